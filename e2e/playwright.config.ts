@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { backendPort, chromiumPath, origins } from './support/environment.ts';
+
+const executablePath = chromiumPath();
+const appEnv = { POCKETBASE_URL: `http://127.0.0.1:${backendPort}` };
+const serve = (app: string, url: string) => ({
+  command: `pnpm --filter ${app} run serve`,
+  url,
+  env: appEnv,
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: origins.shell,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The apps must be built first (`pnpm test:e2e` does it); these serve the builds.
+  webServer: [
+    { command: 'node scripts/backend.mjs', url: `http://127.0.0.1:${backendPort}/api/health`, reuseExistingServer: false, timeout: 60_000 },
+    serve('shell', origins.shell),
+    serve('parent-app', origins.parent_app),
+    serve('student-app', origins.student_app),
+    serve('creator-app', origins.creator_app),
+  ],
+});

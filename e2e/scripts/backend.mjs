@@ -1,0 +1,18 @@
+// PocketBase for the end-to-end run: a fresh data folder every time, seeded with the demo data.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPocketBase } from 'backend/runner';
+
+const port = Number(process.env.E2E_PB_PORT ?? 8190);
+const dataDir = mkdtempSync(join(tmpdir(), 'mcq-e2e-pb-'));
+const pb = await startPocketBase({ dataDir, port, seed: true, demo: true, quiet: true });
+console.log(`e2e PocketBase ready at ${pb.url}`);
+
+const stop = async () => {
+  await pb.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { demo } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { origins } from '../support/environment.ts';
+import { signInAsParent, signInAsStudent } from '../support/sign-in.ts';
+
+// The shell with every remote mounted, over the real seeded PocketBase.
+
+test('a parent signed in by the shell is seen by the parent remote, across a reload', async ({ page }) => {
+  await signInAsParent(page);
+  // The greeting and the children come from the remote, reading the shell's session and real records.
+  await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
+  for (const child of demo.children) await expect(page.getByText(child)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/parent-dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
+});
+
+test('a student reaches the student remote and keeps a deep link on reload', async ({ page }) => {
+  await signInAsStudent(page);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${demo.student.name}!` })).toBeVisible();
+  await expect(page.getByText('Maths Practice: Basic Arithmetic')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/quiz/assignmaths0001');
+  await page.reload();
+  await expect(page).toHaveURL(/\/quiz\/assignmaths0001$/);
+  await expect(page.getByRole('heading', { name: 'Quiz', exact: true })).toBeVisible();
+});
+
+test('a signed-out visitor to a parent page signs in and comes back to it', async ({ page }) => {
+  await page.goto('/create-assignment');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(demo.parent.email);
+  await page.getByLabel('Password').fill(demo.parent.password);
+  await page.getByRole('button', { name: 'Login as Parent' }).click();
+  await expect(page).toHaveURL(/\/create-assignment$/);
+  await expect(page.getByRole('heading', { name: 'Create Assignment' })).toBeVisible();
+});
+
+test('a creator route mounts the creator remote inside the shell', async ({ page }) => {
+  await page.goto('/content-creator-dashboard');
+  await expect(page).toHaveURL(/\/creator-login$/);
+  await page.getByLabel('Email').fill(demo.creator.email);
+  await page.getByLabel('Password').fill(demo.creator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/content-creator-dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${demo.creator.name}` })).toBeVisible();
+});
+
+test('a remote that is down shows a friendly page while the others keep working', async ({ page }) => {
+  await page.route(`${origins.student_app}/**`, (route) => route.abort('connectionrefused'));
+  await signInAsStudent(page);
+  await expect(page.getByRole('alert')).toContainText('This part of the portal is not available right now');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+  await page.goto('/content-creator-dashboard');
+  await expect(page).toHaveURL(/\/creator-login$/);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { demo } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { origins } from '../support/environment.ts';
+
+// Each remote on its own: its own server, its own router, the fixtures through MSW.
+
+test('the parent app runs alone with the sample family', async ({ page }) => {
+  await page.goto(`${origins.parent_app}/parent-dashboard`);
+  await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
+  for (const child of demo.children) await expect(page.getByText(child)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the student app runs alone with the sample assignments', async ({ page }) => {
+  await page.goto(`${origins.student_app}/student-dashboard`);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${demo.student.name}!` })).toBeVisible();
+  await expect(page.getByText('Maths Practice: Basic Arithmetic')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the creator portal runs alone and asks a creator to sign in', async ({ page }) => {
+  await page.goto(`${origins.creator_app}/content-creator-dashboard`);
+  await expect(page).toHaveURL(/\/creator-login$/);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email').fill(demo.creator.email);
+  await page.getByLabel('Password').fill(demo.creator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/content-creator-dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${demo.creator.name}` })).toBeVisible();
+});

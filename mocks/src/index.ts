@@ -1,0 +1,4 @@
+export * from './db.ts';
+export * from './filter.ts';
+export * from './fixtures.ts';
+export * from './handlers.ts';

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * The libraries every app shares as singletons, with versions read from what is
+ * installed (pnpm's `catalog:` and `workspace:*` mean nothing to the federation
+ * runtime). antd is deliberately not shared: each app bundles only the components it
+ * uses, and the landing page loads none.
+ */
+const singletons = ['react', 'react-dom', 'react-router-dom', 'jotai', 'pocketbase'] as const;
+
+/** The version of an installed package, found beside its entry (some packages do not export package.json). */
+function installedVersion(require: NodeJS.Require, name: string): { version: string; dir: string } {
+  let dir = dirname(require.resolve(name));
+  for (;;) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version: string };
+      if (manifest.name === name) return { version: manifest.version, dir };
+    } catch {
+      // no package.json at this level: keep climbing
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the installed version of ${name}`);
+    dir = parent;
+  }
+}
+
+export function sharedDependencies(appDir: string) {
+  const fromApp = createRequire(`${appDir}/package.json`);
+  // react-router-dom re-exports react-router, whose context must be one object too.
+  const fromRouterDom = createRequire(join(installedVersion(fromApp, 'react-router-dom').dir, 'package.json'));
+  const versions: [string, string][] = [
+    ...singletons.map((name): [string, string] => [name, installedVersion(fromApp, name).version]),
+    ['react-router', installedVersion(fromRouterDom, 'react-router').version],
+  ];
+  const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string }> = {};
+  for (const [name, version] of versions) {
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  shared['shared'] = { singleton: true, requiredVersion: false };
+  return shared;
+}
+
+/** Where each remote's manifest lives unless the environment says otherwise. */
+export const defaultPorts = {
+  shell: 3000,
+  parent_app: 3001,
+  student_app: 3002,
+  creator_app: 3003,
+} as const;
+
+export type AppName = keyof typeof defaultPorts;
+
+const portVariables: Record<AppName, string> = {
+  shell: 'SHELL_PORT',
+  parent_app: 'PARENT_APP_PORT',
+  student_app: 'STUDENT_APP_PORT',
+  creator_app: 'CREATOR_APP_PORT',
+};
+
+const urlVariables: Record<Exclude<AppName, 'shell'>, string> = {
+  parent_app: 'PARENT_APP_URL',
+  student_app: 'STUDENT_APP_URL',
+  creator_app: 'CREATOR_APP_URL',
+};
+
+export function portOf(app: AppName, env: NodeJS.ProcessEnv = process.env): number {
+  const value = env[portVariables[app]];
+  return value ? Number(value) : defaultPorts[app];
+}
+
+/** The public origin of a remote, e.g. `http://localhost:3001`. */
+export function originOf(app: Exclude<AppName, 'shell'>, env: NodeJS.ProcessEnv = process.env): string {
+  return (env[urlVariables[app]] ?? `http://localhost:${portOf(app, env)}`).replace(/\/+$/, '');
+}
+
+/** The manifest addresses the shell hands to the federation runtime at run time. */
+export function remoteManifests(env: NodeJS.ProcessEnv = process.env): Record<Exclude<AppName, 'shell'>, string> {
+  return {
+    parent_app: `${originOf('parent_app', env)}/mf-manifest.json`,
+    student_app: `${originOf('student_app', env)}/mf-manifest.json`,
+    creator_app: `${originOf('creator_app', env)}/mf-manifest.json`,
+  };
+}
+
+export function pocketBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env['POCKETBASE_URL'] ?? `http://127.0.0.1:${env['PB_PORT'] ?? 8090}`;
+}

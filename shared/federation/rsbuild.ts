@@ -1,0 +1,29 @@
+import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { originOf, pocketBaseUrl, portOf, type AppName } from './index.ts';
+
+/** The page every app serves: one template, with the document language set. */
+export const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
+
+/**
+ * The Rsbuild config of a remote: its own port, its own origin as asset prefix (its
+ * chunks load from there when the shell mounts it), CORS for the shell, and `/api`
+ * forwarded to PocketBase for when it runs on its own without mocks.
+ */
+export function remoteConfig(app: Exclude<AppName, 'shell'>, federation: ModuleFederationOptions): RsbuildConfig {
+  const origin = `${originOf(app)}/`;
+  return defineConfig({
+    plugins: [pluginReact(), pluginModuleFederation(federation)],
+    html: { title: 'MCQ Revision for Primary School', template: htmlTemplate },
+    dev: { lazyCompilation: false, assetPrefix: origin },
+    output: { assetPrefix: origin },
+    server: {
+      port: portOf(app),
+      strictPort: true,
+      cors: { origin: true },
+      proxy: { '/api': { target: pocketBaseUrl(), changeOrigin: true } },
+    },
+  });
+}

@@ -1,0 +1,68 @@
+// The house's import rules, enforced by the linter (oxlint JS plugin):
+// - an app (shell or remote) never imports another app;
+// - a feature never imports another feature of its app;
+// - shared, mocks, backend and e2e import no app.
+import { dirname, relative, resolve, sep } from 'node:path';
+
+const apps = ['shell', 'parent-app', 'student-app', 'creator-app'];
+const libraries = ['shared', 'mocks', 'backend', 'e2e'];
+
+/** Where a file sits: its top-level package and, inside an app, its feature. */
+function locate(root, file) {
+  const parts = relative(root, file).split(sep);
+  const [top, src, area, feature] = parts;
+  return { top, feature: src === 'src' && area === 'features' ? feature : undefined, outside: parts[0] === '..' };
+}
+
+function rootOf(file) {
+  let dir = dirname(file);
+  while (dir !== dirname(dir)) {
+    if (apps.some((app) => dir.endsWith(`${sep}${app}`)) || libraries.some((lib) => dir.endsWith(`${sep}${lib}`))) {
+      return dirname(dir);
+    }
+    dir = dirname(dir);
+  }
+  return undefined;
+}
+
+function problem(file, specifier) {
+  const root = rootOf(file);
+  if (!root) return undefined;
+  const from = locate(root, file);
+  const packageName = specifier.split('/')[0];
+  let to;
+  if (specifier.startsWith('.')) to = locate(root, resolve(dirname(file), specifier));
+  else if (apps.includes(packageName)) to = { top: packageName, feature: undefined, outside: false };
+  else return undefined;
+  if (to.outside) return undefined;
+
+  const fromIsApp = apps.includes(from.top);
+  if (apps.includes(to.top) && to.top !== from.top) {
+    return fromIsApp
+      ? `${from.top} must not import ${to.top}: apps meet only through federation and shared`
+      : `${from.top} must not import the app ${to.top}`;
+  }
+  if (fromIsApp && to.top === from.top && from.feature && to.feature && from.feature !== to.feature) {
+    return `the feature "${from.feature}" must not import the feature "${to.feature}": move what both need to shared or lift it to src/app`;
+  }
+  return undefined;
+}
+
+const rule = {
+  meta: { type: 'problem', docs: { description: 'Keeps imports flowing app → feature → shared' } },
+  create(context) {
+    const check = (node, source) => {
+      if (!source || typeof source.value !== 'string') return;
+      const message = problem(context.filename, source.value);
+      if (message) context.report({ node, message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
+
+export default { meta: { name: 'house' }, rules: { 'import-boundaries': rule } };

@@ -1,0 +1,45 @@
+import { ClientResponseError } from 'pocketbase';
+import { t } from './messages.ts';
+
+/**
+ * Turns any failure of a PocketBase call into words for people, in one place.
+ * The server's own message is kept where it speaks to the user (a locked account,
+ * a refused code); transport failures get our words.
+ */
+export function describeError(error: unknown, fallback: string = t('error.default')): string {
+  if (error instanceof ClientResponseError) {
+    if (error.isAbort) return t('error.autocancelled');
+    if (error.status === 0) return t('error.network');
+    if (error.status === 429) return t('error.rateLimited');
+    const serverMessage = typeof error.response?.message === 'string' ? error.response.message : '';
+    if (serverMessage && !isGenericServerMessage(serverMessage)) return serverMessage;
+    return fallback;
+  }
+  if (error instanceof TypeError) return t('error.network');
+  return fallback;
+}
+
+/** PocketBase's stock texts say nothing a child or parent can act on. */
+function isGenericServerMessage(message: string): boolean {
+  return [
+    'Failed to authenticate.',
+    'Something went wrong while processing your request.',
+    'The requested resource wasn\'t found.',
+    'Failed to create record.',
+    'Failed to update record.',
+  ].includes(message);
+}
+
+/** Per-field messages of a 400 answer, keyed by field name. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ClientResponseError) || error.status !== 400) return {};
+  const data: unknown = error.response?.data;
+  if (!data || typeof data !== 'object') return {};
+  const result: Record<string, string> = {};
+  for (const [field, detail] of Object.entries(data)) {
+    if (detail && typeof detail === 'object' && 'message' in detail && typeof detail.message === 'string') {
+      result[field] = detail.message;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,158 @@
+import { atom } from 'jotai';
+import { describeError } from './errors.ts';
+import { t } from './messages.ts';
+import type { Role } from './paths.ts';
+import { onSessionExpired, pb } from './pocketbase.ts';
+
+/** The signed-in user as every screen sees it (SPEC.md section 3, Session state). */
+export interface SessionUser {
+  id: string;
+  type: Role;
+  name: string;
+  email?: string;
+  studentId?: string;
+  grade?: string;
+  parentId?: string;
+  reviewer?: boolean;
+}
+
+export type SessionStatus = 'idle' | 'loading' | 'error' | 'success';
+
+export interface SessionState {
+  user: SessionUser | null;
+  loginType: Role | null;
+  isAuthenticated: boolean;
+  loading: boolean;
+  status: SessionStatus;
+  error: string | null;
+  /** Why the user was signed out without asking (an expired or revoked session). */
+  notice: string | null;
+}
+
+const collectionRoles: Record<string, Role> = {
+  parents: 'parent',
+  students: 'student',
+  creators: 'creator',
+};
+
+const roleCollections = {
+  parent: 'parents',
+  student: 'students',
+  creator: 'creators',
+} as const satisfies Record<Role, string>;
+
+function asString(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The fields of an auth record the session reads. */
+export type AuthRecord = { id: string; collectionName: string } & Record<string, unknown>;
+
+export function userFromRecord(record: AuthRecord): SessionUser | null {
+  const type = collectionRoles[record.collectionName];
+  if (!type) return null;
+  return {
+    id: record.id,
+    type,
+    name: asString(record['name']) ?? '',
+    email: asString(record['email']),
+    studentId: asString(record['student_id']),
+    grade: asString(record['grade']),
+    parentId: asString(record['parent_id']),
+    reviewer: type === 'creator' ? record['reviewer'] === true : undefined,
+  };
+}
+
+function currentUser(): SessionUser | null {
+  const record = pb.authStore.record;
+  return pb.authStore.isValid && record ? userFromRecord(record) : null;
+}
+
+/** Bumped on every change of `pb.authStore`; LocalAuthStore also reports other tabs' changes. */
+const authRevisionAtom = atom(0);
+authRevisionAtom.onMount = (set) => pb.authStore.onChange(() => set((revision) => revision + 1));
+
+interface LoginState {
+  status: SessionStatus;
+  loginType: Role | null;
+  error: string | null;
+  notice: string | null;
+}
+
+const loginStateAtom = atom<LoginState>({
+  status: 'idle',
+  loginType: null,
+  error: null,
+  notice: pb.authStore.token && !pb.authStore.isValid ? t('session.expired') : null,
+});
+loginStateAtom.onMount = (set) =>
+  onSessionExpired(() =>
+    set((state) => ({ ...state, status: 'idle', notice: t('session.expired') })),
+  );
+
+/** The session, derived from `pb.authStore` and the state of the last sign-in. */
+export const sessionAtom = atom<SessionState>((get) => {
+  get(authRevisionAtom);
+  const state = get(loginStateAtom);
+  const user = currentUser();
+  return {
+    user,
+    loginType: user?.type ?? state.loginType,
+    isAuthenticated: user !== null,
+    loading: state.status === 'loading',
+    status: state.status,
+    error: state.error,
+    notice: state.notice,
+  };
+});
+
+export interface SignInInput {
+  type: Role;
+  /** Email for parents and creators, student ID for students. */
+  identity: string;
+  /** Password, or a student's access code. */
+  password: string;
+}
+
+/** Signs in; on failure the user is cleared and the error kept for the screen. */
+export const signInAtom = atom(null, async (_get, set, input: SignInInput): Promise<SessionUser | null> => {
+  set(loginStateAtom, { status: 'loading', loginType: input.type, error: null, notice: null });
+  try {
+    const auth = await pb
+      .collection(roleCollections[input.type])
+      .authWithPassword(input.identity.trim(), input.password, { requestKey: null });
+    set(loginStateAtom, { status: 'success', loginType: input.type, error: null, notice: null });
+    return userFromRecord(auth.record);
+  } catch (error) {
+    pb.authStore.clear();
+    set(loginStateAtom, {
+      status: 'error',
+      loginType: input.type,
+      error: describeError(error, t('login.error.default')),
+      notice: null,
+    });
+    return null;
+  }
+});
+
+/** Clears everything. PocketBase tokens are stateless, so ending the session means dropping the token. */
+export const signOutAtom = atom(null, (_get, set) => {
+  pb.authStore.clear();
+  set(loginStateAtom, { status: 'idle', loginType: null, error: null, notice: null });
+});
+
+export const clearSessionErrorAtom = atom(null, (_get, set) => {
+  set(loginStateAtom, (state) => ({
+    ...state,
+    status: state.status === 'error' ? 'idle' : state.status,
+    error: null,
+    notice: null,
+  }));
+});
+
+/** Partly updates the signed-in user (after a profile change), keeping the token. */
+export const updateSessionUserAtom = atom(null, (_get, _set, patch: Partial<Pick<SessionUser, 'name' | 'grade' | 'email'>>) => {
+  const record = pb.authStore.record;
+  if (!record) return;
+  pb.authStore.save(pb.authStore.token, { ...record, ...patch });
+});

@@ -1,0 +1,25 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pocketBaseUrl, portOf, remoteManifests } from 'shared/federation';
+import { htmlTemplate } from 'shared/federation/rsbuild';
+import federation from './module-federation.config.ts';
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(federation)],
+  html: { title: 'MCQ Revision for Primary School', template: htmlTemplate },
+  dev: { lazyCompilation: false },
+  server: {
+    port: portOf('shell'),
+    strictPort: true,
+    proxy: { '/api': { target: pocketBaseUrl(), changeOrigin: true } },
+    // The remotes' addresses come from the environment of the server, not the build.
+    setup: ({ server }) => {
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify(remoteManifests()));
+      });
+    },
+  },
+});

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { paths, t } from 'shared';
+
+export function NotFoundPage() {
+  return (
+    <main className="shell-message">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link className="shell-button" to={paths.landing}>
+        {t('nav.home')}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,4 @@
+import { remoteConfig } from 'shared/federation/rsbuild';
+import federation from './module-federation.config.ts';
+
+export default remoteConfig('student_app', federation);

@@ -1,0 +1,2 @@
+// The async boundary lets the federation runtime settle shared singletons first.
+import('./bootstrap');
