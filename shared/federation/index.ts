@@ -3,12 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /**
- * The libraries every app shares as singletons, with versions read from what is
+ * The libraries every app shares as singletons (react-router-dom re-exports
+ * react-router, whose contexts must be one object too), with versions read from what is
  * installed (pnpm's `catalog:` and `workspace:*` mean nothing to the federation
  * runtime). antd is deliberately not shared: each app bundles only the components it
  * uses, and the landing page loads none.
  */
-const singletons = ['react', 'react-dom', 'react-router-dom', 'jotai', 'pocketbase'] as const;
+const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'pocketbase'] as const;
 
 /** The version of an installed package, found beside its entry (some packages do not export package.json). */
 function installedVersion(require: NodeJS.Require, name: string): { version: string; dir: string } {
@@ -26,15 +27,16 @@ function installedVersion(require: NodeJS.Require, name: string): { version: str
   }
 }
 
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string | false;
+  version?: string;
+}
+
 export function sharedDependencies(appDir: string) {
   const fromApp = createRequire(`${appDir}/package.json`);
-  // react-router-dom re-exports react-router, whose context must be one object too.
-  const fromRouterDom = createRequire(join(installedVersion(fromApp, 'react-router-dom').dir, 'package.json'));
-  const versions: [string, string][] = [
-    ...singletons.map((name): [string, string] => [name, installedVersion(fromApp, name).version]),
-    ['react-router', installedVersion(fromRouterDom, 'react-router').version],
-  ];
-  const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string }> = {};
+  const versions = singletons.map((name): [string, string] => [name, installedVersion(fromApp, name).version]);
+  const shared: Record<string, SharedConfig> = {};
   for (const [name, version] of versions) {
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }

@@ -5,3 +5,4 @@ export * from './pocketbase.ts';
 export * from './session.ts';
 export * from './theme.ts';
 export * from './pocketbase-types.ts';
+export * from './domain/index.ts';

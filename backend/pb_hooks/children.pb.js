@@ -1,0 +1,24 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Children are created by their parent; see docs/backend.md for the request and response shapes.
+routerAdd('POST', '/api/children', (e) => require(`${__hooks}/lib/children.js`).createChild(e), $apis.requireAuth('parents'));
+
+routerAdd(
+  'POST',
+  '/api/children/{id}/access-code',
+  (e) => require(`${__hooks}/lib/children.js`).resetAccessCode(e),
+  $apis.requireAuth('parents'),
+);
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/children.js`).checkChildUpdate(e);
+  e.next();
+}, 'students');
+
+onRecordUpdateRequest((e) => {
+  if (!e.hasSuperuserAuth() && 'reviewer' in e.requestInfo().body) {
+    throw new BadRequestError('Some fields need attention.', {
+      reviewer: new ValidationError('validation_invalid_reviewer', 'Only an administrator decides who reviews'),
+    });
+  }
+  e.next();
+}, 'creators');

@@ -1,0 +1,56 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Checks on a parent's assignment before PocketBase saves it.
+const rules = require(`${__hooks}/lib/rules.js`);
+const records = require(`${__hooks}/lib/records.js`);
+
+/** @param {core.RecordRequestEvent} e @param {boolean} isCreate */
+function checkAssignment(e, isCreate) {
+  const record = e.record;
+  const setIds = record.getStringSlice('question_sets');
+  const studentIds = record.getStringSlice('assigned_students');
+  const errors = rules.validateAssignment({
+    title: record.getString('title'),
+    question_sets: setIds,
+    assigned_students: studentIds,
+    timeLimit: record.get('timeLimit'),
+  });
+  const parentId = record.getString('created_by');
+  if (!isCreate && parentId !== record.original().getString('created_by')) {
+    errors.created_by = 'An assignment stays with the parent who created it';
+  }
+  const sets = setIds.length ? $app.findRecordsByIds('question_sets', setIds) : [];
+  if (!errors.question_sets && sets.length !== setIds.length) errors.question_sets = 'Choose question sets from the list';
+  else if (
+    sets.some(function (set) {
+      return set.getString('status') !== 'published';
+    })
+  ) {
+    errors.question_sets = 'Only published question sets can be assigned';
+  }
+  const children = studentIds.length ? $app.findRecordsByIds('students', studentIds) : [];
+  if (
+    !errors.assigned_students &&
+    (children.length !== studentIds.length ||
+      children.some(function (child) {
+        return child.getString('parent_id') !== parentId;
+      }))
+  ) {
+    errors.assigned_students = 'You can assign only your own children';
+  }
+  records.throwIfInvalid(errors);
+
+  const questionIds = {};
+  let minutes = 0;
+  sets.forEach(function (set) {
+    set.getStringSlice('questions').forEach(function (id) {
+      questionIds[id] = true;
+    });
+    minutes += set.getInt('estimatedTime');
+  });
+  record.set('totalQuestions', Object.keys(questionIds).length);
+  record.set('estimatedTime', minutes);
+  if (!record.getString('instructions').trim()) record.set('instructions', rules.DEFAULT_INSTRUCTIONS);
+  if (!record.getString('subject') && sets.length) record.set('subject', sets[0].getString('subject'));
+}
+
+module.exports = { checkAssignment };

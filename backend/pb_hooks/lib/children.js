@@ -1,0 +1,88 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// A parent's children: the server gives each a student ID (STU001 style) and an access code.
+const rules = require(`${__hooks}/lib/rules.js`);
+const records = require(`${__hooks}/lib/records.js`);
+const accessCode = require(`${__hooks}/lib/access-code.js`);
+
+const DIGITS = '0123456789';
+
+/** Uniform integer in [0, size) from PocketBase's crypto random. @param {number} size */
+function randomIndex(size) {
+  const digits = String(size - 1).length + 3;
+  const n = parseInt($security.randomStringWithAlphabet(digits, DIGITS), 10);
+  const limit = Math.pow(10, digits) - (Math.pow(10, digits) % size);
+  return n < limit ? n % size : randomIndex(size);
+}
+
+/** @returns {string} */
+function newAccessCode() {
+  return accessCode.generateAccessCode(randomIndex);
+}
+
+/** @returns {string} the next free student ID: STU001, STU002, ... */
+function nextStudentId() {
+  const row = new DynamicModel({ highest: 0 });
+  $app
+    .db()
+    .newQuery("SELECT COALESCE(MAX(CAST(SUBSTR(student_id, 4) AS INTEGER)), 0) AS highest FROM students WHERE student_id LIKE 'STU%'")
+    .one(row);
+  const next = String(row.highest + 1);
+  return 'STU' + (next.length < 3 ? '000'.slice(next.length) + next : next);
+}
+
+/** @param {core.RequestEvent} e */
+function createChild(e) {
+  const body = e.requestInfo().body;
+  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  const errors = {};
+  if (!name) errors.name = "Child's name is required";
+  else if (name.length > 100) errors.name = 'Name must be at most 100 characters';
+  if (rules.GRADES.indexOf(body.grade) < 0) errors.grade = rules.MESSAGES.grade;
+  records.throwIfInvalid(errors);
+
+  const code = newAccessCode();
+  const child = new Record($app.findCollectionByNameOrId('students'));
+  child.set('name', name);
+  child.set('grade', body.grade);
+  child.set('parent_id', e.auth.id);
+  child.setPassword(code);
+  // Two parents adding a child at the same moment may pick the same ID: the unique index decides, retry.
+  for (let attempt = 0; ; attempt += 1) {
+    child.set('student_id', nextStudentId());
+    try {
+      $app.save(child);
+      break;
+    } catch (error) {
+      if (attempt >= 4) throw error;
+    }
+  }
+  return e.json(200, { student: child, accessCode: code });
+}
+
+/** A new access code ends every session of the child (PocketBase renews the token key with the password). @param {core.RequestEvent} e */
+function resetAccessCode(e) {
+  const child = records.findOrNull('students', e.request.pathValue('id'));
+  if (!child || child.getString('parent_id') !== e.auth.id) throw new NotFoundError('Child not found.');
+  const code = newAccessCode();
+  child.setPassword(code);
+  $app.save(child);
+  return e.json(200, { student: child, accessCode: code });
+}
+
+/** Parents change a child's name and grade; the ID, parent and access code change only through the routes. @param {core.RecordRequestEvent} e */
+function checkChildUpdate(e) {
+  if (e.hasSuperuserAuth()) return;
+  const errors = {};
+  Object.keys(e.requestInfo().body).forEach(function (field) {
+    if (field === 'name' || field === 'grade') return;
+    if (field === 'password' || field === 'passwordConfirm' || field === 'oldPassword') {
+      errors[field] = 'Use "reset access code" to give a child a new access code';
+    } else {
+      errors[field] = 'Only the name and grade of a child can be changed';
+    }
+  });
+  if (!e.record.getString('name').trim()) errors.name = "Child's name is required";
+  records.throwIfInvalid(errors);
+}
+
+module.exports = { createChild, resetAccessCode, checkChildUpdate, newAccessCode };

@@ -1,0 +1,48 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Small helpers for records inside PocketBase's JS engine.
+
+/** @param {core.Record} record @param {string} field @param {any} fallback @returns {any} */
+function readJson(record, field, fallback) {
+  const raw = record.get(field);
+  if (raw == null) return fallback;
+  const text = toString(raw);
+  if (!text || text === 'null') return fallback;
+  return JSON.parse(text);
+}
+
+/** @param {core.Record} record @param {string} field @returns {number} milliseconds since the epoch, 0 when empty */
+function millis(record, field) {
+  const value = record.getDateTime(field);
+  return value.isZero() ? 0 : value.time().unixMilli();
+}
+
+/** @param {number} ms @returns {string} */
+function isoDate(ms) {
+  return new Date(ms).toISOString();
+}
+
+/**
+ * Throws a 400 whose data carries one plain-words message per field, as PocketBase does.
+ * @param {Record<string, string>} errors
+ */
+function throwIfInvalid(errors) {
+  const fields = Object.keys(errors);
+  if (fields.length === 0) return;
+  const data = {};
+  fields.forEach(function (field) {
+    data[field] = new ValidationError('validation_invalid_' + field, errors[field]);
+  });
+  throw new BadRequestError('Some fields need attention.', data);
+}
+
+/** @param {core.Collection | null} collection @param {string} id @returns {core.Record | null} */
+function findOrNull(collection, id) {
+  if (!id) return null;
+  try {
+    return $app.findRecordById(collection, id);
+  } catch {
+    return null;
+  }
+}
+
+module.exports = { readJson, millis, isoDate, throwIfInvalid, findOrNull };

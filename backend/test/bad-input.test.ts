@@ -1,0 +1,136 @@
+// Bad input for every write: a 400 with a message per field in plain words, nothing stored.
+import type PocketBase from 'pocketbase';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { failure, fixtures, signIn, superuser } from './actors.ts';
+
+const parentId = fixtures.parents[0]!.id;
+const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
+const emma = fixtures.students[0]!.id;
+
+const assignment = {
+  title: 'Valid assignment',
+  question_sets: ['setbasicmath001'],
+  timeLimit: 30,
+  status: 'active',
+  created_by: parentId,
+  assigned_students: [emma],
+};
+const options = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String.fromCharCode(97 + i), text: `Option ${i}`, isCorrect: i === 0 }));
+const question = {
+  text: 'Valid?',
+  type: 'multiple_choice',
+  subject: 'Mathematics',
+  grade: 'Grade 2',
+  skills: ['Addition'],
+  difficulty: 'beginner',
+  estimatedTime: 30,
+  options: options(4),
+  status: 'draft',
+  created_by: creatorId,
+};
+const questionSet = {
+  title: 'Valid set',
+  description: 'A set.',
+  subject: 'Mathematics',
+  grade: 'Grade 3',
+  type: 'review',
+  questions: ['qmathadd0000001'],
+  skills: ['Addition'],
+  status: 'draft',
+  created_by: creatorId,
+};
+
+type Case = [name: string, collection: string, actor: 'parentA' | 'creator', body: Record<string, unknown>, field: string, message: string | RegExp];
+
+const CASES: Case[] = [
+  ['assignment: missing title', 'assignments', 'parentA', { ...assignment, title: '   ' }, 'title', 'Assignment title is required.'],
+  ['assignment: title too long', 'assignments', 'parentA', { ...assignment, title: 'x'.repeat(201) }, 'title', /200/],
+  ['assignment: no question set', 'assignments', 'parentA', { ...assignment, question_sets: [] }, 'question_sets', 'Please select at least one question set.'],
+  ['assignment: no child', 'assignments', 'parentA', { ...assignment, assigned_students: [] }, 'assigned_students', 'Please select at least one child.'],
+  ['assignment: time limit too short', 'assignments', 'parentA', { ...assignment, timeLimit: 4 }, 'timeLimit', /5 to 180/],
+  ['assignment: time limit too long', 'assignments', 'parentA', { ...assignment, timeLimit: 181 }, 'timeLimit', /5 to 180/],
+  ['assignment: time limit of the wrong type', 'assignments', 'parentA', { ...assignment, timeLimit: 'soon' }, 'timeLimit', /5 to 180/],
+  ['assignment: unknown question set', 'assignments', 'parentA', { ...assignment, question_sets: ['nosuchset000000'] }, 'question_sets', 'Choose question sets from the list.'],
+  ['assignment: draft question set', 'assignments', 'parentA', { ...assignment, question_sets: ['settimesdraft01'] }, 'question_sets', 'Only published question sets can be assigned.'],
+  ['assignment: unknown child', 'assignments', 'parentA', { ...assignment, assigned_students: ['nosuchchild0000'] }, 'assigned_students', 'You can assign only your own children.'],
+  ['assignment: unknown status', 'assignments', 'parentA', { ...assignment, status: 'finished' }, 'status', /Invalid value/],
+  ['question: missing text', 'questions', 'creator', { ...question, text: '' }, 'text', 'Question content is required.'],
+  ['question: text too long', 'questions', 'creator', { ...question, text: 'x'.repeat(2001) }, 'text', /2000/],
+  ['question: missing subject', 'questions', 'creator', { ...question, subject: '' }, 'subject', 'Subject is required.'],
+  ['question: missing grade', 'questions', 'creator', { ...question, grade: '' }, 'grade', 'Grade is required.'],
+  ['question: missing difficulty', 'questions', 'creator', { ...question, difficulty: '' }, 'difficulty', 'Difficulty level is required.'],
+  ['question: no skill', 'questions', 'creator', { ...question, skills: [] }, 'skills', 'Please select at least one skill.'],
+  ['question: repeated skill', 'questions', 'creator', { ...question, skills: ['Addition', 'Addition'] }, 'skills', 'Entries must not repeat.'],
+  ['question: estimated time too short', 'questions', 'creator', { ...question, estimatedTime: 9 }, 'estimatedTime', /10 to 600/],
+  ['question: estimated time too long', 'questions', 'creator', { ...question, estimatedTime: 601 }, 'estimatedTime', /10 to 600/],
+  ['question: one option', 'questions', 'creator', { ...question, options: options(1) }, 'options', 'A question needs 2 to 6 options.'],
+  ['question: too many options', 'questions', 'creator', { ...question, options: options(7) }, 'options', 'A question needs 2 to 6 options.'],
+  ['question: no correct option', 'questions', 'creator', { ...question, options: options(3).map((o) => ({ ...o, isCorrect: false })) }, 'options', 'Please mark at least one correct answer.'],
+  ['question: empty option', 'questions', 'creator', { ...question, options: options(3).map((o, i) => ({ ...o, text: i === 2 ? ' ' : o.text, isCorrect: false })) }, 'options', 'All options must have text.'],
+  ['question: options of the wrong type', 'questions', 'creator', { ...question, options: 'a, b, c' }, 'options', 'A question needs 2 to 6 options.'],
+  ['question: topic of another subject', 'questions', 'creator', { ...question, topic: 'Grammar' }, 'topic', 'Choose a topic of Mathematics.'],
+  ['question: created as published', 'questions', 'creator', { ...question, status: 'published' }, 'status', /reviewer publishes/],
+  ['set: missing title', 'question_sets', 'creator', { ...questionSet, title: '' }, 'title', 'Question set title is required.'],
+  ['set: missing description', 'question_sets', 'creator', { ...questionSet, description: '' }, 'description', 'Description is required.'],
+  ['set: missing type', 'question_sets', 'creator', { ...questionSet, type: '' }, 'type', 'Question set type is required.'],
+  ['set: no question', 'question_sets', 'creator', { ...questionSet, questions: [] }, 'questions', 'Please select at least one question.'],
+  ['set: unknown question', 'question_sets', 'creator', { ...questionSet, questions: ['nosuchquestion1'] }, 'questions', 'Choose published questions or your own.'],
+  ['set: no skill', 'question_sets', 'creator', { ...questionSet, skills: [] }, 'skills', 'Please select at least one skill.'],
+  ['set: objectives of the wrong type', 'question_sets', 'creator', { ...questionSet, learningObjectives: 'learn' }, 'learningObjectives', 'Must be a list of texts.'],
+];
+
+let clients: Record<'parentA' | 'creator', PocketBase>;
+let admin: PocketBase;
+
+beforeAll(async () => {
+  admin = await superuser();
+  clients = { parentA: await signIn('parentA'), creator: await signIn('creator') };
+});
+
+describe('creates', () => {
+  it.each(CASES)('%s', async (_name, collection, actor, body, field, message) => {
+    const before = (await admin.collection(collection).getList(1, 1)).totalItems;
+    const error = await failure(() => clients[actor].collection(collection).create(body));
+    expect(error.status).toBe(400);
+    expect(error.response.data?.[field]?.message).toMatch(typeof message === 'string' ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message);
+    expect((await admin.collection(collection).getList(1, 1)).totalItems).toBe(before);
+  });
+
+  it('the valid bodies of this table are accepted (the cases above fail for the one field only)', async () => {
+    for (const [collection, actor, body] of [
+      ['assignments', 'parentA', assignment],
+      ['questions', 'creator', question],
+      ['question_sets', 'creator', questionSet],
+    ] as const) {
+      const created = await clients[actor].collection(collection).create(body);
+      expect(created.id).toHaveLength(15);
+      await admin.collection(collection).delete(created.id);
+    }
+  });
+});
+
+describe('updates', () => {
+  it('a bad update is refused per field and changes nothing', async () => {
+    const before = await admin.collection('assignments').getOne('assignmaths0001');
+    const error = await failure(() => clients.parentA.collection('assignments').update('assignmaths0001', { title: '', timeLimit: 500 }));
+    expect(error.status).toBe(400);
+    expect(error.response.data?.title?.message).toBe('Assignment title is required.');
+    expect(error.response.data?.timeLimit?.message).toMatch(/5 to 180/);
+    expect(await admin.collection('assignments').getOne('assignmaths0001')).toEqual(before);
+  });
+
+  it('only a reviewer publishes, from review; the author sends to review', async () => {
+    const reviewer = await signIn('reviewer');
+    const draft = await clients.creator.collection('questions').create(question);
+    const early = await failure(() => reviewer.collection('questions').update(draft.id, { status: 'published' }));
+    expect(early.status).toBe(404);
+    const selfPublish = await failure(() => clients.creator.collection('questions').update(draft.id, { status: 'published' }));
+    expect(selfPublish.response.data?.status?.message).toBe('Only a reviewer can publish.');
+    await clients.creator.collection('questions').update(draft.id, { status: 'review' });
+    const edit = await failure(() => reviewer.collection('questions').update(draft.id, { text: 'Changed' }));
+    expect(edit.response.data?.text?.message).toBe('A reviewer changes only the status of an item.');
+    expect((await reviewer.collection('questions').update(draft.id, { status: 'published' })).status).toBe('published');
+    expect((await reviewer.collection('questions').update(draft.id, { status: 'draft' })).status).toBe('draft');
+    await admin.collection('questions').delete(draft.id);
+  });
+});

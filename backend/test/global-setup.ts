@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PocketBase from 'pocketbase';
+import type { TestProject } from 'vitest/node';
+import { startPocketBase } from '../scripts/runner.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pbUrl: string;
+    superuser: { email: string; password: string };
+    parentB: { id: string; email: string; password: string };
+    studentB: { id: string; studentId: string; accessCode: string };
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'backend-test-pb-'));
+  const pb = await startPocketBase({ dataDir, quiet: true });
+  const admin = new PocketBase(pb.url);
+  admin.autoCancellation(false);
+  await admin.collection('_superusers').authWithPassword(pb.superuser.email, pb.superuser.password);
+  // The limiter stays on, but the suite signs in far more often than a family would.
+  const settings = await admin.settings.getAll();
+  const rules = settings.rateLimits.rules.map((rule: { label: string; maxRequests: number }) =>
+    rule.label === '*:auth' || rule.label === '*:create' ? { ...rule, maxRequests: 10_000 } : rule,
+  );
+  await admin.settings.update({ rateLimits: { ...settings.rateLimits, rules } });
+
+  // Parent B signs up like anyone can, then adds a child through the children route.
+  const parentB = { email: 'parent-b@test.local', password: 'ParentB123!' };
+  const client = new PocketBase(pb.url);
+  client.autoCancellation(false);
+  const created = await client.collection('parents').create({ ...parentB, passwordConfirm: parentB.password, name: 'Pat Other' });
+  await client.collection('parents').authWithPassword(parentB.email, parentB.password);
+  const child = await client.send<{ student: { id: string; student_id: string }; accessCode: string }>('/api/children', {
+    method: 'POST',
+    body: { name: 'Ben Other', grade: 'Grade 4' },
+  });
+
+  project.provide('pbUrl', pb.url);
+  project.provide('superuser', pb.superuser);
+  project.provide('parentB', { id: created.id, ...parentB });
+  project.provide('studentB', { id: child.student.id, studentId: child.student.student_id, accessCode: child.accessCode });
+
+  return async () => {
+    await pb.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,212 @@
+// The quiz engine against a real PocketBase: scoring, secrecy, double submit, tampering,
+// late answers, the overdue cron and exit.
+import type PocketBase from 'pocketbase';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { failure, fixtures, signIn, superuser } from './actors.ts';
+
+type StartResponse = {
+  attempt: { id: string; deadline: string; started_at: string; answers: Record<string, string>; flagged: string[] };
+  assignment: { id: string; timeLimit: number };
+  questions: Array<{ id: string; text: string; options: Array<Record<string, unknown>> }>;
+};
+type SubmitResponse = {
+  result: { id: string; score: number; correct_answers: number; total_questions: number; time_taken: number };
+  points: number;
+  details: Array<{ id: string; selected: string | null; isCorrect: boolean; explanation: string; options: Array<{ isCorrect: boolean }> }>;
+};
+
+const KEY_NAMES = ['isCorrect', 'correctAnswer', 'explanation'];
+const EXPLANATIONS = fixtures.questions.map((q) => q.explanation);
+
+/** Fails when a response a student can obtain carries an answer key. */
+function expectNoAnswerKeys(body: unknown) {
+  const text = JSON.stringify(body);
+  for (const name of KEY_NAMES) expect(text).not.toContain(`"${name}"`);
+  for (const explanation of EXPLANATIONS) expect(text).not.toContain(JSON.stringify(explanation).slice(1, -1));
+}
+
+const correctOption = (questionId: string) => fixtures.questions.find((q) => q.id === questionId)!.options.find((o) => o.isCorrect)!.id;
+
+let student: PocketBase;
+let admin: PocketBase;
+
+const start = (pb: PocketBase, assignmentId: string) => pb.send<StartResponse>(`/api/quiz/${assignmentId}/start`, { method: 'POST' });
+const answer = (pb: PocketBase, attemptId: string, body: Record<string, unknown>) =>
+  pb.send(`/api/quiz/attempts/${attemptId}/answer`, { method: 'POST', body });
+const submit = (pb: PocketBase, attemptId: string) => pb.send<SubmitResponse>(`/api/quiz/attempts/${attemptId}/submit`, { method: 'POST' });
+const exit = (pb: PocketBase, attemptId: string) => pb.send(`/api/quiz/attempts/${attemptId}`, { method: 'DELETE' });
+
+beforeAll(async () => {
+  admin = await superuser();
+  student = await signIn('studentA');
+});
+
+describe('start', () => {
+  it('gives the five maths questions without answer keys, a 30-minute deadline from the server clock, and resumes', async () => {
+    const before = Date.now();
+    const first = await start(student, 'assignmaths0001');
+    expect(first.questions.map((q) => q.id)).toEqual(fixtures.question_sets[0]!.questions);
+    expect(first.questions[0]!.options).toEqual([
+      { id: 'a', text: '13' },
+      { id: 'b', text: '14' },
+      { id: 'c', text: '15' },
+      { id: 'd', text: '16' },
+    ]);
+    const deadline = Date.parse(first.attempt.deadline);
+    expect(deadline - Date.parse(first.attempt.started_at)).toBe(30 * 60 * 1000);
+    expect(deadline).toBeGreaterThanOrEqual(before + 30 * 60 * 1000 - 2000);
+    expectNoAnswerKeys(first);
+
+    await answer(student, first.attempt.id, { questionId: 'qmathadd0000001', answer: 'c' });
+    await answer(student, first.attempt.id, { questionId: 'qmathdiv0000001', flagged: true });
+    const again = await start(student, 'assignmaths0001');
+    expect(again.attempt.id).toBe(first.attempt.id);
+    expect(again.attempt.answers).toEqual({ qmathadd0000001: 'c' });
+    expect(again.attempt.flagged).toEqual(['qmathdiv0000001']);
+    await exit(student, first.attempt.id);
+  });
+
+  it('refuses an assignment the student does not hold, or a draft', async () => {
+    const liamOnly = await failure(() => start(student, 'assignfraction1'));
+    expect(liamOnly.status).toBe(404);
+    expect(liamOnly.response.message).toBe('Quiz not found.');
+    const other = await signIn('studentB');
+    expect((await failure(() => start(other, 'assignmaths0001'))).status).toBe(404);
+    const parent = await signIn('parentA');
+    expect((await failure(() => start(parent, 'assignmaths0001'))).status).toBe(403);
+  });
+});
+
+describe('answers and submit', () => {
+  it('saves idempotently, scores on the server, and a second submit returns the same result', async () => {
+    const { attempt, questions } = await start(student, 'assignmaths0001');
+    const ids = questions.map((q) => q.id);
+    // three right, one wrong, one unanswered: 3 of 5 = 60%
+    for (const id of ids.slice(0, 3)) {
+      await answer(student, attempt.id, { questionId: id, answer: correctOption(id) });
+      await answer(student, attempt.id, { questionId: id, answer: correctOption(id) });
+    }
+    const wrong = ids[3]!;
+    const saved = await answer(student, attempt.id, { questionId: wrong, answer: correctOption(wrong) === 'a' ? 'b' : 'a' });
+    expectNoAnswerKeys(saved);
+
+    const first = await submit(student, attempt.id);
+    expect(first.result).toMatchObject({ score: 60, correct_answers: 3, total_questions: 5 });
+    expect(first.points).toBe(120);
+    expect(first.result.time_taken).toBeGreaterThanOrEqual(0);
+    expect(first.result.time_taken).toBeLessThan(60);
+    expect(first.details).toHaveLength(5);
+    expect(first.details[0]).toMatchObject({ selected: correctOption(ids[0]!), isCorrect: true });
+    expect(first.details[0]!.explanation).toBe(fixtures.questions.find((q) => q.id === ids[0])!.explanation);
+    expect(first.details[4]).toMatchObject({ selected: null, isCorrect: false });
+
+    const second = await submit(student, attempt.id);
+    expect(second.result.id).toBe(first.result.id);
+    const results = await admin.collection('results').getFullList({ filter: admin.filter('attempt_id = {:id}', { id: attempt.id }) });
+    expect(results).toHaveLength(1);
+
+    const late = await failure(() => answer(student, attempt.id, { questionId: ids[4]!, answer: 'a' }));
+    expect(late.status).toBe(409);
+    expect(late.response.message).toBe('This quiz has already been submitted.');
+  });
+
+  it('the SPEC "save quiz result" call keeps its shape but the score is the server\'s', async () => {
+    const { attempt, questions } = await start(student, 'assignmaths0001');
+    const result = await student.collection('results').create({
+      student_id: fixtures.students[0]!.id,
+      assignment_id: 'assignmaths0001',
+      score: 100,
+      total_questions: 5,
+      correct_answers: 5,
+      time_taken: 1,
+      answers: { [questions[0]!.id]: correctOption(questions[0]!.id) },
+      completed_at: new Date().toISOString(),
+    });
+    expect(result).toMatchObject({ score: 20, correct_answers: 1, total_questions: 5, attempt_id: attempt.id });
+    const again = await student.collection('results').create({ student_id: fixtures.students[0]!.id, assignment_id: 'assignmaths0001', score: 100 });
+    expect(again.id).toBe(result.id);
+    expect(again.score).toBe(20);
+  });
+
+  it('rejects bad answers with a message per field and stores nothing', async () => {
+    const { attempt } = await start(student, 'assignmaths0001');
+    const unknown = await failure(() => answer(student, attempt.id, { questionId: 'qengnoun0000001', answer: 'c' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.response.data?.questionId?.message).toBe('Not a question of this quiz.');
+    const wrongType = await failure(() => answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: 3, flagged: 'yes' }));
+    expect(wrongType.response.data?.answer?.message).toMatch(/option id/);
+    expect(wrongType.response.data?.flagged?.message).toBe('Flagged must be true or false.');
+    const tooLong = await failure(() => answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: 'x'.repeat(501) }));
+    expect(tooLong.status).toBe(400);
+    const stored = await admin.collection('attempts').getOne(attempt.id);
+    expect(stored.answers).toEqual({});
+    const otherStudent = await signIn('studentB');
+    const stranger = await failure(() => answer(otherStudent, attempt.id, { questionId: 'qmathadd0000001', answer: 'c' }));
+    expect(stranger.status).toBe(404);
+    await exit(student, attempt.id);
+  });
+});
+
+describe('deadline', () => {
+  it('rejects answers after the deadline plus grace, and the cron submits what was saved', async () => {
+    const { attempt } = await start(student, 'assignscience01');
+    await answer(student, attempt.id, { questionId: 'qsciroot0000001', answer: 'c' });
+    const past = new Date(Date.now() - 2 * 60 * 1000).toISOString();
+    await admin.collection('attempts').update(attempt.id, { deadline: past, started_at: new Date(Date.now() - 22 * 60 * 1000).toISOString() });
+
+    const late = await failure(() => answer(student, attempt.id, { questionId: 'qsciherb000001a', answer: 'b' }));
+    expect(late.status).toBe(409);
+    expect(late.response.message).toBe('Time is up for this quiz: answers can no longer be changed.');
+
+    // PocketBase runs a triggered cron job in the background: wait for its result.
+    await admin.send('/api/crons/quiz-overdue', { method: 'POST' });
+    await expect.poll(async () => (await admin.collection('attempts').getOne(attempt.id)).status, { timeout: 5000 }).toBe('submitted');
+    const result = await admin.collection('results').getFirstListItem(admin.filter('attempt_id = {:id}', { id: attempt.id }));
+    expect(result).toMatchObject({ score: 33, correct_answers: 1, total_questions: 3, time_taken: 20 * 60 });
+  });
+});
+
+describe('exit', () => {
+  it('discards the attempt and its answers; the next start is a fresh attempt', async () => {
+    const { attempt } = await start(student, 'assignscience01');
+    await answer(student, attempt.id, { questionId: 'qsciroot0000001', answer: 'c' });
+    await exit(student, attempt.id);
+    expect((await failure(() => admin.collection('attempts').getOne(attempt.id))).status).toBe(404);
+    const fresh = await start(student, 'assignscience01');
+    expect(fresh.attempt.id).not.toBe(attempt.id);
+    expect(fresh.attempt.answers).toEqual({});
+    await exit(student, fresh.attempt.id);
+  });
+});
+
+describe('answer secrecy', () => {
+  it('no response a student can obtain before submitting carries an answer key', async () => {
+    const pb = await signIn('studentA');
+    const { attempt } = await start(pb, 'assignscience01');
+    const bodies: unknown[] = [];
+    const tryGet = async (path: string) => {
+      try {
+        bodies.push(await pb.send(path, { method: 'GET' }));
+      } catch (error) {
+        bodies.push(error && typeof error === 'object' && 'response' in error ? error.response : error);
+      }
+    };
+    for (const collection of ['questions', 'question_sets', 'assignments', 'attempts', 'results', 'students']) {
+      await tryGet(`/api/collections/${collection}/records?expand=question_sets.questions,assignment_id.question_sets.questions`);
+    }
+    await tryGet('/api/collections/questions/records/qsciroot0000001');
+    await tryGet('/api/collections/question_sets/records/setscience00001?expand=questions');
+    await tryGet('/api/collections/assignments/records/assignscience01?expand=question_sets.questions');
+    await tryGet(`/api/collections/attempts/records/${attempt.id}?expand=assignment_id.question_sets.questions`);
+    bodies.push(await start(pb, 'assignscience01'));
+    bodies.push(await answer(pb, attempt.id, { questionId: 'qsciroot0000001', answer: 'a', flagged: true }));
+    bodies.push(await pb.collection('students').authRefresh());
+    expect(bodies.length).toBeGreaterThan(10);
+    for (const body of bodies) expectNoAnswerKeys(body);
+
+    const submitted = await submit(pb, attempt.id);
+    expect(JSON.stringify(submitted)).toContain('"isCorrect"');
+    const review = await pb.send(`/api/quiz/results/${submitted.result.id}`, { method: 'GET' });
+    expect(review).toMatchObject({ result: { id: submitted.result.id } });
+  });
+});

@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repo = resolve(import.meta.dirname, '..', '..');
+const workspace = mkdtempSync(join(tmpdir(), 'lint-boundaries-'));
+afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+
+writeFileSync(
+  join(workspace, '.oxlintrc.json'),
+  JSON.stringify({ jsPlugins: [join(repo, 'shared/lint/import-boundaries.js')], rules: { 'house/import-boundaries': 'error' } }),
+);
+
+/** Lints one file of a throwaway workspace laid out like ours; returns the rule's messages. */
+function lint(path: string, source: string): string[] {
+  const file = join(workspace, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  try {
+    execFileSync(join(repo, 'node_modules/.bin/oxlint'), ['-c', join(workspace, '.oxlintrc.json'), file], { encoding: 'utf8' });
+    return [];
+  } catch (error) {
+    const output = String((error as { stdout?: string }).stdout ?? '');
+    return [...output.matchAll(/house\(import-boundaries\): (.*)/g)].map((match) => match[1] ?? '');
+  }
+}
+
+describe('the import-boundaries rule', () => {
+  it('refuses a remote importing another remote, by path or by name', () => {
+    expect(lint('parent-app/src/app/a.ts', "import x from '../../../student-app/src/app/routes.tsx'; export default x;")).toEqual([
+      'parent-app must not import student-app: apps meet only through federation and shared',
+    ]);
+    expect(lint('creator-app/src/app/b.ts', "export { default } from 'shell/src/app/app.tsx';")).toEqual([
+      'creator-app must not import shell: apps meet only through federation and shared',
+    ]);
+  });
+
+  it('refuses a feature importing another feature, even lazily', () => {
+    expect(lint('student-app/src/features/quiz/c.ts', "export const load = () => import('../dashboard/api/get-assignments.ts');")).toEqual([
+      'the feature "quiz" must not import the feature "dashboard": move what both need to shared or lift it to src/app',
+    ]);
+  });
+
+  it('refuses shared or mocks importing an app', () => {
+    expect(lint('shared/src/d.ts', "import '../../parent-app/src/bootstrap.tsx';")).toEqual(['shared must not import the app parent-app']);
+    expect(lint('mocks/src/e.ts', "import x from 'creator-app/src/app/routes.tsx'; export default x;")).toEqual([
+      'mocks must not import the app creator-app',
+    ]);
+  });
+
+  it('allows what flows one way: app to its features, features to shared, within a feature', () => {
+    expect(lint('parent-app/src/app/routes.tsx', "import { A } from '../features/dashboard/a.tsx'; import { pb } from 'shared'; export { A, pb };")).toEqual([]);
+    expect(lint('parent-app/src/features/dashboard/components/f.tsx', "import { getChildren } from '../api/get-children.ts'; export { getChildren };")).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+// Generates shared/src/pocketbase-types.ts from the backend's migrations: starts a throwaway
+// PocketBase (fresh data folder, no seed) and runs pocketbase-typegen against it.
+// `--check` regenerates to a temporary file and fails when the committed file differs.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { startPocketBase } from '../../backend/scripts/runner.mjs';
+
+const execFileAsync = promisify(execFile);
+const sharedDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const target = join(sharedDir, 'src/pocketbase-types.ts');
+const typegenBin = join(sharedDir, 'node_modules/.bin/pocketbase-typegen');
+const check = process.argv.includes('--check');
+
+/** Typegen writes whatever the server holds, in its order; keep only what is stable. @param {string} text */
+function normalise(text) {
+  return `${text.trim()}\n`;
+}
+
+const workDir = mkdtempSync(join(tmpdir(), 'pb-typegen-'));
+const pb = await startPocketBase({ dataDir: join(workDir, 'pb_data'), seed: false, demo: false, quiet: true });
+let generated;
+try {
+  const out = join(workDir, 'pocketbase-types.ts');
+  await execFileAsync(typegenBin, [
+    '--url',
+    pb.url,
+    '--email',
+    pb.superuser.email,
+    '--password',
+    pb.superuser.password,
+    '--out',
+    out,
+  ]);
+  generated = normalise(readFileSync(out, 'utf8'));
+} finally {
+  await pb.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+if (check) {
+  let committed = '';
+  try {
+    committed = readFileSync(target, 'utf8');
+  } catch {
+    // a missing file differs
+  }
+  if (committed !== generated) {
+    console.error(
+      'shared/src/pocketbase-types.ts is out of date with backend/pb_migrations: run `pnpm --filter shared typegen` and commit the result.',
+    );
+    process.exit(1);
+  }
+  console.log('shared/src/pocketbase-types.ts matches the migrations.');
+} else {
+  writeFileSync(target, generated);
+  console.log(`Wrote ${target}`);
+}

@@ -1,0 +1,40 @@
+// Enumerations and limits of SPEC.md sections 3, 5 and 9. The backend mirrors them in
+// backend/pb_hooks/lib/rules.js; backend/test/rules-mirror.test.ts holds the two together.
+
+export const SUBJECTS = ['Mathematics', 'English', 'Science', 'History', 'Geography'] as const;
+export const GRADES = ['Grade 1', 'Grade 2', 'Grade 3', 'Grade 4', 'Grade 5', 'Grade 6'] as const;
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export const BLOOM_LEVELS = ['remember', 'understand', 'apply', 'analyze', 'evaluate', 'create'] as const;
+export const CONTENT_STATUSES = ['draft', 'review', 'published'] as const;
+export const ASSIGNMENT_STATUSES = ['draft', 'active'] as const;
+export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'fill_blank', 'short_answer', 'essay', 'matching'] as const;
+export const SET_TYPES = ['skills_practice', 'ten_year_series', 'assessment', 'diagnostic', 'review'] as const;
+export const SET_TYPE_LABELS: Record<(typeof SET_TYPES)[number], string> = {
+  skills_practice: 'Skills Practice',
+  ten_year_series: 'Ten Year Series',
+  assessment: 'Assessment',
+  diagnostic: 'Diagnostic',
+  review: 'Review',
+};
+export const TOPICS: Partial<Record<(typeof SUBJECTS)[number], readonly string[]>> = {
+  Mathematics: ['Numbers and Operations', 'Algebra', 'Geometry', 'Measurement', 'Data Analysis', 'Probability', 'Problem Solving'],
+  English: ['Reading Comprehension', 'Grammar', 'Vocabulary', 'Writing', 'Listening', 'Speaking', 'Literature'],
+  Science: ['Life Science', 'Physical Science', 'Earth Science', 'Chemistry', 'Physics', 'Environmental Science'],
+};
+
+export type Subject = (typeof SUBJECTS)[number];
+export type Grade = (typeof GRADES)[number];
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/** Assignment time limit in minutes. */
+export const TIME_LIMIT = { min: 5, max: 180, default: 30 } as const;
+/** Question estimated time in seconds. */
+export const ESTIMATED_TIME = { min: 10, max: 600, default: 30 } as const;
+/** Options per multiple-choice question. */
+export const OPTIONS = { min: 2, default: 4, max: 6 } as const;
+export const DEFAULT_INSTRUCTIONS = 'Read each question carefully and choose the best answer.';
+/** Quiz timer: yellow and the first warning under 600 s, red and the second under 300 s. */
+export const TIMER_WARNINGS = { yellowBelow: 600, redBelow: 300 } as const;
+/** Seconds after the deadline during which a late answer is still accepted. */
+export const ANSWER_GRACE_SECONDS = 30;

@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './scoring.ts';
+export * from './validation.ts';
+export * from './progress.ts';

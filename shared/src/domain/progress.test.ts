@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { achievements, dayStreak, improvement, levelFor, resultsAnalytics, studentProgress, totalPoints } from './progress.ts';
+
+const day = (n: number) => new Date(Date.UTC(2026, 0, 10 + n, 12)).toISOString();
+const results = [50, 60, 70, 80, 90, 100].map((score, i) => ({ score, completed_at: day(i), assignment_id: `a${i % 3}`, subject: i % 2 ? 'English' : 'Mathematics' }));
+
+describe('derived figures', () => {
+  it('improvement is the mean of the last 3 minus the 3 before, only with 6 or more results', () => {
+    expect(improvement(results)).toBe(30);
+    expect(improvement(results.slice(0, 5))).toBeNull();
+  });
+
+  it('analytics: average, subject performance, the last 5 scores', () => {
+    const analytics = resultsAnalytics(results.toReversed());
+    expect(analytics.averageScore).toBe(75);
+    expect(analytics.totalCompleted).toBe(6);
+    expect(analytics.recentScores).toEqual([60, 70, 80, 90, 100]);
+    expect(analytics.subjectPerformance.Mathematics).toEqual({ totalScore: 210, count: 3, average: 70 });
+  });
+
+  it('progress summary counts completed assignments and keeps the 5 newest results', () => {
+    const progress = studentProgress([{ id: 'a0' }, { id: 'a1' }, { id: 'a2' }, { id: 'a3' }], results);
+    expect(progress).toMatchObject({ totalAssignments: 4, completedAssignments: 3, averageScore: 75 });
+    expect(progress.recentResults.map((r) => r.score)).toEqual([100, 90, 80, 70, 60]);
+  });
+
+  it('points and levels match the SPEC sample (1250 points: level 8, next at 1500)', () => {
+    expect(totalPoints(results)).toBe(900);
+    expect(levelFor(1250)).toEqual({ level: 8, currentLevelPoints: 1200, nextLevelPoints: 1500 });
+    expect(levelFor(0).level).toBe(1);
+    expect(levelFor(3600)).toEqual({ level: 14, currentLevelPoints: 3500, nextLevelPoints: 4000 });
+  });
+
+  it('day streaks end today or yesterday', () => {
+    expect(dayStreak(results, new Date(day(5)))).toBe(6);
+    expect(dayStreak(results, new Date(day(6)))).toBe(6);
+    expect(dayStreak(results, new Date(day(8)))).toBe(0);
+  });
+
+  it('achievements come from results', () => {
+    const earned = achievements(results, new Date(day(5))).filter((a) => a.earned).map((a) => a.id);
+    expect(earned).toEqual(['first-quiz', 'high-score', 'perfect-score', 'five-quizzes', 'streak-3']);
+  });
+});

@@ -1,0 +1,45 @@
+// Scoring of SPEC.md section 9. The backend mirrors it in backend/pb_hooks/lib/scoring.js.
+
+export const POINTS_PER_PERCENT = 2;
+export const ACHIEVEMENT_SCORE = 90;
+
+export type QuizQuestion = {
+  id: string;
+  type?: string;
+  options?: ReadonlyArray<{ id: string; isCorrect?: boolean }>;
+  correctAnswer?: string;
+};
+
+/** Percent of correct answers, rounded. */
+export function scorePercent(correct: number, total: number): number {
+  return total ? Math.round((correct / total) * 100) : 0;
+}
+
+export function pointsForScore(score: number): number {
+  return score * POINTS_PER_PERCENT;
+}
+
+export type ScoreBand = { label: string; color: 'green' | 'blue' | 'yellow' | 'red'; badge: 'default' | 'secondary' | 'destructive' };
+
+export function scoreBand(score: number): ScoreBand {
+  if (score >= 90) return { label: 'Excellent!', color: 'green', badge: 'default' };
+  if (score >= 75) return { label: 'Good Job!', color: 'blue', badge: 'secondary' };
+  if (score >= 60) return { label: 'Keep Practicing!', color: 'yellow', badge: 'destructive' };
+  return { label: 'Need More Practice', color: 'red', badge: 'destructive' };
+}
+
+const normalise = (value: unknown) => String(value ?? '').trim().toLowerCase();
+
+export function isAnswerCorrect(question: QuizQuestion, answer: unknown): boolean {
+  if (answer == null || answer === '') return false;
+  if (!question.type || question.type === 'multiple_choice') {
+    return (question.options ?? []).some((option) => option.id === answer && option.isCorrect === true);
+  }
+  return normalise(answer) === normalise(question.correctAnswer);
+}
+
+export function scoreAnswers(questions: readonly QuizQuestion[], answers: Readonly<Record<string, unknown>>) {
+  const correct = questions.filter((question) => isAnswerCorrect(question, answers[question.id])).length;
+  const score = scorePercent(correct, questions.length);
+  return { correct, total: questions.length, score, points: pointsForScore(score) };
+}

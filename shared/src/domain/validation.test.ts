@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, statusChangeProblem, validateAssignment, validateQuestion, validateQuestionSet } from './validation.ts';
+
+const option = (id: string, text: string, isCorrect = false) => ({ id, text, isCorrect });
+
+describe('validation (SPEC.md section 5)', () => {
+  it('assignments', () => {
+    expect(validateAssignment({ title: ' ', question_sets: [], assigned_students: [], timeLimit: 181 })).toEqual({
+      title: MESSAGES.assignmentTitle,
+      question_sets: MESSAGES.assignmentSets,
+      assigned_students: MESSAGES.assignmentChildren,
+      timeLimit: MESSAGES.timeLimit,
+    });
+    expect(validateAssignment({ title: 'Maths', question_sets: ['s'], assigned_students: ['c'], timeLimit: 5 })).toEqual({});
+  });
+
+  it('questions: empty option text overrides the missing correct answer', () => {
+    const base = { text: 'Q', subject: 'Mathematics', grade: 'Grade 1', difficulty: 'beginner', skills: ['Addition'], estimatedTime: 30 };
+    expect(validateQuestion({ ...base, options: [option('a', 'x'), option('b', 'y')] }).options).toBe(MESSAGES.correctOption);
+    expect(validateQuestion({ ...base, options: [option('a', 'x'), option('b', '')] }).options).toBe(MESSAGES.optionText);
+    expect(validateQuestion({ ...base, options: [option('a', 'x', true)] }).options).toBe(MESSAGES.optionCount);
+    expect(validateQuestion({ ...base, estimatedTime: 601, options: [option('a', 'x', true), option('b', 'y')] })).toEqual({
+      estimatedTime: MESSAGES.estimatedTime,
+    });
+  });
+
+  it('question sets', () => {
+    expect(Object.keys(validateQuestionSet({}))).toEqual(['title', 'description', 'subject', 'grade', 'type', 'questions', 'skills']);
+  });
+
+  it('only a reviewer publishes, from review', () => {
+    expect(statusChangeProblem('draft', 'review', { isOwner: true, isReviewer: false })).toBeNull();
+    expect(statusChangeProblem('review', 'published', { isOwner: true, isReviewer: false })).toBe('Only a reviewer can publish');
+    expect(statusChangeProblem('draft', 'published', { isOwner: true, isReviewer: true })).toBe('Only items in review can be published');
+    expect(statusChangeProblem('review', 'published', { isOwner: false, isReviewer: true })).toBeNull();
+    expect(statusChangeProblem('published', 'draft', { isOwner: true, isReviewer: false })).not.toBeNull();
+  });
+});

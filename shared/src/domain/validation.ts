@@ -1,0 +1,136 @@
+// Field rules of SPEC.md section 5 with its messages, as pure functions returning a message per
+// field. The backend mirrors them in backend/pb_hooks/lib/rules.js (rules-mirror test).
+import { ESTIMATED_TIME, OPTIONS, TIME_LIMIT, TOPICS } from './constants.ts';
+
+export const MESSAGES = {
+  assignmentTitle: 'Assignment title is required',
+  assignmentSets: 'Please select at least one question set',
+  assignmentChildren: 'Please select at least one child',
+  timeLimit: 'Time limit must be a whole number of minutes from 5 to 180',
+  questionContent: 'Question content is required',
+  subject: 'Subject is required',
+  grade: 'Grade is required',
+  difficulty: 'Difficulty level is required',
+  correctOption: 'Please mark at least one correct answer',
+  optionText: 'All options must have text',
+  optionCount: 'A question needs 2 to 6 options',
+  skill: 'Please select at least one skill',
+  estimatedTime: 'Estimated time must be a whole number of seconds from 10 to 600',
+  setTitle: 'Question set title is required',
+  setDescription: 'Description is required',
+  setType: 'Question set type is required',
+  setQuestions: 'Please select at least one question',
+} as const;
+
+export type FieldErrors = Record<string, string>;
+const LIST_ITEM_MAX = 200;
+const LIST_MAX = 50;
+const OPTION_TEXT_MAX = 500;
+
+const isBlank = (value: unknown) => value == null || String(value).trim() === '';
+const isWholeNumberIn = (value: unknown, range: { min: number; max: number }) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max;
+
+/** A list of short, unique, non-empty texts (skills, tags, objectives); null when fine. */
+export function listProblem(value: unknown): string | null {
+  if (value == null) return null;
+  if (!Array.isArray(value)) return 'Must be a list of texts';
+  if (value.length > LIST_MAX) return `At most ${LIST_MAX} entries`;
+  const seen = new Set<string>();
+  for (const item of value) {
+    if (typeof item !== 'string' || item.trim() === '') return 'Entries must be non-empty texts';
+    if (item.length > LIST_ITEM_MAX) return `Entries must be at most ${LIST_ITEM_MAX} characters`;
+    if (seen.has(item.trim())) return 'Entries must not repeat';
+    seen.add(item.trim());
+  }
+  return null;
+}
+
+export function validateAssignment(a: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (isBlank(a.title)) errors.title = MESSAGES.assignmentTitle;
+  if (!Array.isArray(a.question_sets) || a.question_sets.length === 0) errors.question_sets = MESSAGES.assignmentSets;
+  if (!Array.isArray(a.assigned_students) || a.assigned_students.length === 0) errors.assigned_students = MESSAGES.assignmentChildren;
+  if (!isWholeNumberIn(a.timeLimit, TIME_LIMIT)) errors.timeLimit = MESSAGES.timeLimit;
+  return errors;
+}
+
+export function optionsProblem(options: unknown): string | null {
+  if (!Array.isArray(options) || options.length < OPTIONS.min || options.length > OPTIONS.max) return MESSAGES.optionCount;
+  let anyCorrect = false;
+  for (const [i, option] of options.entries()) {
+    if (!option || typeof option !== 'object' || option.id !== String.fromCharCode(97 + i)) {
+      return 'Options must be objects with ids a, b, c and so on, in order';
+    }
+    if (typeof option.text !== 'string' || option.text.trim() === '') return MESSAGES.optionText;
+    if (option.text.length > OPTION_TEXT_MAX) return `Option texts must be at most ${OPTION_TEXT_MAX} characters`;
+    if (option.isCorrect !== undefined && typeof option.isCorrect !== 'boolean') return 'isCorrect must be true or false';
+    if (option.isCorrect === true) anyCorrect = true;
+  }
+  return anyCorrect ? null : MESSAGES.correctOption;
+}
+
+export function validateQuestion(q: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (isBlank(q.text)) errors.text = MESSAGES.questionContent;
+  if (isBlank(q.subject)) errors.subject = MESSAGES.subject;
+  if (isBlank(q.grade)) errors.grade = MESSAGES.grade;
+  if (isBlank(q.difficulty)) errors.difficulty = MESSAGES.difficulty;
+  const topics = TOPICS[String(q.subject) as keyof typeof TOPICS];
+  if (!isBlank(q.topic) && topics && !topics.includes(String(q.topic))) errors.topic = `Choose a topic of ${String(q.subject)}`;
+  if (!Array.isArray(q.skills) || q.skills.length === 0) errors.skills = MESSAGES.skill;
+  else {
+    const problem = listProblem(q.skills);
+    if (problem) errors.skills = problem;
+  }
+  const tagsProblem = listProblem(q.tags);
+  if (tagsProblem) errors.tags = tagsProblem;
+  if (!isWholeNumberIn(q.estimatedTime, ESTIMATED_TIME)) errors.estimatedTime = MESSAGES.estimatedTime;
+  const type = isBlank(q.type) ? 'multiple_choice' : q.type;
+  if (type === 'multiple_choice') {
+    const problem = optionsProblem(q.options);
+    if (problem) errors.options = problem;
+  } else if ((type === 'true_false' || type === 'fill_blank' || type === 'short_answer') && isBlank(q.correctAnswer)) {
+    errors.correctAnswer = 'Please give the correct answer';
+  }
+  return errors;
+}
+
+export function validateQuestionSet(s: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (isBlank(s.title)) errors.title = MESSAGES.setTitle;
+  if (isBlank(s.description)) errors.description = MESSAGES.setDescription;
+  if (isBlank(s.subject)) errors.subject = MESSAGES.subject;
+  if (isBlank(s.grade)) errors.grade = MESSAGES.grade;
+  if (isBlank(s.type)) errors.type = MESSAGES.setType;
+  if (!Array.isArray(s.questions) || s.questions.length === 0) errors.questions = MESSAGES.setQuestions;
+  if (!Array.isArray(s.skills) || s.skills.length === 0) errors.skills = MESSAGES.skill;
+  else {
+    const problem = listProblem(s.skills);
+    if (problem) errors.skills = problem;
+  }
+  for (const field of ['learningObjectives', 'prerequisites', 'tags']) {
+    const problem = listProblem(s[field]);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+/**
+ * Who may move a question or set between statuses: owners write drafts and send them to review;
+ * only a reviewer publishes (from review) or takes a published item back. Null when allowed.
+ */
+export function statusChangeProblem(from: string, to: string, who: { isOwner: boolean; isReviewer: boolean }): string | null {
+  if (from === to) {
+    if (from === 'published' && !who.isReviewer) return 'Published items can be changed only by a reviewer';
+    if (from === 'review' && !who.isOwner && !who.isReviewer) return 'Only the author or a reviewer can change this item';
+    return null;
+  }
+  if (to === 'published') {
+    if (!who.isReviewer) return 'Only a reviewer can publish';
+    return from === 'review' ? null : 'Only items in review can be published';
+  }
+  if (from === 'published') return who.isReviewer ? null : 'Published items can be changed only by a reviewer';
+  if (from === 'review' && to === 'draft') return who.isOwner || who.isReviewer ? null : 'Only the author or a reviewer can change this item';
+  return who.isOwner ? null : 'Only the author can change this item';
+}

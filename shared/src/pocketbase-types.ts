@@ -1,0 +1,497 @@
+/**
+* This file was @generated using pocketbase-typegen
+*/
+
+import type PocketBase from 'pocketbase'
+import type { RecordService } from 'pocketbase'
+
+export const Collections = {
+	Authorigins: "_authOrigins",
+	Externalauths: "_externalAuths",
+	Mfas: "_mfas",
+	Otps: "_otps",
+	Superusers: "_superusers",
+	Assignments: "assignments",
+	Attempts: "attempts",
+	AuthLockouts: "auth_lockouts",
+	Creators: "creators",
+	Parents: "parents",
+	QuestionSets: "question_sets",
+	Questions: "questions",
+	Results: "results",
+	Students: "students",
+} as const
+export type Collections = typeof Collections[keyof typeof Collections]
+
+// Alias types for improved usability
+export type IsoDateString = string
+export type IsoAutoDateString = string & { readonly autodate: unique symbol }
+export type RecordIdString = string
+export type FileNameString = string & { readonly filename: unique symbol }
+export type HTMLString = string
+
+type ExpandType<T> = unknown extends T
+	? T extends unknown
+		? { expand?: unknown }
+		: { expand: T }
+	: { expand: T }
+
+// System fields
+export type BaseSystemFields<T = unknown> = {
+	id: RecordIdString
+	collectionId: string
+	collectionName: Collections
+} & ExpandType<T>
+
+export type AuthSystemFields<T = unknown> = {
+	email: string
+	emailVisibility: boolean
+	username: string
+	verified: boolean
+} & BaseSystemFields<T>
+
+// Record types for each collection
+
+export type AuthoriginsRecord = {
+	collectionRef: string
+	created: IsoAutoDateString
+	fingerprint: string
+	id: string
+	recordRef: string
+	updated: IsoAutoDateString
+}
+
+export type ExternalauthsRecord = {
+	collectionRef: string
+	created: IsoAutoDateString
+	id: string
+	provider: string
+	providerId: string
+	recordRef: string
+	updated: IsoAutoDateString
+}
+
+export type MfasRecord = {
+	collectionRef: string
+	created: IsoAutoDateString
+	id: string
+	method: string
+	recordRef: string
+	updated: IsoAutoDateString
+}
+
+export type OtpsRecord = {
+	collectionRef: string
+	created: IsoAutoDateString
+	id: string
+	password: string
+	recordRef: string
+	sentTo?: string
+	updated: IsoAutoDateString
+}
+
+export type SuperusersRecord = {
+	created: IsoAutoDateString
+	email: string
+	emailVisibility?: boolean
+	id: string
+	password: string
+	tokenKey: string
+	updated: IsoAutoDateString
+	verified?: boolean
+}
+
+export const AssignmentsSubjectOptions = {
+	"Mathematics": "Mathematics",
+	"English": "English",
+	"Science": "Science",
+	"History": "History",
+	"Geography": "Geography",
+} as const
+export type AssignmentsSubjectOptions = typeof AssignmentsSubjectOptions[keyof typeof AssignmentsSubjectOptions]
+
+export const AssignmentsStatusOptions = {
+	"draft": "draft",
+	"active": "active",
+} as const
+export type AssignmentsStatusOptions = typeof AssignmentsStatusOptions[keyof typeof AssignmentsStatusOptions]
+
+export const AssignmentsDifficultyOptions = {
+	"beginner": "beginner",
+	"intermediate": "intermediate",
+	"advanced": "advanced",
+} as const
+export type AssignmentsDifficultyOptions = typeof AssignmentsDifficultyOptions[keyof typeof AssignmentsDifficultyOptions]
+export type AssignmentsRecord = {
+	assigned_students: RecordIdString[]
+	created: IsoAutoDateString
+	created_by: RecordIdString
+	difficulty?: AssignmentsDifficultyOptions
+	dueDate?: IsoDateString
+	estimatedTime?: number
+	id: string
+	instructions?: string
+	question_sets: RecordIdString[]
+	status: AssignmentsStatusOptions
+	subject?: AssignmentsSubjectOptions
+	timeLimit: number
+	title: string
+	totalQuestions?: number
+	updated: IsoAutoDateString
+}
+
+export const AttemptsStatusOptions = {
+	"in_progress": "in_progress",
+	"submitted": "submitted",
+} as const
+export type AttemptsStatusOptions = typeof AttemptsStatusOptions[keyof typeof AttemptsStatusOptions]
+export type AttemptsRecord<Tanswers = unknown, Tflagged = unknown, Tquestion_ids = unknown> = {
+	answers?: null | Tanswers
+	assignment_id: RecordIdString
+	created: IsoAutoDateString
+	deadline: IsoDateString
+	flagged?: null | Tflagged
+	id: string
+	question_ids?: null | Tquestion_ids
+	started_at: IsoDateString
+	status: AttemptsStatusOptions
+	student_id: RecordIdString
+	submitted_at?: IsoDateString
+	updated: IsoAutoDateString
+}
+
+export type AuthLockoutsRecord = {
+	collection_name: string
+	created: IsoAutoDateString
+	failures?: number
+	id: string
+	identity: string
+	locked_until?: IsoDateString
+	updated: IsoAutoDateString
+}
+
+export type CreatorsRecord = {
+	created: IsoAutoDateString
+	email: string
+	emailVisibility?: boolean
+	id: string
+	name: string
+	password: string
+	reviewer?: boolean
+	tokenKey: string
+	updated: IsoAutoDateString
+	verified?: boolean
+}
+
+export type ParentsRecord = {
+	created: IsoAutoDateString
+	email: string
+	emailVisibility?: boolean
+	id: string
+	name: string
+	password: string
+	tokenKey: string
+	updated: IsoAutoDateString
+	verified?: boolean
+}
+
+export const QuestionSetsSubjectOptions = {
+	"Mathematics": "Mathematics",
+	"English": "English",
+	"Science": "Science",
+	"History": "History",
+	"Geography": "Geography",
+} as const
+export type QuestionSetsSubjectOptions = typeof QuestionSetsSubjectOptions[keyof typeof QuestionSetsSubjectOptions]
+
+export const QuestionSetsGradeOptions = {
+	"Grade 1": "Grade 1",
+	"Grade 2": "Grade 2",
+	"Grade 3": "Grade 3",
+	"Grade 4": "Grade 4",
+	"Grade 5": "Grade 5",
+	"Grade 6": "Grade 6",
+} as const
+export type QuestionSetsGradeOptions = typeof QuestionSetsGradeOptions[keyof typeof QuestionSetsGradeOptions]
+
+export const QuestionSetsTypeOptions = {
+	"skills_practice": "skills_practice",
+	"ten_year_series": "ten_year_series",
+	"assessment": "assessment",
+	"diagnostic": "diagnostic",
+	"review": "review",
+} as const
+export type QuestionSetsTypeOptions = typeof QuestionSetsTypeOptions[keyof typeof QuestionSetsTypeOptions]
+
+export const QuestionSetsDifficultyOptions = {
+	"beginner": "beginner",
+	"intermediate": "intermediate",
+	"advanced": "advanced",
+} as const
+export type QuestionSetsDifficultyOptions = typeof QuestionSetsDifficultyOptions[keyof typeof QuestionSetsDifficultyOptions]
+
+export const QuestionSetsStatusOptions = {
+	"draft": "draft",
+	"review": "review",
+	"published": "published",
+} as const
+export type QuestionSetsStatusOptions = typeof QuestionSetsStatusOptions[keyof typeof QuestionSetsStatusOptions]
+export type QuestionSetsRecord<TlearningObjectives = unknown, Tprerequisites = unknown, Tskills = unknown, Ttags = unknown> = {
+	created: IsoAutoDateString
+	created_by: RecordIdString
+	description: string
+	difficulty?: QuestionSetsDifficultyOptions
+	estimatedTime?: number
+	grade: QuestionSetsGradeOptions
+	id: string
+	learningObjectives?: null | TlearningObjectives
+	prerequisites?: null | Tprerequisites
+	questions: RecordIdString[]
+	rating?: number
+	skills?: null | Tskills
+	status: QuestionSetsStatusOptions
+	subject: QuestionSetsSubjectOptions
+	tags?: null | Ttags
+	title: string
+	totalQuestions?: number
+	type: QuestionSetsTypeOptions
+	updated: IsoAutoDateString
+}
+
+export const QuestionsTypeOptions = {
+	"multiple_choice": "multiple_choice",
+	"true_false": "true_false",
+	"fill_blank": "fill_blank",
+	"short_answer": "short_answer",
+	"essay": "essay",
+	"matching": "matching",
+} as const
+export type QuestionsTypeOptions = typeof QuestionsTypeOptions[keyof typeof QuestionsTypeOptions]
+
+export const QuestionsSubjectOptions = {
+	"Mathematics": "Mathematics",
+	"English": "English",
+	"Science": "Science",
+	"History": "History",
+	"Geography": "Geography",
+} as const
+export type QuestionsSubjectOptions = typeof QuestionsSubjectOptions[keyof typeof QuestionsSubjectOptions]
+
+export const QuestionsGradeOptions = {
+	"Grade 1": "Grade 1",
+	"Grade 2": "Grade 2",
+	"Grade 3": "Grade 3",
+	"Grade 4": "Grade 4",
+	"Grade 5": "Grade 5",
+	"Grade 6": "Grade 6",
+} as const
+export type QuestionsGradeOptions = typeof QuestionsGradeOptions[keyof typeof QuestionsGradeOptions]
+
+export const QuestionsDifficultyOptions = {
+	"beginner": "beginner",
+	"intermediate": "intermediate",
+	"advanced": "advanced",
+} as const
+export type QuestionsDifficultyOptions = typeof QuestionsDifficultyOptions[keyof typeof QuestionsDifficultyOptions]
+
+export const QuestionsBloomsTaxonomyOptions = {
+	"remember": "remember",
+	"understand": "understand",
+	"apply": "apply",
+	"analyze": "analyze",
+	"evaluate": "evaluate",
+	"create": "create",
+} as const
+export type QuestionsBloomsTaxonomyOptions = typeof QuestionsBloomsTaxonomyOptions[keyof typeof QuestionsBloomsTaxonomyOptions]
+
+export const QuestionsStatusOptions = {
+	"draft": "draft",
+	"review": "review",
+	"published": "published",
+} as const
+export type QuestionsStatusOptions = typeof QuestionsStatusOptions[keyof typeof QuestionsStatusOptions]
+export type QuestionsRecord<Toptions = unknown, Tskills = unknown, Ttags = unknown> = {
+	audio?: FileNameString
+	bloomsTaxonomy?: QuestionsBloomsTaxonomyOptions
+	correctAnswer?: string
+	created: IsoAutoDateString
+	created_by: RecordIdString
+	difficulty: QuestionsDifficultyOptions
+	estimatedTime: number
+	explanation?: string
+	grade: QuestionsGradeOptions
+	id: string
+	images?: FileNameString[]
+	options?: null | Toptions
+	paper?: string
+	questionNumber?: string
+	skills?: null | Tskills
+	source?: string
+	status: QuestionsStatusOptions
+	subject: QuestionsSubjectOptions
+	subtopic?: string
+	tags?: null | Ttags
+	text: string
+	topic?: string
+	type: QuestionsTypeOptions
+	updated: IsoAutoDateString
+	video?: FileNameString
+	year?: number
+}
+
+export type ResultsRecord<Tanswers = unknown> = {
+	answers?: null | Tanswers
+	assignment_id: RecordIdString
+	attempt_id?: RecordIdString
+	completed_at: IsoDateString
+	correct_answers?: number
+	created: IsoAutoDateString
+	id: string
+	score?: number
+	student_id: RecordIdString
+	time_taken?: number
+	total_questions?: number
+	updated: IsoAutoDateString
+}
+
+export const StudentsGradeOptions = {
+	"Grade 1": "Grade 1",
+	"Grade 2": "Grade 2",
+	"Grade 3": "Grade 3",
+	"Grade 4": "Grade 4",
+	"Grade 5": "Grade 5",
+	"Grade 6": "Grade 6",
+} as const
+export type StudentsGradeOptions = typeof StudentsGradeOptions[keyof typeof StudentsGradeOptions]
+export type StudentsRecord = {
+	created: IsoAutoDateString
+	email?: string
+	emailVisibility?: boolean
+	grade: StudentsGradeOptions
+	id: string
+	name: string
+	parent_id: RecordIdString
+	password: string
+	student_id: string
+	tokenKey: string
+	updated: IsoAutoDateString
+	verified?: boolean
+}
+
+// Response types include system fields and match responses from the PocketBase API
+export type AuthoriginsResponse<Texpand = unknown> = Required<AuthoriginsRecord> & BaseSystemFields<Texpand>
+export type ExternalauthsResponse<Texpand = unknown> = Required<ExternalauthsRecord> & BaseSystemFields<Texpand>
+export type MfasResponse<Texpand = unknown> = Required<MfasRecord> & BaseSystemFields<Texpand>
+export type OtpsResponse<Texpand = unknown> = Required<OtpsRecord> & BaseSystemFields<Texpand>
+export type SuperusersResponse<Texpand = unknown> = Required<SuperusersRecord> & AuthSystemFields<Texpand>
+export type AssignmentsResponse<Texpand = unknown> = Required<AssignmentsRecord> & BaseSystemFields<Texpand>
+export type AttemptsResponse<Tanswers = unknown, Tflagged = unknown, Tquestion_ids = unknown, Texpand = unknown> = Required<AttemptsRecord<Tanswers, Tflagged, Tquestion_ids>> & BaseSystemFields<Texpand>
+export type AuthLockoutsResponse<Texpand = unknown> = Required<AuthLockoutsRecord> & BaseSystemFields<Texpand>
+export type CreatorsResponse<Texpand = unknown> = Required<CreatorsRecord> & AuthSystemFields<Texpand>
+export type ParentsResponse<Texpand = unknown> = Required<ParentsRecord> & AuthSystemFields<Texpand>
+export type QuestionSetsResponse<TlearningObjectives = unknown, Tprerequisites = unknown, Tskills = unknown, Ttags = unknown, Texpand = unknown> = Required<QuestionSetsRecord<TlearningObjectives, Tprerequisites, Tskills, Ttags>> & BaseSystemFields<Texpand>
+export type QuestionsResponse<Toptions = unknown, Tskills = unknown, Ttags = unknown, Texpand = unknown> = Required<QuestionsRecord<Toptions, Tskills, Ttags>> & BaseSystemFields<Texpand>
+export type ResultsResponse<Tanswers = unknown, Texpand = unknown> = Required<ResultsRecord<Tanswers>> & BaseSystemFields<Texpand>
+export type StudentsResponse<Texpand = unknown> = Required<StudentsRecord> & AuthSystemFields<Texpand>
+
+// Types containing all Records and Responses, useful for creating typing helper functions
+
+export type CollectionRecords = {
+	_authOrigins: AuthoriginsRecord
+	_externalAuths: ExternalauthsRecord
+	_mfas: MfasRecord
+	_otps: OtpsRecord
+	_superusers: SuperusersRecord
+	assignments: AssignmentsRecord
+	attempts: AttemptsRecord
+	auth_lockouts: AuthLockoutsRecord
+	creators: CreatorsRecord
+	parents: ParentsRecord
+	question_sets: QuestionSetsRecord
+	questions: QuestionsRecord
+	results: ResultsRecord
+	students: StudentsRecord
+}
+
+export type CollectionResponses = {
+	_authOrigins: AuthoriginsResponse
+	_externalAuths: ExternalauthsResponse
+	_mfas: MfasResponse
+	_otps: OtpsResponse
+	_superusers: SuperusersResponse
+	assignments: AssignmentsResponse
+	attempts: AttemptsResponse
+	auth_lockouts: AuthLockoutsResponse
+	creators: CreatorsResponse
+	parents: ParentsResponse
+	question_sets: QuestionSetsResponse
+	questions: QuestionsResponse
+	results: ResultsResponse
+	students: StudentsResponse
+}
+
+// Utility types for create/update operations
+
+type ProcessCreateAndUpdateFields<T> = Omit<{
+	// Omit AutoDate fields
+	[K in keyof T as Extract<T[K], IsoAutoDateString> extends never ? K : never]: 
+		// Convert FileNameString to File
+		T[K] extends infer U ? 
+			U extends (FileNameString | FileNameString[]) ? 
+				U extends any[] ? File[] : File 
+			: U
+		: never
+}, 'id'>
+
+// Create type for Auth collections
+export type CreateAuth<T> = {
+	id?: RecordIdString
+	email: string
+	emailVisibility?: boolean
+	password: string
+	passwordConfirm: string
+	verified?: boolean
+} & ProcessCreateAndUpdateFields<T>
+
+// Create type for Base collections
+export type CreateBase<T> = {
+	id?: RecordIdString
+} & ProcessCreateAndUpdateFields<T>
+
+// Update type for Auth collections
+export type UpdateAuth<T> = Partial<
+	Omit<ProcessCreateAndUpdateFields<T>, keyof AuthSystemFields>
+> & {
+	email?: string
+	emailVisibility?: boolean
+	oldPassword?: string
+	password?: string
+	passwordConfirm?: string
+	verified?: boolean
+}
+
+// Update type for Base collections
+export type UpdateBase<T> = Partial<
+	Omit<ProcessCreateAndUpdateFields<T>, keyof BaseSystemFields>
+>
+
+// Get the correct create type for any collection
+export type Create<T extends keyof CollectionResponses> =
+	CollectionResponses[T] extends AuthSystemFields
+		? CreateAuth<CollectionRecords[T]>
+		: CreateBase<CollectionRecords[T]>
+
+// Get the correct update type for any collection
+export type Update<T extends keyof CollectionResponses> =
+	CollectionResponses[T] extends AuthSystemFields
+		? UpdateAuth<CollectionRecords[T]>
+		: UpdateBase<CollectionRecords[T]>
+
+// Type for usage with type asserted PocketBase instance
+// https://github.com/pocketbase/js-sdk#specify-typescript-definitions
+
+export type TypedPocketBase = {
+	collection<T extends keyof CollectionResponses>(
+		idOrName: T
+	): RecordService<CollectionResponses[T]>
+} & PocketBase

@@ -1,0 +1,104 @@
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pb } from './pocketbase.ts';
+import { clearSessionErrorAtom, sessionAtom, signInAtom, signOutAtom, updateSessionUserAtom } from './session.ts';
+
+const farFuture = Math.floor(Date.now() / 1000) + 3600;
+const token = `x.${btoa(JSON.stringify({ id: 'studentemma0001', type: 'auth', exp: farFuture }))}.y`;
+const student = {
+  id: 'studentemma0001',
+  collectionId: 'pbc_students',
+  collectionName: 'students',
+  student_id: 'STU001',
+  name: 'Emma Johnson',
+  grade: 'Grade 3',
+  parent_id: 'parentdemo00001',
+};
+
+function answer(status: number, body: unknown) {
+  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+/** A store whose session atom is mounted, as it is under a React tree. */
+function mountedStore() {
+  const store = createStore();
+  const unsubscribe = store.sub(sessionAtom, () => undefined);
+  return { store, unsubscribe };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  pb.authStore.clear();
+});
+
+describe('signing in', () => {
+  it('fills the session with the user of the collection the user signed in to', async () => {
+    vi.stubGlobal('fetch', answer(200, { token, record: student }));
+    const { store } = mountedStore();
+    const pending = store.set(signInAtom, { type: 'student', identity: ' STU001 ', password: 'sunny-tiger-42' });
+    expect(store.get(sessionAtom)).toMatchObject({ loading: true, status: 'loading', loginType: 'student' });
+    const user = await pending;
+
+    expect(user).toMatchObject({ type: 'student', studentId: 'STU001', name: 'Emma Johnson', grade: 'Grade 3' });
+    expect(store.get(sessionAtom)).toMatchObject({ isAuthenticated: true, status: 'success', loading: false, error: null });
+    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(String(url)).toContain('/api/collections/students/auth-with-password');
+    expect(JSON.parse(String(init?.body))).toEqual({ identity: 'STU001', password: 'sunny-tiger-42' });
+  });
+
+  it('keeps the default words when the server says only that authentication failed', async () => {
+    vi.stubGlobal('fetch', answer(400, { status: 400, message: 'Failed to authenticate.', data: {} }));
+    const { store } = mountedStore();
+    expect(await store.set(signInAtom, { type: 'parent', identity: 'a@b.co', password: 'wrong' })).toBeNull();
+    expect(store.get(sessionAtom)).toMatchObject({ user: null, isAuthenticated: false, status: 'error', error: 'Authentication failed' });
+
+    store.set(clearSessionErrorAtom);
+    expect(store.get(sessionAtom)).toMatchObject({ status: 'idle', error: null });
+  });
+
+  it("passes on the server's own words, such as a locked account", async () => {
+    const locked = 'Too many wrong tries. This account is locked for 15 minutes.';
+    vi.stubGlobal('fetch', answer(403, { status: 403, message: locked, data: {} }));
+    const { store } = mountedStore();
+    await store.set(signInAtom, { type: 'student', identity: 'STU001', password: 'nope' });
+    expect(store.get(sessionAtom).error).toBe(locked);
+  });
+
+  it('says so plainly when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const { store } = mountedStore();
+    await store.set(signInAtom, { type: 'parent', identity: 'a@b.co', password: 'x' });
+    expect(store.get(sessionAtom).error).toBe('We could not reach the server. Check your internet connection and try again.');
+  });
+});
+
+describe('a signed-in session', () => {
+  it('is cleared by logging out', () => {
+    pb.authStore.save(token, student);
+    const { store } = mountedStore();
+    expect(store.get(sessionAtom).isAuthenticated).toBe(true);
+    store.set(signOutAtom);
+    expect(store.get(sessionAtom)).toMatchObject({ user: null, isAuthenticated: false, status: 'idle' });
+    expect(pb.authStore.token).toBe('');
+  });
+
+  it('ends with a message when the server refuses the token', async () => {
+    pb.authStore.save(token, student);
+    vi.stubGlobal('fetch', answer(401, { status: 401, message: 'The request requires valid record authorization token.', data: {} }));
+    const { store } = mountedStore();
+    await expect(pb.collection('assignments').getList(1, 1)).rejects.toMatchObject({ status: 401 });
+    expect(store.get(sessionAtom)).toMatchObject({
+      user: null,
+      isAuthenticated: false,
+      notice: 'Your session has ended. Please sign in again.',
+    });
+  });
+
+  it('can be partly updated without losing the token', () => {
+    pb.authStore.save(token, student);
+    const { store } = mountedStore();
+    store.set(updateSessionUserAtom, { grade: 'Grade 4' });
+    expect(store.get(sessionAtom).user).toMatchObject({ name: 'Emma Johnson', grade: 'Grade 4' });
+    expect(pb.authStore.token).toBe(token);
+  });
+});
