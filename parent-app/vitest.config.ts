@@ -1,9 +1,2 @@
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['mocks/vitest-setup'],
-  },
-});
+// The same component-test setup in every app.
+export { default } from 'mocks/vitest-app-config';

@@ -83,9 +83,26 @@ async function waitForHealth(url, hasExited) {
 }
 
 /**
+ * @param {string} url
+ * @param {Superuser} superuser
+ */
+async function relaxRateLimits(url, superuser) {
+  const admin = new PocketBase(url);
+  admin.autoCancellation(false);
+  await admin.collection('_superusers').authWithPassword(superuser.email, superuser.password);
+  const settings = await admin.settings.getAll();
+  const rules = settings.rateLimits.rules.map((/** @type {{ label: string, maxRequests: number }} */ rule) =>
+    rule.label === '*:auth' || rule.label === '*:create' ? { ...rule, maxRequests: 10_000 } : rule,
+  );
+  await admin.settings.update({ rateLimits: { ...settings.rateLimits, rules } });
+}
+
+/**
  * Starts PocketBase and resolves once /api/health answers.
  * @param {{ dataDir?: string, port?: number, seed?: boolean, demo?: boolean, quiet?: boolean,
- *   hooksWatch?: boolean, dev?: boolean, superuser?: Superuser }} [options]
+ *   hooksWatch?: boolean, dev?: boolean, superuser?: Superuser, testing?: boolean }} [options]
+ *   `testing`: keeps the rate limiter on but lets a test suite sign in and create far more
+ *   often than a family would.
  * @returns {Promise<{ url: string, dataDir: string, superuser: Superuser, stop: () => Promise<void> }>}
  */
 export async function startPocketBase({
@@ -97,6 +114,7 @@ export async function startPocketBase({
   hooksWatch = false,
   dev = false,
   superuser,
+  testing = false,
 } = {}) {
   const bin = resolveBinary();
   const dir = resolve(dataDir);
@@ -139,6 +157,7 @@ export async function startPocketBase({
 
   try {
     await waitForHealth(url, () => exited);
+    if (testing) await relaxRateLimits(url, admin);
     if (shouldSeed) await seed(url, admin);
   } catch (error) {
     await stop();

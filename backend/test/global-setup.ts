@@ -16,16 +16,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'backend-test-pb-'));
-  const pb = await startPocketBase({ dataDir, quiet: true });
-  const admin = new PocketBase(pb.url);
-  admin.autoCancellation(false);
-  await admin.collection('_superusers').authWithPassword(pb.superuser.email, pb.superuser.password);
-  // The limiter stays on, but the suite signs in far more often than a family would.
-  const settings = await admin.settings.getAll();
-  const rules = settings.rateLimits.rules.map((rule: { label: string; maxRequests: number }) =>
-    rule.label === '*:auth' || rule.label === '*:create' ? { ...rule, maxRequests: 10_000 } : rule,
-  );
-  await admin.settings.update({ rateLimits: { ...settings.rateLimits, rules } });
+  const pb = await startPocketBase({ dataDir, quiet: true, testing: true });
 
   // Parent B signs up like anyone can, then adds a child through the children route.
   const parentB = { email: 'parent-b@test.local', password: 'ParentB123!' };

@@ -6,7 +6,7 @@ import { startPocketBase } from 'backend/runner';
 
 const port = Number(process.env.E2E_PB_PORT ?? 8190);
 const dataDir = mkdtempSync(join(tmpdir(), 'mcq-e2e-pb-'));
-const pb = await startPocketBase({ dataDir, port, seed: true, demo: true, quiet: true });
+const pb = await startPocketBase({ dataDir, port, seed: true, demo: true, quiet: true, testing: true });
 console.log(`e2e PocketBase ready at ${pb.url}`);
 
 const stop = async () => {

@@ -102,3 +102,15 @@ describe('a signed-in session', () => {
     expect(pb.authStore.token).toBe(token);
   });
 });
+
+describe('the session atom', () => {
+  it('sees a change of the auth store made while no screen was listening', () => {
+    const { store, unsubscribe } = mountedStore();
+    expect(store.get(sessionAtom).isAuthenticated).toBe(false);
+    unsubscribe();
+    pb.authStore.save(token, student);
+    const again = store.sub(sessionAtom, () => undefined);
+    expect(store.get(sessionAtom).user).toMatchObject({ name: 'Emma Johnson' });
+    again();
+  });
+});

@@ -68,9 +68,16 @@ function currentUser(): SessionUser | null {
   return pb.authStore.isValid && record ? userFromRecord(record) : null;
 }
 
-/** Bumped on every change of `pb.authStore`; LocalAuthStore also reports other tabs' changes. */
+/**
+ * Bumped on every change of `pb.authStore`; LocalAuthStore also reports other tabs' changes.
+ * Bumped on mount too: a change made while no screen was listening must not leave a stale user.
+ */
 const authRevisionAtom = atom(0);
-authRevisionAtom.onMount = (set) => pb.authStore.onChange(() => set((revision) => revision + 1));
+authRevisionAtom.onMount = (set) => {
+  const bump = () => set((revision) => revision + 1);
+  bump();
+  return pb.authStore.onChange(bump);
+};
 
 interface LoginState {
   status: SessionStatus;

@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from 'shared';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { AreaRoute } from './area-route.tsx';
+import { Loading } from './loading.tsx';
 import { useSessionCheck } from './use-session-check.ts';
 import './styles.css';
 
@@ -15,7 +16,7 @@ const PrivacyPage = lazy(() => import('../features/help/privacy-page.tsx').then(
 export function AppRoutes() {
   useSessionCheck();
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<Loading />}>
       <Routes>
         <Route path={paths.landing} element={<LandingPage />} />
         <Route path={paths.login} element={<LoginPage />} />

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { t, type RemoteName } from 'shared';
+import { Loading } from '../loading.tsx';
 import { loadRemoteRoutes } from './remotes.ts';
 
 interface BoundaryProps {
@@ -30,14 +31,6 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
       </main>
     );
   }
-}
-
-function Loading() {
-  return (
-    <main className="shell-message" aria-busy="true">
-      <p role="status">{t('remote.loading')}</p>
-    </main>
-  );
 }
 
 /** One lazy component per remote for the page's life, so moving within an area never reloads it. */

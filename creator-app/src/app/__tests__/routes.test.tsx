@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { renderRoute } from 'mocks/testing';
+import { describe, expect, it } from 'vitest';
+import CreatorAppRoutes from '../routes.tsx';
+
+describe('the creator portal', () => {
+  it('asks a signed-out visitor to sign in, then opens the page they asked for', async () => {
+    const { user } = await renderRoute(CreatorAppRoutes, '/content-creator-dashboard');
+    expect(await screen.findByRole('heading', { name: 'Content Creator Sign In' })).toBeVisible();
+    await user.type(screen.getByLabelText('Email'), 'creator@demo.com');
+    await user.type(screen.getByLabelText('Password'), 'Creator123!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Chris Author' })).toBeVisible();
+  });
+
+  it('refuses wrong credentials with the default words, and editing clears them', async () => {
+    const { user } = await renderRoute(CreatorAppRoutes, '/creator-login');
+    await user.type(await screen.findByLabelText('Email'), 'creator@demo.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('checks the email and password before asking the server', async () => {
+    const { user } = await renderRoute(CreatorAppRoutes, '/creator-login');
+    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // antd fades messages in, so they are present before they are opaque.
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+  });
+});
