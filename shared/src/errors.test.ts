@@ -10,6 +10,7 @@ describe('describeError', () => {
     [failure(0), 'We could not reach the server. Check your internet connection and try again.'],
     [failure(0, {}, true), 'The request was autocancelled.'],
     [failure(429, { message: 'Too Many Requests.' }), 'Too many attempts. Please wait a minute and try again.'],
+    [failure(429, { message: 'Too many wrong tries. This account is locked for 15 minutes.' }), 'Too many wrong tries. This account is locked for 15 minutes.'],
     [failure(400, { message: 'Failed to authenticate.' }), 'Failed to fetch students'],
     [failure(403, { message: 'Only the parent of this child can reset the code.' }), 'Only the parent of this child can reset the code.'],
     [new Error('boom'), 'Failed to fetch students'],

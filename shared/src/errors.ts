@@ -10,9 +10,10 @@ export function describeError(error: unknown, fallback: string = t('error.defaul
   if (error instanceof ClientResponseError) {
     if (error.isAbort) return t('error.autocancelled');
     if (error.status === 0) return t('error.network');
-    if (error.status === 429) return t('error.rateLimited');
     const serverMessage = typeof error.response?.message === 'string' ? error.response.message : '';
     if (serverMessage && !isGenericServerMessage(serverMessage)) return serverMessage;
+    // PocketBase's own rate limiter says only 'Too Many Requests.'; a lockout says more, above.
+    if (error.status === 429) return t('error.rateLimited');
     return fallback;
   }
   if (error instanceof TypeError) return t('error.network');
@@ -27,6 +28,7 @@ function isGenericServerMessage(message: string): boolean {
     'The requested resource wasn\'t found.',
     'Failed to create record.',
     'Failed to update record.',
+    'Too Many Requests.',
   ].includes(message);
 }
 

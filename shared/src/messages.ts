@@ -23,8 +23,6 @@ export const messages = {
   'login.student.submit': 'Start Revision',
   'login.student.help': 'Need help? Contact your parent or teacher',
   'login.error.default': 'Authentication failed',
-  'login.student.submitting': 'Starting...',
-  'login.notice.title': 'Please sign in',
   'login.demo.title': 'Demo logins',
   'login.demo.intro': 'Try the portal with these sample accounts.',
   'login.demo.parent': 'Demo parent',

@@ -5,9 +5,9 @@
 import { App as AntApp, Button, ConfigProvider, Flex, Layout, Typography } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { antdTheme, paths, sessionAtom, signOutAtom, t } from 'shared';
+import { antdTheme, describeError, paths, sessionAtom, signOutAtom, t } from 'shared';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
@@ -58,4 +58,26 @@ export function PlannedScreen({ title }: { title: string }) {
       </Layout.Content>
     </Layout>
   );
+}
+
+/**
+ * Loads data for a screen: `data` is null until it arrives; a failure becomes words for
+ * people (`fallback` when the server says nothing useful). Pass `load` through useCallback:
+ * it runs again whenever it changes, and returns null when there is nothing to load yet.
+ */
+export function useRequest<T>(load: () => Promise<T> | null, fallback: string) {
+  const [state, setState] = useState<{ data: T | null; error: string | null }>({ data: null, error: null });
+  useEffect(() => {
+    const pending = load();
+    if (!pending) return;
+    let current = true;
+    pending.then(
+      (data) => current && setState({ data, error: null }),
+      (cause: unknown) => current && setState({ data: null, error: describeError(cause, fallback) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, fallback]);
+  return { ...state, loading: state.data === null && state.error === null };
 }

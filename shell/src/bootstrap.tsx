@@ -1,11 +1,17 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { paths } from 'shared/content';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+const render = (page: ReactNode) => root.render(<StrictMode>{page}</StrictMode>);
+
+// The landing page is most families' first sight of the portal: opened directly, it renders
+// without the router, the session, PocketBase or antd, so its first load stays small. Its
+// links are plain links into the app, which every other path loads.
+if (window.location.pathname === paths.landing) {
+  void import('./features/landing/landing-page.tsx').then(({ LandingPage }) => render(<LandingPage />));
+} else {
+  void import('./app/app.tsx').then(({ App }) => render(<App />));
+}

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { paths, t, type MessageKey } from 'shared';
+import { paths, t, type MessageKey } from 'shared/content';
 import './landing-page.css';
 
 /*
@@ -60,9 +59,9 @@ export function LandingPage() {
               </li>
             ))}
           </ul>
-          <Link className="landing-button landing-button-small" to={paths.login}>
+          <a className="landing-button landing-button-small" href={paths.login}>
             {t('landing.getStarted')}
-          </Link>
+          </a>
         </nav>
       </header>
 
@@ -72,9 +71,9 @@ export function LandingPage() {
             <p className="landing-eyebrow">{t('app.tagline')}</p>
             <h1 id="landing-hero-title">{t('landing.hero.title')}</h1>
             <p className="landing-lead">{t('landing.hero.body')}</p>
-            <Link className="landing-button landing-button-light" to={paths.login}>
+            <a className="landing-button landing-button-light" href={paths.login}>
               {t('landing.getStarted')}
-            </Link>
+            </a>
           </div>
         </section>
 
@@ -149,9 +148,9 @@ export function LandingPage() {
           <div className="landing-container">
             <h2 id="landing-cta-title">{t('landing.cta.title')}</h2>
             <p>{t('landing.cta.body')}</p>
-            <Link className="landing-button landing-button-light" to={paths.login}>
+            <a className="landing-button landing-button-light" href={paths.login}>
               {t('landing.startLearning')}
-            </Link>
+            </a>
           </div>
         </section>
       </main>
@@ -161,16 +160,16 @@ export function LandingPage() {
           <nav aria-label={t('landing.footer.label')}>
             <ul className="landing-footer-links">
               <li>
-                <Link to={paths.help}>{t('landing.footer.help')}</Link>
+                <a href={paths.help}>{t('landing.footer.help')}</a>
               </li>
               <li>
-                <Link to={paths.privacy}>{t('landing.footer.privacy')}</Link>
+                <a href={paths.privacy}>{t('landing.footer.privacy')}</a>
               </li>
               <li>
-                <Link to={paths.login}>{t('landing.footer.login')}</Link>
+                <a href={paths.login}>{t('landing.footer.login')}</a>
               </li>
               <li>
-                <Link to={paths.signup}>{t('landing.footer.signup')}</Link>
+                <a href={paths.signup}>{t('landing.footer.signup')}</a>
               </li>
             </ul>
           </nav>

@@ -1,23 +1,15 @@
-import { Alert, Card, Layout, List, Typography } from 'antd';
+import { Alert, Card, Layout, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { describeError, sessionAtom } from 'shared';
-import { AppHeader } from 'shared/ui';
+import { useCallback } from 'react';
+import { sessionAtom } from 'shared';
+import { AppHeader, useRequest } from 'shared/ui';
 import { getChildren } from '../api/get-children.ts';
-
-type Child = Awaited<ReturnType<typeof getChildren>>[number];
 
 export function ParentDashboard() {
   const { user } = useAtomValue(sessionAtom);
-  const [children, setChildren] = useState<Child[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!user) return;
-    getChildren(user.id)
-      .then(setChildren)
-      .catch((cause: unknown) => setError(describeError(cause, 'Failed to fetch students')));
-  }, [user]);
+  const parentId = user?.id;
+  const load = useCallback(() => (parentId ? getChildren(parentId) : null), [parentId]);
+  const { data: children, error, loading } = useRequest(load, 'Failed to fetch students');
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -28,15 +20,17 @@ export function ParentDashboard() {
         </Typography.Title>
         {error && <Alert type="error" title={error} showIcon />}
         <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Your children</h2>}>
-          <List
-            loading={children === null && !error}
-            dataSource={children ?? []}
-            renderItem={(child) => (
-              <List.Item>
-                <List.Item.Meta title={child.name} description={`${child.grade || 'N/A'} · ${child.student_id}`} />
-              </List.Item>
-            )}
-          />
+          {loading && <Spin />}
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+            {children?.map((child) => (
+              <li key={child.id}>
+                <Typography.Text strong>{child.name}</Typography.Text>
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  {`${child.grade || 'N/A'} · ${child.student_id}`}
+                </Typography.Paragraph>
+              </li>
+            ))}
+          </ul>
         </Card>
       </Layout.Content>
     </Layout>

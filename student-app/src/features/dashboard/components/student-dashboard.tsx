@@ -1,23 +1,15 @@
-import { Alert, Card, Layout, List, Typography } from 'antd';
+import { Alert, Card, Layout, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { describeError, sessionAtom } from 'shared';
-import { AppHeader } from 'shared/ui';
+import { useCallback } from 'react';
+import { sessionAtom } from 'shared';
+import { AppHeader, useRequest } from 'shared/ui';
 import { getStudentAssignments } from '../api/get-assignments.ts';
-
-type Assignment = Awaited<ReturnType<typeof getStudentAssignments>>[number];
 
 export function StudentDashboard() {
   const { user } = useAtomValue(sessionAtom);
-  const [assignments, setAssignments] = useState<Assignment[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!user) return;
-    getStudentAssignments(user.id)
-      .then(setAssignments)
-      .catch((cause: unknown) => setError(describeError(cause, 'Failed to fetch student assignments')));
-  }, [user]);
+  const studentId = user?.id;
+  const load = useCallback(() => (studentId ? getStudentAssignments(studentId) : null), [studentId]);
+  const { data: assignments, error, loading } = useRequest(load, 'Failed to fetch student assignments');
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -29,15 +21,17 @@ export function StudentDashboard() {
         <Typography.Paragraph>{user?.grade}</Typography.Paragraph>
         {error && <Alert type="error" title={error} showIcon />}
         <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>My assignments</h2>}>
-          <List
-            loading={assignments === null && !error}
-            dataSource={assignments ?? []}
-            renderItem={(assignment) => (
-              <List.Item>
-                <List.Item.Meta title={assignment.title} description={`${assignment.subject} · ${assignment.timeLimit} minutes`} />
-              </List.Item>
-            )}
-          />
+          {loading && <Spin />}
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+            {assignments?.map((assignment) => (
+              <li key={assignment.id}>
+                <Typography.Text strong>{assignment.title}</Typography.Text>
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  {`${assignment.subject} · ${assignment.timeLimit} minutes`}
+                </Typography.Paragraph>
+              </li>
+            ))}
+          </ul>
         </Card>
       </Layout.Content>
     </Layout>

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+test.describe('landing page', () => {
+  test('shows every section with the texts of SPEC.md', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const subject of ['Mathematics', 'English', 'Science', 'History', 'Geography', 'Art']) {
+      await expect(page.getByRole('region', { name: 'Subjects' }).getByRole('heading', { name: subject })).toBeVisible();
+    }
+    const stats = page.getByRole('region', { name: 'The portal in numbers' });
+    await expect(stats).toContainText('500+');
+    await expect(stats).toContainText('Practice Questions');
+    await expect(stats).toContainText('10+');
+    await expect(stats).toContainText('Subject Areas');
+    await expect(stats).toContainText('24/7');
+    await expect(page.getByRole('region', { name: 'How It Works' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test("'Get Started' and 'Start Learning Today' open /login", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login as Parent' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start Learning Today' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('nav links scroll to their sections', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Subjects' }).click();
+    await expect(page).toHaveURL(/#subjects$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Subjects' })).toBeInViewport();
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'How It Works' })).toBeInViewport();
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+
+  test('the footer opens the Help Center and the Privacy Policy', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Help Center' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+
+    await page.goto('/');
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { name: 'What we store about a child' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "How a parent deletes a child's data" })).toBeVisible();
+  });
+
+  test('loads no antd', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(scripts.length).toBeGreaterThan(0);
+    // antd's CSS-in-JS marks every style it injects; no loaded script may carry it.
+    expect(scripts.filter((source) => source.includes('data-rc-order'))).toHaveLength(0);
+    await expect(page.locator('[class*="ant-"], style[data-rc-order]')).toHaveCount(0);
+  });
+
+  test('works at 360 px wide without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Everything your child needs to revise' })).toBeInViewport();
+    await page.getByRole('link', { name: 'Start Learning Today' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('shows keyboard focus and lets a keyboard user reach the content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement ?? document.body).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await expectNoAxeViolations(page);
+  });
+});

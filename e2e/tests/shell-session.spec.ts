@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { demo } from '../support/accounts.ts';
+import { signInAsParent, signInAsStudent } from '../support/sign-in.ts';
+
+test.describe('session and guards', () => {
+  test('the session survives a reload', async ({ page }) => {
+    await signInAsParent(page);
+    await page.reload();
+    await expect(page).toHaveURL(/\/parent-dashboard$/);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByText(demo.parent.name).first()).toBeVisible();
+  });
+
+  test('logout clears the session and goes to /login', async ({ page }) => {
+    await signInAsParent(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull();
+    await page.goto('/parent-dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a signed-out visitor to a deep link signs in and returns to it', async ({ page }) => {
+    await page.goto('/create-assignment');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(demo.parent.email);
+    await page.getByLabel('Password').fill(demo.parent.password);
+    await page.getByRole('button', { name: 'Login as Parent' }).click();
+    await expect(page).toHaveURL(/\/create-assignment$/);
+  });
+
+  test("a student's deep link returns to the student page after the Student tab", async ({ page }) => {
+    await page.goto('/student-dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('tab', { name: 'Student' }).click();
+    await page.getByLabel('Student ID').fill(demo.student.studentId);
+    await page.getByLabel('Access Code').fill(demo.student.accessCode);
+    await page.getByRole('button', { name: 'Start Revision' }).click();
+    await expect(page).toHaveURL(/\/student-dashboard$/);
+  });
+
+  test('a user of the wrong role gets a clear page with a way back', async ({ page }) => {
+    await signInAsStudent(page);
+    await page.goto('/parent-dashboard');
+    await expect(page.getByRole('heading', { name: 'This page is not for your account' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/student-dashboard$/);
+  });
+
+  test('a signed-in user who opens /login goes to their dashboard', async ({ page }) => {
+    await signInAsStudent(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/student-dashboard$/);
+  });
+
+  test('an unknown path gets a not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a revoked session sends the user to /login with a message', async ({ page }) => {
+    await signInAsParent(page);
+    // A token the server no longer accepts (as after a password or code reset): same shape, wrong signature.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as { token: string };
+      const [header, payload] = stored.token.split('.');
+      localStorage.setItem('pocketbase_auth', JSON.stringify({ ...stored, token: `${header}.${payload}.revoked` }));
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status')).toHaveText('Your session has ended. Please sign in again.');
+    await page.getByLabel('Email').fill(demo.parent.email);
+    await page.getByLabel('Password').fill(demo.parent.password);
+    await page.getByRole('button', { name: 'Login as Parent' }).click();
+    await expect(page).toHaveURL(/\/parent-dashboard$/);
+  });
+});

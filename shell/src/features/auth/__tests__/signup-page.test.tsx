@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createHandlers, createMockDb } from 'mocks';
+import { mockServer } from 'mocks/node';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { paths, pb } from 'shared';
+import { landedOn, renderAuth } from './render-auth.tsx';
+
+type User = ReturnType<typeof renderAuth>['user'];
+
+const recordsUrl = '*/api/collections/parents/records';
+
+/** A backend that accepts sign-ups into the same mock database it signs people in from. */
+function acceptSignUps() {
+  const db = createMockDb();
+  const created: Record<string, unknown>[] = [];
+  mockServer.use(
+    http.post(recordsUrl, async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      const record = { id: `parentnew${created.length}`, collectionName: 'parents', collectionId: 'pbc_parents', name: body['name'], email: body['email'] };
+      db.collections['parents']?.push(record);
+      db.passwords.set(record.id, body['password'] ?? '');
+      created.push(body);
+      return HttpResponse.json(record);
+    }),
+    ...createHandlers(db),
+  );
+  return created;
+}
+
+function refuse(status: number, message: string, data: Record<string, { code: string; message: string }> = {}) {
+  mockServer.use(http.post(recordsUrl, () => HttpResponse.json({ status, message, data }, { status })));
+}
+
+async function fill(user: User, values: { name?: string; email?: string; password?: string; confirm?: string }) {
+  if (values.name) await user.type(screen.getByLabelText('Your name'), values.name);
+  if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
+  if (values.password) await user.type(screen.getByLabelText('Password', { exact: true }), values.password);
+  if (values.confirm) await user.type(screen.getByLabelText('Confirm Password'), values.confirm);
+}
+
+const valid = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical1', confirm: 'analytical1' };
+
+async function submit(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+/** A field's message, once antd's short animation has shown it. */
+function shownMessage(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const message = screen.getByText(text);
+    expect(message).toBeVisible();
+    return message;
+  });
+}
+
+describe('SignupPage', () => {
+  it('asks for a name, an email and the password twice', () => {
+    renderAuth(paths.signup);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create a parent account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Already have an account? Log in' })).toHaveAttribute('href', paths.login);
+  });
+
+  it('requires every field', async () => {
+    const { user } = renderAuth(paths.signup);
+    await submit(user);
+    expect(await shownMessage('Please enter your name')).toBeVisible();
+    expect(await shownMessage('Please enter your email')).toBeVisible();
+    expect(await shownMessage('Please choose a password')).toBeVisible();
+    expect(await shownMessage('Please type your password again')).toBeVisible();
+  });
+
+  it('refuses an invalid email', async () => {
+    const { user } = renderAuth(paths.signup);
+    await fill(user, { ...valid, email: 'ada-at-example' });
+    await submit(user);
+    expect(await shownMessage('Please enter a valid email address')).toBeVisible();
+  });
+
+  it('refuses a password shorter than 8 characters', async () => {
+    const { user } = renderAuth(paths.signup);
+    await fill(user, { ...valid, password: 'short12', confirm: 'short12' });
+    await submit(user);
+    expect(await shownMessage('Your password needs at least 8 characters')).toBeVisible();
+  });
+
+  it('refuses two passwords that differ', async () => {
+    let calls = 0;
+    mockServer.use(
+      http.post(recordsUrl, () => {
+        calls += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user } = renderAuth(paths.signup);
+    await fill(user, { ...valid, confirm: 'analytical2' });
+    await submit(user);
+    expect(await shownMessage('The two passwords do not match')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  it('creates the account, signs the new parent in and opens /parent-dashboard', async () => {
+    const created = acceptSignUps();
+    const { user } = renderAuth(paths.signup);
+    await fill(user, valid);
+    await submit(user);
+    expect(await landedOn(paths.parentDashboard)).toBeInTheDocument();
+    expect(created).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical1', passwordConfirm: 'analytical1' }]);
+    expect(pb.authStore.record?.['email']).toBe('ada@example.com');
+  });
+
+  it('says plainly when the email already has an account', async () => {
+    refuse(400, 'Failed to create record.', { email: { code: 'validation_not_unique', message: 'Value must be unique.' } });
+    const { user } = renderAuth(paths.signup);
+    await fill(user, valid);
+    await submit(user);
+    expect(await shownMessage('An account with this email already exists. Log in instead.')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's field messages under their fields", async () => {
+    refuse(400, 'Failed to create record.', {
+      password: { code: 'validation_length_out_of_range', message: 'Must be between 8 and 71 characters.' },
+    });
+    const { user } = renderAuth(paths.signup);
+    await fill(user, valid);
+    await submit(user);
+    expect(await shownMessage('Must be between 8 and 71 characters.')).toBeVisible();
+  });
+
+  it('shows a failure no field explains in a red alert, cleared by editing', async () => {
+    mockServer.use(http.post(recordsUrl, () => HttpResponse.error()));
+    const { user } = renderAuth(paths.signup);
+    await fill(user, valid);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your internet connection and try again.',
+    );
+    await user.type(screen.getByLabelText('Your name'), 'x');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});

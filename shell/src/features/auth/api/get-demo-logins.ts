@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { pb } from 'shared';
+
+export interface DemoLogins {
+  parent: { email: string; password: string };
+  student: { studentId: string; accessCode: string };
+}
+
+function isDemoLogins(value: unknown): value is DemoLogins {
+  if (!value || typeof value !== 'object') return false;
+  const { parent, student } = value as Record<string, Record<string, unknown> | undefined>;
+  return (
+    typeof parent?.['email'] === 'string' &&
+    typeof parent['password'] === 'string' &&
+    typeof student?.['studentId'] === 'string' &&
+    typeof student['accessCode'] === 'string'
+  );
+}
+
+/**
+ * The demo logins, or null when the backend runs without demo data (it answers 404)
+ * or cannot be reached: the card is a convenience and never an error.
+ */
+export async function getDemoLogins(): Promise<DemoLogins | null> {
+  try {
+    const data: unknown = await pb.send('/api/demo-logins', { method: 'GET', requestKey: null });
+    return isDemoLogins(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useDemoLogins(): DemoLogins | null {
+  const [logins, setLogins] = useState<DemoLogins | null>(null);
+  useEffect(() => {
+    let current = true;
+    void getDemoLogins().then((result) => {
+      if (current) setLogins(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return logins;
+}
