@@ -19,10 +19,14 @@ function lint(path: string, source: string): string[] {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, source);
   try {
-    execFileSync(join(repo, 'node_modules/.bin/oxlint'), ['-c', join(workspace, '.oxlintrc.json'), file], { encoding: 'utf8' });
+    execFileSync(join(repo, 'node_modules/.bin/oxlint'), ['-c', join(workspace, '.oxlintrc.json'), file], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
     return [];
   } catch (error) {
-    const output = String((error as { stdout?: string }).stdout ?? '');
+    // Colours, when a CI environment turns them on anyway, are not part of the message.
+    const output = String((error as { stdout?: string }).stdout ?? '').replace(/\u001b\[[0-9;]*m/g, '');
     return [...output.matchAll(/house\(import-boundaries\): (.*)/g)].map((match) => match[1] ?? '');
   }
 }
