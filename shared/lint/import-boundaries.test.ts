@@ -18,17 +18,16 @@ function lint(path: string, source: string): string[] {
   const file = join(workspace, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, source);
+  const args = ['-c', join(workspace, '.oxlintrc.json'), '--format', 'json', file];
+  let output: string;
   try {
-    execFileSync(join(repo, 'node_modules/.bin/oxlint'), ['-c', join(workspace, '.oxlintrc.json'), file], {
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
-    return [];
+    output = execFileSync(join(repo, 'node_modules/.bin/oxlint'), args, { encoding: 'utf8' });
   } catch (error) {
-    // Colours, when a CI environment turns them on anyway, are not part of the message.
-    const output = String((error as { stdout?: string }).stdout ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-    return [...output.matchAll(/house\(import-boundaries\): (.*)/g)].map((match) => match[1] ?? '');
+    // oxlint exits non-zero when it reports an error; the report is on stdout all the same.
+    output = String((error as { stdout?: string }).stdout ?? '');
   }
+  const report = JSON.parse(output) as { diagnostics: { code: string; message: string }[] };
+  return report.diagnostics.filter((d) => d.code === 'house(import-boundaries)').map((d) => d.message);
 }
 
 describe('the import-boundaries rule', () => {
