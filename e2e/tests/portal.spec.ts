@@ -30,16 +30,6 @@ test('a student reaches the student remote and keeps a deep link on reload', asy
   await expect(page.getByRole('heading', { name: 'Quiz', exact: true })).toBeVisible();
 });
 
-test('a signed-out visitor to a parent page signs in and comes back to it', async ({ page }) => {
-  await page.goto('/create-assignment');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(demo.parent.email);
-  await page.getByLabel('Password').fill(demo.parent.password);
-  await page.getByRole('button', { name: 'Login as Parent' }).click();
-  await expect(page).toHaveURL(/\/create-assignment$/);
-  await expect(page.getByRole('heading', { name: 'Create Assignment' })).toBeVisible();
-});
-
 test('a creator route mounts the creator remote inside the shell', async ({ page }) => {
   await page.goto('/content-creator-dashboard');
   await expect(page).toHaveURL(/\/creator-login$/);

@@ -27,6 +27,8 @@ test.describe('session and guards', () => {
     await page.getByLabel('Password').fill(demo.parent.password);
     await page.getByRole('button', { name: 'Login as Parent' }).click();
     await expect(page).toHaveURL(/\/create-assignment$/);
+    // The page itself comes from the parent remote.
+    await expect(page.getByRole('heading', { name: 'Create Assignment' })).toBeVisible();
   });
 
   test("a student's deep link returns to the student page after the Student tab", async ({ page }) => {

@@ -1,6 +1,8 @@
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originOf, pocketBaseUrl, portOf, type AppName } from './index.ts';
 
@@ -14,6 +16,8 @@ export const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.ur
  */
 export function remoteConfig(app: Exclude<AppName, 'shell'>, federation: ModuleFederationOptions): RsbuildConfig {
   const origin = `${originOf(app)}/`;
+  // One copy of MSW's service worker, in mocks, serves every remote that runs on its own.
+  const mocksDir = dirname(createRequire(join(process.cwd(), 'package.json')).resolve('mocks/package.json'));
   return defineConfig({
     plugins: [pluginReact(), pluginModuleFederation(federation)],
     html: { title: 'MCQ Revision for Primary School', template: htmlTemplate },
@@ -24,6 +28,7 @@ export function remoteConfig(app: Exclude<AppName, 'shell'>, federation: ModuleF
       strictPort: true,
       cors: { origin: true },
       proxy: { '/api': { target: pocketBaseUrl(), changeOrigin: true } },
+      publicDir: { name: join(mocksDir, 'public') },
     },
   });
 }
