@@ -134,8 +134,9 @@ export async function startPocketBase({
   await execFileAsync(bin, ['superuser', 'upsert', admin.email, admin.password, ...dirFlags], { env });
 
   // --automigrate=false: collection changes made through the API must never write migration files here.
-  const args = ['serve', `--http=127.0.0.1:${chosenPort}`, ...dirFlags, `--hooksWatch=${hooksWatch}`, '--automigrate=false'];
-  if (dev) args.push('--dev');
+  // --dev always explicit: PocketBase turns SQL logging on by itself when its binary lies
+  // under the temp folder (it takes that for `go run`), as in a clone made in /tmp.
+  const args = ['serve', `--http=127.0.0.1:${chosenPort}`, ...dirFlags, `--hooksWatch=${hooksWatch}`, '--automigrate=false', `--dev=${dev}`];
   const child = spawn(bin, args, { env, stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'pipe' : 'inherit'] });
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
