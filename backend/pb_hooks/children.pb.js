@@ -14,6 +14,12 @@ onRecordUpdateRequest((e) => {
   e.next();
 }, 'students');
 
+// Any delete of a child, by its parent or an administrator: off the assignments first.
+onRecordDelete((e) => {
+  require(`${__hooks}/lib/children.js`).releaseFromAssignments(e.app, e.record);
+  e.next();
+}, 'students');
+
 onRecordUpdateRequest((e) => {
   if (!e.hasSuperuserAuth() && 'reviewer' in e.requestInfo().body) {
     throw new BadRequestError('Some fields need attention.', {

@@ -56,13 +56,14 @@ describe('children', () => {
     const { student, accessCode: code } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Reset Kid', grade: 'Grade 3' } });
     const child = client();
     await child.collection('students').authWithPassword(student.student_id, code);
-    await child.collection('students').authRefresh();
+    await child.send('/api/session', { method: 'GET' });
 
     const other = await signIn('parentB');
     expect((await failure(() => other.send(`/api/children/${student.id}/access-code`, { method: 'POST' }))).status).toBe(404);
 
     const reset = await parent.send<ChildResponse>(`/api/children/${student.id}/access-code`, { method: 'POST' });
     expect(reset.accessCode).not.toBe(code);
+    expect((await failure(() => child.send('/api/session', { method: 'GET' }))).status).toBe(401);
     expect((await failure(() => child.collection('students').authRefresh())).status).toBe(401);
     expect((await failure(() => client().collection('students').authWithPassword(student.student_id, code))).status).toBe(400);
     await client().collection('students').authWithPassword(student.student_id, reset.accessCode);
@@ -70,10 +71,46 @@ describe('children', () => {
 });
 
 describe('sessions and sign-in', () => {
-  it('student sessions last at most 8 hours', async () => {
+  it('student sessions last at most 8 hours: the token runs 8 hours and cannot be renewed', async () => {
     const admin = await superuser();
     const students = await admin.collections.getOne('students');
     expect(students.authToken.duration).toBeLessThanOrEqual(8 * 60 * 60);
+
+    const student = await signIn('studentA');
+    const refused = await failure(() => student.collection('students').authRefresh());
+    expect(refused.status).toBe(403);
+    expect(refused.response.message).toBe("A child's session lasts at most 8 hours. Please sign in again with your access code.");
+    // Checking the session answers without extending it.
+    await student.send('/api/session', { method: 'GET' });
+    const parent = await signIn('parentA');
+    await parent.collection('parents').authRefresh();
+    expect((await failure(() => client().send('/api/session', { method: 'GET' }))).status).toBe(401);
+  });
+
+  it('a parent removes a child who is on assignments; the assignments and results follow', async () => {
+    const parent = await signIn('parentA');
+    const { student: leaving, accessCode } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Leaving Kid', grade: 'Grade 3' } });
+    const shared = await parent.collection('assignments').create({
+      title: 'Shared work', subject: 'Mathematics', question_sets: ['setbasicmath001'], timeLimit: 10, status: 'active',
+      difficulty: 'beginner', created_by: parent.authStore.record!.id, assigned_students: [leaving.id, fixtures.students[0]!.id],
+    });
+    const only = await parent.collection('assignments').create({
+      title: 'Only for the leaving child', subject: 'Mathematics', question_sets: ['setbasicmath001'], timeLimit: 10, status: 'active',
+      difficulty: 'beginner', created_by: parent.authStore.record!.id, assigned_students: [leaving.id],
+    });
+    const child = client();
+    await child.collection('students').authWithPassword(leaving.student_id, accessCode);
+    const { attempt } = await child.send<{ attempt: { id: string } }>(`/api/quiz/${shared.id}/start`, { method: 'POST' });
+    await child.send(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
+
+    await parent.collection('students').delete(leaving.id);
+
+    expect((await parent.collection('assignments').getOne(shared.id)).assigned_students).toEqual([fixtures.students[0]!.id]);
+    expect((await failure(() => parent.collection('assignments').getOne(only.id))).status).toBe(404);
+    const admin = await superuser();
+    expect(await admin.collection('results').getFullList({ filter: admin.filter('student_id = {:id}', { id: leaving.id }) })).toEqual([]);
+    expect(await admin.collection('attempts').getFullList({ filter: admin.filter('student_id = {:id}', { id: leaving.id }) })).toEqual([]);
+    await parent.collection('assignments').delete(shared.id);
   });
 
   it('locks an account after 10 wrong codes in a row, with a clear message', async () => {
@@ -99,6 +136,19 @@ describe('sessions and sign-in', () => {
     );
     // other accounts are untouched
     await signIn('studentA');
+  });
+
+  it('counts wrong tries only for accounts that exist, so made-up names fill no table', async () => {
+    const guest = client();
+    await failure(() => guest.collection('students').authWithPassword('STU-NOBODY-1', 'wrong-code-000'));
+    await failure(() => guest.collection('parents').authWithPassword('nobody@nowhere.test', 'wrong-password'));
+    await failure(() => guest.collection('parents').authWithPassword('PARENT@DEMO.COM', 'wrong-password'));
+    const admin = await superuser();
+    const rows = await admin.collection('auth_lockouts').getFullList();
+    expect(rows.map((row) => row['identity'])).not.toContain('stu-nobody-1');
+    expect(rows.map((row) => row['identity'])).not.toContain('nobody@nowhere.test');
+    expect(rows.map((row) => row['identity'])).toContain('parent@demo.com');
+    await signIn('parentA');
   });
 
   it('parent sign-up is public; creator sign-up is not', async () => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import PocketBase from 'pocketbase';
 import { demo } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { origins } from '../support/environment.ts';
+import { backendPort, origins } from '../support/environment.ts';
 import { signInAsParent, signInAsStudent } from '../support/sign-in.ts';
 
 // The shell with every remote mounted, over the real seeded PocketBase.
@@ -56,4 +57,28 @@ test('a remote that is down shows a friendly page while the others keep working'
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test("a child whose code the parent resets is signed out where the child's page is open", async ({ page }) => {
+  // The parent acts through the API, on a child of their own made for this test.
+  const parent = new PocketBase(`http://127.0.0.1:${backendPort}`);
+  await parent.collection('parents').authWithPassword(demo.parent.email, demo.parent.password);
+  const { student, accessCode } = await parent.send<{ student: { id: string; student_id: string }; accessCode: string }>('/api/children', {
+    method: 'POST',
+    body: { name: 'Reset Test Child', grade: 'Grade 2' },
+  });
+
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Student' }).click();
+  await page.getByLabel('Student ID').fill(student.student_id);
+  await page.getByLabel('Access Code').fill(accessCode);
+  await page.getByRole('button', { name: 'Start Revision' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Reset Test Child!' })).toBeVisible();
+
+  await parent.send(`/api/children/${student.id}/access-code`, { method: 'POST' });
+  // The child comes back to the tab: the portal checks the session then, without a reload.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  await parent.collection('students').delete(student.id);
 });

@@ -17,11 +17,28 @@ export function onSessionExpired(listener: ExpiryListener): () => void {
   return () => expiryListeners.delete(listener);
 }
 
+function endSession(): void {
+  pb.authStore.clear();
+  for (const listener of expiryListeners) listener();
+}
+
 pb.afterSend = (response, data: unknown) => {
   const isAuthCall = new URL(response.url, 'http://x').pathname.endsWith('/auth-with-password');
-  if (response.status === 401 && pb.authStore.token && !isAuthCall) {
-    pb.authStore.clear();
-    for (const listener of expiryListeners) listener();
-  }
+  if (response.status === 401 && pb.authStore.token && !isAuthCall) endSession();
   return data;
 };
+
+/**
+ * Whether the stored session still stands: ended when its token ran out while the page was
+ * open, or when the server refuses it (a parent reset the child's code). Asking never extends
+ * a session, so a child's 8 hours stay 8 hours.
+ */
+export async function checkSession(): Promise<void> {
+  if (!pb.authStore.token) return;
+  if (!pb.authStore.isValid) {
+    endSession();
+    return;
+  }
+  // A refusal ends the session through afterSend; a network failure changes nothing.
+  await pb.send('/api/session', { method: 'GET', requestKey: 'session-check' }).catch(() => undefined);
+}

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pb } from './pocketbase.ts';
+import { checkSession, pb } from './pocketbase.ts';
 import { clearSessionErrorAtom, sessionAtom, signInAtom, signOutAtom, updateSessionUserAtom } from './session.ts';
 
 const farFuture = Math.floor(Date.now() / 1000) + 3600;
@@ -112,5 +112,43 @@ describe('the session atom', () => {
     const again = store.sub(sessionAtom, () => undefined);
     expect(store.get(sessionAtom).user).toMatchObject({ name: 'Emma Johnson' });
     again();
+  });
+});
+
+describe('checking the session', () => {
+  it('leaves a session the server still accepts, without renewing it', async () => {
+    pb.authStore.save(token, student);
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(null, { status: 204 })));
+    const { store } = mountedStore();
+    await checkSession();
+    expect(store.get(sessionAtom)).toMatchObject({ isAuthenticated: true, notice: null });
+    expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toContain('/api/session');
+    expect(pb.authStore.token).toBe(token);
+  });
+
+  it('ends a session the server refuses, with a message', async () => {
+    pb.authStore.save(token, student);
+    vi.stubGlobal('fetch', answer(401, { status: 401, message: 'The request requires valid record authorization token.', data: {} }));
+    const { store } = mountedStore();
+    await checkSession();
+    expect(store.get(sessionAtom)).toMatchObject({ isAuthenticated: false, notice: 'Your session has ended. Please sign in again.' });
+  });
+
+  it('ends a session whose token ran out while the page was open, without asking the server', async () => {
+    const expired = `x.${btoa(JSON.stringify({ id: 'studentemma0001', type: 'auth', exp: Math.floor(Date.now() / 1000) - 1 }))}.y`;
+    pb.authStore.save(expired, student);
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>());
+    const { store } = mountedStore();
+    await checkSession();
+    expect(store.get(sessionAtom)).toMatchObject({ isAuthenticated: false, notice: 'Your session has ended. Please sign in again.' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the server cannot be reached', async () => {
+    pb.authStore.save(token, student);
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const { store } = mountedStore();
+    await checkSession();
+    expect(store.get(sessionAtom).isAuthenticated).toBe(true);
   });
 });

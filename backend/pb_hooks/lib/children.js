@@ -85,4 +85,26 @@ function checkChildUpdate(e) {
   records.throwIfInvalid(errors);
 }
 
-module.exports = { createChild, resetAccessCode, checkChildUpdate, newAccessCode };
+/**
+ * Takes a child off every assignment before the child is deleted, so that a parent can remove
+ * a child at any time; an assignment left for nobody is deleted too. The child's attempts and
+ * results go with the child (cascade).
+ * @param {core.App} app @param {core.Record} student
+ */
+function releaseFromAssignments(app, student) {
+  const assignments = app.findRecordsByFilter('assignments', 'assigned_students ~ {:id}', '', 0, 0, { id: student.id });
+  for (let i = 0; i < assignments.length; i += 1) {
+    const assignment = assignments[i];
+    const remaining = assignment.getStringSlice('assigned_students').filter(function (id) {
+      return id !== student.id;
+    });
+    if (remaining.length === 0) {
+      app.delete(assignment);
+    } else {
+      assignment.set('assigned_students', remaining);
+      app.save(assignment);
+    }
+  }
+}
+
+module.exports = { createChild, resetAccessCode, checkChildUpdate, newAccessCode, releaseFromAssignments };

@@ -25,8 +25,29 @@ function assertNotLocked(collectionName, identity) {
   if (entry && records.millis(entry, 'locked_until') > Date.now()) throw new TooManyRequestsError(LOCKED_MESSAGE);
 }
 
+/**
+ * Whether an account answers to this identity, in any letter case: made-up identities are not
+ * counted, so guessing names cannot fill the table (the rate limiter still slows guessing).
+ * @param {string} collectionName @param {string} identity @returns {boolean}
+ */
+function accountExists(collectionName, identity) {
+  const field = collectionName === 'students' ? 'student_id' : 'email';
+  const trimmed = identity.trim();
+  const candidates = [trimmed, trimmed.toLowerCase(), trimmed.toUpperCase()];
+  for (let i = 0; i < candidates.length; i += 1) {
+    try {
+      $app.findFirstRecordByData(collectionName, field, candidates[i]);
+      return true;
+    } catch {
+      // not under this spelling
+    }
+  }
+  return false;
+}
+
 /** @param {string} collectionName @param {string} identity */
 function recordFailure(collectionName, identity) {
+  if (!accountExists(collectionName, identity)) return;
   let entry = find(collectionName, identity);
   if (!entry) {
     entry = new Record($app.findCollectionByNameOrId('auth_lockouts'));

@@ -1,17 +1,24 @@
 import { useEffect } from 'react';
-import { pb } from 'shared';
+import { checkSession } from 'shared';
+
+const EVERY_FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
- * Asks the server once per page load whether the stored session still stands: a
- * parent who reset a child's access code has ended that child's sessions. A refused
- * token is cleared by the client's response hook, which tells the session atom.
+ * Checks the session on load, whenever the page comes back into view and every few minutes,
+ * so that an ended session (a reset access code, a token that ran out) sends the user to the
+ * sign-in with a message wherever they are, not only after a reload.
  */
 export function useSessionCheck(): void {
   useEffect(() => {
-    const record = pb.authStore.record;
-    if (!pb.authStore.isValid || !record) return;
-    pb.collection(record.collectionName)
-      .authRefresh({ requestKey: 'session-check' })
-      .catch(() => undefined);
+    void checkSession();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void checkSession();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    const timer = window.setInterval(() => void checkSession(), EVERY_FIVE_MINUTES);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.clearInterval(timer);
+    };
   }, []);
 }

@@ -1,0 +1,9 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Whether a session still stands, without extending it: the shell asks on load and when the
+// page comes back into view, so a code reset signs a child out wherever they are.
+routerAdd('GET', '/api/session', (e) => e.noContent(204), $apis.requireAuth());
+
+// A child's session ends 8 hours after signing in with the access code: no renewals.
+onRecordAuthRefreshRequest(() => {
+  throw new ForbiddenError("A child's session lasts at most 8 hours. Please sign in again with your access code.");
+}, 'students');
