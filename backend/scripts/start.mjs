@@ -29,8 +29,17 @@ function superuserCredentials() {
   return generated;
 }
 
-const superuser = superuserCredentials();
 const firstStart = !existsSync(join(dataDir, SEEDED_MARKER));
+// Without demo data the portal is meant for real families: the demo accounts, whose passwords
+// are published, must not be in its data folder.
+if (!demo && !firstStart) {
+  console.error(
+    `DEMO_DATA=false, but ${dataDir} holds the demo accounts (their passwords are public).\n` +
+      'Start a real deployment on an empty data folder: set PB_DATA_DIR to a new folder.',
+  );
+  process.exit(1);
+}
+const superuser = superuserCredentials();
 console.log(`PocketBase: http://127.0.0.1:${port}`);
 const pb = await startPocketBase({
   dataDir,

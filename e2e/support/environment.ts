@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { defaultPorts } from 'shared/federation';
+import { originOf, portOf } from 'shared/federation';
 
 /** The system's Chromium where there is one (Playwright cannot download its own here). */
 export function chromiumPath(): string | undefined {
@@ -10,10 +10,10 @@ export function chromiumPath(): string | undefined {
 /** PocketBase for the test run: its own port and a fresh data folder, never the dev one. */
 export const backendPort = Number(process.env['E2E_PB_PORT'] ?? 8190);
 
-/** The apps run on their usual ports: each remote's build points its assets at its own origin. */
+/** The apps' addresses, from the same variables the builds and servers read (defaults 3000 to 3003). */
 export const origins = {
-  shell: `http://localhost:${defaultPorts.shell}`,
-  parent_app: `http://localhost:${defaultPorts.parent_app}`,
-  student_app: `http://localhost:${defaultPorts.student_app}`,
-  creator_app: `http://localhost:${defaultPorts.creator_app}`,
+  shell: `http://localhost:${portOf('shell')}`,
+  parent_app: originOf('parent_app'),
+  student_app: originOf('student_app'),
+  creator_app: originOf('creator_app'),
 } as const;

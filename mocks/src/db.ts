@@ -1,3 +1,4 @@
+import { scoreAnswers } from 'shared';
 import { fixtures, type Fixtures } from './fixtures.ts';
 
 export type MockRecord = Record<string, unknown> & { id: string; collectionName: string };
@@ -9,12 +10,12 @@ function iso(date: Date): string {
   return date.toISOString().replace('T', ' ');
 }
 
-function scoreOf(answers: Partial<Record<string, string>>, data: Fixtures) {
-  const ids = Object.keys(answers);
-  const correct = ids.filter((id) =>
-    data.questions.find((q) => q.id === id)?.options.some((o) => o.isCorrect && o.id === answers[id]),
-  ).length;
-  return { correct, total: ids.length, score: ids.length ? Math.round((correct / ids.length) * 100) : 0 };
+/** The questions of an assignment, through its question sets, as the backend's seed finds them. */
+function questionsOf(assignmentId: string, data: Fixtures) {
+  const assignment = data.assignments.find((a) => a.id === assignmentId);
+  const sets = data.question_sets.filter((set) => assignment?.question_sets.includes(set.id));
+  const ids = new Set(sets.flatMap((set) => set.questions));
+  return data.questions.filter((question) => ids.has(question.id));
 }
 
 /** An in-memory copy of the fixtures, shaped like PocketBase records. */
@@ -32,10 +33,10 @@ export function createMockDb(data: Fixtures = fixtures, now = new Date()) {
     questions: data.questions.map((q) => record('questions', q)),
     question_sets: data.question_sets.map((s) => record('question_sets', s)),
     assignments: data.assignments.map(({ dueInDays, ...a }) =>
-      record('assignments', { ...a, due: iso(new Date(now.getTime() + dueInDays * DAY)) }),
+      record('assignments', { ...a, dueDate: iso(new Date(now.getTime() + dueInDays * DAY)) }),
     ),
     results: data.results.map(({ daysAgo, ...r }) => {
-      const { correct, total, score } = scoreOf(r.answers, data);
+      const { correct, total, score } = scoreAnswers(questionsOf(r.assignment_id, data), r.answers);
       return record('results', {
         ...r,
         score,

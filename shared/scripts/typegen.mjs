@@ -15,7 +15,7 @@ const target = join(sharedDir, 'src/pocketbase-types.ts');
 const typegenBin = join(sharedDir, 'node_modules/.bin/pocketbase-typegen');
 const check = process.argv.includes('--check');
 
-/** Typegen writes whatever the server holds, in its order; keep only what is stable. @param {string} text */
+/** One trailing newline, whatever typegen ends with, so the committed file and a fresh run compare equal. @param {string} text */
 function normalise(text) {
   return `${text.trim()}\n`;
 }

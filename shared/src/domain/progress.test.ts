@@ -24,8 +24,14 @@ describe('derived figures', () => {
     expect(progress.recentResults.map((r) => r.score)).toEqual([100, 90, 80, 70, 60]);
   });
 
-  it('points and levels match the SPEC sample (1250 points: level 8, next at 1500)', () => {
-    expect(totalPoints(results)).toBe(900);
+  it('points count each assignment once, at its best result: retakes improve but never add', () => {
+    // a0 scored 50 then 80, a1 60 then 90, a2 70 then 100: (80 + 90 + 100) × 2
+    expect(totalPoints(results)).toBe(540);
+    expect(totalPoints([...results, { score: 40, completed_at: day(7), assignment_id: 'a0' }])).toBe(540);
+    expect(totalPoints(results.map((r, i) => ({ ...r, assignment_id: `distinct${i}` })))).toBe(900);
+  });
+
+  it('levels match the SPEC sample (1250 points: level 8, next at 1500)', () => {
     expect(levelFor(1250)).toEqual({ level: 8, currentLevelPoints: 1200, nextLevelPoints: 1500 });
     expect(levelFor(0).level).toBe(1);
     expect(levelFor(3600)).toEqual({ level: 14, currentLevelPoints: 3500, nextLevelPoints: 4000 });
@@ -39,6 +45,9 @@ describe('derived figures', () => {
 
   it('achievements come from results', () => {
     const earned = achievements(results, new Date(day(5))).filter((a) => a.earned).map((a) => a.id);
-    expect(earned).toEqual(['first-quiz', 'high-score', 'perfect-score', 'five-quizzes', 'streak-3']);
+    // six results, but only three different quizzes
+    expect(earned).toEqual(['first-quiz', 'high-score', 'perfect-score', 'streak-3']);
+    const fiveQuizzes = results.map((r, i) => ({ ...r, assignment_id: `distinct${i}` }));
+    expect(achievements(fiveQuizzes, new Date(day(5))).find((a) => a.id === 'five-quizzes')?.earned).toBe(true);
   });
 });

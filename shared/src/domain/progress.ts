@@ -57,8 +57,22 @@ export function studentProgress(assignments: ReadonlyArray<{ id: string }>, resu
   };
 }
 
+/**
+ * Each assignment once, at its best result: a retake (after seeing the answers) can improve an
+ * assignment's points but never add to them.
+ */
+function bestPerAssignment(results: readonly ResultLike[]): ResultLike[] {
+  const best = new Map<string, ResultLike>();
+  const unassigned: ResultLike[] = [];
+  for (const result of results) {
+    if (!result.assignment_id) unassigned.push(result);
+    else if ((best.get(result.assignment_id)?.score ?? -1) < result.score) best.set(result.assignment_id, result);
+  }
+  return [...best.values(), ...unassigned];
+}
+
 export function totalPoints(results: readonly ResultLike[]): number {
-  return results.reduce((sum, r) => sum + pointsForScore(r.score), 0);
+  return bestPerAssignment(results).reduce((sum, r) => sum + pointsForScore(r.score), 0);
 }
 
 /** Points at which each level starts: level 8 from 1200, level 9 from 1500 (SPEC's sample: 1250 points, level 8, 1500 next). */
@@ -101,7 +115,7 @@ export function achievements(results: readonly ResultLike[], now: Date = new Dat
     { id: 'first-quiz', title: 'First Quiz', description: 'Complete your first quiz', earned: results.length >= 1 },
     { id: 'high-score', title: 'High Scorer', description: 'You scored 90% or higher! Keep up the excellent work!', earned: best >= ACHIEVEMENT_SCORE },
     { id: 'perfect-score', title: 'Perfect Score', description: 'Score 100% in a quiz', earned: best === 100 },
-    { id: 'five-quizzes', title: 'Quiz Explorer', description: 'Complete 5 quizzes', earned: results.length >= 5 },
+    { id: 'five-quizzes', title: 'Quiz Explorer', description: 'Complete 5 quizzes', earned: bestPerAssignment(results).length >= 5 },
     { id: 'streak-3', title: 'On a Roll', description: 'Study 3 days in a row', earned: streak >= 3 },
     { id: 'streak-7', title: 'Week Warrior', description: 'Study 7 days in a row', earned: streak >= 7 },
   ];
