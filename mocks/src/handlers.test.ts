@@ -38,6 +38,32 @@ describe('the mock backend answers like PocketBase', () => {
     expect(emmas.map((a) => a.id).toSorted()).toEqual(['assignenglish01', 'assignmaths0001', 'assignscience01']);
   });
 
+  it("adds a child with a new STU id and code, resets the code, and removes the child from their assignments", async () => {
+    // A database of its own: this test changes it.
+    server.resetHandlers(...createHandlers());
+    try {
+      const parent = client();
+      await parent.collection('parents').authWithPassword('parent@demo.com', 'Parent123!');
+      await parent.send('/api/session', { method: 'GET' });
+      const { student, accessCode } = await parent.send<{ student: { id: string; student_id: string }; accessCode: string }>('/api/children', {
+        method: 'POST',
+        body: { name: 'Ava Johnson', grade: 'Grade 1' },
+      });
+      expect(student.student_id).toBe('STU003');
+      const reset = await parent.send<{ accessCode: string }>(`/api/children/${student.id}/access-code`, { method: 'POST' });
+      expect(reset.accessCode).not.toBe(accessCode);
+      await expect(client().collection('students').authWithPassword('STU003', accessCode)).rejects.toMatchObject({ status: 400 });
+
+      await parent.collection('students').delete('studentliam0001');
+      const maths = await parent.collection('assignments').getOne('assignmaths0001');
+      expect(maths['assigned_students']).toEqual(['studentemma0001']);
+      await expect(parent.collection('assignments').getOne('assignfraction1')).rejects.toMatchObject({ status: 404 });
+      await expect(client().send('/api/session', { method: 'GET' })).rejects.toMatchObject({ status: 401 });
+    } finally {
+      server.resetHandlers(...createHandlers());
+    }
+  });
+
   it('answers 404 for a record that does not exist', async () => {
     await expect(client().collection('assignments').getOne('nope')).rejects.toMatchObject({ status: 404 });
   });

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { GRADES, MESSAGES, t } from 'shared';
 import { createMockDb, type MockDb, type MockRecord } from './db.ts';
 import { matchesFilter } from './filter.ts';
 import { demoLogins } from './fixtures.ts';
@@ -26,6 +27,29 @@ function userOf(request: Request, db: MockDb): MockRecord | undefined {
     return undefined;
   }
 }
+
+const CODE_WORDS = { adjectives: ['happy', 'brave', 'sunny', 'clever'], animals: ['panda', 'otter', 'koala', 'robin'] } as const;
+
+/** Codes shaped like the server's ("happy-panda-123"), predictable so that tests can read them. */
+function accessCodeFor(count: number): string {
+  const adjective = CODE_WORDS.adjectives[count % CODE_WORDS.adjectives.length];
+  const animal = CODE_WORDS.animals[Math.floor(count / CODE_WORDS.adjectives.length) % CODE_WORDS.animals.length];
+  return `${adjective}-${animal}-${123 + count}`;
+}
+
+/** A 15-character id like PocketBase's. */
+function newRecordId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(15)), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
+}
+
+/** The next STU number after the highest one in use, as the server picks it. */
+function nextStudentId(db: MockDb): string {
+  const highest = Math.max(0, ...(db.collections['students'] ?? []).map((s) => Number(String(s['student_id']).slice(3)) || 0));
+  return `STU${String(highest + 1).padStart(3, '0')}`;
+}
+
+const unauthorized = () =>
+  HttpResponse.json({ status: 401, message: 'The request requires valid record authorization token.', data: {} }, { status: 401 });
 
 const notFound = () =>
   HttpResponse.json({ status: 404, message: "The requested resource wasn't found.", data: {} }, { status: 404 });
@@ -56,6 +80,19 @@ function expand(record: MockRecord, fields: string | null, db: MockDb): MockReco
  * database, so tests that share handlers never see each other's writes.
  */
 export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
+  let codesGiven = 0;
+  const giveAccessCode = (student: MockRecord) => {
+    const code = accessCodeFor(codesGiven);
+    codesGiven += 1;
+    db.passwords.set(student.id, code);
+    return code;
+  };
+  const ownChild = (request: Request, id: unknown) => {
+    const parent = userOf(request, db);
+    const child = db.collections['students']?.find((s) => s.id === id);
+    return parent && child && child['parent_id'] === parent.id ? child : undefined;
+  };
+
   return [
     http.get('*/api/health', () => HttpResponse.json({ code: 200, message: 'API is healthy.', data: {} })),
 
@@ -72,12 +109,11 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
       return HttpResponse.json({ token: tokenFor(record), record });
     }),
 
+    http.get('*/api/session', ({ request }) => (userOf(request, db) ? new HttpResponse(null, { status: 204 }) : unauthorized())),
+
     http.post('*/api/collections/:collection/auth-refresh', ({ request }) => {
       const record = userOf(request, db);
-      if (!record) {
-        return HttpResponse.json({ status: 401, message: 'The request requires valid record authorization token.', data: {} }, { status: 401 });
-      }
-      return HttpResponse.json({ token: tokenFor(record), record });
+      return record ? HttpResponse.json({ token: tokenFor(record), record }) : unauthorized();
     }),
 
     http.get('*/api/collections/:collection/records', ({ params, request }) => {
@@ -106,6 +142,64 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
       const record = db.collections[String(params['collection'])]?.find((r) => r.id === params['id']);
       if (!record) return notFound();
       return HttpResponse.json(expand(record, new URL(request.url).searchParams.get('expand'), db));
+    }),
+
+    http.post('*/api/children', async ({ request }) => {
+      const parent = userOf(request, db);
+      if (parent?.collectionName !== 'parents') return unauthorized();
+      const body = (await request.json()) as { name?: unknown; grade?: unknown };
+      const name = typeof body.name === 'string' ? body.name.trim() : '';
+      const grade = GRADES.find((known) => known === body.grade);
+      const data: Record<string, { code: string; message: string }> = {};
+      if (!name) data['name'] = { code: 'validation_invalid_name', message: t('children.add.name.required') };
+      if (!grade) data['grade'] = { code: 'validation_invalid_grade', message: MESSAGES.grade };
+      if (!name || !grade) {
+        return HttpResponse.json({ status: 400, message: 'Some fields need attention.', data }, { status: 400 });
+      }
+      const now = new Date().toISOString().replace('T', ' ');
+      const student: MockRecord = {
+        collectionId: 'pbc_students',
+        collectionName: 'students',
+        id: newRecordId(),
+        created: now,
+        updated: now,
+        student_id: nextStudentId(db),
+        name,
+        grade,
+        parent_id: parent.id,
+      };
+      (db.collections['students'] ??= []).push(student);
+      return HttpResponse.json({ student, accessCode: giveAccessCode(student) });
+    }),
+
+    http.post('*/api/children/:id/access-code', ({ params, request }) => {
+      const child = ownChild(request, params['id']);
+      if (!child) return HttpResponse.json({ status: 404, message: 'Child not found.', data: {} }, { status: 404 });
+      return HttpResponse.json({ student: child, accessCode: giveAccessCode(child) });
+    }),
+
+    http.delete('*/api/collections/:collection/records/:id', ({ params, request }) => {
+      const collection = String(params['collection']);
+      const id = String(params['id']);
+      const records = db.collections[collection] ?? [];
+      const record = records.find((r) => r.id === id);
+      if (!record || (collection === 'students' && !ownChild(request, id))) return notFound();
+      db.collections[collection] = records.filter((r) => r.id !== id);
+      if (collection === 'students') {
+        // As the server does: the child leaves its assignments; its attempts and results go with it.
+        for (const owned of ['attempts', 'results']) {
+          db.collections[owned] = (db.collections[owned] ?? []).filter((r) => r['student_id'] !== id);
+        }
+        db.collections['assignments'] = (db.collections['assignments'] ?? []).flatMap((assignment) => {
+          const assigned = assignment['assigned_students'];
+          if (!Array.isArray(assigned) || !assigned.includes(id)) return [assignment];
+          const remaining = assigned.filter((other) => other !== id);
+          // An assignment left for nobody goes too.
+          return remaining.length > 0 ? [{ ...assignment, assigned_students: remaining }] : [];
+        });
+        db.passwords.delete(id);
+      }
+      return new HttpResponse(null, { status: 204 });
     }),
   ];
 }

@@ -29,6 +29,7 @@ function isGenericServerMessage(message: string): boolean {
     'Failed to create record.',
     'Failed to update record.',
     'Too Many Requests.',
+    'Failed to delete record. Make sure that the record is not part of a required relation reference.',
   ].includes(message);
 }
 

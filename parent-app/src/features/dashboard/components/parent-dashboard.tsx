@@ -1,9 +1,10 @@
 import { Alert, Card, Layout, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { sessionAtom } from 'shared';
+import { Link } from 'react-router-dom';
+import { href, sessionAtom, t } from 'shared';
 import { AppHeader, useRequest } from 'shared/ui';
-import { getChildren } from '../api/get-children.ts';
+import { getChildren } from '../../../api/get-children.ts';
 
 export function ParentDashboard() {
   const { user } = useAtomValue(sessionAtom);
@@ -13,7 +14,7 @@ export function ParentDashboard() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader title="Parent Dashboard" />
+      <AppHeader title="Parent Dashboard" extra={<Link to={href('children')}>{t('children.link')}</Link>} />
       <Layout.Content style={{ padding: 24 }}>
         <Typography.Title level={1} style={{ fontSize: 24 }}>
           Welcome, {user?.name}
