@@ -7,7 +7,7 @@ import { seed } from '../scripts/runner.mjs';
 import { client, failure, fixtures, signIn, superuser } from './actors.ts';
 
 const require = createRequire(import.meta.url);
-const accessCode: { entropyBits: () => number; generateAccessCode: (r: (n: number) => number) => string } = require('../pb_hooks/lib/access-code.js');
+const accessCodes: { entropyBits: () => number; generateAccessCode: (r: (n: number) => number) => string } = require('../pb_hooks/lib/access-code.js');
 
 type ChildResponse = { student: { id: string; student_id: string; parent_id: string }; accessCode: string };
 
@@ -36,8 +36,8 @@ describe('children', () => {
   });
 
   it('access codes carry at least 20 bits of entropy', () => {
-    expect(accessCode.entropyBits()).toBeGreaterThanOrEqual(20);
-    const codes = new Set(Array.from({ length: 200 }, () => accessCode.generateAccessCode((n) => randomInt(n))));
+    expect(accessCodes.entropyBits()).toBeGreaterThanOrEqual(20);
+    const codes = new Set(Array.from({ length: 200 }, () => accessCodes.generateAccessCode((n) => randomInt(n))));
     expect(codes.size).toBeGreaterThan(195);
   });
 

@@ -29,6 +29,6 @@ describe('the creator portal', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     // antd fades messages in, so they are present before they are opaque.
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
   });
 });
