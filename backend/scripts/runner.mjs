@@ -5,15 +5,12 @@ import { spawn, execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import PocketBase from 'pocketbase';
 
-const require = createRequire(import.meta.url);
 const execFileAsync = promisify(execFile);
-const scoring = require('../pb_hooks/lib/scoring.js');
 
 export const BACKEND_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const MIGRATIONS_DIR = resolve(BACKEND_DIR, 'pb_migrations');
@@ -174,30 +171,13 @@ export function loadFixtures() {
 }
 
 /**
- * The questions of an assignment in the fixtures, in set order, each once.
- * @param {any} fixtures
- * @param {string} assignmentId
- * @returns {any[]}
- */
-function assignmentQuestions(fixtures, assignmentId) {
-  const assignment = fixtures.assignments.find((/** @type {{ id: string }} */ a) => a.id === assignmentId);
-  const ids = new Set(
-    assignment.question_sets.flatMap(
-      (/** @type {string} */ setId) => fixtures.question_sets.find((/** @type {{ id: string }} */ s) => s.id === setId).questions,
-    ),
-  );
-  return [...ids].map((id) => fixtures.questions.find((/** @type {{ id: string }} */ q) => q.id === id));
-}
-
-/**
  * Maps a fixture entry to the record body of its collection.
  * @param {string} collection
  * @param {any} item
- * @param {any} fixtures
  * @param {number} now
  * @returns {Record<string, unknown>}
  */
-function toRecordBody(collection, item, fixtures, now) {
+function toRecordBody(collection, item, now) {
   switch (collection) {
     case 'parents':
     case 'creators':
@@ -211,16 +191,9 @@ function toRecordBody(collection, item, fixtures, now) {
       return { ...rest, dueDate: new Date(now + dueInDays * DAY_MS).toISOString() };
     }
     case 'results': {
+      // Only the answers: the server scores every result itself, the seed's too.
       const { daysAgo, ...rest } = item;
-      const questions = assignmentQuestions(fixtures, item.assignment_id);
-      const { score, correct, total } = scoring.scoreAnswers(questions, item.answers);
-      return {
-        ...rest,
-        score,
-        correct_answers: correct,
-        total_questions: total,
-        completed_at: new Date(now - daysAgo * DAY_MS).toISOString(),
-      };
+      return { ...rest, completed_at: new Date(now - daysAgo * DAY_MS).toISOString() };
     }
     default:
       return { ...item };
@@ -255,7 +228,7 @@ export async function seed(pbUrl, superuser) {
         if (!(error && typeof error === 'object' && 'status' in error && error.status === 404)) throw error;
       }
       try {
-        await pb.collection(collection).create(toRecordBody(collection, item, fixtures, now));
+        await pb.collection(collection).create(toRecordBody(collection, item, now));
         created += 1;
       } catch (error) {
         const detail = error && typeof error === 'object' && 'response' in error ? JSON.stringify(error.response) : '';

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { PASSWORD_MIN_LENGTH } from '../../shared/src/domain/index.ts';
 import { seed } from '../scripts/runner.mjs';
 import { client, failure, fixtures, signIn, superuser } from './actors.ts';
 
@@ -153,6 +154,12 @@ describe('sessions and sign-in', () => {
 
   it('parent sign-up is public; creator sign-up is not', async () => {
     const guest = client();
+    const short = 'x'.repeat(PASSWORD_MIN_LENGTH - 1);
+    const tooShort = await failure(() =>
+      guest.collection('parents').create({ email: 'short@test.local', password: short, passwordConfirm: short, name: 'Short' }),
+    );
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.response.data?.password?.message).toContain(`at least ${PASSWORD_MIN_LENGTH}`);
     await guest.collection('parents').create({ email: 'new-parent@test.local', password: 'NewParent1!', passwordConfirm: 'NewParent1!', name: 'New Parent' });
     const creator = await failure(() =>
       guest.collection('creators').create({ email: 'c@test.local', password: 'Creator123!', passwordConfirm: 'Creator123!', name: 'C' }),

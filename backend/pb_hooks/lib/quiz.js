@@ -44,9 +44,13 @@ function assignmentQuestionIds(assignment) {
   return ids;
 }
 
-/** Questions with their keys, for scoring. @param {string[]} ids */
-function loadQuestions(ids) {
-  const found = ids.length ? $app.findRecordsByIds('questions', ids) : [];
+/**
+ * Questions with their keys, for scoring. Inside a transaction pass its app: PocketBase asks
+ * that a transaction read only through it.
+ * @param {string[]} ids @param {core.App} [app]
+ */
+function loadQuestions(ids, app) {
+  const found = ids.length ? (app || $app).findRecordsByIds('questions', ids) : [];
   const byId = {};
   found.forEach(function (q) {
     byId[q.id] = {
@@ -133,7 +137,7 @@ function finish(attemptId) {
       return;
     }
     const answers = records.readJson(attempt, 'answers', {}) || {};
-    const questions = loadQuestions(records.readJson(attempt, 'question_ids', []) || []);
+    const questions = loadQuestions(records.readJson(attempt, 'question_ids', []) || [], txApp);
     const scored = scoring.scoreAnswers(questions, answers);
     const now = Date.now();
     const end = Math.min(now, records.millis(attempt, 'deadline'));

@@ -38,3 +38,5 @@ export const DEFAULT_INSTRUCTIONS = 'Read each question carefully and choose the
 export const TIMER_WARNINGS = { yellowBelow: 600, redBelow: 300 } as const;
 /** Seconds after the deadline during which a late answer is still accepted. */
 export const ANSWER_GRACE_SECONDS = 30;
+/** A parent's or creator's password: PocketBase's own minimum on the auth collections, checked by the backend tests. */
+export const PASSWORD_MIN_LENGTH = 8;

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Input, type FormProps } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { paths, sessionAtom, signInAtom, t } from 'shared';
+import { PASSWORD_MIN_LENGTH, paths, sessionAtom, signInAtom, t } from 'shared';
 import { ThemeProvider } from 'shared/ui';
 import { SignUpError, signUpFields, signUpParent, type SignUpInput } from './api/sign-up.ts';
 import { destinationAfterSignIn, requestedPath } from './destination.ts';
@@ -11,7 +11,6 @@ import './auth.css';
 type SignUpFields = SignUpInput;
 
 /** PocketBase's own minimum for auth passwords. */
-const PASSWORD_MIN = 8;
 
 function SignupScreen() {
   const { user, error: signInError } = useAtomValue(sessionAtom);
@@ -94,7 +93,7 @@ function SignupScreen() {
             name="password"
             rules={[
               { required: true, message: t('signup.password.required') },
-              { min: PASSWORD_MIN, message: t('signup.password.min', { min: PASSWORD_MIN }) },
+              { min: PASSWORD_MIN_LENGTH, message: t('signup.password.min', { min: PASSWORD_MIN_LENGTH }) },
             ]}
           >
             <Input.Password autoComplete="new-password" />

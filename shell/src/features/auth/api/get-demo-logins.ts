@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { pb } from 'shared';
 
 export interface DemoLogins {
@@ -28,18 +27,4 @@ export async function getDemoLogins(): Promise<DemoLogins | null> {
   } catch {
     return null;
   }
-}
-
-export function useDemoLogins(): DemoLogins | null {
-  const [logins, setLogins] = useState<DemoLogins | null>(null);
-  useEffect(() => {
-    let current = true;
-    void getDemoLogins().then((result) => {
-      if (current) setLogins(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return logins;
 }

@@ -1,6 +1,7 @@
 import { Button, Card } from 'antd';
 import { t } from 'shared';
-import { useDemoLogins, type DemoLogins } from '../api/get-demo-logins.ts';
+import { useRequest } from 'shared/ui';
+import { getDemoLogins, type DemoLogins } from '../api/get-demo-logins.ts';
 
 interface DemoLoginsCardProps {
   onUseParent: (login: DemoLogins['parent']) => void;
@@ -9,7 +10,8 @@ interface DemoLoginsCardProps {
 
 /** The demo accounts of a backend that runs with demo data; nothing at all otherwise. */
 export function DemoLoginsCard({ onUseParent, onUseStudent }: DemoLoginsCardProps) {
-  const logins = useDemoLogins();
+  // getDemoLogins never fails: without demo data it answers null and the card stays away.
+  const { data: logins } = useRequest(getDemoLogins, '');
   if (!logins) return null;
   return (
     <Card
