@@ -1,7 +1,26 @@
 import { expect, test } from '@playwright/test';
+import { tokens } from 'shared/content';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 test.describe('landing page', () => {
+  test("wears the portal's design tokens, opened directly or reached from another page", async ({ page }) => {
+    const styleOf = () =>
+      page.evaluate(() => ({
+        primary: getComputedStyle(document.documentElement).getPropertyValue('--mcq-primary').trim(),
+        font: getComputedStyle(document.body).fontFamily,
+        ctaBackground: getComputedStyle(document.querySelector('main a[href="/login"]') ?? document.body).backgroundColor,
+      }));
+    for (const start of ['/', '/no-such-page']) {
+      await page.goto(start);
+      if (start !== '/') await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const style = await styleOf();
+      expect(style.primary).toBe(tokens.colorPrimary);
+      expect(style.font).toContain('system-ui');
+      expect(style.ctaBackground).not.toBe('rgba(0, 0, 0, 0)');
+    }
+  });
+
   test('shows every section with the texts of SPEC.md', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

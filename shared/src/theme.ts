@@ -34,9 +34,17 @@ export const antdTheme: ThemeConfig = {
   },
 };
 
-/** The same tokens as CSS custom properties, for screens that do not load antd. */
-export function cssVariables(): string {
-  return Object.entries(tokens)
-    .map(([name, value]) => `--mcq-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${typeof value === 'number' ? `${value}px` : value};`)
-    .join('\n');
+/** The tokens plain-CSS screens read (the landing page, the shell's own pages), by CSS name. */
+export const cssTokens = {
+  '--mcq-primary': tokens.colorPrimary,
+  '--mcq-text': tokens.colorText,
+  '--mcq-text-secondary': tokens.colorTextSecondary,
+  '--mcq-bg': tokens.colorBgLayout,
+  '--mcq-radius': `${tokens.borderRadius}px`,
+  '--mcq-font': tokens.fontFamily,
+} as const;
+
+/** Puts the tokens on the document, before the first paint of any page that uses them. */
+export function applyCssTokens(root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(cssTokens)) root.style.setProperty(name, value);
 }

@@ -1,9 +1,11 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paths } from 'shared/content';
+import { applyCssTokens, paths } from 'shared/content';
+import './base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+applyCssTokens();
 const root = createRoot(container);
 const render = (page: ReactNode) => root.render(<StrictMode>{page}</StrictMode>);
 
