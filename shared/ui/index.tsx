@@ -54,7 +54,7 @@ export function PlannedScreen({ title }: { title: string }) {
         <Typography.Title level={1} style={{ fontSize: 24 }}>
           {title}
         </Typography.Title>
-        <Typography.Paragraph>This screen is not available yet.</Typography.Paragraph>
+        <Typography.Paragraph>{t('planned.body')}</Typography.Paragraph>
       </Layout.Content>
     </Layout>
   );

@@ -27,7 +27,7 @@ export function CreatorLogin() {
     <main style={{ maxWidth: 420, margin: '3rem auto', padding: 16 }}>
       <Card>
         <Typography.Title level={1} style={{ fontSize: 22 }}>
-          Content Creator Sign In
+          {t('creator.login.title')}
         </Typography.Title>
         <Form<Credentials> layout="vertical" onFinish={onFinish} onValuesChange={() => clearError()} requiredMark={false}>
           {session.error && session.loginType === 'creator' && (
@@ -53,7 +53,7 @@ export function CreatorLogin() {
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={session.loading}>
-            {session.loading ? t('login.parent.submitting') : 'Sign in'}
+            {session.loading ? t('login.parent.submitting') : t('creator.login.submit')}
           </Button>
         </Form>
       </Card>

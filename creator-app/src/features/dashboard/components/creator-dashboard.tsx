@@ -1,16 +1,16 @@
 import { Layout, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { sessionAtom } from 'shared';
+import { sessionAtom, t } from 'shared';
 import { AppHeader } from 'shared/ui';
 
 export function CreatorDashboard() {
   const { user } = useAtomValue(sessionAtom);
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader title="Content Creator Dashboard" />
+      <AppHeader title={t('creator.dashboard.title')} />
       <Layout.Content style={{ padding: 24 }}>
         <Typography.Title level={1} style={{ fontSize: 24 }}>
-          Welcome, {user?.name}
+          {t('creator.dashboard.welcome', { name: user?.name ?? '' })}
         </Typography.Title>
       </Layout.Content>
     </Layout>

@@ -17,7 +17,7 @@ export function ChildrenScreen() {
   const { user } = useAtomValue(sessionAtom);
   const parentId = user?.id;
   const load = useCallback(() => (parentId ? getChildren(parentId) : null), [parentId]);
-  const { data: loaded, error, loading } = useRequest(load, t('children.fetch.failed'));
+  const { data: loaded, error, loading } = useRequest(load, t('error.fetchStudents'));
 
   // Changes made on this screen, laid over the list loaded once.
   const [added, setAdded] = useState<StudentsResponse[]>([]);

@@ -34,7 +34,7 @@ export function ConfirmChildAction({ action: { kind, child }, onReset, onRemoved
         onRemoved(child);
       }
     } catch (cause) {
-      setError(describeError(cause, t(kind === 'reset' ? 'children.reset.failed' : 'children.remove.failed')));
+      setError(describeError(cause, t(kind === 'reset' ? 'error.updateStudent' : 'children.remove.failed')));
       setBusy(false);
     }
   };

@@ -10,17 +10,17 @@ export function ParentDashboard() {
   const { user } = useAtomValue(sessionAtom);
   const parentId = user?.id;
   const load = useCallback(() => (parentId ? getChildren(parentId) : null), [parentId]);
-  const { data: children, error, loading } = useRequest(load, 'Failed to fetch students');
+  const { data: children, error, loading } = useRequest(load, t('error.fetchStudents'));
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader title="Parent Dashboard" extra={<Link to={href('children')}>{t('children.link')}</Link>} />
+      <AppHeader title={t('dashboard.parent.title')} extra={<Link to={href('children')}>{t('children.link')}</Link>} />
       <Layout.Content style={{ padding: 24 }}>
         <Typography.Title level={1} style={{ fontSize: 24 }}>
-          Welcome, {user?.name}
+          {t('dashboard.parent.welcome', { name: user?.name ?? '' })}
         </Typography.Title>
         {error && <Alert type="error" title={error} showIcon />}
-        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Your children</h2>}>
+        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('dashboard.parent.children')}</h2>}>
           {loading && <Spin />}
           <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
             {children?.map((child) => (

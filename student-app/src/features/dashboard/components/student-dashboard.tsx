@@ -1,7 +1,7 @@
 import { Alert, Card, Layout, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { sessionAtom } from 'shared';
+import { sessionAtom, t } from 'shared';
 import { AppHeader, useRequest } from 'shared/ui';
 import { getStudentAssignments } from '../api/get-assignments.ts';
 
@@ -9,18 +9,18 @@ export function StudentDashboard() {
   const { user } = useAtomValue(sessionAtom);
   const studentId = user?.id;
   const load = useCallback(() => (studentId ? getStudentAssignments(studentId) : null), [studentId]);
-  const { data: assignments, error, loading } = useRequest(load, 'Failed to fetch student assignments');
+  const { data: assignments, error, loading } = useRequest(load, t('error.fetchStudentAssignments'));
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader title="My Revision" />
+      <AppHeader title={t('dashboard.student.title')} />
       <Layout.Content style={{ padding: 24 }}>
         <Typography.Title level={1} style={{ fontSize: 24 }}>
-          Welcome back, {user?.name}!
+          {t('dashboard.student.welcome', { name: user?.name ?? '' })}
         </Typography.Title>
         <Typography.Paragraph>{user?.grade}</Typography.Paragraph>
         {error && <Alert type="error" title={error} showIcon />}
-        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>My assignments</h2>}>
+        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('dashboard.student.assignments')}</h2>}>
           {loading && <Spin />}
           <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
             {assignments?.map((assignment) => (
