@@ -7,6 +7,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['mocks/vitest-setup'],
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { GRADES, MESSAGES, t } from 'shared';
+import { GRADES, MESSAGES } from 'shared';
 import { createMockDb, type MockDb, type MockRecord } from './db.ts';
 import { matchesFilter } from './filter.ts';
 import { demoLogins } from './fixtures.ts';
@@ -151,7 +151,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
       const name = typeof body.name === 'string' ? body.name.trim() : '';
       const grade = GRADES.find((known) => known === body.grade);
       const data: Record<string, { code: string; message: string }> = {};
-      if (!name) data['name'] = { code: 'validation_invalid_name', message: t('children.add.name.required') };
+      if (!name) data['name'] = { code: 'validation_invalid_name', message: "Child's name is required" };
       if (!grade) data['grade'] = { code: 'validation_invalid_grade', message: MESSAGES.grade };
       if (!name || !grade) {
         return HttpResponse.json({ status: 400, message: 'Some fields need attention.', data }, { status: 400 });

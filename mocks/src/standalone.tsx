@@ -1,21 +1,23 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { pb } from 'shared';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { RemoteRoutes } from 'shared';
+import { pb } from 'shared/session';
 import { startMockWorker } from './browser.ts';
 import { demoLogins } from './fixtures.ts';
+import { standaloneRoutes } from './standalone-routes.tsx';
 
 interface StandaloneOptions {
-  /** The remote's exposed routes component. */
-  routes: ComponentType;
+  /** The remote's exposed routes. */
+  routes: RemoteRoutes;
   /** Serve the fixtures through MSW instead of a real backend. */
   mocks: boolean;
   /** Sign in as the demo account first, as the shell's login would have. */
   signInAs?: 'parent' | 'student';
 }
 
-/** Runs a remote on its own, outside the shell: its routes, its router, and mock data. */
-export async function startStandalone({ routes: Routes, mocks, signInAs }: StandaloneOptions): Promise<void> {
+/** Runs a remote on its own, outside the shell: its routes, its own router and guard, and mock data. */
+export async function startStandalone({ routes, mocks, signInAs }: StandaloneOptions): Promise<void> {
   if (mocks) {
     await startMockWorker();
     if (signInAs && !pb.authStore.isValid) {
@@ -26,11 +28,10 @@ export async function startStandalone({ routes: Routes, mocks, signInAs }: Stand
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  const router = createBrowserRouter(standaloneRoutes(routes));
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <Routes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -1,24 +1,19 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { pb } from 'shared';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RemoteRoutes } from 'shared';
+import { pb } from 'shared/session';
 import { demoLogins } from './fixtures.ts';
+import { standaloneRoutes } from './standalone-routes.tsx';
 
 /**
- * Renders a remote's routes at a path, as the shell would mount them, optionally
- * signed in as a demo account (against the MSW backend of the test setup).
+ * Renders a remote's routes at a path, as when it runs alone, optionally signed in as a demo
+ * account (against the MSW backend of the test setup).
  */
-export async function renderRoute(Routes: ComponentType, path: string, signInAs?: 'parent' | 'student') {
+export async function renderRoute(routes: RemoteRoutes, path: string, signInAs?: 'parent' | 'student') {
   const demo = demoLogins();
   if (signInAs === 'parent') await pb.collection('parents').authWithPassword(demo.parent.email, demo.parent.password);
   if (signInAs === 'student') await pb.collection('students').authWithPassword(demo.student.studentId, demo.student.accessCode);
-  return {
-    user: userEvent.setup(),
-    ...render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>,
-    ),
-  };
+  const router = createMemoryRouter(standaloneRoutes(routes), { initialEntries: [path] });
+  return { user: userEvent.setup(), router, ...render(<RouterProvider router={router} />) };
 }

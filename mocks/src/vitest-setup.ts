@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { pb } from 'shared';
+import { pb } from 'shared/session';
 import { createHandlers } from './handlers.ts';
 import { mockServer } from './node.ts';
 
-// Screens that load antd lazily take more than the default second to appear in jsdom.
-configure({ asyncUtilTimeout: 5000 });
+// Screens load lazily and antd's first render is slow in jsdom, slower still on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia, which antd's responsive components need.
 Object.defineProperty(window, 'matchMedia', {

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
  * runtime). antd is deliberately not shared: each app bundles only the components it
  * uses, and the landing page loads none.
  */
-const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'pocketbase'] as const;
+const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'pocketbase', '@tanstack/react-query'] as const;
 
 /** The version of an installed package, found beside its entry (some packages do not export package.json). */
 function installedVersion(require: NodeJS.Require, name: string): { version: string; dir: string } {
@@ -40,7 +40,9 @@ export function sharedDependencies(appDir: string) {
   for (const [name, version] of versions) {
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  shared['shared'] = { singleton: true, requiredVersion: false };
+  // Only the client and the session must be one object at run time; the rest of shared
+  // (texts, rules, UI) is bundled by each app, so a remote ships without the shell.
+  shared['shared/session'] = { singleton: true, requiredVersion: false };
   return shared;
 }
 

@@ -1,7 +1,9 @@
 // The house's import rules, enforced by the linter (oxlint JS plugin):
 // - an app (shell or remote) never imports another app;
-// - a feature never imports another feature of its app;
-// - shared, mocks, backend and e2e import no app.
+// - a feature never imports another feature of its app, nor its app's src/app;
+// - shared, mocks, backend and e2e import no app;
+// - inside shared, the session is reached only as 'shared/session', the federation singleton:
+//   a relative import would give the importing app a second client and a second session.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const apps = ['shell', 'parent-app', 'student-app', 'creator-app'];
@@ -11,7 +13,13 @@ const libraries = ['shared', 'mocks', 'backend', 'e2e'];
 function locate(root, file) {
   const parts = relative(root, file).split(sep);
   const [top, src, area, feature] = parts;
-  return { top, feature: src === 'src' && area === 'features' ? feature : undefined, outside: parts[0] === '..' };
+  return {
+    top,
+    feature: src === 'src' && area === 'features' ? feature : undefined,
+    inAppLayer: src === 'src' && area === 'app',
+    inSession: top === 'shared' && src === 'src' && area === 'session',
+    outside: parts[0] === '..',
+  };
 }
 
 function rootOf(file) {
@@ -32,7 +40,7 @@ function problem(file, specifier) {
   const packageName = specifier.split('/')[0];
   let to;
   if (specifier.startsWith('.')) to = locate(root, resolve(dirname(file), specifier));
-  else if (apps.includes(packageName)) to = { top: packageName, feature: undefined, outside: false };
+  else if (apps.includes(packageName)) to = { top: packageName, outside: false };
   else return undefined;
   if (to.outside) return undefined;
 
@@ -44,6 +52,12 @@ function problem(file, specifier) {
   }
   if (fromIsApp && to.top === from.top && from.feature && to.feature && from.feature !== to.feature) {
     return `the feature "${from.feature}" must not import the feature "${to.feature}": move what both need to shared or lift it to src/app`;
+  }
+  if (fromIsApp && to.top === from.top && from.feature && to.inAppLayer) {
+    return `the feature "${from.feature}" must not import its app's src/app: the app composes features, not the other way`;
+  }
+  if (from.top === 'shared' && !from.inSession && to.inSession) {
+    return "shared must reach the session as 'shared/session', the federation singleton, not by a relative path";
   }
   return undefined;
 }

@@ -53,8 +53,22 @@ describe('the import-boundaries rule', () => {
     ]);
   });
 
+  it("refuses a feature importing its app's src/app", () => {
+    expect(lint('parent-app/src/features/children/g.ts', "import { t } from '../../app/messages.ts'; export { t };")).toEqual([
+      'the feature "children" must not import its app\'s src/app: the app composes features, not the other way',
+    ]);
+  });
+
+  it('refuses shared reaching the session by a relative path, which would make it a second copy', () => {
+    expect(lint('shared/ui/h.tsx', "import { pb } from '../src/session/client.ts'; export { pb };")).toEqual([
+      "shared must reach the session as 'shared/session', the federation singleton, not by a relative path",
+    ]);
+    expect(lint('shared/src/session/i.ts', "import { pb } from './client.ts'; export { pb };")).toEqual([]);
+    expect(lint('shared/ui/j.tsx', "import { pb } from 'shared/session'; export { pb };")).toEqual([]);
+  });
+
   it('allows what flows one way: app to its features, features to shared, within a feature', () => {
-    expect(lint('parent-app/src/app/routes.tsx', "import { A } from '../features/dashboard/a.tsx'; import { pb } from 'shared'; export { A, pb };")).toEqual([]);
+    expect(lint('parent-app/src/app/routes.tsx', "import { A } from '../features/dashboard/a.tsx'; import { pb } from 'shared/session'; export { A, pb };")).toEqual([]);
     expect(lint('parent-app/src/features/dashboard/components/f.tsx', "import { getChildren } from '../api/get-children.ts'; export { getChildren };")).toEqual([]);
   });
 });

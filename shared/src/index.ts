@@ -1,8 +1,14 @@
+// What every app bundles for itself: texts, routes, rules, design tokens and the generated
+// record types. The client and the session are not here: they are the federation singleton
+// `shared/session`, so that the shell and every remote share one of each.
 export * from './errors.ts';
+export * from './forms.ts';
+export * from './guard.ts';
 export * from './messages.ts';
 export * from './paths.ts';
-export * from './pocketbase.ts';
-export * from './session.ts';
+export * from './query-client.ts';
+export * from './remote-routes.ts';
+export * from './sign-in.ts';
 export * from './theme.ts';
 export * from './pocketbase-types.ts';
 export * from './domain/index.ts';

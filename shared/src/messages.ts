@@ -5,51 +5,14 @@
 export const messages = {
   'app.tagline': 'MCQ Revision for Primary School',
 
-  'login.tab.parent': 'Parent',
-  'login.tab.student': 'Student',
-  'login.parent.email': 'Email',
-  'login.parent.email.required': 'Please enter your email',
-  'login.parent.email.invalid': 'Please enter a valid email address',
-  'login.parent.password': 'Password',
-  'login.parent.password.required': 'Please enter your password',
-  'login.parent.submit': 'Login as Parent',
-  'login.parent.submitting': 'Signing in...',
-  'login.parent.signup': "Don't have an account? Sign up",
-  'login.student.id': 'Student ID',
-  'login.student.id.placeholder': 'e.g. STU001',
-  'login.student.id.required': 'Please enter your Student ID',
-  'login.student.code': 'Access Code',
-  'login.student.code.required': 'Please enter your Access Code',
-  'login.student.submit': 'Start Revision',
-  'login.student.help': 'Need help? Contact your parent or teacher',
-  'login.error.default': 'Authentication failed',
-  'login.demo.title': 'Demo logins',
-  'login.demo.intro': 'Try the portal with these sample accounts.',
-  'login.demo.parent': 'Demo parent',
-  'login.demo.student': 'Demo student',
-  'login.demo.useParent': 'Use the demo parent login',
-  'login.demo.useStudent': 'Use the demo student login',
+  'signIn.email': 'Email',
+  'signIn.email.required': 'Please enter your email',
+  'signIn.email.invalid': 'Please enter a valid email address',
+  'signIn.password': 'Password',
+  'signIn.password.required': 'Please enter your password',
+  'signIn.submitting': 'Signing in...',
+  'signIn.error.default': 'Authentication failed',
 
-  'signup.title': 'Create a parent account',
-  'signup.intro': 'Sign up to add your children, set assignments and follow their progress.',
-  'signup.name': 'Your name',
-  'signup.name.required': 'Please enter your name',
-  'signup.email': 'Email',
-  'signup.email.required': 'Please enter your email',
-  'signup.email.invalid': 'Please enter a valid email address',
-  'signup.email.taken': 'An account with this email already exists. Log in instead.',
-  'signup.password': 'Password',
-  'signup.password.required': 'Please choose a password',
-  'signup.password.min': 'Your password needs at least {min} characters',
-  'signup.passwordConfirm': 'Confirm Password',
-  'signup.passwordConfirm.required': 'Please type your password again',
-  'signup.passwordConfirm.mismatch': 'The two passwords do not match',
-  'signup.submit': 'Create account',
-  'signup.submitting': 'Creating account...',
-  'signup.error.default': 'We could not create your account. Please try again.',
-  'signup.login': 'Already have an account? Log in',
-
-  'session.expired': 'Your session has ended. Please sign in again.',
 
   'landing.brand': 'MCQ Revision',
   'landing.nav.label': 'Main',
@@ -135,41 +98,6 @@ export const messages = {
   'privacy.delete.parent': 'To close your own parent account as well, ask the school or organisation that runs this portal.',
   'privacy.backHome': 'Back to the home page',
 
-  'children.title': 'Children',
-  'children.intro': 'Each child signs in on their own with a Student ID and an access code.',
-  'children.link': 'Children',
-  'children.back': 'Back to the parent dashboard',
-  'children.list.label': 'Your children',
-  'children.empty': 'You have not added any children yet. Press Add Child to give your child a Student ID and an access code.',
-  'children.grade.none': 'N/A',
-  'children.studentId': 'Student ID',
-  'children.add': 'Add Child',
-  'children.add.title': 'Add a child',
-  'children.add.name': "Child's name",
-  'children.add.name.required': "Child's name is required",
-  'children.add.grade': 'Grade',
-  'children.add.submit': 'Save child',
-  'children.add.failed': 'Failed to create student',
-  'children.added.title': '{name} is ready to sign in',
-  'children.cancel': 'Cancel',
-  'children.code.accessCode': 'Access code',
-  'children.code.once': 'Write the access code down now: it is shown only this once. If it gets lost, reset it here to get a new one.',
-  'children.code.howToSignIn': 'How {name} signs in: open the login page, choose the Student tab, type the Student ID and the access code, then press Start Revision.',
-  'children.code.done': 'Done',
-  'children.reset': 'Reset access code',
-  'children.reset.label': 'Reset access code for {name}',
-  'children.reset.title': "Reset {name}'s access code?",
-  'children.reset.body': 'The old code stops working straight away and {name} is signed out everywhere.',
-  'children.reset.confirm': 'Reset code',
-  'children.reset.done': 'New access code for {name}',
-  'children.remove': 'Remove child',
-  'children.remove.label': 'Remove child {name}',
-  'children.remove.title': 'Remove {name}?',
-  'children.remove.body': "This deletes {name}'s account together with all of their quiz attempts and results, and takes {name} off their assignments. It cannot be undone.",
-  'children.remove.confirm': 'Remove child',
-  'children.remove.failed': 'Failed to delete student',
-  'children.removed': '{name} has been removed, together with their attempts and results.',
-
   'error.network': 'We could not reach the server. Check your internet connection and try again.',
   'error.rateLimited': 'Too many attempts. Please wait a minute and try again.',
   'error.default': 'Something went wrong.',
@@ -181,22 +109,17 @@ export const messages = {
   'error.fetchStudentAssignments': 'Failed to fetch student assignments',
   'error.updateStudent': 'Failed to update student',
 
-  'dashboard.parent.title': 'Parent Dashboard',
-  'dashboard.parent.welcome': 'Welcome, {name}',
-  'dashboard.parent.children': 'Your children',
-  'dashboard.student.title': 'My Revision',
-  'dashboard.student.welcome': 'Welcome back, {name}!',
-  'dashboard.student.assignments': 'My assignments',
-  'creator.login.title': 'Content Creator Sign In',
-  'creator.login.submit': 'Sign in',
-  'creator.dashboard.title': 'Content Creator Dashboard',
-  'creator.dashboard.welcome': 'Welcome, {name}',
   'planned.body': 'This screen is not available yet.',
 
   'remote.unavailable.title': 'This part of the portal is not available right now',
   'remote.unavailable.body': 'Please try again in a moment. The rest of the portal still works.',
   'remote.unavailable.retry': 'Try again',
   'remote.loading': 'Loading...',
+
+  'state.loading': 'Loading...',
+  'state.retry': 'Try again',
+  'routeError.title': 'Something went wrong',
+  'routeError.body': 'This screen could not be shown. Try again, or go back to your dashboard: the rest of the portal still works.',
 
   'notFound.title': 'Page not found',
   'notFound.body': 'We could not find the page you asked for.',
@@ -209,9 +132,15 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-/** The text of a key, with `{name}` placeholders filled. */
-export function t(key: MessageKey, values: Record<string, string | number> = {}): string {
-  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+/** A template with `{name}` placeholders filled. */
+export function fill(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/** The `t` of a catalogue of texts: each feature keeps the texts only it uses beside it. */
+export function translator<const Catalogue extends Record<string, string>>(catalogue: Catalogue) {
+  return (key: keyof Catalogue, values?: Record<string, string | number>): string => fill(catalogue[key] as string, values);
+}
+
+/** The texts more than one app shows. */
+export const t = translator(messages);

@@ -1,37 +1,19 @@
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths, type PathName } from 'shared';
-import { PlannedScreen, ThemeProvider } from 'shared/ui';
-import { CreatorLogin } from '../features/auth/components/creator-login.tsx';
-import { RequireCreator } from '../features/auth/components/require-creator.tsx';
-import { CreatorDashboard } from '../features/dashboard/components/creator-dashboard.tsx';
+import { defineRemoteRoutes } from 'shared/ui';
+import { t } from './messages.ts';
 
-const planned: [PathName, string][] = [
-  ['createQuestion', 'Create Question'],
-  ['createQuestionSet', 'Create Question Set'],
-  ['manageQuestions', 'Manage Questions'],
-  ['manageQuestionSets', 'Manage Question Sets'],
-  ['editQuestion', 'Edit Question'],
-  ['editQuestionSet', 'Edit Question Set'],
-  ['bulkImport', 'Bulk Import Questions'],
-  ['analytics', 'Analytics'],
-  ['contentGuidelines', 'Content Guidelines'],
-];
+const planned = () => import('./planned-screens.tsx');
 
-const guarded = (element: ReactNode) => <RequireCreator>{element}</RequireCreator>;
-
-/** Every route of the creator portal; the shell mounts this component for them. */
-export default function CreatorAppRoutes() {
-  return (
-    <ThemeProvider>
-      <Routes>
-        <Route path={paths.creatorLogin} element={<CreatorLogin />} />
-        <Route path={paths.creatorDashboard} element={guarded(<CreatorDashboard />)} />
-        {planned.map(([name, title]) => (
-          <Route key={name} path={paths[name]} element={guarded(<PlannedScreen title={title} />)} />
-        ))}
-        <Route path="*" element={<Navigate to={paths.creatorDashboard} replace />} />
-      </Routes>
-    </ThemeProvider>
-  );
-}
+/** The module the shell loads: the creator portal's frame and its screens, each loaded when first opened. */
+export default defineRemoteRoutes(t('area.title'), {
+  creatorLogin: () => import('../features/auth/components/creator-login.tsx').then((m) => m.CreatorLogin),
+  creatorDashboard: () => import('../features/dashboard/components/creator-dashboard.tsx').then((m) => m.CreatorDashboard),
+  createQuestion: () => planned().then((m) => m.CreateQuestion),
+  createQuestionSet: () => planned().then((m) => m.CreateQuestionSet),
+  manageQuestions: () => planned().then((m) => m.ManageQuestions),
+  manageQuestionSets: () => planned().then((m) => m.ManageQuestionSets),
+  editQuestion: () => planned().then((m) => m.EditQuestion),
+  editQuestionSet: () => planned().then((m) => m.EditQuestionSet),
+  bulkImport: () => planned().then((m) => m.BulkImport),
+  analytics: () => planned().then((m) => m.Analytics),
+  contentGuidelines: () => planned().then((m) => m.ContentGuidelines),
+});

@@ -1,20 +1,10 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths } from 'shared';
-import { PlannedScreen, ThemeProvider } from 'shared/ui';
-import { ChildrenScreen } from '../features/children/components/children-screen.tsx';
-import { ParentDashboard } from '../features/dashboard/components/parent-dashboard.tsx';
+import { defineRemoteRoutes } from 'shared/ui';
+import { t } from './messages.ts';
 
-/** Every route the parent area owns; the shell mounts this component for them. */
-export default function ParentAppRoutes() {
-  return (
-    <ThemeProvider>
-      <Routes>
-        <Route path={paths.parentDashboard} element={<ParentDashboard />} />
-        <Route path={paths.createAssignment} element={<PlannedScreen title="Create Assignment" />} />
-        <Route path={paths.editAssignment} element={<PlannedScreen title="Edit Assignment" />} />
-        <Route path={paths.children} element={<ChildrenScreen />} />
-        <Route path="*" element={<Navigate to={paths.parentDashboard} replace />} />
-      </Routes>
-    </ThemeProvider>
-  );
-}
+/** The module the shell loads: the parent area's frame and its screens, each loaded when first opened. */
+export default defineRemoteRoutes(t('area.title'), {
+  parentDashboard: () => import('./routes/parent-dashboard.tsx').then((m) => m.ParentDashboard),
+  children: () => import('../features/children/components/children-screen.tsx').then((m) => m.ChildrenScreen),
+  createAssignment: () => import('./planned-screens.tsx').then((m) => m.CreateAssignment),
+  editAssignment: () => import('./planned-screens.tsx').then((m) => m.EditAssignment),
+});

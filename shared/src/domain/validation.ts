@@ -22,7 +22,8 @@ export const MESSAGES = {
   setQuestions: 'Please select at least one question',
 } as const;
 
-export type FieldErrors = Record<string, string>;
+/** A message per field of a form or record whose values have the type F. */
+export type FieldErrors<F = Record<string, unknown>> = Partial<Record<Extract<keyof F, string>, string>>;
 const LIST_ITEM_MAX = 200;
 const LIST_MAX = 50;
 const OPTION_TEXT_MAX = 500;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { checkSession } from 'shared';
+import { checkSession } from 'shared/session';
 
 const EVERY_FIVE_MINUTES = 5 * 60 * 1000;
 

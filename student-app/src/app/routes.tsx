@@ -1,18 +1,9 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths } from 'shared';
-import { PlannedScreen, ThemeProvider } from 'shared/ui';
-import { StudentDashboard } from '../features/dashboard/components/student-dashboard.tsx';
+import { defineRemoteRoutes } from 'shared/ui';
+import { t } from './messages.ts';
 
-/** Every route the student area owns; the shell mounts this component for them. */
-export default function StudentAppRoutes() {
-  return (
-    <ThemeProvider>
-      <Routes>
-        <Route path={paths.studentDashboard} element={<StudentDashboard />} />
-        <Route path={paths.quiz} element={<PlannedScreen title="Quiz" />} />
-        <Route path={paths.quizResults} element={<PlannedScreen title="Quiz Results" />} />
-        <Route path="*" element={<Navigate to={paths.studentDashboard} replace />} />
-      </Routes>
-    </ThemeProvider>
-  );
-}
+/** The module the shell loads: the student area's frame and its screens, each loaded when first opened. */
+export default defineRemoteRoutes(t('area.title'), {
+  studentDashboard: () => import('../features/dashboard/components/student-dashboard.tsx').then((m) => m.StudentDashboard),
+  quiz: () => import('./planned-screens.tsx').then((m) => m.Quiz),
+  quizResults: () => import('./planned-screens.tsx').then((m) => m.QuizResults),
+});

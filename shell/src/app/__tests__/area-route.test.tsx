@@ -1,13 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { pb, type RemoteName } from 'shared';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import type { RemoteName, RemoteRoutes } from 'shared';
+import { pb } from 'shared/session';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRemoteRoutes } from '../federation/remotes.ts';
-import { AppRoutes } from '../app.tsx';
+import { loadRemoteRoutes, type preloadHome } from '../federation/remotes.ts';
+import { shellRoutes } from '../router.tsx';
 
 // The remotes themselves are not built in a component test: the loader stands in for federation.
-vi.mock('../federation/remotes.ts', () => ({ loadRemoteRoutes: vi.fn<typeof loadRemoteRoutes>() }));
+vi.mock('../federation/remotes.ts', () => ({ loadRemoteRoutes: vi.fn<typeof loadRemoteRoutes>(), preloadHome: vi.fn<typeof preloadHome>() }));
 const loadRemote = vi.mocked(loadRemoteRoutes);
 
 function signInAs(collectionName: 'parents' | 'students', id: string) {
@@ -15,57 +16,58 @@ function signInAs(collectionName: 'parents' | 'students', id: string) {
   pb.authStore.save(`x.${btoa(JSON.stringify({ id, type: 'auth', exp }))}.y`, { id, collectionName, collectionId: collectionName, name: 'Someone' });
 }
 
-function CurrentPath() {
-  const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from;
-  return <output aria-label="current path">{`${location.pathname}${from ? ` from ${from}` : ''}`}</output>;
+/** A remote with one screen per path that names the remote, in a frame that shows the current path. */
+function fakeRemote(name: RemoteName): RemoteRoutes {
+  const anyScreen = () => Promise.resolve({ Component: () => <h1>{`${name} screen`}</h1> });
+  return {
+    Frame: Outlet,
+    ErrorBoundary: () => <p>A screen failed</p>,
+    screens: { parentDashboard: anyScreen, createAssignment: anyScreen, studentDashboard: anyScreen, quiz: anyScreen },
+  };
 }
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-      <CurrentPath />
-    </MemoryRouter>,
-  );
+  const { routes, discover } = shellRoutes();
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discover });
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
-const remoteScreen = (name: RemoteName) => () => <h1>{`${name} screen`}</h1>;
+/** Where the router is now, and what a guard remembered: what the address bar and the sign-in see. */
+const whereIs = (router: ReturnType<typeof renderAt>) => ({ pathname: router.state.location.pathname, state: router.state.location.state as unknown });
 
 beforeEach(() => {
   loadRemote.mockReset();
-  loadRemote.mockImplementation(async (name) => remoteScreen(name));
+  loadRemote.mockImplementation(async (name) => fakeRemote(name));
 });
 
 describe('the areas of the portal', () => {
-  it('sends a signed-out visitor to the sign-in, remembering the page asked for', async () => {
-    renderAt('/edit-assignment/abc?tab=2');
-    await waitFor(() =>
-      expect(screen.getByLabelText('current path')).toHaveTextContent('/login from /edit-assignment/abc?tab=2'),
-    );
+  it('sends a signed-out visitor to the sign-in, remembering the page asked for, without fetching the remote', async () => {
+    const router = renderAt('/edit-assignment/abc?tab=2');
+    await waitFor(() => expect(whereIs(router)).toEqual({ pathname: '/login', state: { from: '/edit-assignment/abc?tab=2' } }));
+    expect(await screen.findByRole('button', { name: 'Login as Parent' })).toBeVisible();
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('sends a signed-out creator to the creator sign-in', async () => {
-    renderAt('/manage-questions');
-    await waitFor(() =>
-      expect(screen.getByLabelText('current path')).toHaveTextContent('/creator-login from /manage-questions'),
-    );
+    const router = renderAt('/manage-questions');
+    await waitFor(() => expect(whereIs(router)).toEqual({ pathname: '/creator-login', state: { from: '/manage-questions' } }));
   });
 
-  it('mounts the remote that owns the path for a user of the right role', async () => {
+  it('mounts the screen of the remote that owns the path for a user of the right role', async () => {
     signInAs('parents', 'parentdemo00001');
     renderAt('/parent-dashboard');
-    expect(await screen.findByRole('heading', { name: 'parent_app screen' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'parent_app screen' })).toBeVisible());
     expect(loadRemote).toHaveBeenCalledWith('parent_app', false);
   });
 
-  it('tells a user of the wrong role that the page is not theirs, with a way back', async () => {
+  it('tells a user of the wrong role that the page is not theirs, with a way back and a way out', async () => {
     signInAs('students', 'studentemma0001');
     renderAt('/create-assignment');
     expect(await screen.findByRole('heading', { name: 'This page is not for your account' })).toBeVisible();
     expect(screen.getByText('You are signed in as a student. This page is for a parent.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/student-dashboard');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
@@ -74,18 +76,28 @@ describe('the areas of the portal', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  it('shows a friendly page when a remote is down, and loads it again on request', async () => {
+  it('shows a friendly page with Logout when a remote is down, and loads it again on request', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // The shell keeps a loaded remote for the page's life, so this uses one no other test loads.
     loadRemote.mockRejectedValueOnce(new Error('connection refused'));
     signInAs('students', 'studentemma0001');
     renderAt('/student-dashboard');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the portal is not available right now');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByRole('heading', { name: 'student_app screen' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'student_app screen' })).toBeVisible());
     expect(loadRemote).toHaveBeenLastCalledWith('student_app', true);
+  });
+
+  it('takes a child whose area is down back to the sign-in on Logout', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockRejectedValue(new Error('connection refused'));
+    signInAs('students', 'studentemma0001');
+    const router = renderAt('/student-dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(whereIs(router).pathname).toBe('/login'));
+    expect(pb.authStore.isValid).toBe(false);
   });
 });

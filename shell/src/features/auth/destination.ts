@@ -1,4 +1,5 @@
-import { areaFor, homeFor, type SessionUser } from 'shared';
+import { areaFor, homeFor } from 'shared';
+import type { SessionUser } from 'shared/session';
 
 /** The `from` a guard put in the location state: the path a signed-out visitor asked for. */
 export function requestedPath(state: unknown): string | undefined {

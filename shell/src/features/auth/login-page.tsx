@@ -1,185 +1,217 @@
-import { Alert, Button, Card, Form, Input, Tabs, type FormInstance, type FormProps } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { clearSessionErrorAtom, paths, sessionAtom, signInAtom, t } from 'shared';
-import { ThemeProvider } from 'shared/ui';
+import { describeError, paths, t as common, validateEmailSignIn, type EmailSignIn, type Role } from 'shared';
+import { clearSessionErrorAtom, sessionAtom, signInAtom } from 'shared/session';
+import { TextField } from '../../components/text-field.tsx';
+import { useForm } from '../../components/use-form.ts';
 import { DemoLoginsCard } from './components/demo-logins-card.tsx';
 import { destinationAfterSignIn, requestedPath } from './destination.ts';
+import { t } from './messages.ts';
+import { validateStudentLogin, type StudentFields } from './validation.ts';
 import './auth.css';
 
-type ParentFields = { email: string; password: string };
-type StudentFields = { studentId: string; accessCode: string };
-type LoginTab = 'parent' | 'student';
+type LoginTab = Extract<Role, 'parent' | 'student'>;
+const tabs: readonly LoginTab[] = ['parent', 'student'];
 
 /** The server's refusal, on the tab whose sign-in failed. */
 function SignInError({ type }: { type: LoginTab }) {
-  const { error, loginType } = useAtomValue(sessionAtom);
-  if (!error || loginType !== type) return null;
-  return <Alert className="auth-alert" type="error" role="alert" showIcon title={error} />;
+  const { error, loginType, status } = useAtomValue(sessionAtom);
+  if (status !== 'error' || loginType !== type) return null;
+  return (
+    <p className="auth-alert auth-alert-error" role="alert">
+      {describeError(error, common('signIn.error.default'))}
+    </p>
+  );
 }
 
 /** Editing any field clears a shown error (SPEC.md section 2, Login). */
 function useClearErrorOnEdit() {
-  const { error, notice } = useAtomValue(sessionAtom);
+  const { status, notice } = useAtomValue(sessionAtom);
   const clearError = useSetAtom(clearSessionErrorAtom);
   return () => {
-    if (error || notice) clearError();
+    if (status === 'error' || notice) clearError();
   };
 }
 
-function ParentLoginForm({ form, from }: { form: FormInstance<ParentFields>; from: string | undefined }) {
+type ParentForm = ReturnType<typeof useForm<EmailSignIn>>;
+type StudentForm = ReturnType<typeof useForm<StudentFields>>;
+
+function ParentLoginForm({ form, from }: { form: ParentForm; from: string | undefined }) {
   const signIn = useSetAtom(signInAtom);
   const { loading, loginType } = useAtomValue(sessionAtom);
   const clearErrorOnEdit = useClearErrorOnEdit();
   const busy = loading && loginType === 'parent';
-
-  const onFinish: FormProps<ParentFields>['onFinish'] = ({ email, password }) => {
-    void signIn({ type: 'parent', identity: email, password });
+  const edit = (name: keyof EmailSignIn) => (value: string) => {
+    form.set(name, value);
+    clearErrorOnEdit();
   };
-
   return (
-    <Form<ParentFields>
-      form={form}
-      name="parent-login"
-      layout="vertical"
-      requiredMark={false}
-      noValidate
-      onFinish={onFinish}
-      onValuesChange={clearErrorOnEdit}
-    >
+    <form noValidate onSubmit={form.onSubmit(({ email, password }) => void signIn({ type: 'parent', identity: email, password }))}>
       <SignInError type="parent" />
-      <Form.Item<ParentFields>
-        label={t('login.parent.email')}
-        name="email"
-        rules={[
-          { required: true, whitespace: true, message: t('login.parent.email.required') },
-          { type: 'email', message: t('login.parent.email.invalid') },
-        ]}
-      >
-        <Input type="email" autoComplete="username" inputMode="email" />
-      </Form.Item>
-      <Form.Item<ParentFields>
-        label={t('login.parent.password')}
-        name="password"
-        rules={[{ required: true, message: t('login.parent.password.required') }]}
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>
-        {busy ? t('login.parent.submitting') : t('login.parent.submit')}
-      </Button>
+      <TextField
+        label={common('signIn.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        value={form.values.email}
+        error={form.errors.email}
+        inputRef={form.register('email')}
+        onChange={edit('email')}
+      />
+      <TextField
+        label={common('signIn.password')}
+        type="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        error={form.errors.password}
+        inputRef={form.register('password')}
+        onChange={edit('password')}
+      />
+      <button type="submit" className="auth-button" aria-busy={busy} disabled={busy}>
+        {busy ? common('signIn.submitting') : t('login.parent.submit')}
+      </button>
       <p className="auth-link">
         <Link to={paths.signup} state={from ? { from } : undefined}>
           {t('login.parent.signup')}
         </Link>
       </p>
-    </Form>
+    </form>
   );
 }
 
-function StudentLoginForm({ form }: { form: FormInstance<StudentFields> }) {
+function StudentLoginForm({ form }: { form: StudentForm }) {
   const signIn = useSetAtom(signInAtom);
   const { loading, loginType } = useAtomValue(sessionAtom);
   const clearErrorOnEdit = useClearErrorOnEdit();
   const busy = loading && loginType === 'student';
-
-  const onFinish: FormProps<StudentFields>['onFinish'] = ({ studentId, accessCode }) => {
-    void signIn({ type: 'student', identity: studentId, password: accessCode });
+  const edit = (name: keyof StudentFields) => (value: string) => {
+    form.set(name, value);
+    clearErrorOnEdit();
   };
-
   return (
-    <Form<StudentFields>
-      form={form}
-      name="student-login"
-      layout="vertical"
-      requiredMark={false}
+    <form
       noValidate
-      onFinish={onFinish}
-      onValuesChange={clearErrorOnEdit}
+      onSubmit={form.onSubmit(({ studentId, accessCode }) => void signIn({ type: 'student', identity: studentId, password: accessCode }))}
     >
       <SignInError type="student" />
-      <Form.Item<StudentFields>
+      <TextField
         label={t('login.student.id')}
-        name="studentId"
-        rules={[{ required: true, whitespace: true, message: t('login.student.id.required') }]}
-      >
-        <Input placeholder={t('login.student.id.placeholder')} autoComplete="username" autoCapitalize="characters" />
-      </Form.Item>
-      <Form.Item<StudentFields>
+        placeholder={t('login.student.id.placeholder')}
+        autoComplete="username"
+        autoCapitalize="characters"
+        value={form.values.studentId}
+        error={form.errors.studentId}
+        inputRef={form.register('studentId')}
+        onChange={edit('studentId')}
+      />
+      <TextField
         label={t('login.student.code')}
-        name="accessCode"
-        rules={[{ required: true, message: t('login.student.code.required') }]}
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>
-        {t('login.student.submit')}
-      </Button>
+        type="password"
+        autoComplete="current-password"
+        value={form.values.accessCode}
+        error={form.errors.accessCode}
+        inputRef={form.register('accessCode')}
+        onChange={edit('accessCode')}
+      />
+      <button type="submit" className="auth-button" aria-busy={busy} disabled={busy}>
+        {busy ? common('signIn.submitting') : t('login.student.submit')}
+      </button>
       <p className="auth-link">
         <Link to={paths.help}>{t('login.student.help')}</Link>
       </p>
-    </Form>
+    </form>
   );
 }
 
-function LoginScreen() {
+/** The two tabs of SPEC's login, as the WAI-ARIA tabs pattern: arrow keys move between them. */
+function LoginTabs({ tab, onChange }: { tab: LoginTab; onChange: (tab: LoginTab) => void }) {
+  const buttons = useRef(new Map<LoginTab, HTMLButtonElement>());
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -tabs.length, End: tabs.length }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const index = Math.min(tabs.length - 1, Math.max(0, tabs.indexOf(tab) + step));
+    const next = tabs[index] ?? tab;
+    onChange(next);
+    buttons.current.get(next)?.focus();
+  };
+  return (
+    <div className="auth-tabs" role="tablist" aria-label={t('login.tabs')} onKeyDown={onKeyDown}>
+      {tabs.map((name) => (
+        <button
+          key={name}
+          ref={(element) => {
+            if (element) buttons.current.set(name, element);
+          }}
+          type="button"
+          role="tab"
+          id={`login-tab-${name}`}
+          aria-controls={`login-panel-${name}`}
+          aria-selected={tab === name}
+          tabIndex={tab === name ? 0 : -1}
+          className="auth-tab"
+          onClick={() => onChange(name)}
+        >
+          {t(name === 'parent' ? 'login.tab.parent' : 'login.tab.student')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function LoginPage() {
   const { user, notice } = useAtomValue(sessionAtom);
   const location = useLocation();
   const from = requestedPath(location.state);
   const [tab, setTab] = useState<LoginTab>('parent');
-  const [parentForm] = Form.useForm<ParentFields>();
-  const [studentForm] = Form.useForm<StudentFields>();
+  const parentForm = useForm<EmailSignIn>({ email: '', password: '' }, validateEmailSignIn);
+  const studentForm = useForm<StudentFields>({ studentId: '', accessCode: '' }, validateStudentLogin);
   const clearErrorOnEdit = useClearErrorOnEdit();
 
   // Signing in (or arriving already signed in) moves on to the page the user asked for.
   if (user) return <Navigate to={destinationAfterSignIn(user, from)} replace />;
 
+  const panel = (name: LoginTab, content: ReactNode) => (
+    <div
+      role="tabpanel"
+      id={`login-panel-${name}`}
+      aria-labelledby={`login-tab-${name}`}
+      hidden={tab !== name}
+      tabIndex={0}
+      className="auth-panel"
+    >
+      {content}
+    </div>
+  );
+
   return (
     <main className="auth-page">
-      <Card className="auth-card">
-        <h1 className="auth-title">{t('app.tagline')}</h1>
-        {notice && <Alert className="auth-alert" type="warning" role="status" showIcon title={notice} />}
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key === 'student' ? 'student' : 'parent')}
-          centered
-          items={[
-            {
-              key: 'parent',
-              label: t('login.tab.parent'),
-              forceRender: true,
-              children: <ParentLoginForm form={parentForm} from={from} />,
-            },
-            {
-              key: 'student',
-              label: t('login.tab.student'),
-              forceRender: true,
-              children: <StudentLoginForm form={studentForm} />,
-            },
-          ]}
-        />
-      </Card>
+      <section className="auth-card" aria-labelledby="login-title">
+        <h1 id="login-title" className="auth-title">
+          {common('app.tagline')}
+        </h1>
+        {notice === 'expired' && (
+          <p className="auth-alert auth-alert-warning" role="status">
+            {t('session.expired')}
+          </p>
+        )}
+        <LoginTabs tab={tab} onChange={setTab} />
+        {panel('parent', <ParentLoginForm form={parentForm} from={from} />)}
+        {panel('student', <StudentLoginForm form={studentForm} />)}
+      </section>
       <DemoLoginsCard
         onUseParent={({ email, password }) => {
           setTab('parent');
-          parentForm.setFieldsValue({ email, password });
+          parentForm.setValues({ email, password });
           clearErrorOnEdit();
         }}
         onUseStudent={({ studentId, accessCode }) => {
           setTab('student');
-          studentForm.setFieldsValue({ studentId, accessCode });
+          studentForm.setValues({ studentId, accessCode });
           clearErrorOnEdit();
         }}
       />
     </main>
-  );
-}
-
-export function LoginPage() {
-  return (
-    <ThemeProvider>
-      <LoginScreen />
-    </ThemeProvider>
   );
 }

@@ -1,14 +1,18 @@
 import { Link } from 'react-router-dom';
 import { homeFor, t, type Role } from 'shared';
+import { ShellHeader } from '../../components/shell-header.tsx';
 
 export function ForbiddenPage({ role, needed }: { role: Role; needed: Role }) {
   return (
-    <main className="shell-message">
-      <h1>{t('forbidden.title')}</h1>
-      <p>{t('forbidden.body', { role, needed })}</p>
-      <Link className="shell-button" to={homeFor(role)}>
-        {t('nav.backHome')}
-      </Link>
-    </main>
+    <>
+      <ShellHeader />
+      <main className="shell-message">
+        <h1>{t('forbidden.title')}</h1>
+        <p>{t('forbidden.body', { role, needed })}</p>
+        <Link className="shell-button" to={homeFor(role)}>
+          {t('nav.backHome')}
+        </Link>
+      </main>
+    </>
   );
 }

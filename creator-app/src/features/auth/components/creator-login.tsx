@@ -1,12 +1,13 @@
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, type FormProps } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { clearSessionErrorAtom, paths, sessionAtom, signInAtom, t } from 'shared';
+import { describeError, hasFieldErrors, paths, t as common, validateEmailSignIn, type EmailSignIn } from 'shared';
+import { clearSessionErrorAtom, sessionAtom, signInAtom } from 'shared/session';
+import { applyFieldErrors } from 'shared/ui';
+import { t } from '../messages.ts';
+import './creator-login.css';
 
-interface Credentials {
-  email: string;
-  password: string;
-}
+const fields = ['email', 'password'] as const;
 
 /** Sign-in for content creators and reviewers, on the creator portal and in the shell alike. */
 export function CreatorLogin() {
@@ -14,46 +15,44 @@ export function CreatorLogin() {
   const signIn = useSetAtom(signInAtom);
   const clearError = useSetAtom(clearSessionErrorAtom);
   const navigate = useNavigate();
+  const [form] = Form.useForm<EmailSignIn>();
   const from = (useLocation().state as { from?: string } | null)?.from;
 
   if (session.user?.type === 'creator') return <Navigate to={from ?? paths.creatorDashboard} replace />;
 
-  const onFinish = async ({ email, password }: Credentials) => {
-    const user = await signIn({ type: 'creator', identity: email, password });
+  const onFinish: FormProps<EmailSignIn>['onFinish'] = async (values) => {
+    const problems = validateEmailSignIn(values);
+    applyFieldErrors(form, problems, fields);
+    if (hasFieldErrors(problems)) return;
+    const user = await signIn({ type: 'creator', identity: values.email, password: values.password });
     if (user) navigate(from ?? paths.creatorDashboard, { replace: true });
   };
 
+  const busy = session.loading && session.loginType === 'creator';
   return (
-    <main style={{ maxWidth: 420, margin: '3rem auto', padding: 16 }}>
+    <main className="creator-login">
       <Card>
-        <Typography.Title level={1} style={{ fontSize: 22 }}>
-          {t('creator.login.title')}
-        </Typography.Title>
-        <Form<Credentials> layout="vertical" onFinish={onFinish} onValuesChange={() => clearError()} requiredMark={false}>
-          {session.error && session.loginType === 'creator' && (
-            <Form.Item>
-              <Alert type="error" title={session.error} showIcon />
-            </Form.Item>
+        <h1 className="creator-login-title">{t('creatorLogin.title')}</h1>
+        <Form<EmailSignIn>
+          form={form}
+          layout="vertical"
+          initialValues={{ email: '', password: '' }}
+          onFinish={onFinish}
+          onValuesChange={() => clearError()}
+          requiredMark={false}
+          noValidate
+        >
+          {session.status === 'error' && session.loginType === 'creator' && (
+            <Alert type="error" role="alert" title={describeError(session.error, common('signIn.error.default'))} showIcon className="mcq-form-alert" />
           )}
-          <Form.Item<Credentials>
-            label={t('login.parent.email')}
-            name="email"
-            rules={[
-              { required: true, message: t('login.parent.email.required') },
-              { type: 'email', message: t('login.parent.email.invalid') },
-            ]}
-          >
-            <Input autoComplete="username" />
+          <Form.Item<EmailSignIn> label={common('signIn.email')} name="email">
+            <Input type="email" autoComplete="username" />
           </Form.Item>
-          <Form.Item<Credentials>
-            label={t('login.parent.password')}
-            name="password"
-            rules={[{ required: true, message: t('login.parent.password.required') }]}
-          >
+          <Form.Item<EmailSignIn> label={common('signIn.password')} name="password">
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={session.loading}>
-            {session.loading ? t('login.parent.submitting') : t('creator.login.submit')}
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {busy ? common('signIn.submitting') : t('creatorLogin.submit')}
           </Button>
         </Form>
       </Card>

@@ -1,6 +1,15 @@
-import { pb } from 'shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pb } from 'shared/session';
 
 /** Deletes a child; the server deletes the child's attempts and results with it. */
 export function removeChild(childId: string): Promise<boolean> {
   return pb.collection('students').delete(childId, { requestKey: null });
+}
+
+export function useRemoveChild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeChild,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['children'] }),
+  });
 }

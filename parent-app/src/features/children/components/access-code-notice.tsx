@@ -1,6 +1,6 @@
 import { Button, Card, Typography } from 'antd';
 import { useEffect, useId, useRef } from 'react';
-import { t } from 'shared';
+import { t } from '../messages.ts';
 
 export interface CodeNotice {
   title: string;

@@ -1,45 +1,53 @@
 import { Alert, Button, Card, Flex, Form, Input, Radio, type FormProps } from 'antd';
 import { useState } from 'react';
-import { describeError, fieldErrors, GRADES, MESSAGES, t, type Grade } from 'shared';
-import { addChild, type ChildWithCode } from '../api/add-child.ts';
-
-type FieldType = { name: string; grade: Grade };
+import { formProblem, GRADES, hasFieldErrors } from 'shared';
+import { applyFieldErrors } from 'shared/ui';
+import { useAddChild, type ChildWithCode } from '../api/add-child.ts';
+import { t } from '../messages.ts';
+import { validateChild, type ChildFields } from '../validation.ts';
 
 const NAME_MAX_LENGTH = 100;
-const formFields = ['name', 'grade'] as const;
+const fields = ['name', 'grade'] as const;
 
 /** The small form behind 'Add Child': the server answers with the child's Student ID and first access code. */
 export function AddChildForm({ onAdded, onCancel }: { onAdded: (result: ChildWithCode) => void; onCancel: () => void }) {
-  const [form] = Form.useForm<FieldType>();
-  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<ChildFields>();
+  const addChild = useAddChild();
   const [error, setError] = useState<string | null>(null);
 
-  const onFinish: FormProps<FieldType>['onFinish'] = async ({ name, grade }) => {
-    setSaving(true);
+  const onFinish: FormProps<ChildFields>['onFinish'] = (values) => {
+    const problems = validateChild(values);
+    applyFieldErrors(form, problems, fields);
+    if (hasFieldErrors(problems) || !values.grade) return;
     setError(null);
-    try {
-      onAdded(await addChild({ name: name.trim(), grade }));
-    } catch (cause) {
-      const byField = fieldErrors(cause);
-      const shown = formFields.filter((field) => byField[field]);
-      form.setFields(shown.map((field) => ({ name: field, errors: [byField[field] ?? ''] })));
-      if (shown.length === 0) setError(describeError(cause, t('children.add.failed')));
-      setSaving(false);
-    }
+    addChild.mutate(
+      { name: values.name.trim(), grade: values.grade },
+      {
+        onSuccess: onAdded,
+        onError: (cause) => {
+          const problem = formProblem<ChildFields>(cause, fields, t('children.add.failed'));
+          applyFieldErrors(form, problem.fields, fields);
+          setError(problem.form);
+        },
+      },
+    );
   };
 
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('children.add.title')}</h2>}>
-      <Form<FieldType> form={form} name="add-child" layout="vertical" onFinish={onFinish} requiredMark>
-        {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-        <Form.Item<FieldType>
-          name="name"
-          label={t('children.add.name')}
-          rules={[{ required: true, whitespace: true, message: t('children.add.name.required') }]}
-        >
+    <Card title={<h2 className="mcq-card-title">{t('children.add.title')}</h2>}>
+      <Form<ChildFields>
+        form={form}
+        name="add-child"
+        layout="vertical"
+        onFinish={onFinish}
+        initialValues={{ name: '', grade: undefined }}
+        requiredMark
+      >
+        {error && <Alert type="error" role="alert" title={error} showIcon className="mcq-form-alert" />}
+        <Form.Item<ChildFields> name="name" label={t('children.add.name')} required>
           <Input autoFocus maxLength={NAME_MAX_LENGTH} autoComplete="off" />
         </Form.Item>
-        <Form.Item<FieldType> name="grade" label={t('children.add.grade')} rules={[{ required: true, message: MESSAGES.grade }]}>
+        <Form.Item<ChildFields> name="grade" label={t('children.add.grade')} required>
           <Radio.Group
             aria-label={t('children.add.grade')}
             optionType="button"
@@ -47,7 +55,7 @@ export function AddChildForm({ onAdded, onCancel }: { onAdded: (result: ChildWit
           />
         </Form.Item>
         <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={addChild.isPending}>
             {t('children.add.submit')}
           </Button>
           <Button onClick={onCancel}>{t('children.cancel')}</Button>

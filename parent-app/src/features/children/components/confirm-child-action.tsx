@@ -1,9 +1,9 @@
 import { Alert, Modal, Typography } from 'antd';
-import { useState } from 'react';
-import { describeError, t, type StudentsResponse } from 'shared';
+import { describeError, t as common, type StudentsResponse } from 'shared';
 import type { ChildWithCode } from '../api/add-child.ts';
-import { removeChild } from '../api/remove-child.ts';
-import { resetAccessCode } from '../api/reset-access-code.ts';
+import { useRemoveChild } from '../api/remove-child.ts';
+import { useResetAccessCode } from '../api/reset-access-code.ts';
+import { t } from '../messages.ts';
 
 export interface ChildAction {
   kind: 'reset' | 'remove';
@@ -19,24 +19,14 @@ interface Props {
 
 /** The confirm step before a change a parent cannot take back; a failure stays in the dialog, in words. */
 export function ConfirmChildAction({ action: { kind, child }, onReset, onRemoved, onCancel }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const reset = useResetAccessCode();
+  const remove = useRemoveChild();
+  const mutation = kind === 'reset' ? reset : remove;
   const name = child.name;
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      if (kind === 'reset') {
-        onReset(await resetAccessCode(child.id));
-      } else {
-        await removeChild(child.id);
-        onRemoved(child);
-      }
-    } catch (cause) {
-      setError(describeError(cause, t(kind === 'reset' ? 'error.updateStudent' : 'children.remove.failed')));
-      setBusy(false);
-    }
+  const confirm = () => {
+    if (kind === 'reset') reset.mutate(child.id, { onSuccess: onReset });
+    else remove.mutate(child.id, { onSuccess: () => onRemoved(child) });
   };
 
   return (
@@ -45,12 +35,19 @@ export function ConfirmChildAction({ action: { kind, child }, onReset, onRemoved
       title={t(kind === 'reset' ? 'children.reset.title' : 'children.remove.title', { name })}
       okText={t(kind === 'reset' ? 'children.reset.confirm' : 'children.remove.confirm')}
       cancelText={t('children.cancel')}
-      okButtonProps={{ danger: kind === 'remove', loading: busy }}
-      onOk={() => void confirm()}
+      okButtonProps={{ danger: kind === 'remove', loading: mutation.isPending }}
+      onOk={confirm}
       onCancel={onCancel}
     >
       <Typography.Paragraph>{t(kind === 'reset' ? 'children.reset.body' : 'children.remove.body', { name })}</Typography.Paragraph>
-      {error && <Alert type="error" title={error} showIcon />}
+      {mutation.isError && (
+        <Alert
+          type="error"
+          role="alert"
+          title={describeError(mutation.error, kind === 'reset' ? common('error.updateStudent') : t('children.remove.failed'))}
+          showIcon
+        />
+      )}
     </Modal>
   );
 }

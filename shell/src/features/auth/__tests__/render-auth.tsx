@@ -1,8 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
-import { paths } from 'shared';
+import { createQueryClient, paths } from 'shared';
 import { LoginPage } from '../login-page.tsx';
 import { SignupPage } from '../signup-page.tsx';
 
@@ -17,13 +18,15 @@ export function renderAuth(entry: InitialEntry = paths.login) {
   const user = userEvent.setup();
   render(
     <Provider>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path={paths.login} element={<LoginPage />} />
-          <Route path={paths.signup} element={<SignupPage />} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path={paths.login} element={<LoginPage />} />
+            <Route path={paths.signup} element={<SignupPage />} />
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
     </Provider>,
   );
   return { user };

@@ -3,7 +3,8 @@ import { createHandlers, createMockDb } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { paths, pb } from 'shared';
+import { paths } from 'shared';
+import { pb } from 'shared/session';
 import { landedOn, renderAuth } from './render-auth.tsx';
 
 type User = ReturnType<typeof renderAuth>['user'];
@@ -45,7 +46,7 @@ async function submit(user: User) {
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
-/** A field's message, once antd's short animation has shown it. */
+/** A field's message, once shown. */
 function shownMessage(text: string): Promise<HTMLElement> {
   return waitFor(() => {
     const message = screen.getByText(text);

@@ -1,4 +1,5 @@
-import { pb } from 'shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pb } from 'shared/session';
 
 export interface DemoLogins {
   parent: { email: string; password: string };
@@ -27,4 +28,10 @@ export async function getDemoLogins(): Promise<DemoLogins | null> {
   } catch {
     return null;
   }
+}
+
+export const demoLoginsQuery = queryOptions({ queryKey: ['demo-logins'], queryFn: getDemoLogins, staleTime: Infinity });
+
+export function useDemoLogins() {
+  return useQuery(demoLoginsQuery);
 }

@@ -1,26 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
-import { describeError, fieldErrors, pb, t } from 'shared';
+import { formProblem, type FormProblem } from 'shared';
+import { pb } from 'shared/session';
+import { t } from '../messages.ts';
+import type { SignUpFields } from '../validation.ts';
 
-export interface SignUpInput {
-  name: string;
-  email: string;
-  password: string;
-  passwordConfirm: string;
-}
-
-export type SignUpField = keyof SignUpInput;
-
-/** Why a sign-up was refused: per-field messages, and words for the whole form when no field explains it. */
-export class SignUpError extends Error {
-  constructor(
-    message: string,
-    readonly fields: Partial<Record<SignUpField, string>>,
-  ) {
-    super(message);
-  }
-}
-
-export const signUpFields: readonly SignUpField[] = ['name', 'email', 'password', 'passwordConfirm'];
+export const signUpFields = ['name', 'email', 'password', 'passwordConfirm'] as const;
 
 function isTakenEmail(error: unknown): boolean {
   if (!(error instanceof ClientResponseError)) return false;
@@ -30,27 +15,21 @@ function isTakenEmail(error: unknown): boolean {
   return Boolean(email && typeof email === 'object' && 'code' in email && email.code === 'validation_not_unique');
 }
 
+/** Why a sign-up was refused, in the form's words: a taken email says so, in our words. */
+export function signUpProblem(error: unknown): FormProblem<SignUpFields> {
+  const problem = formProblem<SignUpFields>(error, signUpFields, t('signup.error.default'));
+  if (isTakenEmail(error)) return { fields: { ...problem.fields, email: t('signup.email.taken') }, form: null };
+  return problem;
+}
+
 /** Creates a parent account (PocketBase's public sign-up on `parents`). */
-export async function signUpParent(input: SignUpInput): Promise<void> {
-  try {
-    await pb.collection('parents').create(
-      {
-        name: input.name.trim(),
-        email: input.email.trim(),
-        password: input.password,
-        passwordConfirm: input.passwordConfirm,
-      },
-      { requestKey: null },
-    );
-  } catch (error) {
-    const fromServer = fieldErrors(error);
-    const fields: Partial<Record<SignUpField, string>> = {};
-    for (const field of signUpFields) {
-      const message = fromServer[field];
-      if (message) fields[field] = message;
-    }
-    if (isTakenEmail(error)) fields.email = t('signup.email.taken');
-    const known = Object.keys(fields).length > 0;
-    throw new SignUpError(known ? '' : describeError(error, t('signup.error.default')), fields);
-  }
+export async function signUpParent(input: SignUpFields): Promise<void> {
+  await pb.collection('parents').create(
+    { name: input.name.trim(), email: input.email.trim(), password: input.password, passwordConfirm: input.passwordConfirm },
+    { requestKey: null },
+  );
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUpParent });
 }

@@ -1,7 +1,6 @@
-import { Button, Card } from 'antd';
-import { t } from 'shared';
-import { useRequest } from 'shared/ui';
-import { getDemoLogins, type DemoLogins } from '../api/get-demo-logins.ts';
+import { t as common } from 'shared';
+import { useDemoLogins, type DemoLogins } from '../api/get-demo-logins.ts';
+import { t } from '../messages.ts';
 
 interface DemoLoginsCardProps {
   onUseParent: (login: DemoLogins['parent']) => void;
@@ -10,27 +9,26 @@ interface DemoLoginsCardProps {
 
 /** The demo accounts of a backend that runs with demo data; nothing at all otherwise. */
 export function DemoLoginsCard({ onUseParent, onUseStudent }: DemoLoginsCardProps) {
-  // getDemoLogins never fails: without demo data it answers null and the card stays away.
-  const { data: logins } = useRequest(getDemoLogins, '');
+  // Never an error: without demo data the answer is null and the card stays away.
+  const { data: logins } = useDemoLogins();
   if (!logins) return null;
   return (
-    <Card
-      className="auth-demo"
-      size="small"
-      title={<h2 className="auth-demo-title">{t('login.demo.title')}</h2>}
-    >
+    <section className="auth-card auth-demo" aria-labelledby="demo-logins-title">
+      <h2 id="demo-logins-title" className="auth-demo-title">
+        {t('login.demo.title')}
+      </h2>
       <p className="auth-demo-intro">{t('login.demo.intro')}</p>
       <section aria-label={t('login.demo.parent')} className="auth-demo-login">
         <h3>{t('login.demo.parent')}</h3>
         <dl>
-          <dt>{t('login.parent.email')}</dt>
+          <dt>{common('signIn.email')}</dt>
           <dd>{logins.parent.email}</dd>
-          <dt>{t('login.parent.password')}</dt>
+          <dt>{common('signIn.password')}</dt>
           <dd>{logins.parent.password}</dd>
         </dl>
-        <Button size="small" onClick={() => onUseParent(logins.parent)}>
+        <button type="button" className="auth-button auth-button-quiet" onClick={() => onUseParent(logins.parent)}>
           {t('login.demo.useParent')}
-        </Button>
+        </button>
       </section>
       <section aria-label={t('login.demo.student')} className="auth-demo-login">
         <h3>{t('login.demo.student')}</h3>
@@ -40,10 +38,10 @@ export function DemoLoginsCard({ onUseParent, onUseStudent }: DemoLoginsCardProp
           <dt>{t('login.student.code')}</dt>
           <dd>{logins.student.accessCode}</dd>
         </dl>
-        <Button size="small" onClick={() => onUseStudent(logins.student)}>
+        <button type="button" className="auth-button auth-button-quiet" onClick={() => onUseStudent(logins.student)}>
           {t('login.demo.useStudent')}
-        </Button>
+        </button>
       </section>
-    </Card>
+    </section>
   );
 }

@@ -1,4 +1,6 @@
-import { pb } from 'shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { pb, sessionAtom } from 'shared/session';
 
 /** Assignments given to a student, newest first (SPEC.md 7: list assignments of a student). */
 export function getStudentAssignments(studentId: string) {
@@ -7,4 +9,12 @@ export function getStudentAssignments(studentId: string) {
     sort: '-created',
     requestKey: null,
   });
+}
+
+export const studentAssignmentsQuery = (studentId: string) =>
+  queryOptions({ queryKey: ['assignments', studentId], queryFn: () => getStudentAssignments(studentId) });
+
+export function useStudentAssignments() {
+  const studentId = useAtomValue(sessionAtom).user?.id ?? '';
+  return useQuery({ ...studentAssignmentsQuery(studentId), enabled: studentId !== '' });
 }

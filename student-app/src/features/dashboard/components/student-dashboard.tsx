@@ -1,39 +1,37 @@
-import { Alert, Card, Layout, Spin, Typography } from 'antd';
+import { Card } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
-import { sessionAtom, t } from 'shared';
-import { AppHeader, useRequest } from 'shared/ui';
-import { getStudentAssignments } from '../api/get-assignments.ts';
+import { t as common } from 'shared';
+import { sessionAtom } from 'shared/session';
+import { PageLayout, QueryView } from 'shared/ui';
+import { useStudentAssignments } from '../api/get-assignments.ts';
+import { t } from '../messages.ts';
 
 export function StudentDashboard() {
   const { user } = useAtomValue(sessionAtom);
-  const studentId = user?.id;
-  const load = useCallback(() => (studentId ? getStudentAssignments(studentId) : null), [studentId]);
-  const { data: assignments, error, loading } = useRequest(load, t('error.fetchStudentAssignments'));
-
+  const assignments = useStudentAssignments();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader title={t('dashboard.student.title')} />
-      <Layout.Content style={{ padding: 24 }}>
-        <Typography.Title level={1} style={{ fontSize: 24 }}>
-          {t('dashboard.student.welcome', { name: user?.name ?? '' })}
-        </Typography.Title>
-        <Typography.Paragraph>{user?.grade}</Typography.Paragraph>
-        {error && <Alert type="error" title={error} showIcon />}
-        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('dashboard.student.assignments')}</h2>}>
-          {loading && <Spin />}
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
-            {assignments?.map((assignment) => (
-              <li key={assignment.id}>
-                <Typography.Text strong>{assignment.title}</Typography.Text>
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                  {`${assignment.subject} · ${assignment.timeLimit} minutes`}
-                </Typography.Paragraph>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      </Layout.Content>
-    </Layout>
+    <PageLayout heading={t('dashboard.welcome', { name: user?.name ?? '' })} intro={user?.grade}>
+      <Card title={<h2 className="mcq-card-title">{t('dashboard.assignments')}</h2>}>
+        <QueryView
+          query={assignments}
+          errorText={common('error.fetchStudentAssignments')}
+          isEmpty={(list) => list.length === 0}
+          empty={t('dashboard.assignments.empty')}
+        >
+          {(list) => (
+            <ul className="mcq-list">
+              {list.map((assignment) => (
+                <li key={assignment.id}>
+                  <strong>{assignment.title}</strong>
+                  <p className="mcq-state">
+                    {t('dashboard.assignment.details', { subject: assignment.subject, minutes: assignment.timeLimit })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </Card>
+    </PageLayout>
   );
 }

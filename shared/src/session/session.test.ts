@@ -1,7 +1,11 @@
-import { createStore } from 'jotai';
+import { createStore, getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkSession, pb } from './pocketbase.ts';
+import { describeError } from '../errors.ts';
+import { checkSession, pb } from './client.ts';
 import { clearSessionErrorAtom, sessionAtom, signInAtom, signOutAtom, updateSessionUserAtom } from './session.ts';
+
+/** The words the login screen shows for the session's error. */
+const shownError = (error: unknown) => describeError(error, 'Authentication failed');
 
 const farFuture = Math.floor(Date.now() / 1000) + 3600;
 const token = `x.${btoa(JSON.stringify({ id: 'studentemma0001', type: 'auth', exp: farFuture }))}.y`;
@@ -50,7 +54,8 @@ describe('signing in', () => {
     vi.stubGlobal('fetch', answer(400, { status: 400, message: 'Failed to authenticate.', data: {} }));
     const { store } = mountedStore();
     expect(await store.set(signInAtom, { type: 'parent', identity: 'a@b.co', password: 'wrong' })).toBeNull();
-    expect(store.get(sessionAtom)).toMatchObject({ user: null, isAuthenticated: false, status: 'error', error: 'Authentication failed' });
+    expect(store.get(sessionAtom)).toMatchObject({ user: null, isAuthenticated: false, status: 'error' });
+    expect(shownError(store.get(sessionAtom).error)).toBe('Authentication failed');
 
     store.set(clearSessionErrorAtom);
     expect(store.get(sessionAtom)).toMatchObject({ status: 'idle', error: null });
@@ -61,14 +66,14 @@ describe('signing in', () => {
     vi.stubGlobal('fetch', answer(403, { status: 403, message: locked, data: {} }));
     const { store } = mountedStore();
     await store.set(signInAtom, { type: 'student', identity: 'STU001', password: 'nope' });
-    expect(store.get(sessionAtom).error).toBe(locked);
+    expect(shownError(store.get(sessionAtom).error)).toBe(locked);
   });
 
   it('says so plainly when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const { store } = mountedStore();
     await store.set(signInAtom, { type: 'parent', identity: 'a@b.co', password: 'x' });
-    expect(store.get(sessionAtom).error).toBe('We could not reach the server. Check your internet connection and try again.');
+    expect(shownError(store.get(sessionAtom).error)).toBe('We could not reach the server. Check your internet connection and try again.');
   });
 });
 
@@ -90,7 +95,7 @@ describe('a signed-in session', () => {
     expect(store.get(sessionAtom)).toMatchObject({
       user: null,
       isAuthenticated: false,
-      notice: 'Your session has ended. Please sign in again.',
+      notice: 'expired',
     });
   });
 
@@ -104,6 +109,17 @@ describe('a signed-in session', () => {
 });
 
 describe('the session atom', () => {
+  it("in the apps' default store, shows a change made while no screen listened at the very first read", () => {
+    const store = getDefaultStore();
+    const unsubscribe = store.sub(sessionAtom, () => undefined);
+    expect(store.get(sessionAtom).isAuthenticated).toBe(false);
+    unsubscribe();
+    pb.authStore.save(token, student);
+    expect(store.get(sessionAtom).user).toMatchObject({ name: 'Emma Johnson' });
+    pb.authStore.clear();
+    expect(store.get(sessionAtom).user).toBeNull();
+  });
+
   it('sees a change of the auth store made while no screen was listening', () => {
     const { store, unsubscribe } = mountedStore();
     expect(store.get(sessionAtom).isAuthenticated).toBe(false);
@@ -131,7 +147,7 @@ describe('checking the session', () => {
     vi.stubGlobal('fetch', answer(401, { status: 401, message: 'The request requires valid record authorization token.', data: {} }));
     const { store } = mountedStore();
     await checkSession();
-    expect(store.get(sessionAtom)).toMatchObject({ isAuthenticated: false, notice: 'Your session has ended. Please sign in again.' });
+    expect(store.get(sessionAtom)).toMatchObject({ isAuthenticated: false, notice: 'expired' });
   });
 
   it('ends a session whose token ran out while the page was open, without asking the server', async () => {
@@ -140,7 +156,7 @@ describe('checking the session', () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>());
     const { store } = mountedStore();
     await checkSession();
-    expect(store.get(sessionAtom)).toMatchObject({ isAuthenticated: false, notice: 'Your session has ended. Please sign in again.' });
+    expect(store.get(sessionAtom)).toMatchObject({ isAuthenticated: false, notice: 'expired' });
     expect(fetch).not.toHaveBeenCalled();
   });
 

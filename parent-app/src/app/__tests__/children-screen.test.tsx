@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
-import ParentAppRoutes from '../../../app/routes.tsx';
+import ParentAppRoutes from '../routes.tsx';
 
 const renderChildren = () => renderRoute(ParentAppRoutes, '/children', 'parent');
 

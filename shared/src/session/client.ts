@@ -1,5 +1,5 @@
 import PocketBase from 'pocketbase';
-import type { TypedPocketBase } from './pocketbase-types.ts';
+import type { TypedPocketBase } from '../pocketbase-types.ts';
 
 /**
  * The one PocketBase client of the portal. It talks to `/api` on the page's own

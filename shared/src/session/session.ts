@@ -1,8 +1,6 @@
-import { atom } from 'jotai';
-import { describeError } from './errors.ts';
-import { t } from './messages.ts';
-import type { Role } from './paths.ts';
-import { onSessionExpired, pb } from './pocketbase.ts';
+import { atom, getDefaultStore } from 'jotai';
+import type { Role } from '../paths.ts';
+import { onSessionExpired, pb } from './client.ts';
 
 /** The signed-in user as every screen sees it (SPEC.md section 3, Session state). */
 export interface SessionUser {
@@ -24,10 +22,13 @@ export interface SessionState {
   isAuthenticated: boolean;
   loading: boolean;
   status: SessionStatus;
-  error: string | null;
-  /** Why the user was signed out without asking (an expired or revoked session). */
-  notice: string | null;
+  /** Why the last sign-in failed, as the client threw it: each screen puts it into its own words. */
+  error: unknown;
+  /** Set when the user was signed out without asking (an expired or revoked session). */
+  notice: SessionNotice | null;
 }
+
+export type SessionNotice = 'expired';
 
 const collectionRoles: Record<string, Role> = {
   parents: 'parent',
@@ -63,14 +64,17 @@ export function userFromRecord(record: AuthRecord): SessionUser | null {
   };
 }
 
-function currentUser(): SessionUser | null {
+/** The signed-in user right now, outside React (route discovery, preloading). */
+export function currentUser(): SessionUser | null {
   const record = pb.authStore.record;
   return pb.authStore.isValid && record ? userFromRecord(record) : null;
 }
 
 /**
  * Bumped on every change of `pb.authStore`; LocalAuthStore also reports other tabs' changes.
- * Bumped on mount too: a change made while no screen was listening must not leave a stale user.
+ * The default store (every app's) follows the auth store even while no screen listens, so the
+ * first render after a change never shows the previous user; another store (a test's Provider)
+ * catches up when it mounts.
  */
 const authRevisionAtom = atom(0);
 authRevisionAtom.onMount = (set) => {
@@ -78,23 +82,24 @@ authRevisionAtom.onMount = (set) => {
   bump();
   return pb.authStore.onChange(bump);
 };
+pb.authStore.onChange(() => getDefaultStore().set(authRevisionAtom, (revision) => revision + 1));
 
 interface LoginState {
   status: SessionStatus;
   loginType: Role | null;
-  error: string | null;
-  notice: string | null;
+  error: unknown;
+  notice: SessionNotice | null;
 }
 
 const loginStateAtom = atom<LoginState>({
   status: 'idle',
   loginType: null,
   error: null,
-  notice: pb.authStore.token && !pb.authStore.isValid ? t('session.expired') : null,
+  notice: pb.authStore.token && !pb.authStore.isValid ? 'expired' : null,
 });
 loginStateAtom.onMount = (set) =>
   onSessionExpired(() =>
-    set((state) => ({ ...state, status: 'idle', notice: t('session.expired') })),
+    set((state) => ({ ...state, status: 'idle', notice: 'expired' })),
   );
 
 /** The session, derived from `pb.authStore` and the state of the last sign-in. */
@@ -135,7 +140,7 @@ export const signInAtom = atom(null, async (_get, set, input: SignInInput): Prom
     set(loginStateAtom, {
       status: 'error',
       loginType: input.type,
-      error: describeError(error, t('login.error.default')),
+      error,
       notice: null,
     });
     return null;

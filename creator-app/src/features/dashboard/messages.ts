@@ -1,0 +1,5 @@
+import { translator } from 'shared';
+
+export const t = translator({
+  'dashboard.welcome': 'Welcome, {name}',
+});

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { pb, sessionAtom } from 'shared/session';
+
+/** The signed-in parent's children, by name (SPEC.md 7: list students of a parent). */
+export function getChildren(parentId: string) {
+  return pb.collection('students').getFullList({
+    filter: pb.filter('parent_id = {:parentId}', { parentId }),
+    sort: 'name',
+    requestKey: null,
+  });
+}
+
+export const childrenKey = (parentId: string) => ['children', parentId] as const;
+
+export const childrenQuery = (parentId: string) =>
+  queryOptions({ queryKey: childrenKey(parentId), queryFn: () => getChildren(parentId) });
+
+/** One cache entry for every screen that shows the children: the dashboard and the Children screen. */
+export function useChildren() {
+  const parentId = useAtomValue(sessionAtom).user?.id ?? '';
+  return useQuery({ ...childrenQuery(parentId), enabled: parentId !== '' });
+}

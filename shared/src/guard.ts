@@ -1,0 +1,23 @@
+import { areaFor, paths, type Role } from './paths.ts';
+
+/** What a visitor may do on a path, given who is signed in: one rule for the shell and every remote. */
+export type Access =
+  | { kind: 'open' }
+  | { kind: 'allowed' }
+  | { kind: 'signIn'; to: string; from: string }
+  | { kind: 'forbidden'; role: Role; needed: Role }
+  | { kind: 'unknown' };
+
+export function accessTo(location: { pathname: string; search?: string }, user: { type: Role } | null): Access {
+  const area = areaFor(location.pathname);
+  if (!area) return { kind: 'unknown' };
+  if (!area.role) return { kind: 'open' };
+  if (!user) return { kind: 'signIn', to: paths[area.signIn], from: `${location.pathname}${location.search ?? ''}` };
+  if (user.type !== area.role) return { kind: 'forbidden', role: user.type, needed: area.role };
+  return { kind: 'allowed' };
+}
+
+/** Where a role signs in again after logging out. */
+export function signInPathFor(role: Role | undefined): string {
+  return role === 'creator' ? paths.creatorLogin : paths.login;
+}

@@ -1,0 +1,17 @@
+import type { FieldErrors } from './domain/validation.ts';
+import { t } from './messages.ts';
+import type { ParentsRecord } from './pocketbase-types.ts';
+
+/** The email and password of a parent's or a creator's sign-in. */
+export type EmailSignIn = Pick<ParentsRecord, 'email' | 'password'>;
+
+// What the browser's own email check accepts, in short: something@something.something.
+export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+/** SPEC.md section 5, Login: both required, the email of a valid form. */
+export function validateEmailSignIn({ email, password }: EmailSignIn): FieldErrors<EmailSignIn> {
+  return {
+    email: email.trim() === '' ? t('signIn.email.required') : looksLikeEmail(email) ? undefined : t('signIn.email.invalid'),
+    password: password === '' ? t('signIn.password.required') : undefined,
+  };
+}

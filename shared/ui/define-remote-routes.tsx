@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { createQueryClient, type PathName, type RemoteRoutes } from 'shared';
+import { AreaFrame } from './area-frame.tsx';
+import { RouteError } from './route-error.tsx';
+
+type ScreenLoaders = Partial<Record<PathName, () => Promise<ComponentType>>>;
+
+/**
+ * A remote's exposed routes: one frame with the area's one QueryClient, and each screen as a
+ * lazy route with the area's error boundary, so a remote's first screen carries no other.
+ */
+export function defineRemoteRoutes(title: string, loaders: ScreenLoaders): RemoteRoutes {
+  const queryClient = createQueryClient();
+  const screens: RemoteRoutes['screens'] = {};
+  for (const [name, load] of Object.entries(loaders) as [PathName, () => Promise<ComponentType>][]) {
+    screens[name] = () => load().then((Component) => ({ Component }));
+  }
+  return { Frame: () => <AreaFrame title={title} queryClient={queryClient} />, ErrorBoundary: RouteError, screens };
+}

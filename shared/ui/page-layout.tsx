@@ -1,0 +1,62 @@
+import { Button } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { ReactNode, Ref } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { signInPathFor, t } from 'shared';
+import { sessionAtom, signOutAtom } from 'shared/session';
+import { useAreaTitle } from './area-frame.tsx';
+import './page-layout.css';
+
+export interface PageLayoutProps {
+  /** The page's own heading (its h1). */
+  heading: ReactNode;
+  intro?: ReactNode;
+  /** Buttons beside the heading. */
+  actions?: ReactNode;
+  /** Links in the header, before the user's name. */
+  nav?: ReactNode;
+  back?: { to: string; label: string };
+  headingRef?: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
+}
+
+/** The frame of every signed-in screen: the area and the account in the header, then the page. */
+export function PageLayout({ heading, intro, actions, nav, back, headingRef, children }: PageLayoutProps) {
+  const area = useAreaTitle();
+  const { user } = useAtomValue(sessionAtom);
+  const signOut = useSetAtom(signOutAtom);
+  const navigate = useNavigate();
+  return (
+    <div className="mcq-page">
+      <header className="mcq-page-header">
+        <p className="mcq-page-area">{area}</p>
+        <div className="mcq-page-account">
+          {nav}
+          {user && <span>{user.name}</span>}
+          <Button
+            onClick={() => {
+              const role = user?.type;
+              signOut();
+              navigate(signInPathFor(role));
+            }}
+          >
+            {t('nav.logout')}
+          </Button>
+        </div>
+      </header>
+      <main className="mcq-page-content">
+        {back && <Link to={back.to}>{back.label}</Link>}
+        <div className="mcq-page-heading">
+          <div>
+            <h1 ref={headingRef} tabIndex={-1}>
+              {heading}
+            </h1>
+            {intro && <p className="mcq-page-intro">{intro}</p>}
+          </div>
+          {actions && <div className="mcq-page-actions">{actions}</div>}
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

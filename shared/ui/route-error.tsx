@@ -1,0 +1,37 @@
+import { Button, Result } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { homeFor, t } from 'shared';
+import { sessionAtom } from 'shared/session';
+import { PageLayout } from './page-layout.tsx';
+
+/**
+ * The error boundary of every screen: a bug in one screen is shown inside the area's frame,
+ * with a way back, while the header and the other screens keep working.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const { user } = useAtomValue(sessionAtom);
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => console.error('A screen failed', error), [error]);
+  return (
+    <PageLayout heading={t('routeError.title')}>
+      <Result
+        status="warning"
+        title={t('routeError.body')}
+        extra={[
+          <Button key="retry" type="primary" onClick={() => navigate(location, { replace: true })}>
+            {t('state.retry')}
+          </Button>,
+          user && (
+            <Link key="home" to={homeFor(user.type)}>
+              {t('nav.backHome')}
+            </Link>
+          ),
+        ]}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { describeError, t } from 'shared';
+
+/** Data on its way: the same quiet spinner everywhere, announced to screen readers. */
+export function LoadingState({ label = t('state.loading') }: { label?: string }) {
+  return (
+    <div role="status" className="mcq-state">
+      <Spin size="small" /> <span>{label}</span>
+    </div>
+  );
+}
+
+/** A failed call in words for people, with a way to try again. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert
+      type="error"
+      role="alert"
+      showIcon
+      title={message}
+      action={
+        onRetry && (
+          <Button size="small" onClick={onRetry}>
+            {t('state.retry')}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/** Nothing to show yet, and what to do about it. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="mcq-state">{children}</p>;
+}
+
+interface QueryViewProps<T> {
+  query: UseQueryResult<T>;
+  /** SPEC.md section 8's default for this read, shown when the server says nothing useful. */
+  errorText: string;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** The loading, error, empty and loaded states of one query, the same on every screen. */
+export function QueryView<T>({ query, errorText, isEmpty, empty, children }: QueryViewProps<T>) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState message={describeError(query.error, errorText)} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data) && empty) return <EmptyState>{empty}</EmptyState>;
+  return <>{children(query.data)}</>;
+}

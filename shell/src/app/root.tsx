@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { createQueryClient } from 'shared';
+import { sessionAtom } from 'shared/session';
+import { preloadHome } from './federation/remotes.ts';
+import { useSessionCheck } from './use-session-check.ts';
+import './styles.css';
+
+const queryClient = createQueryClient();
+
+/** Everything under the shell's router: the session check, the shell's data, and a sign of a page on its way. */
+export function Root() {
+  useSessionCheck();
+  const role = useAtomValue(sessionAtom).user?.type;
+  useEffect(() => {
+    if (role) preloadHome(role);
+  }, [role]);
+  const navigating = useNavigation().state !== 'idle';
+  return (
+    <QueryClientProvider client={queryClient}>
+      {navigating && <div className="shell-progress" role="progressbar" aria-label="Loading the page" />}
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
+  label: string;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+  onChange: (value: string) => void;
+}
+
+/** A labelled text box whose message is shown under it and read with it. */
+export function TextField({ label, error, inputRef, onChange, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        ref={inputRef}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={errorId} className="form-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { FieldErrors } from 'shared';
+
+/**
+ * A small form without a UI library (the shell's pages stay light): values, messages by field
+ * from a validator or the server, and a submit that focuses the first field with a message.
+ */
+export function useForm<F extends Record<string, string>>(initial: F, validate: (values: F) => FieldErrors<F>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = useRef(new Map<keyof F, HTMLInputElement>());
+
+  const focusFirstError = (shown: FieldErrors<F>) => {
+    const first = (Object.keys(values) as (keyof F)[]).find((name) => shown[name as Extract<keyof F, string>]);
+    if (first) inputs.current.get(first)?.focus();
+  };
+
+  return {
+    values,
+    errors,
+    /** Changes one field; once the form was submitted, the field's message follows what is typed. */
+    set: (name: Extract<keyof F, string>, value: string) => {
+      const next = { ...values, [name]: value };
+      setValues(next);
+      setErrors((current) => ({ ...current, [name]: submitted ? validate(next)[name] : undefined }));
+    },
+    /** Fills several fields at once, as the demo logins card does. */
+    setValues: (next: Partial<F>) => {
+      setValues((current) => ({ ...current, ...next }));
+      setErrors({});
+    },
+    /** Shows messages by field, from the server's refusal for instance. */
+    showErrors: (shown: FieldErrors<F>) => {
+      setErrors(shown);
+      focusFirstError(shown);
+    },
+    /** The ref of a field's input, so the first field with a message can take the focus. */
+    register: (name: keyof F) => (element: HTMLInputElement | null) => {
+      if (element) inputs.current.set(name, element);
+      else inputs.current.delete(name);
+    },
+    onSubmit: (save: (values: F) => void) => (event: FormEvent) => {
+      event.preventDefault();
+      setSubmitted(true);
+      const found = validate(values);
+      setErrors(found);
+      if (Object.values(found).some(Boolean)) focusFirstError(found);
+      else save(values);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { looksLikeEmail, PASSWORD_MIN_LENGTH, type FieldErrors, type ParentsRecord } from 'shared';
+import { t } from './messages.ts';
+
+export type StudentFields = { studentId: string; accessCode: string };
+export type SignUpFields = Pick<ParentsRecord, 'name' | 'email' | 'password'> & { passwordConfirm: string };
+
+const blank = (value: string) => value.trim() === '';
+
+export function validateStudentLogin({ studentId, accessCode }: StudentFields): FieldErrors<StudentFields> {
+  return {
+    studentId: blank(studentId) ? t('login.student.id.required') : undefined,
+    accessCode: accessCode === '' ? t('login.student.code.required') : undefined,
+  };
+}
+
+export function validateSignUp({ name, email, password, passwordConfirm }: SignUpFields): FieldErrors<SignUpFields> {
+  return {
+    name: blank(name) ? t('signup.name.required') : undefined,
+    email: blank(email) ? t('signup.email.required') : looksLikeEmail(email) ? undefined : t('signup.email.invalid'),
+    password:
+      password === ''
+        ? t('signup.password.required')
+        : password.length < PASSWORD_MIN_LENGTH
+          ? t('signup.password.min', { min: PASSWORD_MIN_LENGTH })
+          : undefined,
+    passwordConfirm:
+      passwordConfirm === ''
+        ? t('signup.passwordConfirm.required')
+        : password !== '' && passwordConfirm !== password
+          ? t('signup.passwordConfirm.mismatch')
+          : undefined,
+  };
+}

@@ -1,0 +1,22 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { t } from 'shared';
+import { ShellHeader } from '../../components/shell-header.tsx';
+
+/** A remote that cannot load at all: the shell's header stays, so nobody is stuck signed in. */
+export function RemoteUnavailablePage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <ShellHeader />
+      <main className="shell-message" role="alert">
+        <h1>{t('remote.unavailable.title')}</h1>
+        <p>{t('remote.unavailable.body')}</p>
+        {/* Opening the same path again asks for the remote again. */}
+        <button type="button" className="shell-button" onClick={() => navigate(location, { replace: true })}>
+          {t('remote.unavailable.retry')}
+        </button>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { translator } from 'shared';
+
+export const t = translator({
+  'area.title': 'My Revision',
+  'quiz.title': 'Quiz',
+  'quizResults.title': 'Quiz Results',
+});
