@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/src/domain/index.ts';
-import { IMPORT_BATCH_SIZE, IMPORT_MESSAGES, fetchExistingQuestions, findDuplicates, importQuestions, parseCsv } from '../../shared/src/import/index.ts';
-import type { ImportRow } from '../../shared/src/import/index.ts';
+import { IMPORT_BATCH_SIZE, IMPORT_MESSAGES, fetchExistingQuestions, findDuplicates, importQuestions, parseCsv } from 'shared/import';
+import type { ImportRow } from 'shared/import';
 import { startPocketBase } from '../scripts/runner.mjs';
 import { fixtures } from './actors.ts';
 

@@ -1,18 +1,23 @@
 // Writes mathematics-arithmetic.csv: the starter bank's arithmetic, 12 questions per grade.
 // Deterministic (a seeded generator): run `node backend/seed/question-bank/generate-maths.mjs`
-// and commit the output with it. Every right answer is computed; every wrong answer is checked
+// and commit the output with it (backend/test/question-bank.test.ts checks that they match; it
+// passes another output path as the first argument). Every right answer is computed; every wrong answer is checked
 // to differ from it and from the others before a question is written.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const OUTPUT = resolve(here, 'mathematics-arithmetic.csv');
+const OUTPUT = resolve(process.argv[2] ?? resolve(here, 'mathematics-arithmetic.csv'));
 const FIXTURES = resolve(here, '../../../mocks/fixtures/demo.json');
 const COLUMNS = ['question', 'option_a', 'option_b', 'option_c', 'option_d', 'correct', 'explanation', 'subject', 'grade', 'topic', 'skills', 'difficulty', 'estimated_time', 'blooms_taxonomy', 'tags'];
+/** @type {Record<number, number>} seconds a child needs, by grade */
 const SECONDS = { 1: 20, 2: 25, 3: 30, 4: 30, 5: 40, 6: 45 };
 
-/** mulberry32: a small seeded generator, so that every run writes the same file. */
+/**
+ * mulberry32: a small seeded generator, so that every run writes the same file.
+ * @param {number} seed @returns {() => number}
+ */
 function seeded(seed) {
   let a = seed;
   return () => {
@@ -23,15 +28,18 @@ function seeded(seed) {
   };
 }
 const random = seeded(20240611);
+/** @param {number} min @param {number} max */
 const int = (min, max) => min + Math.floor(random() * (max - min + 1));
-const shuffled = (list) => list.map((item) => [random(), item]).sort((x, y) => x[0] - y[0]).map(([, item]) => item);
+/** @param {number[]} list */
+const shuffled = (list) => list.map((item) => ({ key: random(), item })).toSorted((x, y) => x.key - y.key).map(({ item }) => item);
 
-/** Decimals are built from whole tenths or hundredths, so that no floating-point error reaches a child. */
+/** Decimals are built from whole tenths, so that no floating-point error reaches a child. */
+/** @param {number} n */
 const tenths = (n) => (n / 10).toFixed(1).replace(/\.0$/, '');
-const hundredths = (n) => (n / 100).toFixed(2).replace(/0$/, '').replace(/\.0$/, '');
 
 // No question repeats another, in any grade, nor one of the demo fixtures.
-const taken = new Set(JSON.parse(readFileSync(FIXTURES, 'utf8')).questions.map((q) => q.text));
+const taken = new Set(JSON.parse(readFileSync(FIXTURES, 'utf8')).questions.map((/** @type {{ text: string }} */ q) => q.text));
+/** @type {Array<Record<string, string>>} */
 const rows = [];
 
 /**
@@ -45,44 +53,53 @@ function add(q) {
   const answer = show(q.answer);
   const wrong = [...new Set(shuffled(q.wrong).filter((n) => Number.isFinite(n) && (q.allowNegative || n >= 0)).map(show))].filter((w) => w !== answer);
   if (wrong.length < 3) throw new Error(`Not enough distinct wrong answers for "${q.text}"`);
-  const options = [answer, ...wrong.slice(0, 3)].sort((x, y) => Number(x) - Number(y));
+  /** @type {string[]} */
+  const options = [answer, ...wrong.slice(0, 3)].toSorted((x, y) => Number(x) - Number(y));
   if (new Set(options).size !== 4 || options.filter((o) => o === answer).length !== 1) throw new Error(`Options of "${q.text}" are not distinct`);
   taken.add(q.text);
   rows.push({
     question: q.text,
-    option_a: options[0],
-    option_b: options[1],
-    option_c: options[2],
-    option_d: options[3],
-    correct: 'abcd'[options.indexOf(answer)],
+    option_a: options[0] ?? '',
+    option_b: options[1] ?? '',
+    option_c: options[2] ?? '',
+    option_d: options[3] ?? '',
+    correct: 'abcd'.charAt(options.indexOf(answer)),
     explanation: q.explanation,
     subject: 'Mathematics',
     grade: `Grade ${q.grade}`,
     topic: 'Numbers and Operations',
     skills: q.skills.join(';'),
     difficulty: q.difficulty ?? 'beginner',
-    estimated_time: String(SECONDS[q.grade] + (q.difficulty === 'advanced' ? 10 : 0)),
+    estimated_time: String((SECONDS[q.grade] ?? 30) + (q.difficulty === 'advanced' ? 10 : 0)),
     blooms_taxonomy: 'apply',
     tags: 'starter-bank;arithmetic',
   });
   return true;
 }
 
-/** Calls make until it has written `count` new questions. */
+/**
+ * Calls make until it has written `count` new questions.
+ * @param {number} count @param {() => boolean} make
+ */
 function times(count, make) {
   let written = 0;
   while (written < count) if (make()) written += 1;
 }
 
+/** @typedef {(grade: number, a: number, b: number, difficulty?: string) => boolean} Maker */
+/** @type {Maker} */
 const addition = (grade, a, b, difficulty) =>
   add({ grade, text: `What is ${a} + ${b}?`, answer: a + b, wrong: [a + b + 1, a + b - 1, a + b + 10, a + b - 10, a + b + 2, a - b], skills: ['Addition'], difficulty,
     explanation: b < 10 ? `Start at ${a} and count on ${b}: ${a} + ${b} = ${a + b}.` : `Add the ones, then the tens (and so on): ${a} + ${b} = ${a + b}.` });
+/** @type {Maker} */
 const subtraction = (grade, a, b, difficulty) =>
   add({ grade, text: `What is ${a} - ${b}?`, answer: a - b, wrong: [a - b + 1, a - b - 1, a - b + 10, a - b - 10, a + b, a - b + 2], skills: ['Subtraction'], difficulty,
     explanation: b < 10 ? `Start at ${a} and count back ${b}: ${a} - ${b} = ${a - b}.` : `Take away the ones, then the tens (and so on): ${a} - ${b} = ${a - b}. Check: ${a - b} + ${b} = ${a}.` });
+/** @type {Maker} */
 const product = (grade, a, b, difficulty) =>
   add({ grade, text: `What is ${a} × ${b}?`, answer: a * b, wrong: [a * b + a, a * b - a, a * b + b, a * b - b, a + b, a * b + 10, a * b + 1], skills: ['Multiplication'], difficulty,
     explanation: b <= 12 && a <= 12 ? `${a} groups of ${b} make ${a * b}, so ${a} × ${b} = ${a * b}.` : `Split ${b} into tens and ones and multiply each part by ${a}, then add: ${a} × ${b} = ${a * b}.` });
+/** @type {Maker} */
 const quotient = (grade, divisor, answer, difficulty) =>
   add({ grade, text: `What is ${divisor * answer} ÷ ${divisor}?`, answer, wrong: [answer + 1, answer - 1, answer + 2, answer + 10, answer * 2, answer - 2], skills: ['Division'], difficulty,
     explanation: `${divisor} × ${answer} = ${divisor * answer}, so ${divisor * answer} ÷ ${divisor} = ${answer}.` });
@@ -96,13 +113,13 @@ times(2, () => { const n = int(11, 19); return add({ grade: 1, text: `Which numb
 // Grade 2: within 100, the 2, 5 and 10 times tables, tens and ones.
 times(3, () => { const a = int(12, 58); return addition(2, a, int(11, 89 - a)); });
 times(3, () => { const a = int(40, 99); return subtraction(2, a, int(11, a - 10)); });
-times(3, () => product(2, [2, 5, 10][int(0, 2)], int(2, 10)));
+times(3, () => product(2, [2, 5, 10][int(0, 2)] ?? 2, int(2, 10)));
 times(3, () => { const t = int(2, 9); const o = int(1, 9); return add({ grade: 2, text: `In the number ${t}${o}, what is the value of the digit ${t}?`, answer: t * 10, wrong: [t, t * 100, t * 10 + o, o * 10], skills: ['Place Value'], explanation: `${t} is in the tens place, so it is worth ${t} tens: ${t * 10}.` }); });
 
 // Grade 3: three-digit numbers, the 3, 4, 6 and 8 times tables, division facts.
 times(3, () => { const a = int(120, 560); return addition(3, a, int(105, 940 - a), 'intermediate'); });
 times(3, () => { const a = int(400, 990); return subtraction(3, a, int(105, a - 100), 'intermediate'); });
-times(3, () => product(3, [3, 4, 6, 8][int(0, 3)], int(3, 10)));
+times(3, () => product(3, [3, 4, 6, 8][int(0, 3)] ?? 3, int(3, 10)));
 times(3, () => quotient(3, int(2, 10), int(2, 10)));
 
 // Grade 4: four-digit numbers, tables to 12, division, rounding.
@@ -118,8 +135,9 @@ times(2, () => { const n = int(101, 989); if (n % 10 === 5 || n % 10 === 0) retu
 // Grade 5: long multiplication and division, fractions of amounts, decimals.
 times(3, () => product(5, int(12, 39), int(12, 29), 'advanced'));
 times(3, () => quotient(5, int(3, 9), int(21, 99), 'intermediate'));
+/** @type {(a: number, b: number) => number} */
 const gcd = (a, b) => (b ? gcd(b, a % b) : a);
-times(3, () => { const d = [2, 3, 4, 5, 10][int(0, 4)]; const n = int(1, d - 1); const whole = d * int(2, 12); const answer = (whole / d) * n;
+times(3, () => { const d = [2, 3, 4, 5, 10][int(0, 4)] ?? 2; const n = int(1, d - 1); const whole = d * int(2, 12); const answer = (whole / d) * n;
   if (gcd(n, d) !== 1) return false;
   return add({ grade: 5, text: `What is ${n}/${d} of ${whole}?`, answer, wrong: [whole / d, answer + whole / d, whole - answer, answer * 2, answer + 1, answer - 1], skills: ['Fractions'], difficulty: 'intermediate',
     explanation: `Find 1/${d} of ${whole} by dividing by ${d}: ${whole / d}.${n > 1 ? ` Then take ${n} of those parts: ${n} × ${whole / d} = ${answer}.` : ''}` }); });
@@ -127,7 +145,7 @@ times(3, () => { const a = int(11, 59); const b = int(11, 49); return add({ grad
     explanation: `Line up the decimal points and add the tenths, then the ones: ${tenths(a)} + ${tenths(b)} = ${tenths(a + b)}.` }); });
 
 // Grade 6: percentages, the order of operations, negative numbers, decimals times whole numbers.
-times(3, () => { const p = [10, 20, 25, 50, 75][int(0, 4)]; const whole = [20, 40, 60, 80, 120, 200][int(0, 5)]; const answer = (whole * p) / 100;
+times(3, () => { const p = [10, 20, 25, 50, 75][int(0, 4)] ?? 10; const whole = [20, 40, 60, 80, 120, 200][int(0, 5)] ?? 20; const answer = (whole * p) / 100;
   return add({ grade: 6, text: `What is ${p}% of ${whole}?`, answer, wrong: [answer + 10, answer * 2, whole - answer, p, answer + 5, answer - 5], skills: ['Fractions'], difficulty: 'intermediate',
     explanation: `${p}% means ${p} out of every 100, which is ${p}/100. ${p}/100 of ${whole} is ${answer}.` }); });
 times(3, () => { const a = int(2, 9); const b = int(2, 9); const c = int(2, 9); const answer = a + b * c;
@@ -140,6 +158,7 @@ times(3, () => { const a = int(2, 9); const b = int(3, 9); const answer = a * b;
   return add({ grade: 6, text: `What is ${tenths(a)} × ${b}?`, answer, show: tenths, wrong: [answer * 10, answer + 1, answer - 1, answer + 10], skills: ['Decimals', 'Multiplication'], difficulty: 'intermediate',
     explanation: `${a} × ${b} = ${a * b}, and ${tenths(a)} is ${a} tenths, so the answer is ${a * b} tenths: ${tenths(answer)}.` }); });
 
+/** @param {string} cell */
 const quote = (cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 const lines = [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((column) => quote(row[column] ?? '')).join(','))];
 writeFileSync(OUTPUT, `${lines.join('\n')}\n`);
