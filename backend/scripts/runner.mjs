@@ -129,8 +129,9 @@ export async function startPocketBase({
   ];
   const env = { ...process.env, DEMO_DATA: demo ? 'true' : 'false', DEMO_FIXTURE: FIXTURE_PATH };
 
-  // Before serve, so that PocketBase does not print its first-superuser install link.
-  await execFileAsync(bin, ['superuser', 'upsert', admin.email, admin.password, ...dirFlags], { env });
+  // Before serve, so that PocketBase does not print its first-superuser install link. `--` ends the
+  // flags: a password may start with '-' (one generated one in 64 does).
+  await execFileAsync(bin, ['superuser', 'upsert', ...dirFlags, '--', admin.email, admin.password], { env });
 
   // --automigrate=false: collection changes made through the API must never write migration files here.
   // --dev always explicit: PocketBase turns SQL logging on by itself when its binary lies
