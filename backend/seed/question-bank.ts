@@ -119,11 +119,11 @@ export async function loadQuestionBank(pbUrl: string, superuser: { email: string
   const byKey = new Map(stored.map((q) => [duplicateKey(q), q]));
   const inBankOrder = drafts.flatMap((draft) => byKey.get(duplicateKey(draft)) ?? []);
 
-  const existingSets = await pb.collection('question_sets').getFullList({
+  const existingSets = await pb.collection('question_sets').getFullList<{ title: string; subject: string; grade: string }>({
     filter: pb.filter('created_by = {:id}', { id: creatorId }),
     fields: 'title,subject,grade',
   });
-  const present = new Set(existingSets.map((s) => setKey(s as unknown as BankSet)));
+  const present = new Set(existingSets.map(setKey));
   const missing = readBankSets().filter((set) => !present.has(setKey(set)));
   for (let start = 0; start < missing.length; start += IMPORT_BATCH_SIZE) {
     const batch = pb.createBatch();
