@@ -96,10 +96,11 @@ async function relaxRateLimits(url, superuser) {
 
 /**
  * Starts PocketBase and resolves once /api/health answers.
- * @param {{ dataDir?: string, port?: number, seed?: boolean, demo?: boolean, quiet?: boolean,
+ * @param {{ dataDir?: string, port?: number, seed?: boolean, demo?: boolean, bank?: boolean, quiet?: boolean,
  *   hooksWatch?: boolean, dev?: boolean, superuser?: Superuser, testing?: boolean }} [options]
  *   `testing`: keeps the rate limiter on but lets a test suite sign in and create far more
- *   often than a family would.
+ *   often than a family would. `bank`: adds whatever of the starter question bank is missing,
+ *   after the demo data.
  * @returns {Promise<{ url: string, dataDir: string, superuser: Superuser, stop: () => Promise<void> }>}
  */
 export async function startPocketBase({
@@ -107,6 +108,7 @@ export async function startPocketBase({
   port,
   seed: shouldSeed = true,
   demo = true,
+  bank = false,
   quiet = false,
   hooksWatch = false,
   dev = false,
@@ -127,8 +129,9 @@ export async function startPocketBase({
   ];
   const env = { ...process.env, DEMO_DATA: demo ? 'true' : 'false', DEMO_FIXTURE: FIXTURE_PATH };
 
-  // Before serve, so that PocketBase does not print its first-superuser install link.
-  await execFileAsync(bin, ['superuser', 'upsert', admin.email, admin.password, ...dirFlags], { env });
+  // Before serve, so that PocketBase does not print its first-superuser install link. `--` ends the
+  // flags: a password may start with '-' (one generated one in 64 does).
+  await execFileAsync(bin, ['superuser', 'upsert', ...dirFlags, '--', admin.email, admin.password], { env });
 
   // --automigrate=false: collection changes made through the API must never write migration files here.
   // --dev always explicit: PocketBase turns SQL logging on by itself when its binary lies
@@ -157,12 +160,35 @@ export async function startPocketBase({
     await waitForHealth(url, () => exited);
     if (testing) await relaxRateLimits(url, admin);
     if (shouldSeed) await seed(url, admin);
+    if (bank) {
+      const started = Date.now();
+      const loaded = await loadQuestionBank(url, admin);
+      if (!quiet) {
+        console.log(
+          `Starter question bank: ${loaded.questions.created} questions and ${loaded.sets.created} sets added ` +
+            `(${loaded.questions.existing} and ${loaded.sets.existing} already there) in ${Date.now() - started} ms`,
+        );
+      }
+    }
   } catch (error) {
     await stop();
     const detail = stderr ? `\n${stderr.trim()}` : '';
     throw new Error(`${error instanceof Error ? error.message : String(error)}${detail}`, { cause: error });
   }
   return { url, dataDir: dir, superuser: admin, stop };
+}
+
+/**
+ * Loads the starter question bank (seed/question-bank.ts, TypeScript run through tsx: the bank
+ * goes through the same importer as the creator's bulk import, which is TypeScript in shared).
+ * @param {string} pbUrl
+ * @param {Superuser} superuser
+ * @returns {Promise<{ questions: { created: number, existing: number }, sets: { created: number, existing: number } }>}
+ */
+export async function loadQuestionBank(pbUrl, superuser) {
+  const { tsImport } = await import('tsx/esm/api');
+  const bank = await tsImport('../seed/question-bank.ts', import.meta.url);
+  return bank.loadQuestionBank(pbUrl, superuser);
 }
 
 /** @returns {any} the demo fixtures shared with the mocks package */

@@ -1,5 +1,6 @@
 // `pnpm --filter backend serve` (and `dev` with --dev): PocketBase on the embedded data folder,
-// migrated, with a superuser, seeded with the demo data on first start.
+// migrated, with a superuser, seeded with the demo data on first start and with whatever of the
+// starter question bank is missing on every start (QUESTION_BANK=false: none).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,6 +13,8 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PB_PORT || 8090);
 const dataDir = resolve(process.env.PB_DATA_DIR || DEFAULT_DATA_DIR);
 const demo = (process.env.DEMO_DATA ?? 'true').toLowerCase() !== 'false';
+// The starter question bank is content, not demo accounts: it loads with DEMO_DATA=false too.
+const bank = (process.env.QUESTION_BANK ?? 'true').toLowerCase() !== 'false';
 const shellPort = process.env.SHELL_PORT || '3000';
 
 /** @returns {{ email: string, password: string }} */
@@ -47,6 +50,7 @@ const pb = await startPocketBase({
   superuser,
   demo,
   seed: demo && firstStart,
+  bank,
   hooksWatch: dev,
   dev,
 });

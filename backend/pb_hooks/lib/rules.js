@@ -14,6 +14,15 @@ const TOPICS = {
   Mathematics: ['Numbers and Operations', 'Algebra', 'Geometry', 'Measurement', 'Data Analysis', 'Probability', 'Problem Solving'],
   English: ['Reading Comprehension', 'Grammar', 'Vocabulary', 'Writing', 'Listening', 'Speaking', 'Literature'],
   Science: ['Life Science', 'Physical Science', 'Earth Science', 'Chemistry', 'Physics', 'Environmental Science'],
+  History: ['Ancient Civilisations', 'Timelines and Chronology', 'Famous People', 'Inventions and Discoveries', 'Exploration', 'Everyday Life in the Past', 'Local History'],
+  Geography: ['Maps and Directions', 'Countries and Continents', 'Weather and Climate', 'Rivers and Mountains', 'Oceans and Seas', 'Communities and Settlements', 'Environment and Sustainability'],
+};
+const SKILLS = {
+  Mathematics: ['Addition', 'Subtraction', 'Multiplication', 'Division', 'Place Value', 'Fractions', 'Decimals', 'Patterns', 'Shapes', 'Measurement', 'Money', 'Data Handling'],
+  English: ['Phonics', 'Spelling', 'Punctuation', 'Parts of Speech', 'Tenses', 'Plurals', 'Sentence Structure', 'Synonyms', 'Antonyms', 'Word Meanings', 'Reading for Meaning', 'Figurative Language'],
+  Science: ['Plants', 'Animals', 'Food Chains', 'Human Body', 'Materials', 'States of Matter', 'Forces', 'Light', 'Sound', 'Electricity', 'Earth and Space', 'Scientific Enquiry'],
+  History: ['Chronology', 'Historical Vocabulary', 'Cause and Effect', 'Change Over Time', 'Using Evidence', 'Significant People', 'Everyday Life', 'Civilisations', 'Inventions', 'Exploration'],
+  Geography: ['Map Skills', 'Compass Directions', 'Continents and Oceans', 'Countries', 'Physical Features', 'Weather and Climate', 'Human Features', 'Environment', 'Fieldwork', 'Geographical Vocabulary'],
 };
 const TIME_LIMIT = { min: 5, max: 180, default: 30 };
 const ESTIMATED_TIME = { min: 10, max: 600, default: 30 };
@@ -105,6 +114,7 @@ function validateQuestion(q) {
   }
   if (!Array.isArray(q.skills) || q.skills.length === 0) errors.skills = MESSAGES.skill;
   else if (listProblem(q.skills)) errors.skills = listProblem(q.skills);
+  else if (unknownSkillsProblem(String(q.subject), q.skills)) errors.skills = unknownSkillsProblem(String(q.subject), q.skills);
   if (listProblem(q.tags)) errors.tags = listProblem(q.tags);
   if (!isWholeNumberIn(q.estimatedTime, ESTIMATED_TIME)) errors.estimatedTime = MESSAGES.estimatedTime;
   const type = isBlank(q.type) ? 'multiple_choice' : q.type;
@@ -115,6 +125,21 @@ function validateQuestion(q) {
     errors.correctAnswer = 'Please give the correct answer';
   }
   return errors;
+}
+
+/**
+ * Skills outside the subject's fixed list.
+ * @param {string} subject @param {unknown[]} skills
+ * @returns {string | null} a message, or null when every skill is in the list or the subject is unknown
+ */
+function unknownSkillsProblem(subject, skills) {
+  const known = SKILLS[subject];
+  const unknown = known
+    ? skills.filter(function (skill) {
+        return known.indexOf(String(skill)) < 0;
+      })
+    : [];
+  return unknown.length ? 'Not a skill of ' + subject + ': ' + unknown.join(', ') : null;
 }
 
 /** @param {unknown} options @returns {string | null} */
@@ -190,6 +215,7 @@ module.exports = {
   QUESTION_TYPES,
   SET_TYPES,
   TOPICS,
+  SKILLS,
   TIME_LIMIT,
   ESTIMATED_TIME,
   OPTIONS,

@@ -16,10 +16,21 @@ export const SET_TYPE_LABELS: Record<(typeof SET_TYPES)[number], string> = {
   diagnostic: 'Diagnostic',
   review: 'Review',
 };
-export const TOPICS: Partial<Record<(typeof SUBJECTS)[number], readonly string[]>> = {
+export const TOPICS: Record<(typeof SUBJECTS)[number], readonly string[]> = {
   Mathematics: ['Numbers and Operations', 'Algebra', 'Geometry', 'Measurement', 'Data Analysis', 'Probability', 'Problem Solving'],
   English: ['Reading Comprehension', 'Grammar', 'Vocabulary', 'Writing', 'Listening', 'Speaking', 'Literature'],
   Science: ['Life Science', 'Physical Science', 'Earth Science', 'Chemistry', 'Physics', 'Environmental Science'],
+  // SPEC.md leaves the topics of History and Geography and every skill list unnamed: ours, for primary school.
+  History: ['Ancient Civilisations', 'Timelines and Chronology', 'Famous People', 'Inventions and Discoveries', 'Exploration', 'Everyday Life in the Past', 'Local History'],
+  Geography: ['Maps and Directions', 'Countries and Continents', 'Weather and Climate', 'Rivers and Mountains', 'Oceans and Seas', 'Communities and Settlements', 'Environment and Sustainability'],
+};
+/** The fixed skill list of each subject: a question's skills come from its subject's list. */
+export const SKILLS: Record<(typeof SUBJECTS)[number], readonly string[]> = {
+  Mathematics: ['Addition', 'Subtraction', 'Multiplication', 'Division', 'Place Value', 'Fractions', 'Decimals', 'Patterns', 'Shapes', 'Measurement', 'Money', 'Data Handling'],
+  English: ['Phonics', 'Spelling', 'Punctuation', 'Parts of Speech', 'Tenses', 'Plurals', 'Sentence Structure', 'Synonyms', 'Antonyms', 'Word Meanings', 'Reading for Meaning', 'Figurative Language'],
+  Science: ['Plants', 'Animals', 'Food Chains', 'Human Body', 'Materials', 'States of Matter', 'Forces', 'Light', 'Sound', 'Electricity', 'Earth and Space', 'Scientific Enquiry'],
+  History: ['Chronology', 'Historical Vocabulary', 'Cause and Effect', 'Change Over Time', 'Using Evidence', 'Significant People', 'Everyday Life', 'Civilisations', 'Inventions', 'Exploration'],
+  Geography: ['Map Skills', 'Compass Directions', 'Continents and Oceans', 'Countries', 'Physical Features', 'Weather and Climate', 'Human Features', 'Environment', 'Fieldwork', 'Geographical Vocabulary'],
 };
 
 export type Subject = (typeof SUBJECTS)[number];

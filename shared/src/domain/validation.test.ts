@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SKILLS, SUBJECTS, TOPICS } from './constants.ts';
 import { MESSAGES, statusChangeProblem, validateAssignment, validateQuestion, validateQuestionSet } from './validation.ts';
 
 const option = (id: string, text: string, isCorrect = false) => ({ id, text, isCorrect });
@@ -22,6 +23,28 @@ describe('validation (SPEC.md section 5)', () => {
     expect(validateQuestion({ ...base, estimatedTime: 601, options: [option('a', 'x', true), option('b', 'y')] })).toEqual({
       estimatedTime: MESSAGES.estimatedTime,
     });
+  });
+
+  it('questions: topics and skills come from the subject\'s own lists', () => {
+    const base = { text: 'Q', grade: 'Grade 1', difficulty: 'beginner', estimatedTime: 30, options: [option('a', 'x', true), option('b', 'y')] };
+    for (const subject of SUBJECTS) {
+      expect(validateQuestion({ ...base, subject, topic: TOPICS[subject][0], skills: [SKILLS[subject][0]] })).toEqual({});
+      expect(validateQuestion({ ...base, subject, topic: 'Cooking', skills: [SKILLS[subject][0]] }).topic).toBe(`Choose a topic of ${subject}`);
+    }
+    expect(validateQuestion({ ...base, subject: 'History', topic: 'Exploration', skills: ['Exploration', 'Juggling', 'Addition'] }).skills).toBe(
+      'Not a skill of History: Juggling, Addition',
+    );
+    expect(validateQuestion({ ...base, subject: 'Art', skills: ['Juggling'] }).skills).toBeUndefined();
+  });
+
+  it('every subject has 5 to 7 topics and 8 to 12 distinct skills', () => {
+    for (const subject of SUBJECTS) {
+      expect(TOPICS[subject].length).toBeGreaterThanOrEqual(5);
+      expect(TOPICS[subject].length).toBeLessThanOrEqual(7);
+      expect(new Set(SKILLS[subject]).size).toBe(SKILLS[subject].length);
+      expect(SKILLS[subject].length).toBeGreaterThanOrEqual(8);
+      expect(SKILLS[subject].length).toBeLessThanOrEqual(12);
+    }
   });
 
   it('question sets', () => {

@@ -1,6 +1,6 @@
 // Field rules of SPEC.md section 5 with its messages, as pure functions returning a message per
 // field. The backend mirrors them in backend/pb_hooks/lib/rules.js (rules-mirror test).
-import { ESTIMATED_TIME, OPTIONS, TIME_LIMIT, TOPICS } from './constants.ts';
+import { ESTIMATED_TIME, OPTIONS, SKILLS, TIME_LIMIT, TOPICS } from './constants.ts';
 
 export const MESSAGES = {
   assignmentTitle: 'Assignment title is required',
@@ -71,17 +71,25 @@ export function optionsProblem(options: unknown): string | null {
   return anyCorrect ? null : MESSAGES.correctOption;
 }
 
+/** Skills outside the subject's fixed list; null when every skill is in it or the subject is unknown. */
+function unknownSkillsProblem(subject: string, skills: unknown[]): string | null {
+  const known = (SKILLS as Record<string, readonly string[] | undefined>)[subject];
+  const unknown = known ? skills.filter((skill) => !known.includes(String(skill))) : [];
+  return unknown.length ? `Not a skill of ${subject}: ${unknown.join(', ')}` : null;
+}
+
 export function validateQuestion(q: Record<string, unknown>): FieldErrors {
   const errors: FieldErrors = {};
   if (isBlank(q.text)) errors.text = MESSAGES.questionContent;
   if (isBlank(q.subject)) errors.subject = MESSAGES.subject;
   if (isBlank(q.grade)) errors.grade = MESSAGES.grade;
   if (isBlank(q.difficulty)) errors.difficulty = MESSAGES.difficulty;
-  const topics = TOPICS[String(q.subject) as keyof typeof TOPICS];
+  // An unknown subject is the select field's error; topics and skills are checked against a known one.
+  const topics = (TOPICS as Record<string, readonly string[] | undefined>)[String(q.subject)];
   if (!isBlank(q.topic) && topics && !topics.includes(String(q.topic))) errors.topic = `Choose a topic of ${String(q.subject)}`;
   if (!Array.isArray(q.skills) || q.skills.length === 0) errors.skills = MESSAGES.skill;
   else {
-    const problem = listProblem(q.skills);
+    const problem = listProblem(q.skills) ?? unknownSkillsProblem(String(q.subject), q.skills);
     if (problem) errors.skills = problem;
   }
   const tagsProblem = listProblem(q.tags);

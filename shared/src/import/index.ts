@@ -1,0 +1,13 @@
+// The question importer: parse a file (CSV, Aiken, GIFT) into checked drafts, flag duplicates,
+// write the valid ones in batches. Used by the creator's /bulk-import screen and the seed's
+// starter question bank; kept out of the shared barrel so that only those load it.
+export { parseAiken } from './aiken.ts';
+export { CSV_COLUMNS, csvTemplate, parseCsv } from './csv.ts';
+export type { CsvColumn } from './csv.ts';
+export type { BloomLevel, DraftOption, ImportDefaults, ImportRow, ParsedFile, QuestionDraft, RowError } from './draft.ts';
+export { duplicateKey, findDuplicates } from './duplicates.ts';
+export type { Duplicate, QuestionKey } from './duplicates.ts';
+export { parseGift } from './gift.ts';
+export { IMPORT_MESSAGES } from './messages.ts';
+export { IMPORT_BATCH_SIZE, fetchExistingQuestions, importQuestions } from './write.ts';
+export type { ImportOptions, ImportReport } from './write.ts';

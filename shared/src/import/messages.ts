@@ -1,0 +1,24 @@
+// What the importer says about a file or a row beyond the form's own messages (those come from
+// validateQuestion, word for word). The bulk-import screen shows these as they are.
+import { BLOOM_LEVELS, DIFFICULTIES, OPTIONS, SUBJECTS } from '../domain/index.ts';
+
+const lastLetter = String.fromCharCode(96 + OPTIONS.max);
+
+export const IMPORT_MESSAGES = {
+  subject: `Subject must be one of ${SUBJECTS.join(', ')}`,
+  grade: 'Grade must be Grade 1 to Grade 6 (or just 1 to 6)',
+  difficulty: `Difficulty must be ${DIFFICULTIES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}`,
+  bloomsTaxonomy: `Bloom's level must be one of ${BLOOM_LEVELS.join(', ')}`,
+  correctLetter: (given: string) => `The correct answer "${given}" must name filled options by their letters, a to ${lastLetter}`,
+  unsupportedType: 'Only multiple-choice and true/false questions can be imported',
+  aikenNoOptions: 'Add the options on the lines below the question, as A. B. C.',
+  aikenOptionOrder: (expected: string) => `The next option must start with ${expected}.`,
+  aikenNoAnswer: 'End the question with a line "ANSWER: " and the letter of the right option',
+  missingColumns: (columns: string[]) => `The header row needs the columns ${columns.join(', ')}`,
+  unknownColumns: (columns: string[]) => `These columns are not known and were left out: ${columns.join(', ')}`,
+  csvRow: (row: number, message: string) => `Row ${row}: ${message}`,
+  giftSyntax: (line: number, column: number, message: string) => `Line ${line}, column ${column}: ${message}`,
+  duplicateOfExisting: 'The same question (text, subject and grade) already exists',
+  duplicateInFile: (row: number) => `The same question (text, subject and grade) is already in row ${row}`,
+  hasErrors: (messages: string[]) => `Not valid: ${messages.join('; ')}`,
+} as const;
