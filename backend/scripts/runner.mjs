@@ -20,7 +20,6 @@ export const DEFAULT_DATA_DIR = resolve(BACKEND_DIR, 'pb_data');
 export const FIXTURE_PATH = resolve(BACKEND_DIR, '../mocks/fixtures/demo.json');
 
 const HEALTH_TIMEOUT_MS = 15_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** @typedef {{ email: string, password: string }} Superuser */
 
@@ -197,36 +196,29 @@ export function loadFixtures() {
 }
 
 /**
- * Maps a fixture entry to the record body of its collection.
- * @param {string} collection
- * @param {any} item
+ * The fixtures as record bodies, through the one transform the mock database uses too
+ * (mocks/src/fixture-records.ts, TypeScript run through tsx); accounts also get their password
+ * confirmation, and adults a verified email.
  * @param {number} now
- * @returns {Record<string, unknown>}
  */
-function toRecordBody(collection, item, now) {
-  switch (collection) {
-    case 'parents':
-    case 'creators':
-      return { ...item, passwordConfirm: item.password, verified: true };
-    case 'students':
-      return { ...item, passwordConfirm: item.password };
-    case 'questions':
-      return { type: 'multiple_choice', ...item };
-    case 'assignments': {
-      const { dueInDays, ...rest } = item;
-      return { ...rest, dueDate: new Date(now + dueInDays * DAY_MS).toISOString() };
-    }
-    case 'results': {
-      // Only the answers: the server scores every result itself, the seed's too.
-      const { daysAgo, ...rest } = item;
-      return { ...rest, completed_at: new Date(now - daysAgo * DAY_MS).toISOString() };
-    }
-    default:
-      return { ...item };
-  }
+async function fixtureBodies(now) {
+  const { tsImport } = await import('tsx/esm/api');
+  const { fixtureRecords, FIXTURE_ORDER } = await tsImport('mocks/fixture-records', import.meta.url);
+  /** @type {Record<string, (Record<string, unknown> & { id: string })[]>} */
+  const records = fixtureRecords(loadFixtures(), now);
+  /** @type {string[]} */
+  const order = FIXTURE_ORDER;
+  /** @type {[string, (Record<string, unknown> & { id: string })[]][]} */
+  const bodies = order.map((collection) => {
+    const withAccount = (/** @type {Record<string, unknown> & { id: string }} */ item) => {
+      if (collection === 'students') return { ...item, passwordConfirm: item.password };
+      if (collection === 'parents' || collection === 'creators') return { ...item, passwordConfirm: item.password, verified: true };
+      return item;
+    };
+    return [collection, (records[collection] ?? []).map(withAccount)];
+  });
+  return bodies;
 }
-
-const SEED_ORDER = ['parents', 'students', 'creators', 'questions', 'question_sets', 'assignments', 'results'];
 
 /**
  * Creates every fixture record that does not exist yet, with the fixture's own id.
@@ -239,13 +231,12 @@ export async function seed(pbUrl, superuser) {
   const pb = new PocketBase(pbUrl);
   pb.autoCancellation(false);
   await pb.collection('_superusers').authWithPassword(superuser.email, superuser.password);
-  const fixtures = loadFixtures();
-  const now = Date.now();
+  const bodies = await fixtureBodies(Date.now());
   let created = 0;
   let existing = 0;
   const present = new Set((await pb.collections.getFullList({ fields: 'name' })).map((c) => c.name));
-  for (const collection of SEED_ORDER.filter((name) => present.has(name))) {
-    for (const item of fixtures[collection] ?? []) {
+  for (const [collection, items] of bodies.filter(([name]) => present.has(name))) {
+    for (const item of items) {
       try {
         await pb.collection(collection).getOne(item.id, { fields: 'id' });
         existing += 1;
@@ -254,7 +245,7 @@ export async function seed(pbUrl, superuser) {
         if (!(error && typeof error === 'object' && 'status' in error && error.status === 404)) throw error;
       }
       try {
-        await pb.collection(collection).create(toRecordBody(collection, item, now));
+        await pb.collection(collection).create(item);
         created += 1;
       } catch (error) {
         const detail = error && typeof error === 'object' && 'response' in error ? JSON.stringify(error.response) : '';

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { createHandlers } from './handlers.ts';
+import { createHandlers } from './handlers/index.ts';
 
 /** Starts the mock backend in the browser, for a remote running on its own. */
 export async function startMockWorker(): Promise<void> {

@@ -1,16 +1,13 @@
 import { scoreAnswers } from 'shared';
+import { fixtureRecords } from './fixture-records.ts';
 import { fixtures, type Fixtures } from './fixtures.ts';
 
 export type MockRecord = Record<string, unknown> & { id: string; collectionName: string };
 
-const DAY = 24 * 60 * 60 * 1000;
 const secretFields = new Set(['password']);
+const CREATED_DAYS_AGO = 30;
 
-function iso(date: Date): string {
-  return date.toISOString().replace('T', ' ');
-}
-
-/** The questions of an assignment, through its question sets, as the backend's seed finds them. */
+/** The questions of an assignment, through its question sets, as the server finds them. */
 function questionsOf(assignmentId: string, data: Fixtures) {
   const assignment = data.assignments.find((a) => a.id === assignmentId);
   const sets = data.question_sets.filter((set) => assignment?.question_sets.includes(set.id));
@@ -18,34 +15,27 @@ function questionsOf(assignmentId: string, data: Fixtures) {
   return data.questions.filter((question) => ids.has(question.id));
 }
 
+/** PocketBase's date format in a record: a space instead of the T. */
+const pocketBaseDate = (iso: string) => iso.replace('T', ' ');
+
 /** An in-memory copy of the fixtures, shaped like PocketBase records. */
 export function createMockDb(data: Fixtures = fixtures, now = new Date()) {
-  const created = iso(new Date(now.getTime() - 30 * DAY));
-  const record = (collectionName: string, fields: Record<string, unknown> & { id: string }): MockRecord => {
+  const created = pocketBaseDate(new Date(now.getTime() - CREATED_DAYS_AGO * 24 * 3600 * 1000).toISOString());
+  const toRecord = (collectionName: string) => (fields: Record<string, unknown> & { id: string }): MockRecord => {
     const visible = Object.fromEntries(Object.entries(fields).filter(([key]) => !secretFields.has(key)));
     return { collectionId: `pbc_${collectionName}`, created, updated: created, ...visible, collectionName, id: fields.id };
   };
-
-  const collections: Record<string, MockRecord[]> = {
-    parents: data.parents.map((p) => record('parents', p)),
-    students: data.students.map((s) => record('students', s)),
-    creators: data.creators.map((c) => record('creators', c)),
-    questions: data.questions.map((q) => record('questions', q)),
-    question_sets: data.question_sets.map((s) => record('question_sets', s)),
-    assignments: data.assignments.map(({ dueInDays, ...a }) =>
-      record('assignments', { ...a, dueDate: iso(new Date(now.getTime() + dueInDays * DAY)) }),
-    ),
-    results: data.results.map(({ daysAgo, ...r }) => {
-      const { correct, total, score } = scoreAnswers(questionsOf(r.assignment_id, data), r.answers);
-      return record('results', {
-        ...r,
-        score,
-        correct_answers: correct,
-        total_questions: total,
-        completed_at: iso(new Date(now.getTime() - daysAgo * DAY)),
-      });
-    }),
-  };
+  const records = fixtureRecords(data, now.getTime());
+  const collections: Record<string, MockRecord[]> = Object.fromEntries(
+    Object.entries(records).map(([name, list]) => [name, list.map(toRecord(name))]),
+  );
+  // As on the server, a result's score is worked out from its answers, never taken from the data.
+  collections['results'] = (collections['results'] ?? []).map((result) => {
+    const answers = (result['answers'] ?? {}) as Partial<Record<string, string>>;
+    const { correct, total, score } = scoreAnswers(questionsOf(String(result['assignment_id']), data), answers);
+    return { ...result, score, correct_answers: correct, total_questions: total, completed_at: pocketBaseDate(String(result['completed_at'])) };
+  });
+  for (const assignment of collections['assignments'] ?? []) assignment['dueDate'] = pocketBaseDate(String(assignment['dueDate']));
 
   const passwords = new Map<string, string>(
     [...data.parents, ...data.students, ...data.creators].map((account) => [account.id, account.password]),

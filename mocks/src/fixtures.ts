@@ -1,74 +1,53 @@
+import type {
+  AssignmentsRecord,
+  CreatorsRecord,
+  ParentsRecord,
+  QuestionSetsRecord,
+  QuestionsRecord,
+  ResultsRecord,
+  StudentsRecord,
+} from 'shared';
 import demo from '../fixtures/demo.json' with { type: 'json' };
 
-/** The sample data of SPEC.md, written once; MSW serves it and the backend seeds it. */
 export interface FixtureOption {
   id: string;
   text: string;
   isCorrect: boolean;
 }
 
+type Lists = string[];
+/** A record's fields with every optional or nullable one given, as a fixture gives them. */
+type Filled<R> = { [K in keyof R]-?: NonNullable<R[K]> };
+/** An account's fields as a fixture: the record's own, with its password in the clear. */
+type Account<R extends { id: string }, K extends keyof R> = Pick<Filled<R>, K | 'id'> & { password: string };
+
+/** The sample data of SPEC.md, written once in the generated record types; MSW serves it and the backend seeds it. */
 export interface Fixtures {
-  parents: { id: string; email: string; password: string; name: string }[];
-  students: { id: string; student_id: string; password: string; name: string; grade: string; parent_id: string }[];
-  creators: { id: string; email: string; password: string; name: string; reviewer: boolean }[];
-  questions: {
-    id: string;
-    text: string;
-    subject: string;
-    grade: string;
-    topic: string;
-    skills: string[];
-    difficulty: string;
-    estimatedTime: number;
-    bloomsTaxonomy: string;
-    options: FixtureOption[];
-    explanation: string;
-    tags: string[];
-    status: string;
-    created_by: string;
-  }[];
-  question_sets: {
-    id: string;
-    title: string;
-    description: string;
-    subject: string;
-    grade: string;
-    type: string;
-    questions: string[];
-    skills: string[];
-    learningObjectives: string[];
-    difficulty: string;
-    prerequisites: string[];
-    tags: string[];
-    status: string;
-    created_by: string;
-    rating: number;
-  }[];
-  assignments: {
-    id: string;
-    title: string;
-    subject: string;
-    question_sets: string[];
-    timeLimit: number;
-    status: string;
-    difficulty: string;
-    instructions: string;
-    created_by: string;
-    assigned_students: string[];
-    dueInDays: number;
-  }[];
-  results: {
-    id: string;
-    student_id: string;
-    assignment_id: string;
-    /** Question id → the option the child chose. */
-    answers: Partial<Record<string, string>>;
-    time_taken: number;
+  parents: Account<ParentsRecord, 'email' | 'name'>[];
+  students: Account<StudentsRecord, 'student_id' | 'name' | 'grade' | 'parent_id'>[];
+  creators: Account<CreatorsRecord, 'email' | 'name' | 'reviewer'>[];
+  questions: Pick<
+    Filled<QuestionsRecord<FixtureOption[], Lists, Lists>>,
+    'id' | 'text' | 'subject' | 'grade' | 'topic' | 'skills' | 'difficulty' | 'estimatedTime' | 'bloomsTaxonomy' | 'options' | 'explanation' | 'tags' | 'status' | 'created_by'
+  >[];
+  question_sets: Pick<
+    Filled<QuestionSetsRecord<Lists, Lists, Lists, Lists>>,
+    'id' | 'title' | 'description' | 'subject' | 'grade' | 'type' | 'questions' | 'skills' | 'learningObjectives' | 'difficulty' | 'prerequisites' | 'tags' | 'status' | 'created_by' | 'rating'
+  >[];
+  /** `dueInDays` becomes the due date, counted from the day the data is loaded. */
+  assignments: (Pick<
+    Filled<AssignmentsRecord>,
+    'id' | 'title' | 'subject' | 'question_sets' | 'timeLimit' | 'status' | 'difficulty' | 'instructions' | 'created_by' | 'assigned_students'
+  > & { dueInDays: number })[];
+  /** Only the answers: the score is always the server's. `daysAgo` becomes the completion date. */
+  results: (Pick<Filled<ResultsRecord<Partial<Record<string, string>>>>, 'id' | 'student_id' | 'assignment_id' | 'answers' | 'time_taken'> & {
     daysAgo: number;
-  }[];
+  })[];
 }
 
-export const fixtures: Fixtures = demo;
+// JSON's strings are wider than the records' select values; the backend tests seed every
+// fixture into a real PocketBase, which refuses any value its schema does not know.
+export const fixtures = demo as Fixtures;
 
 /** The demo logins the login card shows. */
 export function demoLogins(data: Fixtures = fixtures) {

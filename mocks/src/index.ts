@@ -1,4 +1,4 @@
 export * from './db.ts';
 export * from './filter.ts';
 export * from './fixtures.ts';
-export * from './handlers.ts';
+export * from './handlers/index.ts';

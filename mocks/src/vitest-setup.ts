@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { pb } from 'shared/session';
-import { createHandlers } from './handlers.ts';
+import { createHandlers } from './handlers/index.ts';
 import { mockServer } from './node.ts';
 
 // Screens load lazily and antd's first render is slow in jsdom, slower still on a busy machine.

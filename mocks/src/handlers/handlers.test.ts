@@ -1,10 +1,10 @@
 import PocketBase from 'pocketbase';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockDb } from './db.ts';
-import { matchesFilter } from './filter.ts';
-import { demoLogins, fixtures } from './fixtures.ts';
-import { createHandlers } from './handlers.ts';
+import { createMockDb } from '../db.ts';
+import { matchesFilter } from '../filter.ts';
+import { demoLogins, fixtures } from '../fixtures.ts';
+import { createHandlers } from './index.ts';
 
 const server = setupServer(...createHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,0 +1,56 @@
+import { HttpResponse } from 'msw';
+import type { MockDb, MockRecord } from '../db.ts';
+
+function base64url(value: unknown): string {
+  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** A token of PocketBase's shape; the SDK reads its expiry, the mock reads its id. */
+export function tokenFor(record: MockRecord): string {
+  const payload = { id: record.id, collectionId: record['collectionId'], type: 'auth', exp: Math.floor(Date.now() / 1000) + 8 * 3600 };
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.mock`;
+}
+
+/** The signed-in record of a request, from its token. */
+export function userOf(request: Request, db: MockDb): MockRecord | undefined {
+  const token = request.headers.get('Authorization') ?? '';
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const { id } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { id: string };
+    return Object.values(db.collections).flat().find((record) => record.id === id);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A 15-character id like PocketBase's. */
+export function newRecordId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(15)), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
+}
+
+export const unauthorized = () =>
+  HttpResponse.json({ status: 401, message: 'The request requires valid record authorization token.', data: {} }, { status: 401 });
+
+export const notFound = () =>
+  HttpResponse.json({ status: 404, message: "The requested resource wasn't found.", data: {} }, { status: 404 });
+
+/** A 400 with PocketBase's field messages. */
+export const invalid = (data: Record<string, string>) =>
+  HttpResponse.json(
+    {
+      status: 400,
+      message: 'Some fields need attention.',
+      data: Object.fromEntries(Object.entries(data).map(([field, message]) => [field, { code: 'validation_invalid', message }])),
+    },
+    { status: 400 },
+  );
+
+/** What a handler file gets: the database it answers from, and hooks collections add to. */
+export interface HandlerContext {
+  db: MockDb;
+  /** Runs after a record of a collection is deleted by the generic route (the server's cascades). */
+  onDelete: Map<string, (record: MockRecord, request: Request) => void>;
+  /** Decides whether a request may delete a record; the generic route answers 404 otherwise. */
+  mayDelete: Map<string, (record: MockRecord, request: Request) => boolean>;
+}

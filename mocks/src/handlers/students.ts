@@ -1,0 +1,87 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { GRADES, MESSAGES } from 'shared';
+import type { MockDb, MockRecord } from '../db.ts';
+import { invalid, newRecordId, unauthorized, userOf, type HandlerContext } from './context.ts';
+
+const CODE_WORDS = { adjectives: ['happy', 'brave', 'sunny', 'clever'], animals: ['panda', 'otter', 'koala', 'robin'] } as const;
+
+/** Codes shaped like the server's ("happy-panda-123"), predictable so that tests can read them. */
+function accessCodeFor(count: number): string {
+  const adjective = CODE_WORDS.adjectives[count % CODE_WORDS.adjectives.length];
+  const animal = CODE_WORDS.animals[Math.floor(count / CODE_WORDS.adjectives.length) % CODE_WORDS.animals.length];
+  return `${adjective}-${animal}-${123 + count}`;
+}
+
+/** The next STU number after the highest one in use, as the server picks it. */
+function nextStudentId(db: MockDb): string {
+  const highest = Math.max(0, ...(db.collections['students'] ?? []).map((s) => Number(String(s['student_id']).slice(3)) || 0));
+  return `STU${String(highest + 1).padStart(3, '0')}`;
+}
+
+/** A parent's children: added with a Student ID and an access code, given a new code, removed with their work. */
+export function studentHandlers({ db, mayDelete, onDelete }: HandlerContext): HttpHandler[] {
+  let codesGiven = 0;
+  const giveAccessCode = (student: MockRecord) => {
+    const code = accessCodeFor(codesGiven);
+    codesGiven += 1;
+    db.passwords.set(student.id, code);
+    return code;
+  };
+  const ownChild = (request: Request, id: unknown) => {
+    const parent = userOf(request, db);
+    const child = db.collections['students']?.find((s) => s.id === id);
+    return parent && child && child['parent_id'] === parent.id ? child : undefined;
+  };
+
+  mayDelete.set('students', (child, request) => Boolean(ownChild(request, child.id)));
+  onDelete.set('students', (child) => {
+    // As the server does: the child leaves its assignments; its attempts and results go with it.
+    for (const owned of ['attempts', 'results']) {
+      db.collections[owned] = (db.collections[owned] ?? []).filter((r) => r['student_id'] !== child.id);
+    }
+    db.collections['assignments'] = (db.collections['assignments'] ?? []).flatMap((assignment) => {
+      const assigned = assignment['assigned_students'];
+      if (!Array.isArray(assigned) || !assigned.includes(child.id)) return [assignment];
+      const remaining = assigned.filter((other) => other !== child.id);
+      // An assignment left for nobody goes too.
+      return remaining.length > 0 ? [{ ...assignment, assigned_students: remaining }] : [];
+    });
+    db.passwords.delete(child.id);
+  });
+
+  return [
+    http.post('*/api/children', async ({ request }) => {
+      const parent = userOf(request, db);
+      if (parent?.collectionName !== 'parents') return unauthorized();
+      const body = (await request.json()) as { name?: unknown; grade?: unknown };
+      const name = typeof body.name === 'string' ? body.name.trim() : '';
+      const grade = GRADES.find((known) => known === body.grade);
+      if (!name || !grade) {
+        return invalid({
+          ...(name ? {} : { name: "Child's name is required" }),
+          ...(grade ? {} : { grade: MESSAGES.grade }),
+        });
+      }
+      const now = new Date().toISOString().replace('T', ' ');
+      const student: MockRecord = {
+        collectionId: 'pbc_students',
+        collectionName: 'students',
+        id: newRecordId(),
+        created: now,
+        updated: now,
+        student_id: nextStudentId(db),
+        name,
+        grade,
+        parent_id: parent.id,
+      };
+      (db.collections['students'] ??= []).push(student);
+      return HttpResponse.json({ student, accessCode: giveAccessCode(student) });
+    }),
+
+    http.post('*/api/children/:id/access-code', ({ params, request }) => {
+      const child = ownChild(request, params['id']);
+      if (!child) return HttpResponse.json({ status: 404, message: 'Child not found.', data: {} }, { status: 404 });
+      return HttpResponse.json({ student: child, accessCode: giveAccessCode(child) });
+    }),
+  ];
+}
