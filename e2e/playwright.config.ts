@@ -36,7 +36,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Signs each demo account in once; tests that are not about signing in reuse the session.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'] } },
+  ],
   // The apps must be built first (`pnpm test:e2e` does it); these serve the builds.
   webServer: [
     { command: 'node scripts/backend.mjs', url: `http://127.0.0.1:${backendPort}/api/health`, reuseExistingServer: false, timeout: 60_000 },

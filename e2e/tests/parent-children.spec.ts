@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { origins } from '../support/environment.ts';
-import { signInAsParent } from '../support/sign-in.ts';
+import { storageStateOf } from '../support/auth.ts';
 
 /** Codes such as "sunny-tiger-427". */
 const accessCodeShape = /^[a-z]+-[a-z]+-\d{3}$/;
@@ -18,13 +18,15 @@ async function childSignsIn(browser: Browser, studentId: string, accessCode: str
   return { context, page };
 }
 
+test.use({ storageState: storageStateOf('parent') });
+
 test('a parent adds a child, resets the access code and removes the child', async ({ page, browser }) => {
   // One story across four browser sessions (the parent and three sign-ins of the child).
   test.slow();
   // A child of this test only: the demo children keep their codes for the other tests.
   const name = `Test Child ${Date.now()}`;
 
-  await signInAsParent(page);
+  await page.goto('/parent-dashboard');
   await page.getByRole('link', { name: 'Children' }).click();
   await expect(page).toHaveURL(/\/children$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Children' })).toBeVisible();

@@ -2,33 +2,55 @@ import { expect, test } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { demo } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { storageStateOf } from '../support/auth.ts';
 import { backendPort, origins } from '../support/environment.ts';
-import { signInAsParent, signInAsStudent } from '../support/sign-in.ts';
 
 // The shell with every remote mounted, over the real seeded PocketBase.
 
-test('a parent signed in by the shell is seen by the parent remote, across a reload', async ({ page }) => {
-  await signInAsParent(page);
-  // The greeting and the children come from the remote, reading the shell's session and real records.
-  await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
-  for (const child of demo.children) await expect(page.getByText(child)).toBeVisible();
-  await expectNoAxeViolations(page);
+test.describe('signed in as the demo parent', () => {
+  test.use({ storageState: storageStateOf('parent') });
 
-  await page.reload();
-  await expect(page).toHaveURL(/\/parent-dashboard$/);
-  await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
+  test('the parent signed in by the shell is seen by the parent remote, across a reload', async ({ page }) => {
+    await page.goto('/parent-dashboard');
+    // The greeting and the children come from the remote, reading the shell's session and real records.
+    await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
+    for (const child of demo.children) await expect(page.getByText(child)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/parent-dashboard$/);
+    await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
+  });
 });
 
-test('a student reaches the student remote and keeps a deep link on reload', async ({ page }) => {
-  await signInAsStudent(page);
-  await expect(page.getByRole('heading', { name: `Welcome back, ${demo.student.name}!` })).toBeVisible();
-  await expect(page.getByText('Maths Practice: Basic Arithmetic')).toBeVisible();
-  await expectNoAxeViolations(page);
+test.describe('signed in as the demo student', () => {
+  test.use({ storageState: storageStateOf('student') });
 
-  await page.goto('/quiz/assignmaths0001');
-  await page.reload();
-  await expect(page).toHaveURL(/\/quiz\/assignmaths0001$/);
-  await expect(page.getByRole('heading', { name: 'Quiz', exact: true })).toBeVisible();
+  test('the student reaches the student remote and keeps a deep link on reload', async ({ page }) => {
+    await page.goto('/student-dashboard');
+    await expect(page.getByRole('heading', { name: `Welcome back, ${demo.student.name}!` })).toBeVisible();
+    await expect(page.getByText('Maths Practice: Basic Arithmetic')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/quiz/assignmaths0001');
+    await page.reload();
+    await expect(page).toHaveURL(/\/quiz\/assignmaths0001$/);
+    await expect(page.getByRole('heading', { name: 'Quiz', exact: true })).toBeVisible();
+  });
+
+  test('a remote that is down shows a friendly page, with Logout, while the others keep working', async ({ page }) => {
+    await page.route(`${origins.student_app}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/student-dashboard');
+    await expect(page.getByRole('alert')).toContainText('This part of the portal is not available right now');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+    // Another remote still mounts: the creator sign-in is open to anyone.
+    await page.goto('/creator-login');
+    await expect(page.getByRole('heading', { name: 'Content Creator Sign In' })).toBeVisible();
+  });
 });
 
 test('a creator route mounts the creator remote inside the shell', async ({ page }) => {
@@ -39,19 +61,6 @@ test('a creator route mounts the creator remote inside the shell', async ({ page
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/content-creator-dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${demo.creator.name}` })).toBeVisible();
-});
-
-test('a remote that is down shows a friendly page while the others keep working', async ({ page }) => {
-  await page.route(`${origins.student_app}/**`, (route) => route.abort('connectionrefused'));
-  await signInAsStudent(page);
-  await expect(page.getByRole('alert')).toContainText('This part of the portal is not available right now');
-  await expectNoAxeViolations(page);
-
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
-  // Another remote still mounts: the creator sign-in is open to anyone.
-  await page.goto('/creator-login');
-  await expect(page.getByRole('heading', { name: 'Content Creator Sign In' })).toBeVisible();
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { demo } from '../support/accounts.ts';
-import { signInAsParent, signInAsStudent } from '../support/sign-in.ts';
+import { storageStateOf } from '../support/auth.ts';
 
-test.describe('session and guards', () => {
+test.describe('a signed-in parent', () => {
+  test.use({ storageState: storageStateOf('parent') });
+
   test('the session survives a reload', async ({ page }) => {
-    await signInAsParent(page);
+    await page.goto('/parent-dashboard');
     await page.reload();
     await expect(page).toHaveURL(/\/parent-dashboard$/);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -12,7 +14,7 @@ test.describe('session and guards', () => {
   });
 
   test('logout clears the session and goes to /login', async ({ page }) => {
-    await signInAsParent(page);
+    await page.goto('/parent-dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull();
@@ -20,6 +22,41 @@ test.describe('session and guards', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a revoked session sends the user to /login with a message', async ({ page }) => {
+    await page.goto('/parent-dashboard');
+    // A token the server no longer accepts (as after a password or code reset): same shape, wrong signature.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as { token: string };
+      const [header, payload] = stored.token.split('.');
+      localStorage.setItem('pocketbase_auth', JSON.stringify({ ...stored, token: `${header}.${payload}.revoked` }));
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status')).toHaveText('Your session has ended. Please sign in again.');
+    await page.getByLabel('Email').fill(demo.parent.email);
+    await page.getByLabel('Password').fill(demo.parent.password);
+    await page.getByRole('button', { name: 'Login as Parent' }).click();
+    await expect(page).toHaveURL(/\/parent-dashboard$/);
+  });
+});
+
+test.describe('a signed-in student', () => {
+  test.use({ storageState: storageStateOf('student') });
+
+  test('a user of the wrong role gets a clear page with a way back', async ({ page }) => {
+    await page.goto('/parent-dashboard');
+    await expect(page.getByRole('heading', { name: 'This page is not for your account' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/student-dashboard$/);
+  });
+
+  test('a signed-in user who opens /login goes to their dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/student-dashboard$/);
+  });
+});
+
+test.describe('a signed-out visitor', () => {
   test('a signed-out visitor to a deep link signs in and returns to it', async ({ page }) => {
     await page.goto('/create-assignment');
     await expect(page).toHaveURL(/\/login$/);
@@ -41,41 +78,21 @@ test.describe('session and guards', () => {
     await expect(page).toHaveURL(/\/student-dashboard$/);
   });
 
-  test('a user of the wrong role gets a clear page with a way back', async ({ page }) => {
-    await signInAsStudent(page);
-    await page.goto('/parent-dashboard');
-    await expect(page.getByRole('heading', { name: 'This page is not for your account' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to your dashboard' }).click();
-    await expect(page).toHaveURL(/\/student-dashboard$/);
-  });
-
-  test('a signed-in user who opens /login goes to their dashboard', async ({ page }) => {
-    await signInAsStudent(page);
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/student-dashboard$/);
-  });
-
   test('an unknown path gets a not-found page', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+});
 
-  test('a revoked session sends the user to /login with a message', async ({ page }) => {
-    await signInAsParent(page);
-    // A token the server no longer accepts (as after a password or code reset): same shape, wrong signature.
-    await page.evaluate(() => {
-      const stored = JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as { token: string };
-      const [header, payload] = stored.token.split('.');
-      localStorage.setItem('pocketbase_auth', JSON.stringify({ ...stored, token: `${header}.${payload}.revoked` }));
-    });
-    await page.reload();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('status')).toHaveText('Your session has ended. Please sign in again.');
-    await page.getByLabel('Email').fill(demo.parent.email);
-    await page.getByLabel('Password').fill(demo.parent.password);
-    await page.getByRole('button', { name: 'Login as Parent' }).click();
-    await expect(page).toHaveURL(/\/parent-dashboard$/);
+test.describe('a signed-in creator', () => {
+  test.use({ storageState: storageStateOf('creator') });
+
+  test('logs out to the creator sign-in, not the family one', async ({ page }) => {
+    await page.goto('/content-creator-dashboard');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/creator-login$/);
+    await expect(page.getByRole('heading', { name: 'Content Creator Sign In' })).toBeVisible();
   });
 });
