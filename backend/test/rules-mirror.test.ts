@@ -19,6 +19,8 @@ const samples: Array<Record<string, unknown>> = [
   { text: 'Q', subject: 'History', topic: 'Exploration', skills: ['Exploration', 'Addition'], estimatedTime: 30 },
   { text: 'Q', subject: 'Geography', topic: 'Grammar', skills: ['Map Skills'], estimatedTime: 30 },
   { text: 'Q', subject: 'Science', topic: 'Life Science', skills: ['Plants', 'Light'], estimatedTime: 30 },
+  { text: 'Q', subject: 'Mathematics', skills: ['Shapes'], estimatedTime: 30, images: ['square.png'], image_alt: ' ' },
+  { text: 'Q', subject: 'Mathematics', skills: ['Shapes'], estimatedTime: 30, images: ['square.png'], image_alt: 'A red square' },
   { type: 'fill_blank', tags: 'x', learningObjectives: [''], prerequisites: ['a'], questions: ['q'] },
 ];
 

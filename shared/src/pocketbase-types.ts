@@ -248,6 +248,7 @@ export type QuestionSetsRecord<TlearningObjectives = unknown, Tprerequisites = u
 	prerequisites?: null | Tprerequisites
 	questions: RecordIdString[]
 	rating?: number
+	review_comment?: string
 	skills?: null | Tskills
 	status: QuestionSetsStatusOptions
 	subject: QuestionSetsSubjectOptions
@@ -321,10 +322,12 @@ export type QuestionsRecord<Toptions = unknown, Tskills = unknown, Ttags = unkno
 	explanation?: string
 	grade: QuestionsGradeOptions
 	id: string
+	image_alt?: string
 	images?: FileNameString[]
 	options?: null | Toptions
 	paper?: string
 	questionNumber?: string
+	review_comment?: string
 	skills?: null | Tskills
 	source?: string
 	status: QuestionsStatusOptions

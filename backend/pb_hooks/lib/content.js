@@ -3,7 +3,7 @@
 const rules = require(`${__hooks}/lib/rules.js`);
 const records = require(`${__hooks}/lib/records.js`);
 
-const QUESTION_FIELDS = ['text', 'type', 'subject', 'grade', 'topic', 'difficulty', 'estimatedTime', 'correctAnswer'];
+const QUESTION_FIELDS = ['text', 'type', 'subject', 'grade', 'topic', 'difficulty', 'estimatedTime', 'correctAnswer', 'image_alt'];
 const QUESTION_JSON_FIELDS = ['skills', 'tags', 'options'];
 const SET_FIELDS = ['title', 'description', 'subject', 'grade', 'type'];
 const SET_JSON_FIELDS = ['skills', 'learningObjectives', 'prerequisites', 'tags'];
@@ -43,7 +43,7 @@ function workflowErrors(e, isCreate) {
   if (problem) errors.status = problem;
   if (!isOwner) {
     Object.keys(e.requestInfo().body).forEach(function (field) {
-      if (field !== 'status') errors[field] = 'A reviewer changes only the status of an item';
+      if (field !== 'status' && field !== 'review_comment') errors[field] = 'A reviewer changes only the status of an item';
     });
   }
   return errors;
@@ -52,7 +52,10 @@ function workflowErrors(e, isCreate) {
 /** @param {core.RecordRequestEvent} e @param {boolean} isCreate */
 function checkQuestion(e, isCreate) {
   const record = e.record;
-  const errors = Object.assign(rules.validateQuestion(plain(record, QUESTION_FIELDS, QUESTION_JSON_FIELDS)), workflowErrors(e, isCreate));
+  const value = plain(record, QUESTION_FIELDS, QUESTION_JSON_FIELDS);
+  // Kept and newly uploaded images alike.
+  value.images = record.getStringSlice('images').concat(record.getUnsavedFiles('images'));
+  const errors = Object.assign(rules.validateQuestion(value), workflowErrors(e, isCreate));
   records.throwIfInvalid(errors);
   if (!record.getString('source')) record.set('source', 'original');
   if (!record.getInt('year')) record.set('year', new Date().getFullYear());

@@ -27,6 +27,7 @@ const SKILLS = {
 const TIME_LIMIT = { min: 5, max: 180, default: 30 };
 const ESTIMATED_TIME = { min: 10, max: 600, default: 30 };
 const OPTIONS = { min: 2, default: 4, max: 6 };
+
 const DEFAULT_INSTRUCTIONS = 'Read each question carefully and choose the best answer.';
 const LIST_ITEM_MAX = 200;
 const LIST_MAX = 50;
@@ -50,6 +51,8 @@ const MESSAGES = {
   setDescription: 'Description is required',
   setType: 'Question set type is required',
   setQuestions: 'Please select at least one question',
+  imageAlt: 'Describe the image for children who cannot see it',
+  reviewComment: 'Tell the author what to change before sending it back',
 };
 
 /** @param {unknown} value @returns {boolean} */
@@ -99,7 +102,8 @@ function validateAssignment(a) {
 
 /**
  * @param {{ text?: unknown, type?: unknown, subject?: unknown, grade?: unknown, topic?: unknown, difficulty?: unknown,
- *   skills?: unknown, tags?: unknown, estimatedTime?: unknown, options?: unknown, correctAnswer?: unknown }} q
+ *   skills?: unknown, tags?: unknown, estimatedTime?: unknown, options?: unknown, correctAnswer?: unknown, images?: unknown,
+ *   image_alt?: unknown }} q
  * @returns {Record<string, string>} message by field
  */
 function validateQuestion(q) {
@@ -117,6 +121,8 @@ function validateQuestion(q) {
   else if (unknownSkillsProblem(String(q.subject), q.skills)) errors.skills = unknownSkillsProblem(String(q.subject), q.skills);
   if (listProblem(q.tags)) errors.tags = listProblem(q.tags);
   if (!isWholeNumberIn(q.estimatedTime, ESTIMATED_TIME)) errors.estimatedTime = MESSAGES.estimatedTime;
+  const hasImage = Array.isArray(q.images) ? q.images.length > 0 : !isBlank(q.images);
+  if (hasImage && isBlank(q.image_alt)) errors.image_alt = MESSAGES.imageAlt;
   const type = isBlank(q.type) ? 'multiple_choice' : q.type;
   if (type === 'multiple_choice') {
     const optionsError = optionsProblem(q.options);

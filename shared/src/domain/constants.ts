@@ -44,6 +44,16 @@ export const TIME_LIMIT = { min: 5, max: 180, default: 30 } as const;
 export const ESTIMATED_TIME = { min: 10, max: 600, default: 30 } as const;
 /** Options per multiple-choice question. */
 export const OPTIONS = { min: 2, default: 4, max: 6 } as const;
+/**
+ * A question's picture and sound clip: what the file fields `images` and `audio` of `questions`
+ * accept (backend/test/creator-content.test.ts holds the collection to these).
+ */
+export const QUESTION_MEDIA = {
+  image: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] },
+  audio: { maxBytes: 10 * 1024 * 1024, types: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/webm'] },
+} as const;
+/** A reviewer's note to the author when sending an item back to draft. */
+export const REVIEW_COMMENT_MAX = 1000;
 export const DEFAULT_INSTRUCTIONS = 'Read each question carefully and choose the best answer.';
 /** Quiz timer: yellow and the first warning under 600 s, red and the second under 300 s. */
 export const TIMER_WARNINGS = { yellowBelow: 600, redBelow: 300 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SKILLS, SUBJECTS, TOPICS } from './constants.ts';
-import { MESSAGES, statusChangeProblem, validateAssignment, validateQuestion, validateQuestionSet } from './validation.ts';
+import { ESTIMATED_TIME } from './constants.ts';
+import { inRangeOrDefault, MESSAGES, statusChangeProblem, validateAssignment, validateQuestion, validateQuestionSet } from './validation.ts';
 
 const option = (id: string, text: string, isCorrect = false) => ({ id, text, isCorrect });
 
@@ -45,6 +46,18 @@ describe('validation (SPEC.md section 5)', () => {
       expect(SKILLS[subject].length).toBeGreaterThanOrEqual(8);
       expect(SKILLS[subject].length).toBeLessThanOrEqual(12);
     }
+  });
+
+  it('questions: an image needs its alt text, since a child may use a screen reader', () => {
+    const base = { text: 'Q', subject: 'Mathematics', grade: 'Grade 1', difficulty: 'beginner', skills: ['Shapes'], estimatedTime: 30, options: [option('a', 'x', true), option('b', 'y')] };
+    expect(validateQuestion({ ...base, images: ['square.png'], image_alt: ' ' }).image_alt).toBe(MESSAGES.imageAlt);
+    expect(validateQuestion({ ...base, images: ['square.png'], image_alt: 'A red square' })).toEqual({});
+    expect(validateQuestion({ ...base, images: [] })).toEqual({});
+  });
+
+  it('estimated time: a whole number of seconds from 10 to 600, anything else falls back to 30', () => {
+    expect([10, 600, 45].map((value) => inRangeOrDefault(value, ESTIMATED_TIME))).toEqual([10, 600, 45]);
+    expect([9, 601, 30.5, Number.NaN, null, '45'].map((value) => inRangeOrDefault(value, ESTIMATED_TIME))).toEqual([30, 30, 30, 30, 30, 30]);
   });
 
   it('question sets', () => {

@@ -20,6 +20,8 @@ export const MESSAGES = {
   setDescription: 'Description is required',
   setType: 'Question set type is required',
   setQuestions: 'Please select at least one question',
+  imageAlt: 'Describe the image for children who cannot see it',
+  reviewComment: 'Tell the author what to change before sending it back',
 } as const;
 
 /** A message per field of a form or record whose values have the type F. */
@@ -31,6 +33,11 @@ const OPTION_TEXT_MAX = 500;
 const isBlank = (value: unknown) => value == null || String(value).trim() === '';
 const isWholeNumberIn = (value: unknown, range: { min: number; max: number }) =>
   typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max;
+
+/** SPEC.md section 5's number inputs: a whole number in range, anything else falls back to the default. */
+export function inRangeOrDefault(value: unknown, range: { min: number; max: number; default: number }): number {
+  return isWholeNumberIn(value, range) ? (value as number) : range.default;
+}
 
 /** A list of short, unique, non-empty texts (skills, tags, objectives); null when fine. */
 export function listProblem(value: unknown): string | null {
@@ -95,6 +102,8 @@ export function validateQuestion(q: Record<string, unknown>): FieldErrors {
   const tagsProblem = listProblem(q.tags);
   if (tagsProblem) errors.tags = tagsProblem;
   if (!isWholeNumberIn(q.estimatedTime, ESTIMATED_TIME)) errors.estimatedTime = MESSAGES.estimatedTime;
+  const hasImage = Array.isArray(q.images) ? q.images.length > 0 : !isBlank(q.images);
+  if (hasImage && isBlank(q.image_alt)) errors.image_alt = MESSAGES.imageAlt;
   const type = isBlank(q.type) ? 'multiple_choice' : q.type;
   if (type === 'multiple_choice') {
     const problem = optionsProblem(q.options);

@@ -1,0 +1,183 @@
+// The creator portal's server side: review comments, image alt text and media limits, and the
+// dashboard's figures, against a real PocketBase.
+import type PocketBase from 'pocketbase';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, QUESTION_MEDIA, REVIEW_COMMENT_MAX } from '../../shared/src/domain/index.ts';
+import { client, failure, fixtures, signIn, superuser } from './actors.ts';
+
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+/** A multipart body with a picture, as the form sends it. */
+function withImage(fields: Record<string, unknown>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  body.append('images', new Blob([PNG], { type: 'image/png' }), 'triangle.png');
+  return body;
+}
+
+let admin: PocketBase;
+let reviewer: PocketBase;
+let author: PocketBase;
+let authorId: string;
+
+const question = (overrides: Record<string, unknown> = {}) => ({
+  text: 'Which shape has three sides?',
+  type: 'multiple_choice',
+  subject: 'Mathematics',
+  grade: 'Grade 1',
+  topic: 'Geometry',
+  skills: ['Shapes'],
+  difficulty: 'beginner',
+  estimatedTime: 30,
+  options: [
+    { id: 'a', text: 'A triangle', isCorrect: true },
+    { id: 'b', text: 'A square', isCorrect: false },
+  ],
+  explanation: 'Tri means three.',
+  status: 'draft',
+  created_by: authorId,
+  ...overrides,
+});
+
+/** A creator of this file alone, so that the figures below count only what it does. */
+async function newCreator(name: string): Promise<{ pb: PocketBase; id: string }> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@test.local`;
+  const created = await admin.collection('creators').create({ email, password: 'Author123!', passwordConfirm: 'Author123!', name });
+  const pb = client();
+  await pb.collection('creators').authWithPassword(email, 'Author123!');
+  return { pb, id: created.id };
+}
+
+beforeAll(async () => {
+  admin = await superuser();
+  reviewer = await signIn('reviewer');
+  ({ pb: author, id: authorId } = await newCreator('Ada Author'));
+});
+
+describe('review comments', () => {
+  it('a reviewer sends a question back with a comment the author reads; resubmitting clears it', async () => {
+    const created = await author.collection('questions').create(question({ status: 'review' }));
+    const silent = await failure(() => reviewer.collection('questions').update(created.id, { status: 'draft' }));
+    expect(silent.response.data?.['review_comment']?.message).toBe(`${MESSAGES.reviewComment}.`);
+
+    await reviewer.collection('questions').update(created.id, { status: 'draft', review_comment: 'Add a picture of a triangle.' });
+    expect(await author.collection('questions').getOne(created.id)).toMatchObject({ status: 'draft', review_comment: 'Add a picture of a triangle.' });
+
+    await author.collection('questions').update(created.id, { status: 'review' });
+    expect(await author.collection('questions').getOne(created.id)).toMatchObject({ status: 'review', review_comment: '' });
+  });
+
+  it('nobody else writes one: not the author, and not a reviewer publishing', async () => {
+    const created = await author.collection('questions').create(question());
+    const forged = await failure(() => author.collection('questions').update(created.id, { review_comment: 'Looks great!' }));
+    expect(forged.response.data?.['review_comment']?.message).toBe('Only a reviewer sending an item back to draft writes a review comment.');
+    const onCreate = await failure(() => author.collection('questions').create(question({ review_comment: 'Approved' })));
+    expect(onCreate.status).toBe(400);
+
+    await author.collection('questions').update(created.id, { status: 'review' });
+    const published = await reviewer.collection('questions').update(created.id, { status: 'published', review_comment: 'Fine' }).catch((e) => e);
+    expect(published.status).toBe(400);
+  });
+
+  it('works for question sets too', async () => {
+    const q = await author.collection('questions').create(question({ text: 'Which shape is round?', options: [{ id: 'a', text: 'A circle', isCorrect: true }, { id: 'b', text: 'A cube', isCorrect: false }] }));
+    const set = await author.collection('question_sets').create({
+      title: 'Shapes',
+      description: 'Flat shapes.',
+      subject: 'Mathematics',
+      grade: 'Grade 1',
+      type: 'skills_practice',
+      questions: [q.id],
+      skills: ['Shapes'],
+      status: 'review',
+      created_by: authorId,
+    });
+    await reviewer.collection('question_sets').update(set.id, { status: 'draft', review_comment: 'The questions are still drafts.' });
+    expect(await author.collection('question_sets').getOne(set.id)).toMatchObject({ status: 'draft', review_comment: 'The questions are still drafts.' });
+  });
+});
+
+describe('question media', () => {
+  it('the file fields hold the limits the form checks, and the comment field its length', async () => {
+    const questions = await admin.collections.getOne('questions');
+    const field = (name: string) => {
+      const found = questions.fields.find((f) => f.name === name);
+      if (!found) throw new Error(`questions has no field ${name}`);
+      return found;
+    };
+    expect({ maxBytes: field('images').maxSize, types: field('images').mimeTypes }).toEqual(QUESTION_MEDIA.image);
+    expect({ maxBytes: field('audio').maxSize, types: field('audio').mimeTypes }).toEqual(QUESTION_MEDIA.audio);
+    expect(field('review_comment').max).toBe(REVIEW_COMMENT_MAX);
+  });
+
+  it('an image needs its alt text, on upload and when kept', async () => {
+    const refused = await failure(() => author.collection('questions').create(withImage(question())));
+    expect(refused.response.data?.['image_alt']?.message).toBe(`${MESSAGES.imageAlt}.`);
+
+    const saved = await author.collection('questions').create(withImage(question({ image_alt: 'A green triangle' })));
+    expect(saved['images']).toHaveLength(1);
+    const cleared = await failure(() => author.collection('questions').update(saved.id, { image_alt: '' }));
+    expect(cleared.response.data?.['image_alt']?.message).toBe(`${MESSAGES.imageAlt}.`);
+  });
+
+  it('refuses a file of the wrong type or too large, naming the field', async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(question())) body.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    body.append('audio', new Blob(['not a sound'], { type: 'text/plain' }), 'notes.txt');
+    const wrongType = await failure(() => author.collection('questions').create(body));
+    expect(Object.keys(wrongType.response.data ?? {})).toEqual(['audio']);
+  });
+});
+
+describe('the dashboard figures', () => {
+  it('count the creator\'s own questions, published ones, sets, and every answer children gave to them', async () => {
+    const { pb: creator, id } = await newCreator('Olive Overview');
+    const overview = () => creator.send<Record<string, number>>('/api/creator/overview', { method: 'GET' });
+    expect(await overview()).toEqual({ totalQuestions: 0, published: 0, questionSets: 0, totalUsage: 0 });
+
+    const ids: string[] = [];
+    for (const [text, right] of [['Is 2 more than 1?', 'a'], ['Is 5 less than 3?', 'b']] as const) {
+      const created = await creator.collection('questions').create({
+        ...question({ text, created_by: id, status: 'review' }),
+        options: [
+          { id: 'a', text: 'Yes', isCorrect: right === 'a' },
+          { id: 'b', text: 'No', isCorrect: right === 'b' },
+        ],
+      });
+      await reviewer.collection('questions').update(created.id, { status: 'published' });
+      ids.push(created.id);
+    }
+    await creator.collection('questions').create(question({ text: 'A draft nobody answers', created_by: id }));
+    const set = await creator.collection('question_sets').create({
+      title: 'More or less',
+      description: 'Comparing numbers.',
+      subject: 'Mathematics',
+      grade: 'Grade 1',
+      type: 'skills_practice',
+      questions: ids,
+      skills: ['Shapes'],
+      status: 'review',
+      created_by: id,
+    });
+    await reviewer.collection('question_sets').update(set.id, { status: 'published' });
+
+    const parent = await signIn('parentA');
+    const child = fixtures.students[0]!;
+    const assignment = await parent.collection('assignments').create({
+      title: 'Overview check',
+      question_sets: [set.id],
+      assigned_students: [child.id],
+      timeLimit: 10,
+      status: 'active',
+      created_by: fixtures.parents[0]!.id,
+    });
+    const student = await signIn('studentA');
+    const { attempt } = await student.send<{ attempt: { id: string } }>(`/api/quiz/${assignment.id}/start`, { method: 'POST' });
+    await student.send(`/api/quiz/attempts/${attempt.id}/answer`, { method: 'POST', body: { questionId: ids[0], answer: 'a' } });
+    expect((await overview()).totalUsage).toBe(0);
+    await student.send(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
+
+    expect(await overview()).toEqual({ totalQuestions: 3, published: 2, questionSets: 1, totalUsage: 1 });
+    expect((await failure(() => parent.send('/api/creator/overview', { method: 'GET' }))).status).toBe(403);
+  });
+});
