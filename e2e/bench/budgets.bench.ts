@@ -85,18 +85,21 @@ function pageBudgetRows(page: PageResult): BudgetRow[] {
     row('JS gzip', `≤ ${kb(limits.jsGzip)}`, page.transfer?.jsGzip, kb, (value) => value <= limits.jsGzip),
     row('Lighthouse performance', `≥ ${limits.performance}`, lh?.performance, String, (value) => value >= limits.performance),
     row('LCP', `≤ ${seconds(BUDGETS.lcpMs)}`, lh?.lcp, seconds, (value) => value <= BUDGETS.lcpMs),
-    row('CLS', `≤ ${BUDGETS.cls}`, lh?.cls, (value) => value.toFixed(3), (value) => value <= BUDGETS.cls),
+    row('CLS', `≤ ${BUDGETS.cls}`, lh?.cls, (value) => value.toFixed(4), (value) => value <= BUDGETS.cls),
     duplicateRow(page.label, page.duplicates),
   ];
 }
 
 function duplicateRow(label: string, check: DuplicateCheck | null): BudgetRow {
-  const names = check?.duplicates.map((library) => `${library.name} (${kb(library.extraBytes)})`) ?? [];
+  const libraries = check?.duplicates ?? [];
+  const extra = libraries.reduce((sum, library) => sum + library.extraBytes, 0);
+  const largest = libraries.slice(0, 3).map((library) => library.name);
+  const summary = `${libraries.length} (${kb(extra)} minified: ${largest.join(', ')}${libraries.length > largest.length ? ', …' : ''})`;
   return {
     budget: `${label} libraries downloaded twice`,
     limit: BUDGETS.librariesDownloadedTwice === 0 ? 'none' : `≤ ${BUDGETS.librariesDownloadedTwice}`,
-    measured: check ? names.join(', ') || 'none' : 'not measured',
-    within: check !== null && check.duplicates.length <= BUDGETS.librariesDownloadedTwice,
+    measured: !check ? 'not measured' : libraries.length ? summary : 'none',
+    within: check !== null && libraries.length <= BUDGETS.librariesDownloadedTwice,
   };
 }
 

@@ -29,14 +29,27 @@ export async function launchChromium(): Promise<DebuggableChromium> {
     `--user-data-dir=${profile}`,
     'about:blank',
   ];
-  const child = spawn(executable, args, { stdio: 'ignore' });
+  // Its own process group: Chromium's zygote, renderers and network service go down with it,
+  // rather than writing into the profile after the browser process has exited.
+  const child = spawn(executable, args, { stdio: 'ignore', detached: true });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // the group is gone already
+    }
+  };
   const close = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.race([exited, sleep(5_000)]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-    // Chromium's helper processes may still be writing to the profile for a moment.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    signalGroup('SIGTERM');
+    const stopped = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);
+    if (!stopped) signalGroup('SIGKILL');
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      // A leftover temporary profile must not cost the measurement just taken.
+      console.warn(`Could not remove ${profile}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   };
 
   const deadline = Date.now() + 20_000;

@@ -74,6 +74,8 @@ export interface PreloadTiming {
   dashboardPath: string;
   /** When the sign-in button was pressed, relative to the URL change. */
   submitAt: number | null;
+  /** When PocketBase's answer to the sign-in had arrived, relative to the URL change. */
+  signedInAt: number | null;
   manifest: Start | null;
   entry: Start | null;
   firstScreen: Start | null;
@@ -137,14 +139,18 @@ export async function measurePreload(browser: Browser, root: string, journey: Si
     await page.waitForLoadState('networkidle');
     const { urlChange, resources } = await page.evaluate((markName) => ({
       urlChange: performance.getEntriesByName(markName)[0]?.startTime ?? null,
-      resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })),
+      resources: performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
+        .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
     }), DASHBOARD_URL_MARK);
     const { downloads } = await recorder.stop();
     const base = { account: journey.account, signInPath: journey.signInPath, dashboardPath: journey.dashboardPath, downloads };
     if (urlChange === null) {
-      return { ...base, submitAt: null, manifest: null, entry: null, firstScreen: null, problem: 'the URL never changed in the page (a full page load?)' };
+      return { ...base, submitAt: null, signedInAt: null, manifest: null, entry: null, firstScreen: null, problem: 'the URL never changed in the page (a full page load?)' };
     }
 
+    const signIn = resources.find((resource) => /\/api\/collections\/[^/]+\/auth-with-password/.test(resource.url));
     const remoteOrigin = origins[journey.remote];
     const fromRemote = resources
       .filter((resource) => new URL(resource.url).origin === remoteOrigin)
@@ -160,6 +166,7 @@ export async function measurePreload(browser: Browser, root: string, journey: Si
     return {
       ...base,
       submitAt: submitTime - urlChange,
+      signedInAt: signIn ? signIn.end - urlChange : null,
       manifest: relative(manifest),
       entry: relative(entry),
       firstScreen: relative(firstScreen),

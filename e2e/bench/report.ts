@@ -1,5 +1,5 @@
 import type { BuildTotal, Transfer } from './bundle-sizes.ts';
-import type { DuplicateCheck } from './duplicates.ts';
+import type { DuplicateCheck, DuplicateLibrary } from './duplicates.ts';
 import type { LighthouseSummary } from './lighthouse-runner.ts';
 import type { BenchPage } from './pages.ts';
 import type { PreloadTiming, Start } from './preload-timing.ts';
@@ -51,6 +51,7 @@ const OPTIONS_PLACEHOLDER = [
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export const signedMs = (ms: number) => `${ms > 0 ? '+' : ''}${Math.round(ms)} ms`;
+const moment = (ms: number | null) => (ms === null ? '-' : signedMs(ms));
 const start = (value: Start | null) => (value ? `${signedMs(value.at)} (${value.file})` : 'not fetched');
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
@@ -71,25 +72,41 @@ function pageRows(pages: readonly PageResult[]): string[] {
           seconds(lh.median.fcp),
           seconds(lh.median.lcp),
           `${Math.round(lh.median.tbt)} ms`,
-          lh.median.cls.toFixed(3),
+          lh.median.cls.toFixed(4),
         ]
       : ['-', '-', '-', '-', '-'];
     return `| ${[page.label, ...transfer, ...lighthouse].map(cell).join(' | ')} |`;
   });
 }
 
+/**
+ * One line per page, then one per set of files that hold the same libraries: antd and its
+ * rc-components land in the same two chunks, so they read as one finding.
+ */
 function duplicateLines(label: string, check: DuplicateCheck | null): string[] {
   if (!check) return [`- ${label}: not checked`];
-  const lines = check.duplicates.length
-    ? check.duplicates.map(
-        (library) =>
-          `- ${label}: **${library.name}** ${library.versions.join(', ')}, ${kb(library.extraBytes)} (minified) downloaded twice, in ${library.copies
-            .map((copy) => `${copy.where} (${copy.modules} modules, ${kb(copy.bytes)})`)
-            .join(' and ')}`,
-      )
-    : [`- ${label}: none`];
-  if (check.unmapped.length) lines.push(`  - scripts with no source map, not checked: ${check.unmapped.join(', ')}`);
-  return lines;
+  if (!check.duplicates.length) return [`- ${label}: none`];
+  const extra = check.duplicates.reduce((sum, library) => sum + library.extraBytes, 0);
+  const groups = new Map<string, DuplicateLibrary[]>();
+  for (const library of check.duplicates) {
+    const files = library.copies.map((copy) => copy.where).toSorted().join(' and ');
+    groups.set(files, [...(groups.get(files) ?? []), library]);
+  }
+  return [
+    `- ${label}: ${check.duplicates.length} libraries, ${kb(extra)} (minified) downloaded twice`,
+    ...[...groups].map(
+      ([files, libraries]) =>
+        `  - in ${files}: ${libraries.map((library) => `${library.name} ${library.versions.join('/')} (${kb(library.extraBytes)})`).join(', ')}`,
+    ),
+  ];
+}
+
+/** Scripts the check could not read, once for the whole report. */
+function unmappedLines(checks: readonly (DuplicateCheck | null)[]): string[] {
+  const unmapped = [...new Set(checks.flatMap((check) => check?.unmapped ?? []))];
+  return unmapped.length
+    ? ['', `Scripts with no source map, so not checked (chunks of re-exports only, which the bundler maps to nothing): ${unmapped.map((url) => `\`${new URL(url).pathname}\``).join(', ')}.`]
+    : [];
 }
 
 function errorLines(pages: readonly PageResult[], journeys: readonly JourneyResult[]): string[] {
@@ -146,18 +163,19 @@ export function renderReport(report: Report, previous: string): string {
     '',
     ...measured.flatMap((page) => duplicateLines(page.label, page.duplicates)),
     ...report.journeys.flatMap((journey) => duplicateLines(journey.label, journey.duplicates)),
+    ...unmappedLines([...measured, ...report.journeys].map((item) => item.duplicates)),
     '',
     '## Remote fetching after sign-in (relative to the URL becoming the dashboard\'s)',
     '',
     'The first-screen chunk is the remote\'s first script other than its entry requested after the sign-in was submitted (or, when all were there before the sign-in, its first one).',
     '',
-    '| sign-in | sign-in submitted | manifest | entry | first-screen chunk |',
-    '|---|---|---|---|---|',
+    '| sign-in | submitted | PocketBase answered | manifest | entry | first-screen chunk |',
+    '|---|---|---|---|---|---|',
     ...report.journeys.map((journey) => {
       const timing = journey.timing;
-      if (!timing) return `| ${cell(journey.label)} | not measured | - | - | - |`;
-      if (timing.problem) return `| ${cell(journey.label)} | ${cell(timing.problem)} | - | - | - |`;
-      return `| ${[journey.label, timing.submitAt === null ? '-' : signedMs(timing.submitAt), start(timing.manifest), start(timing.entry), start(timing.firstScreen)].map(cell).join(' | ')} |`;
+      if (!timing) return `| ${cell(journey.label)} | not measured | - | - | - | - |`;
+      if (timing.problem) return `| ${cell(journey.label)} | ${cell(timing.problem)} | - | - | - | - |`;
+      return `| ${[journey.label, moment(timing.submitAt), moment(timing.signedInAt), start(timing.manifest), start(timing.entry), start(timing.firstScreen)].map(cell).join(' | ')} |`;
     }),
     '',
     "## Each app's build (every JS and CSS file in dist)",
