@@ -33,7 +33,7 @@ const LIGHTHOUSE_RUNS = 3;
 const root = join(import.meta.dirname, '..', '..');
 const reportFile = join(root, 'docs', 'bench.md');
 
-/** An error as one readable line (Playwright's carry colour codes and call logs). */
+/** An error as one readable line: Playwright's errors carry colour codes and call logs. */
 const describe = (error: unknown) =>
   stripVTControlCharacters(error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';
 
@@ -113,10 +113,9 @@ function preloadRow(label: string, timing: PreloadTiming | null): BudgetRow {
   };
 }
 
-const started = Date.now();
-const progress = (step: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${step}`);
-
 test('page budgets of issue 8 item 7', async ({ browser }) => {
+  const started = Date.now();
+  const progress = (step: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${step}`);
   expect(sourceMapsBuilt(root), 'the apps must be built with BENCH=1 (pnpm bench does it) for the duplicate check').toBe(true);
   const pages = await benchPages();
 
