@@ -3,17 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteRoutes } from 'shared';
 import { pb } from 'shared/session';
-import { demoLogins } from './fixtures.ts';
+import { demoLogins, fixtures } from './fixtures.ts';
 import { standaloneRoutes } from './standalone-routes.tsx';
 
 /**
  * Renders a remote's routes at a path, as when it runs alone, optionally signed in as a demo
  * account (against the MSW backend of the test setup).
  */
-export async function renderRoute(routes: RemoteRoutes, path: string, signInAs?: 'parent' | 'student') {
+export async function renderRoute(routes: RemoteRoutes, path: string, signInAs?: 'parent' | 'student' | 'creator' | 'reviewer') {
   const demo = demoLogins();
   if (signInAs === 'parent') await pb.collection('parents').authWithPassword(demo.parent.email, demo.parent.password);
   if (signInAs === 'student') await pb.collection('students').authWithPassword(demo.student.studentId, demo.student.accessCode);
+  if (signInAs === 'creator' || signInAs === 'reviewer') {
+    const account = fixtures.creators.find((creator) => creator.reviewer === (signInAs === 'reviewer'));
+    if (!account) throw new Error(`The fixtures have no demo ${signInAs}`);
+    await pb.collection('creators').authWithPassword(account.email, account.password);
+  }
   const router = createMemoryRouter(standaloneRoutes(routes), { initialEntries: [path] });
   return { user: userEvent.setup(), router, ...render(<RouterProvider router={router} />) };
 }

@@ -4,10 +4,12 @@
  */
 export { AreaFrame, useAreaTitle } from './area-frame.tsx';
 export { defineRemoteRoutes } from './define-remote-routes.tsx';
+export { EntryListInput } from './entry-list-input.tsx';
 export { applyFieldErrors } from './forms.ts';
 export { PageLayout, type PageLayoutProps } from './page-layout.tsx';
 export { PlannedScreen } from './planned-screen.tsx';
 export { RequireRole } from './require-role.tsx';
 export { RouteError } from './route-error.tsx';
+export { STATUS_LABELS, StatusTag } from './status-tag.tsx';
 export { EmptyState, ErrorState, LoadingState, QueryView } from './states.tsx';
 export { ThemeProvider } from './theme-provider.tsx';

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { createMockDb, type MockDb } from '../db.ts';
 import { authHandlers } from './auth.ts';
+import { contentHandlers } from './content.ts';
 import type { HandlerContext } from './context.ts';
 import { recordHandlers } from './records.ts';
 import { studentHandlers } from './students.ts';
@@ -14,5 +15,5 @@ import { studentHandlers } from './students.ts';
 export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
   const context: HandlerContext = { db, mayDelete: new Map(), onDelete: new Map() };
   // Collection handlers come first: they register their rules before the generic routes answer.
-  return [...authHandlers(context), ...studentHandlers(context), ...recordHandlers(context)];
+  return [...authHandlers(context), ...studentHandlers(context), ...contentHandlers(context), ...recordHandlers(context)];
 }

@@ -32,12 +32,16 @@ export function recordHandlers({ db, mayDelete, onDelete }: HandlerContext): Htt
       const records = (db.collections[String(params['collection'])] ?? [])
         .filter((record) => matchesFilter(record, url.searchParams.get('filter')))
         .map((record) => expand(record, url.searchParams.get('expand'), db));
-      const sort = url.searchParams.get('sort');
-      if (sort) {
-        const descending = sort.startsWith('-');
-        const field = sort.replace(/^[-+]/, '');
-        records.sort((a, b) => String(a[field] ?? '').localeCompare(String(b[field] ?? '')) * (descending ? -1 : 1));
-      }
+      const keys = (url.searchParams.get('sort') ?? '').split(',').filter(Boolean);
+      records.sort((a, b) => {
+        for (const key of keys) {
+          const field = key.replace(/^[-+]/, '');
+          const [x, y] = [a[field] ?? '', b[field] ?? ''];
+          const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+          if (order !== 0) return key.startsWith('-') ? -order : order;
+        }
+        return 0;
+      });
       const page = Number(url.searchParams.get('page') ?? 1);
       const perPage = Number(url.searchParams.get('perPage') ?? 30);
       return HttpResponse.json({

@@ -8,6 +8,14 @@ export const BLOOM_LEVELS = ['remember', 'understand', 'apply', 'analyze', 'eval
 export const CONTENT_STATUSES = ['draft', 'review', 'published'] as const;
 export const ASSIGNMENT_STATUSES = ['draft', 'active'] as const;
 export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'fill_blank', 'short_answer', 'essay', 'matching'] as const;
+export const QUESTION_TYPE_LABELS: Record<(typeof QUESTION_TYPES)[number], string> = {
+  multiple_choice: 'Multiple Choice',
+  true_false: 'True / False',
+  fill_blank: 'Fill in the Blank',
+  short_answer: 'Short Answer',
+  essay: 'Essay',
+  matching: 'Matching',
+};
 export const SET_TYPES = ['skills_practice', 'ten_year_series', 'assessment', 'diagnostic', 'review'] as const;
 export const SET_TYPE_LABELS: Record<(typeof SET_TYPES)[number], string> = {
   skills_practice: 'Skills Practice',
@@ -37,7 +45,12 @@ export type Subject = (typeof SUBJECTS)[number];
 export type Grade = (typeof GRADES)[number];
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export type SetType = (typeof SET_TYPES)[number];
+export type BloomLevel = (typeof BLOOM_LEVELS)[number];
 
+/** A page of a list, as the backend client asks for it by default (SPEC.md section 9). */
+export const LIST_PAGE_SIZE = 30;
 /** Assignment time limit in minutes. */
 export const TIME_LIMIT = { min: 5, max: 180, default: 30 } as const;
 /** Question estimated time in seconds. */

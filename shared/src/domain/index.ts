@@ -3,3 +3,4 @@ export * from './scoring.ts';
 export * from './validation.ts';
 export * from './progress.ts';
 export * from './set-builder.ts';
+export * from './item-analysis.ts';

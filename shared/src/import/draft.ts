@@ -2,10 +2,10 @@
 // collection, checked by the form's own validator so that the import screen, the form and the
 // server say the same words.
 import { BLOOM_LEVELS, DIFFICULTIES, ESTIMATED_TIME, GRADES, SKILLS, SUBJECTS, TOPICS, validateQuestion } from '../domain/index.ts';
-import type { Difficulty, Grade, Subject } from '../domain/index.ts';
+import type { BloomLevel, Difficulty, Grade, Subject } from '../domain/index.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
 
-export type BloomLevel = (typeof BLOOM_LEVELS)[number];
+export type { BloomLevel };
 
 export interface DraftOption {
   id: string;

@@ -1,0 +1,198 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  minutesOf,
+  statusChangeProblem,
+  validateQuestion,
+  validateQuestionSet,
+  type CreatorAnalytics,
+  type CreatorOverview,
+  type FieldErrors,
+} from 'shared';
+import type { MockDb, MockRecord } from '../db.ts';
+import { invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
+
+/** SPEC.md section 9's sample creator dashboard: the mock backend's answer, never the server's. */
+export const SAMPLE_OVERVIEW: CreatorOverview = { totalQuestions: 156, published: 132, questionSets: 23, totalUsage: 15420 };
+
+/** How often children picked each option of some fixture questions: sample figures for the analytics screen. */
+const SAMPLE_PICKS: Record<string, { picks: Record<string, number>; discrimination: number | null }> = {
+  qmathadd0000001: { picks: { a: 3, b: 4, c: 31, d: 2 }, discrimination: 0.42 },
+  qmathsub0000001: { picks: { a: 5, b: 22, c: 6, d: 3 }, discrimination: 0.35 },
+  qmathfrac000001: { picks: { a: 4, b: 14, c: 3, d: 1 }, discrimination: 0.05 },
+  qengnoun0000001: { picks: { a: 1, b: 2, c: 5 }, discrimination: null },
+};
+const SAMPLE_SETS: Record<string, { completions: number; averageScore: number }> = {
+  setbasicmath001: { completions: 38, averageScore: 81 },
+  setfractions001: { completions: 22, averageScore: 54 },
+  setenglishgr001: { completions: 8, averageScore: 88 },
+};
+
+type Options = Array<{ id: string; text: string; isCorrect: boolean }>;
+
+function sampleAnalytics(db: MockDb, creatorId: string): CreatorAnalytics {
+  const own = (record: MockRecord) => record['created_by'] === creatorId;
+  const questions = (db.collections['questions'] ?? []).filter((q) => own(q) && SAMPLE_PICKS[q.id]);
+  const sets = (db.collections['question_sets'] ?? []).filter(own);
+  return {
+    questions: questions.map((question) => {
+      const { picks, discrimination } = SAMPLE_PICKS[question.id]!;
+      const options = (question['options'] as Options).map((option) => ({ ...option, picked: picks[option.id] ?? 0 }));
+      return {
+        id: question.id,
+        text: String(question['text']),
+        subject: String(question['subject']),
+        grade: String(question['grade']),
+        status: String(question['status']),
+        type: String(question['type']),
+        options,
+        answered: options.reduce((sum, o) => sum + o.picked, 0),
+        correct: options.filter((o) => o.isCorrect).reduce((sum, o) => sum + o.picked, 0),
+        discrimination,
+      };
+    }),
+    sets: sets.map((set) => ({
+      id: set.id,
+      title: String(set['title']),
+      subject: String(set['subject']),
+      grade: String(set['grade']),
+      status: String(set['status']),
+      completions: SAMPLE_SETS[set.id]?.completions ?? 0,
+      averageScore: SAMPLE_SETS[set.id]?.averageScore ?? null,
+    })),
+  };
+}
+
+/** PocketBase appends a full stop to the hooks' messages. */
+const refused = (errors: FieldErrors) =>
+  invalid(Object.fromEntries(Object.entries(errors).flatMap(([field, message]) => (message ? [[field, `${message}.`]] : []))));
+
+const NUMBER_FIELDS = new Set(['estimatedTime', 'year', 'timeLimit']);
+
+/** A request body as PocketBase reads it: JSON, or multipart with `@jsonPayload` parts and files. */
+async function bodyOf(request: Request, files: Map<string, Blob>, owner: () => string): Promise<Record<string, unknown>> {
+  if (!(request.headers.get('Content-Type') ?? '').includes('multipart/form-data')) return (await request.json()) as Record<string, unknown>;
+  const body: Record<string, unknown> = {};
+  const form = await request.formData();
+  for (const [name, value] of form.entries()) {
+    if (name === '@jsonPayload') Object.assign(body, JSON.parse(String(value)));
+    else if (typeof value === 'string') body[name] = NUMBER_FIELDS.has(name) ? Number(value) : value;
+    else {
+      const stored = `${value.name.replace(/\.[^.]*$/, '')}_${newRecordId().slice(0, 10)}${/\.[^.]*$/.exec(value.name)?.[0] ?? ''}`;
+      files.set(`${owner()}/${stored}`, value);
+      body[name] = name === 'images' ? [...((body[name] as string[] | undefined) ?? []), stored] : stored;
+    }
+  }
+  return body;
+}
+
+const now = () => new Date().toISOString().replace('T', ' ');
+
+const problems = (collection: string, record: MockRecord): FieldErrors =>
+  collection === 'questions' ? validateQuestion(record) : validateQuestionSet(record);
+
+const answer = (result: MockRecord | Response) => (result instanceof Response ? result : HttpResponse.json(result));
+
+/** Questions and question sets with the server's validation, review workflow and set totals; the creator's figures. */
+export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[] {
+  const files = new Map<string, Blob>();
+  const list = (name: string) => (db.collections[name] ??= []);
+  const ownUnpublished = (record: MockRecord, request: Request) =>
+    record['created_by'] === userOf(request, db)?.id && record['status'] !== 'published';
+  mayDelete.set('questions', ownUnpublished);
+  mayDelete.set('question_sets', ownUnpublished);
+
+  /** The set's totals, as the server computes them from its questions. */
+  const withTotals = (set: MockRecord): MockRecord => {
+    const ids = (set['questions'] as string[] | undefined) ?? [];
+    const seconds = list('questions')
+      .filter((q) => ids.includes(q.id))
+      .reduce((sum, q) => sum + Number(q['estimatedTime'] ?? 0), 0);
+    return { ...set, totalQuestions: ids.length, estimatedTime: minutesOf(seconds) };
+  };
+
+  /** Creates or updates one record the way the hooks would; an error response when refused. */
+  const write = (collection: string, request: Request, body: Record<string, unknown>, id?: string): MockRecord | Response => {
+    const user = userOf(request, db);
+    if (user?.collectionName !== 'creators') return unauthorized();
+    const records = list(collection);
+    const original = id ? records.find((r) => r.id === id) : undefined;
+    if (id && !original) return notFound();
+    const isOwner = !original || original['created_by'] === user.id;
+    const merged: MockRecord = {
+      collectionId: `pbc_${collection}`,
+      collectionName: collection,
+      created: now(),
+      ...original,
+      ...body,
+      id: original?.id ?? String(body['id'] ?? newRecordId()),
+      updated: now(),
+    };
+    const errors: FieldErrors = { ...problems(collection, merged) };
+    const status = statusChangeProblem(String(original?.['status'] ?? 'draft'), String(merged['status']), { isOwner, isReviewer: user['reviewer'] === true });
+    if (!original && merged['status'] === 'published') errors.status = 'New items start as a draft or in review; a reviewer publishes them';
+    else if (status) errors.status = status;
+    if (Object.values(errors).some(Boolean)) return refused(errors);
+    const saved = collection === 'question_sets' ? withTotals(merged) : merged;
+    if (original) records.splice(records.indexOf(original), 1, saved);
+    else records.push(saved);
+    return saved;
+  };
+
+  return [
+    http.get('*/api/creator/overview', ({ request }) => (userOf(request, db)?.collectionName === 'creators' ? HttpResponse.json(SAMPLE_OVERVIEW) : unauthorized())),
+
+    http.get('*/api/creator/analytics', ({ request }) => {
+      const user = userOf(request, db);
+      return user?.collectionName === 'creators' ? HttpResponse.json(sampleAnalytics(db, user.id)) : unauthorized();
+    }),
+
+    http.post('*/api/collections/:collection/records', async ({ params, request }) => {
+      const collection = String(params['collection']);
+      if (collection !== 'questions' && collection !== 'question_sets') return undefined;
+      const id = newRecordId();
+      return answer(write(collection, request, { ...(await bodyOf(request, files, () => id)), id }));
+    }),
+
+    http.patch('*/api/collections/:collection/records/:id', async ({ params, request }) => {
+      const collection = String(params['collection']);
+      if (collection !== 'questions' && collection !== 'question_sets') return undefined;
+      const id = String(params['id']);
+      return answer(write(collection, request, await bodyOf(request, files, () => id), id));
+    }),
+
+    // A batch is all or nothing, as on the server.
+    http.post('*/api/batch', async ({ request }) => {
+      // The SDK sends a batch as multipart, its requests in a `@jsonPayload` part.
+      const { requests } = (await bodyOf(request, files, () => 'batch')) as { requests: Array<{ method: string; url: string; body: Record<string, unknown> }> };
+      const saved: Array<{ status: number; body: MockRecord | null }> = [];
+      const failures: Record<string, unknown> = {};
+      const snapshot = Object.fromEntries(Object.entries(db.collections).map(([name, records]) => [name, [...records]]));
+      for (const [index, item] of requests.entries()) {
+        const [, collection = '', id] = /\/api\/collections\/(\w+)\/records(?:\/(\w+))?/.exec(item.url) ?? [];
+        const result = item.method === 'DELETE' ? deleteOne(collection, id ?? '', request) : write(collection, request, item.body, id);
+        if (result instanceof Response) failures[index] = { code: result.status, response: await result.json() };
+        else saved.push(item.method === 'DELETE' ? { status: 204, body: null } : { status: 200, body: result });
+      }
+      if (Object.keys(failures).length) {
+        Object.assign(db.collections, snapshot);
+        return HttpResponse.json({ status: 400, message: 'Batch transaction failed.', data: { requests: failures } }, { status: 400 });
+      }
+      return HttpResponse.json(saved);
+    }),
+
+    http.post('*/api/files/token', () => HttpResponse.json({ token: 'mock-file-token' })),
+
+    http.get('*/api/files/:collection/:id/:name', ({ params }) => {
+      const file = files.get(`${String(params['id'])}/${String(params['name'])}`);
+      return file ? new HttpResponse(file, { headers: { 'Content-Type': file.type } }) : notFound();
+    }),
+  ];
+
+  function deleteOne(collection: string, id: string, request: Request): MockRecord | Response {
+    const records = list(collection);
+    const record = records.find((r) => r.id === id);
+    if (!record || !ownUnpublished(record, request)) return notFound();
+    records.splice(records.indexOf(record), 1);
+    return record;
+  }
+}
