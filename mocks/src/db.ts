@@ -1,4 +1,4 @@
-import { scoreAnswers } from 'shared';
+import { minutesOf, scoreAnswers } from 'shared';
 import { fixtureRecords } from './fixture-records.ts';
 import { fixtures, type Fixtures } from './fixtures.ts';
 
@@ -36,6 +36,12 @@ export function createMockDb(data: Fixtures = fixtures, now = new Date()) {
     return { ...result, score, correct_answers: correct, total_questions: total, completed_at: pocketBaseDate(String(result['completed_at'])) };
   });
   for (const assignment of collections['assignments'] ?? []) assignment['dueDate'] = pocketBaseDate(String(assignment['dueDate']));
+  // As on the server, a set's totals are worked out from its questions.
+  for (const set of collections['question_sets'] ?? []) {
+    const questions = data.questions.filter((question) => (set['questions'] as string[]).includes(question.id));
+    set['totalQuestions'] = questions.length;
+    set['estimatedTime'] = minutesOf(questions.reduce((sum, question) => sum + question.estimatedTime, 0));
+  }
 
   const passwords = new Map<string, string>(
     [...data.parents, ...data.students, ...data.creators].map((account) => [account.id, account.password]),

@@ -12,6 +12,7 @@ describe('areaFor', () => {
     ['/creator-login', 'creator_app', null],
     ['/content-creator-dashboard', 'creator_app', 'creator'],
     ['/edit-question-set/x', 'creator_app', 'creator'],
+    ['/review-queue', 'creator_app', 'creator'],
   ])('%s belongs to %s for %s', (pathname, remote, role) => {
     expect(areaFor(pathname)).toMatchObject({ remote, role });
   });

@@ -29,6 +29,7 @@ export const paths = {
   bulkImport: '/bulk-import',
   analytics: '/analytics',
   contentGuidelines: '/content-guidelines',
+  reviewQueue: '/review-queue',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -95,6 +96,7 @@ export const areas: readonly Area[] = [
       'bulkImport',
       'analytics',
       'contentGuidelines',
+      'reviewQueue',
     ],
   },
 ];

@@ -6,13 +6,13 @@ const planned = () => import('./planned-screens.tsx');
 /** The module the shell loads: the creator portal's frame and its screens, each loaded when first opened. */
 export default defineRemoteRoutes(t('area.title'), {
   creatorLogin: () => import('../features/auth/components/creator-login.tsx').then((m) => m.CreatorLogin),
-  creatorDashboard: () => import('../features/dashboard/components/creator-dashboard.tsx').then((m) => m.CreatorDashboard),
-  createQuestion: () => planned().then((m) => m.CreateQuestion),
-  createQuestionSet: () => planned().then((m) => m.CreateQuestionSet),
+  creatorDashboard: () => import('./routes/creator-dashboard.tsx').then((m) => m.CreatorDashboard),
+  createQuestion: () => import('../features/questions/components/question-editor.tsx').then((m) => m.CreateQuestion),
+  createQuestionSet: () => import('../features/question-sets/components/set-editor.tsx').then((m) => m.CreateQuestionSet),
   manageQuestions: () => planned().then((m) => m.ManageQuestions),
   manageQuestionSets: () => planned().then((m) => m.ManageQuestionSets),
-  editQuestion: () => planned().then((m) => m.EditQuestion),
-  editQuestionSet: () => planned().then((m) => m.EditQuestionSet),
+  editQuestion: () => import('../features/questions/components/question-editor.tsx').then((m) => m.EditQuestion),
+  editQuestionSet: () => import('../features/question-sets/components/set-editor.tsx').then((m) => m.EditQuestionSet),
   bulkImport: () => planned().then((m) => m.BulkImport),
   analytics: () => planned().then((m) => m.Analytics),
   contentGuidelines: () => planned().then((m) => m.ContentGuidelines),

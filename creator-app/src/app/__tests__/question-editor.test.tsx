@@ -1,0 +1,296 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from 'mocks/node';
+import { renderRoute } from 'mocks/testing';
+import { describe, expect, it } from 'vitest';
+import { choose, fill } from '../../testing/antd.ts';
+import CreatorAppRoutes from '../routes.tsx';
+
+// These stories fill a whole antd form, which jsdom renders slowly on a busy machine.
+const FORM_STORY = { timeout: 120_000 };
+
+const openCreate = () => renderRoute(CreatorAppRoutes, '/create-question', 'creator');
+
+/** The words of a notice the dashboard announces. */
+const announced = async (text: string) => (await screen.findByText(text)).closest('[role="status"]');
+
+/** Fills every required field of a multiple-choice question, with B marked right. */
+async function fillQuestion(user: UserEvent) {
+  await fill(user, await screen.findByLabelText('Question'), 'What is 6 + 7?');
+  for (const [letter, text] of [['A', '12'], ['B', '13'], ['C', '14'], ['D', '15']] as const) {
+    await fill(user, screen.getByLabelText(`Option ${letter}`), text);
+  }
+  await user.click(screen.getByRole('checkbox', { name: 'Option B is correct' }));
+  await choose(user, 'Subject', 'Mathematics');
+  await choose(user, 'Grade', 'Grade 2');
+  await choose(user, 'Difficulty', 'Beginner');
+  await choose(user, 'Skills', 'Addition');
+}
+
+describe('Create Question', FORM_STORY, () => {
+  it('has the sections and header actions of SPEC.md, with a way back to the dashboard', async () => {
+    await openCreate();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Question' })).toBeVisible();
+    for (const section of ['Question Content', 'Categorization', 'Difficulty & Metadata']) {
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    for (const action of ['Preview', 'Save Draft', 'Submit for Review']) expect(screen.getByRole('button', { name: action })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/content-creator-dashboard');
+    expect(screen.getByText('Video is not available yet: add an image or an audio clip instead.')).toBeVisible();
+  });
+
+  it('refuses an empty question with every message of SPEC.md section 5', async () => {
+    const { user } = await openCreate();
+    await user.click(await screen.findByRole('button', { name: 'Save Draft' }));
+    for (const message of [
+      'Question content is required',
+      'Subject is required',
+      'Grade is required',
+      'Difficulty level is required',
+      'All options must have text',
+      'Please select at least one skill',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByText('Please mark at least one correct answer')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields need attention');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Question' })).toBeVisible();
+  });
+
+  it('asks for a correct answer once every option has text, and the empty text wins over it', async () => {
+    const { user } = await openCreate();
+    for (const letter of ['A', 'B', 'C']) await fill(user, await screen.findByLabelText(`Option ${letter}`), `answer ${letter}`);
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await screen.findByText('All options must have text')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Option D'), 'answer D');
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await screen.findByText('Please mark at least one correct answer')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('All options must have text')).not.toBeInTheDocument());
+  });
+
+  it('starts with 4 options, adds up to 6 with the next letters, and removes only above 2', async () => {
+    const { user } = await openCreate();
+    const options = await screen.findByRole('group', { name: 'Options' });
+    const boxes = () => within(options).getAllByRole('textbox').map((box) => box.getAttribute('aria-label'));
+    expect(boxes()).toEqual(['Option A', 'Option B', 'Option C', 'Option D']);
+    const add = within(options).getByRole('button', { name: 'Add Option' });
+    await user.click(add);
+    await user.click(add);
+    expect(boxes()).toEqual(['Option A', 'Option B', 'Option C', 'Option D', 'Option E', 'Option F']);
+    expect(add).toBeDisabled();
+
+    await fill(user, screen.getByLabelText('Option C'), 'third');
+    await user.click(screen.getByRole('button', { name: 'Remove option B' }));
+    expect(boxes()).toEqual(['Option A', 'Option B', 'Option C', 'Option D', 'Option E']);
+    expect(screen.getByLabelText('Option B')).toHaveValue('third');
+    expect(add).toBeEnabled();
+    for (const letter of ['E', 'D', 'C']) await user.click(screen.getByRole('button', { name: `Remove option ${letter}` }));
+    expect(boxes()).toEqual(['Option A', 'Option B']);
+    expect(within(options).queryByRole('button', { name: /Remove option/ })).not.toBeInTheDocument();
+  });
+
+  it('offers topics only once a subject is chosen, and topics and skills follow the subject', async () => {
+    const { user } = await openCreate();
+    expect(await screen.findByRole('combobox', { name: 'Topic' })).toBeDisabled();
+    await choose(user, 'Subject', 'Science');
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toBeEnabled();
+    await choose(user, 'Topic', 'Life Science');
+    await choose(user, 'Skills', 'Plants');
+    expect(screen.getByRole('combobox', { name: 'Skills' }).closest('.ant-select')).toHaveTextContent('Plants');
+
+    await choose(user, 'Subject', 'History');
+    await user.click(screen.getByRole('combobox', { name: 'Topic' }));
+    await waitFor(() => expect(screen.getByTitle('Ancient Civilisations')).toBeInTheDocument());
+    expect(screen.queryByTitle('Life Science')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Skills' }).closest('.ant-select')).not.toHaveTextContent('Plants');
+  });
+
+  it('puts an estimated time outside 10 to 600 seconds back to 30', async () => {
+    const { user } = await openCreate();
+    const time = await screen.findByRole('spinbutton', { name: 'Estimated Time (seconds)' });
+    for (const [typed, kept] of [['5', '30'], ['601', '30'], ['45', '45'], ['', '30']] as const) {
+      await user.clear(time);
+      if (typed) await user.type(time, typed);
+      await user.tab();
+      await waitFor(() => expect(time).toHaveValue(kept));
+    }
+  });
+
+  it('adds a tag on Enter, once, and not when empty', async () => {
+    const { user } = await openCreate();
+    const tags = await screen.findByRole('textbox', { name: 'Tags' });
+    await user.type(tags, 'addition{Enter}');
+    await user.type(tags, '  addition {Enter}');
+    await user.type(tags, '   {Enter}');
+    await user.type(tags, 'number facts{Enter}');
+    const added = screen.getByRole('list', { name: 'Added tags' });
+    expect(within(added).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['addition×', 'number facts×']);
+    await user.click(screen.getByRole('button', { name: 'Remove addition' }));
+    expect(within(added).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('previews the question as a child sees it, with what the creator set around it', async () => {
+    const { user } = await openCreate();
+    await fillQuestion(user);
+    await choose(user, 'Topic', 'Numbers and Operations');
+    await fill(user, screen.getByLabelText('Explanation'), 'Count on 7 from 6.');
+    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'adding{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const preview = screen.getByRole('region', { name: 'Preview of the question' });
+    expect(within(preview).getByRole('heading', { name: 'What is 6 + 7?' })).toBeVisible();
+    for (const text of ['Mathematics', 'Grade 2', 'Beginner', '30 seconds', 'Count on 7 from 6.', 'Addition', 'Numbers and Operations', 'adding']) {
+      expect(within(preview).getByText(text)).toBeVisible();
+    }
+    const options = within(preview).getAllByRole('listitem');
+    expect(options.map((option) => option.textContent)).toEqual(['A 12', 'B 13 Correct answer', 'C 14', 'D 15']);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('region', { name: 'Preview of the question' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Question')).toHaveValue('What is 6 + 7?');
+  });
+
+  it('saves a draft, then the dashboard says so and lists it', async () => {
+    const { user } = await openCreate();
+    await fillQuestion(user);
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Chris Author' })).toBeVisible();
+    expect(await announced('Question saved as draft successfully!')).not.toBeNull();
+    const recent = await screen.findByRole('list', { name: 'Your recent questions' });
+    expect(within(recent).getAllByRole('listitem')[0]).toHaveTextContent('What is 6 + 7?Mathematics · Grade 2 Draft');
+  });
+
+  it('submits for review with its own message', async () => {
+    const { user } = await openCreate();
+    await fillQuestion(user);
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await announced('Question submitted for review successfully!')).not.toBeNull();
+  });
+
+  it('says in words when the save fails, and keeps what was typed', async () => {
+    mockServer.use(
+      http.post('*/api/collections/questions/records', () =>
+        HttpResponse.json({ status: 500, message: 'Something went wrong while processing your request.', data: {} }, { status: 500 }),
+      ),
+    );
+    const { user } = await openCreate();
+    await fillQuestion(user);
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The question could not be saved. What you typed is still here: try again.');
+    expect(screen.getByLabelText('Question')).toHaveValue('What is 6 + 7?');
+    expect(screen.getByLabelText('Option B')).toHaveValue('13');
+  });
+
+  it("shows the server's own words under the field it names", async () => {
+    mockServer.use(
+      http.post('*/api/collections/questions/records', () =>
+        HttpResponse.json(
+          { status: 400, message: 'Some fields need attention.', data: { text: { code: 'validation_invalid_text', message: 'Must be no more than 2000 character(s).' } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openCreate();
+    await fillQuestion(user);
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Must be no more than 2000 character(s).')).toBeInTheDocument();
+    expect(screen.getByLabelText('Question')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a true/false question takes its answer as True or False', async () => {
+    const { user } = await openCreate();
+    await choose(user, 'Question Type', 'True / False');
+    expect(screen.queryByRole('group', { name: 'Options' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Please give the correct answer')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'False' }));
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(screen.queryByText('Please give the correct answer')).not.toBeInTheDocument());
+  });
+});
+
+const image = (type: string, bytes = 10) => new File([new Uint8Array(bytes)], 'picture', { type });
+
+describe('question media', FORM_STORY, () => {
+  it('refuses a file of the wrong type or too large, in words, before sending anything', async () => {
+    await openCreate();
+    // A creator can choose "All files" in the file dialog, past the types the box suggests.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await screen.findByLabelText('Upload Image'), image('application/pdf'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image must be a PNG, JPEG, GIF, WebP or SVG file.');
+    await user.upload(screen.getByLabelText('Upload Image'), image('image/png', 5 * 1024 * 1024 + 1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image is larger than 5 MB: choose a smaller one.');
+    await user.upload(screen.getByLabelText('Upload Audio'), new File(['x'], 'song.txt', { type: 'text/plain' }));
+    expect(screen.getByText('The audio must be an MP3, OGG, WAV or WebM file.')).toBeVisible();
+  });
+
+  it('an image needs its description, is previewed with it, and is saved with the question', async () => {
+    const { user } = await openCreate();
+    await fillQuestion(user);
+    await user.upload(screen.getByLabelText('Upload Image'), new File(['png'], 'apples.png', { type: 'image/png' }));
+    expect(screen.getByText('Current file: apples.png')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Describe the image for children who cannot see it')).toBeInTheDocument();
+
+    await fill(user, screen.getByLabelText('Image description (alt text)'), 'Six apples and seven pears');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(within(screen.getByRole('region', { name: 'Preview of the question' })).getByRole('img', { name: 'Six apples and seven pears' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await announced('Question saved as draft successfully!')).not.toBeNull();
+  });
+});
+
+describe('Edit Question', () => {
+  it("opens a question with its values, and shows a reviewer's comment", async () => {
+    mockServer.use(
+      http.get('*/api/collections/questions/records/qmathdraft00001', () =>
+        HttpResponse.json({
+          id: 'qmathdraft00001',
+          collectionName: 'questions',
+          collectionId: 'pbc_questions',
+          text: 'What is 9 × 3?',
+          type: 'multiple_choice',
+          subject: 'Mathematics',
+          grade: 'Grade 3',
+          topic: 'Numbers and Operations',
+          subtopic: '',
+          skills: ['Multiplication'],
+          difficulty: 'intermediate',
+          estimatedTime: 40,
+          bloomsTaxonomy: 'apply',
+          source: 'original',
+          year: 2026,
+          paper: '',
+          questionNumber: '',
+          tags: [],
+          options: [
+            { id: 'a', text: '27', isCorrect: true },
+            { id: 'b', text: '24', isCorrect: false },
+          ],
+          correctAnswer: '',
+          explanation: '',
+          images: [],
+          audio: '',
+          video: '',
+          image_alt: '',
+          review_comment: 'Add a picture of three rows of nine.',
+          status: 'draft',
+          created_by: 'creatordemo0001',
+        }),
+      ),
+    );
+    await renderRoute(CreatorAppRoutes, '/edit-question/qmathdraft00001', 'creator');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Question' })).toBeVisible();
+    expect(screen.getByLabelText('Question')).toHaveValue('What is 9 × 3?');
+    expect(screen.getByLabelText('Option A')).toHaveValue('27');
+    expect(screen.getByRole('checkbox', { name: 'Option A is correct' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Estimated Time (seconds)' })).toHaveValue('40');
+    expect(screen.getByText('Add a picture of three rows of nine.')).toBeVisible();
+  });
+
+  it('says so when the question cannot be found', async () => {
+    await renderRoute(CreatorAppRoutes, '/edit-question/nosuchquestion1', 'creator');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch the question');
+  });
+});

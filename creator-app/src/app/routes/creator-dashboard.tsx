@@ -1,0 +1,55 @@
+import { Alert, Button, Card } from 'antd';
+import { useAtomValue } from 'jotai';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from 'shared';
+import { sessionAtom } from 'shared/session';
+import { PageLayout } from 'shared/ui';
+import { OverviewTiles } from '../../features/overview/components/overview-tiles.tsx';
+import { RecentSets } from '../../features/question-sets/components/recent-sets.tsx';
+import { RecentQuestions } from '../../features/questions/components/recent-questions.tsx';
+import { t } from '../messages.ts';
+import './creator-dashboard.css';
+
+/** Content Creator Dashboard (SPEC.md section 2): the creator's figures, latest questions and sets, and where to go next. */
+export function CreatorDashboard() {
+  const { user } = useAtomValue(sessionAtom);
+  const navigate = useNavigate();
+  // A screen that saved something says so here (SPEC.md section 4).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  return (
+    <PageLayout
+      heading={t('dashboard.welcome', { name: user?.name ?? '' })}
+      nav={user?.reviewer && <Link to={paths.reviewQueue}>{t('dashboard.reviewQueue')}</Link>}
+      actions={
+        <>
+          <Button onClick={() => navigate(paths.createQuestionSet)}>{t('dashboard.newSet')}</Button>
+          <Button type="primary" onClick={() => navigate(paths.createQuestion)}>
+            {t('dashboard.createQuestion')}
+          </Button>
+        </>
+      }
+    >
+      <div role="status">{notice && <Alert type="success" showIcon title={notice} />}</div>
+      <OverviewTiles />
+      <div className="creator-dashboard-columns">
+        <RecentQuestions />
+        <div className="creator-dashboard-side">
+          <RecentSets />
+          <Card title={<h2 className="mcq-card-title">{t('dashboard.quickActions')}</h2>}>
+            <ul className="mcq-list">
+              <li>
+                <Link to={paths.bulkImport}>{t('dashboard.bulkImport')}</Link>
+              </li>
+              <li>
+                <Link to={paths.analytics}>{t('dashboard.analytics')}</Link>
+              </li>
+              <li>
+                <Link to={paths.contentGuidelines}>{t('dashboard.guidelines')}</Link>
+              </li>
+            </ul>
+          </Card>
+        </div>
+      </div>
+    </PageLayout>
+  );
+}

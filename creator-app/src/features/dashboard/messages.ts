@@ -1,5 +1,0 @@
-import { translator } from 'shared';
-
-export const t = translator({
-  'dashboard.welcome': 'Welcome, {name}',
-});

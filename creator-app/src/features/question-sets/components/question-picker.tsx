@@ -1,0 +1,81 @@
+import { Alert, Button, Checkbox, Input, Select } from 'antd';
+import { useState } from 'react';
+import { GRADES, QUESTION_TYPE_LABELS, QUESTION_TYPES, SUBJECTS } from 'shared';
+import { QueryView } from 'shared/ui';
+import { useCandidateQuestions, type CandidateFilters } from '../api/find-questions.ts';
+import { t } from '../messages.ts';
+import type { CandidateQuestion } from '../set-fields.ts';
+
+interface QuestionPickerProps {
+  chosen: readonly CandidateQuestion[];
+  onToggle: (question: CandidateQuestion) => void;
+  error?: string;
+}
+
+const all = (values: ReadonlyArray<{ value: string; label: string }>) => [{ value: '', label: t('pick.all') }, ...values];
+
+/** Select Questions: the chosen ones, then the server's list filtered by text, subject, grade and type; a click toggles. */
+export function QuestionPicker({ chosen, onToggle, error }: QuestionPickerProps) {
+  const [filters, setFilters] = useState<CandidateFilters>({ search: '' });
+  const [pages, setPages] = useState(1);
+  const candidates = useCandidateQuestions(filters, pages);
+  const chosenIds = new Set(chosen.map((q) => q.id));
+  const filter = (patch: Partial<CandidateFilters>) => {
+    setPages(1);
+    setFilters((current) => ({ ...current, ...patch }));
+  };
+  return (
+    <div className="creator-picker">
+      {error && <Alert type="error" role="alert" showIcon title={error} />}
+      <h3 className="creator-picker-heading">{t('pick.selectedList')}</h3>
+      {chosen.length === 0 ? (
+        <p className="mcq-state">{t('pick.none')}</p>
+      ) : (
+        <ol aria-label={t('pick.selectedList')} className="mcq-list">
+          {chosen.map((question) => (
+            <li key={question.id} className="mcq-row">
+              <span>{question.text}</span>
+              <span className="mcq-row-meta">
+                {t('pick.seconds', { seconds: question.estimatedTime })}{' '}
+                <Button size="small" aria-label={t('pick.remove', { text: question.text })} onClick={() => onToggle(question)}>
+                  ×
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="mcq-filters">
+        <Input.Search aria-label={t('pick.search')} placeholder={t('pick.search')} allowClear onSearch={(search) => filter({ search })} />
+        <Select aria-label={t('pick.subject')} value={filters.subject ?? ''} onChange={(subject) => filter({ subject: subject || undefined })} options={all(SUBJECTS.map((value) => ({ value, label: value })))} />
+        <Select aria-label={t('pick.grade')} value={filters.grade ?? ''} onChange={(grade) => filter({ grade: grade || undefined })} options={all(GRADES.map((value) => ({ value, label: value })))} />
+        <Select
+          aria-label={t('pick.type')}
+          value={filters.type ?? ''}
+          onChange={(type) => filter({ type: type || undefined })}
+          options={all(QUESTION_TYPES.map((value) => ({ value, label: QUESTION_TYPE_LABELS[value] })))}
+        />
+      </div>
+      <QueryView query={candidates} errorText={t('pick.failed')} isEmpty={(page) => page.items.length === 0} empty={t('pick.empty')}>
+        {(page) => (
+          <>
+            <ul aria-label={t('pick.list')} className="mcq-list creator-candidates">
+              {page.items.map((question) => (
+                <li key={question.id} className="mcq-row">
+                  <Checkbox checked={chosenIds.has(question.id)} onChange={() => onToggle(question)}>
+                    {question.text}
+                  </Checkbox>
+                  <span className="mcq-row-meta">
+                    {question.subject} · {question.grade} · {t('pick.seconds', { seconds: question.estimatedTime })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="mcq-state">{t('pick.shown', { shown: page.items.length, total: page.totalItems })}</p>
+            {page.items.length < page.totalItems && <Button onClick={() => setPages((n) => n + 1)}>{t('pick.more')}</Button>}
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Card } from 'antd';
+import { Link } from 'react-router-dom';
+import { href, paths } from 'shared';
+import { QueryView, StatusTag } from 'shared/ui';
+import { useQuestionSets } from '../api/get-question-sets.ts';
+import { t } from '../messages.ts';
+
+const RECENT_COUNT = 5;
+
+/** The dashboard's Question Sets: the creator's latest sets, each opening its editor. */
+export function RecentSets() {
+  const sets = useQuestionSets({ perPage: RECENT_COUNT });
+  return (
+    <Card title={<h2 className="mcq-card-title">{t('recent.title')}</h2>} extra={<Link to={paths.manageQuestionSets}>{t('recent.viewAll')}</Link>}>
+      <QueryView query={sets} errorText={t('manage.fetchFailed')} isEmpty={(page) => page.items.length === 0} empty={t('recent.empty')}>
+        {(page) => (
+          <ul aria-label={t('recent.list')} className="mcq-list">
+            {page.items.map((set) => (
+              <li key={set.id} className="mcq-row">
+                <Link to={href('editQuestionSet', { id: set.id })}>{set.title}</Link>
+                <span className="mcq-row-meta">
+                  {set.subject} · {set.grade} · {t('recent.count', { count: set.totalQuestions })} <StatusTag status={set.status} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </Card>
+  );
+}

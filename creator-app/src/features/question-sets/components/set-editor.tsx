@@ -1,0 +1,200 @@
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Select } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  DIFFICULTIES,
+  formProblem,
+  GRADES,
+  hasFieldErrors,
+  minutesOf,
+  paths,
+  SET_TYPE_LABELS,
+  SET_TYPES,
+  SKILLS,
+  SUBJECTS,
+  toggleQuestion,
+  type BuilderQuestion,
+  type ContentStatus,
+  type FieldErrors,
+} from 'shared';
+import { applyFieldErrors, EntryListInput, PageLayout, QueryView } from 'shared/ui';
+import { useQuestionSet } from '../api/get-question-set.ts';
+import { useSaveQuestionSet } from '../api/save-question-set.ts';
+import { t } from '../messages.ts';
+import { bodyOf, emptySet, fieldsOf, validateFields, type CandidateQuestion, type SetFields, type SetRecord } from '../set-fields.ts';
+import { QuestionPicker } from './question-picker.tsx';
+import './question-sets.css';
+
+const FIELDS = ['title', 'description', 'subject', 'grade', 'type', 'difficulty', 'skills', 'learningObjectives', 'prerequisites', 'tags'] as const satisfies ReadonlyArray<keyof SetFields>;
+
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+export function CreateQuestionSet() {
+  return <SetEditor />;
+}
+
+export function EditQuestionSet() {
+  const id = useParams().id ?? '';
+  const set = useQuestionSet(id);
+  return (
+    <QueryView query={set} errorText={t('editor.loadFailed')}>
+      {(data) => <SetEditor key={data.id} existing={data} />}
+    </QueryView>
+  );
+}
+
+const asBuilderQuestion = (question: CandidateQuestion): BuilderQuestion => ({
+  id: question.id,
+  subject: question.subject,
+  grade: question.grade,
+  skills: question.skills ?? [],
+  estimatedTime: question.estimatedTime,
+});
+
+/**
+ * Create Question Set and Edit Question Set (SPEC.md sections 2 and 4): the details, skills and
+ * objectives, the questions chosen from the server's list, and a summary. The builder's arithmetic
+ * is shared/src/domain/set-builder.ts.
+ */
+function SetEditor({ existing }: { existing?: SetRecord }) {
+  const [form] = Form.useForm<SetFields>();
+  const navigate = useNavigate();
+  const save = useSaveQuestionSet();
+  const initial = existing?.expand?.questions ?? [];
+  const [chosen, setChosen] = useState<CandidateQuestion[]>(() => initial);
+  const [seconds, setSeconds] = useState(() => initial.reduce((sum, question) => sum + question.estimatedTime, 0));
+  const [formError, setFormError] = useState<string | null>(null);
+  const [questionsError, setQuestionsError] = useState<string | undefined>();
+  const subject = Form.useWatch('subject', form);
+  const grade = Form.useWatch('grade', form);
+  const skills = Form.useWatch('skills', form) ?? [];
+  const isPublished = existing?.status === 'published';
+
+  const toggle = (question: CandidateQuestion) => {
+    const values = form.getFieldsValue(['subject', 'grade', 'skills']);
+    const next = toggleQuestion(
+      { questions: chosen.map((q) => q.id), skills: values.skills ?? [], subject: values.subject ?? '', grade: values.grade ?? '', seconds },
+      asBuilderQuestion(question),
+    );
+    form.setFieldsValue({ skills: [...next.skills], ...(next.subject ? { subject: next.subject as SetFields['subject'] } : {}), ...(next.grade ? { grade: next.grade as SetFields['grade'] } : {}) });
+    setChosen((current) => (next.questions.length > current.length ? [...current, question] : current.filter((q) => q.id !== question.id)));
+    setSeconds(next.seconds);
+    if (next.questions.length) setQuestionsError(undefined);
+  };
+
+  const show = (problems: FieldErrors<SetFields & { questions: string[] }>) => {
+    applyFieldErrors(form, problems, FIELDS);
+    setQuestionsError(problems.questions);
+  };
+
+  const saveAs = (status: ContentStatus) => {
+    const fields: SetFields = { ...emptySet(), ...form.getFieldsValue(true) };
+    const ids = chosen.map((q) => q.id);
+    const problems = validateFields(fields, ids);
+    show(problems);
+    if (hasFieldErrors(problems)) {
+      setFormError(t('editor.fixErrors'));
+      return;
+    }
+    setFormError(null);
+    save.mutate(
+      { body: bodyOf(fields, ids, seconds, status), ...(existing ? { id: existing.id } : {}) },
+      {
+        onSuccess: () => navigate(paths.creatorDashboard, { state: { notice: t(status === 'draft' ? 'editor.saved.draft' : 'editor.saved.review') } }),
+        onError: (error) => {
+          const problem = formProblem<SetFields & { questions: string[] }>(error, [...FIELDS, 'questions'], t('editor.failed'));
+          show(problem.fields);
+          setFormError(problem.form ?? t('editor.fixErrors'));
+        },
+      },
+    );
+  };
+
+  const skillChoices = [...new Set([...(subject ? SKILLS[subject] : []), ...skills])];
+  return (
+    <PageLayout
+      heading={t(existing ? 'editor.edit.title' : 'editor.create.title')}
+      back={{ to: paths.creatorDashboard, label: t('editor.back') }}
+      actions={
+        <>
+          <Button loading={save.isPending && save.variables?.body.status === 'draft'} disabled={save.isPending || isPublished} onClick={() => saveAs('draft')}>
+            {t('editor.saveDraft')}
+          </Button>
+          <Button type="primary" loading={save.isPending && save.variables?.body.status === 'review'} disabled={save.isPending || isPublished} onClick={() => saveAs('review')}>
+            {t('editor.submit')}
+          </Button>
+        </>
+      }
+    >
+      {isPublished && <Alert type="info" showIcon title={t('editor.published')} />}
+      {existing?.status === 'review' && <Alert type="warning" showIcon title={t('editor.inReview')} />}
+      {existing?.review_comment && <Alert type="warning" showIcon title={t('editor.reviewComment')} description={existing.review_comment} />}
+      {formError && <Alert type="error" role="alert" showIcon title={formError} />}
+      <Form<SetFields> form={form} layout="vertical" initialValues={existing ? fieldsOf(existing) : emptySet()} requiredMark className="creator-set-form">
+        <Card title={<h2 className="mcq-card-title">{t('section.details')}</h2>}>
+          <Form.Item<SetFields> name="title" label={t('field.title')} required>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item<SetFields> name="description" label={t('field.description')} required>
+            <Input.TextArea rows={3} maxLength={2000} />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col xs={24} md={6}>
+              <Form.Item<SetFields> name="subject" label={t('field.subject')} required>
+                <Select options={SUBJECTS.map((value) => ({ value, label: value }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item<SetFields> name="grade" label={t('field.grade')} required>
+                <Select options={GRADES.map((value) => ({ value, label: value }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item<SetFields> name="type" label={t('field.type')} required>
+                <Select options={SET_TYPES.map((value) => ({ value, label: SET_TYPE_LABELS[value] }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item<SetFields> name="difficulty" label={t('field.difficulty')}>
+                <Select allowClear options={DIFFICULTIES.map((value) => ({ value, label: capitalised(value) }))} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+
+        <Card title={<h2 className="mcq-card-title">{t('section.skills')}</h2>}>
+          <Form.Item<SetFields> name="skills" label={t('field.skills')} extra={t('field.skills.hint')} required>
+            <Select mode="multiple" options={skillChoices.map((value) => ({ value, label: value }))} />
+          </Form.Item>
+          <Form.Item<SetFields> name="learningObjectives" label={t('field.learningObjectives')} extra={t('field.entry.hint')}>
+            <EntryListInput label={t('field.learningObjectives')} addButton />
+          </Form.Item>
+          <Form.Item<SetFields> name="prerequisites" label={t('field.prerequisites')} extra={t('field.entry.hint')}>
+            <EntryListInput label={t('field.prerequisites')} addButton />
+          </Form.Item>
+          <Form.Item<SetFields> name="tags" label={t('field.tags')} extra={t('field.entry.hint')}>
+            <EntryListInput label={t('field.tags')} addButton />
+          </Form.Item>
+        </Card>
+
+        <Card title={<h2 className="mcq-card-title">{t('section.questions')}</h2>}>
+          <QuestionPicker chosen={chosen} onToggle={toggle} error={questionsError} />
+        </Card>
+
+        <Card title={<h2 className="mcq-card-title">{t('section.summary')}</h2>}>
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              { key: 'questions', label: t('summary.questions'), children: chosen.length },
+              { key: 'time', label: t('summary.time'), children: t('summary.minutes', { minutes: minutesOf(seconds) }) },
+              { key: 'subject', label: t('summary.subject'), children: subject ?? t('summary.none') },
+              { key: 'grade', label: t('summary.grade'), children: grade ?? t('summary.none') },
+              { key: 'skills', label: t('summary.skills'), children: skills.length ? skills.join(', ') : t('summary.none') },
+            ]}
+          />
+        </Card>
+      </Form>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteDrafts } from 'shared';
+
+/** Manage Questions' bulk Delete: the chosen drafts go together, or none do. */
+export function useDeleteQuestions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly string[]) => deleteDrafts('questions', ids),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['questions'] }),
+  });
+}

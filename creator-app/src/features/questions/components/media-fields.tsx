@@ -1,0 +1,66 @@
+import { Alert, Button, Flex } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
+import { QUESTION_MEDIA } from 'shared';
+import { mediaProblem, type MediaChoice, type MediaKind } from '../media.ts';
+import { t } from '../messages.ts';
+
+interface MediaFieldProps {
+  kind: MediaKind;
+  value: MediaChoice;
+  onChange: (choice: MediaChoice) => void;
+  /** The server's words about the stored file, after a refused save. */
+  serverError?: string;
+  /** What shows the chosen file (a picture, a player). */
+  children?: ReactNode;
+}
+
+const fileName = (choice: MediaChoice) => (choice.kind === 'new' ? choice.file.name : choice.kind === 'kept' ? choice.name : '');
+
+/**
+ * The upload of a question's image or audio clip: a file of the wrong type or too large is
+ * refused here, in words, before anything is sent; the chosen file can be replaced or removed.
+ */
+export function MediaField({ kind, value, onChange, serverError, children }: MediaFieldProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ?? serverError;
+  const has = value.kind !== 'none';
+  return (
+    <div className="creator-media">
+      <Flex gap={8} align="center" wrap>
+        <input
+          id={inputId}
+          type="file"
+          className="creator-file-input"
+          accept={QUESTION_MEDIA[kind].types.join(',')}
+          aria-describedby={shown ? errorId : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            const refused = mediaProblem(kind, file);
+            setProblem(refused);
+            if (!refused) onChange({ kind: 'new', file, url: URL.createObjectURL(file) });
+          }}
+        />
+        <label htmlFor={inputId} className="creator-file-label">
+          {t(has ? `field.${kind}.replace` : `field.${kind}.choose`)}
+        </label>
+        {has && (
+          <Button
+            onClick={() => {
+              setProblem(null);
+              onChange({ kind: 'none' });
+            }}
+          >
+            {t(`field.${kind}.remove`)}
+          </Button>
+        )}
+      </Flex>
+      {has && <p className="creator-hint">{t('field.media.current', { name: fileName(value) })}</p>}
+      {shown && <Alert id={errorId} type="error" role="alert" showIcon title={shown} className="creator-media-error" />}
+      {children}
+    </div>
+  );
+}

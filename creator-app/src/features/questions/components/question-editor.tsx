@@ -1,0 +1,335 @@
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  BLOOM_LEVELS,
+  DIFFICULTIES,
+  ESTIMATED_TIME,
+  fieldErrors,
+  formProblem,
+  GRADES,
+  hasFieldErrors,
+  href,
+  inRangeOrDefault,
+  paths,
+  QUESTION_TYPE_LABELS,
+  QUESTION_TYPES,
+  SKILLS,
+  SUBJECTS,
+  TOPICS,
+  type ContentStatus,
+} from 'shared';
+import { pb } from 'shared/session';
+import { applyFieldErrors, EntryListInput, PageLayout, QueryView } from 'shared/ui';
+import { useFileToken } from '../api/get-file-token.ts';
+import { useQuestion } from '../api/get-question.ts';
+import { useSaveQuestion } from '../api/save-question.ts';
+import { NO_MEDIA, type MediaChoice, type QuestionMedia } from '../media.ts';
+import { t } from '../messages.ts';
+import {
+  bodyOf,
+  emptyQuestion,
+  fieldsOf,
+  forSubject,
+  validateFields,
+  WRITABLE_TYPES,
+  type QuestionFields,
+  type QuestionRecord,
+} from '../question-fields.ts';
+import { MediaField } from './media-fields.tsx';
+import { OptionsEditor } from './options-editor.tsx';
+import { QuestionPreview } from './question-preview.tsx';
+import './questions.css';
+
+const FIELDS = [
+  'text',
+  'type',
+  'subject',
+  'grade',
+  'topic',
+  'subtopic',
+  'skills',
+  'difficulty',
+  'estimatedTime',
+  'bloomsTaxonomy',
+  'source',
+  'year',
+  'paper',
+  'questionNumber',
+  'tags',
+  'options',
+  'correctAnswer',
+  'explanation',
+  'image_alt',
+] as const satisfies ReadonlyArray<keyof QuestionFields>;
+
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const choices = (values: readonly string[], label: (value: string) => string = (value) => value) => values.map((value) => ({ value, label: label(value) }));
+
+export function CreateQuestion() {
+  return <QuestionEditor />;
+}
+
+export function EditQuestion() {
+  const id = useParams().id ?? '';
+  const question = useQuestion(id);
+  const token = useFileToken();
+  return (
+    <QueryView query={question} errorText={t('editor.loadFailed')}>
+      {(data) =>
+        token.isPending ? null : <QuestionEditor key={data.question.id} existing={data.question} pendingVersion={data.pendingVersion} fileToken={token.data ?? ''} />
+      }
+    </QueryView>
+  );
+}
+
+function storedMedia(record: QuestionRecord, fileToken: string): QuestionMedia {
+  const kept = (name: string | undefined): MediaChoice =>
+    name ? { kind: 'kept', name, url: pb.files.getURL(record, name, { token: fileToken }) } : { kind: 'none' };
+  return { image: kept(record.images[0]), audio: kept(record.audio || undefined) };
+}
+
+interface EditorProps {
+  existing?: QuestionRecord;
+  pendingVersion?: QuestionRecord | null;
+  fileToken?: string;
+}
+
+/**
+ * Create Question and Edit Question (SPEC.md section 2). A published question is never changed in
+ * place: saving writes a new version that replaces it once a reviewer publishes it.
+ */
+function QuestionEditor({ existing, pendingVersion, fileToken = '' }: EditorProps) {
+  const [form] = Form.useForm<QuestionFields>();
+  const navigate = useNavigate();
+  const save = useSaveQuestion();
+  const [previewing, setPreviewing] = useState(false);
+  const [media, setMedia] = useState<QuestionMedia>(() => (existing ? storedMedia(existing, fileToken) : NO_MEDIA));
+  const [formError, setFormError] = useState<string | null>(null);
+  const [serverMediaErrors, setServerMediaErrors] = useState<Record<string, string>>({});
+  const subject = Form.useWatch('subject', form);
+  const type = Form.useWatch('type', form);
+  const values = Form.useWatch([], { form, preserve: true }) as QuestionFields | undefined;
+  const isPublished = existing?.status === 'published';
+  const hasImage = media.image.kind !== 'none';
+
+  const saveAs = (status: ContentStatus) => {
+    const fields: QuestionFields = { ...emptyQuestion(), ...form.getFieldsValue(true) };
+    form.setFieldValue('estimatedTime', inRangeOrDefault(fields.estimatedTime, ESTIMATED_TIME));
+    const problems = validateFields(fields, hasImage);
+    applyFieldErrors(form, problems, FIELDS);
+    setServerMediaErrors({});
+    if (hasFieldErrors(problems)) {
+      setPreviewing(false);
+      setFormError(t('editor.fixErrors'));
+      return;
+    }
+    setFormError(null);
+    save.mutate(
+      {
+        body: bodyOf(fields, status),
+        media,
+        ...(existing && !isPublished ? { id: existing.id } : {}),
+        ...(isPublished ? { replaces: existing.id } : {}),
+      },
+      {
+        onSuccess: () => navigate(paths.creatorDashboard, { state: { notice: t(status === 'draft' ? 'editor.saved.draft' : 'editor.saved.review') } }),
+        onError: (error) => {
+          const problem = formProblem<QuestionFields>(error, FIELDS, t('editor.failed'));
+          applyFieldErrors(form, problem.fields, FIELDS);
+          const server = fieldErrors(error);
+          const mediaErrors = { ...(server['images'] ? { image: server['images'] } : {}), ...(server['audio'] ? { audio: server['audio'] } : {}) };
+          setServerMediaErrors(mediaErrors);
+          setPreviewing(false);
+          setFormError(Object.keys(mediaErrors).length && !problem.form ? t('editor.fixErrors') : (problem.form ?? t('editor.fixErrors')));
+        },
+      },
+    );
+  };
+
+  const heading = t(existing ? 'editor.edit.title' : 'editor.create.title');
+  return (
+    <PageLayout
+      heading={heading}
+      back={{ to: paths.creatorDashboard, label: t('editor.back') }}
+      actions={
+        <>
+          <Button onClick={() => setPreviewing((on) => !on)}>
+            {t(previewing ? 'editor.edit' : 'editor.preview')}
+          </Button>
+          <Button loading={save.isPending && save.variables?.body.status === 'draft'} disabled={save.isPending} onClick={() => saveAs('draft')}>
+            {t('editor.saveDraft')}
+          </Button>
+          <Button type="primary" loading={save.isPending && save.variables?.body.status === 'review'} disabled={save.isPending} onClick={() => saveAs('review')}>
+            {t('editor.submit')}
+          </Button>
+        </>
+      }
+    >
+      {isPublished && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('editor.published.title')}
+          description={
+            <>
+              <p>{t('editor.published.body')}</p>
+              {pendingVersion && (
+                <p>
+                  {t('editor.version.pending')} <Link to={href('editQuestion', { id: pendingVersion.id })}>{t('editor.version.open')}</Link>
+                </p>
+              )}
+            </>
+          }
+        />
+      )}
+      {existing?.status === 'review' && <Alert type="warning" showIcon title={t('editor.inReview')} />}
+      {existing?.review_comment && <Alert type="warning" showIcon title={t('editor.reviewComment')} description={existing.review_comment} />}
+      {formError && <Alert type="error" role="alert" showIcon title={formError} />}
+      {previewing && values && (
+        <QuestionPreview
+          question={{ ...emptyQuestion(), ...values }}
+          media={{
+            ...(media.image.kind !== 'none' ? { imageUrl: media.image.url } : {}),
+            ...(media.audio.kind !== 'none' ? { audioUrl: media.audio.url } : {}),
+          }}
+        />
+      )}
+      <Form<QuestionFields>
+        form={form}
+        layout="vertical"
+        initialValues={existing ? fieldsOf(existing) : emptyQuestion()}
+        className={previewing ? 'creator-hidden' : 'creator-form'}
+        requiredMark
+        onValuesChange={(changed: Partial<QuestionFields>) => {
+          if ('subject' in changed) form.setFieldsValue(forSubject(form.getFieldsValue(['topic', 'skills']), changed.subject));
+        }}
+      >
+        <Card title={<h2 className="mcq-card-title">{t('section.content')}</h2>}>
+          <Form.Item<QuestionFields> name="text" label={t('field.text')} required>
+            <Input.TextArea rows={3} maxLength={2000} placeholder={t('field.text.placeholder')} />
+          </Form.Item>
+          <Form.Item<QuestionFields> name="type" label={t('field.type')} extra={t('field.type.note')}>
+            <Select
+              options={QUESTION_TYPES.map((value) => {
+                const writable = (WRITABLE_TYPES as readonly string[]).includes(value);
+                const label = QUESTION_TYPE_LABELS[value];
+                return { value, label: writable ? label : t('field.type.unavailable', { type: label }), disabled: !writable };
+              })}
+            />
+          </Form.Item>
+          {type === 'multiple_choice' && (
+            <Form.Item<QuestionFields> name="options">
+              <OptionsEditor />
+            </Form.Item>
+          )}
+          {type === 'true_false' && (
+            <Form.Item<QuestionFields> name="correctAnswer" label={t('field.trueFalse')} required>
+              <Radio.Group options={['True', 'False']} />
+            </Form.Item>
+          )}
+          {(type === 'fill_blank' || type === 'short_answer') && (
+            <Form.Item<QuestionFields> name="correctAnswer" label={t('field.correctAnswer')} required>
+              <Input maxLength={500} />
+            </Form.Item>
+          )}
+          <Form.Item<QuestionFields> name="explanation" label={t('field.explanation')}>
+            <Input.TextArea rows={2} maxLength={2000} placeholder={t('field.explanation.placeholder')} />
+          </Form.Item>
+          <fieldset className="creator-fieldset">
+            <legend>{t('field.image')}</legend>
+            <MediaField kind="image" value={media.image} onChange={(image) => setMedia((current) => ({ ...current, image }))} serverError={serverMediaErrors['image']}>
+              {hasImage && (
+                <Form.Item<QuestionFields> name="image_alt" label={t('field.image.alt')} extra={t('field.image.alt.hint')} required>
+                  <Input maxLength={300} />
+                </Form.Item>
+              )}
+            </MediaField>
+          </fieldset>
+          <fieldset className="creator-fieldset">
+            <legend>{t('field.audio')}</legend>
+            <MediaField kind="audio" value={media.audio} onChange={(audio) => setMedia((current) => ({ ...current, audio }))} serverError={serverMediaErrors['audio']} />
+          </fieldset>
+          <fieldset className="creator-fieldset">
+            <legend>{t('field.video')}</legend>
+            <p className="creator-hint">{t('field.video.note')}</p>
+          </fieldset>
+        </Card>
+
+        <Card title={<h2 className="mcq-card-title">{t('section.categorization')}</h2>}>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item<QuestionFields> name="subject" label={t('field.subject')} required>
+                <Select options={choices(SUBJECTS)} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item<QuestionFields> name="grade" label={t('field.grade')} required>
+                <Select options={choices(GRADES)} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item<QuestionFields> name="topic" label={t('field.topic')} extra={subject ? undefined : t('field.topic.first')}>
+                <Select disabled={!subject} allowClear options={choices(subject ? TOPICS[subject] : [])} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item<QuestionFields> name="subtopic" label={t('field.subtopic')}>
+                <Input maxLength={100} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item<QuestionFields> name="skills" label={t('field.skills')} required>
+            <Select mode="multiple" options={choices(subject ? SKILLS[subject] : [])} notFoundContent={t('field.topic.first')} />
+          </Form.Item>
+          <Form.Item<QuestionFields> name="tags" label={t('field.tags')} extra={t('field.tags.hint')}>
+            <EntryListInput label={t('field.tags')} />
+          </Form.Item>
+        </Card>
+
+        <Card title={<h2 className="mcq-card-title">{t('section.metadata')}</h2>}>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item<QuestionFields> name="difficulty" label={t('field.difficulty')} required>
+                <Select options={choices(DIFFICULTIES, capitalised)} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item<QuestionFields> name="estimatedTime" label={t('field.estimatedTime')} extra={t('field.estimatedTime.hint')}>
+                {/* No min and max here: antd would clamp, while SPEC.md puts an invalid time back to 30. */}
+                <InputNumber
+                  onBlur={() => form.setFieldValue('estimatedTime', inRangeOrDefault(form.getFieldValue('estimatedTime'), ESTIMATED_TIME))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item<QuestionFields> name="bloomsTaxonomy" label={t('field.bloomsTaxonomy')}>
+                <Select allowClear options={choices(BLOOM_LEVELS, capitalised)} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item<QuestionFields> name="source" label={t('field.source')}>
+                <Input maxLength={100} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item<QuestionFields> name="year" label={t('field.year')}>
+                <InputNumber min={1900} max={2100} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item<QuestionFields> name="paper" label={t('field.paper')}>
+                <Input maxLength={100} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item<QuestionFields> name="questionNumber" label={t('field.questionNumber')}>
+                <Input maxLength={20} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+      </Form>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,63 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Card, Descriptions, Tag } from 'antd';
+import { ESTIMATED_TIME, inRangeOrDefault } from 'shared';
+import { t } from '../messages.ts';
+import type { QuestionFields } from '../question-fields.ts';
+
+export interface PreviewMedia {
+  imageUrl?: string;
+  audioUrl?: string;
+}
+
+const capitalised = (value: string | undefined) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : t('preview.none'));
+const listed = (values: readonly string[]) => (values.length ? values.join(', ') : t('preview.none'));
+
+/** The question as a child sees it, with what the creator set around it (SPEC.md section 2, Create Question). */
+export function QuestionPreview({ question, media = {} }: { question: QuestionFields; media?: PreviewMedia }) {
+  const seconds = inRangeOrDefault(question.estimatedTime, ESTIMATED_TIME);
+  const options = question.type === 'true_false' ? ['True', 'False'].map((text, i) => ({ id: String.fromCharCode(97 + i), text, isCorrect: question.correctAnswer === text })) : question.options;
+  return (
+    <section aria-label={t('preview.label')} className="creator-preview">
+      <Card>
+        <p className="creator-preview-meta">
+          <Tag>{question.subject ?? t('preview.none')}</Tag>
+          <Tag>{question.grade ?? t('preview.none')}</Tag>
+          <Tag>{capitalised(question.difficulty)}</Tag>
+          <Tag>{t('preview.seconds', { seconds })}</Tag>
+        </p>
+        <h2 className="creator-preview-question">{question.text.trim() || t('preview.empty')}</h2>
+        {media.imageUrl && <img src={media.imageUrl} alt={question.image_alt} className="creator-preview-image" />}
+        {media.audioUrl && (
+          // A question's clip is the question itself read or played, so it has no captions of its own.
+          <audio controls src={media.audioUrl} className="creator-preview-audio" />
+        )}
+        {question.type === 'multiple_choice' || question.type === 'true_false' ? (
+          <ol className="creator-preview-options">
+            {options.map((option) => (
+              <li key={option.id} className={option.isCorrect ? 'creator-preview-correct' : undefined}>
+                <span className="creator-option-letter">{option.id.toUpperCase()}</span> {option.text}
+                {option.isCorrect && (
+                  <span className="creator-preview-mark">
+                    <CheckCircleFilled aria-hidden="true" /> {t('preview.correct')}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>{t('preview.answer', { answer: question.correctAnswer || t('preview.none') })}</p>
+        )}
+        <Descriptions
+          column={1}
+          size="small"
+          items={[
+            { key: 'explanation', label: t('preview.explanation'), children: question.explanation || t('preview.none') },
+            { key: 'skills', label: t('preview.skills'), children: listed(question.skills) },
+            { key: 'topic', label: t('preview.topic'), children: question.topic || t('preview.none') },
+            { key: 'tags', label: t('preview.tags'), children: listed(question.tags) },
+          ]}
+        />
+      </Card>
+    </section>
+  );
+}

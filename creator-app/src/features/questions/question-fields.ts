@@ -1,0 +1,156 @@
+import {
+  ESTIMATED_TIME,
+  inRangeOrDefault,
+  OPTIONS,
+  SKILLS,
+  TOPICS,
+  validateQuestion,
+  type BloomLevel,
+  type ContentStatus,
+  type Difficulty,
+  type FieldErrors,
+  type Grade,
+  type QuestionsRecord,
+  type QuestionsResponse,
+  type QuestionType,
+  type Subject,
+} from 'shared';
+
+export interface QuestionOption {
+  id: string;
+  text: string;
+  isCorrect: boolean;
+}
+
+/** The types a child can answer in a quiz today; essay and matching are named in the form as not available yet. */
+export const WRITABLE_TYPES = ['multiple_choice', 'true_false', 'fill_blank', 'short_answer'] as const satisfies readonly QuestionType[];
+export type WritableType = (typeof WRITABLE_TYPES)[number];
+
+type TextFields = Pick<QuestionsRecord, 'text' | 'subtopic' | 'correctAnswer' | 'explanation' | 'source' | 'paper' | 'questionNumber' | 'image_alt'>;
+
+/** The question form's values: the record's fields, with selects left empty until chosen. */
+export interface QuestionFields extends Required<TextFields> {
+  type: WritableType;
+  subject?: Subject;
+  grade?: Grade;
+  topic?: string;
+  skills: string[];
+  difficulty?: Difficulty;
+  /** Seconds; null while the box is empty (it then falls back to 30). */
+  estimatedTime: number | null;
+  bloomsTaxonomy?: BloomLevel;
+  year: number | null;
+  tags: string[];
+  options: QuestionOption[];
+}
+
+export type QuestionRecord = QuestionsResponse<QuestionOption[], string[], string[]>;
+
+/** Option ids are the letters in order: a new option takes the next one, a removal re-letters the rest. */
+export const letterOf = (index: number) => String.fromCharCode(97 + index);
+export const relettered = (options: readonly QuestionOption[]) => options.map((option, i) => ({ ...option, id: letterOf(i) }));
+
+export function emptyOptions(count: number = OPTIONS.default): QuestionOption[] {
+  return Array.from({ length: count }, (_, i) => ({ id: letterOf(i), text: '', isCorrect: false }));
+}
+
+export function emptyQuestion(): QuestionFields {
+  return {
+    text: '',
+    type: 'multiple_choice',
+    subtopic: '',
+    skills: [],
+    estimatedTime: ESTIMATED_TIME.default,
+    source: 'original',
+    year: new Date().getFullYear(),
+    paper: '',
+    questionNumber: '',
+    tags: [],
+    options: emptyOptions(),
+    correctAnswer: '',
+    explanation: '',
+    image_alt: '',
+  };
+}
+
+const isWritable = (type: string): type is WritableType => (WRITABLE_TYPES as readonly string[]).includes(type);
+
+/** A saved question as the form shows it. */
+export function fieldsOf(record: QuestionRecord): QuestionFields {
+  return {
+    text: record.text,
+    type: isWritable(record.type) ? record.type : 'multiple_choice',
+    subject: record.subject,
+    grade: record.grade,
+    topic: record.topic || undefined,
+    subtopic: record.subtopic,
+    skills: record.skills ?? [],
+    difficulty: record.difficulty,
+    estimatedTime: record.estimatedTime,
+    bloomsTaxonomy: record.bloomsTaxonomy || undefined,
+    source: record.source,
+    year: record.year || null,
+    paper: record.paper,
+    questionNumber: record.questionNumber,
+    tags: record.tags ?? [],
+    options: record.options?.length ? record.options : emptyOptions(),
+    correctAnswer: record.correctAnswer,
+    explanation: record.explanation,
+    image_alt: record.image_alt,
+  };
+}
+
+/** What a subject change leaves: a topic and skills of the new subject only. */
+export function forSubject(fields: Pick<QuestionFields, 'topic' | 'skills'>, subject: Subject | undefined) {
+  const topics = subject ? TOPICS[subject] : [];
+  const skills = subject ? SKILLS[subject] : [];
+  return {
+    topic: fields.topic && topics.includes(fields.topic) ? fields.topic : undefined,
+    skills: fields.skills.filter((skill) => skills.includes(skill)),
+  };
+}
+
+const TRUE_FALSE = ['True', 'False'] as const;
+
+/**
+ * The record body of the form's values. A true/false question keeps its answer in
+ * correctAnswer and also as two lettered options, as the importer writes it; a typed answer
+ * (fill in the blank, short answer) has no options.
+ */
+export function bodyOf(fields: QuestionFields, status: ContentStatus) {
+  const options =
+    fields.type === 'multiple_choice'
+      ? fields.options.map((option) => ({ ...option, text: option.text.trim() }))
+      : fields.type === 'true_false'
+        ? TRUE_FALSE.map((text, i) => ({ id: letterOf(i), text, isCorrect: fields.correctAnswer === text }))
+        : [];
+  return {
+    text: fields.text.trim(),
+    type: fields.type,
+    subject: fields.subject ?? '',
+    grade: fields.grade ?? '',
+    topic: fields.topic ?? '',
+    subtopic: fields.subtopic.trim(),
+    skills: fields.skills,
+    difficulty: fields.difficulty ?? '',
+    estimatedTime: inRangeOrDefault(fields.estimatedTime, ESTIMATED_TIME),
+    bloomsTaxonomy: fields.bloomsTaxonomy ?? '',
+    source: fields.source.trim(),
+    year: fields.year,
+    paper: fields.paper.trim(),
+    questionNumber: fields.questionNumber.trim(),
+    tags: fields.tags,
+    options,
+    correctAnswer: fields.type === 'multiple_choice' ? '' : fields.correctAnswer.trim(),
+    explanation: fields.explanation.trim(),
+    image_alt: fields.image_alt.trim(),
+    status,
+  };
+}
+
+export type QuestionBody = ReturnType<typeof bodyOf>;
+
+/** SPEC.md section 5's checks, by the shared validator the server mirrors; `hasImage` counts a kept or a new picture. */
+export function validateFields(fields: QuestionFields, hasImage: boolean): FieldErrors<QuestionFields> {
+  return validateQuestion({ ...bodyOf(fields, 'draft'), images: hasImage ? ['image'] : [] }) as FieldErrors<QuestionFields>;
+}
