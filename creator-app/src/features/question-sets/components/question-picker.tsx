@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Input, Select } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { GRADES, QUESTION_TYPE_LABELS, QUESTION_TYPES, SUBJECTS } from 'shared';
 import { QueryView } from 'shared/ui';
 import { useCandidateQuestions, type CandidateFilters } from '../api/find-questions.ts';
@@ -19,6 +19,8 @@ export function QuestionPicker({ chosen, onToggle, error }: QuestionPickerProps)
   const [filters, setFilters] = useState<CandidateFilters>({ search: '' });
   const [pages, setPages] = useState(1);
   const candidates = useCandidateQuestions(filters, pages);
+  // antd's own ids for selects repeat in tests; each filter gets one of its own.
+  const ids = { subject: useId(), grade: useId(), type: useId() };
   const chosenIds = new Set(chosen.map((q) => q.id));
   const filter = (patch: Partial<CandidateFilters>) => {
     setPages(1);
@@ -47,9 +49,10 @@ export function QuestionPicker({ chosen, onToggle, error }: QuestionPickerProps)
       )}
       <div className="mcq-filters">
         <Input.Search aria-label={t('pick.search')} placeholder={t('pick.search')} allowClear onSearch={(search) => filter({ search })} />
-        <Select aria-label={t('pick.subject')} value={filters.subject ?? ''} onChange={(subject) => filter({ subject: subject || undefined })} options={all(SUBJECTS.map((value) => ({ value, label: value })))} />
-        <Select aria-label={t('pick.grade')} value={filters.grade ?? ''} onChange={(grade) => filter({ grade: grade || undefined })} options={all(GRADES.map((value) => ({ value, label: value })))} />
+        <Select id={ids.subject} aria-label={t('pick.subject')} value={filters.subject ?? ''} onChange={(subject) => filter({ subject: subject || undefined })} options={all(SUBJECTS.map((value) => ({ value, label: value })))} />
+        <Select id={ids.grade} aria-label={t('pick.grade')} value={filters.grade ?? ''} onChange={(grade) => filter({ grade: grade || undefined })} options={all(GRADES.map((value) => ({ value, label: value })))} />
         <Select
+          id={ids.type}
           aria-label={t('pick.type')}
           value={filters.type ?? ''}
           onChange={(type) => filter({ type: type || undefined })}

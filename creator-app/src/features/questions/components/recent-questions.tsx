@@ -1,5 +1,5 @@
 import { Card, Input, Select } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTENT_STATUSES, href, paths, type ContentStatus } from 'shared';
 import { QueryView, STATUS_LABELS, StatusTag } from 'shared/ui';
@@ -13,6 +13,7 @@ export function RecentQuestions() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ContentStatus | undefined>();
   const questions = useQuestions({ search, status, perPage: RECENT_COUNT });
+  const statusId = useId();
   return (
     <Card
       title={<h2 className="mcq-card-title">{t('recent.title')}</h2>}
@@ -21,6 +22,7 @@ export function RecentQuestions() {
       <div className="mcq-filters">
         <Input.Search aria-label={t('recent.search')} placeholder={t('recent.search')} allowClear onSearch={setSearch} />
         <Select<ContentStatus | ''>
+          id={statusId}
           aria-label={t('recent.status')}
           value={status ?? ''}
           onChange={(value) => setStatus(value || undefined)}

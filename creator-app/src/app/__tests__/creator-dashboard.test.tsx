@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from 'mocks/testing';
+import { describe, expect, it } from 'vitest';
+import { choose, fill } from '../../testing/antd.ts';
+import CreatorAppRoutes from '../routes.tsx';
+
+const openDashboard = (as: 'creator' | 'reviewer' = 'creator') => renderRoute(CreatorAppRoutes, '/content-creator-dashboard', as);
+
+describe('the Content Creator Dashboard', { timeout: 120_000 }, () => {
+  it("shows the four tiles with the server's figures (SPEC.md's sample in the mock backend)", async () => {
+    await openDashboard();
+    const tiles = await screen.findByRole('region', { name: 'Your content in numbers' });
+    await waitFor(() => expect(within(tiles).getAllByRole('listitem')).toHaveLength(4));
+    const items = within(tiles).getAllByRole('listitem').map((tile) => tile.textContent);
+    expect(items[0]).toContain('Total Questions156');
+    expect(items[1]).toContain('Published132');
+    expect(items[2]).toContain('Question Sets23');
+    expect(items[3]).toContain('Total Usage15,420');
+  });
+
+  it('lists recent questions that open their editor, searched and filtered by status', async () => {
+    const { user } = await openDashboard();
+    const recent = await screen.findByRole('list', { name: 'Your recent questions' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
+
+    await fill(user, screen.getByLabelText('Search your questions'), 'fraction');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your recent questions' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Which fraction is equal to 0.5?']));
+    expect(screen.getByRole('link', { name: 'Which fraction is equal to 0.5?' })).toHaveAttribute('href', '/edit-question/qmathfrac000002');
+
+    await user.clear(screen.getByLabelText('Search your questions'));
+    await user.keyboard('{Enter}');
+    await choose(user, 'Status', 'Review');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your recent questions' })).getAllByRole('listitem').map((l) => l.textContent)).toEqual(['What is 9 × 8?Mathematics · Grade 4 Review']));
+  });
+
+  it('lists the question sets with their editors, and every way on', async () => {
+    const { user, router } = await openDashboard();
+    const sets = await screen.findByRole('list', { name: 'Your question sets' });
+    expect(within(sets).getByRole('link', { name: 'Basic Arithmetic' })).toHaveAttribute('href', '/edit-question-set/setbasicmath001');
+    expect(within(sets).getAllByRole('listitem')[0]).toHaveTextContent(/questions/);
+    const viewAll = screen.getAllByRole('link', { name: 'View All' }).map((link) => link.getAttribute('href'));
+    expect(viewAll).toEqual(['/manage-questions', '/manage-question-sets']);
+    expect(screen.getByRole('link', { name: 'Bulk Import Questions' })).toHaveAttribute('href', '/bulk-import');
+    expect(screen.getByRole('link', { name: 'View Analytics' })).toHaveAttribute('href', '/analytics');
+    expect(screen.getByRole('link', { name: 'Content Guidelines' })).toHaveAttribute('href', '/content-guidelines');
+    expect(screen.queryByRole('link', { name: 'Review Queue' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New Question Set' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Question Set' })).toBeVisible();
+    router.navigate(-1);
+    await user.click(await screen.findByRole('button', { name: 'Create Question' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Question' })).toBeVisible();
+  });
+
+  it('shows a reviewer the way to the review queue', async () => {
+    await openDashboard('reviewer');
+    expect(await screen.findByRole('link', { name: 'Review Queue' })).toHaveAttribute('href', '/review-queue');
+  });
+});
