@@ -11,8 +11,6 @@ export const t = translator({
   'dashboard.guidelines': 'Content Guidelines',
   'dashboard.reviewQueue': 'Review Queue',
   'review.title': 'Review Queue',
-  'manageQuestions.title': 'Manage Questions',
-  'manageQuestionSets.title': 'Manage Question Sets',
   'bulkImport.title': 'Bulk Import Questions',
   'analytics.title': 'Analytics',
   'contentGuidelines.title': 'Content Guidelines',

@@ -1,8 +1,6 @@
 import { PlannedScreen } from 'shared/ui';
 import { t } from './messages.ts';
 
-export const ManageQuestions = () => <PlannedScreen title={t('manageQuestions.title')} />;
-export const ManageQuestionSets = () => <PlannedScreen title={t('manageQuestionSets.title')} />;
 export const BulkImport = () => <PlannedScreen title={t('bulkImport.title')} />;
 export const Analytics = () => <PlannedScreen title={t('analytics.title')} />;
 export const ContentGuidelines = () => <PlannedScreen title={t('contentGuidelines.title')} />;

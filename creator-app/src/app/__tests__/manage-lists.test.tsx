@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from 'mocks/node';
+import { renderRoute } from 'mocks/testing';
+import { pb } from 'shared/session';
+import { describe, expect, it } from 'vitest';
+import { choose, fill } from '../../testing/antd.ts';
+import CreatorAppRoutes from '../routes.tsx';
+
+/** Drafts of the demo creator's own, written through the mock backend before the screen opens. */
+async function addDrafts(count: number) {
+  await pb.collection('creators').authWithPassword('creator@demo.com', 'Creator123!');
+  for (let n = 1; n <= count; n += 1) {
+    await pb.collection('questions').create({
+      text: `Draft question ${String(n).padStart(2, '0')}`,
+      type: 'multiple_choice',
+      subject: 'Geography',
+      grade: 'Grade 2',
+      skills: ['Map Skills'],
+      difficulty: 'beginner',
+      estimatedTime: 30,
+      options: [
+        { id: 'a', text: 'North', isCorrect: true },
+        { id: 'b', text: 'South', isCorrect: false },
+      ],
+      status: 'draft',
+      created_by: 'creatordemo0001',
+    });
+  }
+}
+
+const table = () => screen.getByRole('region', { name: 'Your questions' });
+const sets = () => screen.getByRole('region', { name: 'Your question sets' });
+const rowTexts = () => within(table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('Manage Questions', { timeout: 120_000 }, () => {
+  it("lists the creator's questions with a labelled search, and filters on the server", async () => {
+    const { user } = await renderRoute(CreatorAppRoutes, '/manage-questions', 'creator');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Questions' })).toBeVisible();
+    expect(await screen.findByText('14 questions')).toBeVisible();
+
+    await choose(user, 'Subject', 'English');
+    await waitFor(() => expect(rowTexts()).toHaveLength(3));
+    expect(screen.getByText('3 questions')).toBeVisible();
+    await choose(user, 'Subject', 'Subject: All');
+    await choose(user, 'Status', 'Review');
+    await waitFor(() => expect(rowTexts()).toEqual(['What is 9 × 8?']));
+    await choose(user, 'Status', 'Status: All');
+    await fill(user, screen.getByLabelText('Search questions'), 'noun');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rowTexts()).toEqual(['Which word is a noun?']));
+    expect(within(table()).getByRole('link', { name: 'Which word is a noun?' })).toHaveAttribute('href', '/edit-question/qengnoun0000001');
+  });
+
+  it('sorts on the server and pages 30 at a time', async () => {
+    await addDrafts(20);
+    const { user } = await renderRoute(CreatorAppRoutes, '/manage-questions?sort=text', 'creator');
+    expect(await screen.findByText('34 questions')).toBeVisible();
+    await waitFor(() => expect(rowTexts()).toHaveLength(30));
+    expect(rowTexts()[0]).toBe('Draft question 01');
+    await user.click(within(table()).getByRole('columnheader', { name: /^Question/ }));
+    await waitFor(() => expect(rowTexts()[0]).toBe('Which word is a noun?'));
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(rowTexts()).toHaveLength(4));
+  });
+
+  it('sends chosen drafts to review together; published questions cannot be chosen', async () => {
+    await addDrafts(2);
+    const { user } = await renderRoute(CreatorAppRoutes, '/manage-questions?status=draft', 'creator');
+    await waitFor(() => expect(rowTexts()).toHaveLength(2));
+    await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 01"' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 02"' }));
+    expect(screen.getByText('2 selected')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await screen.findByText('2 questions submitted for review.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('No questions match these filters.')).toBeVisible());
+
+    await choose(user, 'Status', 'Published');
+    await waitFor(() => expect(rowTexts()).toHaveLength(13));
+    expect(screen.getByRole('checkbox', { name: 'Select "What is 7 + 8?"' })).toBeDisabled();
+  });
+
+  it('deletes chosen drafts after asking, and says so when nothing could be changed', async () => {
+    await addDrafts(3);
+    const { user } = await renderRoute(CreatorAppRoutes, '/manage-questions?status=draft&sort=text', 'creator');
+    await waitFor(() => expect(rowTexts()).toHaveLength(3));
+    await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 01"' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 1 draft questions?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('1 draft questions deleted.')).toBeVisible();
+    await waitFor(() => expect(rowTexts()).toEqual(['Draft question 02', 'Draft question 03']));
+
+    mockServer.use(http.post('*/api/batch', () => HttpResponse.json({ status: 400, message: 'Batch transaction failed.', data: {} }, { status: 400 })));
+    await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 02"' }));
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was changed: Batch transaction failed.');
+    expect(rowTexts()).toEqual(['Draft question 02', 'Draft question 03']);
+  });
+});
+
+describe('Manage Question Sets', { timeout: 120_000 }, () => {
+  it("lists the creator's sets, filters them, and sends a draft to review", async () => {
+    const { user } = await renderRoute(CreatorAppRoutes, '/manage-question-sets', 'creator');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Question Sets' })).toBeVisible();
+    expect(await screen.findByText('5 question sets')).toBeVisible();
+    await fill(user, screen.getByLabelText('Search question sets'), 'times');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(sets()).getAllByRole('row')).toHaveLength(2));
+    expect(within(sets()).getByRole('link', { name: 'Times Tables Challenge' })).toHaveAttribute('href', '/edit-question-set/settimesdraft01');
+    await user.click(screen.getByRole('checkbox', { name: 'Select "Times Tables Challenge"' }));
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await screen.findByText('1 question sets submitted for review.')).toBeVisible();
+    await waitFor(() => expect(within(sets()).getByText('Review')).toBeVisible());
+  });
+});
