@@ -6,6 +6,7 @@ export { AreaFrame, useAreaTitle } from './area-frame.tsx';
 export { defineRemoteRoutes } from './define-remote-routes.tsx';
 export { applyFieldErrors } from './forms.ts';
 export { PageLayout, type PageLayoutProps } from './page-layout.tsx';
+export { Panel } from './panel.tsx';
 export { PlannedScreen } from './planned-screen.tsx';
 export { RequireRole } from './require-role.tsx';
 export { RouteError } from './route-error.tsx';
