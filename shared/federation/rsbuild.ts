@@ -28,7 +28,8 @@ export function remoteConfig(app: Exclude<AppName, 'shell'>, federation: ModuleF
     plugins: [pluginReact(), pluginModuleFederation(federation)],
     html: { title: 'MCQ Revision for Primary School', template: htmlTemplate },
     dev: { lazyCompilation: false, assetPrefix: origin },
-    output: { assetPrefix: origin, ...benchOutput },
+    // DIST_DIR builds (and previews) a release in a folder of its own, beside the one being served.
+    output: { assetPrefix: origin, distPath: { root: process.env['DIST_DIR'] ?? 'dist' }, ...benchOutput },
     server: {
       port: portOf(app),
       strictPort: true,

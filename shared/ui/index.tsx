@@ -8,6 +8,7 @@ export { EntryListInput } from './entry-list-input.tsx';
 export { applyFieldErrors } from './forms.ts';
 export { ManageList, useListParams, type ListFilter, type ListPage, type ListParams, type ManageListTexts } from './manage-list.tsx';
 export { PageLayout, type PageLayoutProps } from './page-layout.tsx';
+export { Panel } from './panel.tsx';
 export { PlannedScreen } from './planned-screen.tsx';
 export { RequireRole } from './require-role.tsx';
 export { RouteError } from './route-error.tsx';

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Select, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import { describeError, LIST_PAGE_SIZE, type ContentStatus } from 'shared';
 import { ErrorState } from './states.tsx';
 

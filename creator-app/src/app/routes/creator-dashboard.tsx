@@ -1,6 +1,6 @@
 import { Alert, Button, Card } from 'antd';
 import { useAtomValue } from 'jotai';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'shared/router';
 import { paths } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { PageLayout } from 'shared/ui';

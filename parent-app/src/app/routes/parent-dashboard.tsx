@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { href } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { PageLayout } from 'shared/ui';

@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { CONTENT_STATUSES, DIFFICULTIES, GRADES, href, paths, SET_TYPE_LABELS, SET_TYPES, SUBJECTS, type ContentStatus, type SetType } from 'shared';
 import { ManageList, PageLayout, STATUS_LABELS, StatusTag, useListParams, type ListFilter, type ManageListTexts } from 'shared/ui';
 import { useDeleteQuestionSets } from '../api/delete-question-sets.ts';

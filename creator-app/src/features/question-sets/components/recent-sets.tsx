@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { href, paths } from 'shared';
 import { QueryView, StatusTag } from 'shared/ui';
 import { useQuestionSets } from '../api/get-question-sets.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'shared/router';
 import {
   DIFFICULTIES,
   formProblem,

@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { DIFFICULTIES, GRADES, href, QUESTION_TYPE_LABELS, QUESTION_TYPES, SUBJECTS, CONTENT_STATUSES, paths, type ContentStatus, type QuestionType } from 'shared';
 import { ManageList, PageLayout, STATUS_LABELS, StatusTag, useListParams, type ListFilter, type ManageListTexts } from 'shared/ui';
 import { useDeleteQuestions } from '../api/delete-questions.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'shared/router';
 import {
   BLOOM_LEVELS,
   DIFFICULTIES,

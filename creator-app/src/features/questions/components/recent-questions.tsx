@@ -1,6 +1,6 @@
 import { Card, Input, Select } from 'antd';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { CONTENT_STATUSES, href, paths, type ContentStatus } from 'shared';
 import { QueryView, STATUS_LABELS, StatusTag } from 'shared/ui';
 import { useQuestions } from '../api/get-questions.ts';

@@ -1,7 +1,7 @@
-import { Button, Card, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useRef, useState } from 'react';
 import { paths, t as common, type StudentsResponse } from 'shared';
-import { PageLayout, QueryView } from 'shared/ui';
+import { PageLayout, Panel, QueryView } from 'shared/ui';
 import type { ChildWithCode } from '../api/add-child.ts';
 import { useChildren } from '../api/get-children.ts';
 import { t } from '../messages.ts';
@@ -72,7 +72,7 @@ export function ChildrenScreen() {
           <ul aria-label={t('children.list.label')} className="mcq-list">
             {list.map((child) => (
               <li key={child.id}>
-                <Card size="small">
+                <Panel>
                   <Flex justify="space-between" align="center" gap={12} wrap>
                     <div>
                       <h2 className="mcq-card-title">{child.name}</h2>
@@ -93,7 +93,7 @@ export function ChildrenScreen() {
                       </Button>
                     </Flex>
                   </Flex>
-                </Card>
+                </Panel>
               </li>
             ))}
           </ul>

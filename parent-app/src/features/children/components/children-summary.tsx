@@ -1,6 +1,5 @@
-import { Card } from 'antd';
 import { t as common } from 'shared';
-import { QueryView } from 'shared/ui';
+import { Panel, QueryView } from 'shared/ui';
 import { useChildren } from '../api/get-children.ts';
 import { t } from '../messages.ts';
 
@@ -8,7 +7,7 @@ import { t } from '../messages.ts';
 export function ChildrenSummary({ title }: { title: string }) {
   const children = useChildren();
   return (
-    <Card title={<h2 className="mcq-card-title">{title}</h2>}>
+    <Panel title={title}>
       <QueryView query={children} errorText={common('error.fetchStudents')} isEmpty={(list) => list.length === 0} empty={t('children.empty')}>
         {(list) => (
           <ul className="mcq-list">
@@ -21,6 +20,6 @@ export function ChildrenSummary({ title }: { title: string }) {
           </ul>
         )}
       </QueryView>
-    </Card>
+    </Panel>
   );
 }
