@@ -1,9 +1,9 @@
-import { Alert, Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
-import { Link, useLocation, useNavigate } from 'shared/router';
 import { paths } from 'shared';
+import { Link, useLocation, useNavigate } from 'shared/router';
 import { sessionAtom } from 'shared/session';
-import { PageLayout } from 'shared/ui';
+import { PageLayout, Panel } from 'shared/ui';
 import { OverviewTiles } from '../../features/overview/components/overview-tiles.tsx';
 import { RecentSets } from '../../features/question-sets/components/recent-sets.tsx';
 import { RecentQuestions } from '../../features/questions/components/recent-questions.tsx';
@@ -29,13 +29,13 @@ export function CreatorDashboard() {
         </>
       }
     >
-      <div role="status">{notice && <Alert type="success" showIcon title={notice} />}</div>
+      <div role="status">{notice && <p className="mcq-notice">{notice}</p>}</div>
       <OverviewTiles />
       <div className="creator-dashboard-columns">
         <RecentQuestions />
         <div className="creator-dashboard-side">
           <RecentSets />
-          <Card title={<h2 className="mcq-card-title">{t('dashboard.quickActions')}</h2>}>
+          <Panel title={t('dashboard.quickActions')}>
             <ul className="mcq-list">
               <li>
                 <Link to={paths.bulkImport}>{t('dashboard.bulkImport')}</Link>
@@ -47,7 +47,7 @@ export function CreatorDashboard() {
                 <Link to={paths.contentGuidelines}>{t('dashboard.guidelines')}</Link>
               </li>
             </ul>
-          </Card>
+          </Panel>
         </div>
       </div>
     </PageLayout>

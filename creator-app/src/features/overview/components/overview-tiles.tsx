@@ -1,10 +1,11 @@
-import { Card, Statistic } from 'antd';
 import { QueryView } from 'shared/ui';
 import { useOverview } from '../api/get-overview.ts';
 import { t } from '../messages.ts';
 import './overview-tiles.css';
 
-/** Total Questions, Published, Question Sets and Total Usage (SPEC.md section 2), from the server. */
+const formatted = (value: number) => value.toLocaleString('en-GB');
+
+/** Total Questions, Published, Question Sets and Total Usage (SPEC.md section 2), from the server; plain markup, as the first screen stays light. */
 export function OverviewTiles() {
   const overview = useOverview();
   return (
@@ -12,27 +13,18 @@ export function OverviewTiles() {
       <QueryView query={overview} errorText={t('overview.failed')}>
         {(figures) => (
           <ul className="creator-tiles">
-            <li>
-              <Card>
-                <Statistic title={t('overview.totalQuestions')} value={figures.totalQuestions} />
-              </Card>
-            </li>
-            <li>
-              <Card>
-                <Statistic title={t('overview.published')} value={figures.published} />
-              </Card>
-            </li>
-            <li>
-              <Card>
-                <Statistic title={t('overview.questionSets')} value={figures.questionSets} />
-              </Card>
-            </li>
-            <li>
-              <Card>
-                <Statistic title={t('overview.totalUsage')} value={figures.totalUsage} />
-                <p className="creator-tile-hint">{t('overview.totalUsage.hint')}</p>
-              </Card>
-            </li>
+            {[
+              { label: t('overview.totalQuestions'), value: figures.totalQuestions },
+              { label: t('overview.published'), value: figures.published },
+              { label: t('overview.questionSets'), value: figures.questionSets },
+              { label: t('overview.totalUsage'), value: figures.totalUsage, hint: t('overview.totalUsage.hint') },
+            ].map((tile) => (
+              <li key={tile.label} className="mcq-panel">
+                <span className="creator-tile-label">{tile.label}</span>
+                <strong className="creator-tile-value">{formatted(tile.value)}</strong>
+                {tile.hint && <span className="creator-tile-hint">{tile.hint}</span>}
+              </li>
+            ))}
           </ul>
         )}
       </QueryView>

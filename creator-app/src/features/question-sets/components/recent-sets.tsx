@@ -1,7 +1,6 @@
-import { Card } from 'antd';
-import { Link } from 'shared/router';
 import { href, paths } from 'shared';
-import { QueryView, StatusTag } from 'shared/ui';
+import { Link } from 'shared/router';
+import { Panel, QueryView, StatusTag } from 'shared/ui';
 import { useQuestionSets } from '../api/get-question-sets.ts';
 import { t } from '../messages.ts';
 
@@ -11,7 +10,7 @@ const RECENT_COUNT = 5;
 export function RecentSets() {
   const sets = useQuestionSets({ perPage: RECENT_COUNT });
   return (
-    <Card title={<h2 className="mcq-card-title">{t('recent.title')}</h2>} extra={<Link to={paths.manageQuestionSets}>{t('recent.viewAll')}</Link>}>
+    <Panel title={t('recent.title')}>
       <QueryView query={sets} errorText={t('manage.fetchFailed')} isEmpty={(page) => page.items.length === 0} empty={t('recent.empty')}>
         {(page) => (
           <ul aria-label={t('recent.list')} className="mcq-list">
@@ -26,6 +25,7 @@ export function RecentSets() {
           </ul>
         )}
       </QueryView>
-    </Card>
+      <Link to={paths.manageQuestionSets}>{t('recent.viewAll')}</Link>
+    </Panel>
   );
 }

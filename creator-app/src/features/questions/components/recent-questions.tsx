@@ -1,34 +1,44 @@
-import { Card, Input, Select } from 'antd';
 import { useId, useState } from 'react';
-import { Link } from 'shared/router';
 import { CONTENT_STATUSES, href, paths, type ContentStatus } from 'shared';
-import { QueryView, STATUS_LABELS, StatusTag } from 'shared/ui';
+import { Link } from 'shared/router';
+import { Panel, QueryView, STATUS_LABELS, StatusTag } from 'shared/ui';
 import { useQuestions } from '../api/get-questions.ts';
 import { t } from '../messages.ts';
 
 const RECENT_COUNT = 5;
 
-/** The dashboard's Recent Questions: the creator's latest, searched and filtered by status on the server. */
+/** The dashboard's Recent Questions: the creator's latest, searched and filtered by status on the server; native controls keep the first screen light. */
 export function RecentQuestions() {
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ContentStatus | undefined>();
-  const questions = useQuestions({ search, status, perPage: RECENT_COUNT });
-  const statusId = useId();
+  const [status, setStatus] = useState<ContentStatus | ''>('');
+  const questions = useQuestions({ search, ...(status ? { status } : {}), perPage: RECENT_COUNT });
+  const ids = { search: useId(), status: useId() };
   return (
-    <Card
-      title={<h2 className="mcq-card-title">{t('recent.title')}</h2>}
-      extra={<Link to={paths.manageQuestions}>{t('recent.viewAll')}</Link>}
-    >
-      <div className="mcq-filters">
-        <Input.Search aria-label={t('recent.search')} placeholder={t('recent.search')} allowClear onSearch={setSearch} />
-        <Select<ContentStatus | ''>
-          id={statusId}
-          aria-label={t('recent.status')}
-          value={status ?? ''}
-          onChange={(value) => setStatus(value || undefined)}
-          options={[{ value: '', label: t('recent.status.all') }, ...CONTENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))]}
-        />
-      </div>
+    <Panel title={t('recent.title')}>
+      <form
+        role="search"
+        className="mcq-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(String(new FormData(event.currentTarget).get('search') ?? ''));
+        }}
+      >
+        <label htmlFor={ids.search} className="mcq-field">
+          <span>{t('recent.search')}</span>
+          <input id={ids.search} name="search" type="search" className="mcq-input" />
+        </label>
+        <label htmlFor={ids.status} className="mcq-field">
+          <span>{t('recent.status')}</span>
+          <select id={ids.status} className="mcq-input" value={status} onChange={(event) => setStatus(event.target.value as ContentStatus | '')}>
+            <option value="">{t('recent.status.all')}</option>
+            {CONTENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
       <QueryView query={questions} errorText={t('manage.fetchFailed')} isEmpty={(page) => page.items.length === 0} empty={t('recent.empty')}>
         {(page) => (
           <ul aria-label={t('recent.list')} className="mcq-list">
@@ -43,6 +53,7 @@ export function RecentQuestions() {
           </ul>
         )}
       </QueryView>
-    </Card>
+      <Link to={paths.manageQuestions}>{t('recent.viewAll')}</Link>
+    </Panel>
   );
 }
