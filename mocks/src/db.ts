@@ -15,6 +15,23 @@ function questionsOf(assignmentId: string, data: Fixtures) {
   return data.questions.filter((question) => ids.has(question.id));
 }
 
+/** PocketBase answers every field of a record; these are the empty values of the content fields the fixtures leave out. */
+const EMPTY_FIELDS: Record<string, Record<string, unknown>> = {
+  questions: {
+    subtopic: '',
+    images: [],
+    audio: '',
+    video: '',
+    image_alt: '',
+    source: 'original',
+    paper: '',
+    questionNumber: '',
+    correctAnswer: '',
+    review_comment: '',
+  },
+  question_sets: { review_comment: '' },
+};
+
 /** PocketBase's date format in a record: a space instead of the T. */
 const pocketBaseDate = (iso: string) => iso.replace('T', ' ');
 
@@ -23,7 +40,7 @@ export function createMockDb(data: Fixtures = fixtures, now = new Date()) {
   const created = pocketBaseDate(new Date(now.getTime() - CREATED_DAYS_AGO * 24 * 3600 * 1000).toISOString());
   const toRecord = (collectionName: string) => (fields: Record<string, unknown> & { id: string }): MockRecord => {
     const visible = Object.fromEntries(Object.entries(fields).filter(([key]) => !secretFields.has(key)));
-    return { collectionId: `pbc_${collectionName}`, created, updated: created, ...visible, collectionName, id: fields.id };
+    return { collectionId: `pbc_${collectionName}`, created, updated: created, ...EMPTY_FIELDS[collectionName], ...visible, collectionName, id: fields.id };
   };
   const records = fixtureRecords(data, now.getTime());
   const collections: Record<string, MockRecord[]> = Object.fromEntries(

@@ -16,4 +16,5 @@ export default defineRemoteRoutes(t('area.title'), {
   bulkImport: () => planned().then((m) => m.BulkImport),
   analytics: () => planned().then((m) => m.Analytics),
   contentGuidelines: () => planned().then((m) => m.ContentGuidelines),
+  reviewQueue: () => import('./routes/review-queue.tsx').then((m) => m.ReviewQueue),
 });

@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from 'mocks/testing';
+import { pb } from 'shared/session';
+import { describe, expect, it } from 'vitest';
+import { fill } from '../../testing/antd.ts';
+import CreatorAppRoutes from '../routes.tsx';
+
+const openQueue = () => renderRoute(CreatorAppRoutes, '/review-queue', 'reviewer');
+const questionsInReview = () => screen.findByRole('list', { name: 'Questions in review' });
+
+describe('the review queue', { timeout: 120_000 }, () => {
+  it('shows each question in review as a child sees it, and publishes it', async () => {
+    const { user } = await openQueue();
+    const item = within(await questionsInReview()).getAllByRole('listitem')[0]!;
+    expect(within(item).getByRole('heading', { name: 'What is 9 × 8?' })).toBeVisible();
+    expect(item).toHaveTextContent('Sent by Chris Author');
+    expect(within(item).getByText('72').closest('li')).toHaveTextContent('Correct answer');
+    await user.click(within(item).getByRole('button', { name: 'Publish "What is 9 × 8?"' }));
+    expect(await screen.findByText('"What is 9 × 8?" is published.')).toBeVisible();
+    expect(await screen.findByText('No questions are waiting for review.')).toBeVisible();
+    expect(await pb.collection('questions').getOne('qmathdraft00001')).toMatchObject({ status: 'published' });
+  });
+
+  it('sends a question back to draft only with a comment for its author', async () => {
+    const { user } = await openQueue();
+    const item = within(await questionsInReview()).getAllByRole('listitem')[0]!;
+    await user.click(within(item).getByRole('button', { name: 'Send back to draft "What is 9 × 8?"' }));
+    await user.click(within(item).getByRole('button', { name: 'Send back' }));
+    expect(await within(item).findByText('Tell the author what to change before sending it back')).toBeInTheDocument();
+    await fill(user, within(item).getByLabelText('What should the author change?'), 'Add a picture of 9 rows of 8.');
+    await user.click(within(item).getByRole('button', { name: 'Send back' }));
+    expect(await screen.findByText('"What is 9 × 8?" went back to its author as a draft.')).toBeVisible();
+    expect(await pb.collection('questions').getOne('qmathdraft00001')).toMatchObject({ status: 'draft', review_comment: 'Add a picture of 9 rows of 8.' });
+  });
+
+  it('holds back a set whose questions are not all published', async () => {
+    await pb.collection('creators').authWithPassword('creator@demo.com', 'Creator123!');
+    await pb.collection('question_sets').update('settimesdraft01', { status: 'review' });
+    await openQueue();
+    const sets = await screen.findByRole('list', { name: 'Question sets in review' });
+    const item = within(sets).getAllByRole('listitem')[0]!;
+    expect(within(item).getByRole('heading', { name: 'Times Tables Challenge' })).toBeVisible();
+    expect(item).toHaveTextContent('Publish its questions first: 1 of them are not published yet.');
+    expect(within(item).getByRole('button', { name: 'Publish "Times Tables Challenge"' })).toBeDisabled();
+  });
+
+  it('tells a creator who is not a reviewer that reviewers publish', async () => {
+    await renderRoute(CreatorAppRoutes, '/review-queue', 'creator');
+    expect(await screen.findByText('Only reviewers publish. Your questions and sets in review wait here for one of them.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Questions in review' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,91 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { paths } from 'shared';
+import { pb, sessionAtom } from 'shared/session';
+import { PageLayout, Panel, QueryView } from 'shared/ui';
+import { useFileToken } from '../../features/questions/api/get-file-token.ts';
+import { QuestionPreview } from '../../features/questions/components/question-preview.tsx';
+import { fieldsOf } from '../../features/questions/question-fields.ts';
+import { useReviewQueue, type ReviewQuestion } from '../../features/review/api/get-review-queue.ts';
+import { ReviewDecision } from '../../features/review/components/review-decision.tsx';
+import { t } from '../../features/review/messages.ts';
+import './review-queue.css';
+
+function mediaOf(question: ReviewQuestion, token: string) {
+  const image = question.images[0];
+  return {
+    ...(image ? { imageUrl: pb.files.getURL(question, image, { token }) } : {}),
+    ...(question.audio ? { audioUrl: pb.files.getURL(question, question.audio, { token }) } : {}),
+  };
+}
+
+/** The reviewer's queue: every question and set in review, each shown as a child would see it, to publish or send back. */
+export function ReviewQueue() {
+  const { user } = useAtomValue(sessionAtom);
+  const isReviewer = user?.reviewer === true;
+  const queue = useReviewQueue(isReviewer);
+  const token = useFileToken();
+  const [done, setDone] = useState('');
+  return (
+    <PageLayout heading={t('review.title')} intro={t('review.intro')} back={{ to: paths.creatorDashboard, label: t('review.back') }}>
+      <div role="status">{done && <p className="mcq-notice">{done}</p>}</div>
+      {!isReviewer ? (
+        <p>{t('review.notReviewer')}</p>
+      ) : (
+        <QueryView query={queue} errorText={t('review.failed')}>
+          {({ questions, sets }) => (
+            <>
+              <Panel title={t('review.questions')}>
+                {questions.length === 0 ? (
+                  <p className="mcq-state">{t('review.questions.empty')}</p>
+                ) : (
+                  <ul aria-label={t('review.questions')} className="mcq-list">
+                    {questions.map((question) => (
+                      <li key={question.id} className="creator-review-item">
+                        <p className="mcq-row-meta">{t('review.by', { name: question.expand?.created_by?.name ?? '' })}</p>
+                        <QuestionPreview question={fieldsOf(question)} media={mediaOf(question, token.data ?? '')} />
+                        <ReviewDecision collection="questions" id={question.id} title={question.text} onDecided={setDone} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Panel>
+              <Panel title={t('review.sets')}>
+                {sets.length === 0 ? (
+                  <p className="mcq-state">{t('review.sets.empty')}</p>
+                ) : (
+                  <ul aria-label={t('review.sets')} className="mcq-list">
+                    {sets.map((set) => {
+                      const unpublished = (set.expand?.questions ?? []).filter((question) => question.status !== 'published').length;
+                      return (
+                        <li key={set.id} className="creator-review-item">
+                          <h3 className="mcq-card-title">{set.title}</h3>
+                          <p className="mcq-row-meta">
+                            {t('review.by', { name: set.expand?.created_by?.name ?? '' })} · {set.subject} · {set.grade} · {t('review.set.questions', { count: set.totalQuestions })}
+                          </p>
+                          <p>{set.description}</p>
+                          <ol>
+                            {(set.expand?.questions ?? []).map((question) => (
+                              <li key={question.id}>{question.text}</li>
+                            ))}
+                          </ol>
+                          <ReviewDecision
+                            collection="question_sets"
+                            id={set.id}
+                            title={set.title}
+                            {...(unpublished ? { blocked: t('review.set.unpublished', { count: unpublished }) } : {})}
+                            onDecided={setDone}
+                          />
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </Panel>
+            </>
+          )}
+        </QueryView>
+      )}
+    </PageLayout>
+  );
+}
