@@ -10,7 +10,6 @@ export const t = translator({
   'dashboard.analytics': 'View Analytics',
   'dashboard.guidelines': 'Content Guidelines',
   'dashboard.reviewQueue': 'Review Queue',
-  'bulkImport.title': 'Bulk Import Questions',
   'analytics.title': 'Analytics',
   'contentGuidelines.title': 'Content Guidelines',
 });

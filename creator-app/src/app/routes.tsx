@@ -13,7 +13,7 @@ export default defineRemoteRoutes(t('area.title'), {
   manageQuestionSets: () => import('../features/question-sets/components/manage-question-sets.tsx').then((m) => m.ManageQuestionSets),
   editQuestion: () => import('../features/questions/components/question-editor.tsx').then((m) => m.EditQuestion),
   editQuestionSet: () => import('../features/question-sets/components/set-editor.tsx').then((m) => m.EditQuestionSet),
-  bulkImport: () => planned().then((m) => m.BulkImport),
+  bulkImport: () => import('../features/bulk-import/components/bulk-import.tsx').then((m) => m.BulkImport),
   analytics: () => planned().then((m) => m.Analytics),
   contentGuidelines: () => planned().then((m) => m.ContentGuidelines),
   reviewQueue: () => import('./routes/review-queue.tsx').then((m) => m.ReviewQueue),

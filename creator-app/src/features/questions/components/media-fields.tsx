@@ -32,7 +32,7 @@ export function MediaField({ kind, value, onChange, serverError, children }: Med
         <input
           id={inputId}
           type="file"
-          className="creator-file-input"
+          className="mcq-file-input"
           accept={QUESTION_MEDIA[kind].types.join(',')}
           aria-describedby={shown ? errorId : undefined}
           onChange={(event) => {
@@ -44,7 +44,7 @@ export function MediaField({ kind, value, onChange, serverError, children }: Med
             if (!refused) onChange({ kind: 'new', file, url: URL.createObjectURL(file) });
           }}
         />
-        <label htmlFor={inputId} className="creator-file-label">
+        <label htmlFor={inputId} className="mcq-file-label">
           {t(has ? `field.${kind}.replace` : `field.${kind}.choose`)}
         </label>
         {has && (

@@ -1,0 +1,364 @@
+import { Alert, Button, Col, Progress, Radio, Row, Select, Table, type TableColumnsType } from 'antd';
+import { useId, useState } from 'react';
+import { DIFFICULTIES, describeError, GRADES, paths, SKILLS, SUBJECTS, TOPICS, type Difficulty, type Grade, type Subject } from 'shared';
+import { CSV_COLUMNS, csvTemplate, type Duplicate, type ImportDefaults, type ImportReport, type ImportRow } from 'shared/import';
+import { Link } from 'shared/router';
+import { PageLayout, Panel } from 'shared/ui';
+import { useCheckedFile, type ChosenFile, type ImportFormat } from '../api/check-file.ts';
+import { useImportRows } from '../api/import-rows.ts';
+import { t } from '../messages.ts';
+import './bulk-import.css';
+
+const FORMATS: ImportFormat[] = ['csv', 'aiken', 'gift'];
+const ACCEPT: Record<ImportFormat, string> = { csv: '.csv,text/csv,.txt', aiken: '.txt,text/plain', gift: '.gift,.txt,text/plain' };
+const PREVIEW_PAGE = 50;
+
+type Show = 'all' | 'problems' | 'ready';
+
+/** What the preview says about a row: its errors by field in the form's words, its duplicate, or Ready. */
+interface PreviewRow {
+  key: number;
+  row: ImportRow;
+  problems: string[];
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  text: t('field.text'),
+  type: t('field.type'),
+  options: t('field.options'),
+  subject: t('field.subject'),
+  grade: t('field.grade'),
+  topic: t('field.topic'),
+  skills: t('field.skills'),
+  difficulty: t('field.difficulty'),
+  estimatedTime: t('field.estimatedTime'),
+  bloomsTaxonomy: t('field.bloomsTaxonomy'),
+  tags: t('field.tags'),
+  correctAnswer: t('field.correctAnswer'),
+  explanation: t('field.explanation'),
+  status: t('field.status'),
+};
+const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+
+function problemsOf(row: ImportRow, duplicate: Duplicate | undefined, rows: readonly ImportRow[]): string[] {
+  const problems = row.errors.map((error) => t('import.field', { field: fieldLabel(error.field), message: error.message }));
+  if (duplicate?.of === 'existing') problems.push(t('import.duplicate.existing'));
+  if (duplicate?.of === 'file') problems.push(t('import.duplicate.file', { row: rows[duplicate.firstIndex]?.row ?? 0 }));
+  return problems;
+}
+
+const answerOf = (row: ImportRow) =>
+  row.draft.options
+    .filter((option) => option.isCorrect)
+    .map((option) => `${option.id.toUpperCase()}. ${option.text}`)
+    .join('; ');
+
+function downloadTemplate() {
+  const url = URL.createObjectURL(new Blob([csvTemplate()], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'questions-template.csv';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * Bulk Import Questions: a CSV, Aiken or GIFT file is checked row by row with the form's rules and
+ * words, duplicates are flagged, and only then are the ready rows written as drafts, in batches.
+ */
+export function BulkImport() {
+  const [format, setFormat] = useState<ImportFormat>('csv');
+  const [defaults, setDefaults] = useState<ImportDefaults>({});
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [show, setShow] = useState<Show>('all');
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const checked = useCheckedFile(file, format, defaults);
+  const write = useImportRows();
+  const ids = { file: useId(), subject: useId(), grade: useId(), topic: useId(), skills: useId(), difficulty: useId(), show: useId() };
+
+  const setDefault = (patch: ImportDefaults) => setDefaults((current) => ({ ...current, ...patch }));
+  const subject = defaults.subject || undefined;
+
+  const chooseFile = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setReport(null);
+    setProgress(null);
+    try {
+      const text = await chosen.text();
+      setReadError(null);
+      setFile((current) => ({ name: chosen.name, text, version: (current?.version ?? 0) + 1 }));
+    } catch (error) {
+      setReadError(t('import.file.unreadable', { reason: describeError(error) }));
+    }
+  };
+
+  const data = checked.data;
+  const duplicateOf = new Map((data?.duplicates ?? []).map((duplicate) => [duplicate.index, duplicate]));
+  const preview: PreviewRow[] = (data?.rows ?? []).map((row, index) => ({ key: index, row, problems: problemsOf(row, duplicateOf.get(index), data?.rows ?? []) }));
+  const ready = preview.filter((item) => item.problems.length === 0).length;
+  const invalid = preview.filter((item) => item.row.errors.length > 0).length;
+  const shown = preview.filter((item) => show === 'all' || (show === 'ready' ? item.problems.length === 0 : item.problems.length > 0));
+
+  const columns: TableColumnsType<PreviewRow> = [
+    { title: t('import.column.row'), render: (_, item) => item.row.row, width: 70 },
+    { title: t('import.column.question'), render: (_, item) => item.row.draft.text },
+    { title: t('import.column.subject'), render: (_, item) => item.row.draft.subject },
+    { title: t('import.column.grade'), render: (_, item) => item.row.draft.grade },
+    { title: t('import.column.answer'), render: (_, item) => answerOf(item.row) },
+    {
+      title: t('import.column.check'),
+      render: (_, item) =>
+        item.problems.length === 0 ? (
+          <span className="creator-import-ready">{t('import.ready')}</span>
+        ) : (
+          <ul className="creator-import-problems">
+            {item.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ),
+    },
+  ];
+
+  const start = () => {
+    if (!data) return;
+    setProgress({ done: 0, total: ready });
+    write.mutate({ rows: data.rows, duplicates: data.duplicates, onProgress: setProgress }, { onSuccess: setReport });
+  };
+
+  return (
+    <PageLayout heading={t('import.title')} intro={t('import.intro')} back={{ to: paths.creatorDashboard, label: t('import.back') }}>
+      <Panel title={t('import.format')}>
+        <Radio.Group
+          aria-label={t('import.format')}
+          value={format}
+          onChange={(event) => setFormat(event.target.value as ImportFormat)}
+          options={FORMATS.map((value) => ({ value, label: t(`import.format.${value}`) }))}
+        />
+        {format === 'csv' ? (
+          <>
+            <p>{t('import.csv.body')}</p>
+            <div>
+              <Button onClick={downloadTemplate}>{t('import.csv.template')}</Button>
+            </div>
+            <table className="creator-import-columns">
+              <caption>{t('import.csv.columns')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('import.csv.column')}</th>
+                  <th scope="col">{t('import.csv.required')}</th>
+                  <th scope="col">{t('import.csv.meaning')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {CSV_COLUMNS.map((column) => (
+                  <tr key={column.name}>
+                    <th scope="row">
+                      <code>{column.name}</code>
+                    </th>
+                    <td>{t(column.required ? 'import.csv.yes' : 'import.csv.no')}</td>
+                    <td>{column.description}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : (
+          <p>{t(format === 'aiken' ? 'import.aiken.body' : 'import.gift.body')}</p>
+        )}
+      </Panel>
+
+      <Panel title={t('import.defaults')}>
+        <p>{t('import.defaults.body')}</p>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <label htmlFor={ids.subject}>{t('field.subject')}</label>
+            <Select<Subject>
+              id={ids.subject}
+              allowClear
+              className="creator-import-select"
+              value={subject}
+              onChange={(value) => setDefault({ subject: value ?? '', topic: '', skills: [] })}
+              options={SUBJECTS.map((value) => ({ value, label: value }))}
+            />
+          </Col>
+          <Col xs={24} md={8}>
+            <label htmlFor={ids.grade}>{t('field.grade')}</label>
+            <Select<Grade>
+              id={ids.grade}
+              allowClear
+              className="creator-import-select"
+              value={defaults.grade || undefined}
+              onChange={(value) => setDefault({ grade: value ?? '' })}
+              options={GRADES.map((value) => ({ value, label: value }))}
+            />
+          </Col>
+          <Col xs={24} md={8}>
+            <label htmlFor={ids.difficulty}>{t('field.difficulty')}</label>
+            <Select<Difficulty>
+              id={ids.difficulty}
+              allowClear
+              className="creator-import-select"
+              value={defaults.difficulty || undefined}
+              onChange={(value) => setDefault({ difficulty: value ?? '' })}
+              options={DIFFICULTIES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }))}
+            />
+          </Col>
+          <Col xs={24} md={8}>
+            <label htmlFor={ids.topic}>{t('field.topic')}</label>
+            <Select
+              id={ids.topic}
+              allowClear
+              disabled={!subject}
+              className="creator-import-select"
+              value={defaults.topic || undefined}
+              onChange={(value: string | undefined) => setDefault({ topic: value ?? '' })}
+              options={(subject ? TOPICS[subject] : []).map((value) => ({ value, label: value }))}
+            />
+          </Col>
+          <Col xs={24} md={16}>
+            <label htmlFor={ids.skills}>{t('field.skills')}</label>
+            <Select
+              id={ids.skills}
+              mode="multiple"
+              disabled={!subject}
+              className="creator-import-select"
+              value={defaults.skills ?? []}
+              onChange={(value: string[]) => setDefault({ skills: value })}
+              options={(subject ? SKILLS[subject] : []).map((value) => ({ value, label: value }))}
+            />
+          </Col>
+        </Row>
+      </Panel>
+
+      <Panel title={t('import.file.panel')}>
+        <div>
+          <input id={ids.file} type="file" className="mcq-file-input" accept={ACCEPT[format]} onChange={(event) => void chooseFile(event.target.files?.[0])} />
+          <label htmlFor={ids.file} className="mcq-file-label">
+            {t('import.file')}
+          </label>
+        </div>
+        {file && <p>{t('import.file.current', { name: file.name })}</p>}
+        {readError && <Alert type="error" role="alert" showIcon title={readError} />}
+      </Panel>
+
+      {checked.isFetching && (
+        <p role="status" className="mcq-state">
+          {t('import.checking')}
+        </p>
+      )}
+      {checked.isError && (
+        <Alert
+          type="error"
+          role="alert"
+          showIcon
+          title={describeError(checked.error, t('import.checkFailed'))}
+          action={<Button onClick={() => void checked.refetch()}>{t('import.report.again')}</Button>}
+        />
+      )}
+
+      {data && !report && (
+        <Panel title={t('import.preview')}>
+          {data.problems.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('import.problems')}
+              description={
+                <ul>
+                  {data.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+          <p>{t('import.summary', { total: preview.length, ready, invalid, duplicates: data.duplicates.length })}</p>
+          <div className="mcq-bulk">
+            <label htmlFor={ids.show}>{t('import.show')}</label>
+            <select id={ids.show} className="mcq-input" value={show} onChange={(event) => setShow(event.target.value as Show)}>
+              <option value="all">{t('import.show.all')}</option>
+              <option value="problems">{t('import.show.problems')}</option>
+              <option value="ready">{t('import.show.ready')}</option>
+            </select>
+          </div>
+          <section aria-label={t('import.preview.caption')}>
+          <Table<PreviewRow>
+            size="small"
+            columns={columns}
+            dataSource={shown}
+            pagination={{ pageSize: PREVIEW_PAGE, showSizeChanger: false, hideOnSinglePage: true }}
+            rowClassName={(item) => (item.problems.length ? 'creator-import-row-problem' : '')}
+            scroll={{ x: true }}
+          />
+          </section>
+          {ready > 0 ? (
+            <div>
+              <Button type="primary" loading={write.isPending} disabled={write.isPending} onClick={start}>
+                {t('import.start', { count: ready })}
+              </Button>
+            </div>
+          ) : (
+            <p>{t('import.nothing')}</p>
+          )}
+          {progress && write.isPending && (
+            <Progress
+              percent={progress.total ? Math.round((progress.done / progress.total) * 100) : 0}
+              aria-label={t('import.progress')}
+              format={() => t('import.progress.text', { done: progress.done, total: progress.total })}
+            />
+          )}
+          {write.isError && <Alert type="error" role="alert" showIcon title={t('import.failed', { reason: describeError(write.error) })} />}
+        </Panel>
+      )}
+
+      {report && (
+        <Panel title={t('import.report')}>
+          <div role="status">
+            <p>{t('import.report.imported', { count: report.imported.length })}</p>
+          </div>
+          {report.skipped.length > 0 && (
+            <>
+              <p>{t('import.report.skipped', { count: report.skipped.length })}</p>
+              <ul>
+                {report.skipped.map((skip) => (
+                  <li key={skip.row}>{t('import.report.row', { row: skip.row, reason: skip.reason })}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {report.failed.length > 0 && (
+            <>
+              <p>{t('import.report.failed', { count: report.failed.reduce((sum, batch) => sum + batch.rows.length, 0) })}</p>
+              <ul>
+                {report.failed.map((batch) => (
+                  <li key={batch.rows[0]}>
+                    {t('import.report.batch', {
+                      rows: `${batch.rows[0]}–${batch.rows.at(-1)}`,
+                      message: batch.errors.length
+                        ? batch.errors.map((error) => t('import.report.row', { row: error.row, reason: t('import.field', { field: fieldLabel(error.field), message: error.message }) })).join('; ')
+                        : batch.message,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <div className="mcq-bulk">
+            <Link to={paths.manageQuestions}>{t('import.report.manage')}</Link>
+            <Button
+              onClick={() => {
+                setReport(null);
+                setFile(null);
+              }}
+            >
+              {t('import.report.again')}
+            </Button>
+          </div>
+        </Panel>
+      )}
+    </PageLayout>
+  );
+}
