@@ -10,6 +10,4 @@ export const t = translator({
   'dashboard.analytics': 'View Analytics',
   'dashboard.guidelines': 'Content Guidelines',
   'dashboard.reviewQueue': 'Review Queue',
-  'analytics.title': 'Analytics',
-  'contentGuidelines.title': 'Content Guidelines',
 });

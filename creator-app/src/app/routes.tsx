@@ -1,8 +1,6 @@
 import { defineRemoteRoutes } from 'shared/ui';
 import { t } from './messages.ts';
 
-const planned = () => import('./planned-screens.tsx');
-
 /** The module the shell loads: the creator portal's frame and its screens, each loaded when first opened. */
 export default defineRemoteRoutes(t('area.title'), {
   creatorLogin: () => import('../features/auth/components/creator-login.tsx').then((m) => m.CreatorLogin),
@@ -14,7 +12,7 @@ export default defineRemoteRoutes(t('area.title'), {
   editQuestion: () => import('../features/questions/components/question-editor.tsx').then((m) => m.EditQuestion),
   editQuestionSet: () => import('../features/question-sets/components/set-editor.tsx').then((m) => m.EditQuestionSet),
   bulkImport: () => import('../features/bulk-import/components/bulk-import.tsx').then((m) => m.BulkImport),
-  analytics: () => planned().then((m) => m.Analytics),
-  contentGuidelines: () => planned().then((m) => m.ContentGuidelines),
+  analytics: () => import('../features/analytics/components/analytics-screen.tsx').then((m) => m.AnalyticsScreen),
+  contentGuidelines: () => import('../features/guidelines/components/content-guidelines.tsx').then((m) => m.ContentGuidelines),
   reviewQueue: () => import('./routes/review-queue.tsx').then((m) => m.ReviewQueue),
 });

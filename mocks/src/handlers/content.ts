@@ -17,9 +17,9 @@ export const SAMPLE_OVERVIEW: CreatorOverview = { totalQuestions: 156, published
 /** How often children picked each option of some fixture questions: sample figures for the analytics screen. */
 const SAMPLE_PICKS: Record<string, { picks: Record<string, number>; discrimination: number | null }> = {
   qmathadd0000001: { picks: { a: 3, b: 4, c: 31, d: 2 }, discrimination: 0.42 },
-  qmathsub0000001: { picks: { a: 5, b: 22, c: 6, d: 3 }, discrimination: 0.35 },
+  qmathsub0000001: { picks: { a: 3, b: 5, c: 24, d: 4 }, discrimination: 0.35 },
   qmathfrac000001: { picks: { a: 4, b: 14, c: 3, d: 1 }, discrimination: 0.05 },
-  qengnoun0000001: { picks: { a: 1, b: 2, c: 5 }, discrimination: null },
+  qengnoun0000001: { picks: { a: 1, b: 2, c: 5, d: 0 }, discrimination: null },
 };
 const SAMPLE_SETS: Record<string, { completions: number; averageScore: number }> = {
   setbasicmath001: { completions: 38, averageScore: 81 },

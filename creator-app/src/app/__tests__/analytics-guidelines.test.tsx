@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from 'mocks/node';
+import { renderRoute } from 'mocks/testing';
+import { describe, expect, it } from 'vitest';
+import CreatorAppRoutes from '../routes.tsx';
+
+const questionNamed = async (text: string) => {
+  const list = await screen.findByRole('list', { name: 'Your answered questions, most answered first' });
+  const item = within(list).getByRole('heading', { name: text }).closest('li');
+  if (!item) throw new Error(`${text} is not in the analytics`);
+  return item;
+};
+
+describe('Analytics', { timeout: 120_000 }, () => {
+  it('shows per set the completions and average score', async () => {
+    await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
+    const sets = await screen.findByRole('table', { name: 'Completions and average score of your question sets' });
+    expect(within(sets).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      'Basic Arithmetic (Mathematics · Grade 3)3881%',
+      'Fractions Review (Mathematics · Grade 5)2254%',
+      'Grammar and Vocabulary (English · Grade 3)888%',
+    ]);
+  });
+
+  it('shows per question the answers, the share right, each option\'s picks in a table, and the discrimination index', async () => {
+    await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
+    const addition = await questionNamed('What is 7 + 8?');
+    expect(addition).toHaveTextContent('Answered 40 times · 78% answered correctly · Discrimination index 0.42');
+    const picks = within(addition).getByRole('table', { name: 'How often each option was picked' });
+    const cells = within(picks)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent?.trim()));
+    expect(cells).toEqual([
+      ['A. 13', '3', '8%'],
+      ['B. 14', '4', '10%'],
+      ['C. 15 (right answer)', '31', '78%'],
+      ['D. 16', '2', '5%'],
+    ]);
+    expect(await questionNamed('Which word is a noun?')).toHaveTextContent('Answered 8 times · 63% answered correctly · Discrimination index after 10 answers');
+  });
+
+  it('says in plain words where a question looks wrong', async () => {
+    await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
+    const fractions = await questionNamed('What is 1/2 + 1/4?');
+    expect(within(fractions).getAllByRole('listitem').map((note) => note.textContent)).toEqual([
+      'Most children chose B: check that C is the only right answer.',
+      'Few children get this right: check the wording, and whether it suits Grade 5.',
+      'Children who do well overall miss this as often as the others: check that it is clear and has one right answer.',
+    ]);
+  });
+
+  it('says so when nothing has been answered yet', async () => {
+    mockServer.use(http.get('*/api/creator/analytics', () => HttpResponse.json({ questions: [], sets: [] })));
+    await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
+    expect(await screen.findByText('No child has answered one of your questions in a finished quiz yet.')).toBeVisible();
+    expect(screen.getByText('No child has finished a quiz with one of your sets yet.')).toBeVisible();
+  });
+
+  it('says in words when the figures cannot be fetched', async () => {
+    mockServer.use(http.get('*/api/creator/analytics', () => HttpResponse.json({ status: 500, message: '', data: {} }, { status: 500 })));
+    await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch your analytics');
+  });
+});
+
+describe('Content Guidelines', () => {
+  it('is a real page on writing for children of 5 to 11, with a table of contents', async () => {
+    await renderRoute(CreatorAppRoutes, '/content-guidelines', 'creator');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content Guidelines' })).toBeVisible();
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    const topics = ['One clearly right answer', 'Plausible wrong answers', 'Reading level', 'Pictures, sound and alt text', 'Fairness', 'No copyrighted material'];
+    for (const topic of topics) {
+      expect(within(contents).getByRole('link', { name: topic })).toHaveAttribute('href', expect.stringMatching(/^#/));
+      expect(screen.getByRole('heading', { level: 2, name: topic })).toBeVisible();
+    }
+    expect(screen.getByText(/Every picture needs alt text/)).toBeVisible();
+  });
+});

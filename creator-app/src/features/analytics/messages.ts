@@ -1,0 +1,37 @@
+import { translator } from 'shared';
+
+export const t = translator({
+  'analytics.title': 'Analytics',
+  'analytics.intro': 'How children answered your questions and sets in finished quizzes. Only quizzes children submitted count.',
+  'analytics.back': 'Back to Dashboard',
+  'analytics.failed': 'Failed to fetch your analytics',
+  'analytics.sets': 'Question sets',
+  'analytics.sets.caption': 'Completions and average score of your question sets',
+  'analytics.sets.empty': 'No child has finished a quiz with one of your sets yet.',
+  'analytics.set.title': 'Set',
+  'analytics.set.completions': 'Completions',
+  'analytics.set.average': 'Average score',
+  'analytics.set.noScore': 'No answers yet',
+  'analytics.questions': 'Questions',
+  'analytics.questions.empty': 'No child has answered one of your questions in a finished quiz yet.',
+  'analytics.questions.list': 'Your answered questions, most answered first',
+  'analytics.answered': 'Answered {count} times',
+  'analytics.correct': '{percent}% answered correctly',
+  'analytics.discrimination': 'Discrimination index {value}',
+  'analytics.discrimination.waiting': 'Discrimination index after {count} answers',
+  'analytics.discrimination.help':
+    'The discrimination index compares the children with the best quiz scores with those with the lowest: near 1, the question tells them apart well; near 0 or below, it does not.',
+  'analytics.options.caption': 'How often each option was picked',
+  'analytics.option': 'Option',
+  'analytics.picked': 'Picked',
+  'analytics.share': 'Share',
+  'analytics.right': '(right answer)',
+  'analytics.chart': 'Chart of how often each option was picked; the same figures are in the table.',
+
+  'note.mostChoseWrong': 'Most children chose {wrong}: check that {right} {verb} the only right answer.',
+  'note.tooEasy': 'Almost every child gets this right: it may be too easy for {grade}.',
+  'note.tooHard': 'Few children get this right: check the wording, and whether it suits {grade}.',
+  'note.lowDiscrimination': 'Children who do well overall miss this as often as the others: check that it is clear and has one right answer.',
+  'note.negativeDiscrimination': 'Children who do well overall miss this more often than the others: check the answer key.',
+  'note.unpicked': 'Nobody chose {options}: make {pronoun} more believable, or remove {pronoun}.',
+});
