@@ -2,7 +2,7 @@
 // dashboard's figures, against a real PocketBase.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, QUESTION_MEDIA, REVIEW_COMMENT_MAX } from '../../shared/src/domain/index.ts';
+import { discriminationIndex, MESSAGES, QUESTION_MEDIA, REVIEW_COMMENT_MAX, type CreatorAnalytics } from '../../shared/src/domain/index.ts';
 import { client, failure, fixtures, signIn, superuser } from './actors.ts';
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
@@ -130,7 +130,7 @@ describe('question media', () => {
 });
 
 describe('the dashboard figures', () => {
-  it('count the creator\'s own questions, published ones, sets, and every answer children gave to them', async () => {
+  it('count the creator\'s own questions, published ones, sets, and every answer children gave to them; analytics per question and set', async () => {
     const { pb: creator, id } = await newCreator('Olive Overview');
     const overview = () => creator.send<Record<string, number>>('/api/creator/overview', { method: 'GET' });
     expect(await overview()).toEqual({ totalQuestions: 0, published: 0, questionSets: 0, totalUsage: 0 });
@@ -179,5 +179,59 @@ describe('the dashboard figures', () => {
 
     expect(await overview()).toEqual({ totalQuestions: 3, published: 2, questionSets: 1, totalUsage: 1 });
     expect((await failure(() => parent.send('/api/creator/overview', { method: 'GET' }))).status).toBe(403);
+
+    // Ten more quizzes: the first question right in the better ones, the second one always "Yes" (wrong).
+    for (let n = 0; n < 10; n += 1) {
+      const again = await student.send<{ attempt: { id: string } }>(`/api/quiz/${assignment.id}/start`, { method: 'POST' });
+      await student.send(`/api/quiz/attempts/${again.attempt.id}/answer`, { method: 'POST', body: { questionId: ids[0], answer: n < 6 ? 'a' : 'b' } });
+      if (n % 2 === 0) await student.send(`/api/quiz/attempts/${again.attempt.id}/answer`, { method: 'POST', body: { questionId: ids[1], answer: 'a' } });
+      await student.send(`/api/quiz/attempts/${again.attempt.id}/submit`, { method: 'POST' });
+    }
+    const figures = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
+    const first = figures.questions.find((q) => q.id === ids[0]);
+    expect(first).toMatchObject({
+      text: 'Is 2 more than 1?',
+      answered: 11,
+      correct: 7,
+      options: [
+        { id: 'a', text: 'Yes', isCorrect: true, picked: 7 },
+        { id: 'b', text: 'No', isCorrect: false, picked: 4 },
+      ],
+    });
+    // The scores of those quizzes: 50 when the first question is right, 0 otherwise.
+    const outcomes = [true, ...Array.from({ length: 10 }, (_, n) => n < 6)].map((correct) => ({ score: correct ? 50 : 0, correct }));
+    expect(first?.discrimination).toBe(discriminationIndex(outcomes));
+    expect(first?.discrimination).toBe(1);
+    expect(figures.questions.find((q) => q.id === ids[1])).toMatchObject({ answered: 5, correct: 0, discrimination: null });
+    expect(figures.sets).toEqual([
+      { id: set.id, title: 'More or less', subject: 'Mathematics', grade: 'Grade 1', status: 'published', completions: 11, averageScore: Math.round((7 * 50) / 11) },
+    ]);
+    expect((await overview()).totalUsage).toBe(16);
+  });
+});
+
+describe("the manage lists of a creator's own items", () => {
+  type Page = { page: number; perPage: number; totalItems: number; totalPages: number; items: Array<{ id: string; text: string; subject: string; status: string }> };
+
+  it('search, filter, sort and page on the server, with nobody else\'s items', async () => {
+    const { pb: owner, id } = await newCreator('Lena Lists');
+    const texts = ['Apples in a basket', 'Bananas on a tree', 'Cherries in a bowl'];
+    for (const [i, text] of texts.entries()) {
+      await owner.collection('questions').create(question({ text, created_by: id, subject: i === 2 ? 'Science' : 'Mathematics', skills: [i === 2 ? 'Plants' : 'Shapes'], topic: '' }));
+    }
+    const list = (query: Record<string, string | number>) => owner.send<Page>('/api/creator/questions', { method: 'GET', query });
+
+    const all = await list({ sort: 'text' });
+    expect(all).toMatchObject({ page: 1, perPage: 30, totalItems: 3, totalPages: 1 });
+    expect(all.items.map((q) => q.text)).toEqual(texts);
+    expect((await list({ subject: 'Science' })).items.map((q) => q.text)).toEqual(['Cherries in a bowl']);
+    expect((await list({ q: 'IN A', sort: '-text' })).items.map((q) => q.text)).toEqual(['Cherries in a bowl', 'Apples in a basket']);
+    expect(await list({ sort: 'text', perPage: 2, page: 2 })).toMatchObject({ totalItems: 3, totalPages: 2, items: [{ text: 'Cherries in a bowl' }] });
+    expect((await list({ status: 'published' })).totalItems).toBe(0);
+
+    const sets = await owner.send<Page>('/api/creator/question-sets', { method: 'GET' });
+    expect(sets.totalItems).toBe(0);
+    expect((await failure(() => list({ sort: 'password' }))).response.data?.['sort']?.message).toMatch(/^Sort by one of text/);
+    expect((await failure(() => signIn('parentA').then((parent) => parent.send('/api/creator/questions', { method: 'GET' })))).status).toBe(403);
   });
 });

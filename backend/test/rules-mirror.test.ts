@@ -7,6 +7,7 @@ import * as domain from '../../shared/src/domain/index.ts';
 const require = createRequire(import.meta.url);
 const rules = require('../pb_hooks/lib/rules.js');
 const scoring = require('../pb_hooks/lib/scoring.js');
+const insights = require('../pb_hooks/lib/item-analysis.js');
 
 const sharedRules: Record<string, unknown> = { ...domain };
 
@@ -46,6 +47,16 @@ describe('backend rules mirror shared/src/domain', () => {
             expect(rules.statusChangeProblem(from, to, { isOwner, isReviewer })).toBe(domain.statusChangeProblem(from, to, { isOwner, isReviewer }));
           }
         }
+      }
+    }
+  });
+
+  it('the discrimination index', () => {
+    expect([insights.DISCRIMINATION_MIN_ANSWERS, insights.DISCRIMINATION_GROUP_SHARE]).toEqual([domain.DISCRIMINATION_MIN_ANSWERS, domain.DISCRIMINATION_GROUP_SHARE]);
+    for (const size of [0, 9, 10, 11, 17, 40]) {
+      for (const seed of [1, 2, 3]) {
+        const outcomes = Array.from({ length: size }, (_, i) => ({ score: (i * 37 * seed) % 101, correct: (i * seed) % 3 !== 0 }));
+        expect(insights.discriminationIndex(outcomes)).toBe(domain.discriminationIndex(outcomes));
       }
     }
   });

@@ -194,5 +194,8 @@ export function renderReport(report: Report, previous: string): string {
   // Another engineer's backend load benchmark writes its own block: carried over untouched.
   const backendLoad = block(previous, 'backend-load');
   if (backendLoad) lines.push(backendLoad, '');
+  // So does the creator portal's bench (`pnpm bench:manage`).
+  const creatorManage = block(previous, 'creator-manage');
+  if (creatorManage) lines.push(creatorManage, '');
   return lines.join('\n');
 }

@@ -1,5 +1,9 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// What a creator's dashboard counts, worked out by the database in one pass each.
+// What a creator's dashboard counts and the analytics screen shows, from submitted quizzes (their
+// results), worked out by the database in one pass each.
+const records = require(`${__hooks}/lib/records.js`);
+const scoring = require(`${__hooks}/lib/scoring.js`);
+const itemAnalysis = require(`${__hooks}/lib/item-analysis.js`);
 
 /**
  * A result's answers as rows (question, option); a result without answers has none.
@@ -25,4 +29,107 @@ function overview(creatorId) {
   return { totalQuestions: row.totalQuestions, published: row.published, questionSets: row.questionSets, totalUsage: row.totalUsage };
 }
 
-module.exports = { overview };
+/**
+ * Per answered question of the creator: times answered, answered right, picks per option and the
+ * discrimination index; per set of the creator: completions (submitted quizzes that held it) and
+ * the mean score on the set's own questions.
+ * @param {string} creatorId
+ */
+function analytics(creatorId) {
+  const answers = arrayOf(new DynamicModel({ question: '', answer: '', score: 0 }));
+  $app
+    .db()
+    .newQuery('SELECT a.key AS question, a.value AS answer, r.score AS score FROM ' + ANSWERS_OF_RESULTS + ' WHERE q.created_by = {:c}')
+    .bind({ c: creatorId })
+    .all(answers);
+  const byQuestion = {};
+  answers.forEach(function (row) {
+    (byQuestion[row.question] = byQuestion[row.question] || []).push(row);
+  });
+  const ids = Object.keys(byQuestion);
+  const keyed = {};
+  const questions = (ids.length ? $app.findRecordsByIds('questions', ids) : []).map(function (record) {
+    const question = {
+      id: record.id,
+      type: record.getString('type'),
+      options: records.readJson(record, 'options', []) || [],
+      correctAnswer: record.getString('correctAnswer'),
+    };
+    keyed[record.id] = question;
+    const rows = byQuestion[record.id];
+    const outcomes = rows.map(function (row) {
+      return { score: row.score, correct: scoring.isAnswerCorrect(question, row.answer) };
+    });
+    return {
+      id: record.id,
+      text: record.getString('text'),
+      subject: record.getString('subject'),
+      grade: record.getString('grade'),
+      status: record.getString('status'),
+      type: question.type,
+      options: question.options.map(function (option) {
+        return {
+          id: option.id,
+          text: option.text,
+          isCorrect: option.isCorrect === true,
+          picked: rows.filter(function (row) {
+            return row.answer === option.id;
+          }).length,
+        };
+      }),
+      answered: rows.length,
+      correct: outcomes.filter(function (outcome) {
+        return outcome.correct;
+      }).length,
+      discrimination: itemAnalysis.discriminationIndex(outcomes),
+    };
+  });
+
+  const completions = arrayOf(new DynamicModel({ set: '', answers: '' }));
+  $app
+    .db()
+    .newQuery(
+      'SELECT s.id AS "set", r.answers AS answers FROM question_sets s ' +
+        'JOIN assignments asg ON EXISTS (SELECT 1 FROM json_each(asg.question_sets) j WHERE j.value = s.id) ' +
+        'JOIN results r ON r.assignment_id = asg.id WHERE s.created_by = {:c}',
+    )
+    .bind({ c: creatorId })
+    .all(completions);
+  const bySet = {};
+  completions.forEach(function (row) {
+    (bySet[row.set] = bySet[row.set] || []).push(JSON.parse(row.answers || '{}') || {});
+  });
+  const sets = $app.findRecordsByFilter('question_sets', 'created_by = {:c}', '-updated', 0, 0, { c: creatorId }).map(function (set) {
+    const setQuestions = set.getStringSlice('questions');
+    const missing = setQuestions.filter(function (id) {
+      return !keyed[id];
+    });
+    (missing.length ? $app.findRecordsByIds('questions', missing) : []).forEach(function (record) {
+      keyed[record.id] = { id: record.id, type: record.getString('type'), options: records.readJson(record, 'options', []) || [], correctAnswer: record.getString('correctAnswer') };
+    });
+    const scores = (bySet[set.id] || []).map(function (given) {
+      const right = setQuestions.filter(function (id) {
+        return keyed[id] && scoring.isAnswerCorrect(keyed[id], given[id]);
+      }).length;
+      return scoring.scorePercent(right, setQuestions.length);
+    });
+    return {
+      id: set.id,
+      title: set.getString('title'),
+      subject: set.getString('subject'),
+      grade: set.getString('grade'),
+      status: set.getString('status'),
+      completions: scores.length,
+      averageScore: scores.length
+        ? Math.round(
+            scores.reduce(function (sum, score) {
+              return sum + score;
+            }, 0) / scores.length,
+          )
+        : null,
+    };
+  });
+  return { questions: questions, sets: sets };
+}
+
+module.exports = { overview, analytics };

@@ -90,6 +90,13 @@ const now = () => new Date().toISOString().replace('T', ' ');
 const problems = (collection: string, record: MockRecord): FieldErrors =>
   collection === 'questions' ? validateQuestion(record) : validateQuestionSet(record);
 
+/** The manage lists' search fields, as on the server (backend/pb_hooks/lib/creator-lists.js). */
+const OWN_LISTS: Record<string, { collection: string; search: string[] }> = {
+  questions: { collection: 'questions', search: ['text'] },
+  'question-sets': { collection: 'question_sets', search: ['title', 'description'] },
+};
+const LIST_FILTERS = ['subject', 'grade', 'type', 'difficulty', 'status'];
+
 const answer = (result: MockRecord | Response) => (result instanceof Response ? result : HttpResponse.json(result));
 
 /** Questions and question sets with the server's validation, review workflow and set totals; the creator's figures. */
@@ -144,6 +151,30 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
     http.get('*/api/creator/analytics', ({ request }) => {
       const user = userOf(request, db);
       return user?.collectionName === 'creators' ? HttpResponse.json(sampleAnalytics(db, user.id)) : unauthorized();
+    }),
+
+    // The creator's own items, searched, filtered, sorted and paged.
+    http.get('*/api/creator/:list', ({ params, request }) => {
+      const own = OWN_LISTS[String(params['list'])];
+      const user = userOf(request, db);
+      if (!own) return undefined;
+      if (user?.collectionName !== 'creators') return unauthorized();
+      const query = new URL(request.url).searchParams;
+      const search = (query.get('q') ?? '').trim().toLowerCase();
+      const sort = query.get('sort') || '-updated';
+      const field = sort.replace(/^[-+]/, '');
+      const direction = sort.startsWith('-') ? -1 : 1;
+      const items = list(own.collection)
+        .filter((record) => record['created_by'] === user.id)
+        .filter((record) => LIST_FILTERS.every((name) => !query.get(name) || record[name] === query.get(name)))
+        .filter((record) => !search || own.search.some((name) => String(record[name] ?? '').toLowerCase().includes(search)))
+        .toSorted((a, b) => {
+          const [x, y] = [a[field] ?? '', b[field] ?? ''];
+          return direction * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) || a.id.localeCompare(b.id);
+        });
+      const page = Number(query.get('page') ?? 1);
+      const perPage = Number(query.get('perPage') ?? 30);
+      return HttpResponse.json({ page, perPage, totalItems: items.length, totalPages: Math.ceil(items.length / perPage), items: items.slice((page - 1) * perPage, page * perPage) });
     }),
 
     http.post('*/api/collections/:collection/records', async ({ params, request }) => {

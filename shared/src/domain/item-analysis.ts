@@ -21,7 +21,8 @@ export interface AnswerOutcome {
  */
 export function discriminationIndex(outcomes: readonly AnswerOutcome[]): number | null {
   if (outcomes.length < DISCRIMINATION_MIN_ANSWERS) return null;
-  const ranked = outcomes.toSorted((a, b) => b.score - a.score);
+  // Ties are ordered wrong answers first, so that the index never depends on how a sort orders equal scores.
+  const ranked = outcomes.toSorted((a, b) => b.score - a.score || Number(a.correct) - Number(b.correct));
   const size = Math.max(1, Math.round(ranked.length * DISCRIMINATION_GROUP_SHARE));
   const share = (group: readonly AnswerOutcome[]) => group.filter((o) => o.correct).length / size;
   return Math.round((share(ranked.slice(0, size)) - share(ranked.slice(-size))) * 100) / 100;
