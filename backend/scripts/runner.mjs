@@ -80,6 +80,8 @@ async function waitForHealth(url, hasExited) {
 }
 
 /**
+ * Keeps every rule of the rate limiter but lets a test suite or the bench send far more
+ * requests than a family would.
  * @param {string} url
  * @param {Superuser} superuser
  */
@@ -88,9 +90,7 @@ async function relaxRateLimits(url, superuser) {
   admin.autoCancellation(false);
   await admin.collection('_superusers').authWithPassword(superuser.email, superuser.password);
   const settings = await admin.settings.getAll();
-  const rules = settings.rateLimits.rules.map((/** @type {{ label: string, maxRequests: number }} */ rule) =>
-    rule.label === '*:auth' || rule.label === '*:create' ? { ...rule, maxRequests: 10_000 } : rule,
-  );
+  const rules = settings.rateLimits.rules.map((/** @type {{ maxRequests: number }} */ rule) => ({ ...rule, maxRequests: 1_000_000 }));
   await admin.settings.update({ rateLimits: { ...settings.rateLimits, rules } });
 }
 

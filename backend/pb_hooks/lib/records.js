@@ -35,11 +35,14 @@ function throwIfInvalid(errors) {
   throw new BadRequestError('Some fields need attention.', data);
 }
 
-/** @param {core.Collection | null} collection @param {string} id @returns {core.Record | null} */
-function findOrNull(collection, id) {
-  if (!id) return null;
+/**
+ * Inside a transaction pass its app: PocketBase asks that a transaction read only through it.
+ * @param {string} collection @param {string} id @param {core.App} [app] @returns {core.Record | null}
+ */
+function findOrNull(collection, id, app) {
+  if (!id || typeof id !== 'string') return null;
   try {
-    return $app.findRecordById(collection, id);
+    return (app || $app).findRecordById(collection, id);
   } catch {
     return null;
   }

@@ -22,6 +22,10 @@ const DEFAULT_INSTRUCTIONS = 'Read each question carefully and choose the best a
 const LIST_ITEM_MAX = 200;
 const LIST_MAX = 50;
 const OPTION_TEXT_MAX = 500;
+const ANSWER_GRACE_SECONDS = 30;
+const CHILD_NAME_MAX = 100;
+const ASSIGNMENT_QUESTIONS_MAX = 200;
+const QUESTION_SERVED_FIELDS = ['text', 'type', 'options', 'correctAnswer', 'explanation', 'images', 'audio', 'video'];
 
 const MESSAGES = {
   assignmentTitle: 'Assignment title is required',
@@ -41,6 +45,8 @@ const MESSAGES = {
   setDescription: 'Description is required',
   setType: 'Question set type is required',
   setQuestions: 'Please select at least one question',
+  assignmentSize: 'An assignment can have at most ' + ASSIGNMENT_QUESTIONS_MAX + ' questions: choose fewer question sets',
+  dueDate: 'Choose a valid due date',
 };
 
 /** @param {unknown} value @returns {boolean} */
@@ -74,7 +80,7 @@ function listProblem(value) {
 }
 
 /**
- * @param {{ title?: unknown, question_sets?: unknown, assigned_students?: unknown, timeLimit?: unknown, status?: unknown }} a
+ * @param {{ title?: unknown, question_sets?: unknown, assigned_students?: unknown, timeLimit?: unknown, totalQuestions?: unknown }} a
  * @returns {Record<string, string>} message by field
  */
 function validateAssignment(a) {
@@ -85,6 +91,9 @@ function validateAssignment(a) {
     errors.assigned_students = MESSAGES.assignmentChildren;
   }
   if (!isWholeNumberIn(a.timeLimit, TIME_LIMIT)) errors.timeLimit = MESSAGES.timeLimit;
+  if (!errors.question_sets && typeof a.totalQuestions === 'number' && a.totalQuestions > ASSIGNMENT_QUESTIONS_MAX) {
+    errors.question_sets = MESSAGES.assignmentSize;
+  }
   return errors;
 }
 
@@ -194,6 +203,10 @@ module.exports = {
   ESTIMATED_TIME,
   OPTIONS,
   DEFAULT_INSTRUCTIONS,
+  ANSWER_GRACE_SECONDS,
+  CHILD_NAME_MAX,
+  ASSIGNMENT_QUESTIONS_MAX,
+  QUESTION_SERVED_FIELDS,
   MESSAGES,
   validateAssignment,
   validateQuestion,

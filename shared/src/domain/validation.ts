@@ -1,6 +1,6 @@
 // Field rules of SPEC.md section 5 with its messages, as pure functions returning a message per
 // field. The backend mirrors them in backend/pb_hooks/lib/rules.js (rules-mirror test).
-import { ESTIMATED_TIME, OPTIONS, TIME_LIMIT, TOPICS } from './constants.ts';
+import { ASSIGNMENT_QUESTIONS_MAX, ESTIMATED_TIME, OPTIONS, TIME_LIMIT, TOPICS } from './constants.ts';
 
 export const MESSAGES = {
   assignmentTitle: 'Assignment title is required',
@@ -20,6 +20,8 @@ export const MESSAGES = {
   setDescription: 'Description is required',
   setType: 'Question set type is required',
   setQuestions: 'Please select at least one question',
+  assignmentSize: `An assignment can have at most ${ASSIGNMENT_QUESTIONS_MAX} questions: choose fewer question sets`,
+  dueDate: 'Choose a valid due date',
 } as const;
 
 export type FieldErrors = Record<string, string>;
@@ -52,6 +54,9 @@ export function validateAssignment(a: Record<string, unknown>): FieldErrors {
   if (!Array.isArray(a.question_sets) || a.question_sets.length === 0) errors.question_sets = MESSAGES.assignmentSets;
   if (!Array.isArray(a.assigned_students) || a.assigned_students.length === 0) errors.assigned_students = MESSAGES.assignmentChildren;
   if (!isWholeNumberIn(a.timeLimit, TIME_LIMIT)) errors.timeLimit = MESSAGES.timeLimit;
+  if (!errors.question_sets && typeof a.totalQuestions === 'number' && a.totalQuestions > ASSIGNMENT_QUESTIONS_MAX) {
+    errors.question_sets = MESSAGES.assignmentSize;
+  }
   return errors;
 }
 

@@ -1,11 +1,10 @@
 import { Alert, Button, Card, Flex, Form, Input, Radio, type FormProps } from 'antd';
 import { useState } from 'react';
-import { describeError, fieldErrors, GRADES, MESSAGES, t, type Grade } from 'shared';
+import { CHILD_NAME_MAX, describeError, fieldErrors, GRADES, MESSAGES, t, type Grade } from 'shared';
 import { addChild, type ChildWithCode } from '../api/add-child.ts';
 
 type FieldType = { name: string; grade: Grade };
 
-const NAME_MAX_LENGTH = 100;
 const formFields = ['name', 'grade'] as const;
 
 /** The small form behind 'Add Child': the server answers with the child's Student ID and first access code. */
@@ -37,7 +36,7 @@ export function AddChildForm({ onAdded, onCancel }: { onAdded: (result: ChildWit
           label={t('children.add.name')}
           rules={[{ required: true, whitespace: true, message: t('children.add.name.required') }]}
         >
-          <Input autoFocus maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+          <Input autoFocus maxLength={CHILD_NAME_MAX} autoComplete="off" />
         </Form.Item>
         <Form.Item<FieldType> name="grade" label={t('children.add.grade')} rules={[{ required: true, message: MESSAGES.grade }]}>
           <Radio.Group
