@@ -14,7 +14,7 @@ type Server = Awaited<ReturnType<typeof startPocketBase>>;
 const cleanups: Array<() => Promise<void> | void> = [];
 
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  for (const cleanup of cleanups.splice(0).toReversed()) await cleanup();
 });
 
 function tempDir(): string {
@@ -82,16 +82,16 @@ describe('the superuser', () => {
   it('is created without its password ever appearing on a command line', async () => {
     const superuser = generateSuperuser();
     const seen: string[] = [];
-    let watching = true;
+    const watching = { on: true };
     const watcher = (async () => {
-      while (watching) {
+      while (watching.on) {
         seen.push(...commandLines().filter((line) => line.includes(superuser.password)));
         await new Promise((r) => setImmediate(r));
       }
     })();
     const pb = await server({ superuser });
     await admin(pb);
-    watching = false;
+    watching.on = false;
     await watcher;
     expect(seen).toEqual([]);
   });
@@ -130,30 +130,30 @@ describe('npm start', () => {
   });
 });
 
+/** A parent with `count` children, made by the superuser (who is not rate limited). */
+async function children(pb: Server, count: number) {
+  const client = await admin(pb);
+  // What is measured is the rate limiter, not bcrypt: this throwaway server hashes cheaply.
+  const students = await client.collections.getOne('students');
+  await client.collections.update('students', {
+    fields: students.fields.map((field: { name: string }) => (field.name === 'password' ? { ...field, cost: 4 } : field)),
+  });
+  const parent = await client.collection('parents').create({ email: 'class@test.local', password: 'Teacher123!', passwordConfirm: 'Teacher123!', name: 'Class' });
+  const made = Array.from({ length: count }, (_, i) => ({ studentId: `STU${500 + i}`, code: `class-code-${100 + i}` }));
+  await inBatches(made, (child) =>
+    client.collection('students').create({ student_id: child.studentId, name: child.studentId, grade: 'Grade 3', parent_id: parent.id, password: child.code, passwordConfirm: child.code }),
+  );
+  return made;
+}
+
+const signIn = (pb: Server, collection: string, identity: string, password: string, headers: Record<string, string> = {}) =>
+  fetch(`${pb.url}/api/collections/${collection}/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ identity, password }),
+  }).then((response) => response.status);
+
 describe('rate limits', () => {
-  /** A parent with `count` children, made by the superuser (who is not rate limited). */
-  async function children(pb: Server, count: number) {
-    const client = await admin(pb);
-    // What is measured is the rate limiter, not bcrypt: this throwaway server hashes cheaply.
-    const students = await client.collections.getOne('students');
-    await client.collections.update('students', {
-      fields: students.fields.map((field: { name: string }) => (field.name === 'password' ? { ...field, cost: 4 } : field)),
-    });
-    const parent = await client.collection('parents').create({ email: 'class@test.local', password: 'Teacher123!', passwordConfirm: 'Teacher123!', name: 'Class' });
-    const made = Array.from({ length: count }, (_, i) => ({ studentId: `STU${500 + i}`, code: `class-code-${100 + i}` }));
-    await inBatches(made, (child) =>
-      client.collection('students').create({ student_id: child.studentId, name: child.studentId, grade: 'Grade 3', parent_id: parent.id, password: child.code, passwordConfirm: child.code }),
-    );
-    return made;
-  }
-
-  const signIn = (pb: Server, collection: string, identity: string, password: string, headers: Record<string, string> = {}) =>
-    fetch(`${pb.url}/api/collections/${collection}/auth-with-password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ identity, password }),
-    }).then((response) => response.status);
-
   it('a class of 60 children behind one address signs in within a minute; a proxy header is not trusted unless configured', { timeout: 60_000 }, async () => {
     const pb = await server();
     const statuses = await inBatches(await children(pb, 60), (child) => signIn(pb, 'students', child.studentId, child.code));
@@ -168,9 +168,8 @@ describe('rate limits', () => {
     const pb = await server({ env: { TRUSTED_PROXY_HEADER: 'X-Forwarded-For' } });
     const settings = await (await admin(pb)).settings.getAll();
     expect(settings.trustedProxy).toEqual({ headers: ['X-Forwarded-For'], useLeftmostIP: false });
-    const family = (address: string) => ({ 'X-Forwarded-For': address });
-    for (let i = 0; i < 30; i += 1) expect(await signIn(pb, 'parents', `a${i}@test.local`, 'wrong-password', family('203.0.113.7'))).toBe(400);
-    expect(await signIn(pb, 'parents', 'a30@test.local', 'wrong-password', family('203.0.113.7'))).toBe(429);
-    expect(await signIn(pb, 'parents', 'b0@test.local', 'wrong-password', family('198.51.100.9'))).toBe(400);
+    for (let i = 0; i < 30; i += 1) expect(await signIn(pb, 'parents', `a${i}@test.local`, 'wrong-password', { 'X-Forwarded-For': '203.0.113.7' })).toBe(400);
+    expect(await signIn(pb, 'parents', 'a30@test.local', 'wrong-password', { 'X-Forwarded-For': '203.0.113.7' })).toBe(429);
+    expect(await signIn(pb, 'parents', 'b0@test.local', 'wrong-password', { 'X-Forwarded-For': '198.51.100.9' })).toBe(400);
   });
 });
