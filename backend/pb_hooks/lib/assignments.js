@@ -32,6 +32,7 @@ function checkAssignment(e, isCreate) {
   const dueDate = e.requestInfo().body.dueDate;
   if (dueDate != null && dueDate !== '' && record.getDateTime('dueDate').isZero()) errors.dueDate = rules.MESSAGES.dueDate;
   const parentId = record.getString('created_by');
+  if (isCreate && !e.hasSuperuserAuth() && parentId !== e.auth.id) errors.created_by = 'Assignments are saved under your own account';
   if (!isCreate && parentId !== record.original().getString('created_by')) {
     errors.created_by = 'An assignment stays with the parent who created it';
   }

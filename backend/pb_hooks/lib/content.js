@@ -34,7 +34,10 @@ function workflowErrors(e, isCreate) {
   const isReviewer = auth.getBool('reviewer');
   const status = record.getString('status');
   if (isCreate) {
-    return status === 'published' ? { status: 'New items start as a draft or in review; a reviewer publishes them' } : {};
+    const errors = {};
+    if (record.getString('created_by') !== auth.id) errors.created_by = 'New items are saved under your own name';
+    if (status === 'published') errors.status = 'New items start as a draft or in review; a reviewer publishes them';
+    return errors;
   }
   const original = record.original();
   const isOwner = original.getString('created_by') === auth.id;

@@ -383,6 +383,7 @@ function saveResultRequest(e) {
   const sent = records.readJson(e.record, 'answers', null);
   let result = null;
   $app.runInTransaction(function (txApp) {
+    if (e.record.getString('student_id') !== studentId) records.throwIfInvalid({ student_id: 'You can save only your own results' });
     const assignment = records.findOrNull('assignments', assignmentId, txApp);
     if (!assignment || !isAssignedTo(assignment, studentId)) {
       records.throwIfInvalid({ assignment_id: 'Choose one of your assignments' });
