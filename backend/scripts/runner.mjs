@@ -19,6 +19,9 @@ export const DEFAULT_DATA_DIR = resolve(BACKEND_DIR, 'pb_data');
 export const FIXTURE_PATH = resolve(BACKEND_DIR, '../mocks/fixtures/demo.json');
 
 const HEALTH_TIMEOUT_MS = 15_000;
+// Warm JS engines for hooks: a request that finds none free gets a new engine built for it,
+// which costs more than the request itself. 50 covers a class answering at once.
+const HOOKS_POOL = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** @typedef {{ email: string, password: string }} Superuser */
@@ -160,7 +163,15 @@ export async function startPocketBase({
   // --automigrate=false: collection changes made through the API must never write migration files here.
   // --dev always explicit: PocketBase turns SQL logging on by itself when its binary lies
   // under the temp folder (it takes that for `go run`), as in a clone made in /tmp.
-  const args = ['serve', `--http=127.0.0.1:${chosenPort}`, ...dirFlags, `--hooksWatch=${hooksWatch}`, '--automigrate=false', `--dev=${dev}`];
+  const args = [
+    'serve',
+    `--http=127.0.0.1:${chosenPort}`,
+    ...dirFlags,
+    `--hooksWatch=${hooksWatch}`,
+    `--hooksPool=${HOOKS_POOL}`,
+    '--automigrate=false',
+    `--dev=${dev}`,
+  ];
   // Everything PocketBase creates later (database files, uploads, backups) is private too.
   const umask = process.umask(0o077);
   let child;

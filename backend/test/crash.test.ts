@@ -64,10 +64,14 @@ async function checkEverythingAcknowledgedIsThere(url: string) {
   await admin.collection('_superusers').authWithPassword(superuser.email, superuser.password);
   const rows = await admin.collection('attempt_answers').getFullList({ fields: 'attempt,question,option' });
   const stored = new Map(rows.map((row) => [`${row['attempt']}/${row['question']}`, String(row['option'])]));
+  const inFlightKey = inFlight ? `${inFlight.attemptId}/${inFlight.questionId}` : '';
   for (const [key, write] of acknowledged) {
-    const maybeNewer = inFlight && `${inFlight.attemptId}/${inFlight.questionId}` === key ? [inFlight.option] : [];
+    const maybeNewer = key === inFlightKey ? [inFlight!.option] : [];
     expect([write.option, ...maybeNewer]).toContain(stored.get(key));
   }
+  // Whether the write in flight landed is now known: what is stored is what later rounds expect.
+  if (inFlight && stored.get(inFlightKey)) acknowledged.set(inFlightKey, { ...inFlight, option: stored.get(inFlightKey)! });
+  inFlight = null;
   const results = await admin.collection('results').getFullList({ filter: 'attempt_id != ""', fields: 'id,attempt_id,answers' });
   const byAttempt = new Map<string, number>();
   for (const result of results) byAttempt.set(result['attempt_id'], (byAttempt.get(result['attempt_id']) ?? 0) + 1);

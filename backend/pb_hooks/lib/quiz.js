@@ -133,15 +133,16 @@ function answersOf(rows) {
   return answers;
 }
 
-/** @param {core.App} app @param {core.Record} attempt */
-function attemptView(app, attempt) {
-  const rows = arrayOf(new DynamicModel({ question: '', option: '', flagged: false }));
+/** The attempt as the student sees it, in one query. @param {core.App} app @param {string} attemptId */
+function attemptView(app, attemptId) {
+  const rows = arrayOf(new DynamicModel({ assignment_id: '', status: '', started_at: '', deadline: '', question: '', option: '', flagged: false }));
   app
     .db()
-    .select('question', 'option', 'flagged')
-    .from('attempt_answers')
-    .where($dbx.hashExp({ attempt: attempt.id }))
-    .orderBy('position')
+    .newQuery(
+      'SELECT a.assignment_id, a.status, a.started_at, a.deadline, COALESCE(r.question, \'\') AS question, COALESCE(r.option, \'\') AS option,' +
+        ' COALESCE(r.flagged, FALSE) AS flagged FROM attempts a LEFT JOIN attempt_answers r ON r.attempt = a.id WHERE a.id = {:id} ORDER BY r.position',
+    )
+    .bind({ id: attemptId })
     .all(rows);
   const answers = {};
   const flagged = [];
@@ -149,12 +150,13 @@ function attemptView(app, attempt) {
     if (row.option) answers[row.question] = row.option;
     if (row.flagged) flagged.push(row.question);
   });
+  const attempt = rows[0];
   return {
-    id: attempt.id,
-    assignment_id: attempt.getString('assignment_id'),
-    status: attempt.getString('status'),
-    started_at: records.isoDate(records.millis(attempt, 'started_at')),
-    deadline: records.isoDate(records.millis(attempt, 'deadline')),
+    id: attemptId,
+    assignment_id: attempt.assignment_id,
+    status: attempt.status,
+    started_at: attempt.started_at.replace(' ', 'T'),
+    deadline: attempt.deadline.replace(' ', 'T'),
     answers: answers,
     flagged: flagged,
   };
@@ -294,7 +296,7 @@ function start(e) {
     });
     if (!attempt) attempt = createAttempt(txApp, assignment, studentId);
     body = {
-      attempt: attemptView(txApp, attempt),
+      attempt: attemptView(txApp, attempt.id),
       assignment: {
         id: assignment.id,
         title: assignment.getString('title'),
@@ -312,35 +314,71 @@ function start(e) {
   return e.json(200, body);
 }
 
-/** @param {core.RequestEvent} e */
+/** @param {Record<string, any>} body @returns {Record<string, string>} what is wrong with an answer's body, by field */
+function answerBodyErrors(body) {
+  const errors = {};
+  if (typeof body.questionId !== 'string' || !body.questionId) errors.questionId = 'Not a question of this quiz';
+  const hasAnswer = 'answer' in body;
+  const hasFlag = 'flagged' in body;
+  if (!hasAnswer && !hasFlag) errors.answer = 'Send an answer or a flag';
+  if (hasAnswer && body.answer !== null && (typeof body.answer !== 'string' || body.answer.length > ANSWER_MAX)) {
+    errors.answer = 'An answer is an option id or a text of at most ' + ANSWER_MAX + ' characters';
+  }
+  if (hasFlag && typeof body.flagged !== 'boolean') errors.flagged = 'Flagged must be true or false';
+  return errors;
+}
+
+/** @param {number} ms @returns {string} the date as PocketBase stores it, comparable as text */
+function storedDate(ms) {
+  return records.isoDate(ms).replace('T', ' ');
+}
+
+/**
+ * Saves one answer or flag in one SQL statement, which SQLite runs as one transaction: it
+ * re-reads the attempt (its owner, status and deadline) in its WHERE and writes the row only
+ * while the attempt is open. A transaction around PocketBase's record calls would hold the one
+ * write connection while JavaScript runs, and a class answering at once would queue behind it.
+ * @param {core.RequestEvent} e
+ */
 function saveAnswer(e) {
   const body = e.requestInfo().body;
-  let view = null;
-  $app.runInTransaction(function (txApp) {
-    const attempt = ownAttempt(txApp, e.request.pathValue('attemptId'), e.auth.id);
-    assertOpen(attempt);
-    const errors = {};
-    const row = typeof body.questionId === 'string' ? answerRow(txApp, attempt.id, body.questionId) : null;
-    if (!row) errors.questionId = 'Not a question of this quiz';
-    const hasAnswer = 'answer' in body;
-    const hasFlag = 'flagged' in body;
-    if (!hasAnswer && !hasFlag) errors.answer = 'Send an answer or a flag';
-    if (hasAnswer && body.answer !== null && (typeof body.answer !== 'string' || body.answer.length > ANSWER_MAX)) {
-      errors.answer = 'An answer is an option id or a text of at most ' + ANSWER_MAX + ' characters';
-    }
-    if (hasFlag && typeof body.flagged !== 'boolean') errors.flagged = 'Flagged must be true or false';
+  const attemptId = e.request.pathValue('attemptId');
+  const errors = answerBodyErrors(body);
+  const now = Date.now();
+  const sets = ['updated = {:now}'];
+  if ('answer' in body) {
+    // A replayed answer keeps the time it was first given.
+    sets.push("answered_at = CASE WHEN {:option} = '' THEN '' WHEN option = {:option} THEN answered_at ELSE {:now} END", 'option = {:option}');
+  }
+  if ('flagged' in body) sets.push('flagged = {:flagged}');
+  const saved =
+    Object.keys(errors).length === 0 &&
+    $app
+      .db()
+      .newQuery(
+        'UPDATE attempt_answers SET ' +
+          sets.join(', ') +
+          ' WHERE attempt = {:attempt} AND question = {:question} AND EXISTS (SELECT 1 FROM attempts WHERE id = {:attempt}' +
+          " AND student_id = {:student} AND status = 'in_progress' AND deadline >= {:cutoff})",
+      )
+      .bind({
+        now: storedDate(now),
+        option: body.answer || '',
+        flagged: body.flagged === true,
+        attempt: attemptId,
+        question: body.questionId,
+        student: e.auth.id,
+        cutoff: storedDate(now - rules.ANSWER_GRACE_SECONDS * 1000),
+      })
+      .execute()
+      .rowsAffected() === 1;
+  if (!saved) {
+    // Nothing written: say why, in the order a child would need to know it.
+    assertOpen(ownAttempt($app, attemptId, e.auth.id));
+    if (!errors.questionId && !answerRow($app, attemptId, body.questionId)) errors.questionId = 'Not a question of this quiz';
     records.throwIfInvalid(errors);
-
-    const given = body.answer || '';
-    if (hasAnswer && given !== row.getString('option')) {
-      row.set('option', given);
-      row.set('answered_at', given ? records.isoDate(Date.now()) : '');
-    }
-    if (hasFlag) row.set('flagged', body.flagged);
-    txApp.save(row);
-    view = attemptView(txApp, attempt);
-  });
-  return e.json(200, view);
+  }
+  return e.json(200, attemptView($app, attemptId));
 }
 
 /** @param {core.RequestEvent} e */
