@@ -19,6 +19,7 @@ const samples: Array<Record<string, unknown>> = [
   { text: 'Q', subject: 'Mathematics', grade: 'Grade 1', difficulty: 'beginner', skills: ['A', 'A'], estimatedTime: 9.5, options: [{ id: 'a', text: '' }] },
   { text: 'Q', subject: 'Mathematics', topic: 'Grammar', skills: ['A'], estimatedTime: 30, options: [{ id: 'a', text: '1' }, { id: 'b', text: '2', isCorrect: true }] },
   { type: 'fill_blank', tags: 'x', learningObjectives: [''], prerequisites: ['a'], questions: ['q'] },
+  { text: 'Q', subject: 'toString', topic: 'Algebra', skills: ['A'], estimatedTime: 30 },
 ];
 
 describe('backend rules mirror shared/src/domain', () => {

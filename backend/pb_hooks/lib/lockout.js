@@ -34,6 +34,8 @@ function find(app, collectionName, identity) {
  */
 function reserveTry(collectionName, identity) {
   const key = normalise(identity).slice(0, 255);
+  // Without an identity PocketBase refuses the request itself, naming the field.
+  if (!key) return;
   $app.runInTransaction(function (txApp) {
     const now = Date.now();
     let entry = find(txApp, collectionName, key);

@@ -108,7 +108,8 @@ function validateQuestion(q) {
   if (isBlank(q.subject)) errors.subject = MESSAGES.subject;
   if (isBlank(q.grade)) errors.grade = MESSAGES.grade;
   if (isBlank(q.difficulty)) errors.difficulty = MESSAGES.difficulty;
-  const topics = TOPICS[String(q.subject)];
+  // Own keys only: a subject such as 'toString' must not find Object's methods.
+  const topics = Object.prototype.hasOwnProperty.call(TOPICS, String(q.subject)) ? TOPICS[String(q.subject)] : undefined;
   if (!isBlank(q.topic) && topics && topics.indexOf(String(q.topic)) < 0) {
     errors.topic = 'Choose a topic of ' + q.subject;
   }

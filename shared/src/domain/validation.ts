@@ -81,7 +81,8 @@ export function validateQuestion(q: Record<string, unknown>): FieldErrors {
   if (isBlank(q.subject)) errors.subject = MESSAGES.subject;
   if (isBlank(q.grade)) errors.grade = MESSAGES.grade;
   if (isBlank(q.difficulty)) errors.difficulty = MESSAGES.difficulty;
-  const topics = TOPICS[String(q.subject) as keyof typeof TOPICS];
+  // Own keys only: a subject such as 'toString' must not find Object's methods.
+  const topics = Object.hasOwn(TOPICS, String(q.subject)) ? TOPICS[String(q.subject) as keyof typeof TOPICS] : undefined;
   if (!isBlank(q.topic) && topics && !topics.includes(String(q.topic))) errors.topic = `Choose a topic of ${String(q.subject)}`;
   if (!Array.isArray(q.skills) || q.skills.length === 0) errors.skills = MESSAGES.skill;
   else {
