@@ -72,7 +72,7 @@ function purgeExpired() {
   $app
     .db()
     .newQuery("DELETE FROM auth_lockouts WHERE (expires_at = '' OR expires_at < {:now}) AND (locked_until = '' OR locked_until < {:now})")
-    .bind({ now: records.isoDate(Date.now()).replace('T', ' ') })
+    .bind({ now: records.storedDate(Date.now()) })
     .execute();
 }
 

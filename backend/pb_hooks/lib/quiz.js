@@ -151,6 +151,8 @@ function attemptView(app, attemptId) {
     if (row.flagged) flagged.push(row.question);
   });
   const attempt = rows[0];
+  // Thrown away ("Exit Quiz") in the meantime.
+  if (!attempt) throw new NotFoundError(NOT_FOUND);
   return {
     id: attemptId,
     assignment_id: attempt.assignment_id,
@@ -328,11 +330,6 @@ function answerBodyErrors(body) {
   return errors;
 }
 
-/** @param {number} ms @returns {string} the date as PocketBase stores it, comparable as text */
-function storedDate(ms) {
-  return records.isoDate(ms).replace('T', ' ');
-}
-
 /**
  * Saves one answer or flag in one SQL statement, which SQLite runs as one transaction: it
  * re-reads the attempt (its owner, status and deadline) in its WHERE and writes the row only
@@ -362,13 +359,13 @@ function saveAnswer(e) {
           " AND student_id = {:student} AND status = 'in_progress' AND deadline >= {:cutoff})",
       )
       .bind({
-        now: storedDate(now),
+        now: records.storedDate(now),
         option: body.answer || '',
         flagged: body.flagged === true,
         attempt: attemptId,
         question: body.questionId,
         student: e.auth.id,
-        cutoff: storedDate(now - rules.ANSWER_GRACE_SECONDS * 1000),
+        cutoff: records.storedDate(now - rules.ANSWER_GRACE_SECONDS * 1000),
       })
       .execute()
       .rowsAffected() === 1;
@@ -462,9 +459,8 @@ function scoreSuperuserResult(e) {
  * own: one that fails is logged and the others still go through.
  */
 function submitOverdue() {
-  const cutoff = records.isoDate(Date.now() - rules.ANSWER_GRACE_SECONDS * 1000);
   const overdue = $app.findRecordsByFilter('attempts', 'status = "in_progress" && deadline < {:cutoff}', 'deadline', 200, 0, {
-    cutoff: cutoff.replace('T', ' '),
+    cutoff: records.storedDate(Date.now() - rules.ANSWER_GRACE_SECONDS * 1000),
   });
   overdue.forEach(function (candidate) {
     try {

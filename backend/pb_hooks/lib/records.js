@@ -21,6 +21,11 @@ function isoDate(ms) {
   return new Date(ms).toISOString();
 }
 
+/** @param {number} ms @returns {string} the date as PocketBase stores it, comparable as text in SQL */
+function storedDate(ms) {
+  return isoDate(ms).replace('T', ' ');
+}
+
 /**
  * Throws a 400 whose data carries one plain-words message per field, as PocketBase does.
  * @param {Record<string, string>} errors
@@ -48,4 +53,4 @@ function findOrNull(collection, id, app) {
   }
 }
 
-module.exports = { readJson, millis, isoDate, throwIfInvalid, findOrNull };
+module.exports = { readJson, millis, isoDate, storedDate, throwIfInvalid, findOrNull };
