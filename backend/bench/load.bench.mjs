@@ -4,15 +4,17 @@
 //   create with no rule and no hook in the same run, and its p99 latency;
 // - listing a parent's assignments.
 // The rate limiter is raised for the run (as for the tests); everything else is as deployed.
+// Exits 1 when a request fails; targets are reported as within or missed.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import PocketBase from 'pocketbase';
 import { BACKEND_DIR, loadFixtures, startPocketBase } from '../scripts/runner.mjs';
 
 const CONNECTIONS = 50;
-const SECONDS = 10;
+const SECONDS = 5;
+const ROUNDS = 3;
 const TARGETS = { answerShareOfPlainCreate: 0.5, answerP99Ms: 250, assignmentListsPerSecond: 800 };
 const REPORT = resolve(BACKEND_DIR, '../docs/bench.md');
 const START = '<!-- backend-load:start -->';
@@ -34,6 +36,16 @@ function verdict(ok) {
 function summary(result) {
   const failed = result.non2xx + result.errors + result.timeouts;
   return { perSecond: result.requests.average, p99: result.latency.p99, failed };
+}
+
+/** Several runs of one kind as one: mean throughput, worst p99. @param {autocannon.Result[]} results */
+function combined(results) {
+  const each = results.map(summary);
+  return {
+    perSecond: each.reduce((sum, r) => sum + r.perSecond, 0) / each.length,
+    p99: Math.max(...each.map((r) => r.p99)),
+    failed: each.reduce((sum, r) => sum + r.failed, 0),
+  };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'backend-bench-'));
@@ -110,8 +122,15 @@ try {
 
   await run({ ...plainCreate, duration: 2 });
   await run({ url: pb.url, requests: [answer()], duration: 2 });
-  const plain = summary(await run(plainCreate));
-  const answers = summary(await run({ url: pb.url, requests: [answer()] }));
+  // Turn about, so that a change in the machine's load between runs weighs on both sides alike.
+  const plainRuns = [];
+  const answerRuns = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    plainRuns.push(await run(plainCreate));
+    answerRuns.push(await run({ url: pb.url, requests: [answer()] }));
+  }
+  const plain = combined(plainRuns);
+  const answers = combined(answerRuns);
   const lists = summary(await run(assignmentList));
 
   const share = answers.perSecond / plain.perSecond;
@@ -127,8 +146,9 @@ try {
     '## Backend load',
     '',
     `Measured by \`pnpm --filter backend run bench\` (backend/bench/load.bench.mjs) on ${new Date().toISOString().slice(0, 10)}: ` +
-      `${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, PocketBase with the demo data, autocannon with ${CONNECTIONS} connections for ${SECONDS} s each, ` +
-      'the rate limiter raised for the run. Answers are 50 children answering the five questions of one quiz in turn.',
+      `${cpu.length} × ${cpu[0]?.model ?? 'CPU'} (load average ${loadavg()[0]?.toFixed(1)} at the end), PocketBase with the demo data, ` +
+      `autocannon with ${CONNECTIONS} connections; creates and answers take turns, ${ROUNDS} runs of ${SECONDS} s each (mean req/s, worst p99), ` +
+      `the list one run of ${SECONDS} s; the rate limiter raised for the run. Answers are 50 children answering the five questions of one quiz in turn.`,
     '',
     '| measure | target | measured | verdict |',
     '|---|---|---|---|',
@@ -148,7 +168,8 @@ try {
   const next = at >= 0 && until > at ? current.slice(0, at) + block + current.slice(until + END.length) : `${current.trimEnd()}\n\n${block}\n`;
   writeFileSync(REPORT, next);
   console.log(block);
-  if (checks.some(([, , , ok]) => !ok)) process.exitCode = 1;
+  // A failed request is a fault; a missed target is a finding for the report, which the bundle bench after it still needs.
+  if (plain.failed + answers.failed + lists.failed > 0) process.exitCode = 1;
 } finally {
   await pb.stop();
   rmSync(dataDir, { recursive: true, force: true });
