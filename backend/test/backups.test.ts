@@ -9,7 +9,11 @@ import { fixtures } from './actors.ts';
 import { startPocketBase } from '../scripts/runner.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'backend-backups-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const servers: Array<{ stop: () => Promise<void> }> = [];
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  rmSync(root, { recursive: true, force: true });
+});
 
 async function admin(url: string, superuser: { email: string; password: string }) {
   const client = new PocketBase(url);
@@ -32,6 +36,7 @@ async function everything(client: PocketBase): Promise<Record<string, Record<str
 describe('backups', () => {
   it('a nightly backup is scheduled; back up, wipe, restore: every record is there', { timeout: 60_000 }, async () => {
     const first = await startPocketBase({ dataDir: join(root, 'first'), quiet: true, testing: true });
+    servers.push(first);
     let client = await admin(first.url, first.superuser);
     expect((await client.settings.getAll()).backups).toMatchObject({ cron: '0 3 * * *', cronMaxKeep: 7 });
 
@@ -51,31 +56,28 @@ describe('backups', () => {
     rmSync(join(root, 'first'), { recursive: true, force: true });
 
     const second = await startPocketBase({ dataDir: join(root, 'second'), quiet: true, seed: false, demo: false, testing: true });
-    try {
-      client = await admin(second.url, second.superuser);
-      expect(await everything(client)).not.toEqual(before);
-      const form = new FormData();
-      form.append('file', zip, 'before-wipe.zip');
-      await client.backups.upload(form);
-      await client.backups.restore('before-wipe.zip');
-      // PocketBase restarts itself on the restored data: wait until it answers with it.
-      await expect
-        .poll(
-          async () => {
-            try {
-              return await everything(await admin(second.url, second.superuser));
-            } catch {
-              return null;
-            }
-          },
-          { timeout: 30_000, interval: 250 },
-        )
-        .toEqual(before);
-      const restored = new PocketBase(second.url);
-      const resumed = await restored.collection('students').authWithPassword(fixtures.students[0]!.student_id, fixtures.students[0]!.password);
-      expect(resumed.record.id).toBe(fixtures.students[0]!.id);
-    } finally {
-      await second.stop();
-    }
+    servers.push(second);
+    client = await admin(second.url, second.superuser);
+    expect(await everything(client)).not.toEqual(before);
+    const form = new FormData();
+    form.append('file', zip, 'before-wipe.zip');
+    await client.backups.upload(form);
+    await client.backups.restore('before-wipe.zip');
+    // PocketBase restarts itself on the restored data: wait until it answers with it.
+    await expect
+      .poll(
+        async () => {
+          try {
+            return await everything(await admin(second.url, second.superuser));
+          } catch {
+            return null;
+          }
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toEqual(before);
+    const restored = new PocketBase(second.url);
+    const resumed = await restored.collection('students').authWithPassword(fixtures.students[0]!.student_id, fixtures.students[0]!.password);
+    expect(resumed.record.id).toBe(fixtures.students[0]!.id);
   });
 });

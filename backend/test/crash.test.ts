@@ -88,16 +88,16 @@ describe(`crash safety, ${KILLS} kills`, () => {
   it('every acknowledged answer and submit survives SIGKILL; no attempt has two results', { timeout: 300_000 }, async () => {
     for (let kill = 0; kill <= KILLS; kill += 1) {
       const pb = await startPocketBase({ dataDir, superuser, quiet: true, testing: true, seed: kill === 0 });
-      await checkEverythingAcknowledgedIsThere(pb.url);
-      if (kill === KILLS) {
+      try {
+        await checkEverythingAcknowledgedIsThere(pb.url);
+        if (kill === KILLS) break;
+        const child = answerUntilKilled(pb.url);
+        await new Promise((r) => setTimeout(r, 30 + Math.random() * 400));
+        process.kill(pb.pid, 'SIGKILL');
+        await child;
+      } finally {
         await pb.stop();
-        break;
       }
-      const child = answerUntilKilled(pb.url);
-      await new Promise((r) => setTimeout(r, 30 + Math.random() * 400));
-      process.kill(pb.pid, 'SIGKILL');
-      await pb.exited;
-      await child;
     }
     expect(acknowledged.size).toBeGreaterThan(KILLS);
     expect(submitted.size).toBeGreaterThan(0);
