@@ -64,6 +64,20 @@ async function inBatches<T, R>(items: T[], call: (item: T) => Promise<R>): Promi
   return results;
 }
 
+/** The process id of the PocketBase serving dataDir, if one runs. */
+function pocketbaseOf(dataDir: string): number | undefined {
+  const pid = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .find((candidate) => {
+      try {
+        return readFileSync(`/proc/${candidate}/cmdline`, 'utf8').includes(`--dir=${dataDir}\0`);
+      } catch {
+        return false;
+      }
+    });
+  return pid ? Number(pid) : undefined;
+}
+
 describe('the data folder', () => {
   it('is 0700 with files private to their user, also when an older version made it readable', async () => {
     const dataDir = join(tempDir(), 'pb_data');
@@ -106,6 +120,8 @@ describe('npm start', () => {
     });
     cleanups.push(() => {
       start.kill('SIGKILL');
+      const left = pocketbaseOf(dataDir);
+      if (left) process.kill(left, 'SIGKILL');
     });
     let output = '';
     start.stdout.on('data', (chunk) => (output += String(chunk)));
@@ -113,17 +129,9 @@ describe('npm start', () => {
     const exited = new Promise<number | null>((r) => start.once('exit', (code) => r(code)));
     await expect.poll(() => output, { timeout: 15_000 }).toContain('Open the portal at');
 
-    const pocketbase = readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name))
-      .find((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`--dir=${dataDir}`);
-        } catch {
-          return false;
-        }
-      });
-    expect(pocketbase).toBeDefined();
-    process.kill(Number(pocketbase), 'SIGKILL');
+    const pocketbase = pocketbaseOf(dataDir);
+    expect(pocketbase).toBeGreaterThan(0);
+    process.kill(pocketbase!, 'SIGKILL');
 
     expect(await exited).toBe(1);
     expect(output).toContain('PocketBase stopped unexpectedly (signal SIGKILL). The portal cannot work without it');
