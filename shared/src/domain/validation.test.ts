@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SKILLS, SUBJECTS, TOPICS } from './constants.ts';
-import { ESTIMATED_TIME } from './constants.ts';
+import { ASSIGNMENT_QUESTIONS_MAX, ESTIMATED_TIME, SKILLS, SUBJECTS, TOPICS } from './constants.ts';
 import { inRangeOrDefault, MESSAGES, statusChangeProblem, validateAssignment, validateQuestion, validateQuestionSet } from './validation.ts';
 
 const option = (id: string, text: string, isCorrect = false) => ({ id, text, isCorrect });
@@ -14,6 +13,13 @@ describe('validation (SPEC.md section 5)', () => {
       timeLimit: MESSAGES.timeLimit,
     });
     expect(validateAssignment({ title: 'Maths', question_sets: ['s'], assigned_students: ['c'], timeLimit: 5 })).toEqual({});
+  });
+
+  it('assignments: at most ASSIGNMENT_QUESTIONS_MAX questions', () => {
+    const valid = { title: 'Maths', question_sets: ['s'], assigned_students: ['c'], timeLimit: 5 };
+    expect(validateAssignment({ ...valid, totalQuestions: ASSIGNMENT_QUESTIONS_MAX })).toEqual({});
+    expect(validateAssignment({ ...valid, totalQuestions: ASSIGNMENT_QUESTIONS_MAX + 1 })).toEqual({ question_sets: MESSAGES.assignmentSize });
+    expect(MESSAGES.assignmentSize).toBe('An assignment can have at most 200 questions: choose fewer question sets');
   });
 
   it('questions: empty option text overrides the missing correct answer', () => {
