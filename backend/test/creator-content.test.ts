@@ -7,6 +7,26 @@ import { client, failure, fixtures, signIn, superuser } from './actors.ts';
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 
+/** A WAV file of 8 silent samples: its 44-byte header, then the samples. */
+const WAV = (() => {
+  const bytes = new Uint8Array(52);
+  const view = new DataView(bytes.buffer);
+  const text = (at: number, value: string) => [...value].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
+  text(0, 'RIFF');
+  view.setUint32(4, 44, true);
+  text(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, 8000, true);
+  view.setUint32(28, 8000, true);
+  view.setUint16(32, 1, true);
+  view.setUint16(34, 8, true);
+  text(36, 'data');
+  view.setUint32(40, 8, true);
+  return bytes;
+})();
+
 /** A multipart body with a picture, as the form sends it. */
 function withImage(fields: Record<string, unknown>): FormData {
   const body = new FormData();
@@ -126,6 +146,60 @@ describe('question media', () => {
     body.append('audio', new Blob(['not a sound'], { type: 'text/plain' }), 'notes.txt');
     const wrongType = await failure(() => author.collection('questions').create(body));
     expect(Object.keys(wrongType.response.data ?? {})).toEqual(['audio']);
+  });
+});
+
+describe('pictures and sound in the quiz', () => {
+  it("reach the child who is served the question, with the file token, and nobody else", async () => {
+    const { pb: creator, id } = await newCreator('Mia Media');
+    const body = withImage(question({ text: 'Which shape is this?', created_by: id, status: 'review', image_alt: 'A green triangle' }));
+    body.append('audio', new Blob([WAV], { type: 'audio/wav' }), 'shape.wav');
+    const created = await creator.collection('questions').create(body);
+    await reviewer.collection('questions').update(created.id, { status: 'published' });
+    const set = await creator.collection('question_sets').create({
+      title: 'Shapes with pictures',
+      description: 'Look and answer.',
+      subject: 'Mathematics',
+      grade: 'Grade 1',
+      type: 'skills_practice',
+      questions: [created.id],
+      skills: ['Shapes'],
+      status: 'review',
+      created_by: id,
+    });
+    await reviewer.collection('question_sets').update(set.id, { status: 'published' });
+    const parent = await signIn('parentA');
+    const assignment = await parent.collection('assignments').create({
+      title: 'Pictures check',
+      question_sets: [set.id],
+      assigned_students: [fixtures.students[0]!.id],
+      timeLimit: 10,
+      status: 'active',
+      created_by: fixtures.parents[0]!.id,
+    });
+    const student = await signIn('studentA');
+    type Started = { questions: Array<{ id: string; media: { image?: { url: string; alt: string }; audio?: { url: string } } }> };
+    const started = await student.send<Started>(`/api/quiz/${assignment.id}/start`, { method: 'POST' });
+    const media = started.questions[0]!.media;
+    expect(media.image).toEqual({ url: expect.stringMatching(new RegExp(`^/api/files/questions/${created.id}/triangle_\\w+\\.png\\?token=`)), alt: 'A green triangle' });
+    expect(media.audio?.url).toMatch(new RegExp(`^/api/files/questions/${created.id}/shape_\\w+\\.wav\\?token=`));
+
+    const base = client().baseURL;
+    const picture = await fetch(`${base}${media.image!.url}`);
+    expect(picture.status).toBe(200);
+    expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);
+    expect((await fetch(`${base}${media.audio!.url}`)).status).toBe(200);
+    expect((await fetch(`${base}${media.image!.url.replace(/\?token=.*$/, '')}`)).status).toBe(404);
+
+    // Another child, with a valid token of their own, is not served this question.
+    const other = await signIn('studentB');
+    const otherToken = await other.files.getToken();
+    expect((await fetch(`${base}${media.image!.url.replace(/token=.*$/, `token=${otherToken}`)}`)).status).toBe(404);
+    // The records API still never shows a child a question.
+    expect((await failure(() => student.collection('questions').getOne(created.id))).status).toBe(404);
+    // The author opens the files with a token of their own.
+    const creatorToken = await creator.files.getToken();
+    expect((await fetch(`${base}${media.image!.url.replace(/token=.*$/, `token=${creatorToken}`)}`)).status).toBe(200);
   });
 });
 

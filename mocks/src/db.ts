@@ -28,6 +28,7 @@ const EMPTY_FIELDS: Record<string, Record<string, unknown>> = {
     questionNumber: '',
     correctAnswer: '',
     review_comment: '',
+    replaces: '',
   },
   question_sets: { review_comment: '' },
 };

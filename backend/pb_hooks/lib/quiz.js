@@ -60,6 +60,9 @@ function served(question) {
     options: records.readJson(question, 'options', []) || [],
     correctAnswer: question.getString('correctAnswer'),
     explanation: question.getString('explanation'),
+    image: question.getStringSlice('images')[0] || '',
+    imageAlt: question.getString('image_alt'),
+    audio: question.getString('audio'),
   };
 }
 
@@ -81,8 +84,24 @@ function loadQuestions(app, ids, publishedOnly) {
     });
 }
 
+/**
+ * A served question's picture and sound, as addresses of PocketBase's file route with the student's
+ * file token (the files are protected; the questions' view rule lets a student open the files of the
+ * questions served to them, and nothing else of the question).
+ * @param {any} question @param {string} fileToken
+ */
+function mediaOf(question, fileToken) {
+  const url = function (file) {
+    return '/api/files/questions/' + question.id + '/' + encodeURIComponent(file) + '?token=' + encodeURIComponent(fileToken);
+  };
+  const media = {};
+  if (question.image) media.image = { url: url(question.image), alt: question.imageAlt || '' };
+  if (question.audio) media.audio = { url: url(question.audio) };
+  return media;
+}
+
 /** What a student may see before submitting: no isCorrect, correctAnswer or explanation. */
-function publicQuestion(question) {
+function publicQuestion(question, fileToken) {
   return {
     id: question.id,
     type: question.type,
@@ -90,6 +109,7 @@ function publicQuestion(question) {
     options: question.options.map(function (option) {
       return { id: option.id, text: option.text };
     }),
+    media: mediaOf(question, fileToken),
   };
 }
 
@@ -280,6 +300,7 @@ function resultView(app, result) {
 /** @param {core.RequestEvent} e */
 function start(e) {
   const studentId = e.auth.id;
+  const fileToken = e.auth.newFileToken();
   let body = null;
   $app.runInTransaction(function (txApp) {
     const assignment = assignmentFor(txApp, e.request.pathValue('assignmentId'), studentId);
@@ -308,7 +329,7 @@ function start(e) {
         timeLimit: assignment.getInt('timeLimit'),
       },
       questions: answerRows(txApp, attempt.id).map(function (row) {
-        return publicQuestion(records.readJson(row, 'served', {}));
+        return publicQuestion(records.readJson(row, 'served', {}), fileToken);
       }),
       serverTime: records.isoDate(Date.now()),
     };

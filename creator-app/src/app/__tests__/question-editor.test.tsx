@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
+import { pb } from 'shared/session';
 import { describe, expect, it } from 'vitest';
 import { choose, fill } from '../../testing/antd.ts';
 import CreatorAppRoutes from '../routes.tsx';
@@ -287,6 +288,19 @@ describe('Edit Question', () => {
     expect(screen.getByRole('checkbox', { name: 'Option A is correct' })).toBeChecked();
     expect(screen.getByRole('spinbutton', { name: 'Estimated Time (seconds)' })).toHaveValue('40');
     expect(screen.getByText('Add a picture of three rows of nine.')).toBeVisible();
+  });
+
+  it('edits a published question as a new version that replaces it, leaving the published one as it is', { timeout: 120_000 }, async () => {
+    const { user } = await renderRoute(CreatorAppRoutes, '/edit-question/qmathadd0000001', 'creator');
+    expect(await screen.findByText('This question is published')).toBeVisible();
+    expect(screen.getByText(/Saving creates a new version that goes through review/)).toBeVisible();
+    await fill(user, screen.getByLabelText('Question'), 'What is 7 + 8? Count on from 7.');
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await announced('Question submitted for review successfully!')).not.toBeNull();
+
+    const versions = await pb.collection('questions').getFullList({ filter: 'replaces = "qmathadd0000001"' });
+    expect(versions).toEqual([expect.objectContaining({ text: 'What is 7 + 8? Count on from 7.', status: 'review', created_by: 'creatordemo0001' })]);
+    expect(await pb.collection('questions').getOne('qmathadd0000001')).toMatchObject({ text: 'What is 7 + 8?', status: 'published' });
   });
 
   it('says so when the question cannot be found', async () => {

@@ -43,6 +43,7 @@ export function ReviewQueue() {
                     {questions.map((question) => (
                       <li key={question.id} className="creator-review-item">
                         <p className="mcq-row-meta">{t('review.by', { name: question.expand?.created_by?.name ?? '' })}</p>
+                        {question.replaces && <p>{t('review.newVersion')}</p>}
                         <QuestionPreview question={fieldsOf(question)} media={mediaOf(question, token.data ?? '')} />
                         <ReviewDecision collection="questions" id={question.id} title={question.text} onDecided={setDone} />
                       </li>
