@@ -28,4 +28,27 @@ test('the creator portal runs alone and asks a creator to sign in', async ({ pag
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/content-creator-dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${demo.creator.name}` })).toBeVisible();
+  // SPEC.md's sample figures come from the mock backend only.
+  await expect(page.getByRole('region', { name: 'Your content in numbers' })).toContainText('Total Usage15,420');
+  await expectNoAxeViolations(page);
+
+  // Every screen of the portal, from the fixtures.
+  const screens: Array<[string, string]> = [
+    ['/create-question', 'Create Question'],
+    ['/edit-question/qmathadd0000001', 'Edit Question'],
+    ['/create-question-set', 'Create Question Set'],
+    ['/edit-question-set/settimesdraft01', 'Edit Question Set'],
+    ['/manage-questions', 'Manage Questions'],
+    ['/manage-question-sets', 'Manage Question Sets'],
+    ['/bulk-import', 'Bulk Import Questions'],
+    ['/analytics', 'Analytics'],
+    ['/content-guidelines', 'Content Guidelines'],
+    ['/review-queue', 'Review Queue'],
+  ];
+  for (const [path, heading] of screens) {
+    await page.goto(`${origins.creator_app}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
 });

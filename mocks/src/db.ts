@@ -16,7 +16,7 @@ function questionsOf(assignmentId: string, data: Fixtures) {
 }
 
 /** PocketBase answers every field of a record; these are the empty values of the content fields the fixtures leave out. */
-const EMPTY_FIELDS: Record<string, Record<string, unknown>> = {
+export const EMPTY_FIELDS: Record<string, Record<string, unknown>> = {
   questions: {
     subtopic: '',
     images: [],

@@ -8,7 +8,7 @@ import {
   type CreatorOverview,
   type FieldErrors,
 } from 'shared';
-import type { MockDb, MockRecord } from '../db.ts';
+import { EMPTY_FIELDS, type MockDb, type MockRecord } from '../db.ts';
 import { invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 /** SPEC.md section 9's sample creator dashboard: the mock backend's answer, never the server's. */
@@ -129,6 +129,7 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
       collectionId: `pbc_${collection}`,
       collectionName: collection,
       created: now(),
+      ...EMPTY_FIELDS[collection],
       ...original,
       ...body,
       id: original?.id ?? String(body['id'] ?? newRecordId()),

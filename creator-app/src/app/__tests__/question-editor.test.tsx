@@ -291,7 +291,7 @@ describe('Edit Question', () => {
   });
 
   it('edits a published question as a new version that replaces it, leaving the published one as it is', { timeout: 120_000 }, async () => {
-    const { user } = await renderRoute(CreatorAppRoutes, '/edit-question/qmathadd0000001', 'creator');
+    const { user, router } = await renderRoute(CreatorAppRoutes, '/edit-question/qmathadd0000001', 'creator');
     expect(await screen.findByText('This question is published')).toBeVisible();
     expect(screen.getByText(/Saving creates a new version that goes through review/)).toBeVisible();
     await fill(user, screen.getByLabelText('Question'), 'What is 7 + 8? Count on from 7.');
@@ -301,6 +301,14 @@ describe('Edit Question', () => {
     const versions = await pb.collection('questions').getFullList({ filter: 'replaces = "qmathadd0000001"' });
     expect(versions).toEqual([expect.objectContaining({ text: 'What is 7 + 8? Count on from 7.', status: 'review', created_by: 'creatordemo0001' })]);
     expect(await pb.collection('questions').getOne('qmathadd0000001')).toMatchObject({ text: 'What is 7 + 8?', status: 'published' });
+
+    // Back on the published question: the version being written is one link away, and no second one is started.
+    await router.navigate('/edit-question/qmathadd0000001');
+    expect(await screen.findByText('A new version of this question is already being written.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Open the new version' }));
+    await waitFor(() => expect(screen.getByLabelText('Question')).toHaveValue('What is 7 + 8? Count on from 7.'));
+    expect(screen.getByText('A new version of a published question')).toBeVisible();
   });
 
   it('says so when the question cannot be found', async () => {

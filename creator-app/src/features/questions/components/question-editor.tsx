@@ -111,6 +111,8 @@ function QuestionEditor({ existing, pendingVersion, fileToken = '' }: EditorProp
   const type = Form.useWatch('type', form);
   const values = Form.useWatch([], { form, preserve: true }) as QuestionFields | undefined;
   const isPublished = existing?.status === 'published';
+  // One new version at a time: a second one would replace a question that the first already replaced.
+  const locked = isPublished && Boolean(pendingVersion);
   const hasImage = media.image.kind !== 'none';
 
   const saveAs = (status: ContentStatus) => {
@@ -157,10 +159,10 @@ function QuestionEditor({ existing, pendingVersion, fileToken = '' }: EditorProp
           <Button onClick={() => setPreviewing((on) => !on)}>
             {t(previewing ? 'editor.edit' : 'editor.preview')}
           </Button>
-          <Button loading={save.isPending && save.variables?.body.status === 'draft'} disabled={save.isPending} onClick={() => saveAs('draft')}>
+          <Button loading={save.isPending && save.variables?.body.status === 'draft'} disabled={save.isPending || locked} onClick={() => saveAs('draft')}>
             {t('editor.saveDraft')}
           </Button>
-          <Button type="primary" loading={save.isPending && save.variables?.body.status === 'review'} disabled={save.isPending} onClick={() => saveAs('review')}>
+          <Button type="primary" loading={save.isPending && save.variables?.body.status === 'review'} disabled={save.isPending || locked} onClick={() => saveAs('review')}>
             {t('editor.submit')}
           </Button>
         </>

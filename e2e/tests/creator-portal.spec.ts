@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import PocketBase from 'pocketbase';
+import { fixtures } from 'mocks';
+import { demo } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { storageStateOf } from '../support/auth.ts';
+import { backendPort, origins } from '../support/environment.ts';
+
+// The creator portal over the real PocketBase, inside the shell: a creator writes a question and a
+// set, the reviewer publishes them, the demo parent assigns the set, the demo child answers, and
+// the creator's analytics count it.
+
+const reviewer = fixtures.creators.find((account) => account.reviewer)!;
+const api = () => {
+  const pb = new PocketBase(`http://127.0.0.1:${backendPort}`);
+  pb.autoCancellation(false);
+  return pb;
+};
+
+/** Chooses an antd Select's option: the open list is a popup whose options carry their words as a title. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+test.describe('the creator portal on the real backend', () => {
+  test.use({ storageState: storageStateOf('creator') });
+
+  test('a question and a set go from the creator through review to a child, and the analytics count the answer', async ({ page, browser }) => {
+    test.slow();
+    const stamp = Date.now();
+    const text = `How many legs do ${stamp % 1000} ducks have, in twos? (${stamp})`;
+    const title = `Ducks and legs ${stamp}`;
+
+    await page.goto('/create-question');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Question' })).toBeVisible();
+    await page.getByLabel('Question', { exact: true }).fill(text);
+    await page.getByLabel('Option A', { exact: true }).fill('Two each');
+    await page.getByLabel('Option B', { exact: true }).fill('Four each');
+    await page.getByLabel('Option C', { exact: true }).fill('One each');
+    await page.getByRole('button', { name: 'Remove option D' }).click();
+    await page.getByRole('checkbox', { name: 'Option A is correct' }).check();
+    await choose(page, 'Subject', 'Science');
+    await choose(page, 'Grade', 'Grade 1');
+    await choose(page, 'Topic', 'Life Science');
+    await choose(page, 'Skills', 'Animals');
+    await choose(page, 'Difficulty', 'Beginner');
+    await page.getByLabel('Explanation').fill('Ducks are birds, and birds walk on two legs.');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('region', { name: 'Preview of the question' }).getByRole('heading', { name: text })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Submit for Review' }).click();
+    await expect(page.getByText('Question submitted for review successfully!')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your recent questions' }).getByRole('link', { name: text })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'New Question Set' }).click();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Counting legs of animals.');
+    await choose(page, 'Question Set Type', 'Skills Practice');
+    await page.getByLabel('Search questions').fill(String(stamp));
+    await page.getByLabel('Search questions').press('Enter');
+    await page.getByRole('checkbox', { name: text }).check();
+    await expect(page.getByRole('list', { name: 'Questions in the set' })).toContainText(text);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Submit for Review' }).click();
+    await expect(page.getByText('Question set submitted for review successfully!')).toBeVisible();
+
+    // The reviewer, in a browser of their own, publishes the question, then the set.
+    const reviewing = await browser.newContext({ baseURL: origins.shell, storageState: { cookies: [], origins: [] } });
+    const review = await reviewing.newPage();
+    await review.goto('/creator-login');
+    await review.getByLabel('Email').fill(reviewer.email);
+    await review.getByLabel('Password').fill(reviewer.password);
+    await review.getByRole('button', { name: 'Sign in' }).click();
+    await review.getByRole('link', { name: 'Review Queue' }).click();
+    await expect(review.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
+    await expectNoAxeViolations(review);
+    await review.getByRole('button', { name: `Publish "${text}"` }).click();
+    await expect(review.getByText(`"${text}" is published.`)).toBeVisible();
+    await review.getByRole('button', { name: `Publish "${title}"` }).click();
+    await expect(review.getByText(`"${title}" is published.`)).toBeVisible();
+    await reviewing.close();
+
+    // The demo parent assigns the set and the demo child answers, through the API.
+    const parent = api();
+    await parent.collection('parents').authWithPassword(demo.parent.email, demo.parent.password);
+    const [set] = await parent.collection('question_sets').getFullList({ filter: parent.filter('title = {:title}', { title }) });
+    const child = fixtures.students.find((student) => student.student_id === demo.student.studentId)!;
+    const assignment = await parent.collection('assignments').create({
+      title: `Ducks ${stamp}`,
+      question_sets: [set!.id],
+      assigned_students: [child.id],
+      timeLimit: 10,
+      status: 'active',
+      created_by: fixtures.parents[0]!.id,
+    });
+    const student = api();
+    await student.collection('students').authWithPassword(demo.student.studentId, demo.student.accessCode);
+    const started = await student.send<{ attempt: { id: string }; questions: Array<{ id: string; text: string; options: Array<{ id: string; text: string }> }> }>(
+      `/api/quiz/${assignment.id}/start`,
+      { method: 'POST' },
+    );
+    const served = started.questions.find((question) => question.text === text)!;
+    await student.send(`/api/quiz/attempts/${started.attempt.id}/answer`, { method: 'POST', body: { questionId: served.id, answer: served.options.find((o) => o.text === 'Two each')!.id } });
+    await student.send(`/api/quiz/attempts/${started.attempt.id}/submit`, { method: 'POST' });
+
+    await page.goto('/analytics');
+    const counted = page.getByRole('list', { name: 'Your answered questions, most answered first' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: text }) });
+    await expect(counted).toContainText('Answered 1 times · 100% answered correctly');
+    await expect(page.getByRole('table', { name: 'Completions and average score of your question sets' }).getByRole('row', { name: new RegExp(title) })).toContainText('1100%');
+    await expectNoAxeViolations(page);
+  });
+
+  test('manage, import and guidelines screens work on the real backend and pass axe', async ({ page }) => {
+    await page.goto('/manage-questions?subject=Mathematics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Questions' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your questions' }).getByRole('link', { name: 'What is 7 + 8?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/manage-question-sets');
+    await expect(page.getByRole('region', { name: 'Your question sets' }).getByRole('link', { name: 'Basic Arithmetic' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/bulk-import');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the CSV template' }).click();
+    expect((await download).suggestedFilename()).toBe('questions-template.csv');
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: 'two.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`question,option_a,option_b,correct,subject,grade,skills,difficulty\nWhat is ${Date.now()} + 0?,Itself,Zero,a,Mathematics,Grade 1,Addition,beginner\nWhat is 7 + 8?,15,16,a,Mathematics,Grade 3,Addition,beginner\n`),
+    });
+    await expect(page.getByText('2 questions: 1 ready, 0 with errors, 1 duplicates.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Import 1 questions as drafts' }).click();
+    await expect(page.getByText('1 questions imported as drafts.')).toBeVisible();
+
+    await page.goto('/content-guidelines');
+    await expect(page.getByRole('heading', { level: 2, name: 'One clearly right answer' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
