@@ -123,6 +123,7 @@ describe('what a child is served', () => {
       type: 'multiple_choice',
       text: 'As reviewed',
       options: [{ id: 'a', text: 'Right' }, { id: 'b', text: 'Wrong' }],
+      media: {},
     });
     await answer(child, attempt.id, { questionId: taken.id, answer: 'a' });
     const submitted = await submit(child, attempt.id);

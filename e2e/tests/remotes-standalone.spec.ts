@@ -20,6 +20,8 @@ test('the student app runs alone with the sample assignments', async ({ page }) 
 });
 
 test('the creator portal runs alone and asks a creator to sign in', async ({ page }) => {
+  // Every screen of the portal, each checked by axe.
+  test.slow();
   await page.goto(`${origins.creator_app}/content-creator-dashboard`);
   await expect(page).toHaveURL(/\/creator-login$/);
   await expectNoAxeViolations(page);
@@ -32,7 +34,6 @@ test('the creator portal runs alone and asks a creator to sign in', async ({ pag
   await expect(page.getByRole('region', { name: 'Your content in numbers' })).toContainText('Total Usage15,420');
   await expectNoAxeViolations(page);
 
-  // Every screen of the portal, from the fixtures.
   const screens: Array<[string, string]> = [
     ['/create-question', 'Create Question'],
     ['/edit-question/qmathadd0000001', 'Edit Question'],

@@ -167,7 +167,7 @@ export function ManageList<R extends Row>({ texts, filters, columns, query, para
       {query.isError ? (
         <ErrorState message={describeError(query.error, texts.fetchFailed)} onRetry={() => void query.refetch()} />
       ) : (
-        <section aria-label={texts.table}>
+        <section aria-label={texts.table} className="mcq-table-scroll">
         <Table<R>
           rowKey="id"
           size="middle"
@@ -188,7 +188,6 @@ export function ManageList<R extends Row>({ texts, filters, columns, query, para
             onChange: (keys) => setSelected(keys.map(String)),
             getCheckboxProps: (record) => ({ disabled: record.status !== 'draft', 'aria-label': texts.select(nameOf(record)) }),
           }}
-          scroll={{ x: true }}
         />
         </section>
       )}

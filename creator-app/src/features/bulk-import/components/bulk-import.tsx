@@ -53,13 +53,12 @@ const answerOf = (row: ImportRow) =>
     .map((option) => `${option.id.toUpperCase()}. ${option.text}`)
     .join('; ');
 
+/** The template as a file download; a data address, since an object URL revoked at once can cancel the download. */
 function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([csvTemplate()], { type: 'text/csv' }));
   const link = document.createElement('a');
-  link.href = url;
+  link.href = `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate())}`;
   link.download = 'questions-template.csv';
   link.click();
-  URL.revokeObjectURL(url);
 }
 
 /**
@@ -264,6 +263,7 @@ export function BulkImport() {
           {data.problems.length > 0 && (
             <Alert
               type="warning"
+              role="note"
               showIcon
               title={t('import.problems')}
               description={
@@ -284,14 +284,13 @@ export function BulkImport() {
               <option value="ready">{t('import.show.ready')}</option>
             </select>
           </div>
-          <section aria-label={t('import.preview.caption')}>
+          <section aria-label={t('import.preview.caption')} className="mcq-table-scroll">
           <Table<PreviewRow>
             size="small"
             columns={columns}
             dataSource={shown}
             pagination={{ pageSize: PREVIEW_PAGE, showSizeChanger: false, hideOnSinglePage: true }}
             rowClassName={(item) => (item.problems.length ? 'creator-import-row-problem' : '')}
-            scroll={{ x: true }}
           />
           </section>
           {ready > 0 ? (

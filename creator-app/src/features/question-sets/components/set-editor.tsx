@@ -126,9 +126,9 @@ function SetEditor({ existing }: { existing?: SetRecord }) {
         </>
       }
     >
-      {isPublished && <Alert type="info" showIcon title={t('editor.published')} />}
-      {existing?.status === 'review' && <Alert type="warning" showIcon title={t('editor.inReview')} />}
-      {existing?.review_comment && <Alert type="warning" showIcon title={t('editor.reviewComment')} description={existing.review_comment} />}
+      {isPublished && <Alert type="info" role="note" showIcon title={t('editor.published')} />}
+      {existing?.status === 'review' && <Alert type="warning" role="note" showIcon title={t('editor.inReview')} />}
+      {existing?.review_comment && <Alert type="warning" role="note" showIcon title={t('editor.reviewComment')} description={existing.review_comment} />}
       {formError && <Alert type="error" role="alert" showIcon title={formError} />}
       <Form<SetFields> form={form} layout="vertical" initialValues={existing ? fieldsOf(existing) : emptySet()} requiredMark className="creator-set-form">
         <Card title={<h2 className="mcq-card-title">{t('section.details')}</h2>}>

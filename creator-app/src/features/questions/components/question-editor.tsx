@@ -171,6 +171,7 @@ function QuestionEditor({ existing, pendingVersion, fileToken = '' }: EditorProp
       {isPublished && (
         <Alert
           type="info"
+          role="note"
           showIcon
           title={t('editor.published.title')}
           description={
@@ -185,9 +186,9 @@ function QuestionEditor({ existing, pendingVersion, fileToken = '' }: EditorProp
           }
         />
       )}
-      {existing?.replaces && existing.status !== 'published' && <Alert type="info" showIcon title={t('editor.version.title')} description={t('editor.version.body')} />}
-      {existing?.status === 'review' && <Alert type="warning" showIcon title={t('editor.inReview')} />}
-      {existing?.review_comment && <Alert type="warning" showIcon title={t('editor.reviewComment')} description={existing.review_comment} />}
+      {existing?.replaces && existing.status !== 'published' && <Alert type="info" role="note" showIcon title={t('editor.version.title')} description={t('editor.version.body')} />}
+      {existing?.status === 'review' && <Alert type="warning" role="note" showIcon title={t('editor.inReview')} />}
+      {existing?.review_comment && <Alert type="warning" role="note" showIcon title={t('editor.reviewComment')} description={existing.review_comment} />}
       {formError && <Alert type="error" role="alert" showIcon title={formError} />}
       {previewing && values && (
         <QuestionPreview

@@ -34,7 +34,7 @@ export function ReviewDecision({ collection, id, title, blocked, onDecided }: Re
 
   return (
     <div className="creator-decision">
-      {blocked && <Alert type="warning" showIcon title={blocked} />}
+      {blocked && <Alert type="warning" role="note" showIcon title={blocked} />}
       {failure && <Alert type="error" role="alert" showIcon title={failure} />}
       {writing ? (
         <Form
