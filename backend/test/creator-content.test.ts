@@ -1,7 +1,7 @@
 // The creator portal's server side: review comments, image alt text and media limits, and the
 // dashboard's figures, against a real PocketBase.
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { discriminationIndex, MESSAGES, QUESTION_MEDIA, REVIEW_COMMENT_MAX, type CreatorAnalytics } from '../../shared/src/domain/index.ts';
 import { client, failure, fixtures, signIn, superuser } from './actors.ts';
 
@@ -177,7 +177,20 @@ describe('pictures and sound in the quiz', () => {
       status: 'active',
       created_by: fixtures.parents[0]!.id,
     });
+    // Both children have other questions served too, so only a row for this child and this question may open the files.
     const student = await signIn('studentA');
+    const mathsAttempt = (await student.send<{ attempt: { id: string } }>('/api/quiz/assignmaths0001/start', { method: 'POST' })).attempt.id;
+    const otherParent = await signIn('parentB');
+    const elsewhere = await otherParent.collection('assignments').create({
+      title: 'Other questions',
+      question_sets: ['setbasicmath001'],
+      assigned_students: [inject('studentB').id],
+      timeLimit: 10,
+      status: 'active',
+      created_by: inject('parentB').id,
+    });
+    const other = await signIn('studentB');
+    const otherAttempt = (await other.send<{ attempt: { id: string } }>(`/api/quiz/${elsewhere.id}/start`, { method: 'POST' })).attempt.id;
     type Started = { questions: Array<{ id: string; media: { image?: { url: string; alt: string }; audio?: { url: string } } }> };
     const started = await student.send<Started>(`/api/quiz/${assignment.id}/start`, { method: 'POST' });
     const media = started.questions[0]!.media;
@@ -192,7 +205,6 @@ describe('pictures and sound in the quiz', () => {
     expect((await fetch(`${base}${media.image!.url.replace(/\?token=.*$/, '')}`)).status).toBe(404);
 
     // Another child, with a valid token of their own, is not served this question.
-    const other = await signIn('studentB');
     const otherToken = await other.files.getToken();
     expect((await fetch(`${base}${media.image!.url.replace(/token=.*$/, `token=${otherToken}`)}`)).status).toBe(404);
     // The records API still never shows a child a question.
@@ -200,6 +212,10 @@ describe('pictures and sound in the quiz', () => {
     // The author opens the files with a token of their own.
     const creatorToken = await creator.files.getToken();
     expect((await fetch(`${base}${media.image!.url.replace(/token=.*$/, `token=${creatorToken}`)}`)).status).toBe(200);
+
+    // Exit Quiz on the other attempts, so that the other files find the demo quizzes as they were.
+    await student.send(`/api/quiz/attempts/${mathsAttempt}`, { method: 'DELETE' });
+    await other.send(`/api/quiz/attempts/${otherAttempt}`, { method: 'DELETE' });
   });
 });
 
