@@ -107,6 +107,7 @@ async function main() {
     if (report.imported.length !== IMPORT_ROWS) throw new Error(`The import wrote ${report.imported.length} of ${IMPORT_ROWS} rows: ${JSON.stringify(report.failed[0] ?? report.skipped[0])}`);
 
     // (2) The rest of the 10,000 questions, written by a superuser in batches (the load is not measured).
+    // The rate limiter stays off from here: the pages are asked for faster than one creator would.
     const admin = client(server.url);
     await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
     const settings = await admin.settings.getAll();
@@ -117,7 +118,6 @@ async function main() {
       for (let i = n; i < Math.min(QUESTIONS, n + 100); i += 1) batch.collection('questions').create(loadQuestion(i, creator.id));
       await batch.send();
     }
-    await admin.settings.update({ rateLimits: settings.rateLimits });
     const held = (await pb.collection('questions').getList(1, 1, { filter: pb.filter('created_by = {:id}', { id: creator.id }) })).totalItems;
 
     const results = [];
@@ -141,6 +141,8 @@ async function main() {
       '## Creator portal: manage page and bulk import (`pnpm bench:manage`)',
       '',
       `Measured on ${new Date().toISOString().slice(0, 10)} by \`backend/bench/manage-page.bench.ts\`: a fresh PocketBase with the demo data and a deployment's rate limits, the demo creator signed in through the SDK on the same machine (${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end).`,
+      '',
+      'The import runs under the deployment\'s rate limits; the pages are then asked for with the rate limiter off (faster than one creator would ask).',
       '',
       '| measure | target | measured | verdict |',
       '|---|---|---|---|',

@@ -143,7 +143,8 @@ function QuestionEditor({ existing, pendingVersion, fileToken = '' }: EditorProp
           const mediaErrors = { ...(server['images'] ? { image: server['images'] } : {}), ...(server['audio'] ? { audio: server['audio'] } : {}) };
           setServerMediaErrors(mediaErrors);
           setPreviewing(false);
-          setFormError(Object.keys(mediaErrors).length && !problem.form ? t('editor.fixErrors') : (problem.form ?? t('editor.fixErrors')));
+          // The server's words about a file show under its upload; the form then points there.
+          setFormError(Object.keys(mediaErrors).length ? t('editor.fixErrors') : (problem.form ?? t('editor.fixErrors')));
         },
       },
     );
