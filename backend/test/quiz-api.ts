@@ -2,7 +2,7 @@
 import PocketBase from 'pocketbase';
 import { fixtures, signIn } from './actors.ts';
 
-export type Attempt = { id: string; status: string; deadline: string; started_at: string; answers: Record<string, string>; flagged: string[] };
+export type Attempt = { id: string; status: string; deadline: string | null; started_at: string; answers: Record<string, string>; flagged: string[] };
 export type StartResponse = {
   attempt: Attempt;
   assignment: { id: string; timeLimit: number };

@@ -162,7 +162,7 @@ export type AttemptsStatusOptions = typeof AttemptsStatusOptions[keyof typeof At
 export type AttemptsRecord = {
 	assignment_id: RecordIdString
 	created: IsoAutoDateString
-	deadline: IsoDateString
+	deadline?: IsoDateString
 	id: string
 	started_at: IsoDateString
 	status: AttemptsStatusOptions
@@ -376,6 +376,14 @@ export const StudentsGradeOptions = {
 	"Grade 6": "Grade 6",
 } as const
 export type StudentsGradeOptions = typeof StudentsGradeOptions[keyof typeof StudentsGradeOptions]
+
+export const StudentsTimeAllowanceOptions = {
+	"standard": "standard",
+	"extra_half": "extra_half",
+	"double": "double",
+	"untimed": "untimed",
+} as const
+export type StudentsTimeAllowanceOptions = typeof StudentsTimeAllowanceOptions[keyof typeof StudentsTimeAllowanceOptions]
 export type StudentsRecord = {
 	created: IsoAutoDateString
 	email?: string
@@ -386,6 +394,7 @@ export type StudentsRecord = {
 	parent_id: RecordIdString
 	password: string
 	student_id: string
+	time_allowance?: StudentsTimeAllowanceOptions
 	tokenKey: string
 	updated: IsoAutoDateString
 	verified?: boolean
