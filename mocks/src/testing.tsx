@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import type { RemoteRoutes } from 'shared';
 import { pb } from 'shared/session';
+import { createMockDb, type MockDb } from './db.ts';
 import { demoLogins } from './fixtures.ts';
+import { createHandlers } from './handlers/index.ts';
+import { quizScript, type QuizScriptOptions } from './handlers/quiz-script.ts';
+import { mockServer } from './node.ts';
 import { standaloneRoutes } from './standalone-routes.tsx';
 
 /**
@@ -16,4 +20,14 @@ export async function renderRoute(routes: RemoteRoutes, path: string, signInAs?:
   if (signInAs === 'student') await pb.collection('students').authWithPassword(demo.student.studentId, demo.student.accessCode);
   const router = createMemoryRouter(standaloneRoutes(routes), { initialEntries: [path] });
   return { user: userEvent.setup(), router, ...render(<RouterProvider router={router} />) };
+}
+
+/**
+ * For this test, the quiz engine's routes answer with the scripted quiz over a fresh mock database,
+ * which the test can read; handlers a test adds later with `mockServer.use` come first.
+ */
+export function scriptQuiz(options?: QuizScriptOptions): MockDb {
+  const db = createMockDb();
+  mockServer.resetHandlers(...quizScript(db, options), ...createHandlers(db));
+  return db;
 }

@@ -1,6 +1,7 @@
 import PocketBase from 'pocketbase';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentFigures, type ResultLike } from 'shared';
 import { createMockDb } from '../db.ts';
 import { matchesFilter } from '../filter.ts';
 import { demoLogins, fixtures } from '../fixtures.ts';
@@ -32,10 +33,11 @@ describe('the mock backend answers like PocketBase', () => {
       sort: 'name',
     });
     expect(children.map((child) => child.name)).toEqual(['Emma Johnson', 'Liam Johnson']);
-    expect(children[0]?.expand?.['results_via_student_id']).toHaveLength(1);
+    expect(children[0]?.expand?.['results_via_student_id']).toHaveLength(7);
 
-    const emmas = await pb.collection('assignments').getFullList({ filter: 'assigned_students ~ "studentemma0001"' });
-    expect(emmas.map((a) => a.id).toSorted()).toEqual(['assignenglish01', 'assignmaths0001', 'assignscience01']);
+    const emmas = await pb.collection('assignments').getFullList({ filter: 'assigned_students ~ "studentemma0001" && status = "active"' });
+    expect(emmas.map((a) => a.id)).toEqual(expect.arrayContaining(['assignenglish01', 'assignmaths0001', 'assignscience01']));
+    expect(emmas).toHaveLength(9);
   });
 
   it("adds a child with a new STU id and code, resets the code, and removes the child from their assignments", async () => {
@@ -70,6 +72,14 @@ describe('the mock backend answers like PocketBase', () => {
 });
 
 describe('the sample results', () => {
+  it("give the demo student SPEC's sample figures: level 8, 1250 points, 1500 for the next level, a 5-day streak", () => {
+    const db = createMockDb();
+    const emma = fixtures.students[0]!.id;
+    const results = (db.collections['results'] ?? []).filter((r) => r['student_id'] === emma) as unknown as ResultLike[];
+    const assigned = (db.collections['assignments'] ?? []).filter((a) => (a['assigned_students'] as string[]).includes(emma) && a['status'] === 'active');
+    expect(studentFigures(assigned, results)).toEqual({ points: 1250, level: 8, currentLevelPoints: 1200, nextLevelPoints: 1500, streak: 5, notCompleted: 2 });
+  });
+
   it('are scored from the answers by the percent rule', () => {
     const results = createMockDb().collections['results'] ?? [];
     expect(results.find((r) => r.id === 'resultemmaeng01')).toMatchObject({ score: 100, correct_answers: 3, total_questions: 3 });

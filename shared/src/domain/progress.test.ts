@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { achievements, dayStreak, improvement, levelFor, resultsAnalytics, studentProgress, totalPoints } from './progress.ts';
 
+const byId = (list: ReturnType<typeof achievements>) => Object.fromEntries(list.map((a) => [a.id, a.earnedAt]));
 const day = (n: number) => new Date(Date.UTC(2026, 0, 10 + n, 12)).toISOString();
 const results = [50, 60, 70, 80, 90, 100].map((score, i) => ({ score, completed_at: day(i), assignment_id: `a${i % 3}`, subject: i % 2 ? 'English' : 'Mathematics' }));
 
@@ -37,17 +38,30 @@ describe('derived figures', () => {
     expect(levelFor(3600)).toEqual({ level: 14, currentLevelPoints: 3500, nextLevelPoints: 4000 });
   });
 
-  it('day streaks end today or yesterday', () => {
+  it('day streaks end today or yesterday, and a missed day starts the count again', () => {
     expect(dayStreak(results, new Date(day(5)))).toBe(6);
     expect(dayStreak(results, new Date(day(6)))).toBe(6);
     expect(dayStreak(results, new Date(day(8)))).toBe(0);
+    const withGap = results.filter((_, i) => i !== 3);
+    expect(dayStreak(withGap, new Date(day(5)))).toBe(2);
+    // PocketBase's date format, with a space
+    expect(dayStreak([{ score: 1, completed_at: day(0).replace('T', ' ') }], new Date(day(0)))).toBe(1);
   });
 
-  it('achievements come from results', () => {
-    const earned = achievements(results, new Date(day(5))).filter((a) => a.earned).map((a) => a.id);
-    // six results, but only three different quizzes
-    expect(earned).toEqual(['first-quiz', 'high-score', 'perfect-score', 'streak-3']);
-    const fiveQuizzes = results.map((r, i) => ({ ...r, assignment_id: `distinct${i}` }));
-    expect(achievements(fiveQuizzes, new Date(day(5))).find((a) => a.id === 'five-quizzes')?.earned).toBe(true);
+  it('achievements come from results, each with the completion time of the result that earned it', () => {
+    // six results, but only three different quizzes; 540 points
+    expect(byId(achievements(results))).toEqual({
+      'first-quiz': day(0),
+      'high-score': day(4),
+      'perfect-score': day(5),
+      'five-quizzes': null,
+      streak: day(4),
+      points: null,
+    });
+    const distinct = results.map((r, i) => ({ ...r, assignment_id: `distinct${i}` }));
+    // points: 100, 220, 360, 520, 700, 900 — then 1000 with one more quiz
+    const more = [...distinct, { score: 50, completed_at: day(9), assignment_id: 'late' }];
+    expect(byId(achievements(more))).toMatchObject({ 'five-quizzes': day(4), points: day(9) });
+    expect(achievements([]).every((a) => a.earnedAt === null)).toBe(true);
   });
 });

@@ -91,32 +91,64 @@ export function levelFor(points: number): { level: number; currentLevelPoints: n
   return { level: index + 1, currentLevelPoints: LEVEL_THRESHOLDS[index]!, nextLevelPoints: LEVEL_THRESHOLDS[index + 1]! };
 }
 
-const dayKey = (date: Date) => date.toISOString().slice(0, 10);
+/** The child's own calendar day (the device's time zone): a quiz at 8 in the morning counts for that morning. */
+const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+const dayBefore = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() - 1, 12);
 
-/** Consecutive days (UTC) with at least one result, ending today or yesterday. */
-export function dayStreak(results: readonly ResultLike[], now: Date = new Date()): number {
-  const days = new Set(results.map((r) => dayKey(new Date(r.completed_at))));
-  const cursor = new Date(now);
-  if (!days.has(dayKey(cursor))) cursor.setUTCDate(cursor.getUTCDate() - 1);
+/** Consecutive days ending at `day` with at least one result on each. */
+function daysInARow(days: ReadonlySet<string>, day: Date): number {
   let streak = 0;
-  while (days.has(dayKey(cursor))) {
-    streak += 1;
-    cursor.setUTCDate(cursor.getUTCDate() - 1);
-  }
+  for (let cursor = day; days.has(dayKey(cursor)); cursor = dayBefore(cursor)) streak += 1;
   return streak;
 }
 
-export type Achievement = { id: string; title: string; description: string; earned: boolean };
+/**
+ * Consecutive days with at least one result, ending today or yesterday. It never scolds: a day
+ * missed simply starts the count again, and today still counts until the day is over.
+ */
+export function dayStreak(results: readonly ResultLike[], now: Date = new Date()): number {
+  const days = new Set(results.map((r) => dayKey(new Date(r.completed_at.replace(' ', 'T')))));
+  return days.has(dayKey(now)) ? daysInARow(days, now) : daysInARow(days, dayBefore(now));
+}
 
-export function achievements(results: readonly ResultLike[], now: Date = new Date()): Achievement[] {
-  const best = Math.max(0, ...results.map((r) => r.score));
-  const streak = dayStreak(results, now);
-  return [
-    { id: 'first-quiz', title: 'First Quiz', description: 'Complete your first quiz', earned: results.length >= 1 },
-    { id: 'high-score', title: 'High Scorer', description: 'You scored 90% or higher! Keep up the excellent work!', earned: best >= ACHIEVEMENT_SCORE },
-    { id: 'perfect-score', title: 'Perfect Score', description: 'Score 100% in a quiz', earned: best === 100 },
-    { id: 'five-quizzes', title: 'Quiz Explorer', description: 'Complete 5 quizzes', earned: bestPerAssignment(results).length >= 5 },
-    { id: 'streak-3', title: 'On a Roll', description: 'Study 3 days in a row', earned: streak >= 3 },
-    { id: 'streak-7', title: 'Week Warrior', description: 'Study 7 days in a row', earned: streak >= 7 },
-  ];
+export const STREAK_ACHIEVEMENT_DAYS = 5;
+export const POINTS_ACHIEVEMENT = 1000;
+const QUIZZES_ACHIEVEMENT = 5;
+
+/** `earnedAt`: the completion time of the result that earned it, or null while it is still to earn. */
+export type Achievement = { id: string; title: string; description: string; earnedAt: string | null };
+
+const ACHIEVEMENTS = [
+  { id: 'first-quiz', title: 'First Quiz', description: 'Complete your first quiz' },
+  { id: 'high-score', title: 'High Scorer', description: `Score ${ACHIEVEMENT_SCORE}% or higher in a quiz` },
+  { id: 'perfect-score', title: 'Perfect Score', description: 'Score 100% in a quiz' },
+  { id: 'five-quizzes', title: 'Quiz Explorer', description: `Complete ${QUIZZES_ACHIEVEMENT} different quizzes` },
+  { id: 'streak', title: 'Study Streak', description: `Do a quiz ${STREAK_ACHIEVEMENT_DAYS} days in a row` },
+  { id: 'points', title: 'Point Collector', description: `Earn ${POINTS_ACHIEVEMENT} points` },
+] as const;
+
+/**
+ * Achievements earned from results, each with when it was earned: the results are replayed in
+ * the order they were completed, and an achievement is earned by the first result that meets it.
+ * Once earned it stays earned (a streak that ends later takes nothing away).
+ */
+export function achievements(results: readonly ResultLike[]): Achievement[] {
+  const earnedAt = new Map<string, string>();
+  const seen: ResultLike[] = [];
+  const days = new Set<string>();
+  for (const result of results.toSorted(byDate)) {
+    seen.push(result);
+    const day = new Date(result.completed_at.replace(' ', 'T'));
+    days.add(dayKey(day));
+    const met: Record<(typeof ACHIEVEMENTS)[number]['id'], boolean> = {
+      'first-quiz': true,
+      'high-score': result.score >= ACHIEVEMENT_SCORE,
+      'perfect-score': result.score === 100,
+      'five-quizzes': bestPerAssignment(seen).length >= QUIZZES_ACHIEVEMENT,
+      streak: daysInARow(days, day) >= STREAK_ACHIEVEMENT_DAYS,
+      points: totalPoints(seen) >= POINTS_ACHIEVEMENT,
+    };
+    for (const [id, isMet] of Object.entries(met)) if (isMet && !earnedAt.has(id)) earnedAt.set(id, result.completed_at);
+  }
+  return ACHIEVEMENTS.map((achievement) => ({ ...achievement, earnedAt: earnedAt.get(achievement.id) ?? null }));
 }
