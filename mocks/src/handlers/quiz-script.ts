@@ -53,6 +53,8 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
         const seconds = options.secondsLeft === undefined ? Number(assignment['timeLimit']) * 60 : options.secondsLeft;
         attempt = { id: newRecordId(), assignment, studentId: student.id, answers: { ...options.answers }, flagged: new Set(), startedAt, deadline: seconds === null ? null : startedAt + seconds * 1000 };
         attempts.set(attempt.id, attempt);
+        // What the dashboard reads to show the assignment in progress.
+        (db.collections['attempts'] ??= []).push({ collectionName: 'attempts', id: attempt.id, student_id: student.id, assignment_id: assignment.id, status: 'in_progress' });
       }
       return HttpResponse.json({
         attempt: view(attempt),
@@ -77,6 +79,8 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
       attempts.delete(attempt.id);
+      const stored = find('attempts', attempt.id);
+      if (stored) stored['status'] = 'submitted';
       const questions = questionsOf(attempt.assignment);
       const { correct, total, score } = scoreAnswers(questions, attempt.answers);
       const now = Date.now();
@@ -102,6 +106,7 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
       attempts.delete(attempt.id);
+      db.collections['attempts'] = (db.collections['attempts'] ?? []).filter((stored) => stored.id !== attempt.id);
       return new HttpResponse(null, { status: 204 });
     }),
 

@@ -5,5 +5,5 @@ import { t } from './messages.ts';
 export default defineRemoteRoutes(t('area.title'), {
   studentDashboard: () => import('../features/dashboard/components/student-dashboard.tsx').then((m) => m.StudentDashboard),
   quiz: () => import('../features/quiz/components/quiz-screen.tsx').then((m) => m.QuizScreen),
-  quizResults: () => import('./planned-screens.tsx').then((m) => m.QuizResults),
+  quizResults: () => import('../features/results/components/quiz-results.tsx').then((m) => m.QuizResultsScreen),
 });

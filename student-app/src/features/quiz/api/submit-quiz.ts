@@ -1,36 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResultsRecord } from 'shared';
 import { pb } from 'shared/session';
 import type { AnswerQueue } from './answer-queue.ts';
 import { connectionMayBeBack, isUnreachable } from './connection.ts';
-
-export type QuizReview = {
-  result: ResultsRecord & { id: string };
-  points: number;
-  details: Array<{
-    id: string;
-    type: string;
-    text: string;
-    options: Array<{ id: string; text: string; isCorrect?: boolean }>;
-    correctAnswer: string;
-    explanation: string;
-    selected: string | null;
-    isCorrect: boolean;
-  }>;
-};
 
 /**
  * Submits once every change is on the server, so the score counts every answer the child gave.
  * Unreachable, it waits for the connection (saying so through `onWaiting`) and tries again: the
  * server's submit is idempotent, and after the deadline its cron has submitted what was saved.
  */
-export async function submitQuiz(attemptId: string, queue: AnswerQueue, onWaiting: (waiting: boolean) => void): Promise<QuizReview> {
+export async function submitQuiz(attemptId: string, queue: AnswerQueue, onWaiting: (waiting: boolean) => void): Promise<void> {
   for (;;) {
     await queue.drained();
     try {
-      const review = await pb.send<QuizReview>(`/api/quiz/attempts/${encodeURIComponent(attemptId)}/submit`, { method: 'POST', requestKey: null });
+      await pb.send(`/api/quiz/attempts/${encodeURIComponent(attemptId)}/submit`, { method: 'POST', requestKey: null });
       onWaiting(false);
-      return review;
+      return;
     } catch (error) {
       if (!isUnreachable(error)) throw error;
       onWaiting(true);
