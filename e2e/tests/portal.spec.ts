@@ -35,7 +35,7 @@ test.describe('signed in as the demo student', () => {
     await page.goto('/quiz/assignmaths0001');
     await page.reload();
     await expect(page).toHaveURL(/\/quiz\/assignmaths0001$/);
-    await expect(page.getByRole('heading', { name: 'Quiz', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' })).toBeVisible();
   });
 
   test('a remote that is down shows a friendly page, with Logout, while the others keep working', async ({ page }) => {
