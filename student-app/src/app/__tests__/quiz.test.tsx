@@ -234,6 +234,22 @@ describe('answers that cannot be sent', () => {
     expect(arrived).toEqual(['qmathadd0000001', 'qmathdiv0000001', 'qmathplace00001']);
   });
 
+  it.each([
+    ['down behind a proxy', 502],
+    ['failing', 500],
+    ['too busy', 429],
+  ])('are kept while the server is %s (%i), and sent once it answers again', async (_case, status) => {
+    scriptQuiz();
+    let up = false;
+    mockServer.use(http.post('*/api/quiz/attempts/:id/answer', () => (up ? undefined : HttpResponse.json({ message: 'Bad Gateway' }, { status }))));
+    const { user } = await openQuiz();
+    await user.click(screen.getByRole('radio', { name: 'C 15' }));
+    expect(await screen.findByText(/You're offline/)).toBeVisible();
+    up = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('All answers saved')).toBeVisible();
+  });
+
   it('survive a reload: the reopened quiz shows them and sends them', async () => {
     scriptQuiz();
     let online = false;

@@ -1,8 +1,12 @@
 import { ClientResponseError } from 'pocketbase';
 
-/** No answer at all: the device is offline or the server cannot be reached (not a refusal). */
+/**
+ * Not a refusal of what was sent, so worth sending again later: no answer at all (offline), the
+ * server down behind a proxy (502, 503, 504) or failing (500), too many requests at once (429).
+ */
 export function isUnreachable(error: unknown): boolean {
-  return error instanceof ClientResponseError && !error.isAbort && error.status === 0;
+  if (!(error instanceof ClientResponseError) || error.isAbort) return false;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
 export function statusOf(error: unknown): number | null {
