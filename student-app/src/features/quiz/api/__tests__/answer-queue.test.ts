@@ -52,19 +52,19 @@ describe('the answer queue', () => {
   });
 
   it('a change given while the one before is on its way is sent after it, not lost', async () => {
-    let release: () => void = () => undefined;
+    const held = Promise.withResolvers<void>();
     let first = true;
     const arrived = answerRoute(undefined, () => {
       if (!first) return Promise.resolve();
       first = false;
-      return new Promise((resolve) => (release = resolve));
+      return held.promise;
     });
     const attemptId = newAttempt();
     const queue = createAnswerQueue(attemptId, [], () => undefined);
     await queue.enqueue({ questionId: 'q1', answer: 'a' });
     await waitFor(() => expect(first).toBe(false));
     await queue.enqueue({ questionId: 'q1', answer: 'c' });
-    release();
+    held.resolve();
     await queue.drained();
     expect(arrived).toEqual([
       { questionId: 'q1', answer: 'a' },
