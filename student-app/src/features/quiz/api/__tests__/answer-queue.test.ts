@@ -52,19 +52,20 @@ describe('the answer queue', () => {
   });
 
   it('a change given while the one before is on its way is sent after it, not lost', async () => {
-    const held = Promise.withResolvers<void>();
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     let first = true;
     const arrived = answerRoute(undefined, () => {
       if (!first) return Promise.resolve();
       first = false;
-      return held.promise;
+      return held;
     });
     const attemptId = newAttempt();
     const queue = createAnswerQueue(attemptId, [], () => undefined);
     await queue.enqueue({ questionId: 'q1', answer: 'a' });
     await waitFor(() => expect(first).toBe(false));
     await queue.enqueue({ questionId: 'q1', answer: 'c' });
-    held.resolve();
+    release?.();
     await queue.drained();
     expect(arrived).toEqual([
       { questionId: 'q1', answer: 'a' },
