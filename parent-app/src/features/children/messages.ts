@@ -35,4 +35,10 @@ export const t = translator({
   'children.remove.confirm': 'Remove child',
   'children.remove.failed': 'Failed to delete student',
   'children.removed': '{name} has been removed, together with their attempts and results.',
+  'children.time.label': 'Time on quizzes for {name}',
+  'children.time.standard': 'Standard time',
+  'children.time.extra_half': 'Extra time (×1.5)',
+  'children.time.double': 'Double time (×2)',
+  'children.time.untimed': 'No time limit',
+  'children.time.saved': 'Saved. Quizzes {name} starts from now on use this time.',
 });

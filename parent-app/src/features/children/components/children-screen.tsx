@@ -8,6 +8,7 @@ import { t } from '../messages.ts';
 import { AccessCodeNotice, type CodeNotice } from './access-code-notice.tsx';
 import { AddChildForm } from './add-child-form.tsx';
 import { ConfirmChildAction, type ChildAction } from './confirm-child-action.tsx';
+import { TimeAllowanceField } from './time-allowance-field.tsx';
 
 /** The Children area of the parent dashboard: each child's Student ID, a new child, a new code, a removal. */
 export function ChildrenScreen() {
@@ -93,6 +94,7 @@ export function ChildrenScreen() {
                       </Button>
                     </Flex>
                   </Flex>
+                  <TimeAllowanceField child={child} />
                 </Panel>
               </li>
             ))}
