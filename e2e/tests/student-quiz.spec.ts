@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { storageStateOf } from '../support/auth.ts';
 import { backendPort, origins } from '../support/environment.ts';
 import { answerCurrent, childWithQuiz, signedOutPage, signInAsChild } from '../support/quiz.ts';
 
@@ -132,6 +133,30 @@ test("an assignment that is not the child's says 'Quiz not found'", async ({ bro
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/student-dashboard$/);
   } finally {
+    await page.context().close();
+    await child.remove();
+  }
+});
+
+test('a parent gives a child no time limit on the Children screen: the next quiz has no countdown and no warnings', async ({ browser }) => {
+  const child = await childWithQuiz(backend, 'No Rush');
+  const parentContext = await browser.newContext({ baseURL: origins.shell, storageState: storageStateOf('parent') });
+  const page = await signedOutPage(browser, origins.shell);
+  try {
+    const parent = await parentContext.newPage();
+    await parent.goto('/children');
+    const field = parent.getByRole('combobox', { name: 'Time on quizzes for No Rush' });
+    await field.selectOption({ label: 'No time limit' });
+    await expect(parent.getByText('Saved. Quizzes No Rush starts from now on use this time.')).toBeVisible();
+
+    await signInAsChild(page, child.studentId, child.accessCode);
+    await page.goto(`/quiz/${child.assignmentId}`);
+    await expect(page.getByText('Question 1 of 5')).toBeVisible();
+    await expect(page.getByText('No time limit')).toBeVisible();
+    await expect(page.getByText(/^\d\d:\d\d$/)).toHaveCount(0);
+    expect((await child.saved()).attempt).toMatchObject({ deadline: null });
+  } finally {
+    await parentContext.close();
     await page.context().close();
     await child.remove();
   }
