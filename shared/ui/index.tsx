@@ -9,5 +9,6 @@ export { PageLayout, type PageLayoutProps } from './page-layout.tsx';
 export { PlannedScreen } from './planned-screen.tsx';
 export { RequireRole } from './require-role.tsx';
 export { RouteError } from './route-error.tsx';
+export { ScoreBadge } from './score-badge.tsx';
 export { EmptyState, ErrorState, LoadingState, QueryView } from './states.tsx';
 export { ThemeProvider } from './theme-provider.tsx';

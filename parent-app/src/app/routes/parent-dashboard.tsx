@@ -1,20 +1,89 @@
+import { Alert, Tabs } from 'antd';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
-import { href } from 'shared';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { href, studentProgress, t as common, type StudentsResponse } from 'shared';
 import { sessionAtom } from 'shared/session';
-import { PageLayout } from 'shared/ui';
-import { ChildrenSummary } from '../../features/children/components/children-summary.tsx';
+import { LoadingState, PageLayout, QueryView } from 'shared/ui';
+import { AssignmentsTab } from '../../features/assignments/components/assignments-tab.tsx';
+import { useAssignments, type Assignment } from '../../features/assignments/api/get-assignments.ts';
+import { useResults, type Result } from '../../features/assignments/api/get-results.ts';
+import { t as assignmentTexts } from '../../features/assignments/messages.ts';
+import { useChildren } from '../../features/children/api/get-children.ts';
+import { ChildrenCards } from '../../features/children/components/children-cards.tsx';
+import { Overview } from '../../features/progress/components/overview.tsx';
 import { t } from '../messages.ts';
 
-/** The parent's home: a screen made of the features a parent looks at first. */
+// The charts' library comes only with the Progress tab: the dashboard's first load stays small.
+const ProgressTab = lazy(() => import('../../features/progress/components/progress-tab.tsx').then((m) => ({ default: m.ProgressTab })));
+
+const TABS = ['overview', 'assignments', 'progress', 'children'] as const;
+type Tab = (typeof TABS)[number];
+type Family = { kids: StudentsResponse[]; assignments: Assignment[]; results: Result[] };
+
+/** The parent's home: four tabs over the parent's children, assignments and the children's results. */
 export function ParentDashboard() {
   const { user } = useAtomValue(sessionAtom);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const kids = useChildren();
+  const assignments = useAssignments();
+  const results = useResults();
+  // A saved assignment's message, once: taken from the navigation, then dropped from history so a reload does not repeat it.
+  const [notice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
+  useEffect(() => {
+    if (notice) navigate({ search: location.search }, { replace: true, state: null });
+  }, [notice, navigate, location.search]);
+
+  const requested = params.get('tab');
+  const tab: Tab = TABS.find((name) => name === requested) ?? 'overview';
+
+  const withAssignments = (render: (assignments: Assignment[], results: Result[]) => ReactNode) => (
+    <QueryView query={assignments} errorText={common('error.fetchAssignments')}>
+      {(assignmentList) => (
+        <QueryView query={results} errorText={assignmentTexts('results.failed')}>
+          {(resultList) => render(assignmentList, resultList)}
+        </QueryView>
+      )}
+    </QueryView>
+  );
+  const withFamily = (render: (family: Family) => ReactNode) => (
+    <QueryView query={kids} errorText={common('error.fetchStudents')}>
+      {(kidList) => withAssignments((assignmentList, resultList) => render({ kids: kidList, assignments: assignmentList, results: resultList }))}
+    </QueryView>
+  );
+
+  const items = [
+    { key: 'overview', label: t('tab.overview'), children: withFamily((family) => <Overview {...family} />) },
+    { key: 'assignments', label: t('tab.assignments'), children: withAssignments((list, resultList) => <AssignmentsTab assignments={list} results={resultList} />) },
+    {
+      key: 'progress',
+      label: t('tab.progress'),
+      children: withFamily((family) => (
+        <Suspense fallback={<LoadingState />}>
+          <ProgressTab {...family} />
+        </Suspense>
+      )),
+    },
+    {
+      key: 'children',
+      label: t('tab.children'),
+      children: withFamily(({ kids: kidList, assignments: assignmentList, results: resultList }) => (
+        <ChildrenCards
+          cards={kidList.map((child) => {
+            const progress = studentProgress(child.id, assignmentList, resultList);
+            return { child, assignments: progress.totalAssignments, averageScore: progress.averageScore };
+          })}
+        />
+      )),
+    },
+  ];
+
   return (
-    <PageLayout
-      heading={t('dashboard.welcome', { name: user?.name ?? '' })}
-      nav={<Link to={href('children')}>{t('dashboard.childrenLink')}</Link>}
-    >
-      <ChildrenSummary title={t('dashboard.children')} />
+    <PageLayout heading={t('dashboard.welcome', { name: user?.name ?? '' })} nav={<Link to={href('children')}>{t('dashboard.childrenLink')}</Link>}>
+      {notice && <Alert type="success" role="status" showIcon title={notice} />}
+      <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key })} items={items} />
     </PageLayout>
   );
 }
