@@ -26,7 +26,6 @@ export const t = translator({
   'delete.confirm': 'Delete',
   'delete.cancel': 'Cancel',
   'delete.done': '{title} was deleted. The results your children earned on it are kept.',
-  'detail.close': 'Close',
   'detail.about': 'About this assignment',
   'detail.instructions': 'Instructions',
   'detail.timeLimit': 'Time limit',

@@ -26,6 +26,7 @@ export const t = translator({
   'progress.improvementValue': '{change} points (the last 3 results against the 3 before)',
   'progress.noCharts': 'The charts appear after the first completed quiz.',
   'chart.scores': 'Scores over time',
+  'chart.scores.one': 'One result so far: {score}%.',
   'chart.scores.summary': '{count} results: the first {first}%, the latest {last}%, the lowest {min}% and the highest {max}%. Retakes are not counted.',
   'chart.subjects': 'Average per subject',
   'chart.subjects.summary': 'Best in {best} ({bestScore}%), lowest in {worst} ({worstScore}%).',

@@ -1,4 +1,4 @@
-import { Button, Modal, Tag } from 'antd';
+import { Modal, Tag } from 'antd';
 import { describeError, formatDate, withRetakes } from 'shared';
 import { ErrorState, LoadingState, QueryView, ScoreBadge } from 'shared/ui';
 import type { Assignment } from '../api/get-assignments.ts';
@@ -33,11 +33,7 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
       title={assignment.title}
       onCancel={onClose}
       width={760}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('detail.close')}
-        </Button>
-      }
+      footer={null}
     >
       <section aria-label={t('detail.about')}>
         <dl className="mcq-facts">

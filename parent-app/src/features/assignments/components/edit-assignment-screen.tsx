@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { hasStarted, paths, t as common, type StudentsResponse } from 'shared';
 import { PageLayout, QueryView } from 'shared/ui';
 import { useAssignments } from '../api/get-assignments.ts';
@@ -43,7 +42,6 @@ export function EditAssignmentScreen({ assignmentId, kids }: { assignmentId: str
         status="404"
         title={<h2 className="mcq-card-title">{t('form.notFound.title')}</h2>}
         subTitle={t('form.notFound.body')}
-        extra={<Link to={paths.parentDashboard}>{t('form.back')}</Link>}
       />,
     );
   }

@@ -1,6 +1,6 @@
 import { BarChart, LineChart } from 'chartist';
 import 'chartist/dist/index.css';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { formatDate, type SubjectPerformance } from 'shared';
 import { t } from '../messages.ts';
 import type { ResultRow } from '../types.ts';
@@ -26,10 +26,11 @@ function Drawing({ kind, labels, values }: { kind: 'line' | 'bar'; labels: strin
 }
 
 function ChartFigure({ title, summary, drawing, table }: { title: string; summary: string; drawing: ReactNode; table: ReactNode }) {
+  const id = useId();
   return (
-    <figure className="parent-chart">
+    <figure className="parent-chart" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`}>
       <figcaption>
-        <strong>{title}.</strong> {summary}
+        <strong id={`${id}-title`}>{title}.</strong> <span id={`${id}-summary`}>{summary}</span>
       </figcaption>
       {drawing}
       <details>
@@ -48,7 +49,11 @@ export function ScoresChart({ results }: { results: readonly ResultRow[] }) {
   return (
     <ChartFigure
       title={t('chart.scores')}
-      summary={t('chart.scores.summary', { count: scores.length, first, last, min: Math.min(...scores), max: Math.max(...scores) })}
+      summary={
+        scores.length === 1
+          ? t('chart.scores.one', { score: first })
+          : t('chart.scores.summary', { count: scores.length, first, last, min: Math.min(...scores), max: Math.max(...scores) })
+      }
       drawing={<Drawing kind="line" labels={results.map((result) => formatDate(result.completed_at).replace(/ \d{4}$/, ''))} values={scores} />}
       table={
         <table>
