@@ -15,6 +15,23 @@ const childCard = async (name: string) => {
 };
 const fact = (card: ReturnType<typeof within>, label: string) => card.getByText(label, { selector: 'dt' }).nextElementSibling;
 
+/** Emma's English result (100, two days ago) after five of hers on extra assignments, ten to six days ago. */
+function withExtraResults(scores: number[]) {
+  const db = createMockDb();
+  const [maths] = db.collections['assignments']!;
+  const [emmaResult] = db.collections['results']!;
+  db.collections['assignments']!.push(...scores.map((_, i) => ({ ...maths!, id: `extraassign${i}`, title: `Extra ${i}`, assigned_students: ['studentemma0001'] })));
+  const extra: MockRecord[] = scores.map((score, i) => ({
+    ...emmaResult!,
+    id: `emmaextra${i}`,
+    assignment_id: `extraassign${i}`,
+    score,
+    completed_at: new Date(Date.now() - (10 - i) * DAY).toISOString().replace('T', ' '),
+  }));
+  db.collections['results'] = [...extra, ...db.collections['results']!];
+  mockServer.resetHandlers(...createHandlers(db));
+}
+
 describe('the Progress tab', () => {
   it("shows each child's grade, average, completion bar and counts, and last activity", async () => {
     await renderProgress();
@@ -58,23 +75,6 @@ describe('the Progress tab', () => {
     expect(noah.getByText('The charts appear after the first completed quiz.')).toBeVisible();
     expect(noah.queryByText('Improvement')).not.toBeInTheDocument();
   });
-
-  /** Emma's English result (100, two days ago) after five of hers on extra assignments, ten to six days ago. */
-  const withExtraResults = (scores: number[]) => {
-    const db = createMockDb();
-    const [maths] = db.collections['assignments']!;
-    const [emmaResult] = db.collections['results']!;
-    db.collections['assignments']!.push(...scores.map((_, i) => ({ ...maths!, id: `extraassign${i}`, title: `Extra ${i}`, assigned_students: ['studentemma0001'] })));
-    const extra: MockRecord[] = scores.map((score, i) => ({
-      ...emmaResult!,
-      id: `emmaextra${i}`,
-      assignment_id: `extraassign${i}`,
-      score,
-      completed_at: new Date(Date.now() - (10 - i) * DAY).toISOString().replace('T', ' '),
-    }));
-    db.collections['results'] = [...extra, ...db.collections['results']!];
-    mockServer.resetHandlers(...createHandlers(db));
-  };
 
   it('shows the improvement with 6 or more results: the mean of the last 3 minus the mean of the 3 before', async () => {
     withExtraResults([40, 50, 60, 70, 80]);
