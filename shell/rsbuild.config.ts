@@ -2,13 +2,14 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pocketBaseUrl, portOf, remoteManifests } from 'shared/federation';
-import { htmlTemplate } from 'shared/federation/rsbuild';
+import { benchOutput, htmlTemplate } from 'shared/federation/rsbuild';
 import federation from './module-federation.config.ts';
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(federation)],
   html: { title: 'MCQ Revision for Primary School', template: htmlTemplate },
   dev: { lazyCompilation: false },
+  output: benchOutput,
   server: {
     port: portOf('shell'),
     strictPort: true,

@@ -8,7 +8,8 @@ const accessCodeShape = /^[a-z]+-[a-z]+-\d{3}$/;
 
 /** Signs in on the Student tab in a browser of its own, as the child would at home. */
 async function childSignsIn(browser: Browser, studentId: string, accessCode: string) {
-  const context = await browser.newContext({ baseURL: origins.shell });
+  // A context of its own, signed out: the test's stored parent session must not come along.
+  const context = await browser.newContext({ baseURL: origins.shell, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Student' }).click();

@@ -10,6 +10,12 @@ import { originOf, pocketBaseUrl, portOf, type AppName } from './index.ts';
 export const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
 
 /**
+ * `pnpm bench` (BENCH=1) maps each downloaded chunk back to the npm packages in it through
+ * source maps. Hidden ones: the JavaScript stays byte for byte what is deployed.
+ */
+export const benchOutput = process.env['BENCH'] === '1' ? { sourceMap: { js: 'hidden-source-map' as const } } : {};
+
+/**
  * The Rsbuild config of a remote: its own port, its own origin as asset prefix (its
  * chunks load from there when the shell mounts it), CORS for the shell, and `/api`
  * forwarded to PocketBase for when it runs on its own without mocks.
@@ -22,7 +28,7 @@ export function remoteConfig(app: Exclude<AppName, 'shell'>, federation: ModuleF
     plugins: [pluginReact(), pluginModuleFederation(federation)],
     html: { title: 'MCQ Revision for Primary School', template: htmlTemplate },
     dev: { lazyCompilation: false, assetPrefix: origin },
-    output: { assetPrefix: origin },
+    output: { assetPrefix: origin, ...benchOutput },
     server: {
       port: portOf(app),
       strictPort: true,

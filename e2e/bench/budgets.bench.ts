@@ -1,0 +1,170 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { buildTotals, transferOf } from './bundle-sizes.ts';
+import { findDuplicates, sourceMapsBuilt, type DuplicateCheck } from './duplicates.ts';
+import { measureFirstLoad } from './first-load.ts';
+import { auditPage } from './lighthouse-runner.ts';
+import { benchPages, sessionFor, type Account, type BenchPage } from './pages.ts';
+import { journeys, measurePreload, type PreloadTiming } from './preload-timing.ts';
+import { kb, renderReport, seconds, signedMs, type BudgetRow, type JourneyResult, type PageResult } from './report.ts';
+
+const KB = 1024;
+
+/** Issue 8 item 7, "Fast signed-in pages": the bench fails when one of these is broken. */
+const BUDGETS = {
+  /** Gzip JavaScript until the page is loaded and idle, and the least Lighthouse performance score. */
+  landing: { jsGzip: 100 * KB, performance: 95 },
+  login: { jsGzip: 150 * KB, performance: 90 },
+  /** Each role's first screen through the shell, and `/quiz/:id`. */
+  signedIn: { jsGzip: 250 * KB, performance: 90 },
+  /** Every page above. */
+  lcpMs: 2500,
+  cls: 0.05,
+  /** npm libraries with a module downloaded twice on one page. */
+  librariesDownloadedTwice: 0,
+  /** The role's remote (manifest, entry, first screen) starts downloading before the dashboard route mounts. */
+  remoteStartBeforeRouteMs: 0,
+} as const;
+
+const LIGHTHOUSE_RUNS = 3;
+
+const root = join(import.meta.dirname, '..', '..');
+const reportFile = join(root, 'docs', 'bench.md');
+
+/** An error as one readable line: Playwright's errors carry colour codes and call logs. */
+const describe = (error: unknown) =>
+  stripVTControlCharacters(error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';
+
+const sessions = new Map<Account, string>();
+async function session(account: Account | null): Promise<string | null> {
+  if (!account) return null;
+  const stored = sessions.get(account) ?? (await sessionFor(account));
+  sessions.set(account, stored);
+  return stored;
+}
+
+const scriptUrls = (downloads: readonly { url: string; kind: string }[]) =>
+  downloads.filter((download) => download.kind === 'js').map((download) => download.url);
+
+async function measurePage(browser: Browser, page: BenchPage): Promise<PageResult> {
+  const result: PageResult = { label: page.label, budget: page.budget, transfer: null, requests: null, lighthouse: null, duplicates: null, errors: [] };
+  try {
+    const load = await measureFirstLoad(browser, page.url, await session(page.account), page.ready);
+    result.transfer = transferOf(load.downloads);
+    result.requests = load.requests;
+    if (page.budget) result.duplicates = findDuplicates(root, scriptUrls(load.downloads));
+  } catch (error) {
+    result.errors.push(`first load: ${describe(error)}`);
+  }
+  return result;
+}
+
+async function measureJourney(browser: Browser, journey: (typeof journeys)[number]): Promise<JourneyResult> {
+  const label = `sign-in at \`${journey.signInPath}\` → \`${journey.dashboardPath}\``;
+  try {
+    const timing = await measurePreload(browser, root, journey);
+    return { label, timing, duplicates: findDuplicates(root, scriptUrls(timing.downloads)), errors: [] };
+  } catch (error) {
+    return { label, timing: null, duplicates: null, errors: [describe(error)] };
+  }
+}
+
+function pageBudgetRows(page: PageResult): BudgetRow[] {
+  if (!page.budget) return [];
+  const limits = BUDGETS[page.budget];
+  const lh = page.lighthouse?.median;
+  const row = (budget: string, limit: string, value: number | undefined, show: (value: number) => string, within: (value: number) => boolean): BudgetRow => ({
+    budget: `${page.label} ${budget}`,
+    limit,
+    measured: value === undefined ? 'not measured' : show(value),
+    within: value !== undefined && within(value),
+  });
+  return [
+    row('JS gzip', `≤ ${kb(limits.jsGzip)}`, page.transfer?.jsGzip, kb, (value) => value <= limits.jsGzip),
+    row('Lighthouse performance', `≥ ${limits.performance}`, lh?.performance, String, (value) => value >= limits.performance),
+    row('LCP', `≤ ${seconds(BUDGETS.lcpMs)}`, lh?.lcp, seconds, (value) => value <= BUDGETS.lcpMs),
+    row('CLS', `≤ ${BUDGETS.cls}`, lh?.cls, (value) => value.toFixed(4), (value) => value <= BUDGETS.cls),
+    duplicateRow(page.label, page.duplicates),
+  ];
+}
+
+function duplicateRow(label: string, check: DuplicateCheck | null): BudgetRow {
+  const libraries = check?.duplicates ?? [];
+  const extra = libraries.reduce((sum, library) => sum + library.extraBytes, 0);
+  const largest = libraries.slice(0, 3).map((library) => library.name);
+  const summary = `${libraries.length} (${kb(extra)} minified: ${largest.join(', ')}${libraries.length > largest.length ? ', …' : ''})`;
+  return {
+    budget: `${label} libraries downloaded twice`,
+    limit: BUDGETS.librariesDownloadedTwice === 0 ? 'none' : `≤ ${BUDGETS.librariesDownloadedTwice}`,
+    measured: !check ? 'not measured' : libraries.length ? summary : 'none',
+    within: check !== null && libraries.length <= BUDGETS.librariesDownloadedTwice,
+  };
+}
+
+function preloadRow(label: string, timing: PreloadTiming | null): BudgetRow {
+  const starts = timing ? [timing.manifest, timing.entry, timing.firstScreen] : [];
+  return {
+    budget: `${label}: remote manifest / entry / first screen start before the route mounts`,
+    limit: `< ${BUDGETS.remoteStartBeforeRouteMs} ms each`,
+    measured: !timing ? 'not measured' : (timing.problem ?? starts.map((start) => (start ? signedMs(start.at) : 'not fetched')).join(' / ')),
+    within: starts.length === 3 && starts.every((start) => start !== null && start.at < BUDGETS.remoteStartBeforeRouteMs),
+  };
+}
+
+test('page budgets of issue 8 item 7', async ({ browser }) => {
+  const started = Date.now();
+  const progress = (step: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${step}`);
+  expect(sourceMapsBuilt(root), 'the apps must be built with BENCH=1 (pnpm bench does it) for the duplicate check').toBe(true);
+  const pages = await benchPages();
+
+  const pageResults: PageResult[] = [];
+  for (const page of pages) {
+    progress(`first load of ${page.label}`);
+    pageResults.push(await measurePage(browser, page));
+  }
+  const journeyResults: JourneyResult[] = [];
+  for (const journey of journeys) {
+    progress(`sign-in as ${journey.account}`);
+    journeyResults.push(await measureJourney(browser, journey));
+  }
+
+  // Lighthouse last and one page at a time: it is the slow part, and the most sensitive to a busy machine.
+  for (const [index, page] of pages.entries()) {
+    const result = pageResults[index];
+    if (!page.budget || !result) continue;
+    progress(`Lighthouse on ${page.label}`);
+    try {
+      result.lighthouse = await auditPage(page.url, await session(page.account), LIGHTHOUSE_RUNS);
+    } catch (error) {
+      result.errors.push(`Lighthouse: ${describe(error)}`);
+    }
+  }
+
+  const budgets = [
+    ...pageResults.flatMap(pageBudgetRows),
+    ...journeyResults.flatMap((journey) => [duplicateRow(journey.label, journey.duplicates), preloadRow(journey.label, journey.timing)]),
+  ];
+  const report = renderReport(
+    {
+      date: new Date().toISOString().slice(0, 10),
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      lighthouseVersion: pageResults.find((page) => page.lighthouse)?.lighthouse?.runs[0]?.lighthouseVersion ?? 'unknown',
+      minutes: (Date.now() - started) / 60_000,
+      budgets,
+      pages: pageResults,
+      journeys: journeyResults,
+      totals: buildTotals(root),
+    },
+    existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '',
+  );
+  writeFileSync(reportFile, report);
+  console.log(report);
+
+  const broken = [
+    ...budgets.filter((row) => !row.within).map((row) => `${row.budget}: ${row.measured} (limit ${row.limit})`),
+    ...[...pageResults, ...journeyResults].flatMap((item) => item.errors.map((error) => `${item.label}: ${error}`)),
+  ];
+  expect(broken, 'budgets broken or measurements failed (docs/bench.md has the full report)').toEqual([]);
+});

@@ -1,0 +1,124 @@
+import { chromium } from '@playwright/test';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { launchChromium } from './chromium.ts';
+import { SESSION_KEY } from './pages.ts';
+
+export interface LighthouseRun {
+  /** 0 to 100. */
+  performance: number;
+  /** Milliseconds. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Where the audited page ended: a signed-in page that fell back to `/login` is no measurement. */
+  finalPath: string;
+  lighthouseVersion: string;
+  /** Lighthouse's measure of the host CPU; it calls a host under 1000 slower than its throttling assumes. */
+  benchmarkIndex: number;
+}
+
+export interface LighthouseSummary {
+  runs: LighthouseRun[];
+  /** Each metric's median over the runs, taken metric by metric. */
+  median: Pick<LighthouseRun, 'performance' | 'fcp' | 'lcp' | 'tbt' | 'cls'>;
+}
+
+// The default config is Lighthouse's mobile preset (Moto G Power, slow 4G) with simulated
+// throttling, which estimates from one unthrottled load and so suffers far less from a busy
+// machine than throttling the browser itself. Storage is kept because the session is in it;
+// the profile is new for every run, so the cache is cold all the same. The screenshots and
+// the back/forward cache test score nothing and cost about 2 s a run.
+const flags: Flags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance'],
+  throttlingMethod: 'simulate',
+  disableStorageReset: true,
+  disableFullPageScreenshot: true,
+  skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+};
+
+/**
+ * Signs a fresh browser in by writing the session where the PocketBase SDK reads it, on a
+ * stand-in document of the shell's origin so that no app code is fetched (and cached) first.
+ */
+async function seedSession(port: number, origin: string, session: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('The launched Chromium has no default context');
+    const page = await context.newPage();
+    await page.route(`${origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
+    await page.goto(`${origin}/bench-session-seed`);
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_KEY, session] as const);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+function metric(lhr: Result, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no ${audit}`);
+  return value;
+}
+
+async function runOnce(url: string, session: string | null): Promise<LighthouseRun> {
+  const browser = await launchChromium();
+  try {
+    if (session) await seedSession(browser.port, new URL(url).origin, session);
+    const result = await lighthouse(url, { ...flags, port: browser.port });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = lhr.categories['performance']?.score;
+    if (score === null || score === undefined) throw new Error(`Lighthouse gave no performance score for ${url}`);
+    return {
+      performance: Math.round(score * 100),
+      fcp: metric(lhr, 'first-contentful-paint'),
+      lcp: metric(lhr, 'largest-contentful-paint'),
+      tbt: metric(lhr, 'total-blocking-time'),
+      cls: metric(lhr, 'cumulative-layout-shift'),
+      finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+      lighthouseVersion: lhr.lighthouseVersion,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
+}
+
+/**
+ * Audits a page `runs` times, one after the other (two cores: parallel runs would measure
+ * each other), and fails a run that did not end on the page asked for.
+ */
+export async function auditPage(url: string, session: string | null, runs: number): Promise<LighthouseSummary> {
+  const expectedPath = new URL(url).pathname;
+  const results: LighthouseRun[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await runOnce(url, session);
+    if (result.finalPath !== expectedPath) {
+      throw new Error(`Lighthouse audited ${result.finalPath} instead of ${expectedPath}: the session did not hold`);
+    }
+    results.push(result);
+  }
+  const of = (pick: (run: LighthouseRun) => number) => median(results.map(pick));
+  return {
+    runs: results,
+    median: {
+      performance: of((run) => run.performance),
+      fcp: of((run) => run.fcp),
+      lcp: of((run) => run.lcp),
+      tbt: of((run) => run.tbt),
+      cls: of((run) => run.cls),
+    },
+  };
+}

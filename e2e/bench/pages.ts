@@ -1,0 +1,73 @@
+import { expect, type Page } from '@playwright/test';
+import PocketBase from 'pocketbase';
+import { demo } from '../support/accounts.ts';
+import { backendPort, origins } from '../support/environment.ts';
+
+/** Where the PocketBase SDK keeps the session in the browser. */
+export const SESSION_KEY = 'pocketbase_auth';
+
+/** Each app's origin and its folder: a URL's origin says which build served it. */
+export const apps = [
+  { dir: 'shell', origin: origins.shell },
+  { dir: 'parent-app', origin: origins.parent_app },
+  { dir: 'student-app', origin: origins.student_app },
+  { dir: 'creator-app', origin: origins.creator_app },
+] as const;
+
+export type Account = 'parent' | 'student' | 'creator';
+
+export interface BenchPage {
+  label: string;
+  url: string;
+  account: Account | null;
+  /** Resolves once the page shows its own content, not a loading state or a redirect. */
+  ready: (page: Page) => Promise<void>;
+  /** Which budgets of issue 8 apply; the remotes alone are measured for information only. */
+  budget: 'landing' | 'login' | 'signedIn' | null;
+}
+
+const backend = () => new PocketBase(`http://127.0.0.1:${backendPort}`);
+
+/** A signed-in session as the SDK stores it, `{ token, record }`, got from the API. */
+export async function sessionFor(account: Account): Promise<string> {
+  const pb = backend();
+  if (account === 'parent') await pb.collection('parents').authWithPassword(demo.parent.email, demo.parent.password);
+  if (account === 'student') await pb.collection('students').authWithPassword(demo.student.studentId, demo.student.accessCode);
+  if (account === 'creator') await pb.collection('creators').authWithPassword(demo.creator.email, demo.creator.password);
+  return JSON.stringify({ token: pb.authStore.token, record: pb.authStore.record });
+}
+
+/** The assignment the demo student would open first: the top of their dashboard's list. */
+async function firstAssignmentOfDemoStudent(): Promise<string> {
+  const pb = backend();
+  await pb.collection('students').authWithPassword(demo.student.studentId, demo.student.accessCode);
+  const { items } = await pb.collection('assignments').getList(1, 1, { filter: 'status = "active"', sort: '-created,id' });
+  const first = items[0];
+  if (!first) throw new Error('The demo student has no active assignment');
+  return first.id;
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name }).first()).toBeVisible({ timeout: 20_000 });
+};
+
+/** The quiz screen is still a placeholder: any main heading on the quiz path will do. */
+const onPathWithHeading = (path: string) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  expect(new URL(page.url()).pathname).toBe(path);
+};
+
+export async function benchPages(): Promise<BenchPage[]> {
+  const quizPath = `/quiz/${await firstAssignmentOfDemoStudent()}`;
+  return [
+    { label: '`/` (landing)', url: `${origins.shell}/`, account: null, ready: heading(/MCQ Revision|Revision/), budget: 'landing' },
+    { label: '`/login`', url: `${origins.shell}/login`, account: null, ready: heading('MCQ Revision for Primary School'), budget: 'login' },
+    { label: '`/parent-dashboard`', url: `${origins.shell}/parent-dashboard`, account: 'parent', ready: heading(`Welcome, ${demo.parent.name}`), budget: 'signedIn' },
+    { label: '`/student-dashboard`', url: `${origins.shell}/student-dashboard`, account: 'student', ready: heading(`Welcome back, ${demo.student.name}!`), budget: 'signedIn' },
+    { label: '`/content-creator-dashboard`', url: `${origins.shell}/content-creator-dashboard`, account: 'creator', ready: heading(`Welcome, ${demo.creator.name}`), budget: 'signedIn' },
+    { label: `\`${quizPath}\``, url: `${origins.shell}${quizPath}`, account: 'student', ready: onPathWithHeading(quizPath), budget: 'signedIn' },
+    { label: 'parent-app alone (MSW)', url: `${origins.parent_app}/parent-dashboard`, account: null, ready: heading(`Welcome, ${demo.parent.name}`), budget: null },
+    { label: 'student-app alone (MSW)', url: `${origins.student_app}/student-dashboard`, account: null, ready: heading(`Welcome back, ${demo.student.name}!`), budget: null },
+    { label: 'creator-app alone (MSW) `/creator-login`', url: `${origins.creator_app}/creator-login`, account: null, ready: heading('Content Creator Sign In'), budget: null },
+  ];
+}
