@@ -16,6 +16,11 @@ interface Props {
 
 export const childrenOf = (assignment: Assignment) => assignment.expand?.assigned_students ?? [];
 
+/** Active or Draft; the active colour is dark enough for white text to pass WCAG AA. */
+export function StatusTag({ status }: { status: Assignment['status'] }) {
+  return status === 'active' ? <Tag color="#166534">{t('status.active')}</Tag> : <Tag>{t('status.draft')}</Tag>;
+}
+
 /** One assignment at a glance: SPEC's card, its figures from the children's first attempts. */
 export function AssignmentCard({ assignment, results, onView, onDelete }: Props) {
   const { completions, averageScore } = assignmentFigures(assignment.id, results);
@@ -25,7 +30,7 @@ export function AssignmentCard({ assignment, results, onView, onDelete }: Props)
     <Card size="small">
       <div className="mcq-page-heading">
         <h3 className="mcq-card-title">{title}</h3>
-        <Tag color={assignment.status === 'active' ? 'green' : 'default'}>{t(assignment.status === 'active' ? 'status.active' : 'status.draft')}</Tag>
+        <StatusTag status={assignment.status} />
       </div>
       <p className="mcq-state">
         {[assignment.subject, t('card.questions', { count: assignment.totalQuestions }), t('card.minutes', { minutes: assignment.timeLimit })].join(' · ')}

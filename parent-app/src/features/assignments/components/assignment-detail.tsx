@@ -7,7 +7,7 @@ import { useResultReviews } from '../api/get-result-review.ts';
 import type { Result } from '../api/get-results.ts';
 import { t } from '../messages.ts';
 import { questionTallies } from '../question-tallies.ts';
-import { childrenOf } from './assignment-card.tsx';
+import { childrenOf, StatusTag } from './assignment-card.tsx';
 import './assignments.css';
 
 type State = 'not_started' | 'in_progress' | 'completed';
@@ -40,7 +40,7 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
           <div>
             <dt>{t('detail.status')}</dt>
             <dd>
-              <Tag color={assignment.status === 'active' ? 'green' : 'default'}>{t(assignment.status === 'active' ? 'status.active' : 'status.draft')}</Tag>
+              <StatusTag status={assignment.status} />
             </dd>
           </div>
           <div>

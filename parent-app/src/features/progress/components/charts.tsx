@@ -16,7 +16,7 @@ function Drawing({ kind, labels, values }: { kind: 'line' | 'bar'; labels: strin
   const data = JSON.stringify({ labels, series: [values] });
   useEffect(() => {
     if (!host.current) return undefined;
-    const options = { low: 0, high: 100, axisY: { onlyInteger: true }, chartPadding: { top: 8, right: 16, bottom: 0, left: 0 } };
+    const options = { low: 0, high: 100, axisY: { onlyInteger: true }, chartPadding: { top: 14, right: 16, bottom: 0, left: 0 } };
     const chart = kind === 'line' ? new LineChart(host.current, JSON.parse(data), { ...options, fullWidth: true }) : new BarChart(host.current, JSON.parse(data), options);
     return () => {
       chart.detach();
