@@ -10,4 +10,6 @@ export default createModuleFederationConfig({
   shareStrategy: 'loaded-first',
   shared: sharedDependencies(import.meta.dirname),
   dts: false,
+  // The remotes use this federation runtime instead of each downloading a copy of their own.
+  experiments: { provideExternalRuntime: true },
 });

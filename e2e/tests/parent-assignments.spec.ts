@@ -50,7 +50,7 @@ async function childDashboard(browser: Browser) {
 }
 
 const correctOption = (questionId: string) => fixtures.questions.find((q) => q.id === questionId)?.options.find((o) => o.isCorrect)?.id ?? 'a';
-const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 async function fillAssignment(page: Page, title: string) {
   await page.getByLabel('Title', { exact: true }).fill(title);
@@ -167,7 +167,7 @@ test('after the child completes it, the parent reads the progress; deleting it k
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status')).toContainText(`${titles.edited} was deleted.`);
-  await expect(page.getByRole('heading', { level: 3, name: titles.edited, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: titles.edited, exact: true })).toHaveCount(0);
 
   // Gone for the child; the result and its points stay in the child's history and in the parent's figures.
   const home = await childDashboard(browser);

@@ -15,7 +15,7 @@ test('the parent app runs alone with the sample family: every tab and screen', a
   await expectNoAxeViolations(page);
 
   await page.getByRole('tab', { name: 'Assignments' }).click();
-  await expect(page.getByRole('heading', { level: 3, name: 'Maths Practice: Basic Arithmetic' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Maths Practice: Basic Arithmetic' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'View Science: Living Things and Light' }).click();
   await expect(page.getByRole('dialog').getByText(/got it right/).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'shared/router';
 import { areas, paths, remoteRouteTree, type RemoteRoutes } from 'shared';
 
 /** A remote's routes and what it needs around them when no shell is there: a home and a sign-in stand-in. */

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'shared/router';
 import type { RemoteRoutes } from 'shared';
 import { pb } from 'shared/session';
 import { startMockWorker } from './browser.ts';

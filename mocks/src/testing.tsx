@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'shared/router';
 import type { RemoteRoutes } from 'shared';
 import { pb } from 'shared/session';
 import { demoLogins } from './fixtures.ts';

@@ -3,13 +3,26 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /**
- * The libraries every app shares as singletons (react-router-dom re-exports
- * react-router, whose contexts must be one object too), with versions read from what is
+ * The libraries every app shares as singletons, with versions read from what is
  * installed (pnpm's `catalog:` and `workspace:*` mean nothing to the federation
  * runtime). antd is deliberately not shared: each app bundles only the components it
  * uses, and the landing page loads none.
  */
-const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'pocketbase', '@tanstack/react-query'] as const;
+const singletons = [
+  'react',
+  'react-dom',
+  // antd's utilities import the client entry directly: shared by its own key, or each remote brings a copy.
+  'react-dom/client',
+  'jotai',
+  'pocketbase',
+  '@tanstack/react-query',
+] as const;
+
+/** The package a module specifier belongs to: `react-dom` for `react-dom/client`, `@scope/name` for a scoped one. */
+function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
 
 /** The version of an installed package, found beside its entry (some packages do not export package.json). */
 function installedVersion(require: NodeJS.Require, name: string): { version: string; dir: string } {
@@ -35,7 +48,7 @@ interface SharedConfig {
 
 export function sharedDependencies(appDir: string) {
   const fromApp = createRequire(`${appDir}/package.json`);
-  const versions = singletons.map((name): [string, string] => [name, installedVersion(fromApp, name).version]);
+  const versions = singletons.map((name): [string, string] => [name, installedVersion(fromApp, packageOf(name)).version]);
   const shared: Record<string, SharedConfig> = {};
   for (const [name, version] of versions) {
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
@@ -43,6 +56,8 @@ export function sharedDependencies(appDir: string) {
   // Only the client and the session must be one object at run time; the rest of shared
   // (texts, rules, UI) is bundled by each app, so a remote ships without the shell.
   shared['shared/session'] = { singleton: true, requiredVersion: false };
+  // React Router's contexts must be one object too; only the parts the portal uses are shared.
+  shared['shared/router'] = { singleton: true, requiredVersion: false };
   return shared;
 }
 

@@ -16,19 +16,38 @@ export const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.ur
 export const benchOutput = process.env['BENCH'] === '1' ? { sourceMap: { js: 'hidden-source-map' as const } } : {};
 
 /**
- * The Rsbuild config of a remote: its own port, its own origin as asset prefix (its
- * chunks load from there when the shell mounts it), CORS for the shell, and `/api`
- * forwarded to PocketBase for when it runs on its own without mocks.
+ * The Rsbuild config of a remote, two builds in one:
+ * - `container`, what the shell loads: the federation container (`mf-manifest.json`, the
+ *   remote entry, `./routes`), using the federation runtime the shell provides rather than
+ *   downloading a second copy of it (`externalRuntime`);
+ * - `standalone`, the remote running on its own (`index.html`, over MSW or the real backend): a
+ *   plain app with no federation at all, so it needs no host.
+ * Both use the remote's own origin as asset prefix (its chunks load from there when the shell
+ * mounts it), CORS for the shell, and `/api` forwarded to PocketBase.
  */
 export function remoteConfig(app: Exclude<AppName, 'shell'>, federation: ModuleFederationOptions): RsbuildConfig {
   const origin = `${originOf(app)}/`;
   // One copy of MSW's service worker, in mocks, serves every remote that runs on its own.
   const mocksDir = dirname(createRequire(join(process.cwd(), 'package.json')).resolve('mocks/package.json'));
+  const container = { ...federation, experiments: { ...federation.experiments, externalRuntime: true } };
   return defineConfig({
-    plugins: [pluginReact(), pluginModuleFederation(federation)],
+    plugins: [pluginReact(), pluginModuleFederation(container, { environment: 'container' })],
     html: { title: 'MCQ Revision for Primary School', template: htmlTemplate },
     dev: { lazyCompilation: false, assetPrefix: origin },
-    output: { assetPrefix: origin, ...benchOutput },
+    // DIST_DIR builds (and previews) a release in a folder of its own, beside the one being served.
+    output: { assetPrefix: origin, distPath: { root: process.env['DIST_DIR'] ?? 'dist' }, ...benchOutput },
+    environments: {
+      // The federation plugin adds the container's own entry; the app's index belongs to `standalone`.
+      container: {
+        tools: {
+          htmlPlugin: false,
+          rspack: (config) => {
+            config.entry = {};
+          },
+        },
+      },
+      standalone: { source: { entry: { index: './src/index.ts' } }, output: { distPath: { js: 'standalone/js', css: 'standalone/css' } } },
+    },
     server: {
       port: portOf(app),
       strictPort: true,

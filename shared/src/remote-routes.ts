@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'shared/router';
 import { areas, paths, type PathName, type RemoteName } from './paths.ts';
 
 /** What a screen's lazy route resolves to: React Router's route-level `lazy` shape. */

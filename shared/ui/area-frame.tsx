@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared/router';
 import { RequireRole } from './require-role.tsx';
 import { ThemeProvider } from './theme-provider.tsx';
+import './page-layout.css';
 
 const AreaTitle = createContext('');
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode, Ref } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { signInPathFor, t } from 'shared';
 import { sessionAtom, signOutAtom } from 'shared/session';
 import { useAreaTitle } from './area-frame.tsx';

@@ -1,7 +1,6 @@
-import { Result } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'shared/router';
 import { accessTo, homeFor, t } from 'shared';
 import { sessionAtom } from 'shared/session';
 
@@ -16,13 +15,10 @@ export function RequireRole({ children }: { children: ReactNode }) {
   if (access.kind === 'signIn') return <Navigate to={access.to} replace state={{ from: access.from }} />;
   if (access.kind === 'forbidden') {
     return (
-      <main>
-        <Result
-          status="403"
-          title={<h1>{t('forbidden.title')}</h1>}
-          subTitle={t('forbidden.body', { role: access.role, needed: access.needed })}
-          extra={<Link to={homeFor(access.role)}>{t('nav.backHome')}</Link>}
-        />
+      <main className="mcq-page-content mcq-message">
+        <h1>{t('forbidden.title')}</h1>
+        <p>{t('forbidden.body', { role: access.role, needed: access.needed })}</p>
+        <Link to={homeFor(access.role)}>{t('nav.backHome')}</Link>
       </main>
     );
   }

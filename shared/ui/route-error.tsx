@@ -1,7 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useRouteError } from 'shared/router';
 import { homeFor, t } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { PageLayout } from './page-layout.tsx';
@@ -18,20 +18,13 @@ export function RouteError() {
   useEffect(() => console.error('A screen failed', error), [error]);
   return (
     <PageLayout heading={t('routeError.title')}>
-      <Result
-        status="warning"
-        title={t('routeError.body')}
-        extra={[
-          <Button key="retry" type="primary" onClick={() => navigate(location, { replace: true })}>
-            {t('state.retry')}
-          </Button>,
-          user && (
-            <Link key="home" to={homeFor(user.type)}>
-              {t('nav.backHome')}
-            </Link>
-          ),
-        ]}
-      />
+      <div className="mcq-message" role="alert">
+        <p>{t('routeError.body')}</p>
+        <Button type="primary" onClick={() => navigate(location, { replace: true })}>
+          {t('state.retry')}
+        </Button>
+        {user && <Link to={homeFor(user.type)}>{t('nav.backHome')}</Link>}
+      </div>
     </PageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import type { ReactNode } from 'react';
 import { antdTheme } from 'shared';
@@ -6,7 +6,7 @@ import { antdTheme } from 'shared';
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={antdTheme} locale={enGB}>
-      <AntApp>{children}</AntApp>
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyCssTokens, paths } from 'shared/content';
-import './base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -9,9 +8,9 @@ applyCssTokens();
 const root = createRoot(container);
 const render = (page: ReactNode) => root.render(<StrictMode>{page}</StrictMode>);
 
-// The landing page is most families' first sight of the portal: opened directly, it renders
-// without the router, the session, PocketBase or antd, so its first load stays small. Its
-// links are plain links into the app, which every other path loads.
+// The landing page is most families' first sight of the portal. A production build serves it
+// prerendered (scripts/prerender-landing.mjs) and this file does not even load for it; the
+// development server renders it here, without the router, the session, PocketBase or antd.
 if (window.location.pathname === paths.landing) {
   void import('./features/landing/landing-page.tsx').then(({ LandingPage }) => render(<LandingPage />));
 } else {

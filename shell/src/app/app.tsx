@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'shared/router';
 import { createShellRouter } from './router.tsx';
 
 export function App() {

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'shared/router';
 import { accessTo, areaFor, type RemoteName } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { ForbiddenPage } from '../features/errors/forbidden-page.tsx';

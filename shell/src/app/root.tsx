@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from 'shared/router';
 import { createQueryClient } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { preloadHome } from './federation/remotes.ts';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'shared/router';
 import { paths } from 'shared';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { AreaFallback } from './area-guard.tsx';

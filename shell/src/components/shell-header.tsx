@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { homeFor, paths, signInPathFor, t } from 'shared';
 import { sessionAtom, signOutAtom } from 'shared/session';
 

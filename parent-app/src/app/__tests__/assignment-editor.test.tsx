@@ -28,7 +28,7 @@ async function fillValid(user: User, title = 'Weekend practice') {
 }
 
 const cardOf = async (title: string) => {
-  const card = (await screen.findByRole('heading', { level: 3, name: title })).closest('li');
+  const card = (await screen.findByRole('heading', { level: 2, name: title })).closest('li');
   if (!card) throw new Error(`No card for ${title}`);
   return within(card);
 };

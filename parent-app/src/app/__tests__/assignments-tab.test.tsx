@@ -9,7 +9,7 @@ import ParentAppRoutes from '../routes.tsx';
 const renderAssignments = () => renderRoute(ParentAppRoutes, '/parent-dashboard?tab=assignments', 'parent');
 
 const cardOf = async (title: string) => {
-  const heading = await screen.findByRole('heading', { level: 3, name: title });
+  const heading = await screen.findByRole('heading', { level: 2, name: title });
   const card = heading.closest('li');
   if (!card) throw new Error(`No card for ${title}`);
   return within(card);
@@ -19,7 +19,7 @@ describe('the Assignments tab', () => {
   it("shows each assignment's card: status, subject, questions, minutes, completions, average and who it is for", async () => {
     await renderAssignments();
     const list = await screen.findByRole('list', { name: 'Your assignments' });
-    expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(4);
 
     const science = await cardOf('Science: Living Things and Light');
     expect(science.getByText('Active')).toBeVisible();
@@ -102,7 +102,7 @@ describe('the Assignments tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('English Grammar Check was deleted. The results your children earned on it are kept.')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: 'English Grammar Check' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'English Grammar Check' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
@@ -127,6 +127,6 @@ describe('the Assignments tab', () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete Fractions Review?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete assignment');
-    expect(screen.getByRole('heading', { level: 3, name: 'Fractions Review' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Fractions Review' })).toBeInTheDocument();
   });
 });

@@ -57,7 +57,7 @@ describe('the Children screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save child' }));
     await waitFor(() => expect(screen.getByText("Child's name is required")).toBeVisible());
     await waitFor(() => expect(screen.getByText('Grade is required')).toBeVisible());
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /is ready to sign in/ })).not.toBeInTheDocument();
   });
 
   it("shows the server's field errors under the fields", async () => {
@@ -98,7 +98,7 @@ describe('the Children screen', () => {
     const dialog = await screen.findByRole('dialog', { name: "Reset Liam Johnson's access code?" });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /is ready to sign in/ })).not.toBeInTheDocument();
   });
 
   it('removes a child after the parent confirms that the attempts and results go too', async () => {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { EditAssignmentScreen } from '../../features/assignments/components/edit-assignment-screen.tsx';
 import { useChildren } from '../../features/children/api/get-children.ts';
 

@@ -1,13 +1,13 @@
-import { Alert, Tabs } from 'antd';
+import { Alert } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { href, studentProgress, t as common, type StudentsResponse } from 'shared';
+import { Link, useLocation, useNavigate, useSearchParams } from 'shared/router';
 import { sessionAtom } from 'shared/session';
-import { LoadingState, PageLayout, QueryView } from 'shared/ui';
-import { AssignmentsTab } from '../../features/assignments/components/assignments-tab.tsx';
+import { LoadingState, PageLayout, QueryView, Tabs } from 'shared/ui';
 import { useAssignments, type Assignment } from '../../features/assignments/api/get-assignments.ts';
 import { useResults, type Result } from '../../features/assignments/api/get-results.ts';
+import { AssignmentsTab } from '../../features/assignments/components/assignments-tab.tsx';
 import { t as assignmentTexts } from '../../features/assignments/messages.ts';
 import { useChildren } from '../../features/children/api/get-children.ts';
 import { ChildrenCards } from '../../features/children/components/children-cards.tsx';
@@ -17,8 +17,6 @@ import { t } from '../messages.ts';
 // The charts' library comes only with the Progress tab: the dashboard's first load stays small.
 const ProgressTab = lazy(() => import('../../features/progress/components/progress-tab.tsx').then((m) => ({ default: m.ProgressTab })));
 
-const TABS = ['overview', 'assignments', 'progress', 'children'] as const;
-type Tab = (typeof TABS)[number];
 type Family = { kids: StudentsResponse[]; assignments: Assignment[]; results: Result[] };
 
 /** The parent's home: four tabs over the parent's children, assignments and the children's results. */
@@ -36,9 +34,6 @@ export function ParentDashboard() {
     if (notice) navigate({ search: location.search }, { replace: true, state: null });
   }, [notice, navigate, location.search]);
 
-  const requested = params.get('tab');
-  const tab: Tab = TABS.find((name) => name === requested) ?? 'overview';
-
   const withAssignments = (render: (assignments: Assignment[], results: Result[]) => ReactNode) => (
     <QueryView query={assignments} errorText={common('error.fetchAssignments')}>
       {(assignmentList) => (
@@ -54,13 +49,13 @@ export function ParentDashboard() {
     </QueryView>
   );
 
-  const items = [
-    { key: 'overview', label: t('tab.overview'), children: withFamily((family) => <Overview {...family} />) },
-    { key: 'assignments', label: t('tab.assignments'), children: withAssignments((list, resultList) => <AssignmentsTab assignments={list} results={resultList} />) },
+  const tabs = [
+    { key: 'overview', label: t('tab.overview'), content: withFamily((family) => <Overview {...family} />) },
+    { key: 'assignments', label: t('tab.assignments'), content: withAssignments((list, resultList) => <AssignmentsTab assignments={list} results={resultList} />) },
     {
       key: 'progress',
       label: t('tab.progress'),
-      children: withFamily((family) => (
+      content: withFamily((family) => (
         <Suspense fallback={<LoadingState />}>
           <ProgressTab {...family} />
         </Suspense>
@@ -69,7 +64,7 @@ export function ParentDashboard() {
     {
       key: 'children',
       label: t('tab.children'),
-      children: withFamily(({ kids: kidList, assignments: assignmentList, results: resultList }) => (
+      content: withFamily(({ kids: kidList, assignments: assignmentList, results: resultList }) => (
         <ChildrenCards
           cards={kidList.map((child) => {
             const progress = studentProgress(child.id, assignmentList, resultList);
@@ -83,7 +78,7 @@ export function ParentDashboard() {
   return (
     <PageLayout heading={t('dashboard.welcome', { name: user?.name ?? '' })} nav={<Link to={href('children')}>{t('dashboard.childrenLink')}</Link>}>
       {notice && <Alert type="success" role="status" showIcon title={notice} />}
-      <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key })} items={items} />
+      <Tabs label={t('dashboard.tabs')} items={tabs} active={params.get('tab') ?? 'overview'} onChange={(key) => setParams({ tab: key })} />
     </PageLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'shared/router';
 import type { RemoteName, RemoteRoutes } from 'shared';
 import { pb } from 'shared/session';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'shared/router';
 import { accessTo, areaFor, remoteRouteTree, type RemoteName } from 'shared';
 import { currentUser } from 'shared/session';
 import { AreaGuard } from '../area-guard.tsx';

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'shared/router';
 import { describeError, paths, t as common, validateEmailSignIn, type EmailSignIn, type Role } from 'shared';
 import { clearSessionErrorAtom, sessionAtom, signInAtom } from 'shared/session';
 import { TextField } from '../../components/text-field.tsx';

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'shared/router';
 import { describeError, paths } from 'shared';
 import { sessionAtom, signInAtom } from 'shared/session';
 import { TextField } from '../../components/text-field.tsx';

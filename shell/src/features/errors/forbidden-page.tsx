@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { homeFor, t, type Role } from 'shared';
 import { ShellHeader } from '../../components/shell-header.tsx';
 

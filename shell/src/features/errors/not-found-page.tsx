@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { paths, t } from 'shared';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/router';
 import { t } from 'shared';
 import { ShellHeader } from '../../components/shell-header.tsx';
 

@@ -1,5 +1,4 @@
 import { paths, t, type MessageKey } from 'shared/content';
-import './landing-page.css';
 
 /*
  * The first page every family sees. Plain React and CSS on purpose: it loads no antd,

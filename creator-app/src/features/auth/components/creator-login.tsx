@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Form, Input, type FormProps } from 'antd';
+import { Alert, Button, Form, Input, type FormProps } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'shared/router';
 import { describeError, hasFieldErrors, paths, t as common, validateEmailSignIn, type EmailSignIn } from 'shared';
 import { clearSessionErrorAtom, sessionAtom, signInAtom } from 'shared/session';
-import { applyFieldErrors } from 'shared/ui';
+import { applyFieldErrors, Panel } from 'shared/ui';
 import { t } from '../messages.ts';
 import './creator-login.css';
 
@@ -31,7 +31,7 @@ export function CreatorLogin() {
   const busy = session.loading && session.loginType === 'creator';
   return (
     <main className="creator-login">
-      <Card>
+      <Panel>
         <h1 className="creator-login-title">{t('creatorLogin.title')}</h1>
         <Form<EmailSignIn>
           form={form}
@@ -55,7 +55,7 @@ export function CreatorLogin() {
             {busy ? common('signIn.submitting') : t('creatorLogin.submit')}
           </Button>
         </Form>
-      </Card>
+      </Panel>
     </main>
   );
 }

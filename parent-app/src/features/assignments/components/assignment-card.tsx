@@ -1,7 +1,7 @@
-import { Button, Card, Tag } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Button, Tag } from 'antd';
+import { useNavigate } from 'shared/router';
 import { assignmentFigures, formatDate, href } from 'shared';
-import { ScoreBadge } from 'shared/ui';
+import { Panel, ScoreBadge } from 'shared/ui';
 import type { Assignment } from '../api/get-assignments.ts';
 import type { Result } from '../api/get-results.ts';
 import { t } from '../messages.ts';
@@ -27,9 +27,9 @@ export function AssignmentCard({ assignment, results, onView, onDelete }: Props)
   const { title } = assignment;
   const navigate = useNavigate();
   return (
-    <Card size="small">
+    <Panel>
       <div className="mcq-page-heading">
-        <h3 className="mcq-card-title">{title}</h3>
+        <h2 className="mcq-card-title">{title}</h2>
         <StatusTag status={assignment.status} />
       </div>
       <p className="mcq-state">
@@ -68,6 +68,6 @@ export function AssignmentCard({ assignment, results, onView, onDelete }: Props)
           {t('card.delete')}
         </Button>
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber } from 'antd';
+import { Alert, Button, Form, Input, InputNumber } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useId, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'shared/router';
 import {
   ASSIGNMENT_CHANGE_MESSAGES,
   formProblem,
@@ -14,7 +14,7 @@ import {
   type StudentsResponse,
 } from 'shared';
 import { sessionAtom } from 'shared/session';
-import { applyFieldErrors, PageLayout, QueryView } from 'shared/ui';
+import { applyFieldErrors, PageLayout, Panel, QueryView } from 'shared/ui';
 import { useCreateAssignment, type AssignmentInput } from '../api/create-assignment.ts';
 import type { Assignment } from '../api/get-assignments.ts';
 import { useQuestionSets, type QuestionSet } from '../api/get-question-sets.ts';
@@ -64,21 +64,6 @@ function actionsFor(existing: Existing | undefined): Action[] {
 const selectionProblems = (errors: FieldErrors<AssignmentFields>) =>
   [errors.question_sets, errors.assigned_students].filter((message): message is string => Boolean(message));
 
-/** One of the form's sections, a card under its own heading. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card
-      title={
-        <h2 id={id} className="mcq-card-title">
-          {title}
-        </h2>
-      }
-    >
-      {children}
-    </Card>
-  );
-}
-
 /** /create-assignment and /edit-assignment/:id: SPEC's four sections, checked as the server checks them. */
 export function AssignmentEditor({ kids, existing }: Props) {
   const [form] = Form.useForm<AssignmentFields>();
@@ -89,7 +74,6 @@ export function AssignmentEditor({ kids, existing }: Props) {
   const parentId = useAtomValue(sessionAtom).user?.id ?? '';
   const [problems, setProblems] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const ids = { details: useId(), sets: useId(), children: useId(), summary: useId() };
   const chosenSets = Form.useWatch('question_sets', form) ?? existing?.assignment.question_sets ?? [];
   const chosenChildren = Form.useWatch('assigned_students', form) ?? existing?.assignment.assigned_students ?? [];
   const saving = create.isPending || update.isPending;
@@ -131,7 +115,7 @@ export function AssignmentEditor({ kids, existing }: Props) {
         />
       )}
       <div className="mcq-list">
-        <Section id={ids.details} title={t('form.details')}>
+        <Panel title={t('form.details')}>
           <Form.Item<AssignmentFields> name="title" label={t('form.title')} required>
             <Input maxLength={TITLE_MAX_LENGTH} autoComplete="off" />
           </Form.Item>
@@ -144,24 +128,24 @@ export function AssignmentEditor({ kids, existing }: Props) {
           <Form.Item<AssignmentFields> name="dueDate" label={t('form.dueDate')}>
             <Input type="date" style={{ width: 200 }} />
           </Form.Item>
-        </Section>
-        <Section id={ids.sets} title={t('form.sets')}>
+        </Panel>
+        <Panel title={t('form.sets')}>
           <Form.Item<AssignmentFields> name="question_sets">
-            <SetPicker sets={setList} labelledBy={ids.sets} lockedBecause={existing?.started ? `${ASSIGNMENT_CHANGE_MESSAGES.setsLocked}.` : undefined} />
+            <SetPicker sets={setList} label={t('form.sets')} lockedBecause={existing?.started ? `${ASSIGNMENT_CHANGE_MESSAGES.setsLocked}.` : undefined} />
           </Form.Item>
-        </Section>
-        <Section id={ids.children} title={t('form.children')}>
+        </Panel>
+        <Panel title={t('form.children')}>
           <Form.Item<AssignmentFields> name="assigned_students">
             <ChildPicker
               kids={kidList}
-              labelledBy={ids.children}
+              label={t('form.children')}
               kept={existing?.started ? { ids: existing.assignment.assigned_students, because: `${ASSIGNMENT_CHANGE_MESSAGES.childrenLocked}.` } : undefined}
             />
           </Form.Item>
-        </Section>
-        <Section id={ids.summary} title={t('form.summary')}>
+        </Panel>
+        <Panel title={t('form.summary')}>
           <AssignmentSummary sets={setList} values={{ question_sets: chosenSets, assigned_students: chosenChildren }} />
-        </Section>
+        </Panel>
       </div>
     </Form>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { paths } from 'shared';
 import { EmptyState } from 'shared/ui';
 import type { Assignment } from '../api/get-assignments.ts';

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { href, type StudentsResponse } from 'shared';
 import { t } from '../messages.ts';
 import './assignments.css';
@@ -11,11 +11,12 @@ interface Props {
   onChange?: (value: string[]) => void;
   /** Children who may not be taken off (once a child has started), and why. */
   kept?: { ids: readonly string[]; because: string };
-  labelledBy: string;
+  /** The group's name: its section's title. */
+  label: string;
 }
 
 /** The parent's children, each a real checkbox: a click or the space bar assigns the child. */
-export function ChildPicker({ kids, value = [], onChange, kept, labelledBy }: Props) {
+export function ChildPicker({ kids, value = [], onChange, kept, label }: Props) {
   const id = useId();
   const toggle = (childId: string) => onChange?.(value.includes(childId) ? value.filter((v) => v !== childId) : [...value, childId]);
   if (kids.length === 0) {
@@ -26,7 +27,7 @@ export function ChildPicker({ kids, value = [], onChange, kept, labelledBy }: Pr
     );
   }
   return (
-    <div role="group" aria-labelledby={labelledBy}>
+    <div role="group" aria-label={label}>
       {kept && kept.ids.length > 0 && <Alert type="info" showIcon title={kept.because} className="mcq-form-alert" />}
       <ul className="parent-choices">
         {kids.map((child) => (

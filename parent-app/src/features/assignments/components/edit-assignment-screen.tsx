@@ -1,5 +1,4 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { hasStarted, paths, t as common, type StudentsResponse } from 'shared';
 import { PageLayout, QueryView } from 'shared/ui';
@@ -38,11 +37,10 @@ export function EditAssignmentScreen({ assignmentId, kids }: { assignmentId: str
   const assignment = assignments.data.find((candidate) => candidate.id === assignmentId);
   if (!assignment) {
     return frame(
-      <Result
-        status="404"
-        title={<h2 className="mcq-card-title">{t('form.notFound.title')}</h2>}
-        subTitle={t('form.notFound.body')}
-      />,
+      <div className="mcq-message">
+        <h2>{t('form.notFound.title')}</h2>
+        <p>{t('form.notFound.body')}</p>
+      </div>,
     );
   }
   return <AssignmentEditor kids={kids} existing={{ assignment, started: hasStarted(assignment.id, attempts.data, results.data) }} />;

@@ -12,11 +12,12 @@ interface Props {
   onChange?: (value: string[]) => void;
   /** Why the sets can no longer change, when they cannot. */
   lockedBecause?: string;
-  labelledBy: string;
+  /** The group's name: its section's title. */
+  label: string;
 }
 
 /** The published question sets, filtered, each a real checkbox: a click or the space bar selects it. */
-export function SetPicker({ sets, value = [], onChange, lockedBecause, labelledBy }: Props) {
+export function SetPicker({ sets, value = [], onChange, lockedBecause, label }: Props) {
   const [filters, setFilters] = useState<SetFilters>(NO_FILTERS);
   const id = useId();
   const shown = filterSets(sets, filters);
@@ -24,7 +25,7 @@ export function SetPicker({ sets, value = [], onChange, lockedBecause, labelledB
   const filter = (name: keyof SetFilters) => (event: { target: { value: string } }) => setFilters({ ...filters, [name]: event.target.value });
 
   return (
-    <div role="group" aria-labelledby={labelledBy}>
+    <div role="group" aria-label={label}>
       {lockedBecause && <Alert type="info" showIcon title={lockedBecause} className="mcq-form-alert" />}
       <div className="parent-filters">
         <label>

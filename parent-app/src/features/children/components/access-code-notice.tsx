@@ -1,6 +1,7 @@
-import { Button, Card, Typography } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 import { t } from '../messages.ts';
+import './access-code-notice.css';
 
 export interface CodeNotice {
   title: string;
@@ -8,8 +9,6 @@ export interface CodeNotice {
   studentId: string;
   accessCode: string;
 }
-
-const valueStyle = { fontFamily: 'monospace', fontSize: 22, fontWeight: 700, margin: '0 0 12px' } as const;
 
 /**
  * The one moment an access code can be read: the server keeps only a hash. The notice takes
@@ -21,23 +20,25 @@ export function AccessCodeNotice({ notice, onDone }: { notice: CodeNotice; onDon
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section aria-labelledby={headingId}>
-      <Card style={{ borderColor: '#52c41a', borderWidth: 2 }}>
-        <h2 id={headingId} ref={heading} tabIndex={-1} style={{ marginTop: 0, fontSize: 20 }}>
-          {notice.title}
-        </h2>
-        <dl style={{ margin: '0 0 8px' }}>
-          <dt>{t('children.studentId')}</dt>
-          <dd style={valueStyle}>{notice.studentId}</dd>
-          <dt>{t('children.code.accessCode')}</dt>
-          <dd style={valueStyle}>{notice.accessCode}</dd>
-        </dl>
-        <Typography.Paragraph strong>{t('children.code.once')}</Typography.Paragraph>
-        <Typography.Paragraph>{t('children.code.howToSignIn', { name: notice.childName })}</Typography.Paragraph>
+    <section aria-labelledby={headingId} className="mcq-panel access-code-notice">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="mcq-card-title">
+        {notice.title}
+      </h2>
+      <dl>
+        <dt>{t('children.studentId')}</dt>
+        <dd>{notice.studentId}</dd>
+        <dt>{t('children.code.accessCode')}</dt>
+        <dd>{notice.accessCode}</dd>
+      </dl>
+      <p>
+        <strong>{t('children.code.once')}</strong>
+      </p>
+      <p>{t('children.code.howToSignIn', { name: notice.childName })}</p>
+      <div>
         <Button type="primary" onClick={onDone}>
           {t('children.code.done')}
         </Button>
-      </Card>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Flex, Form, Input, Radio, type FormProps } from 'antd';
+import { Alert, Button, Flex, Form, Input, Radio, type FormProps } from 'antd';
 import { useState } from 'react';
 import { formProblem, GRADES, hasFieldErrors } from 'shared';
-import { applyFieldErrors } from 'shared/ui';
+import { applyFieldErrors, Panel } from 'shared/ui';
 import { useAddChild, type ChildWithCode } from '../api/add-child.ts';
 import { t } from '../messages.ts';
 import { validateChild, type ChildFields } from '../validation.ts';
@@ -34,7 +34,7 @@ export function AddChildForm({ onAdded, onCancel }: { onAdded: (result: ChildWit
   };
 
   return (
-    <Card title={<h2 className="mcq-card-title">{t('children.add.title')}</h2>}>
+    <Panel title={t('children.add.title')}>
       <Form<ChildFields>
         form={form}
         name="add-child"
@@ -61,6 +61,6 @@ export function AddChildForm({ onAdded, onCancel }: { onAdded: (result: ChildWit
           <Button onClick={onCancel}>{t('children.cancel')}</Button>
         </Flex>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Card } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Button } from 'antd';
+import { Link, useNavigate } from 'shared/router';
 import { href, type StudentsResponse } from 'shared';
-import { EmptyState, ScoreBadge } from 'shared/ui';
+import { EmptyState, Panel, ScoreBadge } from 'shared/ui';
 import { t } from '../messages.ts';
 
 export interface ChildCard {
@@ -28,8 +28,7 @@ export function ChildrenCards({ cards }: { cards: readonly ChildCard[] }) {
         <ul className="mcq-list" aria-label={t('children.list.label')}>
           {cards.map(({ child, assignments, averageScore }) => (
             <li key={child.id}>
-              <Card size="small">
-                <h3 className="mcq-card-title">{child.name}</h3>
+              <Panel title={child.name}>
                 <dl className="mcq-facts">
                   <div>
                     <dt>{t('children.grade')}</dt>
@@ -50,7 +49,7 @@ export function ChildrenCards({ cards }: { cards: readonly ChildCard[] }) {
                     </dd>
                   </div>
                 </dl>
-              </Card>
+              </Panel>
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
-import { Button, Card, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { paths, t as common, type StudentsResponse } from 'shared';
-import { PageLayout, QueryView } from 'shared/ui';
+import { PageLayout, Panel, QueryView } from 'shared/ui';
 import type { ChildWithCode } from '../api/add-child.ts';
 import { useChildren } from '../api/get-children.ts';
 import { t } from '../messages.ts';
@@ -74,7 +74,7 @@ export function ChildrenScreen() {
           <ul aria-label={t('children.list.label')} className="mcq-list">
             {list.map((child) => (
               <li key={child.id}>
-                <Card size="small">
+                <Panel>
                   <Flex justify="space-between" align="center" gap={12} wrap>
                     <div>
                       <h2 className="mcq-card-title">{child.name}</h2>
@@ -95,7 +95,7 @@ export function ChildrenScreen() {
                       </Button>
                     </Flex>
                   </Flex>
-                </Card>
+                </Panel>
               </li>
             ))}
           </ul>

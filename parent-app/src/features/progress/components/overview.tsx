@@ -1,6 +1,5 @@
-import { Card } from 'antd';
 import { averageOfChildren, completionRate, formatDate, recentActivity, studentProgress } from 'shared';
-import { ScoreBadge } from 'shared/ui';
+import { Panel, ScoreBadge } from 'shared/ui';
 import { t } from '../messages.ts';
 import type { FamilyData } from '../types.ts';
 import './progress.css';
@@ -35,7 +34,7 @@ export function Overview({ kids, assignments, results }: FamilyData) {
           <Tile label={t('tile.completion')} value={completion === null ? '—' : `${completion}%`} note={completion === null ? t('tile.noActive') : undefined} />
         </dl>
       </section>
-      <Card title={<h2 className="mcq-card-title">{t('recent.title')}</h2>}>
+      <Panel title={t('recent.title')}>
         {recent.length === 0 ? (
           <p className="mcq-state">{t('recent.none')}</p>
         ) : (
@@ -53,7 +52,7 @@ export function Overview({ kids, assignments, results }: FamilyData) {
             ))}
           </ul>
         )}
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Card, Progress } from 'antd';
+import { Progress } from 'antd';
 import { formatDate, studentProgress } from 'shared';
-import { EmptyState, ScoreBadge } from 'shared/ui';
+import { EmptyState, Panel, ScoreBadge } from 'shared/ui';
 import { t } from '../messages.ts';
 import type { Child, FamilyData } from '../types.ts';
 import { ScoresChart, SubjectsChart } from './charts.tsx';
@@ -12,7 +12,7 @@ function ChildProgress({ child, assignments, results }: Omit<FamilyData, 'kids'>
   const total = progress.totalAssignments;
   const change = progress.improvement;
   return (
-    <Card title={<h2 className="mcq-card-title">{child.name}</h2>}>
+    <Panel title={child.name}>
       <dl className="mcq-facts">
         <div>
           <dt>{t('progress.grade')}</dt>
@@ -54,7 +54,7 @@ function ChildProgress({ child, assignments, results }: Omit<FamilyData, 'kids'>
       ) : (
         <p className="mcq-state">{t('progress.noCharts')}</p>
       )}
-    </Card>
+    </Panel>
   );
 }
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'shared/router';
 import { createQueryClient, paths } from 'shared';
 import { LoginPage } from '../login-page.tsx';
 import { SignupPage } from '../signup-page.tsx';

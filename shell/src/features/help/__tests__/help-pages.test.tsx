@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import { describe, expect, it } from 'vitest';
 import { paths } from 'shared';
 import { HelpPage } from '../help-page.tsx';

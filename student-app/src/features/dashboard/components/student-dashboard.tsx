@@ -1,8 +1,7 @@
-import { Card } from 'antd';
 import { useAtomValue } from 'jotai';
 import { t as common } from 'shared';
 import { sessionAtom } from 'shared/session';
-import { PageLayout, QueryView } from 'shared/ui';
+import { PageLayout, Panel, QueryView } from 'shared/ui';
 import { useStudentAssignments } from '../api/get-assignments.ts';
 import { t } from '../messages.ts';
 
@@ -11,7 +10,7 @@ export function StudentDashboard() {
   const assignments = useStudentAssignments();
   return (
     <PageLayout heading={t('dashboard.welcome', { name: user?.name ?? '' })} intro={user?.grade}>
-      <Card title={<h2 className="mcq-card-title">{t('dashboard.assignments')}</h2>}>
+      <Panel title={t('dashboard.assignments')}>
         <QueryView
           query={assignments}
           errorText={common('error.fetchStudentAssignments')}
@@ -31,7 +30,7 @@ export function StudentDashboard() {
             </ul>
           )}
         </QueryView>
-      </Card>
+      </Panel>
     </PageLayout>
   );
 }
