@@ -112,6 +112,7 @@ export const messages = {
   'error.createAssignment': 'Failed to create assignment',
   'error.updateAssignment': 'Failed to update assignment',
   'error.deleteAssignment': 'Failed to delete assignment',
+  'error.fetchResults': 'Failed to fetch results',
 
   'planned.body': 'This screen is not available yet.',
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createHandlers, createMockDb } from 'mocks';
 import { mockServer } from 'mocks/node';
@@ -109,13 +109,14 @@ describe('the parent dashboard', () => {
 
     screen.getByRole('tab', { name: 'Children' }).focus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Progress' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Progress' })).toHaveFocus();
+    // A tab's code loads when it is first opened: the router switches once it is there.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Progress' })).toHaveAttribute('aria-selected', 'true'));
     expect(router.state.location.search).toBe('?tab=progress');
     await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true'));
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Children' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Children' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByRole('tabpanel', { name: 'Children' })).toBeVisible();
   });
 });

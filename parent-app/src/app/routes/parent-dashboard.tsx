@@ -7,15 +7,15 @@ import { sessionAtom } from 'shared/session';
 import { LoadingState, PageLayout, QueryView, Tabs } from 'shared/ui';
 import { useAssignments, type Assignment } from '../../features/assignments/api/get-assignments.ts';
 import { useResults, type Result } from '../../features/assignments/api/get-results.ts';
-import { AssignmentsTab } from '../../features/assignments/components/assignments-tab.tsx';
-import { t as assignmentTexts } from '../../features/assignments/messages.ts';
 import { useChildren } from '../../features/children/api/get-children.ts';
-import { ChildrenCards } from '../../features/children/components/children-cards.tsx';
 import { Overview } from '../../features/progress/components/overview.tsx';
 import { t } from '../messages.ts';
 
-// The charts' library comes only with the Progress tab: the dashboard's first load stays small.
+// The first screen is the Overview: every other tab's code, and the charts' library with the
+// Progress tab, loads when the tab is first opened, so the dashboard's first load stays small.
+const AssignmentsTab = lazy(() => import('../../features/assignments/components/assignments-tab.tsx').then((m) => ({ default: m.AssignmentsTab })));
 const ProgressTab = lazy(() => import('../../features/progress/components/progress-tab.tsx').then((m) => ({ default: m.ProgressTab })));
+const ChildrenCards = lazy(() => import('../../features/children/components/children-cards.tsx').then((m) => ({ default: m.ChildrenCards })));
 
 type Family = { kids: StudentsResponse[]; assignments: Assignment[]; results: Result[] };
 
@@ -37,7 +37,7 @@ export function ParentDashboard() {
   const withAssignments = (render: (assignments: Assignment[], results: Result[]) => ReactNode) => (
     <QueryView query={assignments} errorText={common('error.fetchAssignments')}>
       {(assignmentList) => (
-        <QueryView query={results} errorText={assignmentTexts('results.failed')}>
+        <QueryView query={results} errorText={common('error.fetchResults')}>
           {(resultList) => render(assignmentList, resultList)}
         </QueryView>
       )}
@@ -51,7 +51,15 @@ export function ParentDashboard() {
 
   const tabs = [
     { key: 'overview', label: t('tab.overview'), content: withFamily((family) => <Overview {...family} />) },
-    { key: 'assignments', label: t('tab.assignments'), content: withAssignments((list, resultList) => <AssignmentsTab assignments={list} results={resultList} />) },
+    {
+      key: 'assignments',
+      label: t('tab.assignments'),
+      content: withAssignments((list, resultList) => (
+        <Suspense fallback={<LoadingState />}>
+          <AssignmentsTab assignments={list} results={resultList} />
+        </Suspense>
+      )),
+    },
     {
       key: 'progress',
       label: t('tab.progress'),
@@ -65,12 +73,14 @@ export function ParentDashboard() {
       key: 'children',
       label: t('tab.children'),
       content: withFamily(({ kids: kidList, assignments: assignmentList, results: resultList }) => (
-        <ChildrenCards
-          cards={kidList.map((child) => {
-            const progress = studentProgress(child.id, assignmentList, resultList);
-            return { child, assignments: progress.totalAssignments, averageScore: progress.averageScore };
-          })}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <ChildrenCards
+            cards={kidList.map((child) => {
+              const progress = studentProgress(child.id, assignmentList, resultList);
+              return { child, assignments: progress.totalAssignments, averageScore: progress.averageScore };
+            })}
+          />
+        </Suspense>
       )),
     },
   ];

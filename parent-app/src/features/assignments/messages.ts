@@ -46,7 +46,6 @@ export const t = translator({
   'detail.perQuestion.none': 'No child has completed it yet.',
   'detail.perQuestion.right': '{right} of {total} got it right',
   'detail.perQuestion.failed': 'Failed to fetch the answers',
-  'results.failed': 'Failed to fetch results',
   'form.create.title': 'Create Assignment',
   'form.edit.title': 'Edit Assignment',
   'form.back': 'Back to the parent dashboard',

@@ -1,5 +1,5 @@
 import { Modal, Tag } from 'antd';
-import { describeError, formatDate, withRetakes } from 'shared';
+import { describeError, formatDate, t as common, withRetakes } from 'shared';
 import { ErrorState, LoadingState, QueryView, ScoreBadge } from 'shared/ui';
 import type { Assignment } from '../api/get-assignments.ts';
 import { useAttempts } from '../api/get-attempts.ts';
@@ -68,7 +68,7 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
       </section>
 
       <h3>{t('detail.children')}</h3>
-      <QueryView query={attempts} errorText={t('results.failed')}>
+      <QueryView query={attempts} errorText={common('error.fetchResults')}>
         {() => (
           <div className="parent-table-scroll">
             <table className="parent-table">

@@ -27,8 +27,8 @@ export function EditAssignmentScreen({ assignmentId, kids }: { assignmentId: str
     return frame(
       <QueryView query={assignments} errorText={common('error.fetchAssignments')}>
         {() => (
-          <QueryView query={results} errorText={t('results.failed')}>
-            {() => <QueryView query={attempts} errorText={t('results.failed')}>{() => null}</QueryView>}
+          <QueryView query={results} errorText={common('error.fetchResults')}>
+            {() => <QueryView query={attempts} errorText={common('error.fetchResults')}>{() => null}</QueryView>}
           </QueryView>
         )}
       </QueryView>,
