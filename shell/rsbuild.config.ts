@@ -7,7 +7,12 @@ import federation from './module-federation.config.ts';
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(federation)],
-  html: { title: 'MCQ Revision for Primary School', template: htmlTemplate },
+  html: {
+    title: 'MCQ Revision for Primary School',
+    template: htmlTemplate,
+    // Where the remotes live is the first thing a signed-in page needs: asked for with the page.
+    tags: [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true }],
+  },
   dev: { lazyCompilation: false },
   output: benchOutput,
   server: {

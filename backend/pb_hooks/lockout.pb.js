@@ -4,16 +4,15 @@ onRecordAuthWithPasswordRequest(
   (e) => {
     const lockout = require(`${__hooks}/lib/lockout.js`);
     const name = e.collection.name;
-    lockout.assertNotLocked(name, e.identity);
-    try {
-      e.next();
-    } catch (error) {
-      lockout.recordFailure(name, e.identity);
-      throw error;
-    }
+    lockout.reserveTry(name, e.identity);
+    e.next();
     lockout.clear(name, e.identity);
   },
   'parents',
   'students',
   'creators',
 );
+
+cronAdd('auth-lockouts-purge', '*/10 * * * *', () => {
+  require(`${__hooks}/lib/lockout.js`).purgeExpired();
+});

@@ -1,6 +1,8 @@
 // `pnpm --filter backend serve` (and `dev` with --dev): PocketBase on the embedded data folder,
 // migrated, with a superuser, seeded with the demo data on first start and with whatever of the
-// starter question bank is missing on every start (QUESTION_BANK=false: none).
+// starter question bank is missing on every start (QUESTION_BANK=false: none). When PocketBase stops
+// by itself this script stops too, with a non-zero exit, so that `pnpm serve` stops the apps
+// instead of serving a portal without its backend.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -54,7 +56,7 @@ const pb = await startPocketBase({
   hooksWatch: dev,
   dev,
 });
-if (demo && firstStart) writeFileSync(join(dataDir, SEEDED_MARKER), new Date().toISOString());
+if (demo && firstStart) writeFileSync(join(dataDir, SEEDED_MARKER), new Date().toISOString(), { mode: 0o600 });
 console.log(`Open the portal at http://localhost:${shellPort}`);
 
 let stopping = false;
@@ -68,3 +70,12 @@ async function shutdown(signal) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+void pb.exited.then(({ code, signal }) => {
+  if (stopping) return;
+  console.error(
+    `PocketBase stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}). ` +
+      'The portal cannot work without it, so it is stopping too. See the messages above, then run npm start again.',
+  );
+  process.exit(1);
+});

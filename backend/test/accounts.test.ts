@@ -10,6 +10,16 @@ import { client, failure, fixtures, signIn, superuser } from './actors.ts';
 const require = createRequire(import.meta.url);
 const accessCodes: { entropyBits: () => number; generateAccessCode: (r: (n: number) => number) => string } = require('../pb_hooks/lib/access-code.js');
 
+/** A wrong password for this email, as the raw answer a stranger would read. */
+async function tryPassword(email: string) {
+  const response = await fetch(`${inject('pbUrl')}/api/collections/parents/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: email, password: 'not-the-password' }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
 type ChildResponse = { student: { id: string; student_id: string; parent_id: string }; accessCode: string };
 
 describe('children', () => {
@@ -139,17 +149,40 @@ describe('sessions and sign-in', () => {
     await signIn('studentA');
   });
 
-  it('counts wrong tries only for accounts that exist, so made-up names fill no table', async () => {
-    const guest = client();
-    await failure(() => guest.collection('students').authWithPassword('STU-NOBODY-1', 'wrong-code-000'));
-    await failure(() => guest.collection('parents').authWithPassword('nobody@nowhere.test', 'wrong-password'));
-    await failure(() => guest.collection('parents').authWithPassword('PARENT@DEMO.COM', 'wrong-password'));
+  it('an existing and an unknown email answer wrong passwords alike at every try, locked alike after 10', async () => {
+    const known = { email: 'known@test.local', password: 'Known1234!' };
+    await client().collection('parents').create({ ...known, passwordConfirm: known.password, name: 'Known Parent' });
+    for (let i = 1; i <= 12; i += 1) {
+      const [existing, unknown] = await Promise.all([tryPassword(known.email), tryPassword('nobody@nowhere.test')]);
+      expect({ try: i, ...unknown }).toEqual({ try: i, ...existing });
+      expect(existing.status).toBe(i <= 10 ? 400 : 429);
+    }
+  });
+
+  it("a parent's new access code lifts the lock that someone else's guesses put on the child", async () => {
+    const parent = await signIn('parentB');
+    const { student } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Locked Kid', grade: 'Grade 2' } });
+    for (let i = 0; i < 10; i += 1) await failure(() => client().collection('students').authWithPassword(student.student_id, 'wrong-code-000'));
+    const reset = await parent.send<ChildResponse>(`/api/children/${student.id}/access-code`, { method: 'POST' });
+    const child = client();
+    await child.collection('students').authWithPassword(student.student_id, reset.accessCode);
+    expect(child.authStore.record?.id).toBe(student.id);
+  });
+
+  it('counts nobody has added to for 15 minutes are purged, so made-up names fill no table', async () => {
     const admin = await superuser();
-    const rows = await admin.collection('auth_lockouts').getFullList();
-    expect(rows.map((row) => row['identity'])).not.toContain('stu-nobody-1');
-    expect(rows.map((row) => row['identity'])).not.toContain('nobody@nowhere.test');
-    expect(rows.map((row) => row['identity'])).toContain('parent@demo.com');
-    await signIn('parentA');
+    await failure(() => client().collection('students').authWithPassword('STU-NOBODY-1', 'wrong-code-000'));
+    const parent = await signIn('parentB');
+    const { student } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Still Locked', grade: 'Grade 2' } });
+    for (let i = 0; i < 10; i += 1) await failure(() => client().collection('students').authWithPassword(student.student_id, 'wrong-code-000'));
+    const identities = async () => (await admin.collection('auth_lockouts').getFullList()).map((row) => row['identity']);
+    expect(await identities()).toContain('stu-nobody-1');
+
+    const stale = await admin.collection('auth_lockouts').getFirstListItem(admin.filter('identity = {:i}', { i: 'stu-nobody-1' }));
+    await admin.collection('auth_lockouts').update(stale.id, { expires_at: new Date(Date.now() - 60_000).toISOString() });
+    await admin.send('/api/crons/auth-lockouts-purge', { method: 'POST' });
+    await expect.poll(identities, { timeout: 5000 }).not.toContain('stu-nobody-1');
+    expect(await identities()).toContain(student.student_id.toLowerCase());
   });
 
   it('parent sign-up is public; creator sign-up is not', async () => {

@@ -24,7 +24,7 @@ type Row = {
     delete: number[];
   };
 };
-type Ids = Record<Actor, string> & { draftQuestion: string; attemptA: string; lockout: string };
+type Ids = Record<Actor, string> & { draftQuestion: string; attemptA: string; answerA: string; lockout: string };
 
 const [demoParent] = fixtures.parents;
 const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
@@ -205,11 +205,25 @@ const TABLE: Row[] = [
   {
     collection: 'attempts',
     target: (ids) => ids.attemptA,
-    patch: { answers: { qsciroot0000001: 'c' } },
+    patch: { status: 'submitted' },
     create: (actorId) => ({ student_id: actorId, assignment_id: 'assignscience01', status: 'submitted' }),
     expected: {
       list: ['hide', 'see', 'hide', 'see', 'hide', 'hide', 'hide'],
       view: [404, 200, 404, 200, 404, 404, 404],
+      create: [403, 403, 403, 403, 403, 403, 403],
+      update: [403, 403, 403, 403, 403, 403, 403],
+      delete: [403, 403, 403, 403, 403, 403, 403],
+    },
+  },
+  {
+    // The questions as served, with their keys: for the quiz hooks and superusers only.
+    collection: 'attempt_answers',
+    target: (ids) => ids.answerA,
+    patch: { option: 'c' },
+    create: (_actorId, ids) => ({ attempt: ids.attemptA, question: 'qsciroot0000001', option: 'c' }),
+    expected: {
+      list: [403, 403, 403, 403, 403, 403, 403],
+      view: [403, 403, 403, 403, 403, 403, 403],
       create: [403, 403, 403, 403, 403, 403, 403],
       update: [403, 403, 403, 403, 403, 403, 403],
       delete: [403, 403, 403, 403, 403, 403, 403],
@@ -262,6 +276,7 @@ beforeAll(async () => {
   const draft = await admin.collection('questions').create(question('draft'));
   const attempt = await clients.studentA.send<{ attempt: { id: string } }>('/api/quiz/assignscience01/start', { method: 'POST' });
   const lockout = await admin.collection('auth_lockouts').create({ collection_name: 'parents', identity: 'matrix@test.local', failures: 1 });
+  const answerA = await admin.collection('attempt_answers').getFirstListItem(admin.filter('attempt = {:a}', { a: attempt.attempt.id }));
   ids = {
     guest: '',
     parentA: demoParent!.id,
@@ -272,6 +287,7 @@ beforeAll(async () => {
     reviewer: fixtures.creators.find((c) => c.reviewer)!.id,
     draftQuestion: draft.id,
     attemptA: attempt.attempt.id,
+    answerA: answerA.id,
     lockout: lockout.id,
   };
 });

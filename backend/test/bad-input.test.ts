@@ -1,6 +1,7 @@
 // Bad input for every write: a 400 with a message per field in plain words, nothing stored.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ASSIGNMENT_QUESTIONS_MAX } from '../../shared/src/domain/index.ts';
 import { failure, fixtures, signIn, superuser } from './actors.ts';
 
 const parentId = fixtures.parents[0]!.id;
@@ -54,6 +55,7 @@ const CASES: Case[] = [
   ['assignment: draft question set', 'assignments', 'parentA', { ...assignment, question_sets: ['settimesdraft01'] }, 'question_sets', 'Only published question sets can be assigned.'],
   ['assignment: unknown child', 'assignments', 'parentA', { ...assignment, assigned_students: ['nosuchchild0000'] }, 'assigned_students', 'You can assign only your own children.'],
   ['assignment: unknown status', 'assignments', 'parentA', { ...assignment, status: 'finished' }, 'status', /Invalid value/],
+  ['assignment: due date that is not a date', 'assignments', 'parentA', { ...assignment, dueDate: 'not-a-date' }, 'dueDate', 'Choose a valid due date.'],
   ['question: missing text', 'questions', 'creator', { ...question, text: '' }, 'text', 'Question content is required.'],
   ['question: text too long', 'questions', 'creator', { ...question, text: 'x'.repeat(2001) }, 'text', /2000/],
   ['question: missing subject', 'questions', 'creator', { ...question, subject: '' }, 'subject', 'Subject is required.'],
@@ -109,6 +111,29 @@ describe('creates', () => {
       expect(created.id).toHaveLength(15);
       await admin.collection(collection).delete(created.id);
     }
+  });
+});
+
+describe('assignment size', () => {
+  it(`an assignment of more than ${ASSIGNMENT_QUESTIONS_MAX} questions is refused at creation and update, in the parent's words`, async () => {
+    const made = [];
+    for (let i = 0; i <= ASSIGNMENT_QUESTIONS_MAX; i += 1) {
+      made.push(await admin.collection('questions').create({ ...question, text: `Size question ${i}`, status: 'published' }));
+    }
+    const ids = made.map((q) => q.id);
+    const set = (questions: string[]) => admin.collection('question_sets').create({ ...questionSet, questions, status: 'published' });
+    const full = await set(ids.slice(0, ASSIGNMENT_QUESTIONS_MAX));
+    const extra = await set(ids.slice(ASSIGNMENT_QUESTIONS_MAX));
+    const message = `An assignment can have at most ${ASSIGNMENT_QUESTIONS_MAX} questions: choose fewer question sets.`;
+
+    const refused = await failure(() => clients.parentA.collection('assignments').create({ ...assignment, question_sets: [full.id, extra.id] }));
+    expect(refused.status).toBe(400);
+    expect(refused.response.data?.question_sets?.message).toBe(message);
+    const largest = await clients.parentA.collection('assignments').create({ ...assignment, question_sets: [full.id] });
+    expect(largest.totalQuestions).toBe(ASSIGNMENT_QUESTIONS_MAX);
+    const grown = await failure(() => clients.parentA.collection('assignments').update(largest.id, { question_sets: [full.id, extra.id] }));
+    expect(grown.response.data?.question_sets?.message).toBe(message);
+    await admin.collection('assignments').delete(largest.id);
   });
 });
 

@@ -3,17 +3,7 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, fixtures, signIn, superuser } from './actors.ts';
-
-type StartResponse = {
-  attempt: { id: string; deadline: string; started_at: string; answers: Record<string, string>; flagged: string[] };
-  assignment: { id: string; timeLimit: number };
-  questions: Array<{ id: string; text: string; options: Array<Record<string, unknown>> }>;
-};
-type SubmitResponse = {
-  result: { id: string; score: number; correct_answers: number; total_questions: number; time_taken: number };
-  points: number;
-  details: Array<{ id: string; selected: string | null; isCorrect: boolean; explanation: string; options: Array<{ isCorrect: boolean }> }>;
-};
+import { answer, correctOption, exit, start, submit } from './quiz-api.ts';
 
 const KEY_NAMES = ['isCorrect', 'correctAnswer', 'explanation'];
 const EXPLANATIONS = fixtures.questions.map((q) => q.explanation);
@@ -25,16 +15,8 @@ function expectNoAnswerKeys(body: unknown) {
   for (const explanation of EXPLANATIONS) expect(text).not.toContain(JSON.stringify(explanation).slice(1, -1));
 }
 
-const correctOption = (questionId: string) => fixtures.questions.find((q) => q.id === questionId)!.options.find((o) => o.isCorrect)!.id;
-
 let student: PocketBase;
 let admin: PocketBase;
-
-const start = (pb: PocketBase, assignmentId: string) => pb.send<StartResponse>(`/api/quiz/${assignmentId}/start`, { method: 'POST' });
-const answer = (pb: PocketBase, attemptId: string, body: Record<string, unknown>) =>
-  pb.send(`/api/quiz/attempts/${attemptId}/answer`, { method: 'POST', body });
-const submit = (pb: PocketBase, attemptId: string) => pb.send<SubmitResponse>(`/api/quiz/attempts/${attemptId}/submit`, { method: 'POST' });
-const exit = (pb: PocketBase, attemptId: string) => pb.send(`/api/quiz/attempts/${attemptId}`, { method: 'DELETE' });
 
 beforeAll(async () => {
   admin = await superuser();
@@ -138,8 +120,7 @@ describe('answers and submit', () => {
     expect(wrongType.response.data?.flagged?.message).toBe('Flagged must be true or false.');
     const tooLong = await failure(() => answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: 'x'.repeat(501) }));
     expect(tooLong.status).toBe(400);
-    const stored = await admin.collection('attempts').getOne(attempt.id);
-    expect(stored.answers).toEqual({});
+    expect((await start(student, 'assignmaths0001')).attempt.answers).toEqual({});
     const otherStudent = await signIn('studentB');
     const stranger = await failure(() => answer(otherStudent, attempt.id, { questionId: 'qmathadd0000001', answer: 'c' }));
     expect(stranger.status).toBe(404);
@@ -191,7 +172,7 @@ describe('answer secrecy', () => {
         bodies.push(error && typeof error === 'object' && 'response' in error ? error.response : error);
       }
     };
-    for (const collection of ['questions', 'question_sets', 'assignments', 'attempts', 'results', 'students']) {
+    for (const collection of ['questions', 'question_sets', 'assignments', 'attempts', 'attempt_answers', 'results', 'students']) {
       await tryGet(`/api/collections/${collection}/records?expand=question_sets.questions,assignment_id.question_sets.questions`);
     }
     await tryGet('/api/collections/questions/records/qsciroot0000001');

@@ -14,17 +14,20 @@ const samples: Array<Record<string, unknown>> = [
   {},
   { title: ' ', timeLimit: 4, question_sets: [], assigned_students: ['x'] },
   { title: 'Maths', timeLimit: 30, question_sets: ['s'], assigned_students: ['c'] },
+  { title: 'Maths', timeLimit: 30, question_sets: ['s'], assigned_students: ['c'], totalQuestions: 200 },
+  { title: 'Maths', timeLimit: 30, question_sets: ['s'], assigned_students: ['c'], totalQuestions: 201 },
   { text: 'Q', subject: 'Mathematics', grade: 'Grade 1', difficulty: 'beginner', skills: ['A', 'A'], estimatedTime: 9.5, options: [{ id: 'a', text: '' }] },
   { text: 'Q', subject: 'Mathematics', topic: 'Grammar', skills: ['A'], estimatedTime: 30, options: [{ id: 'a', text: '1' }, { id: 'b', text: '2', isCorrect: true }] },
   { text: 'Q', subject: 'History', topic: 'Exploration', skills: ['Exploration', 'Addition'], estimatedTime: 30 },
   { text: 'Q', subject: 'Geography', topic: 'Grammar', skills: ['Map Skills'], estimatedTime: 30 },
   { text: 'Q', subject: 'Science', topic: 'Life Science', skills: ['Plants', 'Light'], estimatedTime: 30 },
   { type: 'fill_blank', tags: 'x', learningObjectives: [''], prerequisites: ['a'], questions: ['q'] },
+  { text: 'Q', subject: 'toString', topic: 'Algebra', skills: ['A'], estimatedTime: 30 },
 ];
 
 describe('backend rules mirror shared/src/domain', () => {
   it('constants and messages', () => {
-    for (const name of ['SUBJECTS', 'GRADES', 'DIFFICULTIES', 'CONTENT_STATUSES', 'ASSIGNMENT_STATUSES', 'QUESTION_TYPES', 'SET_TYPES', 'TOPICS', 'SKILLS', 'TIME_LIMIT', 'ESTIMATED_TIME', 'OPTIONS', 'DEFAULT_INSTRUCTIONS', 'MESSAGES'] as const) {
+    for (const name of ['SUBJECTS', 'GRADES', 'DIFFICULTIES', 'CONTENT_STATUSES', 'ASSIGNMENT_STATUSES', 'QUESTION_TYPES', 'SET_TYPES', 'TOPICS', 'SKILLS', 'TIME_LIMIT', 'ESTIMATED_TIME', 'OPTIONS', 'DEFAULT_INSTRUCTIONS', 'MESSAGES', 'ANSWER_GRACE_SECONDS', 'CHILD_NAME_MAX', 'ASSIGNMENT_QUESTIONS_MAX', 'QUESTION_SERVED_FIELDS'] as const) {
       expect({ [name]: rules[name] }).toEqual({ [name]: sharedRules[name] });
     }
     expect(scoring.POINTS_PER_PERCENT).toBe(domain.POINTS_PER_PERCENT);

@@ -10,6 +10,8 @@ import { dirname, join } from 'node:path';
  */
 const singletons = [
   'react',
+  // Compiled JSX calls it: shared by its own key, or each chunk carries a copy.
+  'react/jsx-runtime',
   'react-dom',
   // antd's utilities import the client entry directly: shared by its own key, or each remote brings a copy.
   'react-dom/client',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaFor, homeFor, href } from './paths.ts';
+import { areaFor, homeFor, href, pathNameOf } from './paths.ts';
 
 describe('areaFor', () => {
   it.each([
@@ -40,5 +40,14 @@ describe('homeFor', () => {
     expect(homeFor('parent')).toBe('/parent-dashboard');
     expect(homeFor('student')).toBe('/student-dashboard');
     expect(homeFor('creator')).toBe('/content-creator-dashboard');
+  });
+});
+
+describe('pathNameOf', () => {
+  it('names the path a pathname opens, parameters and nested paths included', () => {
+    expect(pathNameOf('/quiz/abc')).toBe('quiz');
+    expect(pathNameOf('/children/new')).toBe('children');
+    expect(pathNameOf('/content-creator-dashboard')).toBe('creatorDashboard');
+    expect(pathNameOf('/login')).toBeUndefined();
   });
 });

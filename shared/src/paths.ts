@@ -116,6 +116,11 @@ export function areaFor(pathname: string): Area | undefined {
   return areas.find((area) => area.paths.some((name) => patternMatches(paths[name], pathname)));
 }
 
+/** The name of the path a pathname opens, among the remotes' paths. */
+export function pathNameOf(pathname: string): PathName | undefined {
+  return areas.flatMap((area) => area.paths).find((name) => patternMatches(paths[name], pathname));
+}
+
 /** The home page of a role. */
 export function homeFor(role: Role): string {
   const area = areas.find((candidate) => candidate.role === role);

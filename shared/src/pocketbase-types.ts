@@ -12,6 +12,7 @@ export const Collections = {
 	Otps: "_otps",
 	Superusers: "_superusers",
 	Assignments: "assignments",
+	AttemptAnswers: "attempt_answers",
 	Attempts: "attempts",
 	AuthLockouts: "auth_lockouts",
 	Creators: "creators",
@@ -141,19 +142,29 @@ export type AssignmentsRecord = {
 	updated: IsoAutoDateString
 }
 
+export type AttemptAnswersRecord<Tserved = unknown> = {
+	answered_at?: IsoDateString
+	attempt: RecordIdString
+	created: IsoAutoDateString
+	flagged?: boolean
+	id: string
+	option?: string
+	position?: number
+	question: string
+	served?: null | Tserved
+	updated: IsoAutoDateString
+}
+
 export const AttemptsStatusOptions = {
 	"in_progress": "in_progress",
 	"submitted": "submitted",
 } as const
 export type AttemptsStatusOptions = typeof AttemptsStatusOptions[keyof typeof AttemptsStatusOptions]
-export type AttemptsRecord<Tanswers = unknown, Tflagged = unknown, Tquestion_ids = unknown> = {
-	answers?: null | Tanswers
+export type AttemptsRecord = {
 	assignment_id: RecordIdString
 	created: IsoAutoDateString
 	deadline: IsoDateString
-	flagged?: null | Tflagged
 	id: string
-	question_ids?: null | Tquestion_ids
 	started_at: IsoDateString
 	status: AttemptsStatusOptions
 	student_id: RecordIdString
@@ -164,6 +175,7 @@ export type AttemptsRecord<Tanswers = unknown, Tflagged = unknown, Tquestion_ids
 export type AuthLockoutsRecord = {
 	collection_name: string
 	created: IsoAutoDateString
+	expires_at?: IsoDateString
 	failures?: number
 	id: string
 	identity: string
@@ -326,6 +338,7 @@ export type QuestionsRecord<Toptions = unknown, Tskills = unknown, Ttags = unkno
 	options?: null | Toptions
 	paper?: string
 	questionNumber?: string
+	replaces?: RecordIdString
 	skills?: null | Tskills
 	source?: string
 	status: QuestionsStatusOptions
@@ -386,7 +399,8 @@ export type MfasResponse<Texpand = unknown> = Required<MfasRecord> & BaseSystemF
 export type OtpsResponse<Texpand = unknown> = Required<OtpsRecord> & BaseSystemFields<Texpand>
 export type SuperusersResponse<Texpand = unknown> = Required<SuperusersRecord> & AuthSystemFields<Texpand>
 export type AssignmentsResponse<Texpand = unknown> = Required<AssignmentsRecord> & BaseSystemFields<Texpand>
-export type AttemptsResponse<Tanswers = unknown, Tflagged = unknown, Tquestion_ids = unknown, Texpand = unknown> = Required<AttemptsRecord<Tanswers, Tflagged, Tquestion_ids>> & BaseSystemFields<Texpand>
+export type AttemptAnswersResponse<Tserved = unknown, Texpand = unknown> = Required<AttemptAnswersRecord<Tserved>> & BaseSystemFields<Texpand>
+export type AttemptsResponse<Texpand = unknown> = Required<AttemptsRecord> & BaseSystemFields<Texpand>
 export type AuthLockoutsResponse<Texpand = unknown> = Required<AuthLockoutsRecord> & BaseSystemFields<Texpand>
 export type CreatorsResponse<Texpand = unknown> = Required<CreatorsRecord> & AuthSystemFields<Texpand>
 export type ParentsResponse<Texpand = unknown> = Required<ParentsRecord> & AuthSystemFields<Texpand>
@@ -404,6 +418,7 @@ export type CollectionRecords = {
 	_otps: OtpsRecord
 	_superusers: SuperusersRecord
 	assignments: AssignmentsRecord
+	attempt_answers: AttemptAnswersRecord
 	attempts: AttemptsRecord
 	auth_lockouts: AuthLockoutsRecord
 	creators: CreatorsRecord
@@ -421,6 +436,7 @@ export type CollectionResponses = {
 	_otps: OtpsResponse
 	_superusers: SuperusersResponse
 	assignments: AssignmentsResponse
+	attempt_answers: AttemptAnswersResponse
 	attempts: AttemptsResponse
 	auth_lockouts: AuthLockoutsResponse
 	creators: CreatorsResponse

@@ -14,5 +14,7 @@ const render = (page: ReactNode) => root.render(<StrictMode>{page}</StrictMode>)
 if (window.location.pathname === paths.landing) {
   void import('./features/landing/landing-page.tsx').then(({ LandingPage }) => render(<LandingPage />));
 } else {
+  // The page's remote and screen are fetched alongside the shell's own code, not after it.
+  void import('./app/federation/remotes.ts').then(({ preloadPath }) => preloadPath(window.location.pathname));
   void import('./app/app.tsx').then(({ App }) => render(<App />));
 }

@@ -3,22 +3,39 @@
 const rules = require(`${__hooks}/lib/rules.js`);
 const records = require(`${__hooks}/lib/records.js`);
 
+/** @param {core.Record[]} sets @returns {number} the questions of the sets, each once */
+function questionCount(sets) {
+  const ids = {};
+  sets.forEach(function (set) {
+    set.getStringSlice('questions').forEach(function (id) {
+      ids[id] = true;
+    });
+  });
+  return Object.keys(ids).length;
+}
+
 /** @param {core.RecordRequestEvent} e @param {boolean} isCreate */
 function checkAssignment(e, isCreate) {
   const record = e.record;
   const setIds = record.getStringSlice('question_sets');
   const studentIds = record.getStringSlice('assigned_students');
+  const sets = setIds.length ? $app.findRecordsByIds('question_sets', setIds) : [];
+  const totalQuestions = questionCount(sets);
   const errors = rules.validateAssignment({
     title: record.getString('title'),
     question_sets: setIds,
     assigned_students: studentIds,
     timeLimit: record.get('timeLimit'),
+    totalQuestions: totalQuestions,
   });
+  // PocketBase empties a date it cannot read: refuse it instead of losing what the parent typed.
+  const dueDate = e.requestInfo().body.dueDate;
+  if (dueDate != null && dueDate !== '' && record.getDateTime('dueDate').isZero()) errors.dueDate = rules.MESSAGES.dueDate;
   const parentId = record.getString('created_by');
+  if (isCreate && !e.hasSuperuserAuth() && parentId !== e.auth.id) errors.created_by = 'Assignments are saved under your own account';
   if (!isCreate && parentId !== record.original().getString('created_by')) {
     errors.created_by = 'An assignment stays with the parent who created it';
   }
-  const sets = setIds.length ? $app.findRecordsByIds('question_sets', setIds) : [];
   if (!errors.question_sets && sets.length !== setIds.length) errors.question_sets = 'Choose question sets from the list';
   else if (
     sets.some(function (set) {
@@ -39,15 +56,11 @@ function checkAssignment(e, isCreate) {
   }
   records.throwIfInvalid(errors);
 
-  const questionIds = {};
   let minutes = 0;
   sets.forEach(function (set) {
-    set.getStringSlice('questions').forEach(function (id) {
-      questionIds[id] = true;
-    });
     minutes += set.getInt('estimatedTime');
   });
-  record.set('totalQuestions', Object.keys(questionIds).length);
+  record.set('totalQuestions', totalQuestions);
   record.set('estimatedTime', minutes);
   if (!record.getString('instructions').trim()) record.set('instructions', rules.DEFAULT_INSTRUCTIONS);
   if (!record.getString('subject') && sets.length) record.set('subject', sets[0].getString('subject'));

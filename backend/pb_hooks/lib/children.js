@@ -3,6 +3,7 @@
 const rules = require(`${__hooks}/lib/rules.js`);
 const records = require(`${__hooks}/lib/records.js`);
 const accessCode = require(`${__hooks}/lib/access-code.js`);
+const lockout = require(`${__hooks}/lib/lockout.js`);
 
 const DIGITS = '0123456789';
 
@@ -36,7 +37,7 @@ function createChild(e) {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   const errors = {};
   if (!name) errors.name = "Child's name is required";
-  else if (name.length > 100) errors.name = 'Name must be at most 100 characters';
+  else if (name.length > rules.CHILD_NAME_MAX) errors.name = 'Name must be at most ' + rules.CHILD_NAME_MAX + ' characters';
   if (rules.GRADES.indexOf(body.grade) < 0) errors.grade = rules.MESSAGES.grade;
   records.throwIfInvalid(errors);
 
@@ -59,13 +60,18 @@ function createChild(e) {
   return e.json(200, { student: child, accessCode: code });
 }
 
-/** A new access code ends every session of the child (PocketBase renews the token key with the password). @param {core.RequestEvent} e */
+/**
+ * A new access code ends every session of the child (PocketBase renews the token key with the
+ * password) and lifts a lock that someone else's guesses put on the child's account.
+ * @param {core.RequestEvent} e
+ */
 function resetAccessCode(e) {
   const child = records.findOrNull('students', e.request.pathValue('id'));
   if (!child || child.getString('parent_id') !== e.auth.id) throw new NotFoundError('Child not found.');
   const code = newAccessCode();
   child.setPassword(code);
   $app.save(child);
+  lockout.clear('students', child.getString('student_id'));
   return e.json(200, { student: child, accessCode: code });
 }
 

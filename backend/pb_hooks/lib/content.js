@@ -7,6 +7,7 @@ const QUESTION_FIELDS = ['text', 'type', 'subject', 'grade', 'topic', 'difficult
 const QUESTION_JSON_FIELDS = ['skills', 'tags', 'options'];
 const SET_FIELDS = ['title', 'description', 'subject', 'grade', 'type'];
 const SET_JSON_FIELDS = ['skills', 'learningObjectives', 'prerequisites', 'tags'];
+const PUBLISHED_IS_FIXED = 'A published question cannot be changed: write a new version that replaces it';
 
 /** @param {core.Record} record @param {string[]} fields @param {string[]} jsonFields */
 function plain(record, fields, jsonFields) {
@@ -33,7 +34,10 @@ function workflowErrors(e, isCreate) {
   const isReviewer = auth.getBool('reviewer');
   const status = record.getString('status');
   if (isCreate) {
-    return status === 'published' ? { status: 'New items start as a draft or in review; a reviewer publishes them' } : {};
+    const errors = {};
+    if (record.getString('created_by') !== auth.id) errors.created_by = 'New items are saved under your own name';
+    if (status === 'published') errors.status = 'New items start as a draft or in review; a reviewer publishes them';
+    return errors;
   }
   const original = record.original();
   const isOwner = original.getString('created_by') === auth.id;
@@ -49,10 +53,92 @@ function workflowErrors(e, isCreate) {
   return errors;
 }
 
+/** @param {core.Record} record @param {string} field @returns {string} the field's value, comparable across records */
+function comparable(record, field) {
+  const value = record.get(field);
+  return JSON.stringify(value == null ? null : JSON.parse(JSON.stringify(value)));
+}
+
+/**
+ * What a child is served stays as a reviewer published it: a published question's content
+ * cannot change; a new version (`replaces`) takes its place instead.
+ * @param {core.RecordRequestEvent} e @param {boolean} isCreate @returns {Record<string, string>}
+ */
+function versionErrors(e, isCreate) {
+  if (e.hasSuperuserAuth()) return {};
+  const record = e.record;
+  const errors = {};
+  if (!isCreate && record.original().getString('status') === 'published') {
+    rules.QUESTION_SERVED_FIELDS.forEach(function (field) {
+      if (comparable(record, field) !== comparable(record.original(), field)) errors[field] = PUBLISHED_IS_FIXED;
+    });
+  }
+  const replaces = record.getString('replaces');
+  if (replaces && (isCreate || replaces !== record.original().getString('replaces'))) {
+    const replaced = records.findOrNull('questions', replaces, e.app);
+    if (!replaced || replaced.id === record.id || replaced.getString('status') !== 'published') {
+      errors.replaces = 'Only a published question can be replaced by a new version';
+    } else if (replaced.getString('created_by') !== record.getString('created_by')) {
+      errors.replaces = 'Only the author of a question writes its new version';
+    }
+  }
+  return errors;
+}
+
+/**
+ * On publishing, a new version takes the place of the question it replaces in every set, and
+ * the old one goes back to draft. Runs in the transaction of the publishing request.
+ * @param {core.RecordRequestEvent} e
+ */
+function takePlaceOfReplaced(e) {
+  const record = e.record;
+  const replaces = record.getString('replaces');
+  if (!replaces || record.getString('status') !== 'published' || record.original().getString('status') === 'published') return;
+  const app = e.app;
+  const replaced = records.findOrNull('questions', replaces, app);
+  if (!replaced || replaced.getString('status') !== 'published') {
+    records.throwIfInvalid({ replaces: 'The question this replaces is no longer published' });
+  }
+  app.findRecordsByFilter('question_sets', 'questions ~ {:id}', '', 0, 0, { id: replaced.id }).forEach(function (set) {
+    const seen = {};
+    const ids = set
+      .getStringSlice('questions')
+      .map(function (id) {
+        return id === replaced.id ? record.id : id;
+      })
+      .filter(function (id) {
+        if (seen[id]) return false;
+        seen[id] = true;
+        return true;
+      });
+    set.set('questions', ids);
+    setTotals(app, set, ids);
+    app.save(set);
+  });
+  replaced.set('status', 'draft');
+  app.save(replaced);
+}
+
+/** @param {core.App} app @param {core.Record} set @param {string[]} ids @returns {core.Record[]} the set's questions found */
+function setTotals(app, set, ids) {
+  const found = ids.length ? app.findRecordsByIds('questions', ids) : [];
+  let seconds = 0;
+  found.forEach(function (question) {
+    seconds += question.getInt('estimatedTime');
+  });
+  set.set('totalQuestions', ids.length);
+  set.set('estimatedTime', Math.ceil(seconds / 60));
+  return found;
+}
+
 /** @param {core.RecordRequestEvent} e @param {boolean} isCreate */
 function checkQuestion(e, isCreate) {
   const record = e.record;
-  const errors = Object.assign(rules.validateQuestion(plain(record, QUESTION_FIELDS, QUESTION_JSON_FIELDS)), workflowErrors(e, isCreate));
+  const errors = Object.assign(
+    rules.validateQuestion(plain(record, QUESTION_FIELDS, QUESTION_JSON_FIELDS)),
+    workflowErrors(e, isCreate),
+    versionErrors(e, isCreate),
+  );
   records.throwIfInvalid(errors);
   if (!record.getString('source')) record.set('source', 'original');
   if (!record.getInt('year')) record.set('year', new Date().getFullYear());
@@ -65,7 +151,7 @@ function checkQuestionSet(e, isCreate) {
   const ids = record.getStringSlice('questions');
   value.questions = ids;
   const errors = Object.assign(rules.validateQuestionSet(value), workflowErrors(e, isCreate));
-  const found = ids.length ? $app.findRecordsByIds('questions', ids) : [];
+  const found = ids.length ? e.app.findRecordsByIds('questions', ids) : [];
   const authorId = record.getString('created_by');
   const usable = found.filter(function (question) {
     return e.hasSuperuserAuth() || question.getString('status') === 'published' || question.getString('created_by') === authorId;
@@ -80,12 +166,7 @@ function checkQuestionSet(e, isCreate) {
     errors.status = 'Publish every question of the set first';
   }
   records.throwIfInvalid(errors);
-  let seconds = 0;
-  found.forEach(function (question) {
-    seconds += question.getInt('estimatedTime');
-  });
-  record.set('totalQuestions', ids.length);
-  record.set('estimatedTime', Math.ceil(seconds / 60));
+  setTotals(e.app, record, ids);
 }
 
-module.exports = { checkQuestion, checkQuestionSet };
+module.exports = { checkQuestion, checkQuestionSet, takePlaceOfReplaced };

@@ -2,33 +2,40 @@
 // The quiz engine: start or resume, save answers and flags, submit (scored here), exit, and the
 // cron that submits overdue attempts. Questions reach a student without their answer keys until
 // that student has submitted.
+//
+// Every write to an attempt is one transaction that re-reads the attempt and checks its status
+// there. PocketBase runs write transactions one at a time, so parallel answers all persist, an
+// answer racing the submit is either scored or refused, and two starts make one attempt.
+// An attempt has one row per served question (attempt_answers): the question as it was served
+// at start (text, options, key) and the child's answer, flag and answer time. Scoring and
+// review read those rows, so nothing done to the questions later changes an attempt.
 const records = require(`${__hooks}/lib/records.js`);
+const rules = require(`${__hooks}/lib/rules.js`);
 const scoring = require(`${__hooks}/lib/scoring.js`);
 
-const GRACE_SECONDS = 30;
 const ANSWER_MAX = 500;
 const NOT_FOUND = 'Quiz not found';
 const ALREADY_SUBMITTED = 'This quiz has already been submitted.';
 const TIME_UP = 'Time is up for this quiz: answers can no longer be changed.';
+const NO_QUESTIONS = 'This quiz has no questions to answer at the moment. Please try again later.';
 
 /** @param {core.Record} assignment @param {string} studentId */
 function isAssignedTo(assignment, studentId) {
   return assignment.getString('status') === 'active' && assignment.getStringSlice('assigned_students').indexOf(studentId) >= 0;
 }
 
-/** @param {string} assignmentId @param {string} studentId @returns {core.Record} */
-function assignmentFor(assignmentId, studentId) {
-  const assignment = records.findOrNull('assignments', assignmentId);
+/** @param {core.App} app @param {string} assignmentId @param {string} studentId @returns {core.Record} */
+function assignmentFor(app, assignmentId, studentId) {
+  const assignment = records.findOrNull('assignments', assignmentId, app);
   if (!assignment || !isAssignedTo(assignment, studentId)) throw new NotFoundError(NOT_FOUND);
   return assignment;
 }
 
-/** The questions of an assignment, in set order, each once. @param {core.Record} assignment @returns {string[]} */
-function assignmentQuestionIds(assignment) {
+/** The questions of an assignment, in set order, each once. @param {core.App} app @param {core.Record} assignment @returns {string[]} */
+function assignmentQuestionIds(app, assignment) {
   const setIds = assignment.getStringSlice('question_sets');
-  const sets = $app.findRecordsByIds('question_sets', setIds);
   const byId = {};
-  sets.forEach(function (set) {
+  app.findRecordsByIds('question_sets', setIds).forEach(function (set) {
     byId[set.id] = set;
   });
   const seen = {};
@@ -44,29 +51,34 @@ function assignmentQuestionIds(assignment) {
   return ids;
 }
 
+/** A question with its key, as the attempt keeps it. @param {core.Record} question */
+function served(question) {
+  return {
+    id: question.id,
+    type: question.getString('type'),
+    text: question.getString('text'),
+    options: records.readJson(question, 'options', []) || [],
+    correctAnswer: question.getString('correctAnswer'),
+    explanation: question.getString('explanation'),
+  };
+}
+
 /**
- * Questions with their keys, for scoring. Inside a transaction pass its app: PocketBase asks
- * that a transaction read only through it.
- * @param {string[]} ids @param {core.App} [app]
+ * The questions of the ids, in their order, optionally only the published ones.
+ * @param {core.App} app @param {string[]} ids @param {boolean} publishedOnly
  */
-function loadQuestions(ids, app) {
-  const found = ids.length ? (app || $app).findRecordsByIds('questions', ids) : [];
+function loadQuestions(app, ids, publishedOnly) {
   const byId = {};
-  found.forEach(function (q) {
-    byId[q.id] = {
-      id: q.id,
-      type: q.getString('type'),
-      text: q.getString('text'),
-      options: records.readJson(q, 'options', []) || [],
-      correctAnswer: q.getString('correctAnswer'),
-      explanation: q.getString('explanation'),
-    };
+  (ids.length ? app.findRecordsByIds('questions', ids) : []).forEach(function (question) {
+    if (!publishedOnly || question.getString('status') === 'published') byId[question.id] = question;
   });
   return ids
-    .map(function (id) {
+    .filter(function (id) {
       return byId[id];
     })
-    .filter(Boolean);
+    .map(function (id) {
+      return served(byId[id]);
+    });
 }
 
 /** What a student may see before submitting: no isCorrect, correctAnswer or explanation. */
@@ -98,48 +110,132 @@ function details(questions, answers) {
   });
 }
 
-/** @param {core.Record} attempt */
-function attemptView(attempt) {
+/** The rows of an attempt, in served order. @param {core.App} app @param {string} attemptId @returns {core.Record[]} */
+function answerRows(app, attemptId) {
+  return app.findRecordsByFilter('attempt_answers', 'attempt = {:a}', 'position', 0, 0, { a: attemptId });
+}
+
+/** @param {core.App} app @param {string} attemptId @param {string} questionId @returns {core.Record | null} */
+function answerRow(app, attemptId, questionId) {
+  try {
+    return app.findFirstRecordByFilter('attempt_answers', 'attempt = {:a} && question = {:q}', { a: attemptId, q: questionId });
+  } catch {
+    return null;
+  }
+}
+
+/** @param {core.Record[]} rows @returns {Record<string, string>} the answer by question id */
+function answersOf(rows) {
+  const answers = {};
+  rows.forEach(function (row) {
+    if (row.getString('option')) answers[row.getString('question')] = row.getString('option');
+  });
+  return answers;
+}
+
+/** The attempt as the student sees it, in one query. @param {core.App} app @param {string} attemptId */
+function attemptView(app, attemptId) {
+  const rows = arrayOf(new DynamicModel({ assignment_id: '', status: '', started_at: '', deadline: '', question: '', option: '', flagged: false }));
+  app
+    .db()
+    .newQuery(
+      'SELECT a.assignment_id, a.status, a.started_at, a.deadline, COALESCE(r.question, \'\') AS question, COALESCE(r.option, \'\') AS option,' +
+        ' COALESCE(r.flagged, FALSE) AS flagged FROM attempts a LEFT JOIN attempt_answers r ON r.attempt = a.id WHERE a.id = {:id} ORDER BY r.position',
+    )
+    .bind({ id: attemptId })
+    .all(rows);
+  const answers = {};
+  const flagged = [];
+  rows.forEach(function (row) {
+    if (row.option) answers[row.question] = row.option;
+    if (row.flagged) flagged.push(row.question);
+  });
+  const attempt = rows[0];
+  // Thrown away ("Exit Quiz") in the meantime.
+  if (!attempt) throw new NotFoundError(NOT_FOUND);
   return {
-    id: attempt.id,
-    assignment_id: attempt.getString('assignment_id'),
-    status: attempt.getString('status'),
-    started_at: records.isoDate(records.millis(attempt, 'started_at')),
-    deadline: records.isoDate(records.millis(attempt, 'deadline')),
-    answers: records.readJson(attempt, 'answers', {}) || {},
-    flagged: records.readJson(attempt, 'flagged', []) || [],
+    id: attemptId,
+    assignment_id: attempt.assignment_id,
+    status: attempt.status,
+    started_at: attempt.started_at.replace(' ', 'T'),
+    deadline: attempt.deadline.replace(' ', 'T'),
+    answers: answers,
+    flagged: flagged,
   };
 }
 
 /** @param {core.Record} attempt */
 function isPastGrace(attempt) {
-  return Date.now() > records.millis(attempt, 'deadline') + GRACE_SECONDS * 1000;
+  return Date.now() > records.millis(attempt, 'deadline') + rules.ANSWER_GRACE_SECONDS * 1000;
 }
 
-/** @param {string} attemptId @param {string} studentId @returns {core.Record} */
-function ownAttempt(attemptId, studentId) {
-  const attempt = records.findOrNull('attempts', attemptId);
+/** @param {core.Record} attempt */
+function assertOpen(attempt) {
+  if (attempt.getString('status') !== 'in_progress') throw new ApiError(409, ALREADY_SUBMITTED);
+  if (isPastGrace(attempt)) throw new ApiError(409, TIME_UP);
+}
+
+/** @param {core.App} app @param {string} attemptId @param {string} studentId @returns {core.Record} */
+function ownAttempt(app, attemptId, studentId) {
+  const attempt = records.findOrNull('attempts', attemptId, app);
   if (!attempt || attempt.getString('student_id') !== studentId) throw new NotFoundError(NOT_FOUND);
   return attempt;
 }
 
+/** @param {core.App} app @param {string} attemptId @returns {core.Record | null} */
+function resultOf(app, attemptId) {
+  try {
+    return app.findFirstRecordByFilter('results', 'attempt_id = {:id}', { id: attemptId });
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Scores the attempt with what was saved and writes its one result. Safe to call twice:
- * the second call returns the first result.
- * @param {string} attemptId @returns {core.Record} the result
+ * A new attempt serves the assignment's questions that are published at this moment, and keeps
+ * them as served.
+ * @param {core.App} txApp @param {core.Record} assignment @param {string} studentId
  */
-function finish(attemptId) {
-  let result = null;
-  $app.runInTransaction(function (txApp) {
-    const attempt = txApp.findRecordById('attempts', attemptId);
-    if (attempt.getString('status') === 'submitted') {
-      result = txApp.findFirstRecordByFilter('results', 'attempt_id = {:id}', { id: attemptId });
-      return;
-    }
-    const answers = records.readJson(attempt, 'answers', {}) || {};
-    const questions = loadQuestions(records.readJson(attempt, 'question_ids', []) || [], txApp);
-    const scored = scoring.scoreAnswers(questions, answers);
-    const now = Date.now();
+function createAttempt(txApp, assignment, studentId) {
+  const questions = loadQuestions(txApp, assignmentQuestionIds(txApp, assignment), true);
+  if (!questions.length) throw new ApiError(409, NO_QUESTIONS);
+  const now = Date.now();
+  const attempt = new Record(txApp.findCollectionByNameOrId('attempts'));
+  attempt.set('student_id', studentId);
+  attempt.set('assignment_id', assignment.id);
+  attempt.set('status', 'in_progress');
+  attempt.set('started_at', records.isoDate(now));
+  attempt.set('deadline', records.isoDate(now + assignment.getInt('timeLimit') * 60 * 1000));
+  txApp.save(attempt);
+  const rows = txApp.findCollectionByNameOrId('attempt_answers');
+  questions.forEach(function (question, position) {
+    const row = new Record(rows);
+    row.set('attempt', attempt.id);
+    row.set('question', question.id);
+    row.set('position', position);
+    row.set('served', question);
+    txApp.save(row);
+  });
+  return attempt;
+}
+
+/**
+ * Scores the attempt with what was saved and writes its one result; an attempt that already
+ * has a result keeps it. Call inside a transaction, with the attempt read through it.
+ * @param {core.App} txApp @param {core.Record} attempt @returns {core.Record} the result
+ */
+function finish(txApp, attempt) {
+  const now = Date.now();
+  let result = resultOf(txApp, attempt.id);
+  if (!result) {
+    const rows = answerRows(txApp, attempt.id);
+    const answers = answersOf(rows);
+    const scored = scoring.scoreAnswers(
+      rows.map(function (row) {
+        return records.readJson(row, 'served', {});
+      }),
+      answers,
+    );
     const end = Math.min(now, records.millis(attempt, 'deadline'));
     result = new Record(txApp.findCollectionByNameOrId('results'));
     result.set('student_id', attempt.getString('student_id'));
@@ -152,83 +248,78 @@ function finish(attemptId) {
     result.set('answers', answers);
     result.set('completed_at', records.isoDate(now));
     txApp.save(result);
+  }
+  if (attempt.getString('status') !== 'submitted') {
     attempt.set('status', 'submitted');
     attempt.set('submitted_at', records.isoDate(now));
     txApp.save(attempt);
-  });
+  }
   return result;
 }
 
-/** @param {core.Record} result */
-function resultView(result) {
+/** @param {core.App} app @param {core.Record} result */
+function resultView(app, result) {
   const attemptId = result.getString('attempt_id');
-  const attempt = attemptId ? records.findOrNull('attempts', attemptId) : null;
-  const assignment = records.findOrNull('assignments', result.getString('assignment_id'));
-  const ids = attempt ? records.readJson(attempt, 'question_ids', []) || [] : assignment ? assignmentQuestionIds(assignment) : [];
-  const score = result.getInt('score');
+  let questions;
+  if (attemptId) {
+    questions = answerRows(app, attemptId).map(function (row) {
+      return records.readJson(row, 'served', {});
+    });
+  } else {
+    // Seeded results have no attempt: they were scored on the questions as they are.
+    const assignment = records.findOrNull('assignments', result.getString('assignment_id'), app);
+    questions = assignment ? loadQuestions(app, assignmentQuestionIds(app, assignment), false) : [];
+  }
   return {
     result: result,
-    points: scoring.pointsForScore(score),
-    details: details(loadQuestions(ids), records.readJson(result, 'answers', {}) || {}),
+    points: scoring.pointsForScore(result.getInt('score')),
+    details: details(questions, records.readJson(result, 'answers', {}) || {}),
   };
 }
 
 /** @param {core.RequestEvent} e */
 function start(e) {
   const studentId = e.auth.id;
-  const assignment = assignmentFor(e.request.pathValue('assignmentId'), studentId);
-  const open = $app.findRecordsByFilter(
-    'attempts',
-    'student_id = {:s} && assignment_id = {:a} && status = "in_progress"',
-    '-created',
-    0,
-    0,
-    { s: studentId, a: assignment.id },
-  );
-  let attempt = null;
-  open.forEach(function (candidate) {
-    if (!attempt && !isPastGrace(candidate)) attempt = candidate;
-    else finish(candidate.id);
+  let body = null;
+  $app.runInTransaction(function (txApp) {
+    const assignment = assignmentFor(txApp, e.request.pathValue('assignmentId'), studentId);
+    const open = txApp.findRecordsByFilter(
+      'attempts',
+      'student_id = {:s} && assignment_id = {:a} && status = "in_progress"',
+      '-created',
+      0,
+      0,
+      { s: studentId, a: assignment.id },
+    );
+    let attempt = null;
+    open.forEach(function (candidate) {
+      if (!attempt && !isPastGrace(candidate)) attempt = candidate;
+      else finish(txApp, candidate);
+    });
+    if (!attempt) attempt = createAttempt(txApp, assignment, studentId);
+    body = {
+      attempt: attemptView(txApp, attempt.id),
+      assignment: {
+        id: assignment.id,
+        title: assignment.getString('title'),
+        subject: assignment.getString('subject'),
+        difficulty: assignment.getString('difficulty'),
+        instructions: assignment.getString('instructions'),
+        timeLimit: assignment.getInt('timeLimit'),
+      },
+      questions: answerRows(txApp, attempt.id).map(function (row) {
+        return publicQuestion(records.readJson(row, 'served', {}));
+      }),
+      serverTime: records.isoDate(Date.now()),
+    };
   });
-  if (!attempt) {
-    const now = Date.now();
-    attempt = new Record($app.findCollectionByNameOrId('attempts'));
-    attempt.set('student_id', studentId);
-    attempt.set('assignment_id', assignment.id);
-    attempt.set('question_ids', assignmentQuestionIds(assignment));
-    attempt.set('answers', {});
-    attempt.set('flagged', []);
-    attempt.set('status', 'in_progress');
-    attempt.set('started_at', records.isoDate(now));
-    attempt.set('deadline', records.isoDate(now + assignment.getInt('timeLimit') * 60 * 1000));
-    $app.save(attempt);
-  }
-  return e.json(200, {
-    attempt: attemptView(attempt),
-    assignment: {
-      id: assignment.id,
-      title: assignment.getString('title'),
-      subject: assignment.getString('subject'),
-      difficulty: assignment.getString('difficulty'),
-      instructions: assignment.getString('instructions'),
-      timeLimit: assignment.getInt('timeLimit'),
-    },
-    questions: loadQuestions(records.readJson(attempt, 'question_ids', []) || []).map(publicQuestion),
-    serverTime: records.isoDate(Date.now()),
-  });
+  return e.json(200, body);
 }
 
-/** @param {core.RequestEvent} e */
-function saveAnswer(e) {
-  const attempt = ownAttempt(e.request.pathValue('attemptId'), e.auth.id);
-  if (attempt.getString('status') !== 'in_progress') throw new ApiError(409, ALREADY_SUBMITTED);
-  if (isPastGrace(attempt)) throw new ApiError(409, TIME_UP);
-  const body = e.requestInfo().body;
-  const questionIds = records.readJson(attempt, 'question_ids', []) || [];
+/** @param {Record<string, any>} body @returns {Record<string, string>} what is wrong with an answer's body, by field */
+function answerBodyErrors(body) {
   const errors = {};
-  if (typeof body.questionId !== 'string' || questionIds.indexOf(body.questionId) < 0) {
-    errors.questionId = 'Not a question of this quiz';
-  }
+  if (typeof body.questionId !== 'string' || !body.questionId) errors.questionId = 'Not a question of this quiz';
   const hasAnswer = 'answer' in body;
   const hasFlag = 'flagged' in body;
   if (!hasAnswer && !hasFlag) errors.answer = 'Send an answer or a flag';
@@ -236,36 +327,74 @@ function saveAnswer(e) {
     errors.answer = 'An answer is an option id or a text of at most ' + ANSWER_MAX + ' characters';
   }
   if (hasFlag && typeof body.flagged !== 'boolean') errors.flagged = 'Flagged must be true or false';
-  records.throwIfInvalid(errors);
+  return errors;
+}
 
-  const answers = records.readJson(attempt, 'answers', {}) || {};
-  if (hasAnswer) {
-    if (body.answer === null || body.answer === '') delete answers[body.questionId];
-    else answers[body.questionId] = body.answer;
-    attempt.set('answers', answers);
+/**
+ * Saves one answer or flag in one SQL statement, which SQLite runs as one transaction: it
+ * re-reads the attempt (its owner, status and deadline) in its WHERE and writes the row only
+ * while the attempt is open. A transaction around PocketBase's record calls would hold the one
+ * write connection while JavaScript runs, and a class answering at once would queue behind it.
+ * @param {core.RequestEvent} e
+ */
+function saveAnswer(e) {
+  const body = e.requestInfo().body;
+  const attemptId = e.request.pathValue('attemptId');
+  const errors = answerBodyErrors(body);
+  const now = Date.now();
+  const sets = ['updated = {:now}'];
+  if ('answer' in body) {
+    // A replayed answer keeps the time it was first given.
+    sets.push("answered_at = CASE WHEN {:option} = '' THEN '' WHEN option = {:option} THEN answered_at ELSE {:now} END", 'option = {:option}');
   }
-  if (hasFlag) {
-    const flagged = (records.readJson(attempt, 'flagged', []) || []).filter(function (id) {
-      return id !== body.questionId;
-    });
-    if (body.flagged) flagged.push(body.questionId);
-    attempt.set('flagged', flagged);
+  if ('flagged' in body) sets.push('flagged = {:flagged}');
+  const saved =
+    Object.keys(errors).length === 0 &&
+    $app
+      .db()
+      .newQuery(
+        'UPDATE attempt_answers SET ' +
+          sets.join(', ') +
+          ' WHERE attempt = {:attempt} AND question = {:question} AND EXISTS (SELECT 1 FROM attempts WHERE id = {:attempt}' +
+          " AND student_id = {:student} AND status = 'in_progress' AND deadline >= {:cutoff})",
+      )
+      .bind({
+        now: records.storedDate(now),
+        option: body.answer || '',
+        flagged: body.flagged === true,
+        attempt: attemptId,
+        question: body.questionId,
+        student: e.auth.id,
+        cutoff: records.storedDate(now - rules.ANSWER_GRACE_SECONDS * 1000),
+      })
+      .execute()
+      .rowsAffected() === 1;
+  if (!saved) {
+    // Nothing written: say why, in the order a child would need to know it.
+    assertOpen(ownAttempt($app, attemptId, e.auth.id));
+    if (!errors.questionId && !answerRow($app, attemptId, body.questionId)) errors.questionId = 'Not a question of this quiz';
+    records.throwIfInvalid(errors);
   }
-  $app.save(attempt);
-  return e.json(200, attemptView(attempt));
+  return e.json(200, attemptView($app, attemptId));
 }
 
 /** @param {core.RequestEvent} e */
 function submit(e) {
-  const attempt = ownAttempt(e.request.pathValue('attemptId'), e.auth.id);
-  return e.json(200, resultView(finish(attempt.id)));
+  let view = null;
+  $app.runInTransaction(function (txApp) {
+    const attempt = ownAttempt(txApp, e.request.pathValue('attemptId'), e.auth.id);
+    view = resultView(txApp, finish(txApp, attempt));
+  });
+  return e.json(200, view);
 }
 
 /** Exit Quiz: the attempt and its answers are thrown away. @param {core.RequestEvent} e */
 function discard(e) {
-  const attempt = ownAttempt(e.request.pathValue('attemptId'), e.auth.id);
-  if (attempt.getString('status') !== 'in_progress') throw new ApiError(409, ALREADY_SUBMITTED);
-  $app.delete(attempt);
+  $app.runInTransaction(function (txApp) {
+    const attempt = ownAttempt(txApp, e.request.pathValue('attemptId'), e.auth.id);
+    if (attempt.getString('status') !== 'in_progress') throw new ApiError(409, ALREADY_SUBMITTED);
+    txApp.delete(attempt);
+  });
   return e.noContent(204);
 }
 
@@ -275,7 +404,7 @@ function review(e) {
   const student = result ? records.findOrNull('students', result.getString('student_id')) : null;
   const allowed = student && (student.id === e.auth.id || student.getString('parent_id') === e.auth.id);
   if (!allowed) throw new NotFoundError('Result not found.');
-  return e.json(200, resultView(result));
+  return e.json(200, resultView($app, result));
 }
 
 /**
@@ -286,53 +415,66 @@ function review(e) {
 function saveResultRequest(e) {
   const studentId = e.auth.id;
   const assignmentId = e.record.getString('assignment_id');
-  const assignment = records.findOrNull('assignments', assignmentId);
-  if (!assignment || !isAssignedTo(assignment, studentId)) {
-    records.throwIfInvalid({ assignment_id: 'Choose one of your assignments' });
-  }
-  const latest = $app.findRecordsByFilter('attempts', 'student_id = {:s} && assignment_id = {:a}', '-created', 1, 0, {
-    s: studentId,
-    a: assignmentId,
-  });
-  if (!latest.length) records.throwIfInvalid({ assignment_id: 'Start the quiz before saving its result' });
-  const attempt = latest[0];
   const sent = records.readJson(e.record, 'answers', null);
-  if (attempt.getString('status') === 'in_progress' && !isPastGrace(attempt) && sent && typeof sent === 'object') {
-    const questionIds = records.readJson(attempt, 'question_ids', []) || [];
-    const answers = records.readJson(attempt, 'answers', {}) || {};
-    Object.keys(sent).forEach(function (id) {
-      if (questionIds.indexOf(id) >= 0 && typeof sent[id] === 'string' && sent[id].length <= ANSWER_MAX) answers[id] = sent[id];
+  let result = null;
+  $app.runInTransaction(function (txApp) {
+    if (e.record.getString('student_id') !== studentId) records.throwIfInvalid({ student_id: 'You can save only your own results' });
+    const assignment = records.findOrNull('assignments', assignmentId, txApp);
+    if (!assignment || !isAssignedTo(assignment, studentId)) {
+      records.throwIfInvalid({ assignment_id: 'Choose one of your assignments' });
+    }
+    const latest = txApp.findRecordsByFilter('attempts', 'student_id = {:s} && assignment_id = {:a}', '-created', 1, 0, {
+      s: studentId,
+      a: assignmentId,
     });
-    attempt.set('answers', answers);
-    $app.save(attempt);
-  }
-  return e.json(200, finish(attempt.id));
+    if (!latest.length) records.throwIfInvalid({ assignment_id: 'Start the quiz before saving its result' });
+    const attempt = latest[0];
+    if (attempt.getString('status') === 'in_progress' && !isPastGrace(attempt) && sent && typeof sent === 'object') {
+      Object.keys(sent).forEach(function (id) {
+        const row = answerRow(txApp, attempt.id, id);
+        if (!row || typeof sent[id] !== 'string' || sent[id].length > ANSWER_MAX || sent[id] === row.getString('option')) return;
+        row.set('option', sent[id]);
+        row.set('answered_at', records.isoDate(Date.now()));
+        txApp.save(row);
+      });
+    }
+    result = finish(txApp, attempt);
+  });
+  return e.json(200, result);
 }
 
 /** A result written by a superuser (the seed) gets its figures from its answers, like any other. @param {core.RecordRequestEvent} e */
 function scoreSuperuserResult(e) {
   const assignment = records.findOrNull('assignments', e.record.getString('assignment_id'));
   if (!assignment) return;
-  const scored = scoring.scoreAnswers(loadQuestions(assignmentQuestionIds(assignment)), records.readJson(e.record, 'answers', {}) || {});
+  const questions = loadQuestions($app, assignmentQuestionIds($app, assignment), false);
+  const scored = scoring.scoreAnswers(questions, records.readJson(e.record, 'answers', {}) || {});
   e.record.set('score', scored.score);
   e.record.set('total_questions', scored.total);
   e.record.set('correct_answers', scored.correct);
 }
 
-/** Cron: attempts past their deadline and grace are submitted with what was saved. */
+/**
+ * Cron: attempts past their deadline and grace are submitted with what was saved, each on its
+ * own: one that fails is logged and the others still go through.
+ */
 function submitOverdue() {
-  const cutoff = records.isoDate(Date.now() - GRACE_SECONDS * 1000);
   const overdue = $app.findRecordsByFilter('attempts', 'status = "in_progress" && deadline < {:cutoff}', 'deadline', 200, 0, {
-    cutoff: cutoff.replace('T', ' '),
+    cutoff: records.storedDate(Date.now() - rules.ANSWER_GRACE_SECONDS * 1000),
   });
-  overdue.forEach(function (attempt) {
-    finish(attempt.id);
+  overdue.forEach(function (candidate) {
+    try {
+      $app.runInTransaction(function (txApp) {
+        const attempt = records.findOrNull('attempts', candidate.id, txApp);
+        if (attempt && attempt.getString('status') === 'in_progress') finish(txApp, attempt);
+      });
+    } catch (error) {
+      $app.logger().error('quiz-overdue: an overdue attempt could not be submitted', 'attempt', candidate.id, 'error', String(error));
+    }
   });
-  return overdue.length;
 }
 
 module.exports = {
-  GRACE_SECONDS,
   start,
   saveAnswer,
   submit,

@@ -21,6 +21,11 @@ function isoDate(ms) {
   return new Date(ms).toISOString();
 }
 
+/** @param {number} ms @returns {string} the date as PocketBase stores it, comparable as text in SQL */
+function storedDate(ms) {
+  return isoDate(ms).replace('T', ' ');
+}
+
 /**
  * Throws a 400 whose data carries one plain-words message per field, as PocketBase does.
  * @param {Record<string, string>} errors
@@ -35,14 +40,17 @@ function throwIfInvalid(errors) {
   throw new BadRequestError('Some fields need attention.', data);
 }
 
-/** @param {core.Collection | null} collection @param {string} id @returns {core.Record | null} */
-function findOrNull(collection, id) {
-  if (!id) return null;
+/**
+ * Inside a transaction pass its app: PocketBase asks that a transaction read only through it.
+ * @param {string} collection @param {string} id @param {core.App} [app] @returns {core.Record | null}
+ */
+function findOrNull(collection, id, app) {
+  if (!id || typeof id !== 'string') return null;
   try {
-    return $app.findRecordById(collection, id);
+    return (app || $app).findRecordById(collection, id);
   } catch {
     return null;
   }
 }
 
-module.exports = { readJson, millis, isoDate, throwIfInvalid, findOrNull };
+module.exports = { readJson, millis, isoDate, storedDate, throwIfInvalid, findOrNull };

@@ -31,6 +31,10 @@ const DEFAULT_INSTRUCTIONS = 'Read each question carefully and choose the best a
 const LIST_ITEM_MAX = 200;
 const LIST_MAX = 50;
 const OPTION_TEXT_MAX = 500;
+const ANSWER_GRACE_SECONDS = 30;
+const CHILD_NAME_MAX = 100;
+const ASSIGNMENT_QUESTIONS_MAX = 200;
+const QUESTION_SERVED_FIELDS = ['text', 'type', 'options', 'correctAnswer', 'explanation', 'images', 'audio', 'video'];
 
 const MESSAGES = {
   assignmentTitle: 'Assignment title is required',
@@ -50,6 +54,8 @@ const MESSAGES = {
   setDescription: 'Description is required',
   setType: 'Question set type is required',
   setQuestions: 'Please select at least one question',
+  assignmentSize: 'An assignment can have at most ' + ASSIGNMENT_QUESTIONS_MAX + ' questions: choose fewer question sets',
+  dueDate: 'Choose a valid due date',
 };
 
 /** @param {unknown} value @returns {boolean} */
@@ -83,7 +89,7 @@ function listProblem(value) {
 }
 
 /**
- * @param {{ title?: unknown, question_sets?: unknown, assigned_students?: unknown, timeLimit?: unknown, status?: unknown }} a
+ * @param {{ title?: unknown, question_sets?: unknown, assigned_students?: unknown, timeLimit?: unknown, totalQuestions?: unknown }} a
  * @returns {Record<string, string>} message by field
  */
 function validateAssignment(a) {
@@ -94,6 +100,9 @@ function validateAssignment(a) {
     errors.assigned_students = MESSAGES.assignmentChildren;
   }
   if (!isWholeNumberIn(a.timeLimit, TIME_LIMIT)) errors.timeLimit = MESSAGES.timeLimit;
+  if (!errors.question_sets && typeof a.totalQuestions === 'number' && a.totalQuestions > ASSIGNMENT_QUESTIONS_MAX) {
+    errors.question_sets = MESSAGES.assignmentSize;
+  }
   return errors;
 }
 
@@ -108,7 +117,8 @@ function validateQuestion(q) {
   if (isBlank(q.subject)) errors.subject = MESSAGES.subject;
   if (isBlank(q.grade)) errors.grade = MESSAGES.grade;
   if (isBlank(q.difficulty)) errors.difficulty = MESSAGES.difficulty;
-  const topics = TOPICS[String(q.subject)];
+  // Own keys only: a subject such as 'toString' must not find Object's methods.
+  const topics = Object.prototype.hasOwnProperty.call(TOPICS, String(q.subject)) ? TOPICS[String(q.subject)] : undefined;
   if (!isBlank(q.topic) && topics && topics.indexOf(String(q.topic)) < 0) {
     errors.topic = 'Choose a topic of ' + q.subject;
   }
@@ -133,7 +143,7 @@ function validateQuestion(q) {
  * @returns {string | null} a message, or null when every skill is in the list or the subject is unknown
  */
 function unknownSkillsProblem(subject, skills) {
-  const known = SKILLS[subject];
+  const known = Object.prototype.hasOwnProperty.call(SKILLS, subject) ? SKILLS[subject] : undefined;
   const unknown = known
     ? skills.filter(function (skill) {
         return known.indexOf(String(skill)) < 0;
@@ -220,6 +230,10 @@ module.exports = {
   ESTIMATED_TIME,
   OPTIONS,
   DEFAULT_INSTRUCTIONS,
+  ANSWER_GRACE_SECONDS,
+  CHILD_NAME_MAX,
+  ASSIGNMENT_QUESTIONS_MAX,
+  QUESTION_SERVED_FIELDS,
   MESSAGES,
   validateAssignment,
   validateQuestion,

@@ -51,3 +51,9 @@ export const TIMER_WARNINGS = { yellowBelow: 600, redBelow: 300 } as const;
 export const ANSWER_GRACE_SECONDS = 30;
 /** A parent's or creator's password: PocketBase's own minimum on the auth collections, checked by the backend tests. */
 export const PASSWORD_MIN_LENGTH = 8;
+/** A child's name, in characters. */
+export const CHILD_NAME_MAX = 100;
+/** Questions in one assignment: every attempt of it stays far below the server's record limits. */
+export const ASSIGNMENT_QUESTIONS_MAX = 200;
+/** What a published question serves to children: fixed while it is published (a new version replaces it). */
+export const QUESTION_SERVED_FIELDS = ['text', 'type', 'options', 'correctAnswer', 'explanation', 'images', 'audio', 'video'] as const;

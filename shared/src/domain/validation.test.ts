@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SKILLS, SUBJECTS, TOPICS } from './constants.ts';
+import { ASSIGNMENT_QUESTIONS_MAX, SKILLS, SUBJECTS, TOPICS } from './constants.ts';
 import { MESSAGES, statusChangeProblem, timeLimitFromInput, validateAssignment, validateQuestion, validateQuestionSet } from './validation.ts';
 
 const option = (id: string, text: string, isCorrect = false) => ({ id, text, isCorrect });
@@ -18,6 +18,13 @@ describe('validation (SPEC.md section 5)', () => {
   it('the time limit input keeps 5 to 180 whole minutes; blank or invalid falls back to 30', () => {
     expect([5, 45, 180, '60', ' 90 '].map(timeLimitFromInput)).toEqual([5, 45, 180, 60, 90]);
     expect([null, undefined, '', '  ', 'soon', 4, 181, 12.5, Number.NaN].map(timeLimitFromInput)).toEqual(Array(9).fill(30));
+  });
+
+  it('assignments: at most ASSIGNMENT_QUESTIONS_MAX questions', () => {
+    const valid = { title: 'Maths', question_sets: ['s'], assigned_students: ['c'], timeLimit: 5 };
+    expect(validateAssignment({ ...valid, totalQuestions: ASSIGNMENT_QUESTIONS_MAX })).toEqual({});
+    expect(validateAssignment({ ...valid, totalQuestions: ASSIGNMENT_QUESTIONS_MAX + 1 })).toEqual({ question_sets: MESSAGES.assignmentSize });
+    expect(MESSAGES.assignmentSize).toBe('An assignment can have at most 200 questions: choose fewer question sets');
   });
 
   it('questions: empty option text overrides the missing correct answer', () => {

@@ -1,6 +1,6 @@
 // Field rules of SPEC.md section 5 with its messages, as pure functions returning a message per
 // field. The backend mirrors them in backend/pb_hooks/lib/rules.js (rules-mirror test).
-import { ESTIMATED_TIME, OPTIONS, SKILLS, TIME_LIMIT, TOPICS } from './constants.ts';
+import { ASSIGNMENT_QUESTIONS_MAX, ESTIMATED_TIME, OPTIONS, SKILLS, TIME_LIMIT, TOPICS } from './constants.ts';
 
 export const MESSAGES = {
   assignmentTitle: 'Assignment title is required',
@@ -20,6 +20,8 @@ export const MESSAGES = {
   setDescription: 'Description is required',
   setType: 'Question set type is required',
   setQuestions: 'Please select at least one question',
+  assignmentSize: `An assignment can have at most ${ASSIGNMENT_QUESTIONS_MAX} questions: choose fewer question sets`,
+  dueDate: 'Choose a valid due date',
 } as const;
 
 /** A message per field of a form or record whose values have the type F. */
@@ -53,6 +55,9 @@ export function validateAssignment(a: Record<string, unknown>): FieldErrors {
   if (!Array.isArray(a.question_sets) || a.question_sets.length === 0) errors.question_sets = MESSAGES.assignmentSets;
   if (!Array.isArray(a.assigned_students) || a.assigned_students.length === 0) errors.assigned_students = MESSAGES.assignmentChildren;
   if (!isWholeNumberIn(a.timeLimit, TIME_LIMIT)) errors.timeLimit = MESSAGES.timeLimit;
+  if (!errors.question_sets && typeof a.totalQuestions === 'number' && a.totalQuestions > ASSIGNMENT_QUESTIONS_MAX) {
+    errors.question_sets = MESSAGES.assignmentSize;
+  }
   return errors;
 }
 
@@ -79,7 +84,7 @@ export function optionsProblem(options: unknown): string | null {
 
 /** Skills outside the subject's fixed list; null when every skill is in it or the subject is unknown. */
 function unknownSkillsProblem(subject: string, skills: unknown[]): string | null {
-  const known = (SKILLS as Record<string, readonly string[] | undefined>)[subject];
+  const known = Object.hasOwn(SKILLS, subject) ? SKILLS[subject as keyof typeof SKILLS] : undefined;
   const unknown = known ? skills.filter((skill) => !known.includes(String(skill))) : [];
   return unknown.length ? `Not a skill of ${subject}: ${unknown.join(', ')}` : null;
 }
@@ -90,8 +95,9 @@ export function validateQuestion(q: Record<string, unknown>): FieldErrors {
   if (isBlank(q.subject)) errors.subject = MESSAGES.subject;
   if (isBlank(q.grade)) errors.grade = MESSAGES.grade;
   if (isBlank(q.difficulty)) errors.difficulty = MESSAGES.difficulty;
-  // An unknown subject is the select field's error; topics and skills are checked against a known one.
-  const topics = (TOPICS as Record<string, readonly string[] | undefined>)[String(q.subject)];
+  // Own keys only: a subject such as 'toString' must not find Object's methods. An unknown subject is
+  // the select field's error; topics and skills are checked against a known one.
+  const topics = Object.hasOwn(TOPICS, String(q.subject)) ? TOPICS[String(q.subject) as keyof typeof TOPICS] : undefined;
   if (!isBlank(q.topic) && topics && !topics.includes(String(q.topic))) errors.topic = `Choose a topic of ${String(q.subject)}`;
   if (!Array.isArray(q.skills) || q.skills.length === 0) errors.skills = MESSAGES.skill;
   else {

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { areas, type RemoteName, type RemoteRoutes, type Role } from 'shared';
+import { accessTo, areaFor, homeFor, pathNameOf, type RemoteName, type RemoteRoutes, type Role } from 'shared';
+import { currentUser } from 'shared/session';
 
 type Manifests = Record<RemoteName, string>;
 
@@ -44,14 +45,21 @@ export async function loadRemoteRoutes(name: RemoteName, retry = false): Promise
 }
 
 /**
- * Starts fetching a role's remote and its first screen as soon as the user is known, so that
- * after signing in the dashboard is already on its way before its route mounts.
+ * Starts fetching the remote and the screen of a path its user may open, before the router asks
+ * for them: on sign-in for the role's home page, and on a page load for the page itself while the
+ * rest of the shell is still on its way.
  */
-export function preloadHome(role: Role): void {
-  const area = areas.find((candidate) => candidate.role === role);
-  if (!area) return;
+export function preloadPath(pathname: string, role: Role | undefined = currentUser()?.type): void {
+  const area = areaFor(pathname);
+  const name = pathNameOf(pathname);
+  if (!area || !name || accessTo({ pathname }, role ? { type: role } : null).kind !== 'allowed') return;
   loadRemoteRoutes(area.remote)
-    .then((routes) => routes.screens[area.home]?.())
+    .then((routes) => routes.screens[name]?.())
     // A failure here is met again, and shown, when the route itself loads.
     .catch(() => undefined);
+}
+
+/** After a sign-in: the role's home page, already on its way before its route mounts. */
+export function preloadHome(role: Role): void {
+  preloadPath(homeFor(role), role);
 }

@@ -1,5 +1,6 @@
 import { Link } from 'shared/router';
-import { paths, t } from 'shared';
+import { paths } from 'shared';
+import { t } from './messages.ts';
 import './help.css';
 
 /** What a child does when signing in does not work, and where a parent resets a code. */

@@ -1,5 +1,6 @@
 import { Link } from 'shared/router';
-import { paths, t } from 'shared';
+import { paths } from 'shared';
+import { t } from './messages.ts';
 import './help.css';
 
 /** What the portal stores about a child, and how a parent deletes it, in plain words. */
@@ -40,7 +41,7 @@ export function PrivacyPage() {
       </section>
 
       <nav className="help-nav" aria-label={t('privacy.title')}>
-        <Link to={paths.help}>{t('landing.footer.help')}</Link>
+        <Link to={paths.help}>{t('help.title')}</Link>
         <Link to={paths.landing}>{t('privacy.backHome')}</Link>
       </nav>
     </main>

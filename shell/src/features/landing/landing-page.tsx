@@ -1,25 +1,26 @@
-import { paths, t, type MessageKey } from 'shared/content';
+import { paths, t as common } from 'shared/content';
+import { t, type LandingText } from './messages.ts';
 
 /*
  * The first page every family sees. Plain React and CSS on purpose: it loads no antd,
  * so the first visit stays small (see the bundle budget in the issue).
  */
 
-const navLinks: { section: string; label: MessageKey }[] = [
+const navLinks: { section: string; label: LandingText }[] = [
   { section: 'home', label: 'landing.nav.home' },
   { section: 'features', label: 'landing.nav.features' },
   { section: 'subjects', label: 'landing.nav.subjects' },
   { section: 'about', label: 'landing.nav.about' },
 ];
 
-const features: { icon: string; title: MessageKey; body: MessageKey }[] = [
+const features: { icon: string; title: LandingText; body: LandingText }[] = [
   { icon: '📝', title: 'landing.features.mcq.title', body: 'landing.features.mcq.body' },
   { icon: '👪', title: 'landing.features.parent.title', body: 'landing.features.parent.body' },
   { icon: '🏆', title: 'landing.features.kids.title', body: 'landing.features.kids.body' },
   { icon: '📈', title: 'landing.features.progress.title', body: 'landing.features.progress.body' },
 ];
 
-const subjects: { icon: string; name: MessageKey }[] = [
+const subjects: { icon: string; name: LandingText }[] = [
   { icon: '🔢', name: 'landing.subject.mathematics' },
   { icon: '📚', name: 'landing.subject.english' },
   { icon: '🔬', name: 'landing.subject.science' },
@@ -28,13 +29,13 @@ const subjects: { icon: string; name: MessageKey }[] = [
   { icon: '🎨', name: 'landing.subject.art' },
 ];
 
-const stats: { value: MessageKey; label: MessageKey }[] = [
+const stats: { value: LandingText; label: LandingText }[] = [
   { value: 'landing.stats.questions.value', label: 'landing.stats.questions.label' },
   { value: 'landing.stats.subjects.value', label: 'landing.stats.subjects.label' },
   { value: 'landing.stats.availability.value', label: 'landing.stats.availability.label' },
 ];
 
-const steps: { title: MessageKey; body: MessageKey }[] = [
+const steps: { title: LandingText; body: LandingText }[] = [
   { title: 'landing.how.step1.title', body: 'landing.how.step1.body' },
   { title: 'landing.how.step2.title', body: 'landing.how.step2.body' },
   { title: 'landing.how.step3.title', body: 'landing.how.step3.body' },
@@ -67,7 +68,7 @@ export function LandingPage() {
       <main id="main" tabIndex={-1}>
         <section id="home" className="landing-hero" aria-labelledby="landing-hero-title">
           <div className="landing-container">
-            <p className="landing-eyebrow">{t('app.tagline')}</p>
+            <p className="landing-eyebrow">{common('app.tagline')}</p>
             <h1 id="landing-hero-title">{t('landing.hero.title')}</h1>
             <p className="landing-lead">{t('landing.hero.body')}</p>
             <a className="landing-button landing-button-light" href={paths.login}>

@@ -1,12 +1,11 @@
 import { Alert, Button, Flex, Form, Input, Radio, type FormProps } from 'antd';
 import { useState } from 'react';
-import { formProblem, GRADES, hasFieldErrors } from 'shared';
+import { CHILD_NAME_MAX, formProblem, GRADES, hasFieldErrors } from 'shared';
 import { applyFieldErrors, Panel } from 'shared/ui';
 import { useAddChild, type ChildWithCode } from '../api/add-child.ts';
 import { t } from '../messages.ts';
 import { validateChild, type ChildFields } from '../validation.ts';
 
-const NAME_MAX_LENGTH = 100;
 const fields = ['name', 'grade'] as const;
 
 /** The small form behind 'Add Child': the server answers with the child's Student ID and first access code. */
@@ -45,7 +44,7 @@ export function AddChildForm({ onAdded, onCancel }: { onAdded: (result: ChildWit
       >
         {error && <Alert type="error" role="alert" title={error} showIcon className="mcq-form-alert" />}
         <Form.Item<ChildFields> name="name" label={t('children.add.name')} required>
-          <Input autoFocus maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+          <Input autoFocus maxLength={CHILD_NAME_MAX} autoComplete="off" />
         </Form.Item>
         <Form.Item<ChildFields> name="grade" label={t('children.add.grade')} required>
           <Radio.Group

@@ -1,0 +1,57 @@
+// The quiz routes as a student calls them, and a family made for one test file.
+import PocketBase from 'pocketbase';
+import { fixtures, signIn } from './actors.ts';
+
+export type Attempt = { id: string; status: string; deadline: string; started_at: string; answers: Record<string, string>; flagged: string[] };
+export type StartResponse = {
+  attempt: Attempt;
+  assignment: { id: string; timeLimit: number };
+  questions: Array<{ id: string; text: string; options: Array<Record<string, unknown>> }>;
+  serverTime: string;
+};
+export type SubmitResponse = {
+  result: { id: string; score: number; correct_answers: number; total_questions: number; time_taken: number; answers: Record<string, string> };
+  points: number;
+  details: Array<{ id: string; text: string; selected: string | null; isCorrect: boolean; explanation: string; options: Array<{ id: string; isCorrect: boolean }> }>;
+};
+
+export const start = (pb: PocketBase, assignmentId: string) => pb.send<StartResponse>(`/api/quiz/${assignmentId}/start`, { method: 'POST' });
+export const answer = (pb: PocketBase, attemptId: string, body: Record<string, unknown>) =>
+  pb.send<Attempt>(`/api/quiz/attempts/${attemptId}/answer`, { method: 'POST', body });
+export const submit = (pb: PocketBase, attemptId: string) => pb.send<SubmitResponse>(`/api/quiz/attempts/${attemptId}/submit`, { method: 'POST' });
+export const exit = (pb: PocketBase, attemptId: string) => pb.send(`/api/quiz/attempts/${attemptId}`, { method: 'DELETE' });
+
+export const correctOption = (questionId: string) => fixtures.questions.find((q) => q.id === questionId)!.options.find((o) => o.isCorrect)!.id;
+
+export type Child = { id: string; studentId: string; accessCode: string; pb: PocketBase };
+
+/** A new child of the signed-in parent, signed in on a client of their own. */
+export async function addChild(parent: PocketBase, name: string): Promise<Child> {
+  const made = await parent.send<{ student: { id: string; student_id: string }; accessCode: string }>('/api/children', {
+    method: 'POST',
+    body: { name, grade: 'Grade 3' },
+  });
+  const pb = new PocketBase(parent.baseURL);
+  pb.autoCancellation(false);
+  await pb.collection('students').authWithPassword(made.student.student_id, made.accessCode);
+  return { id: made.student.id, studentId: made.student.student_id, accessCode: made.accessCode, pb };
+}
+
+/**
+ * Parent B adds `count` children and gives them one active assignment on the published Basic
+ * Arithmetic set (five questions), so that a test file works on records no other file touches.
+ */
+export async function family(count: number, title: string): Promise<{ parent: PocketBase; children: Child[]; assignmentId: string }> {
+  const parent = await signIn('parentB');
+  const children: Child[] = [];
+  for (let i = 0; i < count; i += 1) children.push(await addChild(parent, `${title} child ${i + 1}`));
+  const assignment = await parent.collection('assignments').create({
+    title,
+    question_sets: ['setbasicmath001'],
+    timeLimit: 30,
+    status: 'active',
+    created_by: parent.authStore.record!.id,
+    assigned_students: children.map((child) => child.id),
+  });
+  return { parent, children, assignmentId: assignment.id };
+}

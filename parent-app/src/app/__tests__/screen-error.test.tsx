@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import { renderRoute } from 'mocks/testing';
+import { Link } from 'shared/router';
+import { defineRemoteRoutes, PageLayout } from 'shared/ui';
+import { describe, expect, it, vi } from 'vitest';
+
+function Broken(): never {
+  throw new Error('a bug in this screen');
+}
+
+function Working() {
+  return (
+    <PageLayout heading="Children">
+      <Link to="/parent-dashboard">Back</Link>
+    </PageLayout>
+  );
+}
+
+// The same frame and boundaries every remote gets, with one screen that fails to render.
+const routes = defineRemoteRoutes('Parent Dashboard', {
+  parentDashboard: () => Promise.resolve(Broken),
+  children: () => Promise.resolve(Working),
+});
+
+describe('a screen that fails', () => {
+  it("shows a friendly message inside the area's frame, with Logout and a way back, while the other screens keep working", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router } = await renderRoute(routes, '/children', 'parent');
+    await user.click(await screen.findByRole('link', { name: 'Back' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('This screen could not be shown.');
+    expect(screen.getByText('Parent Dashboard')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/parent-dashboard');
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+
+    await act(() => router.navigate('/children'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
+  });
+});
