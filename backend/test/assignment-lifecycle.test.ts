@@ -95,6 +95,8 @@ describe('once a child has started an assignment', () => {
     });
     expect(changed).toMatchObject({ title: 'Renamed after the start', instructions: 'Take your time.', timeLimit: 45, status: 'active' });
     expect(changed['dueDate']).toBe('2030-05-01 12:00:00.000Z');
+    // An empty due date takes it away.
+    expect((await parent.collection('assignments').update(assignment.id, { dueDate: '' }))['dueDate']).toBe('');
     expect(changed['question_sets']).toEqual(['setbasicmath001', 'setenglishgr001']);
     expect(await listedFor(third.pb, assignment.id)).toBe(true);
   });
