@@ -14,7 +14,9 @@ export {
   useLocation,
   useNavigate,
   useNavigation,
+  useParams,
   useRouteError,
+  useSearchParams,
   type InitialEntry,
   type RouteObject,
 } from 'react-router';

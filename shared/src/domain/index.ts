@@ -2,3 +2,4 @@ export * from './constants.ts';
 export * from './scoring.ts';
 export * from './validation.ts';
 export * from './progress.ts';
+export * from './assignment-lifecycle.ts';
