@@ -114,6 +114,7 @@ export type AssignmentsSubjectOptions = typeof AssignmentsSubjectOptions[keyof t
 export const AssignmentsStatusOptions = {
 	"draft": "draft",
 	"active": "active",
+	"deleted": "deleted",
 } as const
 export type AssignmentsStatusOptions = typeof AssignmentsStatusOptions[keyof typeof AssignmentsStatusOptions]
 

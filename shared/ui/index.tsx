@@ -10,5 +10,7 @@ export { Panel } from './panel.tsx';
 export { PlannedScreen } from './planned-screen.tsx';
 export { RequireRole } from './require-role.tsx';
 export { RouteError } from './route-error.tsx';
+export { ScoreBadge } from './score-badge.tsx';
 export { EmptyState, ErrorState, LoadingState, QueryView } from './states.tsx';
+export { Tabs, type TabItem } from './tabs.tsx';
 export { ThemeProvider } from './theme-provider.tsx';

@@ -1,9 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { isAnswerCorrect, pointsForScore, scoreAnswers, type QuizQuestion } from 'shared';
+import { scoreAnswers } from 'shared';
 import type { MockDb, MockRecord } from '../db.ts';
 import { newRecordId, userOf } from './context.ts';
+import { assignmentQuestions, reviewOf } from './results.ts';
 
-type Question = Omit<QuizQuestion, 'options'> & { text: string; options: Array<{ id: string; text: string; isCorrect: boolean }>; explanation?: string };
 
 export interface QuizScriptOptions {
   /** Seconds from the start to the deadline; null: an untimed attempt. Default: the assignment's time limit. */
@@ -19,15 +19,12 @@ const notFound = () => HttpResponse.json({ status: 404, message: 'Quiz not found
  * (`mockServer.use`): one attempt per assignment, the questions in set order, answers kept as
  * sent, and a submit scored by the shared rules into a result record. It is not the quiz engine:
  * the engine's rules (transactions, deadlines and grace, shuffling, time allowances) are the
- * server's and are tested there.
+ * server's and are tested there. A stored result's review is the mock backend's (results.ts).
  */
 export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHandler[] {
   const attempts = new Map<string, { id: string; assignment: MockRecord; studentId: string; answers: Record<string, string>; flagged: Set<string>; startedAt: number; deadline: number | null }>();
   const find = (collection: string, id: unknown) => db.collections[collection]?.find((record) => record.id === id);
-  const questionsOf = (assignment: MockRecord): Question[] => {
-    const ids = ((assignment['question_sets'] ?? []) as string[]).flatMap((setId) => (find('question_sets', setId)?.['questions'] ?? []) as string[]);
-    return [...new Set(ids)].map((id) => find('questions', id)).filter(Boolean) as unknown as Question[];
-  };
+  const questionsOf = (assignment: MockRecord) => assignmentQuestions(db, assignment.id);
   const view = (attempt: NonNullable<ReturnType<typeof attempts.get>>) => ({
     id: attempt.id,
     assignment_id: attempt.assignment.id,
@@ -99,7 +96,7 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
         completed_at: new Date(now).toISOString().replace('T', ' '),
       };
       (db.collections['results'] ??= []).push(result);
-      return HttpResponse.json({ result, points: pointsForScore(score), details: details(questions, attempt.answers) });
+      return HttpResponse.json(reviewOf(db, result));
     }),
 
     http.delete('*/api/quiz/attempts/:attemptId', ({ params, request }) => {
@@ -109,28 +106,5 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
       db.collections['attempts'] = (db.collections['attempts'] ?? []).filter((stored) => stored.id !== attempt.id);
       return new HttpResponse(null, { status: 204 });
     }),
-
-    http.get('*/api/quiz/results/:resultId', ({ params, request }) => {
-      const result = find('results', params['resultId']);
-      const assignment = result && find('assignments', result['assignment_id']);
-      if (!result || !assignment || result['student_id'] !== userOf(request, db)?.id) {
-        return HttpResponse.json({ status: 404, message: 'Result not found.', data: {} }, { status: 404 });
-      }
-      const answers = (result['answers'] ?? {}) as Record<string, string>;
-      return HttpResponse.json({ result, points: pointsForScore(Number(result['score'])), details: details(questionsOf(assignment), answers) });
-    }),
   ];
-}
-
-function details(questions: readonly Question[], answers: Readonly<Record<string, string>>) {
-  return questions.map((question) => ({
-    id: question.id,
-    type: question.type ?? 'multiple_choice',
-    text: question.text,
-    options: question.options,
-    correctAnswer: question.correctAnswer ?? '',
-    explanation: question.explanation ?? '',
-    selected: answers[question.id] ?? null,
-    isCorrect: isAnswerCorrect(question, answers[question.id]),
-  }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSIGNMENT_QUESTIONS_MAX, SKILLS, SUBJECTS, TOPICS } from './constants.ts';
-import { MESSAGES, statusChangeProblem, validateAssignment, validateQuestion, validateQuestionSet } from './validation.ts';
+import { MESSAGES, statusChangeProblem, timeLimitFromInput, validateAssignment, validateQuestion, validateQuestionSet } from './validation.ts';
 
 const option = (id: string, text: string, isCorrect = false) => ({ id, text, isCorrect });
 
@@ -13,6 +13,11 @@ describe('validation (SPEC.md section 5)', () => {
       timeLimit: MESSAGES.timeLimit,
     });
     expect(validateAssignment({ title: 'Maths', question_sets: ['s'], assigned_students: ['c'], timeLimit: 5 })).toEqual({});
+  });
+
+  it('the time limit input keeps 5 to 180 whole minutes; blank or invalid falls back to 30', () => {
+    expect([5, 45, 180, '60', ' 90 '].map(timeLimitFromInput)).toEqual([5, 45, 180, 60, 90]);
+    expect([null, undefined, '', '  ', 'soon', 4, 181, 12.5, Number.NaN].map(timeLimitFromInput)).toEqual(Array(9).fill(30));
   });
 
   it('assignments: at most ASSIGNMENT_QUESTIONS_MAX questions', () => {

@@ -61,6 +61,12 @@ export function validateAssignment(a: Record<string, unknown>): FieldErrors {
   return errors;
 }
 
+/** The time limit input (SPEC.md 5): a whole number of minutes from 5 to 180; blank or invalid falls back to 30. */
+export function timeLimitFromInput(value: unknown): number {
+  const minutes = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return isWholeNumberIn(minutes, TIME_LIMIT) ? (minutes as number) : TIME_LIMIT.default;
+}
+
 export function optionsProblem(options: unknown): string | null {
   if (!Array.isArray(options) || options.length < OPTIONS.min || options.length > OPTIONS.max) return MESSAGES.optionCount;
   let anyCorrect = false;

@@ -1,5 +1,6 @@
 import { Button, Flex } from 'antd';
 import { useRef, useState } from 'react';
+import { useParams } from 'shared/router';
 import { paths, t as common, type StudentsResponse } from 'shared';
 import { PageLayout, Panel, QueryView } from 'shared/ui';
 import type { ChildWithCode } from '../api/add-child.ts';
@@ -13,7 +14,8 @@ import { TimeAllowanceField } from './time-allowance-field.tsx';
 /** The Children area of the parent dashboard: each child's Student ID, a new child, a new code, a removal. */
 export function ChildrenScreen() {
   const children = useChildren();
-  const [adding, setAdding] = useState(false);
+  // /children/add (the dashboard's Add Child) opens with the form.
+  const [adding, setAdding] = useState(useParams()['*'] === 'add');
   const [notice, setNotice] = useState<CodeNotice | null>(null);
   const [action, setAction] = useState<ChildAction | null>(null);
   const [status, setStatus] = useState('');
