@@ -1,11 +1,13 @@
 /**
- * antd-based building blocks of the remotes. Not a federation singleton: each remote bundles
- * the few components it uses; the shell uses none of them.
+ * Building blocks of the remotes' screens. Not a federation singleton: each remote bundles the
+ * few it uses. The frame of every screen (layout, states, notices, tabs) is plain markup and CSS, so
+ * a first screen loads antd only for the antd components it shows itself.
  */
 export { AreaFrame, useAreaTitle } from './area-frame.tsx';
 export { defineRemoteRoutes } from './define-remote-routes.tsx';
 export { applyFieldErrors } from './forms.ts';
 export { PageLayout, type PageLayoutProps } from './page-layout.tsx';
+export { Notice } from './notice.tsx';
 export { Panel } from './panel.tsx';
 export { PlannedScreen } from './planned-screen.tsx';
 export { RequireRole } from './require-role.tsx';

@@ -1,10 +1,9 @@
-import { Alert } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { href, studentProgress, t as common, type StudentsResponse } from 'shared';
 import { Link, useLocation, useNavigate, useSearchParams } from 'shared/router';
 import { sessionAtom } from 'shared/session';
-import { LoadingState, PageLayout, QueryView, Tabs } from 'shared/ui';
+import { LoadingState, Notice, PageLayout, QueryView, Tabs } from 'shared/ui';
 import { useAssignments, type Assignment } from '../../features/assignments/api/get-assignments.ts';
 import { useResults, type Result } from '../../features/assignments/api/get-results.ts';
 import { useChildren } from '../../features/children/api/get-children.ts';
@@ -87,7 +86,11 @@ export function ParentDashboard() {
 
   return (
     <PageLayout heading={t('dashboard.welcome', { name: user?.name ?? '' })} nav={<Link to={href('children')}>{t('dashboard.childrenLink')}</Link>}>
-      {notice && <Alert type="success" role="status" showIcon title={notice} />}
+      {notice && (
+        <Notice type="success" role="status">
+          {notice}
+        </Notice>
+      )}
       <Tabs label={t('dashboard.tabs')} items={tabs} active={params.get('tab') ?? 'overview'} onChange={(key) => setParams({ tab: key })} />
     </PageLayout>
   );
