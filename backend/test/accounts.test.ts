@@ -59,7 +59,7 @@ describe('children', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.response.data?.password?.message).toMatch(/reset access code/);
-    expect(bad.response.data?.student_id?.message).toBe('Only the name and grade of a child can be changed.');
+    expect(bad.response.data?.student_id?.message).toBe('Only the name, grade and time allowance of a child can be changed.');
   });
 
   it('resetting a code ends the child\'s existing sessions; only the parent can reset', async () => {

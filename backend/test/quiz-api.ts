@@ -2,7 +2,7 @@
 import PocketBase from 'pocketbase';
 import { fixtures, signIn } from './actors.ts';
 
-export type Attempt = { id: string; status: string; deadline: string; started_at: string; answers: Record<string, string>; flagged: string[] };
+export type Attempt = { id: string; status: string; deadline: string | null; started_at: string; answers: Record<string, string>; flagged: string[] };
 export type StartResponse = {
   attempt: Attempt;
   assignment: { id: string; timeLimit: number };
@@ -25,6 +25,18 @@ export const correctOption = (questionId: string) => fixtures.questions.find((q)
 
 export type Child = { id: string; studentId: string; accessCode: string; pb: PocketBase };
 
+/** A new child of the signed-in parent, signed in on a client of their own. */
+export async function addChild(parent: PocketBase, name: string): Promise<Child> {
+  const made = await parent.send<{ student: { id: string; student_id: string }; accessCode: string }>('/api/children', {
+    method: 'POST',
+    body: { name, grade: 'Grade 3' },
+  });
+  const pb = new PocketBase(parent.baseURL);
+  pb.autoCancellation(false);
+  await pb.collection('students').authWithPassword(made.student.student_id, made.accessCode);
+  return { id: made.student.id, studentId: made.student.student_id, accessCode: made.accessCode, pb };
+}
+
 /**
  * Parent B adds `count` children and gives them one active assignment on the published Basic
  * Arithmetic set (five questions), so that a test file works on records no other file touches.
@@ -32,16 +44,7 @@ export type Child = { id: string; studentId: string; accessCode: string; pb: Poc
 export async function family(count: number, title: string): Promise<{ parent: PocketBase; children: Child[]; assignmentId: string }> {
   const parent = await signIn('parentB');
   const children: Child[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const made = await parent.send<{ student: { id: string; student_id: string }; accessCode: string }>('/api/children', {
-      method: 'POST',
-      body: { name: `${title} child ${i + 1}`, grade: 'Grade 3' },
-    });
-    const pb = new PocketBase(parent.baseURL);
-    pb.autoCancellation(false);
-    await pb.collection('students').authWithPassword(made.student.student_id, made.accessCode);
-    children.push({ id: made.student.id, studentId: made.student.student_id, accessCode: made.accessCode, pb });
-  }
+  for (let i = 0; i < count; i += 1) children.push(await addChild(parent, `${title} child ${i + 1}`));
   const assignment = await parent.collection('assignments').create({
     title,
     question_sets: ['setbasicmath001'],

@@ -51,9 +51,9 @@ const heading = (name: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole('heading', { name }).first()).toBeVisible({ timeout: 20_000 });
 };
 
-/** The quiz screen is still a placeholder: any main heading on the quiz path will do. */
-const onPathWithHeading = (path: string) => async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+/** The quiz screen is ready when it shows its first question, on the quiz path. */
+const onQuizQuestion = (path: string) => async (page: Page) => {
+  await expect(page.getByText(/^Question \d+ of \d+$/)).toBeVisible({ timeout: 20_000 });
   expect(new URL(page.url()).pathname).toBe(path);
 };
 
@@ -65,7 +65,7 @@ export async function benchPages(): Promise<BenchPage[]> {
     { label: '`/parent-dashboard`', url: `${origins.shell}/parent-dashboard`, account: 'parent', ready: heading(`Welcome, ${demo.parent.name}`), budget: 'signedIn' },
     { label: '`/student-dashboard`', url: `${origins.shell}/student-dashboard`, account: 'student', ready: heading(`Welcome back, ${demo.student.name}!`), budget: 'signedIn' },
     { label: '`/content-creator-dashboard`', url: `${origins.shell}/content-creator-dashboard`, account: 'creator', ready: heading(`Welcome, ${demo.creator.name}`), budget: 'signedIn' },
-    { label: `\`${quizPath}\``, url: `${origins.shell}${quizPath}`, account: 'student', ready: onPathWithHeading(quizPath), budget: 'signedIn' },
+    { label: `\`${quizPath}\``, url: `${origins.shell}${quizPath}`, account: 'student', ready: onQuizQuestion(quizPath), budget: 'signedIn' },
     { label: 'parent-app alone (MSW)', url: `${origins.parent_app}/parent-dashboard`, account: null, ready: heading(`Welcome, ${demo.parent.name}`), budget: null },
     { label: 'student-app alone (MSW)', url: `${origins.student_app}/student-dashboard`, account: null, ready: heading(`Welcome back, ${demo.student.name}!`), budget: null },
     { label: 'creator-app alone (MSW) `/creator-login`', url: `${origins.creator_app}/creator-login`, account: null, ready: heading('Content Creator Sign In'), budget: null },

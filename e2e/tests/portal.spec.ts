@@ -14,12 +14,15 @@ test.describe('signed in as the demo parent', () => {
     await page.goto('/parent-dashboard');
     // The greeting and the children come from the remote, reading the shell's session and real records.
     await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
-    for (const child of demo.children) await expect(page.getByText(child)).toBeVisible();
+    await page.getByRole('tab', { name: 'Children' }).click();
+    const children = page.getByRole('list', { name: 'Your children' });
+    for (const child of demo.children) await expect(children.getByRole('heading', { name: child, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.reload();
-    await expect(page).toHaveURL(/\/parent-dashboard$/);
+    await expect(page).toHaveURL(/\/parent-dashboard\?tab=children$/);
     await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Children' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 
@@ -35,7 +38,7 @@ test.describe('signed in as the demo student', () => {
     await page.goto('/quiz/assignmaths0001');
     await page.reload();
     await expect(page).toHaveURL(/\/quiz\/assignmaths0001$/);
-    await expect(page.getByRole('heading', { name: 'Quiz', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' })).toBeVisible();
   });
 
   test('a remote that is down shows a friendly page, with Logout, while the others keep working', async ({ page }) => {

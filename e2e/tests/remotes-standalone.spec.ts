@@ -5,10 +5,40 @@ import { origins } from '../support/environment.ts';
 
 // Each remote on its own: its own server, its own router, the fixtures through MSW.
 
-test('the parent app runs alone with the sample family', async ({ page }) => {
+test('the parent app runs alone with the sample family: every tab and screen', async ({ page }) => {
+  // Every screen of the area, each checked by axe.
+  test.slow();
   await page.goto(`${origins.parent_app}/parent-dashboard`);
   await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
-  for (const child of demo.children) await expect(page.getByText(child)).toBeVisible();
+  await expect(page.getByText('Total Children', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(String(demo.children.length));
+  await expect(page.getByRole('list', { name: 'Recent Activity' })).toContainText('Completed English Grammar Check');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Maths Practice: Basic Arithmetic' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'View Science: Living Things and Light' }).click();
+  await expect(page.getByRole('dialog').getByText(/got it right/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Progress' }).click();
+  await expect(page.getByRole('figure', { name: 'Scores over time.' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Children' }).click();
+  const children = page.getByRole('list', { name: 'Your children' });
+  for (const child of demo.children) await expect(children.getByRole('heading', { name: child, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  await page.getByRole('button', { name: 'Edit English Grammar Check' }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('English Grammar Check');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to the parent dashboard' }).click();
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  await page.getByRole('button', { name: 'Create Assignment' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Basic Arithmetic' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

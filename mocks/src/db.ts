@@ -33,6 +33,23 @@ export const EMPTY_FIELDS: Record<string, Record<string, unknown>> = {
   question_sets: { review_comment: '' },
 };
 
+/** What the server works out for a question set: its question count and its minutes, rounded up from the questions' seconds. */
+export function setFigures(set: MockRecord, questions: readonly MockRecord[]) {
+  const ids = (set['questions'] ?? []) as string[];
+  const seconds = questions.filter((q) => ids.includes(q.id)).reduce((sum, q) => sum + Number(q['estimatedTime'] ?? 0), 0);
+  return { totalQuestions: ids.length, estimatedTime: minutesOf(seconds) };
+}
+
+/** What the server works out for an assignment from its sets: its questions (each once), its minutes, and its subject when none is given. */
+export function assignmentFigures(setIds: readonly string[], sets: readonly MockRecord[]) {
+  const chosen = setIds.map((id) => sets.find((set) => set.id === id)).filter((set): set is MockRecord => Boolean(set));
+  return {
+    totalQuestions: new Set(chosen.flatMap((set) => (set['questions'] ?? []) as string[])).size,
+    estimatedTime: chosen.reduce((sum, set) => sum + Number(set['estimatedTime'] ?? 0), 0),
+    firstSubject: chosen[0]?.['subject'],
+  };
+}
+
 /** PocketBase's date format in a record: a space instead of the T. */
 const pocketBaseDate = (iso: string) => iso.replace('T', ' ');
 
@@ -53,12 +70,11 @@ export function createMockDb(data: Fixtures = fixtures, now = new Date()) {
     const { correct, total, score } = scoreAnswers(questionsOf(String(result['assignment_id']), data), answers);
     return { ...result, score, correct_answers: correct, total_questions: total, completed_at: pocketBaseDate(String(result['completed_at'])) };
   });
-  for (const assignment of collections['assignments'] ?? []) assignment['dueDate'] = pocketBaseDate(String(assignment['dueDate']));
-  // As on the server, a set's totals are worked out from its questions.
-  for (const set of collections['question_sets'] ?? []) {
-    const questions = data.questions.filter((question) => (set['questions'] as string[]).includes(question.id));
-    set['totalQuestions'] = questions.length;
-    set['estimatedTime'] = minutesOf(questions.reduce((sum, question) => sum + question.estimatedTime, 0));
+  const questions = collections['questions'] ?? [];
+  const sets = (collections['question_sets'] = (collections['question_sets'] ?? []).map((set) => ({ ...set, ...setFigures(set, questions) })));
+  for (const assignment of collections['assignments'] ?? []) {
+    const { totalQuestions, estimatedTime } = assignmentFigures(assignment['question_sets'] as string[], sets);
+    Object.assign(assignment, { dueDate: pocketBaseDate(String(assignment['dueDate'])), totalQuestions, estimatedTime });
   }
 
   const passwords = new Map<string, string>(

@@ -8,6 +8,7 @@ import type {
   StudentsRecord,
 } from 'shared';
 import demo from '../fixtures/demo.json' with { type: 'json' };
+import studentSample from '../fixtures/student-sample.json' with { type: 'json' };
 
 export interface FixtureOption {
   id: string;
@@ -48,6 +49,19 @@ export interface Fixtures {
 // JSON's strings are wider than the records' select values; the backend tests seed every
 // fixture into a real PocketBase, which refuses any value its schema does not know.
 export const fixtures = demo as Fixtures;
+
+/**
+ * The fixtures with the demo student's history of quizzes (her past assignments and results), so
+ * that the student area running on mock data shows SPEC's sample student: level 8, 1250 points,
+ * 1500 for the next level, a 5-day streak, worked out by the same rules from these results. Only
+ * the student's mock data carries it: the parent's and creator's sample figures stay SPEC's.
+ */
+export const studentSampleFixtures: Fixtures = {
+  ...fixtures,
+  question_sets: [...fixtures.question_sets, ...(studentSample.question_sets as Fixtures['question_sets'])],
+  assignments: [...fixtures.assignments, ...(studentSample.assignments as Fixtures['assignments'])],
+  results: [...fixtures.results, ...studentSample.results],
+};
 
 /** The demo logins the login card shows. */
 export function demoLogins(data: Fixtures = fixtures) {

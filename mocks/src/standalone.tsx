@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'shared/router';
 import type { RemoteRoutes } from 'shared';
 import { pb } from 'shared/session';
 import { startMockWorker } from './browser.ts';
-import { demoLogins } from './fixtures.ts';
+import { demoLogins, studentSampleFixtures } from './fixtures.ts';
 import { standaloneRoutes } from './standalone-routes.tsx';
 
 interface StandaloneOptions {
@@ -19,7 +19,7 @@ interface StandaloneOptions {
 /** Runs a remote on its own, outside the shell: its routes, its own router and guard, and mock data. */
 export async function startStandalone({ routes, mocks, signInAs }: StandaloneOptions): Promise<void> {
   if (mocks) {
-    await startMockWorker();
+    await startMockWorker(signInAs === 'student' ? studentSampleFixtures : undefined);
     if (signInAs && !pb.authStore.isValid) {
       const demo = demoLogins();
       if (signInAs === 'parent') await pb.collection('parents').authWithPassword(demo.parent.email, demo.parent.password);

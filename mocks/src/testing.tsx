@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import type { RemoteRoutes } from 'shared';
 import { pb } from 'shared/session';
-import { demoLogins, fixtures } from './fixtures.ts';
+import { createMockDb, type MockDb } from './db.ts';
+import { demoLogins, fixtures, studentSampleFixtures } from './fixtures.ts';
+import { createHandlers } from './handlers/index.ts';
+import { quizScript, type QuizScriptOptions } from './handlers/quiz-script.ts';
+import { mockServer } from './node.ts';
 import { standaloneRoutes } from './standalone-routes.tsx';
 
 /**
@@ -21,4 +25,21 @@ export async function renderRoute(routes: RemoteRoutes, path: string, signInAs?:
   }
   const router = createMemoryRouter(standaloneRoutes(routes), { initialEntries: [path] });
   return { user: userEvent.setup(), router, ...render(<RouterProvider router={router} />) };
+}
+
+/** The student area's mock backend for this test: the fixtures with the demo student's history (SPEC's sample student). */
+export function serveStudentSample(): MockDb {
+  const db = createMockDb(studentSampleFixtures);
+  mockServer.resetHandlers(...createHandlers(db));
+  return db;
+}
+
+/**
+ * For this test, the quiz engine's routes answer with the scripted quiz over a fresh mock database
+ * of the student's sample, which the test can read; handlers a test adds later with `mockServer.use` come first.
+ */
+export function scriptQuiz(options?: QuizScriptOptions): MockDb {
+  const db = createMockDb(studentSampleFixtures);
+  mockServer.resetHandlers(...quizScript(db, options), ...createHandlers(db));
+  return db;
 }

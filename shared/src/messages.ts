@@ -23,6 +23,11 @@ export const messages = {
   'error.fetchStudents': 'Failed to fetch students',
   'error.fetchStudentAssignments': 'Failed to fetch student assignments',
   'error.updateStudent': 'Failed to update student',
+  'error.fetchAssignments': 'Failed to fetch assignments',
+  'error.createAssignment': 'Failed to create assignment',
+  'error.updateAssignment': 'Failed to update assignment',
+  'error.deleteAssignment': 'Failed to delete assignment',
+  'error.fetchResults': 'Failed to fetch results',
 
   'planned.body': 'This screen is not available yet.',
 

@@ -114,6 +114,7 @@ export type AssignmentsSubjectOptions = typeof AssignmentsSubjectOptions[keyof t
 export const AssignmentsStatusOptions = {
 	"draft": "draft",
 	"active": "active",
+	"deleted": "deleted",
 } as const
 export type AssignmentsStatusOptions = typeof AssignmentsStatusOptions[keyof typeof AssignmentsStatusOptions]
 
@@ -162,7 +163,7 @@ export type AttemptsStatusOptions = typeof AttemptsStatusOptions[keyof typeof At
 export type AttemptsRecord = {
 	assignment_id: RecordIdString
 	created: IsoAutoDateString
-	deadline: IsoDateString
+	deadline?: IsoDateString
 	id: string
 	started_at: IsoDateString
 	status: AttemptsStatusOptions
@@ -379,6 +380,14 @@ export const StudentsGradeOptions = {
 	"Grade 6": "Grade 6",
 } as const
 export type StudentsGradeOptions = typeof StudentsGradeOptions[keyof typeof StudentsGradeOptions]
+
+export const StudentsTimeAllowanceOptions = {
+	"standard": "standard",
+	"extra_half": "extra_half",
+	"double": "double",
+	"untimed": "untimed",
+} as const
+export type StudentsTimeAllowanceOptions = typeof StudentsTimeAllowanceOptions[keyof typeof StudentsTimeAllowanceOptions]
 export type StudentsRecord = {
 	created: IsoAutoDateString
 	email?: string
@@ -389,6 +398,7 @@ export type StudentsRecord = {
 	parent_id: RecordIdString
 	password: string
 	student_id: string
+	time_allowance?: StudentsTimeAllowanceOptions
 	tokenKey: string
 	updated: IsoAutoDateString
 	verified?: boolean

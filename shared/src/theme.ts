@@ -27,6 +27,10 @@ export const antdTheme: ThemeConfig = {
     colorTextDescription: tokens.colorTextSecondary,
     colorTextTertiary: tokens.colorTextSecondary,
     colorTextPlaceholder: '#6b7280',
+    // antd derives lighter hover and pressed shades of the primary colour; indigo text or fill at
+    // those shades falls below WCAG AA against white, so they are darker instead.
+    colorPrimaryHover: '#4338ca',
+    colorPrimaryActive: '#3730a3',
   },
   components: {
     Button: { controlHeight: 40 },

@@ -1,6 +1,7 @@
 /**
- * antd-based building blocks of the remotes. Not a federation singleton: each remote bundles
- * the few components it uses; the shell uses none of them.
+ * Building blocks of the remotes' screens. Not a federation singleton: each remote bundles the
+ * few it uses. The frame of every screen (layout, states, notices, tabs) is plain markup and CSS, so
+ * a first screen loads antd only for the antd components it shows itself.
  */
 export { AreaFrame, useAreaTitle } from './area-frame.tsx';
 export { defineRemoteRoutes } from './define-remote-routes.tsx';
@@ -8,10 +9,13 @@ export { EntryListInput } from './entry-list-input.tsx';
 export { applyFieldErrors } from './forms.ts';
 export { ManageList, useListParams, type ListFilter, type ListPage, type ListParams, type ManageListTexts } from './manage-list.tsx';
 export { PageLayout, type PageLayoutProps } from './page-layout.tsx';
+export { Notice } from './notice.tsx';
 export { Panel } from './panel.tsx';
 export { PlannedScreen } from './planned-screen.tsx';
 export { RequireRole } from './require-role.tsx';
 export { RouteError } from './route-error.tsx';
 export { STATUS_LABELS, StatusTag } from './status-tag.tsx';
+export { ScoreBadge } from './score-badge.tsx';
 export { EmptyState, ErrorState, LoadingState, QueryView } from './states.tsx';
+export { Tabs, type TabItem } from './tabs.tsx';
 export { ThemeProvider } from './theme-provider.tsx';

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode, Ref } from 'react';
 import { Link, useNavigate } from 'shared/router';
@@ -33,7 +32,9 @@ export function PageLayout({ heading, intro, actions, nav, back, headingRef, chi
         <div className="mcq-page-account">
           {nav}
           {user && <span>{user.name}</span>}
-          <Button
+          <button
+            type="button"
+            className="mcq-button"
             onClick={() => {
               const role = user?.type;
               signOut();
@@ -41,7 +42,7 @@ export function PageLayout({ heading, intro, actions, nav, back, headingRef, chi
             }}
           >
             {t('nav.logout')}
-          </Button>
+          </button>
         </div>
       </header>
       <main className="mcq-page-content">

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useRouteError } from 'shared/router';
@@ -20,9 +19,9 @@ export function RouteError() {
     <PageLayout heading={t('routeError.title')}>
       <div className="mcq-message" role="alert">
         <p>{t('routeError.body')}</p>
-        <Button type="primary" onClick={() => navigate(location, { replace: true })}>
+        <button type="button" className="mcq-button mcq-button-primary" onClick={() => navigate(location, { replace: true })}>
           {t('state.retry')}
-        </Button>
+        </button>
         {user && <Link to={homeFor(user.type)}>{t('nav.backHome')}</Link>}
       </div>
     </PageLayout>

@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { describeError, t } from 'shared';
+import { Notice } from './notice.tsx';
 
 /** Data on its way: the same quiet spinner everywhere, announced to screen readers. */
 export function LoadingState({ label = t('state.loading') }: { label?: string }) {
   return (
     <div role="status" className="mcq-state">
-      <Spin size="small" /> <span>{label}</span>
+      <span className="mcq-spinner" aria-hidden="true" /> <span>{label}</span>
     </div>
   );
 }
@@ -15,19 +15,19 @@ export function LoadingState({ label = t('state.loading') }: { label?: string })
 /** A failed call in words for people, with a way to try again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <Alert
+    <Notice
       type="error"
       role="alert"
-      showIcon
-      title={message}
       action={
         onRetry && (
-          <Button size="small" onClick={onRetry}>
+          <button type="button" className="mcq-button" onClick={onRetry}>
             {t('state.retry')}
-          </Button>
+          </button>
         )
       }
-    />
+    >
+      {message}
+    </Notice>
   );
 }
 

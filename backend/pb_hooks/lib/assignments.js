@@ -14,6 +14,19 @@ function questionCount(sets) {
   return Object.keys(ids).length;
 }
 
+/**
+ * A field as the request sent it. A hook reads body values already converted to the field's type
+ * (a date it cannot read and an empty one alike become "no date"), so a JSON body is read as sent.
+ * @param {core.RecordRequestEvent} e @param {string} field @returns {unknown}
+ */
+function sentValue(e, field) {
+  try {
+    return JSON.parse(toString(e.requestEvent.request.body))[field];
+  } catch {
+    return e.requestInfo().body[field];
+  }
+}
+
 /** @param {core.RecordRequestEvent} e @param {boolean} isCreate */
 function checkAssignment(e, isCreate) {
   const record = e.record;
@@ -29,8 +42,9 @@ function checkAssignment(e, isCreate) {
     totalQuestions: totalQuestions,
   });
   // PocketBase empties a date it cannot read: refuse it instead of losing what the parent typed.
-  const dueDate = e.requestInfo().body.dueDate;
-  if (dueDate != null && dueDate !== '' && record.getDateTime('dueDate').isZero()) errors.dueDate = rules.MESSAGES.dueDate;
+  // An empty due date clears it.
+  const dueDate = sentValue(e, 'dueDate');
+  if (dueDate != null && String(dueDate).trim() !== '' && record.getDateTime('dueDate').isZero()) errors.dueDate = rules.MESSAGES.dueDate;
   const parentId = record.getString('created_by');
   if (isCreate && !e.hasSuperuserAuth() && parentId !== e.auth.id) errors.created_by = 'Assignments are saved under your own account';
   if (!isCreate && parentId !== record.original().getString('created_by')) {

@@ -75,16 +75,19 @@ function resetAccessCode(e) {
   return e.json(200, { student: child, accessCode: code });
 }
 
-/** Parents change a child's name and grade; the ID, parent and access code change only through the routes. @param {core.RecordRequestEvent} e */
+/**
+ * Parents change a child's name, grade and time allowance; the ID, parent and access code change
+ * only through the routes. @param {core.RecordRequestEvent} e
+ */
 function checkChildUpdate(e) {
   if (e.hasSuperuserAuth()) return;
   const errors = {};
   Object.keys(e.requestInfo().body).forEach(function (field) {
-    if (field === 'name' || field === 'grade') return;
+    if (field === 'name' || field === 'grade' || field === 'time_allowance') return;
     if (field === 'password' || field === 'passwordConfirm' || field === 'oldPassword') {
       errors[field] = 'Use "reset access code" to give a child a new access code';
     } else {
-      errors[field] = 'Only the name and grade of a child can be changed';
+      errors[field] = 'Only the name, grade and time allowance of a child can be changed';
     }
   });
   if (!e.record.getString('name').trim()) errors.name = "Child's name is required";

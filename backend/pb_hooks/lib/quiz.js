@@ -9,6 +9,7 @@
 // An attempt has one row per served question (attempt_answers): the question as it was served
 // at start (text, options, key) and the child's answer, flag and answer time. Scoring and
 // review read those rows, so nothing done to the questions later changes an attempt.
+const plan = require(`${__hooks}/lib/attempt-plan.js`);
 const records = require(`${__hooks}/lib/records.js`);
 const rules = require(`${__hooks}/lib/rules.js`);
 const scoring = require(`${__hooks}/lib/scoring.js`);
@@ -178,7 +179,8 @@ function attemptView(app, attemptId) {
     assignment_id: attempt.assignment_id,
     status: attempt.status,
     started_at: attempt.started_at.replace(' ', 'T'),
-    deadline: attempt.deadline.replace(' ', 'T'),
+    // Empty for an untimed attempt (the child's time allowance).
+    deadline: attempt.deadline ? attempt.deadline.replace(' ', 'T') : null,
     answers: answers,
     flagged: flagged,
   };
@@ -186,7 +188,8 @@ function attemptView(app, attemptId) {
 
 /** @param {core.Record} attempt */
 function isPastGrace(attempt) {
-  return Date.now() > records.millis(attempt, 'deadline') + rules.ANSWER_GRACE_SECONDS * 1000;
+  const deadline = records.millis(attempt, 'deadline');
+  return deadline > 0 && Date.now() > deadline + rules.ANSWER_GRACE_SECONDS * 1000;
 }
 
 /** @param {core.Record} attempt */
@@ -212,20 +215,23 @@ function resultOf(app, attemptId) {
 }
 
 /**
- * A new attempt serves the assignment's questions that are published at this moment, and keeps
- * them as served.
+ * A new attempt serves the assignment's questions that are published at this moment, in an order
+ * of its own (questions and options shuffled once, here), with the deadline the child's time
+ * allowance gives, and keeps them as served.
  * @param {core.App} txApp @param {core.Record} assignment @param {string} studentId
  */
 function createAttempt(txApp, assignment, studentId) {
-  const questions = loadQuestions(txApp, assignmentQuestionIds(txApp, assignment), true);
+  const questions = plan.shuffleQuestions(loadQuestions(txApp, assignmentQuestionIds(txApp, assignment), true));
   if (!questions.length) throw new ApiError(409, NO_QUESTIONS);
   const now = Date.now();
+  const student = txApp.findRecordById('students', studentId);
+  const deadline = plan.deadlineFor(now, assignment.getInt('timeLimit'), student.getString('time_allowance'));
   const attempt = new Record(txApp.findCollectionByNameOrId('attempts'));
   attempt.set('student_id', studentId);
   attempt.set('assignment_id', assignment.id);
   attempt.set('status', 'in_progress');
   attempt.set('started_at', records.isoDate(now));
-  attempt.set('deadline', records.isoDate(now + assignment.getInt('timeLimit') * 60 * 1000));
+  attempt.set('deadline', deadline === null ? '' : records.isoDate(deadline));
   txApp.save(attempt);
   const rows = txApp.findCollectionByNameOrId('attempt_answers');
   questions.forEach(function (question, position) {
@@ -256,7 +262,8 @@ function finish(txApp, attempt) {
       }),
       answers,
     );
-    const end = Math.min(now, records.millis(attempt, 'deadline'));
+    const deadline = records.millis(attempt, 'deadline');
+    const end = deadline > 0 ? Math.min(now, deadline) : now;
     result = new Record(txApp.findCollectionByNameOrId('results'));
     result.set('student_id', attempt.getString('student_id'));
     result.set('assignment_id', attempt.getString('assignment_id'));
@@ -377,7 +384,7 @@ function saveAnswer(e) {
         'UPDATE attempt_answers SET ' +
           sets.join(', ') +
           ' WHERE attempt = {:attempt} AND question = {:question} AND EXISTS (SELECT 1 FROM attempts WHERE id = {:attempt}' +
-          " AND student_id = {:student} AND status = 'in_progress' AND deadline >= {:cutoff})",
+          " AND student_id = {:student} AND status = 'in_progress' AND (deadline = '' OR deadline >= {:cutoff}))",
       )
       .bind({
         now: records.storedDate(now),
@@ -480,7 +487,7 @@ function scoreSuperuserResult(e) {
  * own: one that fails is logged and the others still go through.
  */
 function submitOverdue() {
-  const overdue = $app.findRecordsByFilter('attempts', 'status = "in_progress" && deadline < {:cutoff}', 'deadline', 200, 0, {
+  const overdue = $app.findRecordsByFilter('attempts', 'status = "in_progress" && deadline != "" && deadline < {:cutoff}', 'deadline', 200, 0, {
     cutoff: records.storedDate(Date.now() - rules.ANSWER_GRACE_SECONDS * 1000),
   });
   overdue.forEach(function (candidate) {

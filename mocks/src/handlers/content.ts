@@ -1,6 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
-  minutesOf,
   statusChangeProblem,
   validateQuestion,
   validateQuestionSet,
@@ -8,7 +7,7 @@ import {
   type CreatorOverview,
   type FieldErrors,
 } from 'shared';
-import { EMPTY_FIELDS, type MockDb, type MockRecord } from '../db.ts';
+import { EMPTY_FIELDS, setFigures, type MockDb, type MockRecord } from '../db.ts';
 import { invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 /** SPEC.md section 9's sample creator dashboard: the mock backend's answer, never the server's. */
@@ -109,13 +108,7 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
   mayDelete.set('question_sets', ownUnpublished);
 
   /** The set's totals, as the server computes them from its questions. */
-  const withTotals = (set: MockRecord): MockRecord => {
-    const ids = (set['questions'] as string[] | undefined) ?? [];
-    const seconds = list('questions')
-      .filter((q) => ids.includes(q.id))
-      .reduce((sum, q) => sum + Number(q['estimatedTime'] ?? 0), 0);
-    return { ...set, totalQuestions: ids.length, estimatedTime: minutesOf(seconds) };
-  };
+  const withTotals = (set: MockRecord): MockRecord => ({ ...set, ...setFigures(set, list('questions')) });
 
   /** Creates or updates one record the way the hooks would; an error response when refused. */
   const write = (collection: string, request: Request, body: Record<string, unknown>, id?: string): MockRecord | Response => {

@@ -53,4 +53,12 @@ export interface HandlerContext {
   onDelete: Map<string, (record: MockRecord, request: Request) => void>;
   /** Decides whether a request may delete a record; the generic route answers 404 otherwise. */
   mayDelete: Map<string, (record: MockRecord, request: Request) => boolean>;
+  /** A collection's list and view rules: whether a request sees a record (the generic routes show every record otherwise). */
+  mayRead: Map<string, (record: MockRecord, request: Request, how: 'list' | 'view') => boolean>;
 }
+
+/** A 400 of a write whose fields need attention, when there are any. */
+export const invalidIfAny = (errors: Partial<Record<string, string>>) => {
+  const shown = Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return Object.keys(shown).length ? invalid(shown) : null;
+};

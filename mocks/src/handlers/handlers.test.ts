@@ -1,9 +1,10 @@
 import PocketBase from 'pocketbase';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentFigures, type ResultLike } from 'shared';
 import { createMockDb } from '../db.ts';
 import { matchesFilter } from '../filter.ts';
-import { demoLogins, fixtures } from '../fixtures.ts';
+import { demoLogins, fixtures, studentSampleFixtures } from '../fixtures.ts';
 import { createHandlers } from './index.ts';
 
 const server = setupServer(...createHandlers());
@@ -26,6 +27,7 @@ describe('the mock backend answers like PocketBase', () => {
 
   it('lists with filters, expands and sorts', async () => {
     const pb = client();
+    await pb.collection('parents').authWithPassword('parent@demo.com', 'Parent123!');
     const children = await pb.collection('students').getFullList({
       filter: pb.filter('parent_id = {:id}', { id: 'parentdemo00001' }),
       expand: 'results_via_student_id',
@@ -70,6 +72,14 @@ describe('the mock backend answers like PocketBase', () => {
 });
 
 describe('the sample results', () => {
+  it("give the demo student SPEC's sample figures: level 8, 1250 points, 1500 for the next level, a 5-day streak", () => {
+    const db = createMockDb(studentSampleFixtures);
+    const emma = fixtures.students[0]!.id;
+    const results = (db.collections['results'] ?? []).filter((r) => r['student_id'] === emma) as unknown as ResultLike[];
+    const assigned = (db.collections['assignments'] ?? []).filter((a) => (a['assigned_students'] as string[]).includes(emma) && a['status'] === 'active');
+    expect(studentFigures(assigned, results)).toEqual({ points: 1250, level: 8, currentLevelPoints: 1200, nextLevelPoints: 1500, streak: 5, notCompleted: 2 });
+  });
+
   it('are scored from the answers by the percent rule', () => {
     const results = createMockDb().collections['results'] ?? [];
     expect(results.find((r) => r.id === 'resultemmaeng01')).toMatchObject({ score: 100, correct_answers: 3, total_questions: 3 });
@@ -105,5 +115,73 @@ describe('matchesFilter', () => {
   it('refuses a filter it cannot read rather than guessing', () => {
     expect(() => matchesFilter(record, '(status = "active"')).toThrow('cannot read the filter');
     expect(() => matchesFilter(record, 'status = active')).toThrow('cannot read the filter');
+  });
+});
+
+async function signedIn(collection: 'parents' | 'students', identity: string, password: string) {
+  const pb = client();
+  await pb.collection(collection).authWithPassword(identity, password);
+  return pb;
+}
+
+describe("a parent's assignments in the mock backend", () => {
+  const valid = { title: 'Mock test', question_sets: ['setbasicmath001', 'setenglishgr001'], assigned_students: ['studentemma0001'], timeLimit: 20, status: 'active', created_by: 'parentdemo00001' };
+
+  it('creates with the server figures, refuses in the server words, hides drafts from children, and deletes keeping results', async () => {
+    server.resetHandlers(...createHandlers());
+    try {
+      const parent = await signedIn('parents', 'parent@demo.com', 'Parent123!');
+      const emma = await signedIn('students', 'STU001', 'sunny-tiger-42');
+      const created = await parent.collection('assignments').create(valid);
+      const sets = await Promise.all(valid.question_sets.map((id) => parent.collection('question_sets').getOne(id)));
+      expect(sets.map((set) => set['totalQuestions'])).toEqual([5, 3]);
+      expect(created).toMatchObject({
+        totalQuestions: 8,
+        estimatedTime: Number(sets[0]?.['estimatedTime']) + Number(sets[1]?.['estimatedTime']),
+        subject: 'Mathematics',
+        instructions: 'Read each question carefully and choose the best answer.',
+      });
+
+      await expect(parent.collection('assignments').create({ ...valid, title: ' ', question_sets: ['settimesdraft01'], assigned_students: [] })).rejects.toMatchObject({
+        status: 400,
+        response: {
+          data: {
+            title: { message: 'Assignment title is required' },
+            question_sets: { message: 'Only published question sets can be assigned' },
+            assigned_students: { message: 'Please select at least one child' },
+          },
+        },
+      });
+
+      const draft = await parent.collection('assignments').create({ ...valid, status: 'draft' });
+      expect((await emma.collection('assignments').getFullList()).map((a) => a.id)).not.toContain(draft.id);
+      await expect(emma.collection('assignments').getOne(draft.id)).rejects.toMatchObject({ status: 404 });
+
+      // Emma has a result on the English assignment: its sets are fixed.
+      await expect(parent.collection('assignments').update('assignenglish01', { question_sets: ['setbasicmath001'] })).rejects.toMatchObject({
+        response: { data: { question_sets: { message: 'A child has already started this assignment, so its question sets can no longer change' } } },
+      });
+      expect(await parent.collection('assignments').update('assignenglish01', { title: 'Grammar, again' })).toMatchObject({ title: 'Grammar, again' });
+
+      await parent.collection('assignments').delete('assignenglish01');
+      expect((await parent.collection('assignments').getFullList()).map((a) => a.id)).not.toContain('assignenglish01');
+      expect((await emma.collection('assignments').getFullList()).map((a) => a.id)).not.toContain('assignenglish01');
+      const kept = await parent.collection('results').getFullList({ expand: 'assignment_id' });
+      expect(kept.find((r) => r.id === 'resultemmaeng01')?.expand?.['assignment_id']).toMatchObject({ title: 'Grammar, again' });
+      await expect(parent.collection('assignments').delete('assignenglish01')).rejects.toMatchObject({ status: 404 });
+    } finally {
+      server.resetHandlers(...createHandlers());
+    }
+  });
+
+  it("shows a parent their children's results and each result's review, and nobody else's", async () => {
+    const parent = await signedIn('parents', 'parent@demo.com', 'Parent123!');
+    expect((await parent.collection('results').getFullList()).map((r) => r.id).toSorted()).toEqual(['resultemmaeng01', 'resultliamsci01']);
+    const emma = await signedIn('students', 'STU001', 'sunny-tiger-42');
+    expect((await emma.collection('results').getFullList()).map((r) => r.id)).toEqual(['resultemmaeng01']);
+    const review = await parent.send<{ points: number; details: Array<{ isCorrect: boolean }> }>('/api/quiz/results/resultliamsci01', { method: 'GET' });
+    expect(review.points).toBe(134);
+    expect(review.details.map((d) => d.isCorrect)).toEqual([true, true, false]);
+    await expect(emma.send('/api/quiz/results/resultliamsci01', { method: 'GET' })).rejects.toMatchObject({ status: 404 });
   });
 });

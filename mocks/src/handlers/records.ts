@@ -25,11 +25,15 @@ function expand(record: MockRecord, fields: string | null, db: MockDb): MockReco
 }
 
 /** PocketBase's record routes over the mock database; collections add their own rules through the context. */
-export function recordHandlers({ db, mayDelete, onDelete }: HandlerContext): HttpHandler[] {
+export function recordHandlers({ db, mayDelete, mayRead, onDelete }: HandlerContext): HttpHandler[] {
+  const readable = (collection: string, request: Request, how: 'list' | 'view') => (record: MockRecord) =>
+    mayRead.get(collection)?.(record, request, how) ?? true;
   return [
     http.get('*/api/collections/:collection/records', ({ params, request }) => {
       const url = new URL(request.url);
-      const records = (db.collections[String(params['collection'])] ?? [])
+      const collection = String(params['collection']);
+      const records = (db.collections[collection] ?? [])
+        .filter(readable(collection, request, 'list'))
         .filter((record) => matchesFilter(record, url.searchParams.get('filter')))
         .map((record) => expand(record, url.searchParams.get('expand'), db));
       const keys = (url.searchParams.get('sort') ?? '').split(',').filter(Boolean);
@@ -54,8 +58,9 @@ export function recordHandlers({ db, mayDelete, onDelete }: HandlerContext): Htt
     }),
 
     http.get('*/api/collections/:collection/records/:id', ({ params, request }) => {
-      const record = db.collections[String(params['collection'])]?.find((r) => r.id === params['id']);
-      if (!record) return notFound();
+      const collection = String(params['collection']);
+      const record = db.collections[collection]?.find((r) => r.id === params['id']);
+      if (!record || !readable(collection, request, 'view')(record)) return notFound();
       return HttpResponse.json(expand(record, new URL(request.url).searchParams.get('expand'), db));
     }),
 

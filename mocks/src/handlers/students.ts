@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { GRADES, MESSAGES } from 'shared';
+import { GRADES, MESSAGES, TIME_ALLOWANCES } from 'shared';
 import type { MockDb, MockRecord } from '../db.ts';
-import { invalid, newRecordId, unauthorized, userOf, type HandlerContext } from './context.ts';
+import { invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 const CODE_WORDS = { adjectives: ['happy', 'brave', 'sunny', 'clever'], animals: ['panda', 'otter', 'koala', 'robin'] } as const;
 
@@ -76,6 +76,23 @@ export function studentHandlers({ db, mayDelete, onDelete }: HandlerContext): Ht
       };
       (db.collections['students'] ??= []).push(student);
       return HttpResponse.json({ student, accessCode: giveAccessCode(student) });
+    }),
+
+    // A parent changes a child's name, grade and time allowance, as the server allows.
+    http.patch('*/api/collections/students/records/:id', async ({ params, request }) => {
+      const child = ownChild(request, params['id']);
+      if (!child) return notFound();
+      const body = (await request.json()) as Record<string, unknown>;
+      const errors: Record<string, string> = {};
+      for (const field of Object.keys(body)) {
+        if (!['name', 'grade', 'time_allowance'].includes(field)) errors[field] = 'Only the name, grade and time allowance of a child can be changed';
+      }
+      if ('time_allowance' in body && body['time_allowance'] !== '' && !Object.hasOwn(TIME_ALLOWANCES, String(body['time_allowance']))) {
+        errors['time_allowance'] = 'Choose one of the time allowances';
+      }
+      if (Object.keys(errors).length) return invalid(errors);
+      Object.assign(child, body);
+      return HttpResponse.json(child);
     }),
 
     http.post('*/api/children/:id/access-code', ({ params, request }) => {

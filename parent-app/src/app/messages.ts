@@ -3,8 +3,10 @@ import { translator } from 'shared';
 export const t = translator({
   'area.title': 'Parent Dashboard',
   'dashboard.welcome': 'Welcome, {name}',
-  'dashboard.children': 'Your children',
   'dashboard.childrenLink': 'Children',
-  'createAssignment.title': 'Create Assignment',
-  'editAssignment.title': 'Edit Assignment',
+  'dashboard.tabs': 'Dashboard sections',
+  'tab.overview': 'Overview',
+  'tab.assignments': 'Assignments',
+  'tab.progress': 'Progress',
+  'tab.children': 'Children',
 });

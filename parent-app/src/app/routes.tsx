@@ -5,6 +5,6 @@ import { t } from './messages.ts';
 export default defineRemoteRoutes(t('area.title'), {
   parentDashboard: () => import('./routes/parent-dashboard.tsx').then((m) => m.ParentDashboard),
   children: () => import('../features/children/components/children-screen.tsx').then((m) => m.ChildrenScreen),
-  createAssignment: () => import('./planned-screens.tsx').then((m) => m.CreateAssignment),
-  editAssignment: () => import('./planned-screens.tsx').then((m) => m.EditAssignment),
+  createAssignment: () => import('./routes/create-assignment.tsx').then((m) => m.CreateAssignment),
+  editAssignment: () => import('./routes/edit-assignment.tsx').then((m) => m.EditAssignment),
 });

@@ -80,3 +80,9 @@ export const CHILD_NAME_MAX = 100;
 export const ASSIGNMENT_QUESTIONS_MAX = 200;
 /** What a published question serves to children: fixed while it is published (a new version replaces it). */
 export const QUESTION_SERVED_FIELDS = ['text', 'type', 'options', 'correctAnswer', 'explanation', 'images', 'audio', 'video'] as const;
+/**
+ * A child's time on timed quizzes (WCAG 2.2.1), set by their parent: the factor on an assignment's
+ * time limit, or null for no time limit. The server applies it to each new attempt's deadline.
+ */
+export const TIME_ALLOWANCES = { standard: 1, extra_half: 1.5, double: 2, untimed: null } as const;
+export type TimeAllowance = keyof typeof TIME_ALLOWANCES;

@@ -4,3 +4,6 @@ export * from './validation.ts';
 export * from './progress.ts';
 export * from './set-builder.ts';
 export * from './item-analysis.ts';
+export * from './assignment-lifecycle.ts';
+export * from './student.ts';
+export * from './quiz-timer.ts';

@@ -1,8 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { achievements, dayStreak, improvement, levelFor, resultsAnalytics, studentProgress, totalPoints } from './progress.ts';
+import {
+  achievements,
+  assignmentFigures,
+  averageOfChildren,
+  completionRate,
+  countedResults,
+  dayStreak,
+  improvement,
+  levelFor,
+  recentActivity,
+  resultsAnalytics,
+  studentProgress,
+  totalPoints,
+  withRetakes,
+} from './progress.ts';
 
+const byId = (list: ReturnType<typeof achievements>) => Object.fromEntries(list.map((a) => [a.id, a.earnedAt]));
 const day = (n: number) => new Date(Date.UTC(2026, 0, 10 + n, 12)).toISOString();
 const results = [50, 60, 70, 80, 90, 100].map((score, i) => ({ score, completed_at: day(i), assignment_id: `a${i % 3}`, subject: i % 2 ? 'English' : 'Mathematics' }));
+/** Six different assignments of one child: no retakes among them. */
+const distinct = results.map((r, i) => ({ ...r, assignment_id: `distinct${i}`, student_id: 'kid' }));
+
+describe('which result counts', () => {
+  it("is a child's first completed attempt at an assignment; later ones are retakes", () => {
+    const mixed = [
+      { score: 40, completed_at: day(3), assignment_id: 'a', student_id: 'emma' },
+      { score: 90, completed_at: day(1), assignment_id: 'a', student_id: 'emma' },
+      { score: 70, completed_at: day(2), assignment_id: 'a', student_id: 'liam' },
+      { score: 100, completed_at: day(4), assignment_id: 'a', student_id: 'emma' },
+    ];
+    expect(withRetakes(mixed).map((r) => [r.student_id, r.score, r.isRetake])).toEqual([
+      ['emma', 90, false],
+      ['liam', 70, false],
+      ['emma', 40, true],
+      ['emma', 100, true],
+    ]);
+    expect(countedResults(mixed).map((r) => r.score)).toEqual([90, 70]);
+  });
+
+  it('reads the dates as PocketBase writes them', () => {
+    const pocketBase = [
+      { score: 10, completed_at: '2026-01-12 08:00:00.000Z', assignment_id: 'a' },
+      { score: 20, completed_at: '2026-01-11 08:00:00.000Z', assignment_id: 'a' },
+    ];
+    expect(countedResults(pocketBase).map((r) => r.score)).toEqual([20]);
+  });
+});
 
 describe('derived figures', () => {
   it('improvement is the mean of the last 3 minus the 3 before, only with 6 or more results', () => {
@@ -10,25 +53,110 @@ describe('derived figures', () => {
     expect(improvement(results.slice(0, 5))).toBeNull();
   });
 
-  it('analytics: average, subject performance, the last 5 scores', () => {
-    const analytics = resultsAnalytics(results.toReversed());
+  it('analytics: average, subject performance and the last 5 scores of the results that count', () => {
+    const analytics = resultsAnalytics(distinct.toReversed());
     expect(analytics.averageScore).toBe(75);
     expect(analytics.totalCompleted).toBe(6);
     expect(analytics.recentScores).toEqual([60, 70, 80, 90, 100]);
-    expect(analytics.subjectPerformance.Mathematics).toEqual({ totalScore: 210, count: 3, average: 70 });
+    expect(analytics.subjectPerformance['Mathematics']).toEqual({ totalScore: 210, count: 3, average: 70 });
+    expect(analytics.improvement).toBe(30);
+    // a0, a1 and a2 were each taken twice: only 50, 60 and 70 count
+    expect(resultsAnalytics(results)).toMatchObject({ averageScore: 60, totalCompleted: 3, improvement: null });
   });
 
-  it('progress summary counts completed assignments and keeps the 5 newest results', () => {
-    const progress = studentProgress([{ id: 'a0' }, { id: 'a1' }, { id: 'a2' }, { id: 'a3' }], results);
-    expect(progress).toMatchObject({ totalAssignments: 4, completedAssignments: 3, averageScore: 75 });
-    expect(progress.recentResults.map((r) => r.score)).toEqual([100, 90, 80, 70, 60]);
+  it("a child's progress: active assignments given to the child, the completed ones, the average of first attempts, the last activity", () => {
+    const assignments = [
+      { id: 'a0', status: 'active', assigned_students: ['kid', 'other'] },
+      { id: 'a1', status: 'active', assigned_students: ['kid'] },
+      { id: 'a2', status: 'draft', assigned_students: ['kid'] },
+      { id: 'a3', status: 'active', assigned_students: ['kid'] },
+      { id: 'a4', status: 'active', assigned_students: ['other'] },
+    ];
+    const own = results.map((r) => ({ ...r, student_id: 'kid' }));
+    const someoneElse = { score: 10, completed_at: day(9), assignment_id: 'a0', student_id: 'other' };
+    const progress = studentProgress('kid', assignments, [...own, someoneElse]);
+    expect(progress).toMatchObject({ totalAssignments: 3, completedAssignments: 2, averageScore: 60, lastActivity: day(5) });
+    expect(progress.countedResults.map((r) => r.score)).toEqual([50, 60, 70]);
+    expect(progress.recentResults.map((r) => [r.score, r.isRetake])).toEqual([
+      [100, true],
+      [90, true],
+      [80, true],
+      [70, false],
+      [60, false],
+    ]);
+    expect(progress.subjectProgress['Mathematics']).toEqual({ totalScore: 120, count: 2, average: 60 });
+
+    expect(studentProgress('new', assignments, own)).toMatchObject({
+      totalAssignments: 0,
+      completedAssignments: 0,
+      averageScore: null,
+      lastActivity: null,
+      improvement: null,
+    });
+  });
+});
+
+describe("the parent's tiles and cards", () => {
+  const assignments = [
+    { id: 'maths', status: 'active', assigned_students: ['emma', 'liam'] },
+    { id: 'english', status: 'active', assigned_students: ['emma'] },
+    { id: 'science', status: 'active', assigned_students: ['emma', 'liam'] },
+    { id: 'fractions', status: 'draft', assigned_students: ['liam'] },
+  ];
+
+  it('completion rate: completed (child, active assignment) pairs over assigned pairs, rounded', () => {
+    const done = [
+      { score: 100, completed_at: day(1), assignment_id: 'english', student_id: 'emma' },
+      { score: 67, completed_at: day(2), assignment_id: 'science', student_id: 'liam' },
+      // a retake completes nothing new; a draft's pairs are not counted
+      { score: 80, completed_at: day(3), assignment_id: 'english', student_id: 'emma' },
+      { score: 50, completed_at: day(3), assignment_id: 'fractions', student_id: 'liam' },
+    ];
+    // 2 of the 5 pairs of active assignments
+    expect(completionRate(assignments, done)).toBe(40);
+    expect(completionRate(assignments, [...done, { score: 1, completed_at: day(4), assignment_id: 'maths', student_id: 'liam' }])).toBe(60);
+    expect(completionRate(assignments.slice(0, 1), [])).toBe(0);
+    expect(completionRate([], [])).toBeNull();
+    expect(completionRate(assignments.filter((a) => a.status === 'draft'), done)).toBeNull();
   });
 
+  it("avg score: the rounded mean of the children's averages, over the children who have one", () => {
+    expect(averageOfChildren([100, 67, null])).toBe(84);
+    expect(averageOfChildren([null, null])).toBeNull();
+    expect(averageOfChildren([])).toBeNull();
+  });
+
+  it("an assignment's completions and average use each child's first attempt", () => {
+    const taken = [
+      { score: 60, completed_at: day(1), assignment_id: 'maths', student_id: 'emma' },
+      { score: 100, completed_at: day(2), assignment_id: 'maths', student_id: 'emma' },
+      { score: 75, completed_at: day(3), assignment_id: 'maths', student_id: 'liam' },
+      { score: 10, completed_at: day(3), assignment_id: 'english', student_id: 'emma' },
+    ];
+    expect(assignmentFigures('maths', taken)).toEqual({ completions: 2, averageScore: 68 });
+    expect(assignmentFigures('science', taken)).toEqual({ completions: 0, averageScore: null });
+  });
+
+  it('recent activity: at most 5, newest first, retakes marked', () => {
+    const many = [...results.map((r) => ({ ...r, student_id: 'emma' })), { score: 5, completed_at: day(-1), assignment_id: 'old', student_id: 'liam' }];
+    const recent = recentActivity(many);
+    expect(recent.map((r) => [r.score, r.isRetake])).toEqual([
+      [100, true],
+      [90, true],
+      [80, true],
+      [70, false],
+      [60, false],
+    ]);
+    expect(recentActivity(many.slice(0, 2)).map((r) => r.score)).toEqual([60, 50]);
+  });
+});
+
+describe('points, levels, streaks and achievements', () => {
   it('points count each assignment once, at its best result: retakes improve but never add', () => {
     // a0 scored 50 then 80, a1 60 then 90, a2 70 then 100: (80 + 90 + 100) × 2
     expect(totalPoints(results)).toBe(540);
     expect(totalPoints([...results, { score: 40, completed_at: day(7), assignment_id: 'a0' }])).toBe(540);
-    expect(totalPoints(results.map((r, i) => ({ ...r, assignment_id: `distinct${i}` })))).toBe(900);
+    expect(totalPoints(distinct)).toBe(900);
   });
 
   it('levels match the SPEC sample (1250 points: level 8, next at 1500)', () => {
@@ -37,17 +165,29 @@ describe('derived figures', () => {
     expect(levelFor(3600)).toEqual({ level: 14, currentLevelPoints: 3500, nextLevelPoints: 4000 });
   });
 
-  it('day streaks end today or yesterday', () => {
+  it('day streaks end today or yesterday, and a missed day starts the count again', () => {
     expect(dayStreak(results, new Date(day(5)))).toBe(6);
     expect(dayStreak(results, new Date(day(6)))).toBe(6);
     expect(dayStreak(results, new Date(day(8)))).toBe(0);
+    const withGap = results.filter((_, i) => i !== 3);
+    expect(dayStreak(withGap, new Date(day(5)))).toBe(2);
+    // PocketBase's date format, with a space
+    expect(dayStreak([{ score: 1, completed_at: day(0).replace('T', ' ') }], new Date(day(0)))).toBe(1);
   });
 
-  it('achievements come from results', () => {
-    const earned = achievements(results, new Date(day(5))).filter((a) => a.earned).map((a) => a.id);
-    // six results, but only three different quizzes
-    expect(earned).toEqual(['first-quiz', 'high-score', 'perfect-score', 'streak-3']);
-    const fiveQuizzes = results.map((r, i) => ({ ...r, assignment_id: `distinct${i}` }));
-    expect(achievements(fiveQuizzes, new Date(day(5))).find((a) => a.id === 'five-quizzes')?.earned).toBe(true);
+  it('achievements come from results, each with the completion time of the result that earned it', () => {
+    // six results, but only three different quizzes; 540 points
+    expect(byId(achievements(results))).toEqual({
+      'first-quiz': day(0),
+      'high-score': day(4),
+      'perfect-score': day(5),
+      'five-quizzes': null,
+      streak: day(4),
+      points: null,
+    });
+    // points: 100, 220, 360, 520, 700, 900 — then 1000 with one more quiz
+    const more = [...distinct, { score: 50, completed_at: day(9), assignment_id: 'late' }];
+    expect(byId(achievements(more))).toMatchObject({ 'five-quizzes': day(4), points: day(9) });
+    expect(achievements([]).every((a) => a.earnedAt === null)).toBe(true);
   });
 });

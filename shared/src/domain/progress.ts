@@ -1,15 +1,47 @@
-// Figures derived from results (SPEC.md sections 3 and 9): analytics, the student progress
-// summary, points, levels, day streaks and achievements. Computed once, here, by the client.
+// Figures derived from results (SPEC.md sections 2, 3 and 9): which result counts, a child's
+// progress, an assignment's figures, the parent's tiles, analytics, points, levels, day streaks
+// and achievements. Computed once, here, by the client; the parent and the student areas share them.
 import { ACHIEVEMENT_SCORE, pointsForScore } from './scoring.ts';
 
-export type ResultLike = { score: number; completed_at: string; assignment_id?: string; subject?: string };
+export type ResultLike = { score: number; completed_at: string; assignment_id?: string; student_id?: string; subject?: string };
+export type AssignmentLike = { id: string; status: string; assigned_students: readonly string[] };
 export type SubjectPerformance = Record<string, { totalScore: number; count: number; average: number }>;
 
 const RECENT_COUNT = 5;
 const IMPROVEMENT_WINDOW = 3;
 
-const mean = (values: readonly number[]) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : 0);
-const byDate = (a: ResultLike, b: ResultLike) => Date.parse(a.completed_at) - Date.parse(b.completed_at);
+const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/** The rounded mean, or null when there is nothing to average (a screen shows a dash, never a made-up 0). */
+export function roundedMean(values: readonly number[]): number | null {
+  return values.length ? Math.round(mean(values)) : null;
+}
+
+// PocketBase writes dates with a space where ISO has a T.
+const timeOf = (result: ResultLike) => Date.parse(result.completed_at.replace(' ', 'T'));
+const byDate = (a: ResultLike, b: ResultLike) => timeOf(a) - timeOf(b);
+const newestFirst = <R extends ResultLike>(results: readonly R[]) => results.toSorted(byDate).toReversed();
+
+/**
+ * Which result counts: a child's first completed attempt at an assignment. The results screen
+ * shows the right answers, so a later attempt is practice, a retake: listed beside the first,
+ * never in an average or a completion figure. Oldest first.
+ */
+export function withRetakes<R extends ResultLike>(results: readonly R[]): Array<R & { isRetake: boolean }> {
+  const seen = new Set<string>();
+  return results.toSorted(byDate).map((result) => {
+    if (!result.assignment_id) return { ...result, isRetake: false };
+    const key = `${result.student_id ?? ''}/${result.assignment_id}`;
+    const isRetake = seen.has(key);
+    seen.add(key);
+    return { ...result, isRetake };
+  });
+}
+
+/** The results that count (each child's first per assignment), oldest first. */
+export function countedResults<R extends ResultLike>(results: readonly R[]): R[] {
+  return withRetakes(results).filter((result) => !result.isRetake);
+}
 
 export function subjectPerformance(results: readonly ResultLike[]): SubjectPerformance {
   const performance: SubjectPerformance = {};
@@ -27,34 +59,81 @@ export function subjectPerformance(results: readonly ResultLike[]): SubjectPerfo
 export function improvement(results: readonly ResultLike[]): number | null {
   if (results.length < IMPROVEMENT_WINDOW * 2) return null;
   const scores = results.toSorted(byDate).map((r) => r.score);
-  const last = scores.slice(-IMPROVEMENT_WINDOW);
-  const before = scores.slice(-IMPROVEMENT_WINDOW * 2, -IMPROVEMENT_WINDOW);
-  return Math.round(mean(last) - mean(before));
+  return Math.round(mean(scores.slice(-IMPROVEMENT_WINDOW)) - mean(scores.slice(-IMPROVEMENT_WINDOW * 2, -IMPROVEMENT_WINDOW)));
 }
 
+/** SPEC's results analytics, over the results that count. */
 export function resultsAnalytics(results: readonly ResultLike[]) {
-  const sorted = results.toSorted(byDate);
+  const counted = countedResults(results);
   return {
-    averageScore: Math.round(mean(sorted.map((r) => r.score))),
-    totalCompleted: sorted.length,
-    subjectPerformance: subjectPerformance(sorted),
+    averageScore: roundedMean(counted.map((r) => r.score)),
+    totalCompleted: counted.length,
+    subjectPerformance: subjectPerformance(counted),
     /** the last 5 scores, oldest first */
-    recentScores: sorted.slice(-RECENT_COUNT).map((r) => r.score),
-    improvement: improvement(sorted),
+    recentScores: counted.slice(-RECENT_COUNT).map((r) => r.score),
+    improvement: improvement(counted),
   };
 }
 
-export function studentProgress(assignments: ReadonlyArray<{ id: string }>, results: readonly ResultLike[]) {
-  const assigned = new Set(assignments.map((a) => a.id));
-  const completed = new Set(results.map((r) => r.assignment_id).filter((id): id is string => !!id && assigned.has(id)));
+/**
+ * SPEC's student progress summary of one child: the active assignments given to the child, how
+ * many of them the child has completed, the average of the results that count, and what the
+ * child did last. `results` may hold other children's results: only the child's are read.
+ */
+export function studentProgress<R extends ResultLike>(studentId: string, assignments: readonly AssignmentLike[], results: readonly R[]) {
+  const own = results.filter((result) => result.student_id === studentId);
+  const counted = countedResults(own);
+  const completed = new Set(counted.map((result) => result.assignment_id));
+  const given = assignments.filter((a) => a.status === 'active' && a.assigned_students.includes(studentId));
+  const newest = newestFirst(withRetakes(own));
   return {
-    totalAssignments: assignments.length,
-    completedAssignments: completed.size,
-    averageScore: Math.round(mean(results.map((r) => r.score))),
-    subjectProgress: subjectPerformance(results),
-    /** the 5 most recent results, newest first */
-    recentResults: results.toSorted(byDate).toReversed().slice(0, RECENT_COUNT),
+    totalAssignments: given.length,
+    completedAssignments: given.filter((a) => completed.has(a.id)).length,
+    averageScore: roundedMean(counted.map((r) => r.score)),
+    subjectProgress: subjectPerformance(counted),
+    improvement: improvement(counted),
+    /** the results that count, oldest first: the scores over time */
+    countedResults: counted,
+    /** the 5 most recent results, retakes marked, newest first */
+    recentResults: newest.slice(0, RECENT_COUNT),
+    lastActivity: newest[0]?.completed_at ?? null,
   };
+}
+
+export type StudentProgress = ReturnType<typeof studentProgress>;
+
+/**
+ * The Completion Rate tile: completed (child, active assignment) pairs over assigned pairs,
+ * rounded; null when no active assignment is given to anyone.
+ */
+export function completionRate(assignments: readonly AssignmentLike[], results: readonly ResultLike[]): number | null {
+  const done = new Set(results.map((result) => `${result.student_id ?? ''}/${result.assignment_id ?? ''}`));
+  let assigned = 0;
+  let completed = 0;
+  for (const assignment of assignments) {
+    if (assignment.status !== 'active') continue;
+    for (const studentId of assignment.assigned_students) {
+      assigned += 1;
+      if (done.has(`${studentId}/${assignment.id}`)) completed += 1;
+    }
+  }
+  return assigned ? Math.round((completed / assigned) * 100) : null;
+}
+
+/** The Avg Score tile: the rounded mean of the children's average scores, over the children who have one. */
+export function averageOfChildren(averages: ReadonlyArray<number | null>): number | null {
+  return roundedMean(averages.filter((average): average is number => average !== null));
+}
+
+/** An assignment card's completions (children with a result) and average score (of the results that count). */
+export function assignmentFigures(assignmentId: string, results: readonly ResultLike[]) {
+  const counted = countedResults(results.filter((result) => result.assignment_id === assignmentId));
+  return { completions: counted.length, averageScore: roundedMean(counted.map((r) => r.score)) };
+}
+
+/** Recent Activity: the newest results, retakes marked, at most 5. */
+export function recentActivity<R extends ResultLike>(results: readonly R[], count = RECENT_COUNT): Array<R & { isRetake: boolean }> {
+  return newestFirst(withRetakes(results)).slice(0, count);
 }
 
 /**
@@ -91,32 +170,64 @@ export function levelFor(points: number): { level: number; currentLevelPoints: n
   return { level: index + 1, currentLevelPoints: LEVEL_THRESHOLDS[index]!, nextLevelPoints: LEVEL_THRESHOLDS[index + 1]! };
 }
 
-const dayKey = (date: Date) => date.toISOString().slice(0, 10);
+/** The child's own calendar day (the device's time zone): a quiz at 8 in the morning counts for that morning. */
+const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+const dayBefore = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() - 1, 12);
 
-/** Consecutive days (UTC) with at least one result, ending today or yesterday. */
-export function dayStreak(results: readonly ResultLike[], now: Date = new Date()): number {
-  const days = new Set(results.map((r) => dayKey(new Date(r.completed_at))));
-  const cursor = new Date(now);
-  if (!days.has(dayKey(cursor))) cursor.setUTCDate(cursor.getUTCDate() - 1);
+/** Consecutive days ending at `day` with at least one result on each. */
+function daysInARow(days: ReadonlySet<string>, day: Date): number {
   let streak = 0;
-  while (days.has(dayKey(cursor))) {
-    streak += 1;
-    cursor.setUTCDate(cursor.getUTCDate() - 1);
-  }
+  for (let cursor = day; days.has(dayKey(cursor)); cursor = dayBefore(cursor)) streak += 1;
   return streak;
 }
 
-export type Achievement = { id: string; title: string; description: string; earned: boolean };
+/**
+ * Consecutive days with at least one result, ending today or yesterday. It never scolds: a day
+ * missed simply starts the count again, and today still counts until the day is over.
+ */
+export function dayStreak(results: readonly ResultLike[], now: Date = new Date()): number {
+  const days = new Set(results.map((r) => dayKey(new Date(timeOf(r)))));
+  return days.has(dayKey(now)) ? daysInARow(days, now) : daysInARow(days, dayBefore(now));
+}
 
-export function achievements(results: readonly ResultLike[], now: Date = new Date()): Achievement[] {
-  const best = Math.max(0, ...results.map((r) => r.score));
-  const streak = dayStreak(results, now);
-  return [
-    { id: 'first-quiz', title: 'First Quiz', description: 'Complete your first quiz', earned: results.length >= 1 },
-    { id: 'high-score', title: 'High Scorer', description: 'You scored 90% or higher! Keep up the excellent work!', earned: best >= ACHIEVEMENT_SCORE },
-    { id: 'perfect-score', title: 'Perfect Score', description: 'Score 100% in a quiz', earned: best === 100 },
-    { id: 'five-quizzes', title: 'Quiz Explorer', description: 'Complete 5 quizzes', earned: bestPerAssignment(results).length >= 5 },
-    { id: 'streak-3', title: 'On a Roll', description: 'Study 3 days in a row', earned: streak >= 3 },
-    { id: 'streak-7', title: 'Week Warrior', description: 'Study 7 days in a row', earned: streak >= 7 },
-  ];
+export const STREAK_ACHIEVEMENT_DAYS = 5;
+export const POINTS_ACHIEVEMENT = 1000;
+const QUIZZES_ACHIEVEMENT = 5;
+
+/** `earnedAt`: the completion time of the result that earned it, or null while it is still to earn. */
+export type Achievement = { id: string; title: string; description: string; earnedAt: string | null };
+
+const ACHIEVEMENTS = [
+  { id: 'first-quiz', title: 'First Quiz', description: 'Complete your first quiz' },
+  { id: 'high-score', title: 'High Scorer', description: `Score ${ACHIEVEMENT_SCORE}% or higher in a quiz` },
+  { id: 'perfect-score', title: 'Perfect Score', description: 'Score 100% in a quiz' },
+  { id: 'five-quizzes', title: 'Quiz Explorer', description: `Complete ${QUIZZES_ACHIEVEMENT} different quizzes` },
+  { id: 'streak', title: 'Study Streak', description: `Do a quiz ${STREAK_ACHIEVEMENT_DAYS} days in a row` },
+  { id: 'points', title: 'Point Collector', description: `Earn ${POINTS_ACHIEVEMENT} points` },
+] as const;
+
+/**
+ * Achievements earned from results, each with when it was earned: the results are replayed in
+ * the order they were completed, and an achievement is earned by the first result that meets it.
+ * Once earned it stays earned (a streak that ends later takes nothing away).
+ */
+export function achievements(results: readonly ResultLike[]): Achievement[] {
+  const earnedAt = new Map<string, string>();
+  const seen: ResultLike[] = [];
+  const days = new Set<string>();
+  for (const result of results.toSorted(byDate)) {
+    seen.push(result);
+    const day = new Date(timeOf(result));
+    days.add(dayKey(day));
+    const met: Record<(typeof ACHIEVEMENTS)[number]['id'], boolean> = {
+      'first-quiz': true,
+      'high-score': result.score >= ACHIEVEMENT_SCORE,
+      'perfect-score': result.score === 100,
+      'five-quizzes': bestPerAssignment(seen).length >= QUIZZES_ACHIEVEMENT,
+      streak: daysInARow(days, day) >= STREAK_ACHIEVEMENT_DAYS,
+      points: totalPoints(seen) >= POINTS_ACHIEVEMENT,
+    };
+    for (const [id, isMet] of Object.entries(met)) if (isMet && !earnedAt.has(id)) earnedAt.set(id, result.completed_at);
+  }
+  return ACHIEVEMENTS.map((achievement) => ({ ...achievement, earnedAt: earnedAt.get(achievement.id) ?? null }));
 }

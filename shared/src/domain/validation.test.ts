@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ASSIGNMENT_QUESTIONS_MAX, ESTIMATED_TIME, SKILLS, SUBJECTS, TOPICS } from './constants.ts';
+import { ASSIGNMENT_QUESTIONS_MAX, ESTIMATED_TIME, SKILLS, SUBJECTS, TIME_LIMIT, TOPICS } from './constants.ts';
 import { inRangeOrDefault, MESSAGES, statusChangeProblem, validateAssignment, validateQuestion, validateQuestionSet } from './validation.ts';
 
 const option = (id: string, text: string, isCorrect = false) => ({ id, text, isCorrect });
+const minutes = (value: unknown) => inRangeOrDefault(value, TIME_LIMIT);
 
 describe('validation (SPEC.md section 5)', () => {
   it('assignments', () => {
@@ -13,6 +14,11 @@ describe('validation (SPEC.md section 5)', () => {
       timeLimit: MESSAGES.timeLimit,
     });
     expect(validateAssignment({ title: 'Maths', question_sets: ['s'], assigned_students: ['c'], timeLimit: 5 })).toEqual({});
+  });
+
+  it('the time limit input keeps 5 to 180 whole minutes; blank or invalid falls back to 30', () => {
+    expect([5, 45, 180, '60', ' 90 '].map(minutes)).toEqual([5, 45, 180, 60, 90]);
+    expect([null, undefined, '', '  ', 'soon', 4, 181, 12.5, Number.NaN].map(minutes)).toEqual(Array(9).fill(30));
   });
 
   it('assignments: at most ASSIGNMENT_QUESTIONS_MAX questions', () => {
@@ -62,8 +68,8 @@ describe('validation (SPEC.md section 5)', () => {
   });
 
   it('estimated time: a whole number of seconds from 10 to 600, anything else falls back to 30', () => {
-    expect([10, 600, 45].map((value) => inRangeOrDefault(value, ESTIMATED_TIME))).toEqual([10, 600, 45]);
-    expect([9, 601, 30.5, Number.NaN, null, '45'].map((value) => inRangeOrDefault(value, ESTIMATED_TIME))).toEqual([30, 30, 30, 30, 30, 30]);
+    expect([10, 600, 45, '45'].map((value) => inRangeOrDefault(value, ESTIMATED_TIME))).toEqual([10, 600, 45, 45]);
+    expect([9, 601, 30.5, Number.NaN, null, '', 'soon'].map((value) => inRangeOrDefault(value, ESTIMATED_TIME))).toEqual(Array(7).fill(30));
   });
 
   it('question sets', () => {

@@ -36,9 +36,13 @@ const isBlank = (value: unknown) => value == null || String(value).trim() === ''
 const isWholeNumberIn = (value: unknown, range: { min: number; max: number }) =>
   typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max;
 
-/** SPEC.md section 5's number inputs: a whole number in range, anything else falls back to the default. */
+/**
+ * SPEC.md section 5's number inputs (a question's seconds, an assignment's minutes): a whole number in
+ * range, typed or as the input's text; blank or anything else falls back to the default.
+ */
 export function inRangeOrDefault(value: unknown, range: { min: number; max: number; default: number }): number {
-  return isWholeNumberIn(value, range) ? (value as number) : range.default;
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return isWholeNumberIn(number, range) ? (number as number) : range.default;
 }
 
 /** A list of short, unique, non-empty texts (skills, tags, objectives); null when fine. */

@@ -109,6 +109,14 @@ describe('a signed-in session', () => {
 });
 
 describe('the session atom', () => {
+  it("in the apps' default store, keeps why a session ended even when no screen listened then", async () => {
+    pb.authStore.save(token, student);
+    vi.stubGlobal('fetch', answer(401, { status: 401, message: 'The request requires valid record authorization token.', data: {} }));
+    await checkSession();
+    expect(getDefaultStore().get(sessionAtom)).toMatchObject({ isAuthenticated: false, notice: 'expired' });
+    getDefaultStore().set(clearSessionErrorAtom);
+  });
+
   it("in the apps' default store, shows a change made while no screen listened at the very first read", () => {
     const store = getDefaultStore();
     const unsubscribe = store.sub(sessionAtom, () => undefined);

@@ -97,10 +97,11 @@ const loginStateAtom = atom<LoginState>({
   error: null,
   notice: pb.authStore.token && !pb.authStore.isValid ? 'expired' : null,
 });
-loginStateAtom.onMount = (set) =>
-  onSessionExpired(() =>
-    set((state) => ({ ...state, status: 'idle', notice: 'expired' })),
-  );
+const expired = (state: LoginState): LoginState => ({ ...state, status: 'idle', notice: 'expired' });
+loginStateAtom.onMount = (set) => onSessionExpired(() => set(expired));
+// As for the revision: the apps' default store hears of an ended session even at a moment when no
+// screen listens (between two pages), so the sign-in page can always say why the user is there.
+onSessionExpired(() => getDefaultStore().set(loginStateAtom, expired));
 
 /** The session, derived from `pb.authStore` and the state of the last sign-in. */
 export const sessionAtom = atom<SessionState>((get) => {

@@ -5,7 +5,12 @@ import type { FieldErrors } from 'shared';
  * A small form without a UI library (the shell's pages stay light): values, messages by field
  * from a validator or the server, and a submit that focuses the first field with a message.
  */
-export function useForm<F extends Record<string, string>>(initial: F, validate: (values: F) => FieldErrors<F>) {
+export function useForm<F extends Record<string, string>>(
+  initial: F,
+  validate: (values: F) => FieldErrors<F>,
+  /** Runs on every edit, after the field changes (the login clears the server's refusal then). */
+  onEdit?: () => void,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -16,15 +21,30 @@ export function useForm<F extends Record<string, string>>(initial: F, validate: 
     if (first) inputs.current.get(first)?.focus();
   };
 
+  /** Changes one field; once the form was submitted, the field's message follows what is typed. */
+  const set = (name: Extract<keyof F, string>, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    setErrors((current) => ({ ...current, [name]: submitted ? validate(next)[name] : undefined }));
+    onEdit?.();
+  };
+
+  /** The ref of a field's input, so the first field with a message can take the focus. */
+  const register = (name: keyof F) => (element: HTMLInputElement | null) => {
+    if (element) inputs.current.set(name, element);
+    else inputs.current.delete(name);
+  };
+
   return {
     values,
     errors,
-    /** Changes one field; once the form was submitted, the field's message follows what is typed. */
-    set: (name: Extract<keyof F, string>, value: string) => {
-      const next = { ...values, [name]: value };
-      setValues(next);
-      setErrors((current) => ({ ...current, [name]: submitted ? validate(next)[name] : undefined }));
-    },
+    /** What a TextField needs for one field: its value, its message, its ref and its change. */
+    field: (name: Extract<keyof F, string>) => ({
+      value: values[name],
+      error: errors[name],
+      inputRef: register(name),
+      onChange: (value: string) => set(name, value),
+    }),
     /** Fills several fields at once, as the demo logins card does. */
     setValues: (next: Partial<F>) => {
       setValues((current) => ({ ...current, ...next }));
@@ -34,11 +54,6 @@ export function useForm<F extends Record<string, string>>(initial: F, validate: 
     showErrors: (shown: FieldErrors<F>) => {
       setErrors(shown);
       focusFirstError(shown);
-    },
-    /** The ref of a field's input, so the first field with a message can take the focus. */
-    register: (name: keyof F) => (element: HTMLInputElement | null) => {
-      if (element) inputs.current.set(name, element);
-      else inputs.current.delete(name);
     },
     onSubmit: (save: (values: F) => void) => (event: FormEvent) => {
       event.preventDefault();

@@ -2,6 +2,4 @@ import { translator } from 'shared';
 
 export const t = translator({
   'area.title': 'My Revision',
-  'quiz.title': 'Quiz',
-  'quizResults.title': 'Quiz Results',
 });

@@ -29,7 +29,7 @@ export function CreatorDashboard() {
         </>
       }
     >
-      <div role="status">{notice && <p className="mcq-notice">{notice}</p>}</div>
+      <div role="status">{notice && <p className="mcq-notice mcq-notice-success">{notice}</p>}</div>
       <OverviewTiles />
       <div className="creator-dashboard-columns">
         <RecentQuestions />

@@ -28,7 +28,7 @@ export function ReviewQueue() {
   const [done, setDone] = useState('');
   return (
     <PageLayout heading={t('review.title')} intro={t('review.intro')} back={{ to: paths.creatorDashboard, label: t('review.back') }}>
-      <div role="status">{done && <p className="mcq-notice">{done}</p>}</div>
+      <div role="status">{done && <p className="mcq-notice mcq-notice-success">{done}</p>}</div>
       {!isReviewer ? (
         <p>{t('review.notReviewer')}</p>
       ) : (

@@ -1,20 +1,97 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'shared/router';
-import { href } from 'shared';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { href, studentProgress, t as common, type StudentsResponse } from 'shared';
+import { Link, useLocation, useNavigate, useSearchParams } from 'shared/router';
 import { sessionAtom } from 'shared/session';
-import { PageLayout } from 'shared/ui';
-import { ChildrenSummary } from '../../features/children/components/children-summary.tsx';
+import { LoadingState, Notice, PageLayout, QueryView, Tabs } from 'shared/ui';
+import { useAssignments, type Assignment } from '../../features/assignments/api/get-assignments.ts';
+import { useResults, type Result } from '../../features/assignments/api/get-results.ts';
+import { useChildren } from '../../features/children/api/get-children.ts';
+import { Overview } from '../../features/progress/components/overview.tsx';
 import { t } from '../messages.ts';
 
-/** The parent's home: a screen made of the features a parent looks at first. */
+// The first screen is the Overview: every other tab's code, and the charts' library with the
+// Progress tab, loads when the tab is first opened, so the dashboard's first load stays small.
+const AssignmentsTab = lazy(() => import('../../features/assignments/components/assignments-tab.tsx').then((m) => ({ default: m.AssignmentsTab })));
+const ProgressTab = lazy(() => import('../../features/progress/components/progress-tab.tsx').then((m) => ({ default: m.ProgressTab })));
+const ChildrenCards = lazy(() => import('../../features/children/components/children-cards.tsx').then((m) => ({ default: m.ChildrenCards })));
+
+type Family = { kids: StudentsResponse[]; assignments: Assignment[]; results: Result[] };
+
+/** The parent's home: four tabs over the parent's children, assignments and the children's results. */
 export function ParentDashboard() {
   const { user } = useAtomValue(sessionAtom);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const kids = useChildren();
+  const assignments = useAssignments();
+  const results = useResults();
+  // A saved assignment's message, once: taken from the navigation, then dropped from history so a reload does not repeat it.
+  const [notice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
+  useEffect(() => {
+    if (notice) navigate({ search: location.search }, { replace: true, state: null });
+  }, [notice, navigate, location.search]);
+
+  const withAssignments = (render: (assignments: Assignment[], results: Result[]) => ReactNode) => (
+    <QueryView query={assignments} errorText={common('error.fetchAssignments')}>
+      {(assignmentList) => (
+        <QueryView query={results} errorText={common('error.fetchResults')}>
+          {(resultList) => render(assignmentList, resultList)}
+        </QueryView>
+      )}
+    </QueryView>
+  );
+  const withFamily = (render: (family: Family) => ReactNode) => (
+    <QueryView query={kids} errorText={common('error.fetchStudents')}>
+      {(kidList) => withAssignments((assignmentList, resultList) => render({ kids: kidList, assignments: assignmentList, results: resultList }))}
+    </QueryView>
+  );
+
+  const tabs = [
+    { key: 'overview', label: t('tab.overview'), content: withFamily((family) => <Overview {...family} />) },
+    {
+      key: 'assignments',
+      label: t('tab.assignments'),
+      content: withAssignments((list, resultList) => (
+        <Suspense fallback={<LoadingState />}>
+          <AssignmentsTab assignments={list} results={resultList} />
+        </Suspense>
+      )),
+    },
+    {
+      key: 'progress',
+      label: t('tab.progress'),
+      content: withFamily((family) => (
+        <Suspense fallback={<LoadingState />}>
+          <ProgressTab {...family} />
+        </Suspense>
+      )),
+    },
+    {
+      key: 'children',
+      label: t('tab.children'),
+      content: withFamily(({ kids: kidList, assignments: assignmentList, results: resultList }) => (
+        <Suspense fallback={<LoadingState />}>
+          <ChildrenCards
+            cards={kidList.map((child) => {
+              const progress = studentProgress(child.id, assignmentList, resultList);
+              return { child, assignments: progress.totalAssignments, averageScore: progress.averageScore };
+            })}
+          />
+        </Suspense>
+      )),
+    },
+  ];
+
   return (
-    <PageLayout
-      heading={t('dashboard.welcome', { name: user?.name ?? '' })}
-      nav={<Link to={href('children')}>{t('dashboard.childrenLink')}</Link>}
-    >
-      <ChildrenSummary title={t('dashboard.children')} />
+    <PageLayout heading={t('dashboard.welcome', { name: user?.name ?? '' })} nav={<Link to={href('children')}>{t('dashboard.childrenLink')}</Link>}>
+      {notice && (
+        <Notice type="success" role="status">
+          {notice}
+        </Notice>
+      )}
+      <Tabs label={t('dashboard.tabs')} items={tabs} active={params.get('tab') ?? 'overview'} onChange={(key) => setParams({ tab: key })} />
     </PageLayout>
   );
 }

@@ -40,12 +40,7 @@ type StudentForm = ReturnType<typeof useForm<StudentFields>>;
 function ParentLoginForm({ form, from }: { form: ParentForm; from: string | undefined }) {
   const signIn = useSetAtom(signInAtom);
   const { loading, loginType } = useAtomValue(sessionAtom);
-  const clearErrorOnEdit = useClearErrorOnEdit();
   const busy = loading && loginType === 'parent';
-  const edit = (name: keyof EmailSignIn) => (value: string) => {
-    form.set(name, value);
-    clearErrorOnEdit();
-  };
   return (
     <form noValidate onSubmit={form.onSubmit(({ email, password }) => void signIn({ type: 'parent', identity: email, password }))}>
       <SignInError type="parent" />
@@ -54,19 +49,13 @@ function ParentLoginForm({ form, from }: { form: ParentForm; from: string | unde
         type="email"
         autoComplete="username"
         inputMode="email"
-        value={form.values.email}
-        error={form.errors.email}
-        inputRef={form.register('email')}
-        onChange={edit('email')}
+        {...form.field('email')}
       />
       <TextField
         label={common('signIn.password')}
         type="password"
         autoComplete="current-password"
-        value={form.values.password}
-        error={form.errors.password}
-        inputRef={form.register('password')}
-        onChange={edit('password')}
+        {...form.field('password')}
       />
       <button type="submit" className="auth-button" aria-busy={busy} disabled={busy}>
         {busy ? common('signIn.submitting') : t('login.parent.submit')}
@@ -83,12 +72,7 @@ function ParentLoginForm({ form, from }: { form: ParentForm; from: string | unde
 function StudentLoginForm({ form }: { form: StudentForm }) {
   const signIn = useSetAtom(signInAtom);
   const { loading, loginType } = useAtomValue(sessionAtom);
-  const clearErrorOnEdit = useClearErrorOnEdit();
   const busy = loading && loginType === 'student';
-  const edit = (name: keyof StudentFields) => (value: string) => {
-    form.set(name, value);
-    clearErrorOnEdit();
-  };
   return (
     <form
       noValidate
@@ -100,19 +84,13 @@ function StudentLoginForm({ form }: { form: StudentForm }) {
         placeholder={t('login.student.id.placeholder')}
         autoComplete="username"
         autoCapitalize="characters"
-        value={form.values.studentId}
-        error={form.errors.studentId}
-        inputRef={form.register('studentId')}
-        onChange={edit('studentId')}
+        {...form.field('studentId')}
       />
       <TextField
         label={t('login.student.code')}
         type="password"
         autoComplete="current-password"
-        value={form.values.accessCode}
-        error={form.errors.accessCode}
-        inputRef={form.register('accessCode')}
-        onChange={edit('accessCode')}
+        {...form.field('accessCode')}
       />
       <button type="submit" className="auth-button" aria-busy={busy} disabled={busy}>
         {busy ? common('signIn.submitting') : t('login.student.submit')}
@@ -165,9 +143,9 @@ export function LoginPage() {
   const location = useLocation();
   const from = requestedPath(location.state);
   const [tab, setTab] = useState<LoginTab>('parent');
-  const parentForm = useForm<EmailSignIn>({ email: '', password: '' }, validateEmailSignIn);
-  const studentForm = useForm<StudentFields>({ studentId: '', accessCode: '' }, validateStudentLogin);
   const clearErrorOnEdit = useClearErrorOnEdit();
+  const parentForm = useForm<EmailSignIn>({ email: '', password: '' }, validateEmailSignIn, clearErrorOnEdit);
+  const studentForm = useForm<StudentFields>({ studentId: '', accessCode: '' }, validateStudentLogin, clearErrorOnEdit);
 
   // Signing in (or arriving already signed in) moves on to the page the user asked for.
   if (user) return <Navigate to={destinationAfterSignIn(user, from)} replace />;

@@ -17,8 +17,8 @@ export function SignupPage() {
   const location = useLocation();
   const from = requestedPath(location.state);
   const signUp = useSignUp();
-  const form = useForm<SignUpFields>({ name: '', email: '', password: '', passwordConfirm: '' }, validateSignUp);
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignUpFields>({ name: '', email: '', password: '', passwordConfirm: '' }, validateSignUp, () => setFormError(null));
   const [signingIn, setSigningIn] = useState(false);
   const [signInFailed, setSignInFailed] = useState(false);
 
@@ -43,10 +43,6 @@ export function SignupPage() {
     });
   };
 
-  const edit = (name: keyof SignUpFields) => (value: string) => {
-    form.set(name, value);
-    setFormError(null);
-  };
   const busy = signUp.isPending || signingIn;
   // The account exists but signing in failed (a network drop): say so here, not on /login.
   const shownError = formError ?? (signInFailed ? describeError(signInError, t('signup.error.default')) : null);
@@ -68,38 +64,26 @@ export function SignupPage() {
             label={t('signup.name')}
             autoComplete="name"
             maxLength={100}
-            value={form.values.name}
-            error={form.errors.name}
-            inputRef={form.register('name')}
-            onChange={edit('name')}
+            {...form.field('name')}
           />
           <TextField
             label={t('signup.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
-            value={form.values.email}
-            error={form.errors.email}
-            inputRef={form.register('email')}
-            onChange={edit('email')}
+            {...form.field('email')}
           />
           <TextField
             label={t('signup.password')}
             type="password"
             autoComplete="new-password"
-            value={form.values.password}
-            error={form.errors.password}
-            inputRef={form.register('password')}
-            onChange={edit('password')}
+            {...form.field('password')}
           />
           <TextField
             label={t('signup.passwordConfirm')}
             type="password"
             autoComplete="new-password"
-            value={form.values.passwordConfirm}
-            error={form.errors.passwordConfirm}
-            inputRef={form.register('passwordConfirm')}
-            onChange={edit('passwordConfirm')}
+            {...form.field('passwordConfirm')}
           />
           <button type="submit" className="auth-button" aria-busy={busy} disabled={busy}>
             {busy ? t('signup.submitting') : t('signup.submit')}

@@ -1,5 +1,6 @@
 import { Button, Flex } from 'antd';
 import { useRef, useState } from 'react';
+import { useParams } from 'shared/router';
 import { paths, t as common, type StudentsResponse } from 'shared';
 import { PageLayout, Panel, QueryView } from 'shared/ui';
 import type { ChildWithCode } from '../api/add-child.ts';
@@ -8,11 +9,13 @@ import { t } from '../messages.ts';
 import { AccessCodeNotice, type CodeNotice } from './access-code-notice.tsx';
 import { AddChildForm } from './add-child-form.tsx';
 import { ConfirmChildAction, type ChildAction } from './confirm-child-action.tsx';
+import { TimeAllowanceField } from './time-allowance-field.tsx';
 
 /** The Children area of the parent dashboard: each child's Student ID, a new child, a new code, a removal. */
 export function ChildrenScreen() {
   const children = useChildren();
-  const [adding, setAdding] = useState(false);
+  // /children/add (the dashboard's Add Child) opens with the form.
+  const [adding, setAdding] = useState(useParams()['*'] === 'add');
   const [notice, setNotice] = useState<CodeNotice | null>(null);
   const [action, setAction] = useState<ChildAction | null>(null);
   const [status, setStatus] = useState('');
@@ -93,6 +96,7 @@ export function ChildrenScreen() {
                       </Button>
                     </Flex>
                   </Flex>
+                  <TimeAllowanceField child={child} />
                 </Panel>
               </li>
             ))}

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { pb, sessionAtom } from 'shared/session';
 
-/** Assignments given to a student, newest first (SPEC.md 7: list assignments of a student). */
+/** Active assignments given to a student, newest first (SPEC.md 7: list assignments of a student). */
 export function getStudentAssignments(studentId: string) {
   return pb.collection('assignments').getFullList({
-    filter: pb.filter('assigned_students ~ {:studentId}', { studentId }),
+    filter: pb.filter('assigned_students ~ {:studentId} && status = "active"', { studentId }),
     sort: '-created',
     requestKey: null,
   });

@@ -1,36 +1,53 @@
 import { useAtomValue } from 'jotai';
-import { t as common } from 'shared';
+import { studentFigures, t as common } from 'shared';
 import { sessionAtom } from 'shared/session';
-import { PageLayout, Panel, QueryView } from 'shared/ui';
+import { PageLayout, QueryView } from 'shared/ui';
 import { useStudentAssignments } from '../api/get-assignments.ts';
+import { useOpenAttemptAssignments } from '../api/get-open-attempts.ts';
+import { useStudentResults, type StudentResult } from '../api/get-results.ts';
 import { t } from '../messages.ts';
+import { AchievementList } from './achievement-list.tsx';
+import { AssignmentList } from './assignment-list.tsx';
+import { DashboardTiles } from './dashboard-tiles.tsx';
+import { RecentScores } from './recent-scores.tsx';
+import './dashboard.css';
+
+/** The shared rules read a result with its subject. */
+const withSubject = (results: readonly StudentResult[]) =>
+  results.map((result) => ({ ...result, score: result.score ?? 0, subject: result.expand?.assignment_id?.subject ?? '' }));
 
 export function StudentDashboard() {
   const { user } = useAtomValue(sessionAtom);
   const assignments = useStudentAssignments();
+  const results = useStudentResults();
+  const openAttempts = useOpenAttemptAssignments();
+  const scored = results.data ? withSubject(results.data) : null;
+  const figures = assignments.data && scored ? studentFigures(assignments.data, scored) : null;
   return (
-    <PageLayout heading={t('dashboard.welcome', { name: user?.name ?? '' })} intro={user?.grade}>
-      <Panel title={t('dashboard.assignments')}>
-        <QueryView
-          query={assignments}
-          errorText={common('error.fetchStudentAssignments')}
-          isEmpty={(list) => list.length === 0}
-          empty={t('dashboard.assignments.empty')}
-        >
-          {(list) => (
-            <ul className="mcq-list">
-              {list.map((assignment) => (
-                <li key={assignment.id}>
-                  <strong>{assignment.title}</strong>
-                  <p className="mcq-state">
-                    {t('dashboard.assignment.details', { subject: assignment.subject, minutes: assignment.timeLimit })}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryView>
-      </Panel>
+    <PageLayout
+      heading={t('dashboard.welcome', { name: user?.name ?? '' })}
+      intro={user?.grade}
+      nav={figures && <span className="dash-points">{t('dashboard.points', { points: figures.points })}</span>}
+    >
+      <QueryView query={results} errorText={common('error.fetchResults')}>
+        {() => (
+          <>
+            {figures && <DashboardTiles figures={figures} />}
+            <QueryView
+              query={assignments}
+              errorText={common('error.fetchStudentAssignments')}
+              isEmpty={(list) => list.length === 0}
+              empty={t('dashboard.assignments.empty')}
+            >
+              {(list) => <AssignmentList assignments={list} results={scored ?? []} openAttempts={openAttempts.data ?? []} />}
+            </QueryView>
+            <div className="dash-columns">
+              <RecentScores results={scored ?? []} />
+              <AchievementList results={scored ?? []} />
+            </div>
+          </>
+        )}
+      </QueryView>
     </PageLayout>
   );
 }

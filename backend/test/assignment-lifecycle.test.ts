@@ -1,0 +1,155 @@
+// An assignment's life on the server: a draft is never shown to a child, what may change once a
+// child has started it, and deleting it keeps the results and points the children earned on it.
+import { createRequire } from 'node:module';
+import type PocketBase from 'pocketbase';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ASSIGNMENT_CHANGE_MESSAGES } from '../../shared/src/domain/index.ts';
+import { failure, signIn, statusOf } from './actors.ts';
+import { addChild, answer, correctOption, start, submit, type Child } from './quiz-api.ts';
+
+const lifecycle = createRequire(import.meta.url)('../pb_hooks/lib/assignment-lifecycle.js');
+
+let parent: PocketBase;
+let parentId: string;
+
+const assignmentFor = (children: Child[], fields: Record<string, unknown> = {}) =>
+  parent.collection('assignments').create({
+    title: 'Lifecycle assignment',
+    question_sets: ['setbasicmath001'],
+    timeLimit: 30,
+    status: 'active',
+    created_by: parentId,
+    assigned_students: children.map((child) => child.id),
+    ...fields,
+  });
+
+/** The child takes the quiz through the quiz routes and answers the first `right` questions correctly. */
+async function complete(child: Child, assignmentId: string, right: number) {
+  const { attempt, questions } = await start(child.pb, assignmentId);
+  for (const [i, question] of questions.entries()) {
+    const option = i < right ? correctOption(question.id) : correctOption(question.id) === 'a' ? 'b' : 'a';
+    await answer(child.pb, attempt.id, { questionId: question.id, answer: option });
+  }
+  return submit(child.pb, attempt.id);
+}
+
+const listedFor = async (pb: PocketBase, id: string) => (await pb.collection('assignments').getFullList()).some((a) => a.id === id);
+
+beforeAll(async () => {
+  parent = await signIn('parentB');
+  parentId = parent.authStore.record!.id;
+});
+
+it('the server says the same words as the screens', () => {
+  expect(lifecycle.MESSAGES).toEqual(ASSIGNMENT_CHANGE_MESSAGES);
+});
+
+describe('a draft', () => {
+  it('is never shown to a child: not listed, not viewable, no quiz; Create makes it active and visible', async () => {
+    const child = await addChild(parent, 'Draft Child');
+    const draft = await assignmentFor([child], { status: 'draft' });
+    expect(await listedFor(child.pb, draft.id)).toBe(false);
+    expect(await statusOf(() => child.pb.collection('assignments').getOne(draft.id))).toBe(404);
+    expect((await failure(() => start(child.pb, draft.id))).status).toBe(404);
+    expect(await listedFor(parent, draft.id)).toBe(true);
+
+    await parent.collection('assignments').update(draft.id, { status: 'active' });
+    expect(await listedFor(child.pb, draft.id)).toBe(true);
+    expect((await start(child.pb, draft.id)).questions).toHaveLength(5);
+  });
+
+  it('an active assignment cannot go back to draft, and no request sets "deleted"', async () => {
+    const child = await addChild(parent, 'Status Child');
+    const active = await assignmentFor([child]);
+    const back = await failure(() => parent.collection('assignments').update(active.id, { status: 'draft' }));
+    expect(back.response.data?.['status']?.message).toBe(`${ASSIGNMENT_CHANGE_MESSAGES.backToDraft}.`);
+    const hidden = await failure(() => parent.collection('assignments').update(active.id, { status: 'deleted' }));
+    expect(hidden.response.data?.['status']?.message).toBe(`${ASSIGNMENT_CHANGE_MESSAGES.deleteInstead}.`);
+    const created = await failure(() => assignmentFor([child], { status: 'deleted' }));
+    expect(created.response.data?.['status']?.message).toBe(`${ASSIGNMENT_CHANGE_MESSAGES.deleteInstead}.`);
+  });
+});
+
+describe('once a child has started an assignment', () => {
+  it('its question sets are fixed and nobody is taken off it; the title, instructions, time, due date and new children still change', async () => {
+    const [first, second] = [await addChild(parent, 'Starter Child'), await addChild(parent, 'Waiting Child')];
+    const assignment = await assignmentFor([first, second]);
+
+    // Before anyone starts, anything may change.
+    await parent.collection('assignments').update(assignment.id, { question_sets: ['setbasicmath001', 'setenglishgr001'] });
+    await start(first.pb, assignment.id);
+
+    const sets = await failure(() => parent.collection('assignments').update(assignment.id, { question_sets: ['setbasicmath001'] }));
+    expect(sets.status).toBe(400);
+    expect(sets.response.data?.['question_sets']?.message).toBe(`${ASSIGNMENT_CHANGE_MESSAGES.setsLocked}.`);
+    const takenOff = await failure(() => parent.collection('assignments').update(assignment.id, { assigned_students: [first.id] }));
+    expect(takenOff.response.data?.['assigned_students']?.message).toBe(`${ASSIGNMENT_CHANGE_MESSAGES.childrenLocked}.`);
+
+    const third = await addChild(parent, 'Late Child');
+    const changed = await parent.collection('assignments').update(assignment.id, {
+      title: 'Renamed after the start',
+      instructions: 'Take your time.',
+      timeLimit: 45,
+      dueDate: '2030-05-01 12:00:00.000Z',
+      assigned_students: [first.id, second.id, third.id],
+    });
+    expect(changed).toMatchObject({ title: 'Renamed after the start', instructions: 'Take your time.', timeLimit: 45, status: 'active' });
+    expect(changed['dueDate']).toBe('2030-05-01 12:00:00.000Z');
+    // An empty due date takes it away.
+    expect((await parent.collection('assignments').update(assignment.id, { dueDate: '' }))['dueDate']).toBe('');
+    expect(changed['question_sets']).toEqual(['setbasicmath001', 'setenglishgr001']);
+    expect(await listedFor(third.pb, assignment.id)).toBe(true);
+  });
+
+  it('its parent sees who is in the middle of it; no other parent does', async () => {
+    const child = await addChild(parent, 'Busy Child');
+    const assignment = await assignmentFor([child]);
+    const { attempt } = await start(child.pb, assignment.id);
+    const seen = await parent.collection('attempts').getFullList({ filter: parent.filter('assignment_id = {:id}', { id: assignment.id }) });
+    expect(seen.map((a) => [a.id, a['status']])).toEqual([[attempt.id, 'in_progress']]);
+    const otherParent = await signIn('parentA');
+    expect(await statusOf(() => otherParent.collection('attempts').getOne(attempt.id))).toBe(404);
+    expect(await otherParent.collection('attempts').getFullList({ filter: otherParent.filter('assignment_id = {:id}', { id: assignment.id }) })).toEqual([]);
+  });
+});
+
+describe('deleting an assignment', () => {
+  it('hides it from the parent and the children, discards unfinished attempts, and keeps the results and points earned on it', async () => {
+    const [finisher, quitter] = [await addChild(parent, 'Finishing Child'), await addChild(parent, 'Unfinished Child')];
+    const assignment = await assignmentFor([finisher, quitter], { title: 'Soon deleted' });
+    const { result, points } = await complete(finisher, assignment.id, 4);
+    expect(result.score).toBe(80);
+    const retake = await complete(finisher, assignment.id, 5);
+    const unfinished = await start(quitter.pb, assignment.id);
+
+    expect(await statusOf(() => parent.collection('assignments').delete(assignment.id), 204)).toBe(204);
+
+    expect(await listedFor(parent, assignment.id)).toBe(false);
+    expect(await listedFor(finisher.pb, assignment.id)).toBe(false);
+    expect((await failure(() => start(finisher.pb, assignment.id))).status).toBe(404);
+    expect(await statusOf(() => quitter.pb.collection('attempts').getOne(unfinished.attempt.id))).toBe(404);
+    // Gone for good: it can be neither changed nor deleted again.
+    expect(await statusOf(() => parent.collection('assignments').update(assignment.id, { title: 'Back?' }))).toBe(404);
+    expect(await statusOf(() => parent.collection('assignments').delete(assignment.id), 204)).toBe(404);
+
+    // The results stay in the child's history and the parent's figures, with their title and subject.
+    const filter = parent.filter('assignment_id = {:id}', { id: assignment.id });
+    const kept = await parent.collection('results').getFullList({ filter, sort: 'completed_at', expand: 'assignment_id' });
+    expect(kept.map((r) => r.id)).toEqual([result.id, retake.result.id]);
+    expect(kept[0]?.expand).toMatchObject({ assignment_id: { title: 'Soon deleted', subject: 'Mathematics' } });
+    const own = await finisher.pb.collection('results').getFullList({ filter, expand: 'assignment_id' });
+    expect(own.map((r) => r['score']).toSorted()).toEqual([100, 80]);
+    expect(own[0]?.expand).toMatchObject({ assignment_id: { title: 'Soon deleted' } });
+    const review = await finisher.pb.send<{ points: number }>(`/api/quiz/results/${result.id}`, { method: 'GET' });
+    expect(review.points).toBe(points);
+  });
+
+  it("is refused for another parent's assignment, which stays", async () => {
+    const otherParent = await signIn('parentA');
+    const child = await addChild(parent, 'Kept Child');
+    const assignment = await assignmentFor([child]);
+    expect(await statusOf(() => otherParent.collection('assignments').delete(assignment.id), 204)).toBe(404);
+    expect(await statusOf(() => otherParent.collection('assignments').getOne(assignment.id))).toBe(404);
+    expect(await listedFor(child.pb, assignment.id)).toBe(true);
+  });
+});

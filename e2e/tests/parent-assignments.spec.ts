@@ -1,0 +1,195 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { fixtures } from 'mocks';
+import PocketBase from 'pocketbase';
+import { demo } from '../support/accounts.ts';
+import { storageStateOf } from '../support/auth.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { backendPort, origins } from '../support/environment.ts';
+
+// A parent sets work for a child of this test only, over the real PocketBase: the child sees an
+// active assignment and never a draft; the child completes it (through the quiz API, as the
+// student screens do); the parent reads the progress, edits and deletes the assignment, and the
+// result the child earned stays.
+
+type Child = { id: string; studentId: string; accessCode: string; name: string };
+type Started = { attempt: { id: string }; questions: Array<{ id: string }> };
+
+const stamp = Date.now();
+const child: Child = { id: '', studentId: '', accessCode: '', name: `Assignment Child ${stamp}` };
+const titles = { active: `Weekend maths ${stamp}`, draft: `Draft maths ${stamp}`, edited: `Weekend maths, edited ${stamp}` };
+
+const api = () => {
+  const pb = new PocketBase(`http://127.0.0.1:${backendPort}`);
+  pb.autoCancellation(false);
+  return pb;
+};
+
+async function asParent() {
+  const pb = api();
+  await pb.collection('parents').authWithPassword(demo.parent.email, demo.parent.password);
+  return pb;
+}
+
+async function asChild() {
+  const pb = api();
+  await pb.collection('students').authWithPassword(child.studentId, child.accessCode);
+  return pb;
+}
+
+/** The child's own dashboard, in a browser of their own. */
+async function childDashboard(browser: Browser) {
+  const context = await browser.newContext({ baseURL: origins.shell, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Student' }).click();
+  await page.getByLabel('Student ID').fill(child.studentId);
+  await page.getByLabel('Access Code').fill(child.accessCode);
+  await page.getByRole('button', { name: 'Start Revision' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${child.name}!` })).toBeVisible();
+  return { page, close: () => context.close() };
+}
+
+const correctOption = (questionId: string) => fixtures.questions.find((q) => q.id === questionId)?.options.find((o) => o.isCorrect)?.id ?? 'a';
+const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+async function fillAssignment(page: Page, title: string) {
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('checkbox', { name: 'Basic Arithmetic', exact: true }).check();
+  await page.getByRole('checkbox', { name: child.name, exact: true }).check();
+}
+
+test.use({ storageState: storageStateOf('parent') });
+// One story in order, each step with the parent's and the child's browsers and axe on every screen.
+test.describe.configure({ mode: 'serial' });
+test.slow();
+
+test.beforeAll(async () => {
+  const parent = await asParent();
+  const made = await parent.send<{ student: { id: string; student_id: string }; accessCode: string }>('/api/children', {
+    method: 'POST',
+    body: { name: child.name, grade: 'Grade 3' },
+  });
+  Object.assign(child, { id: made.student.id, studentId: made.student.student_id, accessCode: made.accessCode });
+});
+
+test.afterAll(async () => {
+  if (child.id) await (await asParent()).collection('students').delete(child.id);
+});
+
+test('the parent creates an assignment the child sees, and a draft the child does not', async ({ page, browser }) => {
+  await page.goto('/parent-dashboard');
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  await page.getByRole('button', { name: 'Create Assignment' }).click();
+  await expect(page).toHaveURL(/\/create-assignment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Assignment' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Both actions check first, in SPEC's words.
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please select at least one question set');
+  await expect(page.getByRole('alert')).toContainText('Please select at least one child');
+  await expect(page.getByText('Assignment title is required')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await fillAssignment(page, titles.active);
+  await page.getByRole('button', { name: 'Create Assignment' }).click();
+  await expect(page).toHaveURL(/\/parent-dashboard\?tab=assignments$/);
+  await expect(page.getByText('Assignment created successfully!')).toBeVisible();
+  await expect(card(page, titles.active)).toContainText('Active');
+  await expect(card(page, titles.active)).toContainText(`Assigned to${child.name}`);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Create Assignment' }).click();
+  await fillAssignment(page, titles.draft);
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(page.getByText('Assignment saved as draft successfully!')).toBeVisible();
+  await expect(card(page, titles.draft)).toContainText('Draft');
+
+  const home = await childDashboard(browser);
+  await expect(home.page.getByText(titles.active, { exact: true })).toBeVisible();
+  await expect(home.page.getByText(titles.draft, { exact: true })).toHaveCount(0);
+  await home.close();
+});
+
+test('the parent edits the assignment', async ({ page }) => {
+  await page.goto('/parent-dashboard?tab=assignments');
+  await page.getByRole('button', { name: `Edit ${titles.active}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Assignment' })).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(titles.active);
+  await expect(page.getByRole('checkbox', { name: 'Basic Arithmetic', exact: true })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Title', { exact: true }).fill(titles.edited);
+  await page.getByLabel('Time limit (minutes)').fill('25');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Assignment updated successfully!')).toBeVisible();
+  await expect(card(page, titles.edited)).toContainText('Mathematics · 5 questions · 25 min');
+});
+
+test('after the child completes it, the parent reads the progress; deleting it keeps the result', async ({ page, browser }) => {
+  const parent = await asParent();
+  const { items } = await parent.collection('assignments').getList(1, 1, { filter: parent.filter('title = {:title}', { title: titles.edited }) });
+  const assignmentId = items[0]?.id ?? '';
+  const pupil = await asChild();
+  const { attempt, questions } = await pupil.send<Started>(`/api/quiz/${assignmentId}/start`, { method: 'POST' });
+  // Four of the five right: 80%.
+  for (const [i, question] of questions.entries()) {
+    const answer = i < 4 ? correctOption(question.id) : correctOption(question.id) === 'a' ? 'b' : 'a';
+    await pupil.send(`/api/quiz/attempts/${attempt.id}/answer`, { method: 'POST', body: { questionId: question.id, answer } });
+  }
+  const { result } = await pupil.send<{ result: { id: string; score: number } }>(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
+  expect(result.score).toBe(80);
+
+  await page.goto('/parent-dashboard?tab=progress');
+  const progress = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: child.name, exact: true }) });
+  await expect(progress.getByText('Average score').locator('xpath=following-sibling::dd')).toHaveText('80%');
+  await expect(progress.getByRole('progressbar', { name: `${child.name}: 1 of 1 assignments completed` })).toBeVisible();
+  await expect(progress.getByRole('figure', { name: 'Scores over time.' })).toContainText('One result so far: 80%.');
+  await expect(progress.getByRole('figure', { name: 'Average per subject.' })).toContainText('Mathematics: 80% on average.');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByRole('list', { name: 'Recent Activity' })).toContainText(`${child.name} Completed ${titles.edited}`);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  await expect(card(page, titles.edited)).toContainText('Completions1 of 1');
+  await page.getByRole('button', { name: `View ${titles.edited}` }).click();
+  const detail = page.getByRole('dialog', { name: titles.edited });
+  await expect(detail.getByRole('row', { name: new RegExp(`^${child.name} Completed 80%`) })).toBeVisible();
+  await expect(detail.getByText(/got it right/)).toHaveText(['1 of 1 got it right', '1 of 1 got it right', '1 of 1 got it right', '1 of 1 got it right', '0 of 1 got it right']);
+  await expectNoAxeViolations(page);
+  await detail.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: `Delete ${titles.edited}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete ${titles.edited}?` });
+  await expect(confirm).toContainText('Are you sure you want to delete this assignment?');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status')).toContainText(`${titles.edited} was deleted.`);
+  await expect(page.getByRole('heading', { level: 2, name: titles.edited, exact: true })).toHaveCount(0);
+
+  // Gone for the child; the result and its points stay in the child's history and in the parent's figures.
+  const home = await childDashboard(browser);
+  await expect(home.page.getByText(titles.active, { exact: true })).toHaveCount(0);
+  await expect(home.page.getByText(titles.edited, { exact: true })).toHaveCount(0);
+  await home.close();
+  const kept = await pupil.collection('results').getFullList({ expand: 'assignment_id' });
+  expect(kept.map((r) => [r.id, r['score'], r.expand?.['assignment_id']?.title])).toEqual([[result.id, 80, titles.edited]]);
+  const review = await pupil.send<{ points: number }>(`/api/quiz/results/${result.id}`, { method: 'GET' });
+  expect(review.points).toBe(160);
+
+  await page.getByRole('tab', { name: 'Progress' }).click();
+  await expect(progress.getByText('Average score').locator('xpath=following-sibling::dd')).toHaveText('80%');
+});
+
+test('every parent screen is usable 360 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/parent-dashboard', '/parent-dashboard?tab=assignments', '/parent-dashboard?tab=progress', '/parent-dashboard?tab=children', '/create-assignment']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('tabpanel').or(page.getByRole('checkbox').first())).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});

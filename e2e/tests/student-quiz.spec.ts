@@ -1,0 +1,163 @@
+import { expect, test, type Response } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { storageStateOf } from '../support/auth.ts';
+import { backendPort, origins } from '../support/environment.ts';
+import { answerCurrent, childWithQuiz, signedOutPage, signInAsChild } from '../support/quiz.ts';
+
+// A child takes a timed quiz through the shell against the real PocketBase: a reload in the
+// middle, half a minute offline while answering, the submit, the results and a retake.
+
+const backend = `http://127.0.0.1:${backendPort}`;
+const KEY_NAMES = ['"isCorrect"', '"correctAnswer"', '"explanation"'];
+
+test('a child takes a quiz, reloads, answers offline for 30 s, submits, sees the results and retakes', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const child = await childWithQuiz(backend, 'Quiz Taker');
+  const page = await signedOutPage(browser, origins.shell);
+  // Every answer from the server the quiz screen receives before the submit: no answer key in any.
+  const beforeSubmit: Promise<string>[] = [];
+  let submitted = false;
+  page.on('response', (response: Response) => {
+    if (!submitted && new URL(response.url()).pathname.startsWith('/api/')) beforeSubmit.push(response.text().catch(() => ''));
+  });
+  try {
+    await signInAsChild(page, child.studentId, child.accessCode);
+    await expect(page.getByRole('heading', { name: 'Welcome back, Quiz Taker!' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: `Start Quiz: ${child.title}` }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: child.title })).toBeVisible();
+    await expect(page.getByText('Question 1 of 5')).toBeVisible();
+    await expect(page.getByText(/^(30:00|29:\d\d)$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const answered = [await answerCurrent(page)];
+    await page.getByRole('button', { name: 'Next' }).click();
+    answered.push(await answerCurrent(page, false));
+    await expect(page.getByText('All answers saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // A reload resumes the same attempt at the same question, with the same answers.
+    const attemptId = (await child.saved()).attempt.id;
+    await page.reload();
+    await expect(page.getByText('Question 3 of 5')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Question 1: answered' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Question 2: answered' })).toBeVisible();
+    expect((await child.saved()).attempt.id).toBe(attemptId);
+
+    // Offline for 30 seconds while answering: kept on the device, the child is told, then sent.
+    await page.context().setOffline(true);
+    answered.push(await answerCurrent(page));
+    await expect(page.getByText("You're offline. Your answers are saved on this device and will be sent when you're back online.")).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    answered.push(await answerCurrent(page));
+    await page.getByRole('button', { name: 'Flag for review' }).click();
+    await page.waitForTimeout(30_000);
+    await expect(page.getByRole('button', { name: 'Question 4: current, answered, flagged' })).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByText('All answers saved')).toBeVisible({ timeout: 20_000 });
+    const saved = (await child.saved()).attempt.answers;
+    for (const { questionId, optionId } of answered) expect(saved[questionId]).toBe(optionId);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await answerCurrent(page);
+    submitted = true;
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(page).toHaveURL(new RegExp(`/quiz-results/${child.assignmentId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Good Job!' })).toBeVisible();
+    await expect(page.getByText('4 out of 5 questions correct')).toBeVisible();
+    await expect(page.getByText('+160 Points Earned!')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'View Detailed Results' }).click();
+    await expect(page.getByText('Incorrect', { exact: true }).first()).toBeVisible();
+
+    const bodies = await Promise.all(beforeSubmit);
+    expect(bodies.length).toBeGreaterThan(5);
+    for (const body of bodies) for (const key of KEY_NAMES) expect(body).not.toContain(key);
+
+    // A retake is a new attempt; the child sees both scores.
+    await page.getByRole('button', { name: 'Retake Quiz' }).click();
+    await expect(page.getByText('Question 1 of 5')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Question 1: current, not answered' })).toBeVisible();
+    expect((await child.saved()).attempt.id).not.toBe(attemptId);
+    await answerCurrent(page);
+    await page.getByRole('button', { name: 'Question 5: not answered' }).click();
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(page.getByRole('dialog', { name: 'Submit your quiz?' })).toContainText('You have 4 questions without an answer.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Need More Practice' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your scores on this quiz' })).toContainText('First try: 80%');
+    await expect(page.getByRole('region', { name: 'Your scores on this quiz' })).toContainText('Practice try 1: 20%');
+
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByText('Best score 80%')).toBeVisible();
+  } finally {
+    await page.context().close();
+    await child.remove();
+  }
+});
+
+test('at 360 px wide the question, its options and the grid fit the screen, and Exit Quiz throws the attempt away', async ({ browser }) => {
+  const child = await childWithQuiz(backend, 'Small Screen');
+  const page = await signedOutPage(browser, origins.shell);
+  try {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAsChild(page, child.studentId, child.accessCode);
+    await page.goto(`/quiz/${child.assignmentId}`);
+    await expect(page.getByText('Question 1 of 5')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    for (const radio of await page.getByRole('radio').all()) {
+      const box = await radio.locator('xpath=ancestor::label').boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoAxeViolations(page);
+
+    const attemptId = (await child.saved()).attempt.id;
+    await page.getByRole('button', { name: 'Exit Quiz' }).click();
+    await expect(page.getByRole('dialog', { name: 'Exit Quiz?' })).toContainText("Are you sure you want to exit? Your progress will be lost and you'll need to start over.");
+    await page.getByRole('dialog').getByRole('button', { name: 'Exit Quiz' }).click();
+    await expect(page).toHaveURL(/\/student-dashboard$/);
+    expect((await child.saved()).attempt.id).not.toBe(attemptId);
+  } finally {
+    await page.context().close();
+    await child.remove();
+  }
+});
+
+test("an assignment that is not the child's says 'Quiz not found'", async ({ browser }) => {
+  const child = await childWithQuiz(backend, 'Not Mine');
+  const page = await signedOutPage(browser, origins.shell);
+  try {
+    await signInAsChild(page, child.studentId, child.accessCode);
+    await page.goto('/quiz/assignmaths0001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quiz not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/student-dashboard$/);
+  } finally {
+    await page.context().close();
+    await child.remove();
+  }
+});
+
+test('a parent gives a child no time limit on the Children screen: the next quiz has no countdown and no warnings', async ({ browser }) => {
+  const child = await childWithQuiz(backend, 'No Rush');
+  const parentContext = await browser.newContext({ baseURL: origins.shell, storageState: storageStateOf('parent') });
+  const page = await signedOutPage(browser, origins.shell);
+  try {
+    const parent = await parentContext.newPage();
+    await parent.goto('/children');
+    const field = parent.getByRole('combobox', { name: 'Time on quizzes for No Rush' });
+    await field.selectOption({ label: 'No time limit' });
+    await expect(parent.getByText('Saved. Quizzes No Rush starts from now on use this time.')).toBeVisible();
+
+    await signInAsChild(page, child.studentId, child.accessCode);
+    await page.goto(`/quiz/${child.assignmentId}`);
+    await expect(page.getByText('Question 1 of 5')).toBeVisible();
+    await expect(page.getByText('No time limit')).toBeVisible();
+    await expect(page.getByText(/^\d\d:\d\d$/)).toHaveCount(0);
+    expect((await child.saved()).attempt).toMatchObject({ deadline: null });
+  } finally {
+    await parentContext.close();
+    await page.context().close();
+    await child.remove();
+  }
+});

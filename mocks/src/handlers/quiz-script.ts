@@ -1,0 +1,110 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { scoreAnswers } from 'shared';
+import type { MockDb, MockRecord } from '../db.ts';
+import { newRecordId, userOf } from './context.ts';
+import { assignmentQuestions, reviewOf } from './results.ts';
+
+
+export interface QuizScriptOptions {
+  /** Seconds from the start to the deadline; null: an untimed attempt. Default: the assignment's time limit. */
+  secondsLeft?: number | null;
+  /** Answers already saved when the quiz is started (a resumed attempt). */
+  answers?: Record<string, string>;
+}
+
+const notFound = () => HttpResponse.json({ status: 404, message: 'Quiz not found.', data: {} }, { status: 404 });
+
+/**
+ * A scripted quiz over the mock database, for a remote running alone and for component tests
+ * (`mockServer.use`): one attempt per assignment, the questions in set order, answers kept as
+ * sent, and a submit scored by the shared rules into a result record. It is not the quiz engine:
+ * the engine's rules (transactions, deadlines and grace, shuffling, time allowances) are the
+ * server's and are tested there. A stored result's review is the mock backend's (results.ts).
+ */
+export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHandler[] {
+  const attempts = new Map<string, { id: string; assignment: MockRecord; studentId: string; answers: Record<string, string>; flagged: Set<string>; startedAt: number; deadline: number | null }>();
+  const find = (collection: string, id: unknown) => db.collections[collection]?.find((record) => record.id === id);
+  const questionsOf = (assignment: MockRecord) => assignmentQuestions(db, assignment.id);
+  const view = (attempt: NonNullable<ReturnType<typeof attempts.get>>) => ({
+    id: attempt.id,
+    assignment_id: attempt.assignment.id,
+    status: 'in_progress',
+    started_at: new Date(attempt.startedAt).toISOString(),
+    deadline: attempt.deadline === null ? null : new Date(attempt.deadline).toISOString(),
+    answers: { ...attempt.answers },
+    flagged: [...attempt.flagged],
+  });
+  const own = (request: Request, id: unknown) => {
+    const attempt = attempts.get(String(id));
+    return attempt && userOf(request, db)?.id === attempt.studentId ? attempt : undefined;
+  };
+
+  return [
+    http.post('*/api/quiz/:assignmentId/start', ({ params, request }) => {
+      const student = userOf(request, db);
+      const assignment = find('assignments', params['assignmentId']);
+      if (!student || !assignment || assignment['status'] !== 'active' || !(assignment['assigned_students'] as string[]).includes(student.id)) return notFound();
+      let attempt = [...attempts.values()].find((candidate) => candidate.assignment.id === assignment.id && candidate.studentId === student.id);
+      if (!attempt) {
+        const startedAt = Date.now();
+        const seconds = options.secondsLeft === undefined ? Number(assignment['timeLimit']) * 60 : options.secondsLeft;
+        attempt = { id: newRecordId(), assignment, studentId: student.id, answers: { ...options.answers }, flagged: new Set(), startedAt, deadline: seconds === null ? null : startedAt + seconds * 1000 };
+        attempts.set(attempt.id, attempt);
+        // What the dashboard reads to show the assignment in progress.
+        (db.collections['attempts'] ??= []).push({ collectionName: 'attempts', id: attempt.id, student_id: student.id, assignment_id: assignment.id, status: 'in_progress' });
+      }
+      return HttpResponse.json({
+        attempt: view(attempt),
+        assignment: { id: assignment.id, title: assignment['title'], subject: assignment['subject'], difficulty: assignment['difficulty'], instructions: assignment['instructions'], timeLimit: assignment['timeLimit'] },
+        questions: questionsOf(assignment).map((q) => ({ id: q.id, type: q.type ?? 'multiple_choice', text: q.text, options: q.options.map(({ id, text }) => ({ id, text })) })),
+        serverTime: new Date().toISOString(),
+      });
+    }),
+
+    http.post('*/api/quiz/attempts/:attemptId/answer', async ({ params, request }) => {
+      const attempt = own(request, params['attemptId']);
+      if (!attempt) return notFound();
+      const body = (await request.json()) as { questionId: string; answer?: string | null; flagged?: boolean };
+      if (body.answer === null) delete attempt.answers[body.questionId];
+      else if (body.answer !== undefined) attempt.answers[body.questionId] = body.answer;
+      if (body.flagged === true) attempt.flagged.add(body.questionId);
+      if (body.flagged === false) attempt.flagged.delete(body.questionId);
+      return HttpResponse.json(view(attempt));
+    }),
+
+    http.post('*/api/quiz/attempts/:attemptId/submit', ({ params, request }) => {
+      const attempt = own(request, params['attemptId']);
+      if (!attempt) return notFound();
+      attempts.delete(attempt.id);
+      const stored = find('attempts', attempt.id);
+      if (stored) stored['status'] = 'submitted';
+      const questions = questionsOf(attempt.assignment);
+      const { correct, total, score } = scoreAnswers(questions, attempt.answers);
+      const now = Date.now();
+      const result: MockRecord = {
+        collectionId: 'pbc_results',
+        collectionName: 'results',
+        id: newRecordId(),
+        student_id: attempt.studentId,
+        assignment_id: attempt.assignment.id,
+        attempt_id: attempt.id,
+        score,
+        total_questions: total,
+        correct_answers: correct,
+        time_taken: Math.round((Math.min(now, attempt.deadline ?? now) - attempt.startedAt) / 1000),
+        answers: attempt.answers,
+        completed_at: new Date(now).toISOString().replace('T', ' '),
+      };
+      (db.collections['results'] ??= []).push(result);
+      return HttpResponse.json(reviewOf(db, result));
+    }),
+
+    http.delete('*/api/quiz/attempts/:attemptId', ({ params, request }) => {
+      const attempt = own(request, params['attemptId']);
+      if (!attempt) return notFound();
+      attempts.delete(attempt.id);
+      db.collections['attempts'] = (db.collections['attempts'] ?? []).filter((stored) => stored.id !== attempt.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

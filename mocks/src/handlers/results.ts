@@ -1,0 +1,54 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { isAnswerCorrect, pointsForScore, type QuizQuestion } from 'shared';
+import type { MockDb, MockRecord } from '../db.ts';
+import { userOf, type HandlerContext } from './context.ts';
+
+export type StoredQuestion = Omit<QuizQuestion, 'options'> & { text: string; options: Array<{ id: string; text: string; isCorrect?: boolean }>; explanation?: string };
+
+/** The questions of an assignment, in set order, each once. */
+export function assignmentQuestions(db: MockDb, assignmentId: unknown): StoredQuestion[] {
+  const assignment = db.collections['assignments']?.find((a) => a.id === assignmentId);
+  const setIds = (assignment?.['question_sets'] ?? []) as string[];
+  const ids = [...new Set(setIds.flatMap((id) => (db.collections['question_sets']?.find((set) => set.id === id)?.['questions'] ?? []) as string[]))];
+  return ids.map((id) => db.collections['questions']?.find((q) => q.id === id)).filter(Boolean) as unknown as StoredQuestion[];
+}
+
+/** A stored result as the server reviews it: the result, its points, and each question with its key and the answer given. */
+export function reviewOf(db: MockDb, result: MockRecord) {
+  const answers = (result['answers'] ?? {}) as Record<string, string>;
+  const details = assignmentQuestions(db, result['assignment_id']).map((question) => ({
+    id: question.id,
+    type: question.type ?? 'multiple_choice',
+    text: question.text,
+    options: question.options,
+    correctAnswer: question.correctAnswer ?? '',
+    explanation: question.explanation ?? '',
+    selected: answers[question.id] ?? null,
+    isCorrect: isAnswerCorrect(question, answers[question.id]),
+  }));
+  return { result, points: pointsForScore(Number(result['score'])), details };
+}
+
+/**
+ * Results: a child reads their own, a parent their children's; and the review of one stored
+ * result (`GET /api/quiz/results/{id}`), which only reads what was saved. Taking a quiz is the
+ * quiz engine's, answered per test with `mockServer.use`.
+ */
+export function resultHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
+  const childOf = (result: MockRecord) => db.collections['students']?.find((s) => s.id === result['student_id']);
+  const readable = (result: MockRecord, request: Request) => {
+    const user = userOf(request, db);
+    return Boolean(user && (result['student_id'] === user.id || childOf(result)?.['parent_id'] === user.id));
+  };
+  mayRead.set('results', readable);
+
+  return [
+    http.get('*/api/quiz/results/:id', ({ params, request }) => {
+      const result = db.collections['results']?.find((r) => r.id === params['id']);
+      if (!result || !readable(result, request)) {
+        return HttpResponse.json({ status: 404, message: 'Result not found.', data: {} }, { status: 404 });
+      }
+      return HttpResponse.json(reviewOf(db, result));
+    }),
+  ];
+}

@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createHandlers, createMockDb } from 'mocks';
+import { mockServer } from 'mocks/node';
+import { renderRoute } from 'mocks/testing';
+import { describe, expect, it } from 'vitest';
+import ParentAppRoutes from '../routes.tsx';
+
+type User = Awaited<ReturnType<typeof renderRoute>>['user'];
+
+const openCreate = async () => {
+  const rendered = await renderRoute(ParentAppRoutes, '/create-assignment', 'parent');
+  await screen.findByRole('checkbox', { name: 'Basic Arithmetic' });
+  return rendered;
+};
+const setNames = () => within(screen.getByRole('list', { name: 'Question sets' })).getAllByRole('checkbox').map((box) => box.getAttribute('aria-labelledby') && box.closest('label')?.querySelector('.parent-choice-title')?.textContent);
+const summary = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const minutesOf = (setTitle: string) => {
+  const box = screen.getByRole('checkbox', { name: setTitle });
+  return Number(/(\d+) min/.exec(box.closest('label')?.textContent ?? '')?.[1]);
+};
+const serverError = () => HttpResponse.json({ status: 500, message: 'Something went wrong while processing your request.', data: {} }, { status: 500 });
+
+async function fillValid(user: User, title = 'Weekend practice') {
+  await user.type(screen.getByLabelText('Title'), title);
+  await user.click(screen.getByRole('checkbox', { name: 'Basic Arithmetic' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Emma Johnson' }));
+}
+
+const cardOf = async (title: string) => {
+  const card = (await screen.findByRole('heading', { level: 2, name: title })).closest('li');
+  if (!card) throw new Error(`No card for ${title}`);
+  return within(card);
+};
+
+describe('Create Assignment: the checks of SPEC.md 5, on both actions', () => {
+  it.each(['Create Assignment', 'Save as Draft'])('%s asks for a title, a question set and a child, the selections also in an alert', async (action) => {
+    const { user, router } = await openCreate();
+    await user.type(screen.getByLabelText('Title'), '   ');
+    await user.click(screen.getByRole('button', { name: action }));
+
+    // antd slides field messages in.
+    await waitFor(() => expect(screen.getByText('Assignment title is required')).toBeVisible());
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Please select at least one question set',
+      'Please select at least one child',
+    ]);
+    // Under their sections too.
+    expect(screen.getAllByText('Please select at least one question set')).toHaveLength(2);
+    expect(screen.getAllByText('Please select at least one child')).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/create-assignment');
+  });
+
+  it('clears a message once its problem is fixed', async () => {
+    const { user } = await openCreate();
+    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    await screen.findByText('Assignment title is required');
+    await user.type(screen.getByLabelText('Title'), 'Spelling');
+    await user.click(screen.getByRole('checkbox', { name: 'Grammar and Vocabulary' }));
+    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    await waitFor(() => expect(screen.queryByText('Assignment title is required')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Please select at least one child']);
+  });
+});
+
+describe('Create Assignment: choosing question sets and children', () => {
+  it('lists only published sets and filters them by text (title, description or skill), subject, grade and type', async () => {
+    const { user } = await openCreate();
+    expect(setNames()).toEqual(['Basic Arithmetic', 'Fractions Review', 'Grammar and Vocabulary', 'Living Things and Light']);
+
+    const search = screen.getByLabelText('Search by title, description or skill');
+    await user.type(search, 'living');
+    expect(setNames()).toEqual(['Living Things and Light']);
+    await user.clear(search);
+    await user.type(search, 'whole numbers');
+    expect(setNames()).toEqual(['Basic Arithmetic']);
+    await user.clear(search);
+    await user.type(search, 'antonyms');
+    expect(setNames()).toEqual(['Grammar and Vocabulary']);
+    await user.clear(search);
+
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Mathematics');
+    expect(setNames()).toEqual(['Basic Arithmetic', 'Fractions Review']);
+    await user.selectOptions(screen.getByLabelText('Grade'), 'Grade 5');
+    expect(setNames()).toEqual(['Fractions Review']);
+    await user.selectOptions(screen.getByLabelText('Grade'), 'All grades');
+
+    const types = screen.getByLabelText('Type');
+    expect(within(types).getAllByRole('option').map((option) => option.textContent)).toEqual(['All types', 'Skills Practice', 'Ten Year Series', 'Assessment', 'Review']);
+    await user.selectOptions(types, 'Skills Practice');
+    expect(setNames()).toEqual(['Basic Arithmetic']);
+    await user.selectOptions(types, 'Ten Year Series');
+    expect(screen.getByText('No question set matches these filters.')).toBeVisible();
+  });
+
+  it('toggles a set or a child by mouse and by keyboard, and the summary follows', async () => {
+    const { user } = await openCreate();
+    expect([summary('Question sets'), summary('Total questions'), summary('Children'), summary('Estimated time')]).toEqual(['0', '0', '0', '0 minutes']);
+
+    await user.click(screen.getByText('Basic Arithmetic'));
+    expect(screen.getByRole('checkbox', { name: 'Basic Arithmetic' })).toBeChecked();
+    screen.getByRole('checkbox', { name: 'Grammar and Vocabulary' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'Grammar and Vocabulary' })).toBeChecked();
+    screen.getByRole('checkbox', { name: 'Liam Johnson' }).focus();
+    await user.keyboard(' ');
+    await user.click(screen.getByText('Emma Johnson'));
+
+    // 5 + 3 questions; the minutes are the two sets' own.
+    expect(summary('Question sets')).toBe('2');
+    expect(summary('Total questions')).toBe('8');
+    expect(summary('Children')).toBe('2');
+    expect(summary('Estimated time')).toBe(`${minutesOf('Basic Arithmetic') + minutesOf('Grammar and Vocabulary')} minutes`);
+
+    await user.click(screen.getByText('Basic Arithmetic'));
+    screen.getByRole('checkbox', { name: 'Liam Johnson' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'Basic Arithmetic' })).not.toBeChecked();
+    expect([summary('Question sets'), summary('Total questions'), summary('Children')]).toEqual(['1', '3', '1']);
+  });
+
+  it('starts with the SPEC instructions and a 30-minute limit', async () => {
+    await openCreate();
+    expect(screen.getByLabelText('Instructions')).toHaveValue('Read each question carefully and choose the best answer.');
+    expect(screen.getByLabelText('Time limit (minutes)')).toHaveValue('30');
+    expect(screen.getByLabelText('Due date (optional)')).toHaveValue('');
+  });
+});
+
+describe('Create Assignment: saving', () => {
+  it('creates it, goes to the dashboard with the message, and a blank time limit becomes 30 minutes', async () => {
+    const { user, router } = await openCreate();
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Time limit (minutes)'));
+    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+
+    expect(await screen.findByText('Assignment created successfully!')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/parent-dashboard');
+    const card = await cardOf('Weekend practice');
+    expect(card.getByText('Active')).toBeVisible();
+    expect(card.getByText('Mathematics · 5 questions · 30 min')).toBeVisible();
+    expect(card.getByText('Assigned to').nextElementSibling).toHaveTextContent('Emma Johnson');
+  });
+
+  it('keeps the time limit from 5 to 180 minutes', async () => {
+    const { user } = await openCreate();
+    await fillValid(user, 'Long one');
+    const minutes = screen.getByLabelText('Time limit (minutes)');
+    await user.clear(minutes);
+    await user.type(minutes, '500');
+    await user.tab();
+    expect(minutes).toHaveValue('180');
+    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    expect((await cardOf('Long one')).getByText('Mathematics · 5 questions · 180 min')).toBeVisible();
+  });
+
+  it('saves a draft with its message; the card says Draft', async () => {
+    const { user } = await openCreate();
+    await fillValid(user, 'Not yet');
+    await user.type(screen.getByLabelText('Due date (optional)'), '2030-05-01');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText('Assignment saved as draft successfully!')).toBeVisible();
+    const card = await cardOf('Not yet');
+    expect(card.getByText('Draft')).toBeVisible();
+    expect(card.getByText('Due').nextElementSibling).toHaveTextContent('1 May 2030');
+  });
+
+  it("keeps everything typed when the save fails, and says so in SPEC's words", async () => {
+    mockServer.use(http.post('*/api/collections/assignments/records', serverError));
+    const { user, router } = await openCreate();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create assignment');
+    expect(router.state.location.pathname).toBe('/create-assignment');
+    expect(screen.getByLabelText('Title')).toHaveValue('Weekend practice');
+    expect(screen.getByRole('checkbox', { name: 'Basic Arithmetic' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Emma Johnson' })).toBeChecked();
+  });
+
+  it("shows the server's refusal of a selection under the section and in the alert", async () => {
+    mockServer.use(
+      http.post('*/api/collections/assignments/records', () =>
+        HttpResponse.json(
+          { status: 400, message: 'Some fields need attention.', data: { question_sets: { code: 'validation_invalid_question_sets', message: 'Only published question sets can be assigned.' } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openCreate();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only published question sets can be assigned.');
+    expect(screen.getAllByText('Only published question sets can be assigned.')).toHaveLength(2);
+  });
+
+  it('asks for a child first when the parent has none', async () => {
+    const db = createMockDb();
+    db.collections['students'] = [];
+    mockServer.resetHandlers(...createHandlers(db));
+    await renderRoute(ParentAppRoutes, '/create-assignment', 'parent');
+    expect(await screen.findByRole('link', { name: 'Add Child' })).toHaveAttribute('href', '/children/add');
+  });
+
+  it("says so when the question sets can't be fetched", async () => {
+    mockServer.use(http.get('*/api/collections/question_sets/records', serverError));
+    await renderRoute(ParentAppRoutes, '/create-assignment', 'parent');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch question sets');
+    expect(screen.getByRole('button', { name: 'Create Assignment' })).toBeDisabled();
+  });
+});
+
+describe('Edit Assignment', () => {
+  it('is the same form filled in; saving returns with a message that it was updated', async () => {
+    const { user, router } = await renderRoute(ParentAppRoutes, '/edit-assignment/assignmaths0001', 'parent');
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue('Maths Practice: Basic Arithmetic');
+    expect(screen.getByRole('checkbox', { name: 'Basic Arithmetic' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Emma Johnson' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Liam Johnson' })).toBeChecked();
+    expect(screen.getByLabelText('Time limit (minutes)')).toHaveValue('30');
+    expect(screen.getByLabelText('Due date (optional)')).not.toHaveValue('');
+    // An active assignment is saved as it is: it cannot go back to draft.
+    expect(screen.queryByRole('button', { name: 'Save as Draft' })).not.toBeInTheDocument();
+
+    await user.clear(title);
+    await user.type(title, 'Maths, week 2');
+    await user.click(screen.getByRole('checkbox', { name: 'Fractions Review' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Assignment updated successfully!')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/parent-dashboard');
+    expect((await cardOf('Maths, week 2')).getByText('Mathematics · 7 questions · 30 min')).toBeVisible();
+  });
+
+  it('says why the question sets can no longer change once a child has started, and still saves the rest', async () => {
+    const { user } = await renderRoute(ParentAppRoutes, '/edit-assignment/assignscience01', 'parent');
+    expect(await screen.findByText('A child has already started this assignment, so its question sets can no longer change.')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Living Things and Light' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Basic Arithmetic' })).toBeDisabled();
+    expect(screen.getByText('A child has already started this assignment, so children can be added but not taken off it.')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Liam Johnson' })).toBeDisabled();
+
+    const minutes = screen.getByLabelText('Time limit (minutes)');
+    await user.clear(minutes);
+    await user.type(minutes, '25');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Assignment updated successfully!')).toBeVisible();
+    expect((await cardOf('Science: Living Things and Light')).getByText('Science · 3 questions · 25 min')).toBeVisible();
+  });
+
+  it('publishes a draft', async () => {
+    const { user } = await renderRoute(ParentAppRoutes, '/edit-assignment/assignfraction1', 'parent');
+    await screen.findByLabelText('Title');
+    expect(screen.getByRole('button', { name: 'Save as Draft' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Publish Assignment' }));
+    expect(await screen.findByText('Assignment updated successfully!')).toBeVisible();
+    expect((await cardOf('Fractions Review')).getByText('Active')).toBeVisible();
+  });
+
+  it("keeps the changes when the update fails, and says so in SPEC's words", async () => {
+    mockServer.use(http.patch('*/api/collections/assignments/records/:id', serverError));
+    const { user } = await renderRoute(ParentAppRoutes, '/edit-assignment/assignmaths0001', 'parent');
+    const title = await screen.findByLabelText('Title');
+    await user.type(title, '!');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update assignment');
+    expect(title).toHaveValue('Maths Practice: Basic Arithmetic!');
+  });
+
+  it("shows a clear not-found for another parent's assignment or one that does not exist", async () => {
+    const db = createMockDb();
+    const [first] = db.collections['assignments']!;
+    db.collections['assignments']!.push({ ...first!, id: 'otherparents001', title: 'Not yours', created_by: 'someoneelse0001' });
+    mockServer.resetHandlers(...createHandlers(db));
+    await renderRoute(ParentAppRoutes, '/edit-assignment/otherparents001', 'parent');
+    expect(await screen.findByRole('heading', { name: 'Assignment not found' })).toBeVisible();
+    expect(screen.queryByText('Not yours')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the parent dashboard' })).toHaveAttribute('href', '/parent-dashboard');
+  });
+});

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createHandlers, createMockDb } from 'mocks';
+import { mockServer } from 'mocks/node';
+import { renderRoute } from 'mocks/testing';
+import { describe, expect, it } from 'vitest';
+import ParentAppRoutes from '../routes.tsx';
+
+const renderAssignments = () => renderRoute(ParentAppRoutes, '/parent-dashboard?tab=assignments', 'parent');
+
+const cardOf = async (title: string) => {
+  const heading = await screen.findByRole('heading', { level: 2, name: title });
+  const card = heading.closest('li');
+  if (!card) throw new Error(`No card for ${title}`);
+  return within(card);
+};
+
+describe('the Assignments tab', () => {
+  it("shows each assignment's card: status, subject, questions, minutes, completions, average and who it is for", async () => {
+    await renderAssignments();
+    const list = await screen.findByRole('list', { name: 'Your assignments' });
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(4);
+
+    const science = await cardOf('Science: Living Things and Light');
+    expect(science.getByText('Active')).toBeVisible();
+    expect(science.getByText('Science · 3 questions · 20 min')).toBeVisible();
+    expect(science.getByText('Completions').nextElementSibling).toHaveTextContent('1 of 2');
+    // Liam's 67% sits in the 60 band.
+    expect(science.getByText('67%')).toHaveClass('mcq-score-yellow');
+    expect(science.getByText('Assigned to').nextElementSibling).toHaveTextContent('Emma Johnson, Liam Johnson');
+
+    const english = await cardOf('English Grammar Check');
+    expect(english.getByText('100%')).toHaveClass('mcq-score-green');
+
+    const maths = await cardOf('Maths Practice: Basic Arithmetic');
+    expect(maths.getByText('Completions').nextElementSibling).toHaveTextContent('0 of 2');
+    expect(maths.getByText('Average score').nextElementSibling).toHaveTextContent('—');
+
+    expect((await cardOf('Fractions Review')).getByText('Draft')).toBeVisible();
+  });
+
+  it('Create Assignment goes to /create-assignment', async () => {
+    const { user, router } = await renderAssignments();
+    await user.click(await screen.findByRole('button', { name: 'Create Assignment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Assignment' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/create-assignment');
+  });
+
+  it('Edit opens /edit-assignment/:id', async () => {
+    const { user, router } = await renderAssignments();
+    await user.click(await screen.findByRole('button', { name: 'Edit English Grammar Check' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Assignment' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/edit-assignment/assignenglish01');
+  });
+
+  it("View shows each child's state, score and date, and how many got each question right", async () => {
+    const db = createMockDb();
+    // Emma is in the middle of the science quiz; Liam has finished it.
+    (db.collections['attempts'] ??= []).push({ id: 'attemptemma0001', collectionName: 'attempts', student_id: 'studentemma0001', assignment_id: 'assignscience01', status: 'in_progress' });
+    mockServer.resetHandlers(...createHandlers(db));
+    const { user } = await renderAssignments();
+    await user.click(await screen.findByRole('button', { name: 'View Science: Living Things and Light' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Science: Living Things and Light' });
+
+    const rows = within(within(dialog).getByRole('table')).getAllByRole('row');
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Emma Johnson');
+    expect(rows[1]).toHaveTextContent('In progress');
+    expect(rows[2]).toHaveTextContent('Liam Johnson');
+    expect(rows[2]).toHaveTextContent('Completed67%');
+
+    // Liam answered the first two questions right and the third wrong.
+    const questions = await within(dialog).findAllByText(/got it right/);
+    expect(questions.map((q) => q.textContent)).toEqual(['1 of 1 got it right', '1 of 1 got it right', '0 of 1 got it right']);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'View English Grammar Check' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'English Grammar Check' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('View lists a retake beside the first attempt, which is the one that counts', async () => {
+    const db = createMockDb();
+    const [emmaEnglish] = db.collections['results']!;
+    db.collections['results']!.push({ ...emmaEnglish!, id: 'resultemmaeng02', score: 33, completed_at: new Date().toISOString().replace('T', ' ') });
+    mockServer.resetHandlers(...createHandlers(db));
+    const { user } = await renderAssignments();
+    expect((await cardOf('English Grammar Check')).getByText('Completions').nextElementSibling).toHaveTextContent('1 of 1');
+    await user.click(screen.getByRole('button', { name: 'View English Grammar Check' }));
+    const dialog = await screen.findByRole('dialog', { name: 'English Grammar Check' });
+    const rows = within(within(dialog).getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent(/^Emma JohnsonCompleted100%/);
+    expect(rows[2]).toHaveTextContent(/^RetakeEmma JohnsonCompleted33%/);
+  });
+
+  it('Delete asks first, then the assignment disappears and its results stay in the figures', async () => {
+    const { user } = await renderAssignments();
+    await user.click(await screen.findByRole('button', { name: 'Delete English Grammar Check' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete English Grammar Check?' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this assignment?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('English Grammar Check was deleted. The results your children earned on it are kept.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'English Grammar Check' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    const recent = await screen.findByRole('list', { name: 'Recent Activity' });
+    expect(recent).toHaveTextContent('Emma Johnson Completed English Grammar Check');
+    expect((await screen.findByText('Avg Score', { selector: 'dt' })).nextElementSibling).toHaveTextContent('84%');
+  });
+
+  it('keeps the assignment when the parent cancels, or when the delete fails, and says why', async () => {
+    mockServer.use(
+      http.delete('*/api/collections/assignments/records/:id', () =>
+        HttpResponse.json({ status: 500, message: 'Something went wrong while processing your request.', data: {} }, { status: 500 }),
+      ),
+    );
+    const { user } = await renderAssignments();
+    await user.click(await screen.findByRole('button', { name: 'Delete Fractions Review' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Fractions Review?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Delete Fractions Review' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete Fractions Review?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete assignment');
+    expect(screen.getByRole('heading', { level: 2, name: 'Fractions Review' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from 'mocks/node';
+import { renderRoute } from 'mocks/testing';
+import { describe, expect, it } from 'vitest';
+import ParentAppRoutes from '../routes.tsx';
+
+const emma = async () => within((await screen.findByRole('heading', { level: 2, name: 'Emma Johnson' })).closest('li')!);
+
+describe("a child's time on quizzes (WCAG 2.2.1)", () => {
+  it('the parent gives extra time or no time limit, saved at once', async () => {
+    const sent: unknown[] = [];
+    mockServer.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH') sent.push(await request.clone().json());
+    });
+    try {
+      const { user } = await renderRoute(ParentAppRoutes, '/children', 'parent');
+      const field = (await emma()).getByRole('combobox', { name: 'Time on quizzes for Emma Johnson' });
+      expect(field).toHaveValue('standard');
+      expect(within(field).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Standard time',
+        'Extra time (×1.5)',
+        'Double time (×2)',
+        'No time limit',
+      ]);
+      await user.selectOptions(field, 'No time limit');
+      expect(await (await emma()).findByText('Saved. Quizzes Emma Johnson starts from now on use this time.')).toBeVisible();
+      expect(field).toHaveValue('untimed');
+      expect(sent).toEqual([{ time_allowance: 'untimed' }]);
+    } finally {
+      mockServer.events.removeAllListeners();
+    }
+  });
+
+  it('says so when the change cannot be saved, and keeps what the server holds', async () => {
+    mockServer.use(http.patch('*/api/collections/students/records/:id', () => HttpResponse.error()));
+    const { user } = await renderRoute(ParentAppRoutes, '/children', 'parent');
+    const field = (await emma()).getByRole('combobox', { name: 'Time on quizzes for Emma Johnson' });
+    await user.selectOptions(field, 'Double time (×2)');
+    expect(await (await emma()).findByText('We could not reach the server. Check your internet connection and try again.')).toBeVisible();
+    await waitFor(() => expect(field).toHaveValue('standard'));
+  });
+});

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { AssignmentsResponse, StudentsResponse } from 'shared';
+import { pb, sessionAtom } from 'shared/session';
+
+export type Assignment = AssignmentsResponse<{ assigned_students?: StudentsResponse[] }>;
+
+/**
+ * The parent's assignments, newest first, with the children they are given to (SPEC.md 7: list
+ * assignments by parent). The server leaves deleted ones out.
+ */
+export function getAssignments(parentId: string): Promise<Assignment[]> {
+  return pb.collection('assignments').getFullList<Assignment>({
+    filter: pb.filter('created_by = {:parentId}', { parentId }),
+    expand: 'assigned_students',
+    sort: '-created',
+    requestKey: null,
+  });
+}
+
+export const assignmentsQuery = (parentId: string) =>
+  queryOptions({ queryKey: ['assignments', parentId], queryFn: () => getAssignments(parentId) });
+
+/** One cache entry for the dashboard's tabs and the edit screen. */
+export function useAssignments() {
+  const parentId = useAtomValue(sessionAtom).user?.id ?? '';
+  return useQuery({ ...assignmentsQuery(parentId), enabled: parentId !== '' });
+}

@@ -1,0 +1,83 @@
+import {
+  DEFAULT_INSTRUCTIONS,
+  inRangeOrDefault,
+  SET_TYPE_LABELS,
+  TIME_LIMIT,
+  validateAssignment,
+  type AssignmentsRecord,
+  type FieldErrors,
+} from 'shared';
+import type { AssignmentInput } from './api/create-assignment.ts';
+import type { Assignment } from './api/get-assignments.ts';
+import type { QuestionSet } from './api/get-question-sets.ts';
+
+/** The create and edit form's values: the record's own fields, the time limit as typed, the due date as a day. */
+export type AssignmentFields = Pick<Required<AssignmentsRecord>, 'title' | 'instructions' | 'question_sets' | 'assigned_students'> & {
+  timeLimit: number | null;
+  dueDate: string;
+};
+
+export const assignmentFields = ['title', 'instructions', 'timeLimit', 'dueDate', 'question_sets', 'assigned_students'] as const;
+
+/** SPEC.md 5's checks, on both Save as Draft and Create Assignment; the server makes the same ones. */
+export function validateAssignmentForm(values: AssignmentFields): FieldErrors<AssignmentFields> {
+  return validateAssignment({ ...values, timeLimit: inRangeOrDefault(values.timeLimit, TIME_LIMIT) });
+}
+
+/** A day as the server stores a due date: noon UTC, the same day in every time zone a family lives in. */
+const dueDateOf = (day: string) => (day ? `${day} 12:00:00.000Z` : '');
+
+export function toInput(values: AssignmentFields, status: AssignmentInput['status']): AssignmentInput {
+  return {
+    title: values.title.trim(),
+    instructions: values.instructions.trim(),
+    timeLimit: inRangeOrDefault(values.timeLimit, TIME_LIMIT),
+    dueDate: dueDateOf(values.dueDate),
+    question_sets: values.question_sets,
+    assigned_students: values.assigned_students,
+    status,
+  };
+}
+
+/** The form's first values: an assignment's own, or SPEC's defaults for a new one. */
+export function fieldsOf(assignment?: Assignment): AssignmentFields {
+  return {
+    title: assignment?.title ?? '',
+    instructions: assignment?.instructions || DEFAULT_INSTRUCTIONS,
+    timeLimit: assignment?.timeLimit ?? TIME_LIMIT.default,
+    dueDate: assignment?.dueDate?.slice(0, 10) ?? '',
+    question_sets: assignment?.question_sets ?? [],
+    assigned_students: assignment?.assigned_students ?? [],
+  };
+}
+
+/** The set types a parent filters by, with SPEC.md 2's labels. */
+export const PARENT_SET_TYPES = ['skills_practice', 'ten_year_series', 'assessment', 'review'] as const;
+export const setTypeLabel = (type: string) => SET_TYPE_LABELS[type as keyof typeof SET_TYPE_LABELS] ?? type;
+
+/** An empty filter means all. */
+export type SetFilters = { search: string; subject: string; grade: string; type: string };
+export const NO_FILTERS: SetFilters = { search: '', subject: '', grade: '', type: '' };
+
+/** The sets that match the search text (title, description or a skill) and the subject, grade and type chosen. */
+export function filterSets(sets: readonly QuestionSet[], filters: SetFilters): QuestionSet[] {
+  const text = filters.search.trim().toLowerCase();
+  return sets.filter(
+    (set) =>
+      (!filters.subject || set.subject === filters.subject) &&
+      (!filters.grade || set.grade === filters.grade) &&
+      (!filters.type || set.type === filters.type) &&
+      (!text || [set.title, set.description, ...(set.skills ?? [])].some((value) => value.toLowerCase().includes(text))),
+  );
+}
+
+/** The summary: chosen sets, their questions (each once, as the server counts them), children and minutes. */
+export function assignmentSummary(sets: readonly QuestionSet[], values: Pick<AssignmentFields, 'question_sets' | 'assigned_students'>) {
+  const chosen = sets.filter((set) => values.question_sets.includes(set.id));
+  return {
+    sets: chosen.length,
+    questions: new Set(chosen.flatMap((set) => set.questions)).size,
+    children: values.assigned_students.length,
+    minutes: chosen.reduce((sum, set) => sum + (set.estimatedTime ?? 0), 0),
+  };
+}

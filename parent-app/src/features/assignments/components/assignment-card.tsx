@@ -1,0 +1,73 @@
+import { Button, Tag } from 'antd';
+import { useNavigate } from 'shared/router';
+import { assignmentFigures, formatDate, href } from 'shared';
+import { Panel, ScoreBadge } from 'shared/ui';
+import type { Assignment } from '../api/get-assignments.ts';
+import type { Result } from '../api/get-results.ts';
+import { t } from '../messages.ts';
+import './assignments.css';
+
+interface Props {
+  assignment: Assignment;
+  results: readonly Result[];
+  onView: () => void;
+  onDelete: () => void;
+}
+
+export const childrenOf = (assignment: Assignment) => assignment.expand?.assigned_students ?? [];
+
+/** Active or Draft; the active colour is dark enough for white text to pass WCAG AA. */
+export function StatusTag({ status }: { status: Assignment['status'] }) {
+  return status === 'active' ? <Tag color="#166534">{t('status.active')}</Tag> : <Tag>{t('status.draft')}</Tag>;
+}
+
+/** One assignment at a glance: SPEC's card, its figures from the children's first attempts. */
+export function AssignmentCard({ assignment, results, onView, onDelete }: Props) {
+  const { completions, averageScore } = assignmentFigures(assignment.id, results);
+  const { title } = assignment;
+  const navigate = useNavigate();
+  return (
+    <Panel>
+      <div className="mcq-page-heading">
+        <h2 className="mcq-card-title">{title}</h2>
+        <StatusTag status={assignment.status} />
+      </div>
+      <p className="mcq-state">
+        {[assignment.subject, t('card.questions', { count: assignment.totalQuestions }), t('card.minutes', { minutes: assignment.timeLimit })].join(' · ')}
+      </p>
+      <dl className="mcq-facts">
+        <div>
+          <dt>{t('card.completions')}</dt>
+          <dd>{t('card.completionsValue', { done: completions, total: assignment.assigned_students.length })}</dd>
+        </div>
+        <div>
+          <dt>{t('card.average')}</dt>
+          <dd>
+            <ScoreBadge score={averageScore} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('card.assignedTo')}</dt>
+          <dd>{childrenOf(assignment).map((child) => child.name).join(', ')}</dd>
+        </div>
+        {assignment.dueDate && (
+          <div>
+            <dt>{t('card.due')}</dt>
+            <dd>{formatDate(assignment.dueDate)}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="parent-card-actions">
+        <Button onClick={onView} aria-label={t('card.viewLabel', { title })}>
+          {t('card.view')}
+        </Button>
+        <Button onClick={() => navigate(href('editAssignment', { id: assignment.id }))} aria-label={t('card.editLabel', { title })}>
+          {t('card.edit')}
+        </Button>
+        <Button danger onClick={onDelete} aria-label={t('card.deleteLabel', { title })}>
+          {t('card.delete')}
+        </Button>
+      </div>
+    </Panel>
+  );
+}

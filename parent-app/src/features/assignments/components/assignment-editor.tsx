@@ -1,0 +1,173 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, InputNumber } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'shared/router';
+import {
+  ASSIGNMENT_CHANGE_MESSAGES,
+  formProblem,
+  hasFieldErrors,
+  paths,
+  t as common,
+  TIME_LIMIT,
+  type FieldErrors,
+  type StudentsResponse,
+} from 'shared';
+import { sessionAtom } from 'shared/session';
+import { applyFieldErrors, PageLayout, Panel, QueryView } from 'shared/ui';
+import { useCreateAssignment, type AssignmentInput } from '../api/create-assignment.ts';
+import type { Assignment } from '../api/get-assignments.ts';
+import { useQuestionSets, type QuestionSet } from '../api/get-question-sets.ts';
+import { useUpdateAssignment } from '../api/update-assignment.ts';
+import { assignmentFields, fieldsOf, toInput, validateAssignmentForm, type AssignmentFields } from '../assignment-fields.ts';
+import { t } from '../messages.ts';
+import { AssignmentSummary } from './assignment-summary.tsx';
+import { ChildPicker } from './child-picker.tsx';
+import { SetPicker } from './set-picker.tsx';
+
+const TITLE_MAX_LENGTH = 200;
+const INSTRUCTIONS_MAX_LENGTH = 1000;
+
+/** The assignment being edited, and whether a child has started it (its sets are then fixed). */
+export interface Existing {
+  assignment: Assignment;
+  started: boolean;
+}
+
+interface Props {
+  /** The parent's children (the children feature's query). */
+  kids: UseQueryResult<StudentsResponse[]>;
+  existing?: Existing;
+}
+
+type Action = { status: AssignmentInput['status']; label: string; notice: string; primary?: boolean };
+
+/** The actions in the header: SPEC's two on a new assignment or a draft, one save on an active assignment. */
+function actionsFor(existing: Existing | undefined): Action[] {
+  if (!existing) {
+    return [
+      { status: 'draft', label: t('form.saveDraft'), notice: t('form.saved.draft') },
+      { status: 'active', label: t('form.create'), notice: t('form.saved.created'), primary: true },
+    ];
+  }
+  const updated = t('form.saved.updated');
+  if (existing.assignment.status === 'draft') {
+    return [
+      { status: 'draft', label: t('form.saveDraft'), notice: updated },
+      { status: 'active', label: t('form.publish'), notice: updated, primary: true },
+    ];
+  }
+  return [{ status: 'active', label: t('form.saveChanges'), notice: updated, primary: true }];
+}
+
+/** The selection problems, which SPEC.md 8 also shows in an alert. */
+const selectionProblems = (errors: FieldErrors<AssignmentFields>) =>
+  [errors.question_sets, errors.assigned_students].filter((message): message is string => Boolean(message));
+
+/** /create-assignment and /edit-assignment/:id: SPEC's four sections, checked as the server checks them. */
+export function AssignmentEditor({ kids, existing }: Props) {
+  const [form] = Form.useForm<AssignmentFields>();
+  const sets = useQuestionSets();
+  const create = useCreateAssignment();
+  const update = useUpdateAssignment();
+  const navigate = useNavigate();
+  const parentId = useAtomValue(sessionAtom).user?.id ?? '';
+  const [problems, setProblems] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const chosenSets = Form.useWatch('question_sets', form) ?? existing?.assignment.question_sets ?? [];
+  const chosenChildren = Form.useWatch('assigned_students', form) ?? existing?.assignment.assigned_students ?? [];
+  const saving = create.isPending || update.isPending;
+  const ready = sets.isSuccess && kids.isSuccess;
+
+  const showProblems = (errors: FieldErrors<AssignmentFields>, whole: string | null) => {
+    applyFieldErrors(form, errors, assignmentFields);
+    setProblems(selectionProblems(errors));
+    setFailure(whole);
+    if (errors.title) form.focusField('title');
+  };
+
+  const save = ({ status, notice }: Action) => {
+    const values = form.getFieldsValue(true);
+    const errors = validateAssignmentForm(values);
+    showProblems(errors, null);
+    if (hasFieldErrors(errors)) return;
+    const input = toInput(values, status);
+    // Back to the dashboard, on the tab that lists the saved assignment.
+    const onSuccess = () => navigate({ pathname: paths.parentDashboard, search: '?tab=assignments' }, { state: { notice } });
+    const onError = (cause: Error) => {
+      const problem = formProblem<AssignmentFields>(cause, assignmentFields, common(existing ? 'error.updateAssignment' : 'error.createAssignment'));
+      showProblems(problem.fields, problem.form);
+    };
+    if (existing) update.mutate({ id: existing.assignment.id, ...input }, { onSuccess, onError });
+    else create.mutate({ ...input, created_by: parentId }, { onSuccess, onError });
+  };
+
+  const body = (setList: QuestionSet[], kidList: StudentsResponse[]) => (
+    <Form<AssignmentFields> form={form} name="assignment" layout="vertical" initialValues={fieldsOf(existing?.assignment)} requiredMark>
+      {(problems.length > 0 || failure) && (
+        <Alert
+          type="error"
+          role="alert"
+          showIcon
+          className="mcq-form-alert"
+          title={failure ?? t('form.problems')}
+          description={problems.length > 0 && <ul>{problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>}
+        />
+      )}
+      <div className="mcq-list">
+        <Panel title={t('form.details')}>
+          <Form.Item<AssignmentFields> name="title" label={t('form.title')} required>
+            <Input maxLength={TITLE_MAX_LENGTH} autoComplete="off" />
+          </Form.Item>
+          <Form.Item<AssignmentFields> name="instructions" label={t('form.instructions')}>
+            <Input.TextArea maxLength={INSTRUCTIONS_MAX_LENGTH} autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+          <Form.Item<AssignmentFields> name="timeLimit" label={t('form.timeLimit')} extra={t('form.timeLimit.help')}>
+            <InputNumber min={TIME_LIMIT.min} max={TIME_LIMIT.max} precision={0} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item<AssignmentFields> name="dueDate" label={t('form.dueDate')}>
+            <Input type="date" style={{ width: 200 }} />
+          </Form.Item>
+        </Panel>
+        <Panel title={t('form.sets')}>
+          <Form.Item<AssignmentFields> name="question_sets">
+            <SetPicker sets={setList} label={t('form.sets')} lockedBecause={existing?.started ? `${ASSIGNMENT_CHANGE_MESSAGES.setsLocked}.` : undefined} />
+          </Form.Item>
+        </Panel>
+        <Panel title={t('form.children')}>
+          <Form.Item<AssignmentFields> name="assigned_students">
+            <ChildPicker
+              kids={kidList}
+              label={t('form.children')}
+              kept={existing?.started ? { ids: existing.assignment.assigned_students, because: `${ASSIGNMENT_CHANGE_MESSAGES.childrenLocked}.` } : undefined}
+            />
+          </Form.Item>
+        </Panel>
+        <Panel title={t('form.summary')}>
+          <AssignmentSummary sets={setList} values={{ question_sets: chosenSets, assigned_students: chosenChildren }} />
+        </Panel>
+      </div>
+    </Form>
+  );
+
+  return (
+    <PageLayout
+      heading={existing ? t('form.edit.title') : t('form.create.title')}
+      intro={existing?.assignment.title}
+      back={{ to: paths.parentDashboard, label: t('form.back') }}
+      actions={actionsFor(existing).map((action) => (
+        <Button key={action.status} type={action.primary ? 'primary' : 'default'} disabled={!ready} loading={saving} onClick={() => save(action)}>
+          {action.label}
+        </Button>
+      ))}
+    >
+      <QueryView query={sets} errorText={t('form.sets.failed')}>
+        {(setList) => (
+          <QueryView query={kids} errorText={common('error.fetchStudents')}>
+            {(kidList) => body(setList, kidList)}
+          </QueryView>
+        )}
+      </QueryView>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { useNavigate } from 'shared/router';
+import { paths } from 'shared';
+import { EmptyState } from 'shared/ui';
+import type { Assignment } from '../api/get-assignments.ts';
+import type { Result } from '../api/get-results.ts';
+import { t } from '../messages.ts';
+import { AssignmentCard } from './assignment-card.tsx';
+import { AssignmentDetail } from './assignment-detail.tsx';
+import { DeleteAssignmentDialog } from './delete-assignment-dialog.tsx';
+import './assignments.css';
+
+/** The Assignments tab: Create Assignment, then a card per assignment with View, Edit and Delete. */
+export function AssignmentsTab({ assignments, results }: { assignments: readonly Assignment[]; results: readonly Result[] }) {
+  const [viewing, setViewing] = useState<Assignment | null>(null);
+  const [deleting, setDeleting] = useState<Assignment | null>(null);
+  const [status, setStatus] = useState('');
+  const navigate = useNavigate();
+
+  return (
+    <div className="mcq-list">
+      <div>
+        <Button type="primary" onClick={() => navigate(paths.createAssignment)}>
+          {t('list.create')}
+        </Button>
+      </div>
+      <div role="status">{status && <p className="mcq-state">{status}</p>}</div>
+      {assignments.length === 0 ? (
+        <EmptyState>{t('list.empty')}</EmptyState>
+      ) : (
+        <ul className="mcq-list" aria-label={t('list.label')}>
+          {assignments.map((assignment) => (
+            <li key={assignment.id}>
+              <AssignmentCard
+                assignment={assignment}
+                results={results}
+                onView={() => setViewing(assignment)}
+                onDelete={() => {
+                  setStatus('');
+                  setDeleting(assignment);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {viewing && <AssignmentDetail assignment={viewing} results={results} onClose={() => setViewing(null)} />}
+      {deleting && (
+        <DeleteAssignmentDialog
+          key={deleting.id}
+          assignment={deleting}
+          onCancel={() => setDeleting(null)}
+          onDeleted={() => {
+            setStatus(t('delete.done', { title: deleting.title }));
+            setDeleting(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

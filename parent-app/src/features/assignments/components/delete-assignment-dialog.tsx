@@ -1,0 +1,25 @@
+import { Alert, Modal, Typography } from 'antd';
+import { describeError, t as common } from 'shared';
+import { useDeleteAssignment } from '../api/delete-assignment.ts';
+import type { Assignment } from '../api/get-assignments.ts';
+import { t } from '../messages.ts';
+
+/** SPEC's question before deleting; a failure stays in the dialog, in words. */
+export function DeleteAssignmentDialog({ assignment, onDeleted, onCancel }: { assignment: Assignment; onDeleted: () => void; onCancel: () => void }) {
+  const remove = useDeleteAssignment();
+  return (
+    <Modal
+      open
+      title={t('delete.title', { title: assignment.title })}
+      okText={t('delete.confirm')}
+      cancelText={t('delete.cancel')}
+      okButtonProps={{ danger: true, loading: remove.isPending }}
+      onOk={() => remove.mutate(assignment.id, { onSuccess: onDeleted })}
+      onCancel={onCancel}
+    >
+      <Typography.Paragraph strong>{t('delete.question')}</Typography.Paragraph>
+      <Typography.Paragraph>{t('delete.keeps')}</Typography.Paragraph>
+      {remove.isError && <Alert type="error" role="alert" showIcon title={describeError(remove.error, common('error.deleteAssignment'))} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { averageOfChildren, completionRate, formatDate, recentActivity, studentProgress } from 'shared';
+import { Panel, ScoreBadge } from 'shared/ui';
+import { t } from '../messages.ts';
+import type { FamilyData } from '../types.ts';
+import './progress.css';
+
+function Tile({ label, value, note }: { label: string; value: string | number; note?: string }) {
+  return (
+    <div className="parent-tile">
+      <dt>{label}</dt>
+      <dd>
+        <span className="parent-tile-value">{value}</span>
+        {note && <span className="parent-tile-note">{note}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/** The Overview tab: the four tiles, worked out from the records (never SPEC's fixed 83%), and the latest results. */
+export function Overview({ kids, assignments, results }: FamilyData) {
+  const averages = kids.map((child) => studentProgress(child.id, assignments, results).averageScore);
+  const average = averageOfChildren(averages);
+  const completion = completionRate(assignments, results);
+  const nameOf = (childId: string) => kids.find((child) => child.id === childId)?.name ?? '';
+  const recent = recentActivity(results);
+
+  return (
+    <div className="mcq-list">
+      <section aria-label={t('overview.figures')}>
+        <dl className="parent-tiles">
+          <Tile label={t('tile.children')} value={kids.length} />
+          <Tile label={t('tile.active')} value={assignments.filter((a) => a.status === 'active').length} />
+          <Tile label={t('tile.average')} value={average === null ? '—' : `${average}%`} note={average === null ? t('tile.noScores') : undefined} />
+          <Tile label={t('tile.completion')} value={completion === null ? '—' : `${completion}%`} note={completion === null ? t('tile.noActive') : undefined} />
+        </dl>
+      </section>
+      <Panel title={t('recent.title')}>
+        {recent.length === 0 ? (
+          <p className="mcq-state">{t('recent.none')}</p>
+        ) : (
+          <ul className="mcq-list" aria-label={t('recent.title')}>
+            {recent.map((result) => (
+              <li key={result.id} className="parent-activity">
+                <span>
+                  <strong>{nameOf(result.student_id)}</strong> {t('recent.completed', { title: result.title })}
+                  {result.isRetake && <span className="parent-retake">{t('recent.retake')}</span>}
+                </span>
+                <span className="parent-activity-score">
+                  <ScoreBadge score={result.score} /> <span>{formatDate(result.completed_at)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

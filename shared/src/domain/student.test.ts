@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { assignmentStatus, bestScore, recentScores, studentFigures } from './student.ts';
+
+const day = (n: number) => new Date(Date.UTC(2026, 0, 10 + n, 12)).toISOString();
+
+describe("the student's figures", () => {
+  const results = [
+    { assignment_id: 'maths', score: 60, completed_at: day(0), subject: 'Mathematics' },
+    { assignment_id: 'maths', score: 80, completed_at: day(1), subject: 'Mathematics' },
+    { assignment_id: 'english', score: 100, completed_at: day(2), subject: 'English' },
+  ];
+
+  it('an assignment is completed once it has a result, in progress while an attempt is open, otherwise new', () => {
+    expect(assignmentStatus('maths', results, ['maths'])).toBe('completed');
+    expect(assignmentStatus('science', results, ['science'])).toBe('in-progress');
+    expect(assignmentStatus('science', results, [])).toBe('new');
+    expect(bestScore('maths', results)).toBe(80);
+    expect(bestScore('science', results)).toBeNull();
+  });
+
+  it('tiles: best score × 2 per assignment, level, streak and what is left to do', () => {
+    expect(studentFigures([{ id: 'maths' }, { id: 'english' }, { id: 'science' }], results, new Date(day(3)))).toEqual({
+      points: 360,
+      level: 3,
+      currentLevelPoints: 250,
+      nextLevelPoints: 400,
+      streak: 3,
+      notCompleted: 1,
+    });
+  });
+
+  it('recent scores, newest first, with the change from the same subject before', () => {
+    expect(recentScores(results).map((r) => [r.score, r.change])).toEqual([
+      [100, null],
+      [80, 20],
+      [60, null],
+    ]);
+    expect(recentScores(results, 1)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,47 @@
+// The student's own figures (SPEC.md sections 2, 4 and 9): the display status of an assignment,
+// the dashboard's tiles, and recent scores with how each compares with the one before.
+import { dayStreak, levelFor, totalPoints, type ResultLike } from './progress.ts';
+
+export type AssignmentDisplayStatus = 'new' | 'in-progress' | 'completed';
+
+/** SPEC's display statuses: completed once a result exists, in-progress while an attempt is open, otherwise new. */
+export function assignmentStatus(assignmentId: string, results: readonly ResultLike[], openAttemptAssignmentIds: readonly string[]): AssignmentDisplayStatus {
+  if (results.some((result) => result.assignment_id === assignmentId)) return 'completed';
+  return openAttemptAssignmentIds.includes(assignmentId) ? 'in-progress' : 'new';
+}
+
+/** An assignment's best score, or null before its first result. */
+export function bestScore(assignmentId: string, results: readonly ResultLike[]): number | null {
+  const scores = results.filter((result) => result.assignment_id === assignmentId).map((result) => result.score);
+  return scores.length ? Math.max(...scores) : null;
+}
+
+/** The dashboard's tiles: points (each assignment's best score × 2), level, day streak, assignments not completed. */
+export function studentFigures(assignments: ReadonlyArray<{ id: string }>, results: readonly ResultLike[], now: Date = new Date()) {
+  const points = totalPoints(results);
+  const completed = new Set(results.map((result) => result.assignment_id));
+  return {
+    points,
+    ...levelFor(points),
+    streak: dayStreak(results, now),
+    notCompleted: assignments.filter((assignment) => !completed.has(assignment.id)).length,
+  };
+}
+
+const RECENT_SCORES = 5;
+
+/**
+ * The newest results, newest first, each with its change in percentage points from the result
+ * before it in the same subject (null for a subject's first result).
+ */
+export function recentScores<R extends ResultLike>(results: readonly R[], count = RECENT_SCORES): Array<R & { change: number | null }> {
+  const oldestFirst = results.toSorted((a, b) => Date.parse(a.completed_at.replace(' ', 'T')) - Date.parse(b.completed_at.replace(' ', 'T')));
+  const last = new Map<string, number>();
+  const withChange = oldestFirst.map((result) => {
+    const subject = result.subject ?? '';
+    const before = last.get(subject);
+    last.set(subject, result.score);
+    return { ...result, change: before === undefined ? null : result.score - before };
+  });
+  return withChange.toReversed().slice(0, count);
+}

@@ -1,0 +1,294 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from 'mocks/node';
+import { renderRoute, scriptQuiz } from 'mocks/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import StudentAppRoutes from '../routes.tsx';
+
+// SPEC's sample quiz: the five maths questions of "Maths Practice: Basic Arithmetic", 30 minutes.
+const QUIZ = '/quiz/assignmaths0001';
+
+async function openQuiz(path = QUIZ) {
+  const rendered = await renderRoute(StudentAppRoutes, path, 'student');
+  await screen.findByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' });
+  return rendered;
+}
+
+/** The countdown's box, which carries its colour. */
+const timer = () => screen.getByText(/^\d\d:\d\d$/).closest('p');
+
+/** A count of the side panel, as the child reads it beside its label. */
+const count = (label: string) => within(screen.getByRole('complementary', { name: 'Your progress' })).getByText(label).nextElementSibling?.textContent;
+
+const answerRequests = () => {
+  const bodies: Array<Record<string, unknown>> = [];
+  mockServer.events.on('request:start', async ({ request }) => {
+    if (request.url.endsWith('/answer')) bodies.push((await request.clone().json()) as Record<string, unknown>);
+  });
+  return bodies;
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  mockServer.events.removeAllListeners();
+});
+
+describe('the quiz screen', () => {
+  it("shows SPEC's header, one question at a time with lettered options, and moves with Previous and Next", async () => {
+    scriptQuiz();
+    const { user } = await openQuiz();
+    expect(screen.getByText('Mathematics')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Exit Quiz' })).toBeVisible();
+    expect(screen.getByText('30:00')).toBeVisible();
+    expect(screen.getByText('Question 1 of 5')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'What is 7 + 8?' })).toBeVisible();
+    const options = within(screen.getByRole('group', { name: 'What is 7 + 8?' })).getAllByRole('radio');
+    expect(options.map((option) => option.closest('label')?.textContent)).toEqual(['A 13', 'B 14', 'C 15', 'D 16']);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Question 2 of 5')).toBeVisible();
+    // Focus follows the child to the new question.
+    expect(screen.getByRole('heading', { level: 2, name: 'What is 36 ÷ 4?' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Question 1 of 5')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Question 5: not answered' }));
+    expect(screen.getByText('Question 5 of 5')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Submit Quiz' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('an answer is chosen by click, letter key or arrow keys, shown in the grid and the counts, and sent at once', async () => {
+    scriptQuiz();
+    const sent = answerRequests();
+    const { user } = await openQuiz();
+    await user.click(screen.getByRole('radio', { name: 'C 15' }));
+    expect(screen.getByRole('radio', { name: 'C 15' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Question 1: current, answered' })).toBeVisible();
+    expect(count('Answered')).toBe('1/5');
+    expect(count('Remaining')).toBe('4');
+    expect(count('Flagged')).toBe('0');
+    await waitFor(() => expect(sent).toEqual([{ questionId: 'qmathadd0000001', answer: 'c' }]));
+    expect(await screen.findByText('All answers saved')).toBeVisible();
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'D 16' })).toBeChecked();
+    await user.keyboard('b');
+    expect(screen.getByRole('radio', { name: 'B 14' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'B 14' })).toHaveFocus();
+    await waitFor(() => expect(sent.at(-1)).toEqual({ questionId: 'qmathadd0000001', answer: 'b' }));
+  });
+
+  it('flags a question for review, in the grid and the counts', async () => {
+    scriptQuiz();
+    const sent = answerRequests();
+    const { user } = await openQuiz();
+    const flag = screen.getByRole('button', { name: 'Flag for review' });
+    expect(flag).toHaveAttribute('aria-pressed', 'false');
+    await user.click(flag);
+    expect(flag).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Question 1: current, not answered, flagged' })).toBeVisible();
+    expect(count('Flagged')).toBe('1');
+    await waitFor(() => expect(sent).toEqual([{ questionId: 'qmathadd0000001', flagged: true }]));
+  });
+
+  it('resumes an attempt with its saved answers, at the first question without one', async () => {
+    scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'a' } });
+    await openQuiz();
+    expect(screen.getByText('Question 3 of 5')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Question 1: answered' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Question 2: answered' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Question 3: current, not answered' })).toBeVisible();
+  });
+
+  it("'Exit Quiz' asks in SPEC's words; staying keeps the quiz, exiting throws the attempt away", async () => {
+    scriptQuiz();
+    let deleted = 0;
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'DELETE') deleted += 1;
+    });
+    const { user, router } = await openQuiz();
+    await user.click(screen.getByRole('button', { name: 'Exit Quiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Exit Quiz?' });
+    expect(dialog).toHaveAccessibleDescription("Are you sure you want to exit? Your progress will be lost and you'll need to start over.");
+    expect(within(dialog).getByRole('button', { name: 'Stay in Quiz' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay in Quiz' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleted).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Exit Quiz' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Exit Quiz?' })).getByRole('button', { name: 'Exit Quiz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
+    expect(deleted).toBe(1);
+  });
+
+  it.each([
+    ['does not exist', '/quiz/nosuchquiz000001'],
+    ["is not this child's (a draft for Liam)", '/quiz/assignfraction1'],
+  ])("says 'Quiz not found' for an assignment that %s, with a way back", async (_case, path) => {
+    scriptQuiz();
+    const { user, router } = await renderRoute(StudentAppRoutes, path, 'student');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiz not found' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    expect(router.state.location.pathname).toBe('/student-dashboard');
+  });
+
+  it('submitting with questions unanswered asks once, naming how many, then shows the results', async () => {
+    const db = scriptQuiz();
+    const { user, router } = await openQuiz();
+    await user.click(screen.getByRole('radio', { name: 'C 15' }));
+    await user.click(screen.getByRole('button', { name: 'Question 5: not answered' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit your quiz?' });
+    expect(dialog).toHaveAccessibleDescription('You have 4 questions without an answer.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Answering' }));
+    expect(router.state.location.pathname).toBe(QUIZ);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Submit your quiz?' })).getByRole('button', { name: 'Submit Quiz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
+    expect(db.collections['results']?.at(-1)).toMatchObject({ assignment_id: 'assignmaths0001', score: 20, answers: { qmathadd0000001: 'c' } });
+  });
+
+  it('reads the question and then each option with its letter aloud, where the browser can speak', async () => {
+    scriptQuiz();
+    const spoken: string[] = [];
+    vi.stubGlobal('SpeechSynthesisUtterance', class {
+      constructor(readonly text: string) {}
+    });
+    vi.stubGlobal('speechSynthesis', { cancel: () => undefined, speak: (utterance: { text: string }) => spoken.push(utterance.text) });
+    try {
+      const { user } = await openQuiz();
+      await user.click(screen.getByRole('button', { name: 'Read aloud' }));
+      expect(spoken).toEqual(['What is 7 + 8?', 'A. 13', 'B. 14', 'C. 15', 'D. 16']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('has no read-aloud button where the browser cannot speak', async () => {
+    scriptQuiz();
+    await openQuiz();
+    expect(screen.queryByRole('button', { name: 'Read aloud' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the timer', () => {
+  it('turns yellow under 600 s and red under 300 s, says each warning once, and submits at zero', async () => {
+    const db = scriptQuiz({ secondsLeft: 602 });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+    const { router } = await openQuiz();
+    expect(timer()).toHaveTextContent('10:02');
+    expect(timer()).toHaveClass('quiz-timer-green');
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(timer()).toHaveTextContent('09:59');
+    expect(timer()).toHaveClass('quiz-timer-yellow');
+    expect(screen.getAllByText('Less than 10 minutes remaining. Please finish soon.')).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(300_000));
+    expect(timer()).toHaveTextContent('04:59');
+    expect(timer()).toHaveClass('quiz-timer-red');
+    expect(screen.getByText('Less than 5 minutes remaining!')).toBeVisible();
+    expect(screen.queryByText('Less than 10 minutes remaining. Please finish soon.')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(300_000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
+    expect(db.collections['results']?.at(-1)).toMatchObject({ assignment_id: 'assignmaths0001' });
+  });
+
+  it('shows no countdown and no warnings for a child with no time limit', async () => {
+    scriptQuiz({ secondsLeft: null });
+    await openQuiz();
+    expect(screen.getByText('No time limit')).toBeVisible();
+    expect(screen.queryByText(/^\d\d:\d\d$/)).not.toBeInTheDocument();
+  });
+});
+
+describe('answers that cannot be sent', () => {
+  it('are kept on the device, the child is told so, and they are sent in order once the server is back', async () => {
+    scriptQuiz();
+    let online = false;
+    const arrived: string[] = [];
+    mockServer.use(
+      http.post('*/api/quiz/attempts/:id/answer', async ({ request }) => {
+        if (!online) return HttpResponse.error();
+        const body = (await request.clone().json()) as { questionId: string };
+        arrived.push(body.questionId);
+        return undefined;
+      }),
+    );
+    const { user } = await openQuiz();
+    await user.click(screen.getByRole('radio', { name: 'C 15' }));
+    expect(await screen.findByText("You're offline. Your answers are saved on this device and will be sent when you're back online.")).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: 'C 9' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: 'B 460' }));
+    expect(screen.getByRole('radio', { name: 'B 460' })).toBeChecked();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('All answers saved')).toBeVisible();
+    expect(arrived).toEqual(['qmathadd0000001', 'qmathdiv0000001', 'qmathplace00001']);
+  });
+
+  it.each([
+    ['down behind a proxy', 502],
+    ['failing', 500],
+    ['too busy', 429],
+  ])('are kept while the server is %s (%i), and sent once it answers again', async (_case, status) => {
+    scriptQuiz();
+    let up = false;
+    mockServer.use(http.post('*/api/quiz/attempts/:id/answer', () => (up ? undefined : HttpResponse.json({ message: 'Bad Gateway' }, { status }))));
+    const { user } = await openQuiz();
+    await user.click(screen.getByRole('radio', { name: 'C 15' }));
+    expect(await screen.findByText(/You're offline/)).toBeVisible();
+    up = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('All answers saved')).toBeVisible();
+  });
+
+  it('survive a reload: the reopened quiz shows them and sends them', async () => {
+    scriptQuiz();
+    let online = false;
+    const arrived: unknown[] = [];
+    mockServer.use(
+      http.post('*/api/quiz/attempts/:id/answer', async ({ request }) => {
+        if (!online) return HttpResponse.error();
+        arrived.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    const first = await openQuiz();
+    await first.user.click(screen.getByRole('radio', { name: 'C 15' }));
+    await screen.findByText(/You're offline/);
+    first.unmount();
+
+    online = true;
+    await openQuiz();
+    expect(screen.getByRole('button', { name: 'Question 1: answered' })).toBeVisible();
+    expect(await screen.findByText('All answers saved')).toBeVisible();
+    expect(arrived).toEqual([{ questionId: 'qmathadd0000001', answer: 'c' }]);
+  });
+
+  it('submitting offline waits for the connection and says so', async () => {
+    const db = scriptQuiz();
+    let online = false;
+    mockServer.use(http.post('*/api/quiz/attempts/:id/submit', () => (online ? undefined : HttpResponse.error())));
+    const { user, router } = await openQuiz();
+    for (const name of ['C 15', 'C 9', 'B 460', 'B 42']) {
+      await user.click(screen.getByRole('radio', { name }));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    await user.click(screen.getByRole('radio', { name: 'C 16' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(await screen.findByText("You're offline. Your quiz will be sent as soon as you're back online.")).toBeVisible();
+    expect(router.state.location.pathname).toBe(QUIZ);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
+    expect(db.collections['results']?.at(-1)).toMatchObject({ score: 100 });
+  });
+});

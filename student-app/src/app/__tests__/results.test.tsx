@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute, scriptQuiz } from 'mocks/testing';
+import { describe, expect, it } from 'vitest';
+import StudentAppRoutes from '../routes.tsx';
+
+describe('the results screen', () => {
+  it("shows SPEC's results of the child's latest result: band, percent, count, bar, points, cards and the achievement", async () => {
+    scriptQuiz();
+    await renderRoute(StudentAppRoutes, '/quiz-results/assignenglish01', 'student');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Excellent!' })).toBeVisible();
+    expect(screen.getByText('English Grammar Check')).toBeVisible();
+    expect(screen.getByText('100%')).toBeVisible();
+    expect(screen.getByText('3 out of 3 questions correct')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Your score' })).toHaveAttribute('value', '100');
+    expect(screen.getByText('Amazing work! You really know this topic.')).toBeVisible();
+    expect(screen.getByText('+200 Points Earned!')).toBeVisible();
+    expect(screen.getByText('Correct').closest('li')).toHaveTextContent('Correct 3');
+    expect(screen.getByText('Incorrect').closest('li')).toHaveTextContent('Incorrect 0');
+    // The real time the server measured: 95 seconds.
+    expect(screen.getByText('Time Taken').closest('li')).toHaveTextContent('Time Taken 1 min 35 s');
+    const achievement = screen.getByRole('region', { name: 'Achievement Unlocked!' });
+    expect(achievement).toHaveTextContent('You scored 90% or higher! Keep up the excellent work!');
+  });
+
+  it('shows and hides each question with the right answer, a wrong choice and the explanation', async () => {
+    scriptQuiz();
+    const { user } = await renderRoute(StudentAppRoutes, '/quiz/assignmaths0001', 'student');
+    await user.click(await screen.findByRole('radio', { name: 'A 13' }));
+    await user.click(screen.getByRole('button', { name: 'Question 5: not answered' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Quiz' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Need More Practice' })).toBeVisible();
+    expect(screen.getByText('0 out of 5 questions correct')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Achievement Unlocked!' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Question 1' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View Detailed Results' }));
+    const first = screen.getByRole('region', { name: 'Question 1' });
+    expect(within(first).getByText('Incorrect')).toBeVisible();
+    expect(within(first).getByText('What is 7 + 8?')).toBeVisible();
+    expect(within(first).getAllByRole('listitem').map((option) => option.textContent)).toEqual(['A 13 (Your answer)', 'B 14', 'C 15 (Right answer)', 'D 16']);
+    expect(within(first).getByText('Why: 7 + 8 = 15. Count on 8 from 7: 8, 9, 10, 11, 12, 13, 14, 15.')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Question 2' })).getByText('You did not answer this question.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Hide Detailed Results' }));
+    expect(screen.queryByRole('region', { name: 'Question 1' })).not.toBeInTheDocument();
+  });
+
+  it('a retake is a new attempt, and the child sees both scores', async () => {
+    scriptQuiz();
+    const { user, router } = await renderRoute(StudentAppRoutes, '/quiz-results/assignenglish01', 'student');
+    await user.click(await screen.findByRole('button', { name: 'Retake Quiz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/assignenglish01'));
+    await user.click(await screen.findByRole('radio', { name: 'C table' }));
+    await user.click(screen.getByRole('button', { name: 'Question 3: not answered' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Quiz' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Need More Practice' })).toBeVisible();
+    const tries = screen.getByRole('region', { name: 'Your scores on this quiz' });
+    expect(within(tries).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['First try: 100%', 'Practice try 1: 33%']);
+    expect(tries).toHaveTextContent('Your first try is the one your parent sees.');
+  });
+
+  it('goes back to the dashboard', async () => {
+    scriptQuiz();
+    const { user, router } = await renderRoute(StudentAppRoutes, '/quiz-results/assignenglish01', 'student');
+    await user.click(await screen.findByRole('button', { name: 'Back to Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
+  });
+
+  it('with no result for the assignment, goes to the dashboard', async () => {
+    const { router } = await renderRoute(StudentAppRoutes, '/quiz-results/assignmaths0001', 'student');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
+  });
+});

@@ -1,0 +1,182 @@
+import { createStore, entries, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { pb } from 'shared/session';
+import { connectionMayBeBack, isUnreachable, statusOf } from './connection.ts';
+
+/** One answer or flag the child gave: `answer: null` clears the answer. */
+export type AnswerChange = { questionId: string; answer?: string | null; flagged?: boolean };
+
+/** A change kept on the device until the server has acknowledged it. */
+export type Pending = AnswerChange & { attemptId: string; at: number };
+
+/**
+ * saved: the server holds every answer. saving: a change is on its way. offline: the server
+ * cannot be reached; changes are kept on this device and sent when it can. closed: the server
+ * takes no more changes (submitted, time up or exited); what it holds is what counts.
+ */
+export type SaveState = 'saved' | 'saving' | 'offline' | 'closed';
+
+// One row per attempt and question, so that two tabs of the same quiz never overwrite each
+// other's changes to different questions.
+let store: UseStore | undefined;
+const pendingStore = () => (store ??= createStore('mcq-quiz', 'pending-answers'));
+const keyOf = (attemptId: string, questionId: string) => `${attemptId}/${questionId}`;
+
+/** The changes of an attempt the server has not acknowledged, oldest first. */
+export async function pendingChanges(attemptId: string): Promise<Pending[]> {
+  const all = await entries<string, Pending>(pendingStore());
+  return all
+    .map(([, change]) => change)
+    .filter((change) => change.attemptId === attemptId)
+    .toSorted((a, b) => a.at - b.at);
+}
+
+/** The server's answers and flags with the device's unsent changes applied, in order. */
+export function withPending(saved: { answers: Record<string, string>; flagged: readonly string[] }, pending: readonly AnswerChange[]) {
+  const answers = { ...saved.answers };
+  const flagged = new Set(saved.flagged);
+  for (const change of pending) {
+    if (change.answer === null) delete answers[change.questionId];
+    else if (change.answer !== undefined) answers[change.questionId] = change.answer;
+    if (change.flagged === true) flagged.add(change.questionId);
+    if (change.flagged === false) flagged.delete(change.questionId);
+  }
+  return { answers, flagged: [...flagged] };
+}
+
+/** Forgets the row only if it still holds the change that was sent (a newer one must still go). */
+function forget(change: Pending): Promise<void> {
+  return pendingStore()('readwrite', (rows) => {
+    const key = keyOf(change.attemptId, change.questionId);
+    const request = rows.get(key);
+    request.onsuccess = () => {
+      if ((request.result as Pending | undefined)?.at === change.at) rows.delete(key);
+    };
+    return promisifyRequest(rows.transaction);
+  });
+}
+
+function forgetAll(attemptId: string): Promise<void> {
+  return pendingStore()('readwrite', (rows) => {
+    const request = rows.openCursor();
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) return;
+      if ((cursor.value as Pending).attemptId === attemptId) cursor.delete();
+      cursor.continue();
+    };
+    return promisifyRequest(rows.transaction);
+  });
+}
+
+const sendChange = ({ attemptId, questionId, answer, flagged }: Pending) =>
+  pb.send(`/api/quiz/attempts/${encodeURIComponent(attemptId)}/answer`, {
+    method: 'POST',
+    body: { questionId, ...(answer !== undefined && { answer }), ...(flagged !== undefined && { flagged }) },
+    requestKey: null,
+  });
+
+export interface AnswerQueue {
+  /** Keeps a change on the device, then sends it. Resolves once it is kept, not when it is sent. */
+  enqueue: (change: AnswerChange) => Promise<void>;
+  /** Resolves when the server holds every change, or takes no more (closed). */
+  drained: () => Promise<void>;
+  /** Forgets every unsent change of the attempt (after Exit Quiz). */
+  discard: () => Promise<void>;
+  stop: () => void;
+}
+
+/**
+ * The answers of one attempt on their way to the server. Every change is written to IndexedDB
+ * before it is sent, so a reload, a closed tab or a crash keeps it; changes go one at a time,
+ * oldest first, and one is forgotten only when the server has acknowledged it (a 200 means it is
+ * stored). Unreachable, the queue waits for the connection to come back and goes on in order.
+ * Several changes to one question while offline are sent as one, its latest.
+ */
+export function createAnswerQueue(attemptId: string, initial: readonly Pending[], onState: (state: SaveState) => void): AnswerQueue {
+  const unsent = new Map<string, Pending>(initial.map((change) => [change.questionId, change]));
+  // The latest write of each question's row: a change is sent only once it is kept on the device.
+  const writes = new Map<string, Promise<void>>();
+  const stopped = new AbortController();
+  let state: SaveState = 'saved';
+  let running: Promise<void> | null = null;
+  let waiters: Array<() => void> = [];
+  let lastAt = 0;
+
+  const setState = (next: SaveState) => {
+    if (next === state) return;
+    state = next;
+    onState(next);
+  };
+  const settle = () => {
+    waiters.forEach((resolve) => resolve());
+    waiters = [];
+  };
+
+  async function run() {
+    for (;;) {
+      const next = [...unsent.values()].toSorted((a, b) => a.at - b.at)[0];
+      if (!next || stopped.signal.aborted || state === 'closed') break;
+      if (state !== 'offline') setState('saving');
+      try {
+        await writes.get(next.questionId);
+        await sendChange(next);
+        if (state === 'offline') setState('saving');
+      } catch (error) {
+        if (isUnreachable(error) || statusOf(error) === 401) {
+          setState('offline');
+          await connectionMayBeBack(stopped.signal);
+          continue;
+        }
+        if (statusOf(error) === 409 || statusOf(error) === 404) {
+          unsent.clear();
+          await forgetAll(attemptId);
+          setState('closed');
+          break;
+        }
+        // Refused as it is (a question no longer in the quiz): sending it again cannot help.
+      }
+      if (unsent.get(next.questionId)?.at === next.at) unsent.delete(next.questionId);
+      await forget(next);
+    }
+    if (state !== 'closed' && unsent.size === 0) setState('saved');
+    if (unsent.size === 0 || state === 'closed') settle();
+  }
+
+  const flush = () => {
+    running ??= run().finally(() => {
+      running = null;
+      if (unsent.size > 0 && state !== 'closed' && !stopped.signal.aborted) flush();
+    });
+  };
+
+  if (unsent.size > 0) flush();
+
+  return {
+    async enqueue(change) {
+      if (state === 'closed') return;
+      // Strictly increasing, so that two changes in the same millisecond keep their order.
+      lastAt = Math.max(Date.now(), lastAt + 1);
+      const pending: Pending = { ...unsent.get(change.questionId), ...change, attemptId, at: lastAt };
+      unsent.set(change.questionId, pending);
+      const write = set(keyOf(attemptId, change.questionId), pending, pendingStore());
+      writes.set(change.questionId, write);
+      await write;
+      flush();
+    },
+    drained() {
+      if ((unsent.size === 0 && !running) || state === 'closed') return Promise.resolve();
+      return new Promise((resolve) => {
+        waiters.push(resolve);
+        flush();
+      });
+    },
+    async discard() {
+      unsent.clear();
+      await forgetAll(attemptId);
+    },
+    stop() {
+      stopped.abort();
+      settle();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pb } from 'shared/session';
+import type { AnswerQueue } from './answer-queue.ts';
+
+/** "Exit Quiz": the server throws the attempt away, and this device its unsent answers. */
+export async function exitQuiz(attemptId: string, queue: AnswerQueue): Promise<void> {
+  await pb.send(`/api/quiz/attempts/${encodeURIComponent(attemptId)}`, { method: 'DELETE', requestKey: null });
+  queue.stop();
+  await queue.discard();
+}
+
+export function useExitQuiz(attemptId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (queue: AnswerQueue) => exitQuiz(attemptId, queue),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['attempts'] }),
+  });
+}

@@ -1,0 +1,54 @@
+import { Button } from 'antd';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}
+
+/**
+ * A question before something that cannot be undone: the browser's own modal dialog (it keeps
+ * focus inside and closes on Escape), shown while it is rendered; the calmer answer has focus.
+ */
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const element = dialog.current;
+    element?.showModal();
+    return () => {
+      element?.close();
+      opener?.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="quiz-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <div id={bodyId}>{children}</div>
+      <div className="quiz-dialog-actions">
+        <Button size="large" autoFocus onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button size="large" type="primary" loading={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </dialog>
+  );
+}

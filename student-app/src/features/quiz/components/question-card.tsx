@@ -1,0 +1,56 @@
+import { optionLetter } from 'shared';
+import type { KeyboardEvent, Ref } from 'react';
+import type { QuizQuestionView } from '../api/start-quiz.ts';
+import { t } from '../messages.ts';
+import { ReadAloud } from './read-aloud.tsx';
+
+interface QuestionCardProps {
+  question: QuizQuestionView;
+  number: number;
+  total: number;
+  selected: string | undefined;
+  flagged: boolean;
+  onChoose: (optionId: string) => void;
+  onToggleFlag: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * One question: its options are a native radio group (arrow keys move between them and choose),
+ * lettered in the order shown; a letter key chooses its option too.
+ */
+export function QuestionCard({ question, number, total, selected, flagged, onChoose, onToggleFlag, headingRef }: QuestionCardProps) {
+  const name = `question-${question.id}`;
+  const chooseByLetter = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
+    const index = event.key.toUpperCase().charCodeAt(0) - 65;
+    const option = question.options[index];
+    if (!option) return;
+    event.preventDefault();
+    onChoose(option.id);
+    event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="radio"]')[index]?.focus();
+  };
+  return (
+    <section className="quiz-question" aria-labelledby={`${name}-heading`}>
+      <p className="quiz-progress">{t('quiz.progress', { n: number, total })}</p>
+      <h2 id={`${name}-heading`} ref={headingRef} tabIndex={-1} className="quiz-question-text">
+        {question.text}
+      </h2>
+      <div className="quiz-tools">
+        <ReadAloud question={question} />
+        <button type="button" className="quiz-chip" aria-pressed={flagged} onClick={onToggleFlag}>
+          <span aria-hidden="true">{flagged ? '🚩' : '⚑'}</span> {t('quiz.flag')}
+        </button>
+      </div>
+      <fieldset className="quiz-options" onKeyDown={chooseByLetter}>
+        <legend className="quiz-visually-hidden">{question.text}</legend>
+        {question.options.map((option, index) => (
+          <label key={option.id} className="quiz-option">
+            <input type="radio" name={name} value={option.id} checked={selected === option.id} onChange={() => onChoose(option.id)} />
+            <span className="quiz-option-letter">{optionLetter(index)}</span> <span className="quiz-option-text">{option.text}</span>
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+}

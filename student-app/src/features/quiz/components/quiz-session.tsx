@@ -1,0 +1,171 @@
+import { Alert, Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { describeError, href } from 'shared';
+import { useNavigate } from 'shared/router';
+import { PageLayout } from 'shared/ui';
+import { useExitQuiz } from '../api/exit-quiz.ts';
+import type { StartedQuiz } from '../api/start-quiz.ts';
+import { useSubmitQuiz } from '../api/submit-quiz.ts';
+import { useAnswerQueue } from '../hooks/use-answer-queue.ts';
+import { t } from '../messages.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { QuestionCard } from './question-card.tsx';
+import { QuestionGrid } from './question-grid.tsx';
+import { QuizTimer } from './quiz-timer.tsx';
+import './quiz.css';
+
+const positionKey = (attemptId: string) => `mcq-quiz-position/${attemptId}`;
+
+/** Where the child was in this attempt (kept on the device), else the first question without an answer. */
+function startingPosition(quiz: StartedQuiz): number {
+  const kept = Number(localStorage.getItem(positionKey(quiz.attempt.id)));
+  if (Number.isInteger(kept) && kept > 0 && kept < quiz.questions.length) return kept;
+  const firstOpen = quiz.questions.findIndex((question) => !quiz.attempt.answers[question.id]);
+  return Math.max(0, firstOpen);
+}
+
+type Dialog = 'exit' | 'unanswered' | null;
+
+/** A quiz in progress: one question at a time, every answer and flag sent as it is given. */
+export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
+  const { attempt, assignment, questions } = quiz;
+  const navigate = useNavigate();
+  const [answers, setAnswers] = useState(attempt.answers);
+  const [flagged, setFlagged] = useState<ReadonlySet<string>>(() => new Set(attempt.flagged));
+  const [index, setIndex] = useState(() => startingPosition(quiz));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [waitingToSubmit, setWaitingToSubmit] = useState(false);
+  const { queue, saveState } = useAnswerQueue(attempt.id, quiz.pending);
+  const submit = useSubmitQuiz(attempt.id, setWaitingToSubmit);
+  const exit = useExitQuiz(attempt.id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const question = questions[index]!;
+  const isLast = index === questions.length - 1;
+  const unanswered = questions.filter((q) => !answers[q.id]).length;
+
+  useEffect(() => {
+    localStorage.setItem(positionKey(attempt.id), String(index));
+    // Focus follows the child to the new question, not on the first view.
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [attempt.id, index]);
+
+  const finish = () => {
+    if (submit.isPending || submit.isSuccess || !queue.current) return;
+    submit.mutate(queue.current, {
+      onSuccess: () => {
+        localStorage.removeItem(positionKey(attempt.id));
+        navigate(href('quizResults', { assignmentId: assignment.id }), { replace: true });
+      },
+    });
+  };
+
+  // The server takes no more answers (time up, or submitted elsewhere): what it holds is marked.
+  useEffect(() => {
+    if (saveState === 'closed') finish();
+  });
+
+  const change = (patch: { answer?: string; flagged?: boolean }) => void queue.current?.enqueue({ questionId: question.id, ...patch });
+  const choose = (optionId: string) => {
+    setAnswers((current) => ({ ...current, [question.id]: optionId }));
+    change({ answer: optionId });
+  };
+  const toggleFlag = () => {
+    const next = !flagged.has(question.id);
+    setFlagged((current) => {
+      const updated = new Set(current);
+      if (next) updated.add(question.id);
+      else updated.delete(question.id);
+      return updated;
+    });
+    change({ flagged: next });
+  };
+  const askToSubmit = () => (unanswered > 0 ? setDialog('unanswered') : finish());
+
+  const submitting = submit.isPending || submit.isSuccess;
+  return (
+    <PageLayout
+      heading={assignment.title}
+      intro={assignment.subject}
+      actions={
+        <>
+          <QuizTimer deadline={attempt.deadline} serverTime={quiz.serverTime} receivedAt={quiz.receivedAt} onTimeUp={finish} />
+          <Button size="large" onClick={() => setDialog('exit')}>
+            {t('quiz.exit')}
+          </Button>
+        </>
+      }
+    >
+      <p role="status" className={`quiz-save quiz-save-${saveState}`}>
+        {waitingToSubmit ? t('quiz.submit.waiting') : submitting ? t('quiz.submit.sending') : t(`quiz.save.${saveState}`)}
+      </p>
+      {submit.isError && <Alert type="error" role="alert" showIcon title={describeError(submit.error, t('quiz.submit.failed'))} />}
+      <div className="quiz-layout">
+        <div className="quiz-main">
+          <QuestionCard
+            question={question}
+            number={index + 1}
+            total={questions.length}
+            selected={answers[question.id]}
+            flagged={flagged.has(question.id)}
+            onChoose={choose}
+            onToggleFlag={toggleFlag}
+            headingRef={heading}
+          />
+          <div className="quiz-nav">
+            <Button size="large" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+              {t('quiz.previous')}
+            </Button>
+            {isLast ? (
+              <Button size="large" type="primary" loading={submitting} onClick={askToSubmit}>
+                {t('quiz.submit')}
+              </Button>
+            ) : (
+              <Button size="large" type="primary" onClick={() => setIndex(index + 1)}>
+                {t('quiz.next')}
+              </Button>
+            )}
+          </div>
+        </div>
+        <QuestionGrid questions={questions} current={index} answers={answers} flagged={flagged} onGoTo={setIndex} />
+      </div>
+      {dialog === 'exit' && (
+        <ConfirmDialog
+          title={t('quiz.exit.title')}
+          confirmLabel={t('quiz.exit')}
+          cancelLabel={t('quiz.exit.stay')}
+          busy={exit.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            if (!queue.current) return;
+            exit.mutate(queue.current, {
+              onSuccess: () => {
+                localStorage.removeItem(positionKey(attempt.id));
+                navigate(href('studentDashboard'), { replace: true });
+              },
+            });
+          }}
+        >
+          <p>{t('quiz.exit.body')}</p>
+          {exit.isError && <p role="alert">{t('quiz.exit.failed')}</p>}
+        </ConfirmDialog>
+      )}
+      {dialog === 'unanswered' && (
+        <ConfirmDialog
+          title={t('quiz.unanswered.title')}
+          confirmLabel={t('quiz.submit')}
+          cancelLabel={t('quiz.unanswered.keep')}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            setDialog(null);
+            finish();
+          }}
+        >
+          <p>{unanswered === 1 ? t('quiz.unanswered.one') : t('quiz.unanswered.many', { count: unanswered })}</p>
+        </ConfirmDialog>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { timerTone, timerWarning } from 'shared';
+import { useEffect, useRef } from 'react';
+import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
+import { t } from '../messages.ts';
+
+interface QuizTimerProps {
+  deadline: string | null;
+  serverTime: string;
+  receivedAt: number;
+  onTimeUp: () => void;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The countdown (green, yellow under 600 s, red under 300 s) and SPEC's two warnings, each
+ * announced once by a live region that is on the page from the start. No deadline (a child with
+ * no time limit): no countdown and no warnings.
+ */
+export function QuizTimer({ deadline, serverTime, receivedAt, onTimeUp }: QuizTimerProps) {
+  const seconds = useSecondsLeft(deadline, serverTime, receivedAt);
+  const timeUp = useRef(onTimeUp);
+  useEffect(() => {
+    timeUp.current = onTimeUp;
+  });
+  useEffect(() => {
+    if (seconds === 0) timeUp.current();
+  }, [seconds]);
+
+  if (seconds === null) return <p className="quiz-timer">{t('quiz.untimed')}</p>;
+  const warning = timerWarning(seconds);
+  return (
+    <>
+      <p className={`quiz-timer quiz-timer-${timerTone(seconds)}`}>
+        <span className="quiz-timer-label">{t('quiz.timer')}</span>{' '}
+        <time dateTime={`PT${seconds}S`}>{t('quiz.timer.value', { minutes: twoDigits(Math.floor(seconds / 60)), seconds: twoDigits(seconds % 60) })}</time>
+      </p>
+      <p role="status" className={warning ? `quiz-warning quiz-warning-${timerTone(seconds)}` : 'quiz-warning-empty'}>
+        {warning && t(warning === 'fiveMinutes' ? 'quiz.warning.fiveMinutes' : 'quiz.warning.tenMinutes')}
+      </p>
+    </>
+  );
+}

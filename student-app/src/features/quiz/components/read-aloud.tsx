@@ -1,0 +1,18 @@
+import { optionLetter } from 'shared';
+import type { QuizQuestionView } from '../api/start-quiz.ts';
+import { t } from '../messages.ts';
+
+/** Reads the question, then each option with its letter, with the browser's speech synthesis; nothing where there is none. */
+export function ReadAloud({ question }: { question: QuizQuestionView }) {
+  if (typeof window === 'undefined' || !('speechSynthesis' in window)) return null;
+  const read = () => {
+    window.speechSynthesis.cancel();
+    const parts = [question.text, ...question.options.map((option, index) => `${optionLetter(index)}. ${option.text}`)];
+    for (const part of parts) window.speechSynthesis.speak(new SpeechSynthesisUtterance(part));
+  };
+  return (
+    <button type="button" className="quiz-chip" onClick={read}>
+      <span aria-hidden="true">🔊</span> {t('quiz.readAloud')}
+    </button>
+  );
+}

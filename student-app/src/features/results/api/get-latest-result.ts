@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { AssignmentsRecord, ResultsRecord } from 'shared';
+import { pb, sessionAtom } from 'shared/session';
+
+/** A submitted quiz as `GET /api/quiz/results/{id}` gives it: the result and each question with its key. */
+export type QuizReview = {
+  result: ResultsRecord & { id: string };
+  points: number;
+  details: Array<{
+    id: string;
+    text: string;
+    options: Array<{ id: string; text: string; isCorrect?: boolean }>;
+    explanation: string;
+    selected: string | null;
+    isCorrect: boolean;
+  }>;
+};
+
+export type QuizOutcome = QuizReview & {
+  title: string;
+  /** Every result of the child on this assignment, oldest first: the first counts for the parent, later ones are practice. */
+  tries: Array<{ id: string; score: number; completed_at: string }>;
+};
+
+/** The child's latest result for an assignment with its review, or null when there is none yet. */
+export async function getLatestResult(studentId: string, assignmentId: string): Promise<QuizOutcome | null> {
+  const tries = await pb.collection('results').getFullList<ResultsRecord & { expand?: { assignment_id?: AssignmentsRecord } }>({
+    filter: pb.filter('student_id = {:studentId} && assignment_id = {:assignmentId}', { studentId, assignmentId }),
+    sort: 'completed_at',
+    expand: 'assignment_id',
+    requestKey: null,
+  });
+  const latest = tries.at(-1);
+  if (!latest) return null;
+  const review = await pb.send<QuizReview>(`/api/quiz/results/${encodeURIComponent(latest.id)}`, { method: 'GET', requestKey: null });
+  return {
+    ...review,
+    title: latest.expand?.assignment_id?.title ?? '',
+    tries: tries.map(({ id, score, completed_at }) => ({ id, score: score ?? 0, completed_at })),
+  };
+}
+
+export const latestResultQuery = (studentId: string, assignmentId: string) =>
+  queryOptions({ queryKey: ['results', studentId, assignmentId], queryFn: () => getLatestResult(studentId, assignmentId) });
+
+export function useLatestResult(assignmentId: string) {
+  const studentId = useAtomValue(sessionAtom).user?.id ?? '';
+  return useQuery({ ...latestResultQuery(studentId, assignmentId), enabled: studentId !== '' });
+}

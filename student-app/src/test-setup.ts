@@ -1,0 +1,19 @@
+// What jsdom lacks and the quiz uses, IndexedDB (the answers kept on the device) and modal dialogs,
+// and the student's sample data.
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { serveStudentSample } from 'mocks/testing';
+import { beforeEach } from 'vitest';
+
+Object.assign(globalThis, { indexedDB, IDBKeyRange });
+
+// The student area's tests read SPEC's sample student (a test that scripts the quiz replaces this).
+beforeEach(() => {
+  serveStudentSample();
+});
+
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
