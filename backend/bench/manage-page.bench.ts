@@ -2,8 +2,9 @@
 // deployment. (1) A creator's bulk import of 1,000 CSV rows, end to end: parse, duplicate check,
 // batches of drafts. (2) The manage screen's filtered pages once the creator holds 10,000
 // questions, each query asked many times as the screen asks it (a page of 30 with its total).
-// Writes its figures into docs/bench.md between the creator-manage markers; exits 1 when a
-// target is missed. Run through tsx (Node 20 cannot run TypeScript itself).
+// Writes its figures into docs/bench.md between the creator-manage markers; a missed target is a
+// finding in that report (like the load bench's), a failed request exits 1. Run through tsx
+// (Node 20 cannot run TypeScript itself).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -160,7 +161,6 @@ async function main() {
     const pattern = new RegExp(`${START}[\\s\\S]*?${END}`);
     writeFileSync(REPORT, pattern.test(previous) ? previous.replace(pattern, lines) : `${previous.trimEnd()}\n\n${lines}\n`);
     console.log(lines);
-    if (importMs >= IMPORT_TARGET_MS || worstP95 > PAGE_TARGET_P95_MS) process.exitCode = 1;
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

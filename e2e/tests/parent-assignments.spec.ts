@@ -132,7 +132,7 @@ test('after the child completes it, the parent reads the progress; deleting it k
   const assignmentId = items[0]?.id ?? '';
   const pupil = await asChild();
   const { attempt, questions } = await pupil.send<Started>(`/api/quiz/${assignmentId}/start`, { method: 'POST' });
-  // Four of the five right: 80%.
+  // Four of the five right: 80%, the last one served wrong (the detail lists them in the order served).
   for (const [i, question] of questions.entries()) {
     const answer = i < 4 ? correctOption(question.id) : correctOption(question.id) === 'a' ? 'b' : 'a';
     await pupil.send(`/api/quiz/attempts/${attempt.id}/answer`, { method: 'POST', body: { questionId: question.id, answer } });
@@ -169,10 +169,11 @@ test('after the child completes it, the parent reads the progress; deleting it k
   await expect(page.getByRole('status')).toContainText(`${titles.edited} was deleted.`);
   await expect(page.getByRole('heading', { level: 2, name: titles.edited, exact: true })).toHaveCount(0);
 
-  // Gone for the child; the result and its points stay in the child's history and in the parent's figures.
+  // Gone from the child's assignments; the result and its points stay in the child's history and in the parent's figures.
   const home = await childDashboard(browser);
-  await expect(home.page.getByText(titles.active, { exact: true })).toHaveCount(0);
-  await expect(home.page.getByText(titles.edited, { exact: true })).toHaveCount(0);
+  await expect(home.page.getByText('No assignments yet. When your parent sets one, it appears here.')).toBeVisible();
+  await expect(home.page.getByRole('region', { name: 'Recent Scores' }).getByRole('listitem')).toHaveText([`${titles.edited}80%`]);
+  await expect(home.page.getByRole('banner')).toContainText('160 points');
   await home.close();
   const kept = await pupil.collection('results').getFullList({ expand: 'assignment_id' });
   expect(kept.map((r) => [r.id, r['score'], r.expand?.['assignment_id']?.title])).toEqual([[result.id, 80, titles.edited]]);
