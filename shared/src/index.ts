@@ -1,7 +1,7 @@
 // What every app bundles for itself: texts, routes, rules, design tokens and the generated
 // record types. The client and the session are not here: they are the federation singleton
 // `shared/session`, so that the shell and every remote share one of each.
-export * from './content-batch.ts';
+export * from './creator-content.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './forms.ts';

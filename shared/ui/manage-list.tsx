@@ -1,10 +1,28 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Select, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { useId, useState } from 'react';
-import { useSearchParams } from 'shared/router';
-import { describeError, LIST_PAGE_SIZE, type ContentStatus } from 'shared';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'shared/router';
+import { CONTENT_STATUSES, describeError, DIFFICULTIES, GRADES, LIST_PAGE_SIZE, SUBJECTS, translator, type ContentStatus } from 'shared';
 import { ErrorState } from './states.tsx';
+import { STATUS_LABELS, StatusTag } from './status-tag.tsx';
+
+/** The words both manage screens say alike; what they list is named by the screen (ManageListTexts). */
+const t = translator({
+  subject: 'Subject',
+  grade: 'Grade',
+  type: 'Type',
+  difficulty: 'Difficulty',
+  status: 'Status',
+  updated: 'Updated',
+  all: 'All',
+  select: 'Select "{name}"',
+  selected: '{count} selected',
+  submit: 'Submit for Review',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  failed: 'Nothing was changed: {reason}',
+});
 
 /** A page of a list as PocketBase answers it. */
 export interface ListPage<R> {
@@ -14,12 +32,7 @@ export interface ListPage<R> {
   totalItems: number;
 }
 
-export interface ListFilter {
-  /** The record field it filters, also its name in the address. */
-  name: string;
-  label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-}
+type Options = ReadonlyArray<{ value: string; label: string }>;
 
 /** What a list asks the server for: search text, filters by field, a PocketBase sort, a page. */
 export interface ListParams {
@@ -29,14 +42,20 @@ export interface ListParams {
   page: number;
 }
 
+/** The fields both lists filter by, each also its name in the address. */
+const FILTER_NAMES = ['subject', 'grade', 'type', 'difficulty', 'status'] as const;
+
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const optionsOf = (values: readonly string[], label: (value: string) => string = (value) => value): Options => values.map((value) => ({ value, label: label(value) }));
+
 /**
  * A manage screen's search, filters, sort and page, kept in the address: a refresh or a shared
  * link shows the same page, and Back returns to the previous one.
  */
-export function useListParams(filterNames: readonly string[]): [ListParams, (change: Partial<ListParams>) => void] {
+export function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters: Record<string, string> = {};
-  for (const name of filterNames) {
+  for (const name of FILTER_NAMES) {
     const value = searchParams.get(name);
     if (value) filters[name] = value;
   }
@@ -60,37 +79,36 @@ export function useListParams(filterNames: readonly string[]): [ListParams, (cha
   return [params, change];
 }
 
+/** The words that name what a manage screen lists. */
 export interface ManageListTexts {
   search: string;
   table: string;
-  all: string;
   empty: string;
   fetchFailed: string;
   total: (count: number) => string;
-  select: (name: string) => string;
-  selected: (count: number) => string;
-  submit: string;
-  delete: string;
   confirmTitle: (count: number) => string;
   confirmBody: string;
-  cancel: string;
   submitted: (count: number) => string;
   deleted: (count: number) => string;
-  failed: (reason: string) => string;
 }
 
 interface ManageListProps<R> {
   texts: ManageListTexts;
-  filters: readonly ListFilter[];
-  columns: TableColumnsType<R>;
+  /** The first column: what each row is called, a link to its editor. */
+  name: { title: string; field: Extract<keyof R, string>; href: (record: R) => string };
+  /** The labels of the type filter's choices, also shown in the type column. */
+  typeLabels: Readonly<Record<string, string>>;
+  /** The column of this list alone, after the type. */
+  extraColumn: TableColumnsType<R>[number];
   query: UseQueryResult<ListPage<R>>;
   params: ListParams;
   onParamsChange: (change: Partial<ListParams>) => void;
-  /** What the row's checkbox names it by. */
-  nameOf: (record: R) => string;
   onSubmit: (ids: string[]) => Promise<unknown>;
   onDelete: (ids: string[]) => Promise<unknown>;
 }
+
+/** A difficulty column, for a list that shows one. */
+export const difficultyColumn = { title: t('difficulty'), dataIndex: 'difficulty', sorter: true, render: capitalised };
 
 type Row = { id: string; status: ContentStatus };
 
@@ -98,7 +116,23 @@ type Row = { id: string; status: ContentStatus };
  * Manage Questions and Manage Question Sets: the server searches, filters, sorts and pages (30 a
  * page); drafts can be chosen and sent to review or deleted together, in one transaction.
  */
-export function ManageList<R extends Row>({ texts, filters, columns, query, params, onParamsChange, nameOf, onSubmit, onDelete }: ManageListProps<R>) {
+export function ManageList<R extends Row>({ texts, name, typeLabels, extraColumn, query, params, onParamsChange, onSubmit, onDelete }: ManageListProps<R>) {
+  const filters: Array<{ name: (typeof FILTER_NAMES)[number]; options: Options }> = [
+    { name: 'subject', options: optionsOf(SUBJECTS) },
+    { name: 'grade', options: optionsOf(GRADES) },
+    { name: 'type', options: optionsOf(Object.keys(typeLabels), (value) => typeLabels[value] ?? value) },
+    { name: 'difficulty', options: optionsOf(DIFFICULTIES, capitalised) },
+    { name: 'status', options: optionsOf(CONTENT_STATUSES, (value) => STATUS_LABELS[value as ContentStatus]) },
+  ];
+  const columns: TableColumnsType<R> = [
+    { title: name.title, dataIndex: name.field, sorter: true, render: (text: ReactNode, record) => <Link to={name.href(record)}>{text}</Link> },
+    { title: t('subject'), dataIndex: 'subject', sorter: true },
+    { title: t('grade'), dataIndex: 'grade', sorter: true },
+    { title: t('type'), dataIndex: 'type', render: (type: string) => typeLabels[type] ?? type },
+    extraColumn,
+    { title: t('status'), dataIndex: 'status', sorter: true, render: (status: ContentStatus) => <StatusTag status={status} /> },
+    { title: t('updated'), dataIndex: 'updated', sorter: true, render: (updated: string) => updated.slice(0, 10) },
+  ];
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -112,7 +146,7 @@ export function ManageList<R extends Row>({ texts, filters, columns, query, para
       setOutcome({ kind: 'done', text: done(selected.length) });
       setSelected([]);
     } catch (error) {
-      setOutcome({ kind: 'failed', text: texts.failed(describeError(error)) });
+      setOutcome({ kind: 'failed', text: t('failed', { reason: describeError(error) }) });
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -146,20 +180,20 @@ export function ManageList<R extends Row>({ texts, filters, columns, query, para
           <Select
             key={filter.name}
             id={`${baseId}-${filter.name}`}
-            aria-label={filter.label}
+            aria-label={t(filter.name)}
             value={params.filters[filter.name] ?? ''}
             onChange={(value: string) => onParamsChange({ filters: { [filter.name]: value } })}
-            options={[{ value: '', label: `${filter.label}: ${texts.all}` }, ...filter.options]}
+            options={[{ value: '', label: `${t(filter.name)}: ${t('all')}` }, ...filter.options]}
           />
         ))}
       </div>
       <div className="mcq-bulk">
-        <span>{texts.selected(selected.length)}</span>
+        <span>{t('selected', { count: selected.length })}</span>
         <Button disabled={!selected.length || busy} onClick={() => void run(onSubmit, texts.submitted)}>
-          {texts.submit}
+          {t('submit')}
         </Button>
         <Button danger disabled={!selected.length || busy} onClick={() => setConfirming(true)}>
-          {texts.delete}
+          {t('delete')}
         </Button>
       </div>
       <div role="status">{outcome?.kind === 'done' && <Alert type="success" showIcon title={outcome.text} />}</div>
@@ -186,7 +220,7 @@ export function ManageList<R extends Row>({ texts, filters, columns, query, para
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(String)),
-            getCheckboxProps: (record) => ({ disabled: record.status !== 'draft', 'aria-label': texts.select(nameOf(record)) }),
+            getCheckboxProps: (record) => ({ disabled: record.status !== 'draft', 'aria-label': t('select', { name: String(record[name.field]) }) }),
           }}
         />
         </section>
@@ -194,9 +228,9 @@ export function ManageList<R extends Row>({ texts, filters, columns, query, para
       <Modal
         open={confirming}
         title={texts.confirmTitle(selected.length)}
-        okText={texts.delete}
+        okText={t('delete')}
         okButtonProps={{ danger: true, loading: busy }}
-        cancelText={texts.cancel}
+        cancelText={t('cancel')}
         onOk={() => void run(onDelete, texts.deleted)}
         onCancel={() => setConfirming(false)}
       >

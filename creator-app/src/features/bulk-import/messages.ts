@@ -8,7 +8,6 @@ export const t = translator({
   'import.format.csv': 'CSV (spreadsheet)',
   'import.format.aiken': 'Aiken',
   'import.format.gift': 'GIFT (Moodle)',
-  'import.csv.title': 'The CSV format',
   'import.csv.body': 'One question per row, under a header row with these columns. Cells left empty take the defaults below.',
   'import.csv.template': 'Download the CSV template',
   'import.csv.column': 'Column',

@@ -3,7 +3,6 @@ import { translator } from 'shared';
 export const t = translator({
   'children.title': 'Children',
   'children.intro': 'Each child signs in on their own with a Student ID and an access code.',
-  'children.link': 'Children',
   'children.back': 'Back to the parent dashboard',
   'children.list.label': 'Your children',
   'children.empty': 'You have not added any children yet. Press Add Child to give your child a Student ID and an access code.',

@@ -22,7 +22,6 @@ export const t = translator({
   'quiz.untimed': 'No time limit',
   'quiz.warning.tenMinutes': 'Less than 10 minutes remaining. Please finish soon.',
   'quiz.warning.fiveMinutes': 'Less than 5 minutes remaining!',
-  'quiz.timeUp': "Time's up! Sending your answers...",
   'quiz.panel': 'Your progress',
   'quiz.panel.answered': 'Answered',
   'quiz.panel.remaining': 'Remaining',
