@@ -7,7 +7,7 @@ export { AreaFrame, useAreaTitle } from './area-frame.tsx';
 export { defineRemoteRoutes } from './define-remote-routes.tsx';
 export { EntryListInput } from './entry-list-input.tsx';
 export { applyFieldErrors } from './forms.ts';
-export { difficultyColumn, ManageList, useListParams, type ListPage, type ListParams, type ManageListTexts } from './manage-list.tsx';
+export { difficultyColumn, ManageList } from './manage-list.tsx';
 export { PageLayout, type PageLayoutProps } from './page-layout.tsx';
 export { Notice } from './notice.tsx';
 export { Panel } from './panel.tsx';

@@ -1,9 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Select, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import type { ListResult } from 'pocketbase';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'shared/router';
-import { CONTENT_STATUSES, describeError, DIFFICULTIES, GRADES, LIST_PAGE_SIZE, SUBJECTS, translator, type ContentStatus } from 'shared';
+import { CONTENT_STATUSES, describeError, DIFFICULTIES, GRADES, LIST_PAGE_SIZE, SUBJECTS, translator, type ContentStatus, type OwnContentParams } from 'shared';
 import { ErrorState } from './states.tsx';
 import { STATUS_LABELS, StatusTag } from './status-tag.tsx';
 
@@ -24,18 +25,10 @@ const t = translator({
   failed: 'Nothing was changed: {reason}',
 });
 
-/** A page of a list as PocketBase answers it. */
-export interface ListPage<R> {
-  items: R[];
-  page: number;
-  perPage: number;
-  totalItems: number;
-}
-
 type Options = ReadonlyArray<{ value: string; label: string }>;
 
 /** What a list asks the server for: search text, filters by field, a PocketBase sort, a page. */
-export interface ListParams {
+interface ListParams {
   search: string;
   filters: Record<string, string>;
   sort: string;
@@ -52,7 +45,7 @@ const optionsOf = (values: readonly string[], label: (value: string) => string =
  * A manage screen's search, filters, sort and page, kept in the address: a refresh or a shared
  * link shows the same page, and Back returns to the previous one.
  */
-export function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {
+function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters: Record<string, string> = {};
   for (const name of FILTER_NAMES) {
@@ -79,30 +72,29 @@ export function useListParams(): [ListParams, (change: Partial<ListParams>) => v
   return [params, change];
 }
 
-/** The words that name what a manage screen lists. */
-export interface ManageListTexts {
-  search: string;
-  table: string;
-  empty: string;
-  fetchFailed: string;
-  total: (count: number) => string;
-  confirmTitle: (count: number) => string;
-  confirmBody: string;
-  submitted: (count: number) => string;
-  deleted: (count: number) => string;
-}
+/** The keys of the texts that name what a manage screen lists, in the screen's own catalogue. */
+type ManageTextKey =
+  | 'manage.search'
+  | 'manage.table'
+  | 'manage.empty'
+  | 'manage.fetchFailed'
+  | 'manage.total'
+  | 'manage.bulk.delete.confirm'
+  | 'manage.bulk.delete.body'
+  | 'manage.bulk.submitted'
+  | 'manage.bulk.deleted';
 
-interface ManageListProps<R> {
-  texts: ManageListTexts;
+interface ManageListProps<R, K extends QueryKey> {
+  /** The screen's `t`: its catalogue has the ManageTextKey texts ({total} and {count} filled in). */
+  texts: (key: ManageTextKey, values?: Record<string, string | number>) => string;
   /** The first column: what each row is called, a link to its editor. */
   name: { title: string; field: Extract<keyof R, string>; href: (record: R) => string };
   /** The labels of the type filter's choices, also shown in the type column. */
   typeLabels: Readonly<Record<string, string>>;
   /** The column of this list alone, after the type. */
   extraColumn: TableColumnsType<R>[number];
-  query: UseQueryResult<ListPage<R>>;
-  params: ListParams;
-  onParamsChange: (change: Partial<ListParams>) => void;
+  /** The feature's read of one page (its queryOptions), as the server searches, filters, sorts and pages it. */
+  listQuery: (params: OwnContentParams) => UseQueryOptions<ListResult<R>, Error, ListResult<R>, K>;
   onSubmit: (ids: string[]) => Promise<unknown>;
   onDelete: (ids: string[]) => Promise<unknown>;
 }
@@ -116,7 +108,9 @@ type Row = { id: string; status: ContentStatus };
  * Manage Questions and Manage Question Sets: the server searches, filters, sorts and pages (30 a
  * page); drafts can be chosen and sent to review or deleted together, in one transaction.
  */
-export function ManageList<R extends Row>({ texts, name, typeLabels, extraColumn, query, params, onParamsChange, onSubmit, onDelete }: ManageListProps<R>) {
+export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typeLabels, extraColumn, listQuery, onSubmit, onDelete }: ManageListProps<R, K>) {
+  const [params, onParamsChange] = useListParams();
+  const query = useQuery(listQuery({ search: params.search, ...params.filters, sort: params.sort, page: params.page }));
   const filters: Array<{ name: (typeof FILTER_NAMES)[number]; options: Options }> = [
     { name: 'subject', options: optionsOf(SUBJECTS) },
     { name: 'grade', options: optionsOf(GRADES) },
@@ -170,8 +164,8 @@ export function ManageList<R extends Row>({ texts, name, typeLabels, extraColumn
     <>
       <div className="mcq-filters">
         <Input.Search
-          aria-label={texts.search}
-          placeholder={texts.search}
+          aria-label={texts('manage.search')}
+          placeholder={texts('manage.search')}
           defaultValue={params.search}
           allowClear
           onSearch={(search) => onParamsChange({ search })}
@@ -189,7 +183,7 @@ export function ManageList<R extends Row>({ texts, name, typeLabels, extraColumn
       </div>
       <div className="mcq-bulk">
         <span>{t('selected', { count: selected.length })}</span>
-        <Button disabled={!selected.length || busy} onClick={() => void run(onSubmit, texts.submitted)}>
+        <Button disabled={!selected.length || busy} onClick={() => void run(onSubmit, (count: number) => texts('manage.bulk.submitted', { count }))}>
           {t('submit')}
         </Button>
         <Button danger disabled={!selected.length || busy} onClick={() => setConfirming(true)}>
@@ -199,23 +193,23 @@ export function ManageList<R extends Row>({ texts, name, typeLabels, extraColumn
       <div role="status">{outcome?.kind === 'done' && <Alert type="success" showIcon title={outcome.text} />}</div>
       {outcome?.kind === 'failed' && <Alert type="error" role="alert" showIcon title={outcome.text} />}
       {query.isError ? (
-        <ErrorState message={describeError(query.error, texts.fetchFailed)} onRetry={() => void query.refetch()} />
+        <ErrorState message={describeError(query.error, texts('manage.fetchFailed'))} onRetry={() => void query.refetch()} />
       ) : (
-        <section aria-label={texts.table} className="mcq-table-scroll">
+        <section aria-label={texts('manage.table')} className="mcq-table-scroll">
         <Table<R>
           rowKey="id"
           size="middle"
           loading={query.isFetching}
           columns={sortedColumns}
           dataSource={page?.items ?? []}
-          locale={{ emptyText: query.isPending ? ' ' : texts.empty }}
+          locale={{ emptyText: query.isPending ? ' ' : texts('manage.empty') }}
           onChange={onTableChange}
           pagination={{
             current: params.page,
             pageSize: LIST_PAGE_SIZE,
             total: page?.totalItems ?? 0,
             showSizeChanger: false,
-            showTotal: (total) => texts.total(total),
+            showTotal: (total) => texts('manage.total', { total }),
           }}
           rowSelection={{
             selectedRowKeys: selected,
@@ -227,14 +221,14 @@ export function ManageList<R extends Row>({ texts, name, typeLabels, extraColumn
       )}
       <Modal
         open={confirming}
-        title={texts.confirmTitle(selected.length)}
+        title={texts('manage.bulk.delete.confirm', { count: selected.length })}
         okText={t('delete')}
         okButtonProps={{ danger: true, loading: busy }}
         cancelText={t('cancel')}
-        onOk={() => void run(onDelete, texts.deleted)}
+        onOk={() => void run(onDelete, (count: number) => texts('manage.bulk.deleted', { count }))}
         onCancel={() => setConfirming(false)}
       >
-        <p>{texts.confirmBody}</p>
+        <p>{texts('manage.bulk.delete.body')}</p>
       </Modal>
     </>
   );
