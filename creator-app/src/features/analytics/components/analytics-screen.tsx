@@ -33,7 +33,7 @@ function QuestionFigures({ question }: { question: QuestionAnalytics }) {
       )}
       {question.options.length > 0 && (
         <div className="creator-analytics-options">
-          <table className="creator-analytics-table">
+          <table className="mcq-table">
             <caption>{t('analytics.options.caption')}</caption>
             <thead>
               <tr>
@@ -75,7 +75,7 @@ export function AnalyticsScreen() {
               {sets.every((set) => set.completions === 0) ? (
                 <p className="mcq-state">{t('analytics.sets.empty')}</p>
               ) : (
-                <table className="creator-analytics-table">
+                <table className="mcq-table">
                   <caption>{t('analytics.sets.caption')}</caption>
                   <thead>
                     <tr>

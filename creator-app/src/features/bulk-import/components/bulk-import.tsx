@@ -142,7 +142,7 @@ export function BulkImport() {
             <div>
               <Button onClick={downloadTemplate}>{t('import.csv.template')}</Button>
             </div>
-            <table className="creator-import-columns">
+            <table className="mcq-table">
               <caption>{t('import.csv.columns')}</caption>
               <thead>
                 <tr>

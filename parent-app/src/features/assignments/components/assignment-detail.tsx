@@ -70,8 +70,8 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
       <h3>{t('detail.children')}</h3>
       <QueryView query={attempts} errorText={common('error.fetchResults')}>
         {() => (
-          <div className="parent-table-scroll">
-            <table className="parent-table">
+          <div className="mcq-table-scroll">
+            <table className="mcq-table">
               <thead>
                 <tr>
                   <th scope="col">{t('detail.child')}</th>

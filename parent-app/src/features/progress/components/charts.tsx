@@ -56,7 +56,7 @@ export function ScoresChart({ results }: { results: readonly ResultRow[] }) {
       }
       drawing={<Drawing kind="line" labels={results.map((result) => formatDate(result.completed_at).replace(/ \d{4}$/, ''))} values={scores} />}
       table={
-        <table>
+        <table className="mcq-table">
           <thead>
             <tr>
               <th scope="col">{t('chart.date')}</th>
@@ -94,7 +94,7 @@ export function SubjectsChart({ performance }: { performance: SubjectPerformance
       summary={summary}
       drawing={<Drawing kind="bar" labels={subjects.map(([subject]) => subject)} values={subjects.map(([, entry]) => entry.average)} />}
       table={
-        <table>
+        <table className="mcq-table">
           <thead>
             <tr>
               <th scope="col">{t('chart.subject')}</th>

@@ -43,7 +43,7 @@ export function QuestionCard({ question, number, total, selected, flagged, onCho
         </button>
       </div>
       <fieldset className="quiz-options" onKeyDown={chooseByLetter}>
-        <legend className="quiz-visually-hidden">{question.text}</legend>
+        <legend className="mcq-visually-hidden">{question.text}</legend>
         {question.options.map((option, index) => (
           <label key={option.id} className="quiz-option">
             <input type="radio" name={name} value={option.id} checked={selected === option.id} onChange={() => onChoose(option.id)} />
