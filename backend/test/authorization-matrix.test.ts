@@ -2,7 +2,7 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { ACTORS, type Actor, fixtures, signInAll, statusOf, superuser } from './actors.ts';
+import { ACTORS, type Actor, draftQuestion, fixtures, signInAll, statusOf, superuser } from './actors.ts';
 
 type ListOutcome = 'see' | 'hide' | 403;
 type Row = {
@@ -28,23 +28,7 @@ type Ids = Record<Actor, string> & { draftQuestion: string; attemptA: string; an
 
 const [demoParent] = fixtures.parents;
 const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
-const question = (status: string) => ({
-  text: 'What is 2 + 2?',
-  type: 'multiple_choice',
-  subject: 'Mathematics',
-  grade: 'Grade 1',
-  topic: 'Numbers and Operations',
-  skills: ['Addition'],
-  difficulty: 'beginner',
-  estimatedTime: 30,
-  options: [
-    { id: 'a', text: '3', isCorrect: false },
-    { id: 'b', text: '4', isCorrect: true },
-  ],
-  explanation: 'Two and two make four.',
-  status,
-  created_by: creatorId,
-});
+const question = (status: string) => draftQuestion(creatorId, { grade: 'Grade 1', options: [{ id: 'a', text: '3', isCorrect: false }, { id: 'b', text: '4', isCorrect: true }], status });
 const questionSet = (status: string) => ({
   title: 'Matrix set',
   description: 'A set for the matrix.',

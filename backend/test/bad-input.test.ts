@@ -2,7 +2,7 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ASSIGNMENT_QUESTIONS_MAX } from '../../shared/src/domain/index.ts';
-import { failure, fixtures, signIn, superuser } from './actors.ts';
+import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
 
 const parentId = fixtures.parents[0]!.id;
 const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
@@ -17,18 +17,7 @@ const assignment = {
   assigned_students: [emma],
 };
 const options = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String.fromCharCode(97 + i), text: `Option ${i}`, isCorrect: i === 0 }));
-const question = {
-  text: 'Valid?',
-  type: 'multiple_choice',
-  subject: 'Mathematics',
-  grade: 'Grade 2',
-  skills: ['Addition'],
-  difficulty: 'beginner',
-  estimatedTime: 30,
-  options: options(4),
-  status: 'draft',
-  created_by: creatorId,
-};
+const question = draftQuestion(creatorId, { text: 'Valid?', options: options(4) });
 const questionSet = {
   title: 'Valid set',
   description: 'A set.',

@@ -3,29 +3,13 @@
 // keeps the questions as they were served, whatever happens to them later.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { failure, fixtures, signIn, superuser } from './actors.ts';
+import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
 import { answer, start, submit } from './quiz-api.ts';
 
 const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
 const reviewerId = fixtures.creators.find((c) => c.reviewer)!.id;
 
-const question = (text: string, createdBy: string, extra: Record<string, unknown> = {}) => ({
-  text,
-  type: 'multiple_choice',
-  subject: 'Mathematics',
-  grade: 'Grade 2',
-  skills: ['Addition'],
-  difficulty: 'beginner',
-  estimatedTime: 30,
-  options: [
-    { id: 'a', text: 'Right', isCorrect: true },
-    { id: 'b', text: 'Wrong', isCorrect: false },
-  ],
-  explanation: `Why: ${text}`,
-  status: 'draft',
-  created_by: createdBy,
-  ...extra,
-});
+const question = (text: string, createdBy: string, extra: Record<string, unknown> = {}) => draftQuestion(createdBy, { text, explanation: `Why: ${text}`, ...extra });
 
 let creator: PocketBase;
 let reviewer: PocketBase;

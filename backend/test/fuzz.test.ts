@@ -4,7 +4,7 @@
 import * as fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { GRADES, SUBJECTS } from '../../shared/src/domain/index.ts';
-import { fixtures, superuser } from './actors.ts';
+import { draftQuestion, fixtures, superuser } from './actors.ts';
 
 const RUNS = 1000;
 
@@ -107,21 +107,7 @@ beforeAll(async () => {
   ids['assignment'] = (assignment.body as { id: string }).id;
   const started = await request('POST', `/api/quiz/${ids['assignment']}/start`, tokens['child']);
   ids['attempt'] = (started.body as { attempt: { id: string } }).attempt.id;
-  const question = await request('POST', '/api/collections/questions/records', tokens['creator'], {
-    text: 'Fuzz question',
-    type: 'multiple_choice',
-    subject: 'Mathematics',
-    grade: 'Grade 2',
-    skills: ['Addition'],
-    difficulty: 'beginner',
-    estimatedTime: 30,
-    options: [
-      { id: 'a', text: '1', isCorrect: true },
-      { id: 'b', text: '2' },
-    ],
-    status: 'draft',
-    created_by: ids['creator'],
-  });
+  const question = await request('POST', '/api/collections/questions/records', tokens['creator'], draftQuestion(ids['creator'], { text: 'Fuzz question' }));
   ids['question'] = (question.body as { id: string }).id;
   const set = await request('POST', '/api/collections/question_sets/records', tokens['creator'], {
     title: 'Fuzz set',
