@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { scoreAnswers } from 'shared';
 import type { MockDb, MockRecord } from '../db.ts';
 import { newRecordId, userOf } from './context.ts';
-import { assignmentQuestions, reviewOf } from './results.ts';
+import { assignmentQuestions, reviewOf, type StoredQuestion } from './results.ts';
 
 
 export interface QuizScriptOptions {
@@ -10,6 +10,15 @@ export interface QuizScriptOptions {
   secondsLeft?: number | null;
   /** Answers already saved when the quiz is started (a resumed attempt). */
   answers?: Record<string, string>;
+}
+
+/** A question's picture and sound as the server serves them in a quiz: file addresses with the student's file token. */
+function mediaOf(question: StoredQuestion) {
+  const record = question as unknown as MockRecord;
+  const file = (name: unknown) => `/api/files/questions/${question.id}/${String(name)}?token=mock-file-token`;
+  const image = ((record['images'] ?? []) as string[])[0];
+  const audio = record['audio'];
+  return { ...(image ? { image: { url: file(image), alt: String(record['image_alt'] ?? '') } } : {}), ...(audio ? { audio: { url: file(audio) } } : {}) };
 }
 
 const notFound = () => HttpResponse.json({ status: 404, message: 'Quiz not found.', data: {} }, { status: 404 });
@@ -56,7 +65,7 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
       return HttpResponse.json({
         attempt: view(attempt),
         assignment: { id: assignment.id, title: assignment['title'], subject: assignment['subject'], difficulty: assignment['difficulty'], instructions: assignment['instructions'], timeLimit: assignment['timeLimit'] },
-        questions: questionsOf(assignment).map((q) => ({ id: q.id, type: q.type ?? 'multiple_choice', text: q.text, options: q.options.map(({ id, text }) => ({ id, text })) })),
+        questions: questionsOf(assignment).map((q) => ({ id: q.id, type: q.type ?? 'multiple_choice', text: q.text, options: q.options.map(({ id, text }) => ({ id, text })), media: mediaOf(q) })),
         serverTime: new Date().toISOString(),
       });
     }),

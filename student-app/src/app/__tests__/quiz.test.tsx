@@ -50,6 +50,9 @@ describe('the quiz screen', () => {
     expect(screen.getByText('Question 2 of 5')).toBeVisible();
     // Focus follows the child to the new question.
     expect(screen.getByRole('heading', { level: 2, name: 'What is 36 ÷ 4?' })).toHaveFocus();
+    // A letter chooses straight away, with the focus still on the question.
+    await user.keyboard('a');
+    expect(screen.getByRole('radio', { name: 'A 7' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByText('Question 1 of 5')).toBeVisible();
 
@@ -196,6 +199,21 @@ describe('the timer', () => {
     await act(() => vi.advanceTimersByTimeAsync(300_000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
     expect(db.collections['results']?.at(-1)).toMatchObject({ assignment_id: 'assignmaths0001' });
+  });
+
+  it('submits at once when it opens with no time left, and shows the results', async () => {
+    const db = scriptQuiz({ secondsLeft: 0 });
+    const { router } = await openQuiz();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
+    expect(db.collections['results']?.at(-1)).toMatchObject({ assignment_id: 'assignmaths0001' });
+  });
+
+  it("shows the question's picture with its description and its sound", async () => {
+    const db = scriptQuiz();
+    Object.assign(db.collections['questions']!.find((q) => q.id === 'qmathadd0000001')!, { images: ['sweets_abc.png'], image_alt: 'Seven red sweets and eight blue sweets', audio: 'question_abc.mp3' });
+    await openQuiz();
+    expect(screen.getByRole('img', { name: 'Seven red sweets and eight blue sweets' })).toHaveAttribute('src', expect.stringContaining('/api/files/questions/qmathadd0000001/sweets_abc.png'));
+    expect(screen.getByLabelText('Listen to the question')).toHaveAttribute('src', expect.stringContaining('question_abc.mp3'));
   });
 
   it('shows no countdown and no warnings for a child with no time limit', async () => {

@@ -16,6 +16,7 @@ export const t = translator({
   'quiz.next': 'Next',
   'quiz.submit': 'Submit Quiz',
   'quiz.flag': 'Flag for review',
+  'quiz.audio': 'Listen to the question',
   'quiz.readAloud': 'Read aloud',
   'quiz.timer': 'Time left',
   'quiz.timer.value': '{minutes}:{seconds}',

@@ -1,9 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { pb } from 'shared/session';
 import { pendingChanges, withPending, type Pending } from './answer-queue.ts';
 
 export type QuizOption = { id: string; text: string };
-export type QuizQuestionView = { id: string; type: string; text: string; options: QuizOption[] };
+/** A question's picture (with its description) and sound, as served with the student's file token. */
+export type QuizMedia = { image?: { url: string; alt: string }; audio?: { url: string } };
+export type QuizQuestionView = { id: string; type: string; text: string; options: QuizOption[]; media?: QuizMedia };
 export type AttemptView = {
   id: string;
   assignment_id: string;
@@ -49,5 +52,12 @@ export const startQuizQuery = (assignmentId: string) =>
   });
 
 export function useStartQuiz(assignmentId: string) {
-  return useQuery(startQuizQuery(assignmentId));
+  const queryClient = useQueryClient();
+  const started = useQuery(startQuizQuery(assignmentId));
+  // The dashboard shows this assignment in progress from now on.
+  const attemptId = started.data?.attempt.id;
+  useEffect(() => {
+    if (attemptId) void queryClient.invalidateQueries({ queryKey: ['attempts'] });
+  }, [attemptId, queryClient]);
+  return started;
 }

@@ -17,11 +17,12 @@ interface QuestionCardProps {
 
 /**
  * One question: its options are a native radio group (arrow keys move between them and choose),
- * lettered in the order shown; a letter key chooses its option too.
+ * lettered in the order shown; a letter key chooses its option too. A picture or a sound the
+ * creator gave the question comes under it.
  */
 export function QuestionCard({ question, number, total, selected, flagged, onChoose, onToggleFlag, headingRef }: QuestionCardProps) {
   const name = `question-${question.id}`;
-  const chooseByLetter = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+  const chooseByLetter = (event: KeyboardEvent<HTMLElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
     const index = event.key.toUpperCase().charCodeAt(0) - 65;
     const option = question.options[index];
@@ -31,7 +32,8 @@ export function QuestionCard({ question, number, total, selected, flagged, onCho
     event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="radio"]')[index]?.focus();
   };
   return (
-    <section className="quiz-question" aria-labelledby={`${name}-heading`}>
+    // A letter chooses its option wherever the focus is in the question: on its heading after Next, or on an option.
+    <section className="quiz-question" aria-labelledby={`${name}-heading`} onKeyDown={chooseByLetter}>
       <p className="quiz-progress">{t('quiz.progress', { n: number, total })}</p>
       <h2 id={`${name}-heading`} ref={headingRef} tabIndex={-1} className="quiz-question-text">
         {question.text}
@@ -42,7 +44,9 @@ export function QuestionCard({ question, number, total, selected, flagged, onCho
           <span aria-hidden="true">{flagged ? '🚩' : '⚑'}</span> {t('quiz.flag')}
         </button>
       </div>
-      <fieldset className="quiz-options" onKeyDown={chooseByLetter}>
+      {question.media?.image && <img className="quiz-image" src={question.media.image.url} alt={question.media.image.alt} />}
+      {question.media?.audio && <audio className="quiz-audio" controls preload="none" src={question.media.audio.url} aria-label={t('quiz.audio')} />}
+      <fieldset className="quiz-options">
         <legend className="mcq-visually-hidden">{question.text}</legend>
         {question.options.map((option, index) => (
           <label key={option.id} className="quiz-option">

@@ -62,9 +62,11 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
     });
   };
 
-  // The server takes no more answers (time up, or submitted elsewhere): what it holds is marked.
+  // Time is up (also when the quiz opens at 00:00), or the server takes no more answers (submitted
+  // elsewhere): what it holds is marked, once; after a failed submit the child's Submit Quiz tries again.
+  const [timeUp, setTimeUp] = useState(false);
   useEffect(() => {
-    if (saveState === 'closed') finish();
+    if ((timeUp || saveState === 'closed') && !submit.isError) finish();
   });
 
   const change = (patch: { answer?: string; flagged?: boolean }) => void queue.current?.enqueue({ questionId: question.id, ...patch });
@@ -91,7 +93,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
       intro={assignment.subject}
       actions={
         <>
-          <QuizTimer deadline={attempt.deadline} serverTime={quiz.serverTime} receivedAt={quiz.receivedAt} onTimeUp={finish} />
+          <QuizTimer deadline={attempt.deadline} serverTime={quiz.serverTime} receivedAt={quiz.receivedAt} onTimeUp={() => setTimeUp(true)} />
           <Button size="large" onClick={() => setDialog('exit')}>
             {t('quiz.exit')}
           </Button>
