@@ -109,7 +109,7 @@ type Row = { id: string; status: ContentStatus };
  * page); drafts can be chosen and sent to review or deleted together, in one transaction.
  */
 export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typeLabels, extraColumn, listQuery, onSubmit, onDelete }: ManageListProps<R, K>) {
-  const [params, onParamsChange] = useListParams();
+  const [params, changeListParams] = useListParams();
   const query = useQuery(listQuery({ search: params.search, ...params.filters, sort: params.sort, page: params.page }));
   const filters: Array<{ name: (typeof FILTER_NAMES)[number]; options: Options }> = [
     { name: 'subject', options: optionsOf(SUBJECTS) },
@@ -128,6 +128,11 @@ export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typ
     { title: t('updated'), dataIndex: 'updated', sorter: true, render: (updated: string) => updated.slice(0, 10) },
   ];
   const [selected, setSelected] = useState<string[]>([]);
+  // Another page, search, filter or sort: what was chosen is no longer in sight, so it is let go.
+  const onParamsChange = (change: Parameters<typeof changeListParams>[0]) => {
+    setSelected([]);
+    changeListParams(change);
+  };
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);

@@ -102,10 +102,10 @@ const answer = (result: MockRecord | Response) => (result instanceof Response ? 
 export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[] {
   const files = new Map<string, Blob>();
   const list = (name: string) => (db.collections[name] ??= []);
-  const ownUnpublished = (record: MockRecord, request: Request) =>
-    record['created_by'] === userOf(request, db)?.id && record['status'] !== 'published';
-  mayDelete.set('questions', ownUnpublished);
-  mayDelete.set('question_sets', ownUnpublished);
+  // As the server's delete rule: a creator's own drafts only.
+  const ownDraft = (record: MockRecord, request: Request) => record['created_by'] === userOf(request, db)?.id && record['status'] === 'draft';
+  mayDelete.set('questions', ownDraft);
+  mayDelete.set('question_sets', ownDraft);
 
   /** The set's totals, as the server computes them from its questions. */
   const withTotals = (set: MockRecord): MockRecord => ({ ...set, ...setFigures(set, list('questions')) });
@@ -216,7 +216,7 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
   function deleteOne(collection: string, id: string, request: Request): MockRecord | Response {
     const records = list(collection);
     const record = records.find((r) => r.id === id);
-    if (!record || !ownUnpublished(record, request)) return notFound();
+    if (!record || !ownDraft(record, request)) return notFound();
     records.splice(records.indexOf(record), 1);
     return record;
   }

@@ -52,16 +52,22 @@ describe('Manage Questions', { timeout: 120_000 }, () => {
     expect(within(table()).getByRole('link', { name: 'Which word is a noun?' })).toHaveAttribute('href', '/edit-question/qengnoun0000001');
   });
 
-  it('sorts on the server and pages 30 at a time', async () => {
+  it('sorts on the server and pages 30 at a time, letting go of what was chosen out of sight', async () => {
     await addDrafts(20);
     const { user } = await renderRoute(CreatorAppRoutes, '/manage-questions?sort=text', 'creator');
     expect(await screen.findByText('34 questions')).toBeVisible();
     await waitFor(() => expect(rowTexts()).toHaveLength(30));
     expect(rowTexts()[0]).toBe('Draft question 01');
+    await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 01"' }));
+    expect(screen.getByText('1 selected')).toBeVisible();
     await user.click(within(table()).getByRole('columnheader', { name: /^Question/ }));
     await waitFor(() => expect(rowTexts()[0]).toBe('Which word is a noun?'));
+    expect(screen.getByText('0 selected')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 05"' }));
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(rowTexts()).toHaveLength(4));
+    expect(screen.getByText('0 selected')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Submit for Review' })).toBeDisabled();
   });
 
   it('sends chosen drafts to review together; published questions cannot be chosen', async () => {
