@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { studentFigures, t as common } from 'shared';
 import { sessionAtom } from 'shared/session';
-import { PageLayout, QueryView } from 'shared/ui';
+import { EmptyState, PageLayout, QueryView } from 'shared/ui';
 import { useStudentAssignments } from '../api/get-assignments.ts';
 import { useOpenAttemptAssignments } from '../api/get-open-attempts.ts';
 import { useStudentResults, type StudentResult } from '../api/get-results.ts';
@@ -29,23 +29,25 @@ export function StudentDashboard() {
       intro={user?.grade}
       nav={figures && <span className="dash-points">{t('dashboard.points', { points: figures.points })}</span>}
     >
+      {/* Everything appears at once, when both reads are in: nothing moves under the child's finger. */}
       <QueryView query={results} errorText={common('error.fetchResults')}>
         {() => (
-          <>
-            {figures && <DashboardTiles figures={figures} />}
-            <QueryView
-              query={assignments}
-              errorText={common('error.fetchStudentAssignments')}
-              isEmpty={(list) => list.length === 0}
-              empty={t('dashboard.assignments.empty')}
-            >
-              {(list) => <AssignmentList assignments={list} results={scored ?? []} openAttempts={openAttempts.data ?? []} />}
-            </QueryView>
-            <div className="dash-columns">
-              <RecentScores results={scored ?? []} />
-              <AchievementList results={scored ?? []} />
-            </div>
-          </>
+          <QueryView query={assignments} errorText={common('error.fetchStudentAssignments')}>
+            {(list) => (
+              <>
+                {figures && <DashboardTiles figures={figures} />}
+                {list.length === 0 ? (
+                  <EmptyState>{t('dashboard.assignments.empty')}</EmptyState>
+                ) : (
+                  <AssignmentList assignments={list} results={scored ?? []} openAttempts={openAttempts.data ?? []} />
+                )}
+                <div className="dash-columns">
+                  <RecentScores results={scored ?? []} />
+                  <AchievementList results={scored ?? []} />
+                </div>
+              </>
+            )}
+          </QueryView>
         )}
       </QueryView>
     </PageLayout>
