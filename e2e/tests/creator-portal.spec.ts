@@ -116,7 +116,7 @@ test.describe('the creator portal on the real backend', () => {
 
     await page.goto('/analytics');
     const counted = page.getByRole('list', { name: 'Your answered questions, most answered first' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: text }) });
-    await expect(counted).toContainText('Answered 1 times · 100% answered correctly');
+    await expect(counted).toContainText('Answered 1 time · 100% answered correctly');
     await expect(page.getByRole('table', { name: 'Completions and average score of your question sets' }).getByRole('row', { name: new RegExp(title) })).toContainText('1100%');
     await settled(page);
   });
@@ -140,10 +140,10 @@ test.describe('the creator portal on the real backend', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`question,option_a,option_b,correct,subject,grade,skills,difficulty\nWhat is ${Date.now()} + 0?,Itself,Zero,a,Mathematics,Grade 1,Addition,beginner\nWhat is 7 + 8?,15,16,a,Mathematics,Grade 3,Addition,beginner\n`),
     });
-    await expect(page.getByText('2 questions: 1 ready, 0 with errors, 1 duplicates.')).toBeVisible();
+    await expect(page.getByText('2 questions: 1 ready, 0 with errors, 1 duplicate.')).toBeVisible();
     await settled(page);
-    await page.getByRole('button', { name: 'Import 1 questions as drafts' }).click();
-    await expect(page.getByText('1 questions imported as drafts.')).toBeVisible();
+    await page.getByRole('button', { name: 'Import 1 question as drafts' }).click();
+    await expect(page.getByText('1 question imported as drafts.')).toBeVisible();
 
     await page.goto('/content-guidelines');
     await expect(page.getByRole('heading', { level: 2, name: 'One clearly right answer' })).toBeVisible();

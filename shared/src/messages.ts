@@ -52,9 +52,16 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-/** A template with `{name}` placeholders filled. */
+/**
+ * A template with `{name}` placeholders filled; `{name|one|other}` is the word for that number:
+ * `'{count} {count|question|questions}'` reads '1 question' and '2 questions'.
+ */
 export function fill(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)(?:\|([^|}]*)\|([^|}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
+    if (!(name in values)) return whole;
+    if (one === undefined || other === undefined) return String(values[name]);
+    return Number(values[name]) === 1 ? one : other;
+  });
 }
 
 /** The `t` of a catalogue of texts: each feature keeps the texts only it uses beside it. */

@@ -83,7 +83,7 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     await choose(user, 'Difficulty', 'Beginner');
     await choose(user, 'Skills', 'Continents and Oceans');
     await waitFor(() => expect(previewRows()).toEqual([['1', 'Ready']]));
-    expect(screen.getByRole('button', { name: 'Import 1 questions as drafts' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Import 1 question as drafts' })).toBeEnabled();
   });
 
   it('reads GIFT multiple choice and true/false, and lists other GIFT types with a message', async () => {

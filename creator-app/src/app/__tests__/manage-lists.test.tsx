@@ -92,9 +92,9 @@ describe('Manage Questions', { timeout: 120_000 }, () => {
     await waitFor(() => expect(rowTexts()).toHaveLength(3));
     await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 01"' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete 1 draft questions?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 1 draft question?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('1 draft questions deleted.')).toBeVisible();
+    expect(await screen.findByText('1 draft question deleted.')).toBeVisible();
     await waitFor(() => expect(rowTexts()).toEqual(['Draft question 02', 'Draft question 03']));
 
     mockServer.use(http.post('*/api/batch', () => HttpResponse.json({ status: 400, message: 'Batch transaction failed.', data: {} }, { status: 400 })));
@@ -116,7 +116,7 @@ describe('Manage Question Sets', { timeout: 120_000 }, () => {
     expect(within(sets()).getByRole('link', { name: 'Times Tables Challenge' })).toHaveAttribute('href', '/edit-question-set/settimesdraft01');
     await user.click(screen.getByRole('checkbox', { name: 'Select "Times Tables Challenge"' }));
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
-    expect(await screen.findByText('1 question sets submitted for review.')).toBeVisible();
+    expect(await screen.findByText('1 question set submitted for review.')).toBeVisible();
     await waitFor(() => expect(within(sets()).getByText('Review')).toBeVisible());
   });
 });

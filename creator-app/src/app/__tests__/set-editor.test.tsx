@@ -51,12 +51,12 @@ describe('Create Question Set', { timeout: 120_000 }, () => {
     expect(await screen.findByText('No questions yet: add some from the list below.')).toBeVisible();
     await toggle(user, 'What is 36 ÷ 4?');
     // The first question gives the empty subject and grade, its skills and its 45 seconds.
-    expect(summary()).toEqual({ questions: '1', time: '1 minutes', subject: 'Mathematics', grade: 'Grade 3', skills: 'Division' });
+    expect(summary()).toEqual({ questions: '1', time: '1 minute', subject: 'Mathematics', grade: 'Grade 3', skills: 'Division' });
     await toggle(user, /^Sam has 25 stickers/);
     expect(summary()).toEqual({ questions: '2', time: '2 minutes', subject: 'Mathematics', grade: 'Grade 3', skills: 'Division, Subtraction' });
     // Removing lowers the time (60 s left: 1 minute) and leaves the skills.
     await toggle(user, 'What is 36 ÷ 4?');
-    expect(summary()).toEqual({ questions: '1', time: '1 minutes', subject: 'Mathematics', grade: 'Grade 3', skills: 'Division, Subtraction' });
+    expect(summary()).toEqual({ questions: '1', time: '1 minute', subject: 'Mathematics', grade: 'Grade 3', skills: 'Division, Subtraction' });
     const chosen = screen.getByRole('list', { name: 'Questions in the set' });
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
     await user.click(within(chosen).getByRole('button', { name: /^Remove "Sam has 25 stickers/ }));
@@ -113,7 +113,7 @@ describe('Create Question Set', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Question set saved as draft successfully!')).toBeVisible();
     expect(within(await screen.findByRole('list', { name: 'Your question sets' })).getAllByRole('listitem')[0]).toHaveTextContent(
-      'Sharing and taking awayMathematics · Grade 3 · 1 questions Draft',
+      'Sharing and taking awayMathematics · Grade 3 · 1 question Draft',
     );
 
     await user.click(screen.getByRole('button', { name: 'New Question Set' }));
@@ -130,7 +130,7 @@ describe('Edit Question Set', { timeout: 120_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Question Set' })).toBeVisible();
     expect(screen.getByLabelText('Title')).toHaveValue('Times Tables Challenge');
     expect(within(screen.getByRole('list', { name: 'Questions in the set' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(summary()).toMatchObject({ questions: '2', time: '1 minutes' });
+    expect(summary()).toMatchObject({ questions: '2', time: '1 minute' });
   });
 
   it('a published set can only be read: a reviewer changes it', async () => {

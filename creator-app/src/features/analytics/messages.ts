@@ -15,7 +15,7 @@ export const t = translator({
   'analytics.questions': 'Questions',
   'analytics.questions.empty': 'No child has answered one of your questions in a finished quiz yet.',
   'analytics.questions.list': 'Your answered questions, most answered first',
-  'analytics.answered': 'Answered {count} times',
+  'analytics.answered': 'Answered {count} {count|time|times}',
   'analytics.correct': '{percent}% answered correctly',
   'analytics.discrimination': 'Discrimination index {value}',
   'analytics.discrimination.waiting': 'Discrimination index after {count} answers',

@@ -50,7 +50,7 @@ export const t = translator({
 
   'summary.questions': 'Questions',
   'summary.time': 'Estimated time',
-  'summary.minutes': '{minutes} minutes',
+  'summary.minutes': '{minutes} {minutes|minute|minutes}',
   'summary.skills': 'Skills',
   'summary.subject': 'Subject',
   'summary.grade': 'Grade',
@@ -60,7 +60,7 @@ export const t = translator({
   'recent.viewAll': 'View All',
   'recent.list': 'Your question sets',
   'recent.empty': 'No question sets yet. Press New Question Set to make one.',
-  'recent.count': '{count} questions',
+  'recent.count': '{count} {count|question|questions}',
 
   'manage.title': 'Manage Question Sets',
   'manage.intro': 'Every question set you made. Search, filter and sort them, or send several to review at once.',
@@ -68,11 +68,11 @@ export const t = translator({
   'manage.table': 'Your question sets',
   'manage.column.title': 'Title',
   'manage.column.questions': 'Questions',
-  'manage.bulk.delete.confirm': 'Delete {count} draft question sets?',
+  'manage.bulk.delete.confirm': 'Delete {count} draft {count|question set|question sets}?',
   'manage.bulk.delete.body': 'They are removed for good; their questions stay. Sets in review or published are not deleted.',
-  'manage.bulk.submitted': '{count} question sets submitted for review.',
-  'manage.bulk.deleted': '{count} draft question sets deleted.',
+  'manage.bulk.submitted': '{count} {count|question set|question sets} submitted for review.',
+  'manage.bulk.deleted': '{count} draft {count|question set|question sets} deleted.',
   'manage.empty': 'No question sets match these filters.',
-  'manage.total': '{total} question sets',
+  'manage.total': '{total} {total|question set|question sets}',
   'manage.fetchFailed': 'Failed to fetch question sets',
 });

@@ -15,7 +15,7 @@ export const t = translator({
   'dashboard.tile.todo.hint': 'assignments not completed',
   'dashboard.assignments': 'My Assignments',
   'dashboard.assignments.empty': 'No assignments yet. When your parent sets one, it appears here.',
-  'dashboard.assignment.details': '{subject} · {questions} questions · {minutes} minutes · {difficulty}',
+  'dashboard.assignment.details': '{subject} · {questions} {questions|question|questions} · {minutes} {minutes|minute|minutes} · {difficulty}',
   'dashboard.assignment.due': 'Due {date}',
   'dashboard.status.new': 'New',
   'dashboard.status.in-progress': 'In progress',
