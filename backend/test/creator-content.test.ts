@@ -297,6 +297,19 @@ describe('the dashboard figures', () => {
       { id: set.id, title: 'More or less', subject: 'Mathematics', grade: 'Grade 1', status: 'published', completions: 11, averageScore: Math.round((7 * 50) / 11) },
     ]);
     expect((await overview()).totalUsage).toBe(16);
+
+    // A new version of the first question takes its place in the set: the quizzes already taken keep their scores.
+    const version = await creator.collection('questions').create({
+      ...question({ text: 'Is 2 more than 1? Choose one.', created_by: id, status: 'review', replaces: ids[0] }),
+      options: [
+        { id: 'a', text: 'Yes', isCorrect: true },
+        { id: 'b', text: 'No', isCorrect: false },
+      ],
+    });
+    await reviewer.collection('questions').update(version.id, { status: 'published' });
+    expect((await creator.collection('question_sets').getOne(set.id)).questions).toEqual([version.id, ids[1]]);
+    const after = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
+    expect(after.sets).toEqual([expect.objectContaining({ id: set.id, completions: 11, averageScore: Math.round((7 * 50) / 11) })]);
   });
 });
 

@@ -99,17 +99,32 @@ function analytics(creatorId) {
   completions.forEach(function (row) {
     (bySet[row.set] = bySet[row.set] || []).push(JSON.parse(row.answers || '{}') || {});
   });
+  /** A question and the versions it replaced, newest first (each question's `replaces`), with their keys. */
+  const chains = {};
+  const versionsOf = function (id) {
+    if (chains[id]) return chains[id];
+    const chain = (chains[id] = []);
+    let current = id;
+    while (current && chain.length < 50 && chain.indexOf(current) < 0) {
+      chain.push(current);
+      const record = records.findOrNull('questions', current, $app);
+      if (!record) break;
+      if (!keyed[current]) {
+        keyed[current] = { id: current, type: record.getString('type'), options: records.readJson(record, 'options', []) || [], correctAnswer: record.getString('correctAnswer') };
+      }
+      current = record.getString('replaces');
+    }
+    return chain;
+  };
   const sets = $app.findRecordsByFilter('question_sets', 'created_by = {:c}', '-updated', 0, 0, { c: creatorId }).map(function (set) {
     const setQuestions = set.getStringSlice('questions');
-    const missing = setQuestions.filter(function (id) {
-      return !keyed[id];
-    });
-    (missing.length ? $app.findRecordsByIds('questions', missing) : []).forEach(function (record) {
-      keyed[record.id] = { id: record.id, type: record.getString('type'), options: records.readJson(record, 'options', []) || [], correctAnswer: record.getString('correctAnswer') };
-    });
     const scores = (bySet[set.id] || []).map(function (given) {
       const right = setQuestions.filter(function (id) {
-        return keyed[id] && scoring.isAnswerCorrect(keyed[id], given[id]);
+        // A quiz taken before a new version was published holds the answer under the version it served.
+        const served = versionsOf(id).find(function (version) {
+          return given[version] !== undefined;
+        });
+        return served !== undefined && keyed[served] && scoring.isAnswerCorrect(keyed[served], given[served]);
       }).length;
       return scoring.scorePercent(right, setQuestions.length);
     });

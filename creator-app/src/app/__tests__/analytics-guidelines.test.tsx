@@ -27,6 +27,8 @@ describe('Analytics', { timeout: 120_000 }, () => {
     await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
     const addition = await questionNamed('What is 7 + 8?');
     expect(addition).toHaveTextContent('Answered 40 times · 78% answered correctly · Discrimination index 0.42');
+    // What the index means is written on the page, not hidden in a tooltip.
+    expect(screen.getByText(/^The discrimination index compares the children with the best quiz scores/)).toBeVisible();
     const picks = within(addition).getByRole('table', { name: 'How often each option was picked' });
     const cells = within(picks)
       .getAllByRole('row')

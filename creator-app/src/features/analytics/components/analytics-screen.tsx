@@ -18,11 +18,9 @@ function QuestionFigures({ question }: { question: QuestionAnalytics }) {
       <h3 className="mcq-card-title">{question.text}</h3>
       <p className="mcq-row-meta">
         {question.subject} · {question.grade} · {t('analytics.answered', { count: question.answered })} · {t('analytics.correct', { percent: percent(question.correct, question.answered) })} ·{' '}
-        <span title={t('analytics.discrimination.help')}>
-          {question.discrimination === null
-            ? t('analytics.discrimination.waiting', { count: DISCRIMINATION_MIN_ANSWERS })
-            : t('analytics.discrimination', { value: question.discrimination.toFixed(2) })}
-        </span>
+        {question.discrimination === null
+          ? t('analytics.discrimination.waiting', { count: DISCRIMINATION_MIN_ANSWERS })
+          : t('analytics.discrimination', { value: question.discrimination.toFixed(2) })}
       </p>
       {notes.length > 0 && (
         <ul className="creator-analytics-notes">
@@ -107,13 +105,17 @@ export function AnalyticsScreen() {
               {questions.length === 0 ? (
                 <p className="mcq-state">{t('analytics.questions.empty')}</p>
               ) : (
-                <ul aria-label={t('analytics.questions.list')} className="mcq-list">
-                  {questions
-                    .toSorted((a, b) => b.answered - a.answered)
-                    .map((question) => (
-                      <QuestionFigures key={question.id} question={question} />
-                    ))}
-                </ul>
+                <>
+                  {/* Said once, in words everyone can read (a tooltip is out of reach of the keyboard and of screen readers). */}
+                  <p className="mcq-row-meta">{t('analytics.discrimination.help')}</p>
+                  <ul aria-label={t('analytics.questions.list')} className="mcq-list">
+                    {questions
+                      .toSorted((a, b) => b.answered - a.answered)
+                      .map((question) => (
+                        <QuestionFigures key={question.id} question={question} />
+                      ))}
+                  </ul>
+                </>
               )}
             </Panel>
           </>
