@@ -41,6 +41,8 @@ describe('the quiz screen', () => {
     expect(screen.getByRole('button', { name: 'Exit Quiz' })).toBeVisible();
     expect(screen.getByText('30:00')).toBeVisible();
     expect(screen.getByText('Question 1 of 5')).toBeVisible();
+    // In the header, beside the countdown and Exit Quiz (SPEC).
+    expect(screen.getByRole('button', { name: 'Exit Quiz' }).parentElement).toContainElement(screen.getByText('Question 1 of 5'));
     expect(screen.getByRole('heading', { level: 2, name: 'What is 7 + 8?' })).toBeVisible();
     const options = within(screen.getByRole('group', { name: 'What is 7 + 8?' })).getAllByRole('radio');
     expect(options.map((option) => option.closest('label')?.textContent)).toEqual(['A 13', 'B 14', 'C 15', 'D 16']);

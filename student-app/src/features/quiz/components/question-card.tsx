@@ -6,8 +6,6 @@ import { ReadAloud } from './read-aloud.tsx';
 
 interface QuestionCardProps {
   question: QuizQuestionView;
-  number: number;
-  total: number;
   selected: string | undefined;
   flagged: boolean;
   onChoose: (optionId: string) => void;
@@ -20,7 +18,7 @@ interface QuestionCardProps {
  * lettered in the order shown; a letter key chooses its option too. A picture or a sound the
  * creator gave the question comes under it.
  */
-export function QuestionCard({ question, number, total, selected, flagged, onChoose, onToggleFlag, headingRef }: QuestionCardProps) {
+export function QuestionCard({ question, selected, flagged, onChoose, onToggleFlag, headingRef }: QuestionCardProps) {
   const name = `question-${question.id}`;
   const chooseByLetter = (event: KeyboardEvent<HTMLElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
@@ -34,7 +32,6 @@ export function QuestionCard({ question, number, total, selected, flagged, onCho
   return (
     // A letter chooses its option wherever the focus is in the question: on its heading after Next, or on an option.
     <section className="quiz-question" aria-labelledby={`${name}-heading`} onKeyDown={chooseByLetter}>
-      <p className="quiz-progress">{t('quiz.progress', { n: number, total })}</p>
       <h2 id={`${name}-heading`} ref={headingRef} tabIndex={-1} className="quiz-question-text">
         {question.text}
       </h2>

@@ -93,6 +93,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
       intro={assignment.subject}
       actions={
         <>
+          <p className="quiz-progress">{t('quiz.progress', { n: index + 1, total: questions.length })}</p>
           <QuizTimer deadline={attempt.deadline} serverTime={quiz.serverTime} receivedAt={quiz.receivedAt} onTimeUp={() => setTimeUp(true)} />
           <Button size="large" onClick={() => setDialog('exit')}>
             {t('quiz.exit')}
@@ -108,8 +109,6 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
         <div className="quiz-main">
           <QuestionCard
             question={question}
-            number={index + 1}
-            total={questions.length}
             selected={answers[question.id]}
             flagged={flagged.has(question.id)}
             onChoose={choose}
