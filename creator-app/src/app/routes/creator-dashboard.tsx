@@ -3,10 +3,13 @@ import { useAtomValue } from 'jotai';
 import { paths } from 'shared';
 import { Link, useLocation, useNavigate } from 'shared/router';
 import { sessionAtom } from 'shared/session';
-import { PageLayout, Panel } from 'shared/ui';
+import { LoadingState, PageLayout, Panel } from 'shared/ui';
+import { useOverview } from '../../features/overview/api/get-overview.ts';
 import { OverviewTiles } from '../../features/overview/components/overview-tiles.tsx';
-import { RecentSets } from '../../features/question-sets/components/recent-sets.tsx';
-import { RecentQuestions } from '../../features/questions/components/recent-questions.tsx';
+import { useQuestionSets } from '../../features/question-sets/api/get-question-sets.ts';
+import { useQuestions } from '../../features/questions/api/get-questions.ts';
+import { RECENT_SETS_PARAMS, RecentSets } from '../../features/question-sets/components/recent-sets.tsx';
+import { RecentQuestions, recentQuestionsParams } from '../../features/questions/components/recent-questions.tsx';
 import { t } from '../messages.ts';
 import './creator-dashboard.css';
 
@@ -16,6 +19,9 @@ export function CreatorDashboard() {
   const navigate = useNavigate();
   // A screen that saved something says so here (SPEC.md section 4).
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  // The three first reads, asked for together; the panels appear at once when they are in, so nothing moves.
+  const firstReads = [useOverview(), useQuestions(recentQuestionsParams()), useQuestionSets(RECENT_SETS_PARAMS)];
+  const loading = firstReads.some((read) => read.isPending);
   return (
     <PageLayout
       heading={t('dashboard.welcome', { name: user?.name ?? '' })}
@@ -30,6 +36,14 @@ export function CreatorDashboard() {
       }
     >
       <div role="status">{notice && <p className="mcq-notice mcq-notice-success">{notice}</p>}</div>
+      {loading ? <LoadingState /> : <DashboardPanels />}
+    </PageLayout>
+  );
+}
+
+function DashboardPanels() {
+  return (
+    <>
       <OverviewTiles />
       <div className="creator-dashboard-columns">
         <RecentQuestions />
@@ -50,6 +64,6 @@ export function CreatorDashboard() {
           </Panel>
         </div>
       </div>
-    </PageLayout>
+    </>
   );
 }

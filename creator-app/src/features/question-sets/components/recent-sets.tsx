@@ -4,11 +4,12 @@ import { Panel, QueryView, StatusTag } from 'shared/ui';
 import { useQuestionSets } from '../api/get-question-sets.ts';
 import { t } from '../messages.ts';
 
-const RECENT_COUNT = 5;
+/** What the dashboard's Question Sets asks the server for; the dashboard waits for its first page. */
+export const RECENT_SETS_PARAMS = { perPage: 5 };
 
 /** The dashboard's Question Sets: the creator's latest sets, each opening its editor. */
 export function RecentSets() {
-  const sets = useQuestionSets({ perPage: RECENT_COUNT });
+  const sets = useQuestionSets(RECENT_SETS_PARAMS);
   return (
     <Panel title={t('recent.title')}>
       <QueryView query={sets} errorText={t('manage.fetchFailed')} isEmpty={(page) => page.items.length === 0} empty={t('recent.empty')}>

@@ -7,11 +7,14 @@ import { t } from '../messages.ts';
 
 const RECENT_COUNT = 5;
 
+/** What Recent Questions asks the server for; the dashboard waits for its first page. */
+export const recentQuestionsParams = (search = '', status: ContentStatus | '' = '') => ({ search, ...(status ? { status } : {}), perPage: RECENT_COUNT });
+
 /** The dashboard's Recent Questions: the creator's latest, searched and filtered by status on the server; native controls keep the first screen light. */
 export function RecentQuestions() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ContentStatus | ''>('');
-  const questions = useQuestions({ search, ...(status ? { status } : {}), perPage: RECENT_COUNT });
+  const questions = useQuestions(recentQuestionsParams(search, status));
   const ids = { search: useId(), status: useId() };
   return (
     <Panel title={t('recent.title')}>

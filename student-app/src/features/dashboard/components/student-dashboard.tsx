@@ -27,7 +27,12 @@ export function StudentDashboard() {
     <PageLayout
       heading={t('dashboard.welcome', { name: user?.name ?? '' })}
       intro={user?.grade}
-      nav={figures && <span className="dash-points">{t('dashboard.points', { points: figures.points })}</span>}
+      nav={
+        // Its place is kept while the figures load, so the header does not grow under the child's finger.
+        <span className={figures ? 'dash-points' : 'dash-points dash-points-pending'} aria-hidden={!figures}>
+          {t('dashboard.points', { points: figures?.points ?? 0 })}
+        </span>
+      }
     >
       {/* Everything appears at once, when both reads are in: nothing moves under the child's finger. */}
       <QueryView query={results} errorText={common('error.fetchResults')}>
