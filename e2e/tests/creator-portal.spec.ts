@@ -63,7 +63,7 @@ test.describe('the creator portal on the real backend', () => {
     await expect(page.getByRole('list', { name: 'Your recent questions' }).getByRole('link', { name: text })).toBeVisible();
     await settled(page);
 
-    await page.getByRole('button', { name: 'New Question Set' }).click();
+    await page.getByRole('link', { name: 'New Question Set' }).click();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Counting legs of animals.');
     await choose(page, 'Question Set Type', 'Skills Practice');

@@ -48,10 +48,10 @@ describe('the Content Creator Dashboard', { timeout: 120_000 }, () => {
     expect(screen.getByRole('link', { name: 'Content Guidelines' })).toHaveAttribute('href', '/content-guidelines');
     expect(screen.queryByRole('link', { name: 'Review Queue' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'New Question Set' }));
+    await user.click(screen.getByRole('link', { name: 'New Question Set' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Question Set' })).toBeVisible();
     router.navigate(-1);
-    await user.click(await screen.findByRole('button', { name: 'Create Question' }));
+    await user.click(await screen.findByRole('link', { name: 'Create Question' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Question' })).toBeVisible();
   });
 

@@ -1,7 +1,6 @@
-import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { paths } from 'shared';
-import { Link, useLocation, useNavigate } from 'shared/router';
+import { Link, useLocation } from 'shared/router';
 import { sessionAtom } from 'shared/session';
 import { LoadingState, PageLayout, Panel } from 'shared/ui';
 import { useOverview } from '../../features/overview/api/get-overview.ts';
@@ -16,7 +15,6 @@ import './creator-dashboard.css';
 /** Content Creator Dashboard (SPEC.md section 2): the creator's figures, latest questions and sets, and where to go next. */
 export function CreatorDashboard() {
   const { user } = useAtomValue(sessionAtom);
-  const navigate = useNavigate();
   // A screen that saved something says so here (SPEC.md section 4).
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   // The three first reads, asked for together; the panels appear at once when they are in, so nothing moves.
@@ -28,10 +26,13 @@ export function CreatorDashboard() {
       nav={user?.reviewer && <Link to={paths.reviewQueue}>{t('dashboard.reviewQueue')}</Link>}
       actions={
         <>
-          <Button onClick={() => navigate(paths.createQuestionSet)}>{t('dashboard.newSet')}</Button>
-          <Button type="primary" onClick={() => navigate(paths.createQuestion)}>
+          {/* They go somewhere, so they are links (plain ones: the first screen loads no antd Button). */}
+          <Link to={paths.createQuestionSet} className="mcq-button">
+            {t('dashboard.newSet')}
+          </Link>
+          <Link to={paths.createQuestion} className="mcq-button mcq-button-primary">
             {t('dashboard.createQuestion')}
-          </Button>
+          </Link>
         </>
       }
     >

@@ -1,8 +1,8 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { describeError, href } from 'shared';
 import { useNavigate } from 'shared/router';
-import { PageLayout } from 'shared/ui';
+import { Notice, PageLayout } from 'shared/ui';
 import { useExitQuiz } from '../api/exit-quiz.ts';
 import type { StartedQuiz } from '../api/start-quiz.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
@@ -104,7 +104,11 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
       <p role="status" className={`quiz-save quiz-save-${saveState}`}>
         {waitingToSubmit ? t('quiz.submit.waiting') : submitting ? t('quiz.submit.sending') : t(`quiz.save.${saveState}`)}
       </p>
-      {submit.isError && <Alert type="error" role="alert" showIcon title={describeError(submit.error, t('quiz.submit.failed'))} />}
+      {submit.isError && (
+        <Notice type="error" role="alert">
+          {describeError(submit.error, t('quiz.submit.failed'))}
+        </Notice>
+      )}
       <div className="quiz-layout">
         <div className="quiz-main">
           <QuestionCard
