@@ -8,7 +8,7 @@ import { CONTENT_STATUSES, describeError, DIFFICULTIES, GRADES, LIST_PAGE_SIZE, 
 import { ErrorState } from './states.tsx';
 import { STATUS_LABELS, StatusTag } from './status-tag.tsx';
 
-/** The words both manage screens say alike; what they list is named by the screen (ManageListTexts). */
+/** The words both manage screens say alike; what they list is named in the screen's own texts (ManageTextKey). */
 const t = translator({
   subject: 'Subject',
   grade: 'Grade',
