@@ -116,7 +116,7 @@ describe('Create Question Set', { timeout: 120_000 }, () => {
       'Sharing and taking awayMathematics · Grade 3 · 1 question Draft',
     );
 
-    await user.click(screen.getByRole('button', { name: 'New Question Set' }));
+    await user.click(screen.getByRole('link', { name: 'New Question Set' }));
     await fillDetails(user);
     await toggle(user, 'What is 36 ÷ 4?');
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
