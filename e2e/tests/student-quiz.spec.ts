@@ -51,8 +51,13 @@ test('a child takes a quiz, reloads, answers offline for 30 s, submits, sees the
     await page.getByRole('button', { name: 'Next' }).click();
     answered.push(await answerCurrent(page));
     await page.getByRole('button', { name: 'Flag for review' }).click();
+    // The issue's scenario: the connection stays away for 30 seconds (a time span, not a wait for something
+    // to happen). Through it the answers stay on the device, the child is still told so, and the server has none.
     await page.waitForTimeout(30_000);
+    await expect(page.getByText("You're offline. Your answers are saved on this device and will be sent when you're back online.")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Question 4: current, answered, flagged' })).toBeVisible();
+    const whileOffline = (await child.saved()).attempt.answers;
+    for (const { questionId } of answered.slice(2)) expect(whileOffline[questionId]).toBeUndefined();
     await page.context().setOffline(false);
     await expect(page.getByText('All answers saved')).toBeVisible({ timeout: 20_000 });
     const saved = (await child.saved()).attempt.answers;
