@@ -29,8 +29,6 @@ export const messages = {
   'error.deleteAssignment': 'Failed to delete assignment',
   'error.fetchResults': 'Failed to fetch results',
 
-  'planned.body': 'This screen is not available yet.',
-
   'remote.unavailable.title': 'This part of the portal is not available right now',
   'remote.unavailable.body': 'Please try again in a moment. The rest of the portal still works.',
   'remote.unavailable.retry': 'Try again',

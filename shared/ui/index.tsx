@@ -11,7 +11,6 @@ export { difficultyColumn, ManageList } from './manage-list.tsx';
 export { PageLayout, type PageLayoutProps } from './page-layout.tsx';
 export { Notice } from './notice.tsx';
 export { Panel } from './panel.tsx';
-export { PlannedScreen } from './planned-screen.tsx';
 export { RequireRole } from './require-role.tsx';
 export { RouteError } from './route-error.tsx';
 export { STATUS_LABELS, StatusTag } from './status-tag.tsx';
