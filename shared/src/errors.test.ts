@@ -26,7 +26,12 @@ describe('describeError', () => {
 describe('fieldErrors', () => {
   it('reads the per-field messages of a 400 answer', () => {
     const error = failure(400, { data: { title: { code: 'validation_required', message: 'Cannot be blank.' }, timeLimit: 'x' } });
-    expect(fieldErrors(error)).toEqual({ title: 'Cannot be blank.' });
+    expect(fieldErrors(error)).toEqual({ title: 'Cannot be blank' });
     expect(fieldErrors(failure(403, { data: { title: { message: 'x' } } }))).toEqual({});
+  });
+
+  it("gives SPEC's words without the full stop PocketBase adds, and leaves an ellipsis alone", () => {
+    const error = failure(400, { data: { text: { message: 'Question content is required.' }, note: { message: 'Wait...' } } });
+    expect(fieldErrors(error)).toEqual({ text: 'Question content is required', note: 'Wait...' });
   });
 });

@@ -33,7 +33,10 @@ function isGenericServerMessage(message: string): boolean {
   ].includes(message);
 }
 
-/** Per-field messages of a 400 answer, keyed by field name. */
+/**
+ * Per-field messages of a 400 answer, keyed by field name, in the words the screens use: PocketBase
+ * ends every field message with a full stop (its `inflector.Sentenize`), which SPEC's messages have not.
+ */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ClientResponseError) || error.status !== 400) return {};
   const data: unknown = error.response?.data;
@@ -41,7 +44,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [field, detail] of Object.entries(data)) {
     if (detail && typeof detail === 'object' && 'message' in detail && typeof detail.message === 'string') {
-      result[field] = detail.message;
+      result[field] = detail.message.replace(/(?<!\.)\.$/, '');
     }
   }
   return result;

@@ -1,5 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
+  MESSAGES,
+  QUESTION_SERVED_FIELDS,
   statusChangeProblem,
   validateQuestion,
   validateQuestionSet,
@@ -65,6 +67,8 @@ function sampleAnalytics(db: MockDb, creatorId: string): CreatorAnalytics {
 const refused = (errors: FieldErrors) =>
   invalid(Object.fromEntries(Object.entries(errors).flatMap(([field, message]) => (message ? [[field, `${message}.`]] : []))));
 
+const PUBLISHED_IS_FIXED = 'A published question cannot be changed: write a new version that replaces it';
+
 const NUMBER_FIELDS = new Set(['estimatedTime', 'year', 'timeLimit']);
 
 /** A request body as PocketBase reads it: JSON, or multipart with `@jsonPayload` parts and files. */
@@ -129,14 +133,41 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
       updated: now(),
     };
     const errors: FieldErrors = { ...problems(collection, merged) };
-    const status = statusChangeProblem(String(original?.['status'] ?? 'draft'), String(merged['status']), { isOwner, isReviewer: user['reviewer'] === true });
-    if (!original && merged['status'] === 'published') errors.status = 'New items start as a draft or in review; a reviewer publishes them';
+    const [from, to] = [String(original?.['status'] ?? 'draft'), String(merged['status'])];
+    const status = statusChangeProblem(from, to, { isOwner, isReviewer: user['reviewer'] === true });
+    if (!original && to === 'published') errors.status = 'New items start as a draft or in review; a reviewer publishes them';
     else if (status) errors.status = status;
+    // The review comment (backend/pb_hooks/lib/review.js): a reviewer sending an item back says why; going on clears it.
+    if (original && from === 'review' && to === 'draft' && !isOwner) {
+      if (!String(merged['review_comment'] ?? '').trim()) errors.review_comment = MESSAGES.reviewComment;
+    } else if (to !== 'draft') merged['review_comment'] = '';
+    // Versions and publishing (backend/pb_hooks/lib/content.js): what a child is served stays as published.
+    if (collection === 'questions' && from === 'published') {
+      for (const field of QUESTION_SERVED_FIELDS) {
+        if (JSON.stringify(merged[field] ?? null) !== JSON.stringify(original?.[field] ?? null)) errors[field] = PUBLISHED_IS_FIXED;
+      }
+    }
+    if (collection === 'question_sets' && to === 'published' && (merged['questions'] as string[]).some((qid) => list('questions').find((q) => q.id === qid)?.['status'] !== 'published')) {
+      errors.status = 'Publish every question of the set first';
+    }
     if (Object.values(errors).some(Boolean)) return refused(errors);
     const saved = collection === 'question_sets' ? withTotals(merged) : merged;
     if (original) records.splice(records.indexOf(original), 1, saved);
     else records.push(saved);
+    if (collection === 'questions' && to === 'published' && from !== 'published' && saved['replaces']) takePlaceOf(String(saved['replaces']), saved.id);
     return saved;
+  };
+
+  /** On publishing, a new version takes the place of the question it replaces in every set, and the old one goes back to draft. */
+  const takePlaceOf = (replacedId: string, id: string) => {
+    const replaced = list('questions').find((q) => q.id === replacedId);
+    if (replaced?.['status'] !== 'published') return;
+    const sets = list('question_sets');
+    sets.forEach((set, index) => {
+      const ids = set['questions'] as string[];
+      if (ids.includes(replacedId)) sets[index] = withTotals({ ...set, questions: [...new Set(ids.map((qid) => (qid === replacedId ? id : qid)))] });
+    });
+    replaced['status'] = 'draft';
   };
 
   return [

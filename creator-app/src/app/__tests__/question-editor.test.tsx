@@ -194,7 +194,7 @@ describe('Create Question', FORM_STORY, () => {
     const { user } = await openCreate();
     await fillQuestion(user);
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect(await screen.findByText('Must be no more than 2000 character(s).')).toBeInTheDocument();
+    expect(await screen.findByText('Must be no more than 2000 character(s)')).toBeInTheDocument();
     expect(screen.getByLabelText('Question')).toHaveAttribute('aria-invalid', 'true');
   });
 
