@@ -146,6 +146,18 @@ describe('question media', () => {
     body.append('audio', new Blob(['not a sound'], { type: 'text/plain' }), 'notes.txt');
     const wrongType = await failure(() => author.collection('questions').create(body));
     expect(Object.keys(wrongType.response.data ?? {})).toEqual(['audio']);
+
+    // A real picture one byte over the limit: a PNG's bytes, padded.
+    const tooLarge = new Uint8Array(QUESTION_MEDIA.image.maxBytes + 1);
+    tooLarge.set(PNG);
+    const large = new FormData();
+    for (const [name, value] of Object.entries(question({ image_alt: 'A very large picture' }))) large.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    large.append('images', new Blob([tooLarge], { type: 'image/png' }), 'huge.png');
+    const before = (await admin.collection('questions').getList(1, 1)).totalItems;
+    const refused = await failure(() => author.collection('questions').create(large));
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.response.data ?? {})).toEqual(['images']);
+    expect((await admin.collection('questions').getList(1, 1)).totalItems).toBe(before);
   });
 });
 

@@ -1,22 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import PocketBase from 'pocketbase';
 import { fixtures } from 'mocks';
 import { demo } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { storageStateOf } from '../support/auth.ts';
-import { backendPort, origins } from '../support/environment.ts';
+import { origins } from '../support/environment.ts';
 
 // The creator portal over the real PocketBase, inside the shell: a creator writes a question and a
 // set, the reviewer publishes them, the demo parent assigns the set, the demo child answers, and
 // the creator's analytics count it.
 
 const reviewer = fixtures.creators.find((account) => account.reviewer)!;
-const api = () => {
-  const pb = new PocketBase(`http://127.0.0.1:${backendPort}`);
-  pb.autoCancellation(false);
-  return pb;
-};
-
 /** Axe measures colours: after a click, the mouse leaves and antd's hover and click transitions finish first. */
 async function settled(page: Page) {
   await page.mouse.move(0, 0);
@@ -24,7 +17,6 @@ async function settled(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-/** Chooses an antd Select's option: the open list is a popup whose options carry their words as a title. */
 /**
  * Picks an option of an antd select and checks that the select shows it: on a busy machine a click
  * can land while the previous select's list is still closing, so the pick is tried again until it holds.
@@ -40,6 +32,28 @@ async function choose(page: Page, label: string, option: string) {
     await page.keyboard.press('Escape');
     await expect(field).toContainText(option, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** Moves the focus with Tab alone until it reaches the element, as a keyboard user would. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+/** Picks an option of an antd select with the arrow keys and Enter. */
+async function chooseByKeyboard(page: Page, label: string, option: string) {
+  const select = page.getByLabel(label, { exact: true });
+  await tabTo(page, select);
+  await page.keyboard.press('ArrowDown');
+  const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+  for (let presses = 0; presses < 20 && (await active.getAttribute('title')) !== option; presses += 1) await page.keyboard.press('ArrowDown');
+  await expect(active).toHaveAttribute('title', option);
+  await page.keyboard.press('Enter');
+  if ((await select.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+  await expect(select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')).toContainText(option);
 }
 
 test.describe('the creator portal on the real backend', () => {
@@ -102,34 +116,63 @@ test.describe('the creator portal on the real backend', () => {
     await expect(review.getByText(`"${title}" is published.`)).toBeVisible();
     await reviewing.close();
 
-    // The demo parent assigns the set and the demo child answers, through the API.
-    const parent = api();
-    await parent.collection('parents').authWithPassword(demo.parent.email, demo.parent.password);
-    const [set] = await parent.collection('question_sets').getFullList({ filter: parent.filter('title = {:title}', { title }) });
-    const child = fixtures.students.find((student) => student.student_id === demo.student.studentId)!;
-    const assignment = await parent.collection('assignments').create({
-      title: `Ducks ${stamp}`,
-      question_sets: [set!.id],
-      assigned_students: [child.id],
-      timeLimit: 10,
-      status: 'active',
-      created_by: fixtures.parents[0]!.id,
-    });
-    const student = api();
-    await student.collection('students').authWithPassword(demo.student.studentId, demo.student.accessCode);
-    const started = await student.send<{ attempt: { id: string }; questions: Array<{ id: string; text: string; options: Array<{ id: string; text: string }> }> }>(
-      `/api/quiz/${assignment.id}/start`,
-      { method: 'POST' },
-    );
-    const served = started.questions.find((question) => question.text === text)!;
-    await student.send(`/api/quiz/attempts/${started.attempt.id}/answer`, { method: 'POST', body: { questionId: served.id, answer: served.options.find((o) => o.text === 'Two each')!.id } });
-    await student.send(`/api/quiz/attempts/${started.attempt.id}/submit`, { method: 'POST' });
+    // The demo parent assigns the set on the Create Assignment screen, in a browser of their own.
+    const parenting = await browser.newContext({ baseURL: origins.shell, storageState: storageStateOf('parent') });
+    const parent = await parenting.newPage();
+    const assignmentTitle = `Ducks ${stamp}`;
+    await parent.goto('/create-assignment');
+    await expect(parent.getByRole('heading', { level: 1, name: 'Create Assignment' })).toBeVisible();
+    await parent.getByLabel('Title', { exact: true }).fill(assignmentTitle);
+    await parent.getByLabel('Search by title, description or skill').fill(title);
+    await parent.getByRole('checkbox', { name: title, exact: true }).check();
+    await parent.getByRole('checkbox', { name: demo.student.name, exact: true }).check();
+    await parent.getByRole('button', { name: 'Create Assignment' }).click();
+    await expect(parent.getByText('Assignment created successfully!')).toBeVisible();
+    await parenting.close();
+
+    // The demo child takes the quiz on the quiz screen and answers the question rightly.
+    const childing = await browser.newContext({ baseURL: origins.shell, storageState: storageStateOf('student') });
+    const child = await childing.newPage();
+    await child.goto('/student-dashboard');
+    await child.getByRole('link', { name: `Start Quiz: ${assignmentTitle}` }).click();
+    await expect(child.getByRole('heading', { level: 1, name: assignmentTitle })).toBeVisible();
+    await expect(child.getByRole('heading', { name: text })).toBeVisible();
+    await child.getByRole('radio', { name: /^[A-C] Two each$/ }).check();
+    await expect(child.getByText('All answers saved')).toBeVisible();
+    await child.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(child.getByText('1 out of 1 questions correct')).toBeVisible();
+    await childing.close();
 
     await page.goto('/analytics');
     const counted = page.getByRole('list', { name: 'Your answered questions, most answered first' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: text }) });
     await expect(counted).toContainText('Answered 1 time · 100% answered correctly');
     await expect(page.getByRole('table', { name: 'Completions and average score of your question sets' }).getByRole('row', { name: new RegExp(title) })).toContainText('1100%');
     await settled(page);
+  });
+
+  test('a creator writes a question and saves it with the keyboard alone', async ({ page }) => {
+    test.slow();
+    const text = `Which animal says moo? (${Date.now()})`;
+    await page.goto('/create-question');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Question' })).toBeVisible();
+    await tabTo(page, page.getByLabel('Question', { exact: true }));
+    await page.keyboard.type(text);
+    for (const [letter, answer] of [['A', 'A cow'], ['B', 'A cat'], ['C', 'A dog'], ['D', 'A duck']]) {
+      await tabTo(page, page.getByLabel(`Option ${letter}`, { exact: true }));
+      await page.keyboard.type(answer!);
+    }
+    const correct = page.getByRole('checkbox', { name: 'Option A is correct' });
+    await tabTo(page, correct);
+    await page.keyboard.press('Space');
+    await expect(correct).toBeChecked();
+    await chooseByKeyboard(page, 'Subject', 'Science');
+    await chooseByKeyboard(page, 'Grade', 'Grade 1');
+    await chooseByKeyboard(page, 'Skills', 'Animals');
+    await chooseByKeyboard(page, 'Difficulty', 'Beginner');
+    await tabTo(page, page.getByRole('button', { name: 'Save Draft' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Question saved as draft successfully!')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your recent questions' }).getByRole('link', { name: text })).toBeVisible();
   });
 
   test('manage, import and guidelines screens work on the real backend and pass axe', async ({ page }) => {
