@@ -11,5 +11,5 @@ export default createModuleFederationConfig({
   shared: sharedDependencies(import.meta.dirname),
   dts: false,
   // The remotes use this federation runtime instead of each downloading a copy of their own.
-  experiments: { provideExternalRuntime: true },
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
 });

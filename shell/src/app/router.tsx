@@ -1,14 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'shared/router';
 import { paths } from 'shared';
-import { LandingPage } from '../features/landing/landing-page.tsx';
 import { AreaFallback } from './area-guard.tsx';
 import { createAreaDiscovery } from './federation/area-routes.ts';
 import { Loading } from './loading.tsx';
 import { Root } from './root.tsx';
 
 /**
- * The shell's route table. Every page but the landing page is split off, so the first visit
- * loads only what it shows; the remotes' routes join the table as their paths are first opened.
+ * The shell's route table. Every page is split off, so the first visit loads only what it shows
+ * (a production build serves the landing page prerendered, without this table); the remotes' routes join the table as their paths are first opened.
  */
 export function shellRoutes(): { routes: RouteObject[]; discover: ReturnType<typeof createAreaDiscovery>['discover'] } {
   const areas = createAreaDiscovery();
@@ -18,7 +17,7 @@ export function shellRoutes(): { routes: RouteObject[]; discover: ReturnType<typ
       Component: Root,
       HydrateFallback: Loading,
       children: [
-        { path: paths.landing, Component: LandingPage },
+        { path: paths.landing, lazy: () => import('../features/landing/landing-page.tsx').then((m) => ({ Component: m.LandingPage })) },
         { path: paths.login, lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },
         { path: paths.signup, lazy: () => import('../features/auth/signup-page.tsx').then((m) => ({ Component: m.SignupPage })) },
         { path: paths.help, lazy: () => import('../features/help/help-page.tsx').then((m) => ({ Component: m.HelpPage })) },
