@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
 import { renderRoute, scriptQuiz } from 'mocks/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unexplainedError } from '../../testing/server-answers.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 // SPEC's sample quiz: the five maths questions of "Maths Practice: Basic Arithmetic", 30 minutes.
@@ -17,6 +18,9 @@ async function openQuiz(path = QUIZ) {
 /** The countdown's box, which carries its colour. */
 const timer = () => screen.getByText(/^\d\d:\d\d$/).closest('p');
 
+/** The numbered buttons of the side panel, one per question. */
+const grid = () => within(screen.getByRole('navigation', { name: 'Questions' }));
+
 /** A count of the side panel, as the child reads it beside its label. */
 const count = (label: string) => within(screen.getByRole('complementary', { name: 'Your progress' })).getByText(label).nextElementSibling?.textContent;
 
@@ -27,6 +31,21 @@ const answerRequests = () => {
   });
   return bodies;
 };
+
+/** The server's responses on a route wait until the test calls the function this returns. */
+function holdResponses(route: string) {
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  mockServer.use(
+    http.post(route, async () => {
+      await held;
+      return undefined;
+    }),
+  );
+  return () => release?.();
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -70,7 +89,7 @@ describe('the quiz screen', () => {
     const { user } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 15' }));
     expect(screen.getByRole('radio', { name: 'C 15' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Question 1: current, answered' })).toBeVisible();
+    expect(grid().getByRole('button', { name: 'Question 1: current, answered' })).toBeVisible();
     expect(count('Answered')).toBe('1/5');
     expect(count('Remaining')).toBe('4');
     expect(count('Flagged')).toBe('0');
@@ -85,6 +104,18 @@ describe('the quiz screen', () => {
     await waitFor(() => expect(sent.at(-1)).toEqual({ questionId: 'qmathadd0000001', answer: 'b' }));
   });
 
+  it("says 'Saving...' while an answer is on its way, and 'All answers saved' once the server has it", async () => {
+    scriptQuiz();
+    const release = holdResponses('*/api/quiz/attempts/:id/answer');
+    const { user } = await openQuiz();
+    await user.click(screen.getByRole('radio', { name: 'C 15' }));
+    expect(await screen.findByText('Saving...')).toBeVisible();
+    expect(screen.queryByText('All answers saved')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('All answers saved')).toBeVisible();
+    expect(screen.queryByText('Saving...')).not.toBeInTheDocument();
+  });
+
   it('flags a question for review, in the grid and the counts', async () => {
     scriptQuiz();
     const sent = answerRequests();
@@ -93,7 +124,7 @@ describe('the quiz screen', () => {
     expect(flag).toHaveAttribute('aria-pressed', 'false');
     await user.click(flag);
     expect(flag).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Question 1: current, not answered, flagged' })).toBeVisible();
+    expect(grid().getByRole('button', { name: 'Question 1: current, not answered, flagged' })).toBeVisible();
     expect(count('Flagged')).toBe('1');
     await waitFor(() => expect(sent).toEqual([{ questionId: 'qmathadd0000001', flagged: true }]));
   });
@@ -128,6 +159,22 @@ describe('the quiz screen', () => {
     expect(deleted).toBe(1);
   });
 
+  it('says so when the quiz cannot be exited, keeps the child in it, and exits once the connection is back', async () => {
+    scriptQuiz();
+    let online = false;
+    mockServer.use(http.delete('*/api/quiz/attempts/:id', () => (online ? undefined : HttpResponse.error())));
+    const { user, router } = await openQuiz();
+    await user.click(screen.getByRole('button', { name: 'Exit Quiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Exit Quiz?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Exit Quiz' }));
+    expect(await within(dialog).findByText('We could not exit the quiz. Check your connection and try again.')).toHaveRole('alert');
+    expect(router.state.location.pathname).toBe(QUIZ);
+
+    online = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Exit Quiz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
+  });
+
   it.each([
     ['does not exist', '/quiz/nosuchquiz000001'],
     ["is not this child's (a draft for Liam)", '/quiz/assignfraction1'],
@@ -135,8 +182,22 @@ describe('the quiz screen', () => {
     scriptQuiz();
     const { user, router } = await renderRoute(StudentAppRoutes, path, 'student');
     expect(await screen.findByRole('heading', { level: 1, name: 'Quiz not found' })).toBeVisible();
+    expect(screen.getByText('This quiz is not one of yours, or it is not open any more.')).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     expect(router.state.location.pathname).toBe('/student-dashboard');
+  });
+
+  it('says it could not open the quiz when the server fails, and Try again opens it', async () => {
+    scriptQuiz();
+    let failing = true;
+    mockServer.use(http.post('*/api/quiz/:assignmentId/start', () => (failing ? unexplainedError() : undefined)));
+    const { user } = await renderRoute(StudentAppRoutes, QUIZ, 'student');
+    expect(within(await screen.findByRole('alert')).getByText('We could not open this quiz.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' })).toBeVisible();
   });
 
   it('submitting with questions unanswered asks once, naming how many, then shows the results', async () => {
@@ -154,6 +215,26 @@ describe('the quiz screen', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Submit your quiz?' })).getByRole('button', { name: 'Submit Quiz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
     expect(db.collections['results']?.at(-1)).toMatchObject({ assignment_id: 'assignmaths0001', score: 20, answers: { qmathadd0000001: 'c' } });
+  });
+
+  it('with one question left without an answer, the question before submitting says so in the singular', async () => {
+    scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' } });
+    const { user } = await openQuiz();
+    expect(screen.getByText('Question 5 of 5')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(screen.getByRole('dialog', { name: 'Submit your quiz?' })).toHaveAccessibleDescription('You have 1 question without an answer.');
+  });
+
+  it("says 'Sending your answers...' while the quiz is on its way, then shows the results", async () => {
+    scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b', qmathsub0000001: 'c' } });
+    const release = holdResponses('*/api/quiz/attempts/:id/submit');
+    const { user, router } = await openQuiz();
+    await user.click(grid().getByRole('button', { name: 'Question 5: answered' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(await screen.findByText('Sending your answers...')).toBeVisible();
+    expect(router.state.location.pathname).toBe(QUIZ);
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
   });
 
   it('reads the question and then each option with its letter aloud, where the browser can speak', async () => {
@@ -184,7 +265,7 @@ describe('the timer', () => {
     const db = scriptQuiz({ secondsLeft: 602 });
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
     const { router } = await openQuiz();
-    expect(timer()).toHaveTextContent('10:02');
+    expect(timer()).toHaveTextContent(/^Time left 10:02$/);
     expect(timer()).toHaveClass('quiz-timer-green');
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
@@ -310,5 +391,56 @@ describe('answers that cannot be sent', () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
     expect(db.collections['results']?.at(-1)).toMatchObject({ score: 100 });
+  });
+
+  it('a quiz the server refuses to take says it could not be sent, and Submit Quiz sends it again', async () => {
+    const db = scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b', qmathsub0000001: 'c' } });
+    let refused = true;
+    mockServer.use(http.post('*/api/quiz/attempts/:id/submit', () => (refused ? unexplainedError(400) : undefined)));
+    const { user, router } = await openQuiz();
+    await user.click(grid().getByRole('button', { name: 'Question 5: answered' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(within(await screen.findByRole('alert')).getByText('We could not send your quiz. Please try again.')).toBeVisible();
+    expect(router.state.location.pathname).toBe(QUIZ);
+
+    refused = false;
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
+    expect(db.collections['results']?.at(-1)).toMatchObject({ score: 100 });
+  });
+
+  it('when the server takes no more answers, says the quiz is closed while it is marked; if the marking is refused, Submit Quiz marks it', async () => {
+    const db = scriptQuiz();
+    let refused = true;
+    let releaseSubmit: (() => void) | undefined;
+    const submitHeld = new Promise<void>((resolve) => {
+      releaseSubmit = resolve;
+    });
+    mockServer.use(
+      http.post('*/api/quiz/attempts/:id/answer', () =>
+        HttpResponse.json({ status: 409, message: 'Time is up for this quiz: answers can no longer be changed.', data: {} }, { status: 409 }),
+      ),
+      http.post('*/api/quiz/attempts/:id/submit', async () => {
+        await submitHeld;
+        return refused ? unexplainedError(400) : undefined;
+      }),
+    );
+    const { user, router } = await openQuiz();
+    await user.click(screen.getByRole('radio', { name: 'C 15' }));
+    // The quiz submits itself: while it is on its way the child reads why.
+    expect(await screen.findByText('This quiz is closed: your saved answers are being marked.')).toBeVisible();
+    releaseSubmit?.();
+    expect(within(await screen.findByRole('alert')).getByText('We could not send your quiz. Please try again.')).toBeVisible();
+    // Nothing is being marked any more: the status does not say so beside the alert.
+    expect(screen.queryByText('This quiz is closed: your saved answers are being marked.')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(QUIZ);
+
+    refused = false;
+    await user.click(grid().getByRole('button', { name: 'Question 5: not answered' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Submit your quiz?' })).getByRole('button', { name: 'Submit Quiz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
+    // What the server held is marked: not the answer it refused.
+    expect(db.collections['results']?.at(-1)).toMatchObject({ assignment_id: 'assignmaths0001', score: 0 });
   });
 });

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { mockServer } from 'mocks/node';
 import { renderRoute, scriptQuiz } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
+import { unexplainedError } from '../../testing/server-answers.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 describe('the results screen', () => {
@@ -20,6 +23,22 @@ describe('the results screen', () => {
     expect(screen.getByText('Time Taken').closest('li')).toHaveTextContent('Time Taken 1 min 35 s');
     const achievement = screen.getByRole('region', { name: 'Achievement Unlocked!' });
     expect(achievement).toHaveTextContent('You scored 90% or higher! Keep up the excellent work!');
+  });
+
+  // The maths quiz with four of its five questions answered, so many of them right.
+  it.each([
+    ['4 of 5 right (80%)', 'blue', 'Good Job!', "Great effort! You're doing really well.", { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' }],
+    ['3 of 5 right (60%)', 'yellow', 'Keep Practicing!', 'Good try! A little more practice will help.', { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'a' }],
+    ['2 of 5 right (40%)', 'red', 'Need More Practice', "Every quiz helps you learn. Let's look at the answers and try again!", { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'a', qmathmul0000001: 'a' }],
+  ])('with %s, the %s band says %s and encourages the child in its words', async (_case, colour, band, words, answers) => {
+    scriptQuiz({ answers });
+    const { user } = await renderRoute(StudentAppRoutes, '/quiz/assignmaths0001', 'student');
+    await user.click(await screen.findByRole('button', { name: 'Submit Quiz' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Quiz' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: band })).toBeVisible();
+    expect(screen.getByText(words)).toBeVisible();
+    expect(screen.getByText(words).closest('section')).toHaveClass(`results-${colour}`);
   });
 
   it('shows and hides each question with the right answer, a wrong choice and the explanation', async () => {
@@ -73,5 +92,17 @@ describe('the results screen', () => {
   it('with no result for the assignment, goes to the dashboard', async () => {
     const { router } = await renderRoute(StudentAppRoutes, '/quiz-results/assignmaths0001', 'student');
     await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
+  });
+
+  it("says under 'Quiz Results' that the results could not be loaded when the server fails, and Try again shows them", async () => {
+    let failing = true;
+    mockServer.use(http.get('*/api/quiz/results/:id', () => (failing ? unexplainedError() : undefined)));
+    const { user } = await renderRoute(StudentAppRoutes, '/quiz-results/assignenglish01', 'student');
+    expect(within(await screen.findByRole('alert')).getByText('We could not load your results.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Quiz Results' })).toBeVisible();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Excellent!' })).toBeVisible();
   });
 });

@@ -1,29 +1,73 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute } from 'mocks/testing';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from 'mocks/node';
+import { renderRoute, scriptQuiz } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A list as PocketBase answers it, on one page. */
+const listOf = (items: readonly object[]) => HttpResponse.json({ page: 1, perPage: 500, totalItems: items.length, totalPages: 1, items });
+
+/** The server lists these as the child's results: English Grammar Check at each score, a day apart, oldest first, the last one now. */
+function serveResults(...scores: number[]) {
+  const items = scores.map((score, index) => ({
+    collectionName: 'results',
+    id: `resultemmaday0${index}`,
+    student_id: 'studentemma0001',
+    assignment_id: 'assignenglish01',
+    score,
+    completed_at: new Date(Date.now() - (scores.length - 1 - index) * DAY).toISOString().replace('T', ' '),
+    expand: { assignment_id: { id: 'assignenglish01', title: 'English Grammar Check', subject: 'English' } },
+  }));
+  mockServer.use(http.get('*/api/collections/results/records', () => listOf(items)));
+}
+
+/** A tile of the progress strip, as the child reads it. */
+const tile = (label: string) => within(screen.getByRole('region', { name: 'My progress' })).getByText(label).closest('li');
+
+/** An achievement, with whether and when it was earned. */
+const achievement = (title: string) => within(screen.getByRole('region', { name: 'Achievements' })).getByText(title).closest('li');
 
 describe('the student dashboard', () => {
   it('greets the child by name and grade and lists only their assignments', async () => {
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Emma Johnson!' })).toBeVisible();
     expect(screen.getByText('Grade 3')).toBeVisible();
-    expect(await screen.findByRole('heading', { name: 'Maths Practice: Basic Arithmetic' })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'English Grammar Check' })).toBeVisible();
+    const assignments = await screen.findByRole('region', { name: 'My Assignments' });
+    expect(within(assignments).getByRole('heading', { name: 'Maths Practice: Basic Arithmetic' })).toBeVisible();
+    expect(within(assignments).getByRole('heading', { name: 'English Grammar Check' })).toBeVisible();
     // Liam's draft assignment is not Emma's.
     expect(screen.queryByText('Fractions Review')).not.toBeInTheDocument();
   });
 
   it("shows SPEC's sample figures, worked out from the sample results: level 8, 1250 points, next at 1500, a 5-day streak", async () => {
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
-    const tiles = await screen.findByRole('region', { name: 'My progress' });
-    const tile = (label: string) => within(tiles).getByText(label).closest('li');
+    await screen.findByRole('region', { name: 'My progress' });
     expect(tile('Level')).toHaveTextContent('Level8Next level at 1500 points');
     expect(tile('Total Points')).toHaveTextContent('Total Points1250');
     expect(tile('Study Streak')).toHaveTextContent('Study Streak5 days');
     expect(tile('To Do')).toHaveTextContent('To Do2assignments not completed');
     expect(screen.getByText('⭐ 1250 points')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  it('a child whose only quiz was today has a 1-day streak, the achievements it earned and the ones still to earn', async () => {
+    serveResults(100);
+    await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    await screen.findByRole('region', { name: 'My progress' });
+    expect(tile('Study Streak')).toHaveTextContent(/^Study Streak1 day$/);
+    expect(within(achievement('Perfect Score')!).getByText(/^Earned \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+    expect(within(achievement('Quiz Explorer')!).getByText('Not yet')).toBeVisible();
+  });
+
+  it('a child with no quizzes yet is asked to start a streak and told where the scores will appear', async () => {
+    serveResults();
+    await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    await screen.findByRole('region', { name: 'My progress' });
+    expect(tile('Study Streak')).toHaveTextContent(/^Study Streak0 daysDo a quiz today to start a streak!$/);
+    expect(within(screen.getByRole('region', { name: 'Recent Scores' })).getByText('Your scores appear here after your first quiz.')).toBeVisible();
   });
 
   it('gives each assignment its facts and status: a new one opens its quiz, a completed one its best score and results', async () => {
@@ -41,10 +85,62 @@ describe('the student dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignenglish01'));
   });
 
+  it("says '1 question' and '1 minute' for a one-question, one-minute assignment, and when it is due", async () => {
+    mockServer.use(
+      http.get('*/api/collections/assignments/records', () =>
+        listOf([
+          {
+            collectionName: 'assignments',
+            id: 'assignquick0001',
+            title: 'Quick Check',
+            subject: 'Science',
+            totalQuestions: 1,
+            timeLimit: 1,
+            difficulty: 'intermediate',
+            status: 'active',
+            assigned_students: ['studentemma0001'],
+            dueDate: '2030-03-14 12:00:00.000Z',
+          },
+        ]),
+      ),
+    );
+    await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    const quick = (await screen.findByRole('heading', { name: 'Quick Check' })).closest('li')!;
+    expect(within(quick).getByText('Science · 1 question · 1 minute · Intermediate')).toBeVisible();
+    expect(within(quick).getByText('Due 14 Mar 2030')).toBeVisible();
+  });
+
+  it('a child with no assignments is told that they come from their parent', async () => {
+    mockServer.use(http.get('*/api/collections/assignments/records', () => listOf([])));
+    await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    expect(await screen.findByText('No assignments yet. When your parent sets one, it appears here.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'My Assignments' })).not.toBeInTheDocument();
+  });
+
   it('opens the quiz of an assignment not completed', async () => {
     const { user, router } = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     await user.click(await screen.findByRole('link', { name: 'Start Quiz: Maths Practice: Basic Arithmetic' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/assignmaths0001'));
+  });
+
+  it("shows an assignment with a quiz left unfinished as in progress, and 'Continue Quiz' reopens it", async () => {
+    scriptQuiz();
+    // The attempts answer last: the list waits for it rather than offering Start Quiz first.
+    mockServer.use(
+      http.get('*/api/collections/attempts/records', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return listOf([{ collectionName: 'attempts', id: 'attemptemma0001', student_id: 'studentemma0001', assignment_id: 'assignmaths0001', status: 'in_progress' }]);
+      }),
+    );
+    const { user, router } = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    const maths = (await screen.findByRole('heading', { name: 'Maths Practice: Basic Arithmetic' })).closest('li')!;
+    expect(within(maths).getByText('In progress')).toBeVisible();
+    expect(within(maths).queryByRole('link', { name: /Start Quiz/ })).not.toBeInTheDocument();
+    const resume = within(maths).getByRole('link', { name: 'Continue Quiz: Maths Practice: Basic Arithmetic' });
+    expect(resume).toHaveTextContent(/^Continue Quiz$/);
+    await user.click(resume);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/assignmaths0001'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' })).toBeVisible();
   });
 
   it('lists recent scores with their change, the improvement, and achievements with when they were earned', async () => {
@@ -63,5 +159,13 @@ describe('the student dashboard', () => {
     const earned = within(screen.getByRole('region', { name: 'Achievements' })).getAllByRole('listitem');
     expect(earned.map((item) => item.querySelector('strong')?.textContent)).toEqual(['First Quiz', 'High Scorer', 'Perfect Score', 'Quiz Explorer', 'Study Streak', 'Point Collector']);
     for (const item of earned) expect(item).toHaveTextContent(/Earned \d{1,2} \w{3} \d{4}/);
+  });
+
+  it('says to keep practising, and gives no praise, when the last 3 quizzes are not up on the 3 before', async () => {
+    serveResults(90, 90, 90, 60, 60, 60);
+    await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    const recent = await screen.findByRole('region', { name: 'Recent Scores' });
+    expect(within(recent).getByText('Keep practising: every quiz helps you learn.')).toBeVisible();
+    expect(within(recent).queryByText(/Brilliant/)).not.toBeInTheDocument();
   });
 });

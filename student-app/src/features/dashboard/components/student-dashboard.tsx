@@ -34,23 +34,28 @@ export function StudentDashboard() {
         </span>
       }
     >
-      {/* Everything appears at once, when both reads are in: nothing moves under the child's finger. */}
+      {/* Everything appears at once, when the three reads are in: nothing moves under the child's finger
+          (a quiz left unfinished shows Continue Quiz from the start, never Start Quiz first). */}
       <QueryView query={results} errorText={common('error.fetchResults')}>
         {() => (
           <QueryView query={assignments} errorText={common('error.fetchStudentAssignments')}>
             {(list) => (
-              <>
-                {figures && <DashboardTiles figures={figures} />}
-                {list.length === 0 ? (
-                  <EmptyState>{t('dashboard.assignments.empty')}</EmptyState>
-                ) : (
-                  <AssignmentList assignments={list} results={scored ?? []} openAttempts={openAttempts.data ?? []} />
+              <QueryView query={openAttempts} errorText={common('error.fetchStudentAssignments')}>
+                {(open) => (
+                  <>
+                    {figures && <DashboardTiles figures={figures} />}
+                    {list.length === 0 ? (
+                      <EmptyState>{t('dashboard.assignments.empty')}</EmptyState>
+                    ) : (
+                      <AssignmentList assignments={list} results={scored ?? []} openAttempts={open} />
+                    )}
+                    <div className="dash-columns">
+                      <RecentScores results={scored ?? []} />
+                      <AchievementList results={scored ?? []} />
+                    </div>
+                  </>
                 )}
-                <div className="dash-columns">
-                  <RecentScores results={scored ?? []} />
-                  <AchievementList results={scored ?? []} />
-                </div>
-              </>
+              </QueryView>
             )}
           </QueryView>
         )}

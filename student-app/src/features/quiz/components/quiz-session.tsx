@@ -87,6 +87,16 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   const askToSubmit = () => (unanswered > 0 ? setDialog('unanswered') : finish());
 
   const submitting = submit.isPending || submit.isSuccess;
+  // A closed quiz is being marked while its submit is on its way; once that fails, the alert says what to do.
+  const status = waitingToSubmit
+    ? t('quiz.submit.waiting')
+    : saveState === 'closed'
+      ? submit.isError
+        ? ''
+        : t('quiz.save.closed')
+      : submitting
+        ? t('quiz.submit.sending')
+        : t(`quiz.save.${saveState}`);
   return (
     <PageLayout
       heading={assignment.title}
@@ -102,7 +112,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
       }
     >
       <p role="status" className={`quiz-save quiz-save-${saveState}`}>
-        {waitingToSubmit ? t('quiz.submit.waiting') : submitting ? t('quiz.submit.sending') : t(`quiz.save.${saveState}`)}
+        {status}
       </p>
       {submit.isError && (
         <Notice type="error" role="alert">
