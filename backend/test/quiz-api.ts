@@ -16,8 +16,9 @@ export type SubmitResponse = {
 };
 
 export const start = (pb: PocketBase, assignmentId: string) => pb.send<StartResponse>(`/api/quiz/${assignmentId}/start`, { method: 'POST' });
+export type Saved = { questionId: string; answer: string | null; flagged: boolean };
 export const answer = (pb: PocketBase, attemptId: string, body: Record<string, unknown>) =>
-  pb.send<Attempt>(`/api/quiz/attempts/${attemptId}/answer`, { method: 'POST', body });
+  pb.send<Saved>(`/api/quiz/attempts/${attemptId}/answer`, { method: 'POST', body });
 export const submit = (pb: PocketBase, attemptId: string) => pb.send<SubmitResponse>(`/api/quiz/attempts/${attemptId}/submit`, { method: 'POST' });
 export const exit = (pb: PocketBase, attemptId: string) => pb.send(`/api/quiz/attempts/${attemptId}`, { method: 'DELETE' });
 

@@ -70,8 +70,12 @@ describe('answers and submit', () => {
       await answer(student, attempt.id, { questionId: id, answer: correctOption(id) });
     }
     const wrong = ids[3]!;
-    const saved = await answer(student, attempt.id, { questionId: wrong, answer: correctOption(wrong) === 'a' ? 'b' : 'a' });
+    const wrongOption = correctOption(wrong) === 'a' ? 'b' : 'a';
+    const saved = await answer(student, attempt.id, { questionId: wrong, answer: wrongOption });
+    expect(saved).toEqual({ questionId: wrong, answer: wrongOption, flagged: false });
     expectNoAnswerKeys(saved);
+    expect(await answer(student, attempt.id, { questionId: wrong, flagged: true })).toEqual({ questionId: wrong, answer: wrongOption, flagged: true });
+    expect(await answer(student, attempt.id, { questionId: wrong, flagged: false })).toEqual({ questionId: wrong, answer: wrongOption, flagged: false });
 
     const first = await submit(student, attempt.id);
     expect(first.result).toMatchObject({ score: 60, correct_answers: 3, total_questions: 5 });

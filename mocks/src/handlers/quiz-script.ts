@@ -78,7 +78,8 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
       else if (body.answer !== undefined) attempt.answers[body.questionId] = body.answer;
       if (body.flagged === true) attempt.flagged.add(body.questionId);
       if (body.flagged === false) attempt.flagged.delete(body.questionId);
-      return HttpResponse.json(view(attempt));
+      // As the server answers: the question's row as stored.
+      return HttpResponse.json({ questionId: body.questionId, answer: attempt.answers[body.questionId] ?? null, flagged: attempt.flagged.has(body.questionId) });
     }),
 
     http.post('*/api/quiz/attempts/:attemptId/submit', ({ params, request }) => {
