@@ -40,7 +40,7 @@ describe('the review queue', { timeout: 120_000 }, () => {
     const sets = await screen.findByRole('list', { name: 'Question sets in review' });
     const item = within(sets).getAllByRole('listitem')[0]!;
     expect(within(item).getByRole('heading', { name: 'Times Tables Challenge' })).toBeVisible();
-    expect(item).toHaveTextContent('Publish its questions first: 1 of them are not published yet.');
+    expect(item).toHaveTextContent('Publish its questions first: 1 is not published yet.');
     expect(within(item).getByRole('button', { name: 'Publish "Times Tables Challenge"' })).toBeDisabled();
   });
 

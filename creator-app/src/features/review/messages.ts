@@ -22,6 +22,6 @@ export const t = translator({
   'review.sentBack': '"{title}" went back to its author as a draft.',
   'review.decisionFailed': 'Nothing was changed: {reason}',
   'review.set.questions': '{count} {count|question|questions}',
-  'review.set.unpublished': 'Publish its questions first: {count} of them are not published yet.',
+  'review.set.unpublished': 'Publish its questions first: {count} {count|is|are} not published yet.',
   'review.newVersion': 'A new version of a published question: publishing it puts it in the place of the old one in every set.',
 });

@@ -34,7 +34,8 @@ export function RecentQuestions() {
           <span>{t('recent.status')}</span>
           <select id={ids.status} className="mcq-input" value={status} onChange={(event) => setStatus(event.target.value as ContentStatus | '')}>
             <option value="">{t('recent.status.all')}</option>
-            {CONTENT_STATUSES.map((value) => (
+            {/* SPEC's order for this filter: published, review, draft. */}
+            {CONTENT_STATUSES.toReversed().map((value) => (
               <option key={value} value={value}>
                 {STATUS_LABELS[value]}
               </option>
