@@ -5,7 +5,7 @@ import { pocketBaseUrl, portOf, remoteManifests } from 'shared/federation';
 import { benchOutput, htmlTemplate } from 'shared/federation/rsbuild';
 import federation from './module-federation.config.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [pluginReact(), pluginModuleFederation(federation)],
   html: {
     title: 'MCQ Revision for Primary School',
@@ -19,6 +19,9 @@ export default defineConfig({
     port: portOf('shell'),
     strictPort: true,
     proxy: { '/api': { target: pocketBaseUrl(), changeOrigin: true } },
+    // A production build serves the prerendered landing page as `index.html` at `/` only; every
+    // other path gets `app.html`, the same page without it (scripts/prerender-landing.mjs).
+    historyApiFallback: command === 'preview' ? { index: '/app.html' } : false,
     // The remotes' addresses come from the environment of the server, not the build.
     setup: ({ server }) => {
       server.middlewares.use('/remotes.json', (_req, res) => {
@@ -28,4 +31,4 @@ export default defineConfig({
       });
     },
   },
-});
+}));

@@ -21,6 +21,18 @@ test.describe('landing page', () => {
     }
   });
 
+  test('is served prerendered at / only: a deep link gets the app page without it', async ({ request }) => {
+    const landing = await (await request.get('/')).text();
+    expect(landing).toContain('How It Works');
+    for (const path of ['/login', '/parent-dashboard', '/quiz/abc']) {
+      const response = await request.get(path, { headers: { accept: 'text/html' } });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('How It Works');
+    }
+  });
+
   test('shows every section with the texts of SPEC.md', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -191,8 +191,8 @@ describe('Create Assignment: saving', () => {
     const { user } = await openCreate();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only published question sets can be assigned.');
-    expect(screen.getAllByText('Only published question sets can be assigned.')).toHaveLength(2);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only published question sets can be assigned');
+    expect(screen.getAllByText('Only published question sets can be assigned')).toHaveLength(2);
   });
 
   it('asks for a child first when the parent has none', async () => {

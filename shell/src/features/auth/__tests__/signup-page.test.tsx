@@ -130,7 +130,7 @@ describe('SignupPage', () => {
     const { user } = renderAuth(paths.signup);
     await fill(user, valid);
     await submit(user);
-    expect(await shownMessage('Must be between 8 and 71 characters.')).toBeVisible();
+    expect(await shownMessage('Must be between 8 and 71 characters')).toBeVisible();
   });
 
   it('shows a failure no field explains in a red alert, cleared by editing', async () => {
