@@ -4,12 +4,13 @@ import { createRequire } from 'node:module';
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ASSIGNMENT_CHANGE_MESSAGES } from '../../shared/src/domain/index.ts';
-import { failure, signIn, statusOf } from './actors.ts';
+import { failure, fixtures, signIn, statusOf, superuser } from './actors.ts';
 import { addChild, answer, correctOption, start, submit, type Child } from './quiz-api.ts';
 
 const lifecycle = createRequire(import.meta.url)('../pb_hooks/lib/assignment-lifecycle.js');
 
 let parent: PocketBase;
+const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
 let parentId: string;
 
 const assignmentFor = (children: Child[], fields: Record<string, unknown> = {}) =>
@@ -110,6 +111,28 @@ describe('once a child has started an assignment', () => {
     const otherParent = await signIn('parentA');
     expect(await statusOf(() => otherParent.collection('attempts').getOne(attempt.id))).toBe(404);
     expect(await otherParent.collection('attempts').getFullList({ filter: otherParent.filter('assignment_id = {:id}', { id: assignment.id }) })).toEqual([]);
+  });
+});
+
+describe('a question set taken back from published', () => {
+  it('stays on the assignments that have it, which the parent can still edit; it cannot be added to another', async () => {
+    const admin = await superuser();
+    const set = await admin.collection('question_sets').create({
+      title: 'Soon withdrawn', description: 'A set a reviewer takes back.', subject: 'Mathematics', grade: 'Grade 3',
+      type: 'review', questions: ['qmathadd0000001'], skills: ['Addition'], status: 'published', created_by: creatorId,
+    });
+    const child = await addChild(parent, 'Withdrawn Set Child');
+    const assignment = await assignmentFor([child], { question_sets: [set.id] });
+    await admin.collection('question_sets').update(set.id, { status: 'draft' });
+
+    const renamed = await parent.collection('assignments').update(assignment.id, { title: 'Renamed after the set was withdrawn' });
+    expect(renamed).toMatchObject({ title: 'Renamed after the set was withdrawn', question_sets: [set.id] });
+    const refused = await failure(() => assignmentFor([child], { question_sets: [set.id] }));
+    expect(refused.status).toBe(400);
+    expect(refused.response.data?.['question_sets']?.message).toBe('Only published question sets can be assigned.');
+    const other = await assignmentFor([child]);
+    const added = await failure(() => parent.collection('assignments').update(other.id, { question_sets: ['setbasicmath001', set.id] }));
+    expect(added.response.data?.['question_sets']?.message).toBe('Only published question sets can be assigned.');
   });
 });
 

@@ -50,10 +50,13 @@ function checkAssignment(e, isCreate) {
   if (!isCreate && parentId !== record.original().getString('created_by')) {
     errors.created_by = 'An assignment stays with the parent who created it';
   }
+  // A set already on the assignment may have left published since (a reviewer took it back): the
+  // parent can still change everything else. Only a set being added must be published now.
+  const kept = isCreate ? [] : record.original().getStringSlice('question_sets');
   if (!errors.question_sets && sets.length !== setIds.length) errors.question_sets = 'Choose question sets from the list';
   else if (
     sets.some(function (set) {
-      return set.getString('status') !== 'published';
+      return set.getString('status') !== 'published' && kept.indexOf(set.id) < 0;
     })
   ) {
     errors.question_sets = 'Only published question sets can be assigned';

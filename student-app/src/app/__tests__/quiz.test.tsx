@@ -393,6 +393,22 @@ describe('answers that cannot be sent', () => {
     expect(db.collections['results']?.at(-1)).toMatchObject({ score: 100 });
   });
 
+  it('submitting with answers still on the device says the quiz waits for the connection, then sends them all first', async () => {
+    const db = scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' } });
+    let online = false;
+    mockServer.use(http.post('*/api/quiz/attempts/:id/answer', () => (online ? undefined : HttpResponse.error())));
+    const { user, router } = await openQuiz();
+    await user.click(screen.getByRole('radio', { name: 'C 16' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(await screen.findByText("You're offline. Your quiz will be sent as soon as you're back online.")).toBeVisible();
+    expect(screen.queryByText('Sending your answers...')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(QUIZ);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
+    expect(db.collections['results']?.at(-1)).toMatchObject({ score: 100 });
+  });
+
   it('a quiz the server refuses to take says it could not be sent, and Submit Quiz sends it again', async () => {
     const db = scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b', qmathsub0000001: 'c' } });
     let refused = true;

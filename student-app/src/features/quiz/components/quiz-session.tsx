@@ -87,8 +87,10 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   const askToSubmit = () => (unanswered > 0 ? setDialog('unanswered') : finish());
 
   const submitting = submit.isPending || submit.isSuccess;
-  // A closed quiz is being marked while its submit is on its way; once that fails, the alert says what to do.
-  const status = waitingToSubmit
+  // Submitted offline, the quiz waits for its unsent answers or for its own sending. A closed quiz is being
+  // marked while its submit is on its way; once that fails, the alert says what to do.
+  const status =
+    waitingToSubmit || (submitting && saveState === 'offline')
     ? t('quiz.submit.waiting')
     : saveState === 'closed'
       ? submit.isError
