@@ -1,18 +1,16 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fixtures } from 'mocks';
 import PocketBase from 'pocketbase';
 import { demo } from '../support/accounts.ts';
 import { storageStateOf } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { answerCurrent } from '../support/quiz.ts';
 import { backendPort, origins } from '../support/environment.ts';
 
 // A parent sets work for a child of this test only, over the real PocketBase: the child sees an
-// active assignment and never a draft; the child completes it (through the quiz API, as the
-// student screens do); the parent reads the progress, edits and deletes the assignment, and the
-// result the child earned stays.
+// active assignment and never a draft; the child completes it on the quiz screen; the parent
+// reads the progress, edits and deletes the assignment, and the result the child earned stays.
 
 type Child = { id: string; studentId: string; accessCode: string; name: string };
-type Started = { attempt: { id: string }; questions: Array<{ id: string }> };
 
 const stamp = Date.now();
 const child: Child = { id: '', studentId: '', accessCode: '', name: `Assignment Child ${stamp}` };
@@ -49,7 +47,6 @@ async function childDashboard(browser: Browser) {
   return { page, close: () => context.close() };
 }
 
-const correctOption = (questionId: string) => fixtures.questions.find((q) => q.id === questionId)?.options.find((o) => o.isCorrect)?.id ?? 'a';
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 async function fillAssignment(page: Page, title: string) {
@@ -127,18 +124,18 @@ test('the parent edits the assignment', async ({ page }) => {
 });
 
 test('after the child completes it, the parent reads the progress; deleting it keeps the result', async ({ page, browser }) => {
-  const parent = await asParent();
-  const { items } = await parent.collection('assignments').getList(1, 1, { filter: parent.filter('title = {:title}', { title: titles.edited }) });
-  const assignmentId = items[0]?.id ?? '';
-  const pupil = await asChild();
-  const { attempt, questions } = await pupil.send<Started>(`/api/quiz/${assignmentId}/start`, { method: 'POST' });
-  // Four of the five right: 80%, the last one served wrong (the detail lists them in the order served).
-  for (const [i, question] of questions.entries()) {
-    const answer = i < 4 ? correctOption(question.id) : correctOption(question.id) === 'a' ? 'b' : 'a';
-    await pupil.send(`/api/quiz/attempts/${attempt.id}/answer`, { method: 'POST', body: { questionId: question.id, answer } });
+  // The child takes the quiz on the quiz screen: four of the five right, the last one served wrong (80%).
+  const quiz = await childDashboard(browser);
+  await quiz.page.getByRole('link', { name: `Start Quiz: ${titles.edited}` }).click();
+  for (let i = 0; i < 5; i += 1) {
+    await answerCurrent(quiz.page, i < 4);
+    await quiz.page.getByRole('button', { name: i < 4 ? 'Next' : 'Submit Quiz' }).click();
   }
-  const { result } = await pupil.send<{ result: { id: string; score: number } }>(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
-  expect(result.score).toBe(80);
+  await expect(quiz.page.getByText('4 out of 5 questions correct')).toBeVisible();
+  await quiz.close();
+  const pupil = await asChild();
+  const [result] = await pupil.collection('results').getFullList();
+  expect(result?.['score']).toBe(80);
 
   await page.goto('/parent-dashboard?tab=progress');
   const progress = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: child.name, exact: true }) });
@@ -176,8 +173,8 @@ test('after the child completes it, the parent reads the progress; deleting it k
   await expect(home.page.getByRole('banner')).toContainText('160 points');
   await home.close();
   const kept = await pupil.collection('results').getFullList({ expand: 'assignment_id' });
-  expect(kept.map((r) => [r.id, r['score'], r.expand?.['assignment_id']?.title])).toEqual([[result.id, 80, titles.edited]]);
-  const review = await pupil.send<{ points: number }>(`/api/quiz/results/${result.id}`, { method: 'GET' });
+  expect(kept.map((r) => [r.id, r['score'], r.expand?.['assignment_id']?.title])).toEqual([[result!.id, 80, titles.edited]]);
+  const review = await pupil.send<{ points: number }>(`/api/quiz/results/${result!.id}`, { method: 'GET' });
   expect(review.points).toBe(160);
 
   await page.getByRole('tab', { name: 'Progress' }).click();
@@ -186,10 +183,14 @@ test('after the child completes it, the parent reads the progress; deleting it k
 
 test('every parent screen is usable 360 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ['/parent-dashboard', '/parent-dashboard?tab=assignments', '/parent-dashboard?tab=progress', '/parent-dashboard?tab=children', '/create-assignment']) {
+  const parent = await asParent();
+  const { items } = await parent.collection('assignments').getList(1, 1, { filter: parent.filter('title = {:title}', { title: titles.draft }) });
+  const screens = ['/parent-dashboard', '/parent-dashboard?tab=assignments', '/parent-dashboard?tab=progress', '/parent-dashboard?tab=children', '/create-assignment'];
+  for (const path of [...screens, `/edit-assignment/${items[0]?.id ?? ''}`, '/children']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('tabpanel').or(page.getByRole('checkbox').first())).toBeVisible();
+    // Loaded: a tab's panel, the form's choices, or the Children screen's cards.
+    await expect(page.getByRole('tabpanel').or(page.getByRole('checkbox').first()).or(page.getByRole('button', { name: 'Add Child' })).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
