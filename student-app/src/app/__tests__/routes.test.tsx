@@ -155,6 +155,9 @@ describe('the student dashboard', () => {
       'Place Value Puzzles75%Same as last time',
     ]);
     expect(within(recent).getByText('Your last 3 quizzes are up 17% on the 3 before. Brilliant!')).toBeVisible();
+    // Coloured by SPEC's bands, as on the parent's dashboard: 100% green, 75% blue.
+    expect(within(rows[0]!).getByText('100%')).toHaveClass('mcq-score-green');
+    expect(within(rows[4]!).getByText('75%')).toHaveClass('mcq-score-blue');
 
     const earned = within(screen.getByRole('region', { name: 'Achievements' })).getAllByRole('listitem');
     expect(earned.map((item) => item.querySelector('strong')?.textContent)).toEqual(['First Quiz', 'High Scorer', 'Perfect Score', 'Quiz Explorer', 'Study Streak', 'Point Collector']);

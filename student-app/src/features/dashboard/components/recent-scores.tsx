@@ -1,5 +1,5 @@
 import { improvement, recentScores, type ResultLike } from 'shared';
-import { Panel } from 'shared/ui';
+import { Panel, ScoreBadge } from 'shared/ui';
 import { t } from '../messages.ts';
 
 type Scored = ResultLike & { id: string; expand?: { assignment_id?: { title?: string } } };
@@ -23,7 +23,7 @@ export function RecentScores({ results }: { results: readonly Scored[] }) {
           {recent.map((result) => (
             <li key={result.id}>
               <span>{result.expand?.assignment_id?.title}</span>
-              <strong>{result.score}%</strong>
+              <ScoreBadge score={result.score} />
               {changeText(result.change) && <small>{changeText(result.change)}</small>}
             </li>
           ))}
