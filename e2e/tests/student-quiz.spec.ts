@@ -75,7 +75,8 @@ test('a child takes a quiz, reloads, answers offline for 30 s, submits, sees the
     await page.getByRole('button', { name: 'View Detailed Results' }).click();
     await expect(page.getByText('Incorrect', { exact: true }).first()).toBeVisible();
 
-    const bodies = await Promise.all(beforeSubmit);
+    // Only bodies that were read count: an unreadable one proves nothing either way.
+    const bodies = (await Promise.all(beforeSubmit)).filter((body) => body !== '');
     expect(bodies.length).toBeGreaterThan(5);
     for (const body of bodies) for (const key of KEY_NAMES) expect(body).not.toContain(key);
 
