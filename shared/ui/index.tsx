@@ -15,6 +15,7 @@ export { RequireRole } from './require-role.tsx';
 export { RouteError } from './route-error.tsx';
 export { STATUS_LABELS, StatusTag } from './status-tag.tsx';
 export { ScoreBadge } from './score-badge.tsx';
+export { matchesSearch, SearchForm } from './search-form.tsx';
 export { EmptyState, ErrorState, LoadingState, QueryView } from './states.tsx';
 export { Tabs, type TabItem } from './tabs.tsx';
 export { ThemeProvider } from './theme-provider.tsx';

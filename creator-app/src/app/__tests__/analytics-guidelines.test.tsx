@@ -43,6 +43,18 @@ describe('Analytics', { timeout: 120_000 }, () => {
     expect(await questionNamed('Which word is a noun?')).toHaveTextContent('Answered 8 times · 63% answered correctly · Discrimination index after 10 answers');
   });
 
+  it('searches its sets and questions by their words, subject or grade, and says when nothing matches', async () => {
+    const { user } = await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
+    const sets = await screen.findByRole('table', { name: 'Completions and average score of your question sets' });
+    const search = within(screen.getByRole('search', { name: 'Search your questions and sets' })).getByRole('searchbox', { name: 'Search your questions and sets' });
+    await user.type(search, 'english{Enter}');
+    expect(within(sets).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Grammar and Vocabulary (English · Grade 3)888%']);
+    expect(within(screen.getByRole('list', { name: 'Your answered questions, most answered first' })).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Which word is a noun?']);
+    await user.clear(search);
+    await user.type(search, 'dinosaurs{Enter}');
+    expect(screen.getAllByText('Nothing here matches your search.')).toHaveLength(2);
+  });
+
   it('says in plain words where a question looks wrong', async () => {
     await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
     const fractions = await questionNamed('What is 1/2 + 1/4?');

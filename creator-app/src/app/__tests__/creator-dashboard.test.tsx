@@ -25,17 +25,28 @@ describe('the Content Creator Dashboard', { timeout: 120_000 }, () => {
     const recent = await screen.findByRole('list', { name: 'Your recent questions' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
 
-    await fill(user, screen.getByLabelText('Search your questions'), 'fraction');
+    await fill(user, screen.getByRole('searchbox', { name: 'Search your questions' }), 'fraction');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your recent questions' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Which fraction is equal to 0.5?']));
     expect(screen.getByRole('link', { name: 'Which fraction is equal to 0.5?' })).toHaveAttribute('href', '/edit-question/qmathfrac000002');
 
-    await user.clear(screen.getByLabelText('Search your questions'));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search your questions' }));
     await user.keyboard('{Enter}');
     // SPEC's order: published, review, draft.
     expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Published', 'Review', 'Draft']);
     await user.selectOptions(screen.getByLabelText('Status'), 'Review');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your recent questions' })).getAllByRole('listitem').map((l) => l.textContent)).toEqual(['What is 9 × 8?Mathematics · Grade 4 Review']));
+  });
+
+  it('searches the question sets on the server', async () => {
+    const { user } = await openDashboard();
+    await screen.findByRole('list', { name: 'Your question sets' });
+    await fill(user, screen.getByRole('searchbox', { name: 'Search your question sets' }), 'grammar');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your question sets' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Grammar and Vocabulary']));
+    await fill(user, screen.getByRole('searchbox', { name: 'Search your question sets' }), 'volcanoes');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('No question sets match. Press New Question Set to make one.')).toBeVisible();
   });
 
   it('lists the question sets with their editors, and every way on', async () => {

@@ -44,6 +44,18 @@ describe('the review queue', { timeout: 120_000 }, () => {
     expect(within(item).getByRole('button', { name: 'Publish "Times Tables Challenge"' })).toBeDisabled();
   });
 
+  it('searches the queue by its words, and says when nothing matches', async () => {
+    const { user } = await openQueue();
+    await questionsInReview();
+    const search = screen.getByRole('searchbox', { name: 'Search the review queue' });
+    await user.type(search, '9 × 8{Enter}');
+    expect(within(await questionsInReview()).getAllByRole('listitem')[0]).toHaveTextContent('What is 9 × 8?');
+    await user.clear(search);
+    await user.type(search, 'volcanoes{Enter}');
+    expect(await screen.findAllByText('Nothing here matches your search.')).not.toHaveLength(0);
+    expect(screen.queryByRole('list', { name: 'Questions in review' })).not.toBeInTheDocument();
+  });
+
   it('tells a creator who is not a reviewer that reviewers publish', async () => {
     await renderRoute(CreatorAppRoutes, '/review-queue', 'creator');
     expect(await screen.findByText('Only reviewers publish. Your questions and sets in review wait here for one of them.')).toBeVisible();

@@ -7,7 +7,7 @@ import { useOverview } from '../../features/overview/api/get-overview.ts';
 import { OverviewTiles } from '../../features/overview/components/overview-tiles.tsx';
 import { useQuestionSets } from '../../features/question-sets/api/get-question-sets.ts';
 import { useQuestions } from '../../features/questions/api/get-questions.ts';
-import { RECENT_SETS_PARAMS, RecentSets } from '../../features/question-sets/components/recent-sets.tsx';
+import { recentSetsParams, RecentSets } from '../../features/question-sets/components/recent-sets.tsx';
 import { RecentQuestions, recentQuestionsParams } from '../../features/questions/components/recent-questions.tsx';
 import { t } from '../messages.ts';
 import './creator-dashboard.css';
@@ -18,7 +18,7 @@ export function CreatorDashboard() {
   // A screen that saved something says so here (SPEC.md section 4).
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   // The three first reads, asked for together; the panels appear at once when they are in, so nothing moves.
-  const firstReads = [useOverview(), useQuestions(recentQuestionsParams()), useQuestionSets(RECENT_SETS_PARAMS)];
+  const firstReads = [useOverview(), useQuestions(recentQuestionsParams()), useQuestionSets(recentSetsParams())];
   const loading = firstReads.some((read) => read.isPending);
   return (
     <PageLayout

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { paths } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
-import { PageLayout, Panel, QueryView } from 'shared/ui';
+import { matchesSearch, PageLayout, Panel, QueryView, SearchForm } from 'shared/ui';
 import { useFileToken } from '../../features/questions/api/get-file-token.ts';
 import { QuestionPreview } from '../../features/questions/components/question-preview.tsx';
 import { fieldsOf } from '../../features/questions/question-fields.ts';
@@ -26,6 +26,7 @@ export function ReviewQueue() {
   const queue = useReviewQueue(isReviewer);
   const token = useFileToken();
   const [done, setDone] = useState('');
+  const [search, setSearch] = useState('');
   return (
     <PageLayout heading={t('review.title')} intro={t('review.intro')} back={{ to: paths.creatorDashboard, label: t('review.back') }}>
       <div role="status">{done && <p className="mcq-notice mcq-notice-success">{done}</p>}</div>
@@ -33,58 +34,63 @@ export function ReviewQueue() {
         <p>{t('review.notReviewer')}</p>
       ) : (
         <QueryView query={queue} errorText={t('review.failed')}>
-          {({ questions, sets }) => (
-            <>
-              <Panel title={t('review.questions')}>
-                {questions.length === 0 ? (
-                  <p className="mcq-state">{t('review.questions.empty')}</p>
-                ) : (
-                  <ul aria-label={t('review.questions')} className="mcq-list">
-                    {questions.map((question) => (
-                      <li key={question.id} className="creator-review-item">
-                        <p className="mcq-row-meta">{t('review.by', { name: question.expand?.created_by?.name ?? '' })}</p>
-                        {question.replaces && <p>{t('review.newVersion')}</p>}
-                        <QuestionPreview question={fieldsOf(question)} media={mediaOf(question, token.data ?? '')} />
-                        <ReviewDecision collection="questions" id={question.id} title={question.text} onDecided={setDone} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Panel>
-              <Panel title={t('review.sets')}>
-                {sets.length === 0 ? (
-                  <p className="mcq-state">{t('review.sets.empty')}</p>
-                ) : (
-                  <ul aria-label={t('review.sets')} className="mcq-list">
-                    {sets.map((set) => {
-                      const unpublished = (set.expand?.questions ?? []).filter((question) => question.status !== 'published').length;
-                      return (
-                        <li key={set.id} className="creator-review-item">
-                          <h3 className="mcq-card-title">{set.title}</h3>
-                          <p className="mcq-row-meta">
-                            {t('review.by', { name: set.expand?.created_by?.name ?? '' })} · {set.subject} · {set.grade} · {t('review.set.questions', { count: set.totalQuestions })}
-                          </p>
-                          <p>{set.description}</p>
-                          <ol>
-                            {(set.expand?.questions ?? []).map((question) => (
-                              <li key={question.id}>{question.text}</li>
-                            ))}
-                          </ol>
-                          <ReviewDecision
-                            collection="question_sets"
-                            id={set.id}
-                            title={set.title}
-                            {...(unpublished ? { blocked: t('review.set.unpublished', { count: unpublished }) } : {})}
-                            onDecided={setDone}
-                          />
+          {(waiting) => {
+            const questions = waiting.questions.filter((question) => matchesSearch(search, question.text, question.subject, question.expand?.created_by?.name));
+            const sets = waiting.sets.filter((set) => matchesSearch(search, set.title, set.description, set.subject, set.expand?.created_by?.name));
+            return (
+              <>
+                <SearchForm label={t('review.search')} onSearch={setSearch} />
+                <Panel title={t('review.questions')}>
+                  {questions.length === 0 ? (
+                    <p className="mcq-state">{t(waiting.questions.length === 0 ? 'review.questions.empty' : 'review.noMatch')}</p>
+                  ) : (
+                    <ul aria-label={t('review.questions')} className="mcq-list">
+                      {questions.map((question) => (
+                        <li key={question.id} className="creator-review-item">
+                          <p className="mcq-row-meta">{t('review.by', { name: question.expand?.created_by?.name ?? '' })}</p>
+                          {question.replaces && <p>{t('review.newVersion')}</p>}
+                          <QuestionPreview question={fieldsOf(question)} media={mediaOf(question, token.data ?? '')} />
+                          <ReviewDecision collection="questions" id={question.id} title={question.text} onDecided={setDone} />
                         </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </Panel>
-            </>
-          )}
+                      ))}
+                    </ul>
+                  )}
+                </Panel>
+                <Panel title={t('review.sets')}>
+                  {sets.length === 0 ? (
+                    <p className="mcq-state">{t(waiting.sets.length === 0 ? 'review.sets.empty' : 'review.noMatch')}</p>
+                  ) : (
+                    <ul aria-label={t('review.sets')} className="mcq-list">
+                      {sets.map((set) => {
+                        const unpublished = (set.expand?.questions ?? []).filter((question) => question.status !== 'published').length;
+                        return (
+                          <li key={set.id} className="creator-review-item">
+                            <h3 className="mcq-card-title">{set.title}</h3>
+                            <p className="mcq-row-meta">
+                              {t('review.by', { name: set.expand?.created_by?.name ?? '' })} · {set.subject} · {set.grade} · {t('review.set.questions', { count: set.totalQuestions })}
+                            </p>
+                            <p>{set.description}</p>
+                            <ol>
+                              {(set.expand?.questions ?? []).map((question) => (
+                                <li key={question.id}>{question.text}</li>
+                              ))}
+                            </ol>
+                            <ReviewDecision
+                              collection="question_sets"
+                              id={set.id}
+                              title={set.title}
+                              {...(unpublished ? { blocked: t('review.set.unpublished', { count: unpublished }) } : {})}
+                              onDecided={setDone}
+                            />
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  )}
+                </Panel>
+              </>
+            );
+          }}
         </QueryView>
       )}
     </PageLayout>

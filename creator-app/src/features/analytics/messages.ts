@@ -14,6 +14,8 @@ export const t = translator({
   'analytics.set.noScore': 'No answers yet',
   'analytics.questions': 'Questions',
   'analytics.questions.empty': 'No child has answered one of your questions in a finished quiz yet.',
+  'analytics.search': 'Search your questions and sets',
+  'analytics.noMatch': 'Nothing here matches your search.',
   'analytics.questions.list': 'Your answered questions, most answered first',
   'analytics.answered': 'Answered {count} {count|time|times}',
   'analytics.correct': '{percent}% answered correctly',

@@ -59,7 +59,8 @@ export const t = translator({
   'recent.title': 'Question Sets',
   'recent.viewAll': 'View All',
   'recent.list': 'Your question sets',
-  'recent.empty': 'No question sets yet. Press New Question Set to make one.',
+  'recent.search': 'Search your question sets',
+  'recent.empty': 'No question sets match. Press New Question Set to make one.',
   'recent.count': '{count} {count|question|questions}',
 
   'manage.title': 'Manage Question Sets',

@@ -9,6 +9,8 @@ export const t = translator({
   'review.sets': 'Question sets in review',
   'review.questions.empty': 'No questions are waiting for review.',
   'review.sets.empty': 'No question sets are waiting for review.',
+  'review.search': 'Search the review queue',
+  'review.noMatch': 'Nothing here matches your search.',
   'review.failed': 'Failed to fetch the review queue',
   'review.by': 'Sent by {name}',
   'review.publish': 'Publish',

@@ -1,17 +1,20 @@
+import { useState } from 'react';
 import { href, paths } from 'shared';
 import { Link } from 'shared/router';
-import { Panel, QueryView, StatusTag } from 'shared/ui';
+import { Panel, QueryView, SearchForm, StatusTag } from 'shared/ui';
 import { useQuestionSets } from '../api/get-question-sets.ts';
 import { t } from '../messages.ts';
 
 /** What the dashboard's Question Sets asks the server for; the dashboard waits for its first page. */
-export const RECENT_SETS_PARAMS = { perPage: 5 };
+export const recentSetsParams = (search = '') => ({ search, perPage: 5 });
 
-/** The dashboard's Question Sets: the creator's latest sets, each opening its editor. */
+/** The dashboard's Question Sets: the creator's latest sets, searched on the server, each opening its editor. */
 export function RecentSets() {
-  const sets = useQuestionSets(RECENT_SETS_PARAMS);
+  const [search, setSearch] = useState('');
+  const sets = useQuestionSets(recentSetsParams(search));
   return (
     <Panel title={t('recent.title')}>
+      <SearchForm label={t('recent.search')} onSearch={setSearch} />
       <QueryView query={sets} errorText={t('manage.fetchFailed')} isEmpty={(page) => page.items.length === 0} empty={t('recent.empty')}>
         {(page) => (
           <ul aria-label={t('recent.list')} className="mcq-list">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CONTENT_STATUSES, href, paths, type ContentStatus } from 'shared';
 import { Link } from 'shared/router';
-import { Panel, QueryView, STATUS_LABELS, StatusTag } from 'shared/ui';
+import { Panel, QueryView, SearchForm, STATUS_LABELS, StatusTag } from 'shared/ui';
 import { useQuestions } from '../api/get-questions.ts';
 import { t } from '../messages.ts';
 
@@ -15,24 +15,13 @@ export function RecentQuestions() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ContentStatus | ''>('');
   const questions = useQuestions(recentQuestionsParams(search, status));
-  const ids = { search: useId(), status: useId() };
+  const statusId = useId();
   return (
     <Panel title={t('recent.title')}>
-      <form
-        role="search"
-        className="mcq-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(String(new FormData(event.currentTarget).get('search') ?? ''));
-        }}
-      >
-        <label htmlFor={ids.search} className="mcq-field">
-          <span>{t('recent.search')}</span>
-          <input id={ids.search} name="search" type="search" className="mcq-input" />
-        </label>
-        <label htmlFor={ids.status} className="mcq-field">
+      <SearchForm label={t('recent.search')} onSearch={setSearch}>
+        <label htmlFor={statusId} className="mcq-field">
           <span>{t('recent.status')}</span>
-          <select id={ids.status} className="mcq-input" value={status} onChange={(event) => setStatus(event.target.value as ContentStatus | '')}>
+          <select id={statusId} className="mcq-input" value={status} onChange={(event) => setStatus(event.target.value as ContentStatus | '')}>
             <option value="">{t('recent.status.all')}</option>
             {/* SPEC's order for this filter: published, review, draft. */}
             {CONTENT_STATUSES.toReversed().map((value) => (
@@ -42,7 +31,7 @@ export function RecentQuestions() {
             ))}
           </select>
         </label>
-      </form>
+      </SearchForm>
       <QueryView query={questions} errorText={t('manage.fetchFailed')} isEmpty={(page) => page.items.length === 0} empty={t('recent.empty')}>
         {(page) => (
           <ul aria-label={t('recent.list')} className="mcq-list">
