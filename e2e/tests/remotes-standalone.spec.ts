@@ -40,6 +40,11 @@ test('the parent app runs alone with the sample family: every tab and screen', a
   await page.getByRole('button', { name: 'Create Assignment' }).click();
   await expect(page.getByRole('checkbox', { name: 'Basic Arithmetic' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  await page.goto(`${origins.parent_app}/children`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
+  for (const child of demo.children) await expect(page.getByRole('heading', { level: 2, name: child, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('the student app runs alone with the sample assignments', async ({ page }) => {
