@@ -80,13 +80,13 @@ describe('importing questions in batches', () => {
     const tampered: ImportRow[] = rows.map((row, i) => (i === 1 ? { ...row, draft: { ...row.draft, skills: [] } } : row));
     const report = await importQuestions(creator, tampered);
     expect(report.imported).toEqual([]);
-    expect(report.failed).toEqual([{ rows: [2, 3, 4], message: 'Batch transaction failed.', errors: [{ row: 3, field: 'skills', message: `${MESSAGES.skill}.` }] }]);
+    expect(report.failed).toEqual([{ rows: [2, 3, 4], message: 'Batch transaction failed.', errors: [{ row: 3, field: 'skills', message: MESSAGES.skill }] }]);
     expect(await countImported()).toBe(before);
   });
 
   it('a creator cannot publish through a batch', async () => {
     const report = await importQuestions(creator, parseCsv(csv([2000])).rows, { status: 'published' });
-    expect(report.failed[0]?.errors).toEqual([{ row: 2, field: 'status', message: 'New items start as a draft or in review; a reviewer publishes them.' }]);
+    expect(report.failed[0]?.errors).toEqual([{ row: 2, field: 'status', message: 'New items start as a draft or in review; a reviewer publishes them' }]);
   });
 
   it('rows with errors and duplicates are skipped with the reason', async () => {

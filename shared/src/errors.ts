@@ -34,9 +34,14 @@ function isGenericServerMessage(message: string): boolean {
 }
 
 /**
- * Per-field messages of a 400 answer, keyed by field name, in the words the screens use: PocketBase
- * ends every field message with a full stop (its `inflector.Sentenize`), which SPEC's messages have not.
+ * A field message of the server in the words the screens use: PocketBase ends every field message
+ * with a full stop (its `inflector.Sentenize`), which SPEC's messages have not.
  */
+export function fieldMessage(message: string): string {
+  return message.replace(/(?<!\.)\.$/, '');
+}
+
+/** Per-field messages of a 400 answer, keyed by field name, as `fieldMessage` words them. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ClientResponseError) || error.status !== 400) return {};
   const data: unknown = error.response?.data;
@@ -44,7 +49,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [field, detail] of Object.entries(data)) {
     if (detail && typeof detail === 'object' && 'message' in detail && typeof detail.message === 'string') {
-      result[field] = detail.message.replace(/(?<!\.)\.$/, '');
+      result[field] = fieldMessage(detail.message);
     }
   }
   return result;

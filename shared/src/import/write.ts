@@ -6,6 +6,7 @@ import type { ContentStatus } from '../domain/index.ts';
 import type { ImportRow, RowError } from './draft.ts';
 import { duplicateKey } from './duplicates.ts';
 import type { Duplicate, QuestionKey } from './duplicates.ts';
+import { fieldMessage } from '../errors.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
 
 /** The server's batch.maxRequests (backend/pb_migrations/1763780610_enable_batch.js). */
@@ -43,7 +44,7 @@ function failureOf(error: unknown, rows: ImportRow[]): ImportReport['failed'][nu
     const row = rows[Number(index)]?.row ?? 0;
     const fields: unknown = failure?.response?.data;
     for (const [field, detail] of Object.entries(fields && typeof fields === 'object' ? fields : {})) {
-      errors.push({ row, field, message: String(detail?.message ?? detail) });
+      errors.push({ row, field, message: fieldMessage(String(detail?.message ?? detail)) });
     }
     if (!errors.length) errors.push({ row, field: '', message: String(failure?.response?.message ?? failure?.message ?? '') });
   }

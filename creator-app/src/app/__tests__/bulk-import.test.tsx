@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import { choose } from '../../testing/antd.ts';
@@ -62,6 +64,38 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     ]);
     await user.click(within(report).getByRole('link', { name: 'See them in Manage Questions' }));
     await waitFor(() => expect(screen.getByText('16 questions')).toBeVisible());
+  });
+
+  it('shows its progress while writing, and reports a batch the server refused in the form\'s words, writing none of it', async () => {
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockServer.use(
+      http.post('*/api/batch', async () => {
+        await held;
+        return HttpResponse.json(
+          {
+            status: 400,
+            message: 'Batch transaction failed.',
+            data: { requests: { 1: { code: 400, response: { status: 400, message: 'Some fields need attention.', data: { skills: { code: 'validation_invalid_skills', message: 'Please select at least one skill.' } } } } } },
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user } = await openImport();
+    await user.upload(await screen.findByLabelText('Choose a file'), file('questions.csv', CSV));
+    await user.click(await screen.findByRole('button', { name: 'Import 2 questions as drafts' }));
+    expect(await screen.findByRole('progressbar')).toBeVisible();
+    expect(screen.getByText('0 of 2 written')).toBeVisible();
+
+    release?.();
+    expect(await screen.findByText('0 questions imported as drafts.')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const report = screen.getByRole('heading', { name: 'Import report' }).closest('section')!;
+    expect(within(report).getByText('2 rows were not written because their batch was refused:')).toBeVisible();
+    expect(within(report).getByText('Rows 2–7: Row 7: Skills: Please select at least one skill')).toBeVisible();
   });
 
   it('names a file the importer cannot read as a whole', async () => {

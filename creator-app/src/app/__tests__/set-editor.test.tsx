@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import { choose, fill } from '../../testing/antd.ts';
 import CreatorAppRoutes from '../routes.tsx';
 
 const openCreate = () => renderRoute(CreatorAppRoutes, '/create-question-set', 'creator');
+
+/** A failure the server does not explain (PocketBase's stock words): the screen says it in its own. */
+const failure = () => HttpResponse.json({ status: 500, message: 'Something went wrong while processing your request.', data: {} }, { status: 500 });
 
 /** The Summary card's figures, by their labels. */
 function summary() {
@@ -121,6 +126,24 @@ describe('Create Question Set', { timeout: 120_000 }, () => {
     await toggle(user, 'What is 36 ÷ 4?');
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
     expect(await screen.findByText('Question set submitted for review successfully!')).toBeVisible();
+  });
+});
+
+describe('Create Question Set: a failed save', { timeout: 120_000 }, () => {
+  it('says in words that the set was not saved, and keeps everything chosen for the next try', async () => {
+    let down = true;
+    mockServer.use(http.post('*/api/collections/question_sets/records', () => (down ? failure() : undefined)));
+    const { user } = await openCreate();
+    await fillDetails(user);
+    await toggle(user, 'What is 36 ÷ 4?');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('The question set could not be saved. What you chose is still here: try again.')).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveValue('Sharing and taking away');
+    expect(within(screen.getByRole('list', { name: 'Questions in the set' })).getByText('What is 36 ÷ 4?')).toBeVisible();
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Question set saved as draft successfully!')).toBeVisible();
   });
 });
 
