@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import type { RemoteRoutes } from 'shared';
 import { pb } from 'shared/session';
@@ -43,3 +44,10 @@ export function scriptQuiz(options?: QuizScriptOptions): MockDb {
   mockServer.resetHandlers(...quizScript(db, options), ...createHandlers(db));
   return db;
 }
+
+/**
+ * A failure the server does not explain: PocketBase's stock message, which the screens replace
+ * with their own words. A 500 (the default) may pass by itself; a 4xx is a refusal.
+ */
+export const unexplainedError = (status = 500) =>
+  HttpResponse.json({ status, message: 'Something went wrong while processing your request.', data: {} }, { status });

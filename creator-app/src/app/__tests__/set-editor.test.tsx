@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { mockServer } from 'mocks/node';
-import { renderRoute } from 'mocks/testing';
+import { renderRoute, unexplainedError } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import { choose, fill } from '../../testing/antd.ts';
 import CreatorAppRoutes from '../routes.tsx';
 
 const openCreate = () => renderRoute(CreatorAppRoutes, '/create-question-set', 'creator');
-
-/** A failure the server does not explain (PocketBase's stock words): the screen says it in its own. */
-const failure = () => HttpResponse.json({ status: 500, message: 'Something went wrong while processing your request.', data: {} }, { status: 500 });
 
 /** The Summary card's figures, by their labels. */
 function summary() {
@@ -132,7 +129,7 @@ describe('Create Question Set', { timeout: 120_000 }, () => {
 describe('Create Question Set: a failed save', { timeout: 120_000 }, () => {
   it('says in words that the set was not saved, and keeps everything chosen for the next try', async () => {
     let down = true;
-    mockServer.use(http.post('*/api/collections/question_sets/records', () => (down ? failure() : undefined)));
+    mockServer.use(http.post('*/api/collections/question_sets/records', () => (down ? unexplainedError() : undefined)));
     const { user } = await openCreate();
     await fillDetails(user);
     await toggle(user, 'What is 36 ÷ 4?');

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { renderRoute, scriptQuiz } from 'mocks/testing';
+import { renderRoute, scriptQuiz, unexplainedError } from 'mocks/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { unexplainedError } from '../../testing/server-answers.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 // SPEC's sample quiz: the five maths questions of "Maths Practice: Basic Arithmetic", 30 minutes.

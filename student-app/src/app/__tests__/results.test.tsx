@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { mockServer } from 'mocks/node';
-import { renderRoute, scriptQuiz } from 'mocks/testing';
+import { renderRoute, scriptQuiz, unexplainedError } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
-import { unexplainedError } from '../../testing/server-answers.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 describe('the results screen', () => {

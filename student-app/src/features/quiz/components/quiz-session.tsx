@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { describeError, href } from 'shared';
 import { useNavigate } from 'shared/router';
 import { Notice, PageLayout } from 'shared/ui';
+import type { SaveState } from '../api/answer-queue.ts';
 import { useExitQuiz } from '../api/exit-quiz.ts';
 import type { StartedQuiz } from '../api/start-quiz.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
@@ -25,6 +26,18 @@ function startingPosition(quiz: StartedQuiz): number {
 }
 
 type Dialog = 'exit' | 'unanswered' | null;
+
+/**
+ * The status line: how the answers stand, or the submit once it is under way. Submitted offline, the
+ * quiz waits for its unsent answers or its own sending. A closed quiz is being marked while its submit
+ * is on its way; once that fails, the alert says what to do.
+ */
+function statusText(saveState: SaveState, submit: { waiting: boolean; submitting: boolean; failed: boolean }): string {
+  if (submit.waiting || (submit.submitting && saveState === 'offline')) return t('quiz.submit.waiting');
+  if (saveState === 'closed') return submit.failed ? '' : t('quiz.save.closed');
+  if (submit.submitting) return t('quiz.submit.sending');
+  return t(`quiz.save.${saveState}`);
+}
 
 /** A quiz in progress: one question at a time, every answer and flag sent as it is given. */
 export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
@@ -87,18 +100,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   const askToSubmit = () => (unanswered > 0 ? setDialog('unanswered') : finish());
 
   const submitting = submit.isPending || submit.isSuccess;
-  // Submitted offline, the quiz waits for its unsent answers or for its own sending. A closed quiz is being
-  // marked while its submit is on its way; once that fails, the alert says what to do.
-  const status =
-    waitingToSubmit || (submitting && saveState === 'offline')
-    ? t('quiz.submit.waiting')
-    : saveState === 'closed'
-      ? submit.isError
-        ? ''
-        : t('quiz.save.closed')
-      : submitting
-        ? t('quiz.submit.sending')
-        : t(`quiz.save.${saveState}`);
+  const status = statusText(saveState, { waiting: waitingToSubmit, submitting, failed: submit.isError });
   return (
     <PageLayout
       heading={assignment.title}
