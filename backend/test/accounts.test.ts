@@ -200,6 +200,22 @@ describe('sessions and sign-in', () => {
     expect(creator.status).toBe(403);
   });
 
+  it('a password bcrypt cannot take is refused by name, at sign-up and on a change', async () => {
+    // 36 two-byte letters: 72 bytes, one more than the 71 a password may have.
+    const long = 'é'.repeat(36);
+    const signUp = await failure(() =>
+      client().collection('parents').create({ email: 'long@test.local', password: long, passwordConfirm: long, name: 'Long' }),
+    );
+    expect(signUp.status).toBe(400);
+    expect(signUp.response.data?.password?.message).toMatch(/^A password can be at most 71 characters long/);
+    const parent = await signIn('parentA');
+    const change = await failure(() =>
+      parent.collection('parents').update(parent.authStore.record!.id, { oldPassword: fixtures.parents[0]!.password, password: long, passwordConfirm: long }),
+    );
+    expect(change.status).toBe(400);
+    expect(change.response.data?.password?.message).toMatch(/^A password can be at most 71 characters long/);
+  });
+
   it('the rate limiter is on', async () => {
     const admin = await superuser();
     const settings = await admin.settings.getAll();
