@@ -23,14 +23,17 @@ test.describe('a signed-in parent', () => {
   });
 
   test('a revoked session sends the user to /login with a message', async ({ page }) => {
-    await page.goto('/parent-dashboard');
     // A token the server no longer accepts (as after a password or code reset): same shape, wrong signature.
-    await page.evaluate(() => {
+    // Written before the page's own scripts run, once: changed under a running page, that page's next
+    // request would end the session there, and a reload would find no session rather than a revoked one.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('revoked')) return;
+      sessionStorage.setItem('revoked', 'yes');
       const stored = JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as { token: string };
       const [header, payload] = stored.token.split('.');
       localStorage.setItem('pocketbase_auth', JSON.stringify({ ...stored, token: `${header}.${payload}.revoked` }));
     });
-    await page.reload();
+    await page.goto('/parent-dashboard');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('status')).toHaveText('Your session has ended. Please sign in again.');
     await page.getByLabel('Email').fill(demo.parent.email);
