@@ -1,6 +1,8 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyCssTokens, paths } from 'shared/content';
+import { App } from './app/app.tsx';
+import { preloadPath } from './app/federation/remotes.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -12,11 +14,12 @@ const render = (page: ReactNode) => startTransition(() => root.render(<StrictMod
 
 // The landing page is most families' first sight of the portal. A production build serves it
 // prerendered (scripts/prerender-landing.mjs) and this file does not even load for it; the
-// development server renders it here, without the router, the session, PocketBase or antd.
+// development server renders it here, without the router.
 if (window.location.pathname === paths.landing) {
   void import('./features/landing/landing-page.tsx').then(({ LandingPage }) => render(<LandingPage />));
 } else {
-  // The page's remote and screen are fetched alongside the shell's own code, not after it.
-  void import('./app/federation/remotes.ts').then(({ preloadPath }) => preloadPath(window.location.pathname));
-  void import('./app/app.tsx').then(({ App }) => render(<App />));
+  // The app and the libraries it shares (React Router, TanStack Query, PocketBase, jotai) come in
+  // one wave with React, and the page's remote and screen are asked for as soon as they are in.
+  preloadPath(window.location.pathname);
+  render(<App />);
 }
