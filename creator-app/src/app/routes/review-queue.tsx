@@ -33,65 +33,67 @@ export function ReviewQueue() {
       {!isReviewer ? (
         <p>{t('review.notReviewer')}</p>
       ) : (
-        <QueryView query={queue} errorText={t('review.failed')}>
-          {(waiting) => {
-            const questions = waiting.questions.filter((question) => matchesSearch(search, question.text, question.subject, question.expand?.created_by?.name));
-            const sets = waiting.sets.filter((set) => matchesSearch(search, set.title, set.description, set.subject, set.expand?.created_by?.name));
-            return (
-              <>
-                <SearchForm label={t('review.search')} onSearch={setSearch} />
-                <Panel title={t('review.questions')}>
-                  {questions.length === 0 ? (
-                    <p className="mcq-state">{t(waiting.questions.length === 0 ? 'review.questions.empty' : 'review.noMatch')}</p>
-                  ) : (
-                    <ul aria-label={t('review.questions')} className="mcq-list">
-                      {questions.map((question) => (
-                        <li key={question.id} className="creator-review-item">
-                          <p className="mcq-row-meta">{t('review.by', { name: question.expand?.created_by?.name ?? '' })}</p>
-                          {question.replaces && <p>{t('review.newVersion')}</p>}
-                          <QuestionPreview question={fieldsOf(question)} media={mediaOf(question, token.data ?? '')} />
-                          <ReviewDecision collection="questions" id={question.id} title={question.text} onDecided={setDone} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </Panel>
-                <Panel title={t('review.sets')}>
-                  {sets.length === 0 ? (
-                    <p className="mcq-state">{t(waiting.sets.length === 0 ? 'review.sets.empty' : 'review.noMatch')}</p>
-                  ) : (
-                    <ul aria-label={t('review.sets')} className="mcq-list">
-                      {sets.map((set) => {
-                        const unpublished = (set.expand?.questions ?? []).filter((question) => question.status !== 'published').length;
-                        return (
-                          <li key={set.id} className="creator-review-item">
-                            <h3 className="mcq-card-title">{set.title}</h3>
-                            <p className="mcq-row-meta">
-                              {t('review.by', { name: set.expand?.created_by?.name ?? '' })} · {set.subject} · {set.grade} · {t('review.set.questions', { count: set.totalQuestions })}
-                            </p>
-                            <p>{set.description}</p>
-                            <ol>
-                              {(set.expand?.questions ?? []).map((question) => (
-                                <li key={question.id}>{question.text}</li>
-                              ))}
-                            </ol>
-                            <ReviewDecision
-                              collection="question_sets"
-                              id={set.id}
-                              title={set.title}
-                              {...(unpublished ? { blocked: t('review.set.unpublished', { count: unpublished }) } : {})}
-                              onDecided={setDone}
-                            />
+        <>
+          <SearchForm label={t('review.search')} onSearch={setSearch} />
+          <QueryView query={queue} errorText={t('review.failed')}>
+            {(waiting) => {
+              const questions = waiting.questions.filter((question) => matchesSearch(search, question.text, question.subject, question.expand?.created_by?.name));
+              const sets = waiting.sets.filter((set) => matchesSearch(search, set.title, set.description, set.subject, set.expand?.created_by?.name));
+              return (
+                <>
+                  <Panel title={t('review.questions')}>
+                    {questions.length === 0 ? (
+                      <p className="mcq-state">{t(waiting.questions.length === 0 ? 'review.questions.empty' : 'review.noMatch')}</p>
+                    ) : (
+                      <ul aria-label={t('review.questions')} className="mcq-list">
+                        {questions.map((question) => (
+                          <li key={question.id} className="creator-review-item">
+                            <p className="mcq-row-meta">{t('review.by', { name: question.expand?.created_by?.name ?? '' })}</p>
+                            {question.replaces && <p>{t('review.newVersion')}</p>}
+                            <QuestionPreview question={fieldsOf(question)} media={mediaOf(question, token.data ?? '')} />
+                            <ReviewDecision collection="questions" id={question.id} title={question.text} onDecided={setDone} />
                           </li>
-                        );
-                      })}
-                    </ul>
-                  )}
-                </Panel>
-              </>
-            );
-          }}
-        </QueryView>
+                        ))}
+                      </ul>
+                    )}
+                  </Panel>
+                  <Panel title={t('review.sets')}>
+                    {sets.length === 0 ? (
+                      <p className="mcq-state">{t(waiting.sets.length === 0 ? 'review.sets.empty' : 'review.noMatch')}</p>
+                    ) : (
+                      <ul aria-label={t('review.sets')} className="mcq-list">
+                        {sets.map((set) => {
+                          const unpublished = (set.expand?.questions ?? []).filter((question) => question.status !== 'published').length;
+                          return (
+                            <li key={set.id} className="creator-review-item">
+                              <h3 className="mcq-card-title">{set.title}</h3>
+                              <p className="mcq-row-meta">
+                                {t('review.by', { name: set.expand?.created_by?.name ?? '' })} · {set.subject} · {set.grade} · {t('review.set.questions', { count: set.totalQuestions })}
+                              </p>
+                              <p>{set.description}</p>
+                              <ol>
+                                {(set.expand?.questions ?? []).map((question) => (
+                                  <li key={question.id}>{question.text}</li>
+                                ))}
+                              </ol>
+                              <ReviewDecision
+                                collection="question_sets"
+                                id={set.id}
+                                title={set.title}
+                                {...(unpublished ? { blocked: t('review.set.unpublished', { count: unpublished }) } : {})}
+                                onDecided={setDone}
+                              />
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    )}
+                  </Panel>
+                </>
+              );
+            }}
+          </QueryView>
+        </>
       )}
     </PageLayout>
   );

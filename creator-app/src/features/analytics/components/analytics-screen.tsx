@@ -72,12 +72,12 @@ export function AnalyticsScreen() {
         {(all) => {
           const sets = all.sets.filter((set) => matchesSearch(search, set.title, set.subject, set.grade));
           const questions = all.questions.filter((question) => matchesSearch(search, question.text, question.subject, question.grade));
-          const searching = search.trim() !== '';
+          const answered = (list: typeof all.sets) => list.some((set) => set.completions > 0);
           return (
             <>
               <Panel title={t('analytics.sets')}>
-                {sets.every((set) => set.completions === 0) ? (
-                  <p className="mcq-state">{t(searching ? 'analytics.noMatch' : 'analytics.sets.empty')}</p>
+                {!answered(sets) ? (
+                  <p className="mcq-state">{t(answered(all.sets) ? 'analytics.noMatch' : 'analytics.sets.empty')}</p>
                 ) : (
                   <table className="mcq-table">
                     <caption>{t('analytics.sets.caption')}</caption>
@@ -109,7 +109,7 @@ export function AnalyticsScreen() {
               </Panel>
               <Panel title={t('analytics.questions')}>
                 {questions.length === 0 ? (
-                  <p className="mcq-state">{t(searching ? 'analytics.noMatch' : 'analytics.questions.empty')}</p>
+                  <p className="mcq-state">{t(all.questions.length > 0 ? 'analytics.noMatch' : 'analytics.questions.empty')}</p>
                 ) : (
                   <>
                     {/* Said once, in words everyone can read (a tooltip is out of reach of the keyboard and of screen readers). */}
