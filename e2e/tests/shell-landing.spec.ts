@@ -13,7 +13,10 @@ test.describe('landing page', () => {
     for (const start of ['/', '/no-such-page']) {
       await page.goto(start);
       if (start !== '/') await page.getByRole('link', { name: 'Go to the home page' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The not-found page has a heading of its own: wait for the landing page's, and for its call to action.
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('#landing-hero-title')).toBeVisible();
+      await expect(page.locator('main a[href="/login"]').first()).toBeVisible();
       const style = await styleOf();
       expect(style.primary).toBe(tokens.colorPrimary);
       expect(style.font).toContain('system-ui');
