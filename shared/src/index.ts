@@ -2,7 +2,7 @@
 // record types. The client and the session are not here: they are the federation singleton
 // `shared/session`, so that the shell and every remote share one of each.
 export * from './creator-content.ts';
-export * from './dates.ts';
+export * from './format.ts';
 export * from './errors.ts';
 export * from './forms.ts';
 export * from './guard.ts';

@@ -1,9 +1,8 @@
+import { formatCount } from 'shared';
 import { QueryView } from 'shared/ui';
 import { useOverview } from '../api/get-overview.ts';
 import { t } from '../messages.ts';
 import './overview-tiles.css';
-
-const formatted = (value: number) => value.toLocaleString('en-GB');
 
 /** Total Questions, Published, Question Sets and Total Usage (SPEC.md section 2), from the server; plain markup, as the first screen stays light. */
 export function OverviewTiles() {
@@ -21,7 +20,7 @@ export function OverviewTiles() {
             ].map((tile) => (
               <li key={tile.label} className="mcq-panel">
                 <span className="creator-tile-label">{tile.label}</span>
-                <strong className="creator-tile-value">{formatted(tile.value)}</strong>
+                <strong className="creator-tile-value">{formatCount(tile.value)}</strong>
                 {tile.hint && <span className="creator-tile-hint">{tile.hint}</span>}
               </li>
             ))}
