@@ -1,5 +1,5 @@
 import { optionLetter } from 'shared';
-import type { KeyboardEvent, Ref } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
 import type { QuizQuestionView } from '../api/start-quiz.ts';
 import { t } from '../messages.ts';
 import { ReadAloud } from './read-aloud.tsx';
@@ -18,8 +18,15 @@ interface QuestionCardProps {
  * lettered in the order shown; a letter key chooses its option too. A picture or a sound the
  * creator gave the question comes under it.
  */
-export function QuestionCard({ question, selected, flagged, onChoose, onToggleFlag, headingRef }: QuestionCardProps) {
+export function QuestionCard({ question, selected, flagged, onChoose: onChosen, onToggleFlag, headingRef }: QuestionCardProps) {
   const name = `question-${question.id}`;
+  // The choice is painted by this card alone before the screen around it catches up (a slow
+  // tablet shows the tap at once); it is the same as `selected` once that has caught up.
+  const [choice, setChoice] = useState(selected);
+  const onChoose = (optionId: string) => {
+    setChoice(optionId);
+    onChosen(optionId);
+  };
   const chooseByLetter = (event: KeyboardEvent<HTMLElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
     const index = event.key.toUpperCase().charCodeAt(0) - 65;
@@ -47,7 +54,7 @@ export function QuestionCard({ question, selected, flagged, onChoose, onToggleFl
         <legend className="mcq-visually-hidden">{question.text}</legend>
         {question.options.map((option, index) => (
           <label key={option.id} className="quiz-option">
-            <input type="radio" name={name} value={option.id} checked={selected === option.id} onChange={() => onChoose(option.id)} />
+            <input type="radio" name={name} value={option.id} checked={choice === option.id} onChange={() => onChoose(option.id)} />
             <span className="quiz-option-letter">{optionLetter(index)}</span> <span className="quiz-option-text">{option.text}</span>
           </label>
         ))}

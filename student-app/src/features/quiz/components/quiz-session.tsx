@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { describeError, href } from 'shared';
 import { useNavigate } from 'shared/router';
 import { Notice, PageLayout } from 'shared/ui';
@@ -83,10 +83,13 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   });
 
   const change = (patch: { answer?: string; flagged?: boolean }) => void queue.current?.enqueue({ questionId: question.id, ...patch });
-  const choose = (optionId: string) => {
-    setAnswers((current) => ({ ...current, [question.id]: optionId }));
-    change({ answer: optionId });
-  };
+  // The card shows the choice at once; the rest of the screen (the grid, the counts, the save line)
+  // follows as a transition, after the frame that paints it.
+  const choose = (optionId: string) =>
+    startTransition(() => {
+      setAnswers((current) => ({ ...current, [question.id]: optionId }));
+      change({ answer: optionId });
+    });
   const toggleFlag = () => {
     const next = !flagged.has(question.id);
     setFlagged((current) => {
@@ -126,6 +129,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
       <div className="quiz-layout">
         <div className="quiz-main">
           <QuestionCard
+            key={question.id}
             question={question}
             selected={answers[question.id]}
             flagged={flagged.has(question.id)}
