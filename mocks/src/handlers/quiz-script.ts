@@ -10,6 +10,8 @@ export interface QuizScriptOptions {
   secondsLeft?: number | null;
   /** Answers already saved when the quiz is started (a resumed attempt). */
   answers?: Record<string, string>;
+  /** How far the server's clock is ahead of the device's (negative: behind), in seconds. Default 0. */
+  serverClockAhead?: number;
 }
 
 /** A question's picture and sound as the server serves them in a quiz: file addresses with the student's file token. */
@@ -32,6 +34,7 @@ const notFound = () => HttpResponse.json({ status: 404, message: 'Quiz not found
  */
 export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHandler[] {
   const attempts = new Map<string, { id: string; assignment: MockRecord; studentId: string; answers: Record<string, string>; flagged: Set<string>; startedAt: number; deadline: number | null }>();
+  const serverNow = () => Date.now() + (options.serverClockAhead ?? 0) * 1000;
   const find = (collection: string, id: unknown) => db.collections[collection]?.find((record) => record.id === id);
   const questionsOf = (assignment: MockRecord) => assignmentQuestions(db, assignment.id);
   const view = (attempt: NonNullable<ReturnType<typeof attempts.get>>) => ({
@@ -55,7 +58,7 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
       if (!student || !assignment || assignment['status'] !== 'active' || !(assignment['assigned_students'] as string[]).includes(student.id)) return notFound();
       let attempt = [...attempts.values()].find((candidate) => candidate.assignment.id === assignment.id && candidate.studentId === student.id);
       if (!attempt) {
-        const startedAt = Date.now();
+        const startedAt = serverNow();
         const seconds = options.secondsLeft === undefined ? Number(assignment['timeLimit']) * 60 : options.secondsLeft;
         attempt = { id: newRecordId(), assignment, studentId: student.id, answers: { ...options.answers }, flagged: new Set(), startedAt, deadline: seconds === null ? null : startedAt + seconds * 1000 };
         attempts.set(attempt.id, attempt);
@@ -66,7 +69,7 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
         attempt: view(attempt),
         assignment: { id: assignment.id, title: assignment['title'], subject: assignment['subject'], difficulty: assignment['difficulty'], instructions: assignment['instructions'], timeLimit: assignment['timeLimit'] },
         questions: questionsOf(assignment).map((q) => ({ id: q.id, type: q.type ?? 'multiple_choice', text: q.text, options: q.options.map(({ id, text }) => ({ id, text })), media: mediaOf(q) })),
-        serverTime: new Date().toISOString(),
+        serverTime: new Date(serverNow()).toISOString(),
       });
     }),
 
@@ -90,7 +93,7 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
       if (stored) stored['status'] = 'submitted';
       const questions = questionsOf(attempt.assignment);
       const { correct, total, score } = scoreAnswers(questions, attempt.answers);
-      const now = Date.now();
+      const now = serverNow();
       const result: MockRecord = {
         collectionId: 'pbc_results',
         collectionName: 'results',

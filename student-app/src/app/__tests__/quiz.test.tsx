@@ -137,6 +137,19 @@ describe('the quiz screen', () => {
     expect(screen.getByRole('button', { name: 'Question 3: current, not answered' })).toBeVisible();
   });
 
+  it('reopens at the question the child was on, the first one too', async () => {
+    scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'a' } });
+    const first = await openQuiz();
+    expect(screen.getByText('Question 3 of 5')).toBeVisible();
+    await first.user.click(screen.getByRole('button', { name: 'Question 1: answered' }));
+    expect(screen.getByText('Question 1 of 5')).toBeVisible();
+    first.unmount();
+
+    await openQuiz();
+    expect(screen.getByText('Question 1 of 5')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'C 15' })).toBeChecked();
+  });
+
   it("'Exit Quiz' asks in SPEC's words; staying keeps the quiz, exiting throws the attempt away", async () => {
     scriptQuiz();
     let deleted = 0;
@@ -224,6 +237,20 @@ describe('the quiz screen', () => {
     expect(screen.getByRole('dialog', { name: 'Submit your quiz?' })).toHaveAccessibleDescription('You have 1 question without an answer.');
   });
 
+  it('an answer chosen just before Submit Quiz counts, before the rest of the screen has caught up with it', async () => {
+    const db = scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' } });
+    const { router } = await openQuiz();
+    const [firstOption] = screen.getAllByRole('radio');
+    // Both clicks land before React renders again: the choice is still on its way to the grid and the counts.
+    act(() => {
+      firstOption?.click();
+      screen.getByRole('button', { name: 'Submit Quiz' }).click();
+    });
+    expect(screen.queryByRole('dialog', { name: 'Submit your quiz?' })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
+    expect(Object.keys(db.collections['results']?.at(-1)?.['answers'] as object)).toHaveLength(5);
+  });
+
   it("says 'Sending your answers...' while the quiz is on its way, then shows the results", async () => {
     scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b', qmathsub0000001: 'c' } });
     const release = holdResponses('*/api/quiz/attempts/:id/submit');
@@ -270,7 +297,7 @@ describe('the timer', () => {
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(timer()).toHaveTextContent('09:59');
     expect(timer()).toHaveClass('quiz-timer-yellow');
-    expect(screen.getAllByText('Less than 10 minutes remaining. Please finish soon.')).toHaveLength(1);
+    expect(await screen.findAllByText('Less than 10 minutes remaining. Please finish soon.')).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(300_000));
     expect(timer()).toHaveTextContent('04:59');
@@ -281,6 +308,38 @@ describe('the timer', () => {
     await act(() => vi.advanceTimersByTimeAsync(300_000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
     expect(db.collections['results']?.at(-1)).toMatchObject({ assignment_id: 'assignmaths0001' });
+  });
+
+  it('announces the warning of a quiz resumed with under ten minutes left: its live region is on the page before the words', async () => {
+    scriptQuiz({ secondsLeft: 550 });
+    // For each time the warning is put on the page: was it put into a live region already there?
+    const arrivals: boolean[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node.textContent?.includes('Less than 10 minutes remaining.')) {
+            arrivals.push(record.target instanceof Element && record.target.closest('[role="status"]') !== null);
+          }
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await openQuiz();
+      expect(await screen.findByText('Less than 10 minutes remaining. Please finish soon.')).toBeVisible();
+      expect(arrivals).toEqual([true]);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
+  it("counts down from the server's clock, whatever the device's clock says", async () => {
+    for (const serverClockAhead of [3600, -3600]) {
+      scriptQuiz({ serverClockAhead });
+      const { unmount } = await openQuiz();
+      expect(timer()).toHaveTextContent(/^Time left 30:00$/);
+      unmount();
+    }
   });
 
   it('submits at once when it opens with no time left, and shows the results', async () => {
@@ -368,7 +427,9 @@ describe('answers that cannot be sent', () => {
 
     online = true;
     await openQuiz();
-    expect(screen.getByRole('button', { name: 'Question 1: answered' })).toBeVisible();
+    // Back at the question the child was on, with the answer kept on the device.
+    expect(screen.getByRole('button', { name: 'Question 1: current, answered' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'C 15' })).toBeChecked();
     expect(await screen.findByText('All answers saved')).toBeVisible();
     expect(arrived).toEqual([{ questionId: 'qmathadd0000001', answer: 'c' }]);
   });

@@ -23,11 +23,16 @@ export async function submitQuiz(attemptId: string, queue: AnswerQueue, onWaitin
   }
 }
 
-export function useSubmitQuiz(attemptId: string, onWaiting: (waiting: boolean) => void) {
+export function useSubmitQuiz(attemptId: string, assignmentId: string, onWaiting: (waiting: boolean) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (queue: AnswerQueue) => submitQuiz(attemptId, queue, onWaiting),
-    // The dashboard's lists and the results screen read what this changed.
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'quiz' }),
+    onSuccess: () => {
+      // The results screen comes next: a kept copy of this assignment's latest result (say, of the
+      // try before a retake) must not be shown in the meantime, so it is dropped, not refreshed.
+      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] === 'results' && queryKey[2] === assignmentId });
+      // The dashboard's lists read what this changed.
+      return queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] !== 'quiz' });
+    },
   });
 }

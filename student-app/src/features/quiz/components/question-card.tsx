@@ -21,8 +21,13 @@ interface QuestionCardProps {
 export function QuestionCard({ question, selected, flagged, onChoose: onChosen, onToggleFlag, headingRef }: QuestionCardProps) {
   const name = `question-${question.id}`;
   // The choice is painted by this card alone before the screen around it catches up (a slow
-  // tablet shows the tap at once); it is the same as `selected` once that has caught up.
+  // tablet shows the tap at once), and follows `selected` whenever that changes.
   const [choice, setChoice] = useState(selected);
+  const [caughtUp, setCaughtUp] = useState(selected);
+  if (selected !== caughtUp) {
+    setCaughtUp(selected);
+    setChoice(selected);
+  }
   const onChoose = (optionId: string) => {
     setChoice(optionId);
     onChosen(optionId);

@@ -19,13 +19,15 @@ const positionKey = (attemptId: string) => `mcq-quiz-position/${attemptId}`;
 
 /** Where the child was in this attempt (kept on the device), else the first question without an answer. */
 function startingPosition(quiz: StartedQuiz): number {
-  const kept = Number(localStorage.getItem(positionKey(quiz.attempt.id)));
-  if (Number.isInteger(kept) && kept > 0 && kept < quiz.questions.length) return kept;
+  const stored = localStorage.getItem(positionKey(quiz.attempt.id));
+  const kept = stored === null || stored === '' ? Number.NaN : Number(stored);
+  if (Number.isInteger(kept) && kept >= 0 && kept < quiz.questions.length) return kept;
   const firstOpen = quiz.questions.findIndex((question) => !quiz.attempt.answers[question.id]);
   return Math.max(0, firstOpen);
 }
 
-type Dialog = 'exit' | 'unanswered' | null;
+/** The open dialog; Submit's names how many questions were without an answer when it was pressed. */
+type Dialog = { kind: 'exit' } | { kind: 'unanswered'; count: number } | null;
 
 /**
  * The status line: how the answers stand, or the submit once it is under way. Submitted offline, the
@@ -44,19 +46,21 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   const { attempt, assignment, questions } = quiz;
   const navigate = useNavigate();
   const [answers, setAnswers] = useState(attempt.answers);
+  // The answers as given, ahead of the screen: a choice reaches `answers` in a transition, and
+  // Submit pressed in the meantime must count it.
+  const given = useRef(attempt.answers);
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(() => new Set(attempt.flagged));
   const [index, setIndex] = useState(() => startingPosition(quiz));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [waitingToSubmit, setWaitingToSubmit] = useState(false);
   const { queue, saveState } = useAnswerQueue(attempt.id, quiz.pending);
-  const submit = useSubmitQuiz(attempt.id, setWaitingToSubmit);
+  const submit = useSubmitQuiz(attempt.id, assignment.id, setWaitingToSubmit);
   const exit = useExitQuiz(attempt.id);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
   const question = questions[index]!;
   const isLast = index === questions.length - 1;
-  const unanswered = questions.filter((q) => !answers[q.id]).length;
 
   useEffect(() => {
     localStorage.setItem(positionKey(attempt.id), String(index));
@@ -85,11 +89,13 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   const change = (patch: { answer?: string; flagged?: boolean }) => void queue.current?.enqueue({ questionId: question.id, ...patch });
   // The card shows the choice at once; the rest of the screen (the grid, the counts, the save line)
   // follows as a transition, after the frame that paints it.
-  const choose = (optionId: string) =>
+  const choose = (optionId: string) => {
+    given.current = { ...given.current, [question.id]: optionId };
     startTransition(() => {
       setAnswers((current) => ({ ...current, [question.id]: optionId }));
       change({ answer: optionId });
     });
+  };
   const toggleFlag = () => {
     const next = !flagged.has(question.id);
     setFlagged((current) => {
@@ -100,7 +106,11 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
     });
     change({ flagged: next });
   };
-  const askToSubmit = () => (unanswered > 0 ? setDialog('unanswered') : finish());
+  const askToSubmit = () => {
+    const unanswered = questions.filter((q) => !given.current[q.id]).length;
+    if (unanswered > 0) setDialog({ kind: 'unanswered', count: unanswered });
+    else finish();
+  };
 
   const submitting = submit.isPending || submit.isSuccess;
   const status = statusText(saveState, { waiting: waitingToSubmit, submitting, failed: submit.isError });
@@ -112,7 +122,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
         <>
           <p className="quiz-progress">{t('quiz.progress', { n: index + 1, total: questions.length })}</p>
           <QuizTimer deadline={attempt.deadline} serverTime={quiz.serverTime} receivedAt={quiz.receivedAt} onTimeUp={() => setTimeUp(true)} />
-          <Button size="large" onClick={() => setDialog('exit')}>
+          <Button size="large" onClick={() => setDialog({ kind: 'exit' })}>
             {t('quiz.exit')}
           </Button>
         </>
@@ -154,7 +164,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
         </div>
         <QuestionGrid questions={questions} current={index} answers={answers} flagged={flagged} onGoTo={setIndex} />
       </div>
-      {dialog === 'exit' && (
+      {dialog?.kind === 'exit' && (
         <ConfirmDialog
           title={t('quiz.exit.title')}
           confirmLabel={t('quiz.exit')}
@@ -175,7 +185,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
           {exit.isError && <p role="alert">{t('quiz.exit.failed')}</p>}
         </ConfirmDialog>
       )}
-      {dialog === 'unanswered' && (
+      {dialog?.kind === 'unanswered' && (
         <ConfirmDialog
           title={t('quiz.unanswered.title')}
           confirmLabel={t('quiz.submit')}
@@ -186,7 +196,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
             finish();
           }}
         >
-          <p>{unanswered === 1 ? t('quiz.unanswered.one') : t('quiz.unanswered.many', { count: unanswered })}</p>
+          <p>{dialog.count === 1 ? t('quiz.unanswered.one') : t('quiz.unanswered.many', { count: dialog.count })}</p>
         </ConfirmDialog>
       )}
     </PageLayout>

@@ -1,5 +1,5 @@
 import { timerTone, timerWarning } from 'shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { t } from '../messages.ts';
 
@@ -12,10 +12,15 @@ interface QuizTimerProps {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
+/** How long the warnings' live region stays empty after it appears, so that a screen reader has it before it speaks. */
+const ANNOUNCE_AFTER_MS = 100;
+
 /**
  * The countdown (green, yellow under 600 s, red under 300 s) and SPEC's two warnings, each
- * announced once by a live region that is on the page from the start. No deadline (a child with
- * no time limit): no countdown and no warnings.
+ * announced once by a live region that is on the page from the start. The region starts empty, as
+ * screen readers speak what changes in it, not what it held when it appeared: a quiz resumed with
+ * under ten minutes left still announces its warning. No deadline (a child with no time limit):
+ * no countdown and no warnings.
  */
 export function QuizTimer({ deadline, serverTime, receivedAt, onTimeUp }: QuizTimerProps) {
   const seconds = useSecondsLeft(deadline, serverTime, receivedAt);
@@ -26,9 +31,14 @@ export function QuizTimer({ deadline, serverTime, receivedAt, onTimeUp }: QuizTi
   useEffect(() => {
     if (seconds === 0) timeUp.current();
   }, [seconds]);
+  const [announcing, setAnnouncing] = useState(false);
+  useEffect(() => {
+    const start = setTimeout(() => setAnnouncing(true), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(start);
+  }, []);
 
   if (seconds === null) return <p className="quiz-timer">{t('quiz.untimed')}</p>;
-  const warning = timerWarning(seconds);
+  const warning = announcing ? timerWarning(seconds) : null;
   return (
     <>
       <p className={`quiz-timer quiz-timer-${timerTone(seconds)}`}>

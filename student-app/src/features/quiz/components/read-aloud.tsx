@@ -1,14 +1,18 @@
+import { useEffect } from 'react';
 import { optionLetter } from 'shared';
 import type { QuizQuestionView } from '../api/start-quiz.ts';
 import { t } from '../messages.ts';
 
 /** Reads the question, then each option with its letter, with the browser's speech synthesis; nothing where there is none. */
 export function ReadAloud({ question }: { question: QuizQuestionView }) {
-  if (typeof window === 'undefined' || !('speechSynthesis' in window)) return null;
+  const speech = typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
+  // Leaving the question (the card goes with it) or the quiz stops its reading.
+  useEffect(() => () => speech?.cancel(), [speech]);
+  if (!speech) return null;
   const read = () => {
-    window.speechSynthesis.cancel();
+    speech.cancel();
     const parts = [question.text, ...question.options.map((option, index) => `${optionLetter(index)}. ${option.text}`)];
-    for (const part of parts) window.speechSynthesis.speak(new SpeechSynthesisUtterance(part));
+    for (const part of parts) speech.speak(new SpeechSynthesisUtterance(part));
   };
   return (
     <button type="button" className="quiz-chip" onClick={read}>
