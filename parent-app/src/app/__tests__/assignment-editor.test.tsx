@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createHandlers, createMockDb } from 'mocks';
 import { mockServer } from 'mocks/node';
@@ -247,6 +247,22 @@ describe('Edit Assignment', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Assignment updated successfully!')).toBeVisible();
     expect((await cardOf('Science: Living Things and Light')).getByText('Science · 3 questions · 25 min')).toBeVisible();
+  });
+
+  it('a renamed assignment is shown by its new name in Recent Activity at once', async () => {
+    const { user, router } = await renderRoute(ParentAppRoutes, '/parent-dashboard', 'parent');
+    const recent = await screen.findByRole('list', { name: 'Recent Activity' });
+    expect(within(recent).getByText(/Completed Science: Living Things and Light/)).toBeVisible();
+    await act(() => router.navigate('/edit-assignment/assignscience01'));
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Science: Light');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Assignment updated successfully!')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    const updated = await screen.findByRole('list', { name: 'Recent Activity' });
+    expect(await within(updated).findByText(/Completed Science: Light$/)).toBeVisible();
+    expect(within(updated).queryByText(/Living Things and Light/)).not.toBeInTheDocument();
   });
 
   it('publishes a draft', async () => {

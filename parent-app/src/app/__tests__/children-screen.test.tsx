@@ -25,10 +25,23 @@ describe('the Children screen', () => {
     expect(screen.getByRole('link', { name: 'Back to the parent dashboard' })).toHaveAttribute('href', '/parent-dashboard');
   });
 
-  it('is reached from the dashboard header', async () => {
-    const { user } = await renderRoute(ParentAppRoutes, '/parent-dashboard', 'parent');
-    await user.click(await screen.findByRole('link', { name: 'Children' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
+  it('is reached from the dashboard header, with the children the dashboard fetched: one request for both', async () => {
+    const lists: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/collections/students/records') lists.push(request.url);
+    };
+    mockServer.events.on('request:start', count);
+    try {
+      const { user } = await renderRoute(ParentAppRoutes, '/parent-dashboard', 'parent');
+      expect(await screen.findByText('Total Children', { selector: 'dt' })).toBeVisible();
+      await waitFor(() => expect(lists).toHaveLength(1));
+      await user.click(await screen.findByRole('link', { name: 'Children' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Emma Johnson' })).toBeVisible();
+      expect(lists).toHaveLength(1);
+    } finally {
+      mockServer.events.removeListener('request:start', count);
+    }
   });
 
   it("adds a child and shows the child's Student ID and access code once, with how to sign in", async () => {

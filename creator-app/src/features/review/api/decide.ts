@@ -18,6 +18,10 @@ export function useDecide() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decide,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review-queue'] }),
+    // The decision changes the item's status in its author's lists and the overview's counts too.
+    onSuccess: () =>
+      Promise.all(
+        ['review-queue', 'questions', 'question-sets', 'creator-overview', 'creator-analytics'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      ),
   });
 }

@@ -10,6 +10,8 @@ export function useUpdateAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAssignment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+    // The results carry the assignment's title and subject (Recent Activity, Progress), read through it.
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['assignments'] }), queryClient.invalidateQueries({ queryKey: ['results'] })]),
   });
 }

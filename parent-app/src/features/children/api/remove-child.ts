@@ -10,6 +10,8 @@ export function useRemoveChild() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeChild,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['children'] }),
+    // The server also takes the child off assignments and deletes their attempts and results.
+    onSuccess: () =>
+      Promise.all(['children', 'assignments', 'attempts', 'results'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
 }
