@@ -38,6 +38,7 @@ export const messages = {
   'state.retry': 'Try again',
   'routeError.title': 'Something went wrong',
   'routeError.body': 'This screen could not be shown. Try again, or go back to your dashboard: the rest of the portal still works.',
+  'routeError.body.signedOut': 'This page could not be shown. Try again, or go to the home page.',
 
   'notFound.title': 'Page not found',
   'notFound.body': 'We could not find the page you asked for.',

@@ -3,7 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link, useNavigate } from 'shared/router';
 import { signInPathFor, t } from 'shared';
 import { sessionAtom, signOutAtom } from 'shared/session';
-import { useAreaTitle } from './area-frame.tsx';
+import { useAreaTitle } from './area-title.ts';
 import './page-layout.css';
 
 export interface PageLayoutProps {

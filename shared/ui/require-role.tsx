@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'shared/router';
 import { accessTo, homeFor, t } from 'shared';
 import { sessionAtom } from 'shared/session';
+import { PageLayout } from './page-layout.tsx';
 
 /**
  * A remote guards its own routes, inside the shell and when it runs alone, by the same rule
@@ -14,12 +15,14 @@ export function RequireRole({ children }: { children: ReactNode }) {
   const access = accessTo(location, user);
   if (access.kind === 'signIn') return <Navigate to={access.to} replace state={{ from: access.from }} />;
   if (access.kind === 'forbidden') {
+    // In the area's frame, with Logout: a remote running alone has no shell around it.
     return (
-      <main className="mcq-page-content mcq-message">
-        <h1>{t('forbidden.title')}</h1>
-        <p>{t('forbidden.body', { role: access.role, needed: access.needed })}</p>
-        <Link to={homeFor(access.role)}>{t('nav.backHome')}</Link>
-      </main>
+      <PageLayout heading={t('forbidden.title')}>
+        <div className="mcq-message">
+          <p>{t('forbidden.body', { role: access.role, needed: access.needed })}</p>
+          <Link to={homeFor(access.role)}>{t('nav.backHome')}</Link>
+        </div>
+      </PageLayout>
     );
   }
   return children;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'shared/router';
 import { paths } from 'shared';
+import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
 import { AreaFallback } from './area-guard.tsx';
 import { createAreaDiscovery } from './federation/area-routes.ts';
 import { Loading } from './loading.tsx';
@@ -16,6 +17,8 @@ export function shellRoutes(): { routes: RouteObject[]; discover: ReturnType<typ
       id: 'root',
       Component: Root,
       HydrateFallback: Loading,
+      // Every page of the shell, and a remote's frame; a remote's screens have their own boundary.
+      ErrorBoundary: RouteErrorPage,
       children: [
         { path: paths.landing, lazy: () => import('../features/landing/landing-page.tsx').then((m) => ({ Component: m.LandingPage })) },
         { path: paths.login, lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },
