@@ -25,8 +25,6 @@ const BUDGETS = {
   cls: 0.05,
   /** npm libraries with a module downloaded twice on one page. */
   librariesDownloadedTwice: 0,
-  /** The role's remote (manifest, entry, first screen) starts downloading before the dashboard route mounts. */
-  remoteStartBeforeRouteMs: 0,
   /** Issue 11: a click on a quiz option to its selection painted, at 4× CPU slowdown (the slowest click). */
   optionPaintMs: 100,
 } as const;
@@ -133,13 +131,20 @@ async function optionPaintRow(browser: Browser, quiz: BenchPage | undefined): Pr
   }
 }
 
+/**
+ * The role's remote (manifest, entry, first screen) is fetching before the dashboard route mounts.
+ * React Router changes the URL only once a lazy route's code is in, so any remote is fetched before
+ * that; what preloading adds is fetching it while the sign-in itself is on its way, before
+ * PocketBase has answered: the check.
+ */
 function preloadRow(label: string, timing: PreloadTiming | null): BudgetRow {
   const starts = timing ? [timing.manifest, timing.entry, timing.firstScreen] : [];
+  const answered = timing?.signedInAt ?? null;
   return {
-    budget: `${label}: remote manifest / entry / first screen start before the route mounts`,
-    limit: `< ${BUDGETS.remoteStartBeforeRouteMs} ms each`,
+    budget: `${label}: remote manifest / entry / first screen start before PocketBase answers the sign-in (so before the route mounts)`,
+    limit: answered === null ? 'before the sign-in is answered' : `< ${signedMs(answered)} each`,
     measured: !timing ? 'not measured' : (timing.problem ?? starts.map((start) => (start ? signedMs(start.at) : 'not fetched')).join(' / ')),
-    within: starts.length === 3 && starts.every((start) => start !== null && start.at < BUDGETS.remoteStartBeforeRouteMs),
+    within: answered !== null && starts.length === 3 && starts.every((start) => start !== null && start.at < answered),
   };
 }
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'shared/router';
 import { createQueryClient } from 'shared';
 import { sessionAtom } from 'shared/session';
@@ -13,13 +13,13 @@ const queryClient = createQueryClient();
 /** Everything under the shell's router: the session check, the shell's data, and a sign of a page on its way. */
 export function Root() {
   useSessionCheck();
-  // On a sign-in (not on a page load with a stored session, whose page is preloaded already).
-  const role = useAtomValue(sessionAtom).user?.type;
-  const previousRole = useRef(role);
+  // From the moment a sign-in is sent, the home of the role signing in is fetched beside it (a
+  // page load with a stored session preloads its own page already).
+  const { loading, loginType } = useAtomValue(sessionAtom);
+  const signingInAs = loading ? loginType : null;
   useEffect(() => {
-    if (role && role !== previousRole.current) preloadHome(role);
-    previousRole.current = role;
-  }, [role]);
+    if (signingInAs) preloadHome(signingInAs);
+  }, [signingInAs]);
   const navigating = useNavigation().state !== 'idle';
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,15 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { demoLogins } from 'mocks';
+import { mockServer } from 'mocks/node';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, Outlet, RouterProvider } from 'shared/router';
 import type { RemoteName, RemoteRoutes } from 'shared';
 import { pb } from 'shared/session';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRemoteRoutes, type preloadHome } from '../federation/remotes.ts';
+import { loadRemoteRoutes, preloadHome } from '../federation/remotes.ts';
 import { shellRoutes } from '../router.tsx';
 
 // The remotes themselves are not built in a component test: the loader stands in for federation.
 vi.mock('../federation/remotes.ts', () => ({ loadRemoteRoutes: vi.fn<typeof loadRemoteRoutes>(), preloadHome: vi.fn<typeof preloadHome>() }));
 const loadRemote = vi.mocked(loadRemoteRoutes);
+const preload = vi.mocked(preloadHome);
 
 function signInAs(collectionName: 'parents' | 'students', id: string) {
   const exp = Math.floor(Date.now() / 1000) + 3600;
@@ -38,10 +42,50 @@ const whereIs = (router: ReturnType<typeof renderAt>) => ({ pathname: router.sta
 
 beforeEach(() => {
   loadRemote.mockReset();
+  preload.mockReset();
   loadRemote.mockImplementation(async (name) => fakeRemote(name));
 });
 
 describe('the areas of the portal', () => {
+  it('fetches the home of the role signing in while the sign-in is on its way, not after it', async () => {
+    const demo = demoLogins();
+    let answer: ((response: Response) => void) | undefined;
+    mockServer.use(http.post('*/api/collections/parents/auth-with-password', () => new Promise<Response>((resolve) => (answer = resolve))));
+    const router = renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), demo.parent.email);
+    await user.type(screen.getByLabelText('Password'), demo.parent.password);
+    await user.click(screen.getByRole('button', { name: 'Login as Parent' }));
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(preload).toHaveBeenCalledWith('parent');
+    expect(router.state.location.pathname).toBe('/login');
+    // A refused sign-in has fetched the parent's area for nothing, and nothing else happens.
+    act(() => answer?.(HttpResponse.json({ status: 400, message: 'Failed to authenticate.', data: {} }, { status: 400 })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed');
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a page that fails under the shell's header, with Logout and the way back to the dashboard", async () => {
+    signInAs('parents', 'parentdemo00001');
+    loadRemote.mockImplementation(async (name) => ({
+      ...fakeRemote(name),
+      Frame: () => {
+        throw new Error('The frame is broken');
+      },
+    }));
+    const failures = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderAt('/parent-dashboard');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+      expect(screen.getByRole('alert')).toHaveTextContent('This screen could not be shown.');
+      expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/parent-dashboard');
+    } finally {
+      failures.mockRestore();
+    }
+  });
+
   it('sends a signed-out visitor to the sign-in, remembering the page asked for, without fetching the remote', async () => {
     const router = renderAt('/edit-assignment/abc?tab=2');
     await waitFor(() => expect(whereIs(router)).toEqual({ pathname: '/login', state: { from: '/edit-assignment/abc?tab=2' } }));
