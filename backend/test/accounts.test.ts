@@ -62,6 +62,19 @@ describe('children', () => {
     expect(bad.response.data?.student_id?.message).toBe('Only the name, grade and time allowance of a child can be changed.');
   });
 
+  it("holds a renamed child to the same name rule as a new one: not blank, at most 100 characters", async () => {
+    const parent = await signIn('parentA');
+    const { student } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Rename Kid', grade: 'Grade 4' } });
+    const tooLong = await failure(() => parent.collection('students').update(student.id, { name: 'x'.repeat(101) }));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.response.data?.name?.message).toBe('Name must be at most 100 characters.');
+    const blank = await failure(() => parent.collection('students').update(student.id, { name: '  ' }));
+    expect(blank.response.data?.name?.message).toBe("Child's name is required.");
+    const longest = await failure(() => parent.send('/api/children', { method: 'POST', body: { name: 'y'.repeat(101), grade: 'Grade 1' } }));
+    expect(longest.response.data?.name?.message).toBe('Name must be at most 100 characters.');
+    expect((await parent.collection('students').update(student.id, { name: 'z'.repeat(100) })).name).toBe('z'.repeat(100));
+  });
+
   it('resetting a code ends the child\'s existing sessions; only the parent can reset', async () => {
     const parent = await signIn('parentA');
     const { student, accessCode: code } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Reset Kid', grade: 'Grade 3' } });

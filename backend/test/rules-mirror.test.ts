@@ -42,6 +42,13 @@ describe('backend rules mirror shared/src/domain', () => {
     expect(rules.validateQuestionSet(sample)).toEqual(domain.validateQuestionSet(sample));
   });
 
+  it.each([{}, { name: ' ', grade: 'Grade 3' }, { name: 'Emma', grade: 'Grade 7' }, { name: 'x'.repeat(100), grade: 'Grade 1' }, { name: ` ${'x'.repeat(101)} `, grade: 'Grade 6' }, { name: 42, grade: 'Grade 2' }])(
+    'validation of the child %j',
+    (child) => {
+      expect(rules.validateChild(child)).toEqual(domain.validateChild(child));
+    },
+  );
+
   it('status changes', () => {
     for (const from of domain.CONTENT_STATUSES) {
       for (const to of domain.CONTENT_STATUSES) {

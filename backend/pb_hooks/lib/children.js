@@ -35,11 +35,7 @@ function nextStudentId() {
 function createChild(e) {
   const body = e.requestInfo().body;
   const name = typeof body.name === 'string' ? body.name.trim() : '';
-  const errors = {};
-  if (!name) errors.name = "Child's name is required";
-  else if (name.length > rules.CHILD_NAME_MAX) errors.name = 'Name must be at most ' + rules.CHILD_NAME_MAX + ' characters';
-  if (rules.GRADES.indexOf(body.grade) < 0) errors.grade = rules.MESSAGES.grade;
-  records.throwIfInvalid(errors);
+  records.throwIfInvalid(rules.validateChild({ name: name, grade: body.grade }));
 
   const code = newAccessCode();
   const child = new Record($app.findCollectionByNameOrId('students'));
@@ -90,7 +86,10 @@ function checkChildUpdate(e) {
       errors[field] = 'Only the name, grade and time allowance of a child can be changed';
     }
   });
-  if (!e.record.getString('name').trim()) errors.name = "Child's name is required";
+  const child = rules.validateChild({ name: e.record.getString('name'), grade: e.record.getString('grade') });
+  Object.keys(child).forEach(function (field) {
+    errors[field] = errors[field] || child[field];
+  });
   records.throwIfInvalid(errors);
 }
 

@@ -59,6 +59,8 @@ const MESSAGES = {
   dueDate: 'Choose a valid due date',
   imageAlt: 'Describe the image for children who cannot see it',
   reviewComment: 'Tell the author what to change before sending it back',
+  childName: "Child's name is required",
+  childNameLength: 'Name must be at most ' + CHILD_NAME_MAX + ' characters',
 };
 
 /** @param {unknown} value @returns {boolean} */
@@ -201,6 +203,20 @@ function validateQuestionSet(s) {
 }
 
 /**
+ * A child as a parent adds or changes them: a name (at most CHILD_NAME_MAX characters once trimmed) and one of the grades.
+ * @param {{ name?: unknown, grade?: unknown }} c
+ * @returns {Record<string, string>} message by field
+ */
+function validateChild(c) {
+  const errors = {};
+  const name = typeof c.name === 'string' ? c.name.trim() : '';
+  if (!name) errors.name = MESSAGES.childName;
+  else if (name.length > CHILD_NAME_MAX) errors.name = MESSAGES.childNameLength;
+  if (GRADES.indexOf(c.grade) < 0) errors.grade = MESSAGES.grade;
+  return errors;
+}
+
+/**
  * Who may move a question or set from one status to another: owners send drafts to review or
  * take them back; only a reviewer publishes, and only from review.
  * @param {string} from @param {string} to @param {{ isOwner: boolean, isReviewer: boolean }} who
@@ -244,5 +260,6 @@ module.exports = {
   validateAssignment,
   validateQuestion,
   validateQuestionSet,
+  validateChild,
   statusChangeProblem,
 };

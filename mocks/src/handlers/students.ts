@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { GRADES, MESSAGES, TIME_ALLOWANCES } from 'shared';
+import { GRADES, TIME_ALLOWANCES, validateChild } from 'shared';
 import type { MockDb, MockRecord } from '../db.ts';
 import { invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
@@ -54,14 +54,10 @@ export function studentHandlers({ db, mayDelete, onDelete }: HandlerContext): Ht
       const parent = userOf(request, db);
       if (parent?.collectionName !== 'parents') return unauthorized();
       const body = (await request.json()) as { name?: unknown; grade?: unknown };
+      const problems = validateChild(body);
       const name = typeof body.name === 'string' ? body.name.trim() : '';
       const grade = GRADES.find((known) => known === body.grade);
-      if (!name || !grade) {
-        return invalid({
-          ...(name ? {} : { name: "Child's name is required" }),
-          ...(grade ? {} : { grade: MESSAGES.grade }),
-        });
-      }
+      if (Object.keys(problems).length > 0 || !grade) return invalid({ ...problems } as Record<string, string>);
       const now = new Date().toISOString().replace('T', ' ');
       const student: MockRecord = {
         collectionId: 'pbc_students',

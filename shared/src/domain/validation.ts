@@ -1,6 +1,6 @@
 // Field rules of SPEC.md section 5 with its messages, as pure functions returning a message per
 // field. The backend mirrors them in backend/pb_hooks/lib/rules.js (rules-mirror test).
-import { ASSIGNMENT_QUESTIONS_MAX, ESTIMATED_TIME, OPTIONS, SKILLS, TIME_LIMIT, TOPICS } from './constants.ts';
+import { ASSIGNMENT_QUESTIONS_MAX, CHILD_NAME_MAX, ESTIMATED_TIME, GRADES, OPTIONS, SKILLS, TIME_LIMIT, TOPICS } from './constants.ts';
 
 export const MESSAGES = {
   assignmentTitle: 'Assignment title is required',
@@ -24,6 +24,8 @@ export const MESSAGES = {
   dueDate: 'Choose a valid due date',
   imageAlt: 'Describe the image for children who cannot see it',
   reviewComment: 'Tell the author what to change before sending it back',
+  childName: "Child's name is required",
+  childNameLength: `Name must be at most ${CHILD_NAME_MAX} characters`,
 } as const;
 
 /** A message per field of a form or record whose values have the type F. */
@@ -121,6 +123,16 @@ export function validateQuestion(q: Record<string, unknown>): FieldErrors {
   } else if ((type === 'true_false' || type === 'fill_blank' || type === 'short_answer') && isBlank(q.correctAnswer)) {
     errors.correctAnswer = 'Please give the correct answer';
   }
+  return errors;
+}
+
+/** A child as a parent adds or changes them: a name (at most CHILD_NAME_MAX characters once trimmed) and one of the grades. */
+export function validateChild(c: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  const name = typeof c.name === 'string' ? c.name.trim() : '';
+  if (!name) errors.name = MESSAGES.childName;
+  else if (name.length > CHILD_NAME_MAX) errors.name = MESSAGES.childNameLength;
+  if (!GRADES.some((grade) => grade === c.grade)) errors.grade = MESSAGES.grade;
   return errors;
 }
 

@@ -15,7 +15,6 @@ export const t = translator({
   'children.add': 'Add Child',
   'children.add.title': 'Add a child',
   'children.add.name': "Child's name",
-  'children.add.name.required': "Child's name is required",
   'children.add.grade': 'Grade',
   'children.add.submit': 'Save child',
   'children.add.failed': 'Failed to create student',
