@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate } from './format.ts';
+import { capitalised, formatCount, formatDate } from './format.ts';
 
 const enGB = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -25,5 +25,11 @@ describe('formatCount', () => {
     for (const value of [0, 7, 999, 1000, 12345, 999999, 1234567, -4321]) {
       expect(formatCount(value)).toBe(value.toLocaleString('en-GB'));
     }
+  });
+});
+
+describe('capitalised', () => {
+  it('starts a word with a capital, as a label does', () => {
+    expect(['beginner', 'Advanced', 'e', ''].map(capitalised)).toEqual(['Beginner', 'Advanced', 'E', '']);
   });
 });

@@ -11,6 +11,9 @@ export function formatDate(value: string | null | undefined): string {
   return `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
 }
 
+/** A word as a label starts it: `beginner` → `Beginner`. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A whole number with thousands separated ("12,345", as `en-GB` writes it). */
 export function formatCount(value: number): string {
   const digits = String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+$)/g, ',');

@@ -4,7 +4,18 @@ import type { SortOrder } from 'antd/es/table/interface';
 import type { ListResult } from 'pocketbase';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'shared/router';
-import { CONTENT_STATUSES, describeError, DIFFICULTIES, GRADES, LIST_PAGE_SIZE, SUBJECTS, translator, type ContentStatus, type OwnContentParams } from 'shared';
+import {
+  capitalised,
+  CONTENT_STATUSES,
+  describeError,
+  DIFFICULTIES,
+  GRADES,
+  LIST_PAGE_SIZE,
+  SUBJECTS,
+  translator,
+  type ContentStatus,
+  type OwnContentParams,
+} from 'shared';
 import { ErrorState } from './states.tsx';
 import { STATUS_LABELS, StatusTag } from './status-tag.tsx';
 
@@ -38,7 +49,6 @@ interface ListParams {
 /** The fields both lists filter by, each also its name in the address. */
 const FILTER_NAMES = ['subject', 'grade', 'type', 'difficulty', 'status'] as const;
 
-const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const optionsOf = (values: readonly string[], label: (value: string) => string = (value) => value): Options => values.map((value) => ({ value, label: label(value) }));
 
 /**

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreatorAnalytics } from 'shared';
 import { pb } from 'shared/session';
 
@@ -7,6 +7,8 @@ export function getAnalytics(): Promise<CreatorAnalytics> {
 }
 
 /** The creator's questions and sets as children answered them, worked out by the server from submitted quizzes. */
+export const analyticsQuery = queryOptions({ queryKey: ['creator-analytics'], queryFn: getAnalytics, staleTime: 0 });
+
 export function useAnalytics() {
-  return useQuery({ queryKey: ['creator-analytics'], queryFn: getAnalytics, staleTime: 0 });
+  return useQuery(analyticsQuery);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreatorOverview } from 'shared';
 import { pb } from 'shared/session';
 
@@ -7,6 +7,8 @@ export function getOverview(): Promise<CreatorOverview> {
 }
 
 /** The dashboard's tiles, counted by the server; asked again on every visit, since any save changes them. */
+export const overviewQuery = queryOptions({ queryKey: ['creator-overview'], queryFn: getOverview, staleTime: 0 });
+
 export function useOverview() {
-  return useQuery({ queryKey: ['creator-overview'], queryFn: getOverview, staleTime: 0 });
+  return useQuery(overviewQuery);
 }

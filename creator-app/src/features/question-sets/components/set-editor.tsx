@@ -2,6 +2,7 @@ import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Select } from
 import { useState } from 'react';
 import { useNavigate, useParams } from 'shared/router';
 import {
+  capitalised,
   DIFFICULTIES,
   formProblem,
   GRADES,
@@ -26,8 +27,6 @@ import { QuestionPicker } from './question-picker.tsx';
 import './question-sets.css';
 
 const FIELDS = ['title', 'description', 'subject', 'grade', 'type', 'difficulty', 'skills', 'learningObjectives', 'prerequisites', 'tags'] as const satisfies ReadonlyArray<keyof SetFields>;
-
-const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 export function CreateQuestionSet() {
   return <SetEditor />;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'shared/router';
 import {
   BLOOM_LEVELS,
+  capitalised,
   DIFFICULTIES,
   ESTIMATED_TIME,
   fieldErrors,
@@ -63,7 +64,6 @@ const FIELDS = [
   'image_alt',
 ] as const satisfies ReadonlyArray<keyof QuestionFields>;
 
-const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const choices = (values: readonly string[], label: (value: string) => string = (value) => value) => values.map((value) => ({ value, label: label(value) }));
 
 export function CreateQuestion() {

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Card, Descriptions, Tag } from 'antd';
-import { ESTIMATED_TIME, inRangeOrDefault } from 'shared';
+import { capitalised, ESTIMATED_TIME, inRangeOrDefault } from 'shared';
 import { t } from '../messages.ts';
 import type { QuestionFields } from '../question-fields.ts';
 
@@ -9,7 +9,7 @@ export interface PreviewMedia {
   audioUrl?: string;
 }
 
-const capitalised = (value: string | undefined) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : t('preview.none'));
+const labelOf = (value: string | undefined) => (value ? capitalised(value) : t('preview.none'));
 const listed = (values: readonly string[]) => (values.length ? values.join(', ') : t('preview.none'));
 
 /** The question as a child sees it, with what the creator set around it (SPEC.md section 2, Create Question). */
@@ -22,7 +22,7 @@ export function QuestionPreview({ question, media = {} }: { question: QuestionFi
         <p className="creator-preview-meta">
           <Tag>{question.subject ?? t('preview.none')}</Tag>
           <Tag>{question.grade ?? t('preview.none')}</Tag>
-          <Tag>{capitalised(question.difficulty)}</Tag>
+          <Tag>{labelOf(question.difficulty)}</Tag>
           <Tag>{t('preview.seconds', { seconds })}</Tag>
         </p>
         <h2 className="creator-preview-question">{question.text.trim() || t('preview.empty')}</h2>

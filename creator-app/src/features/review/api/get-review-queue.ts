@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreatorsResponse, QuestionSetsResponse, QuestionsResponse } from 'shared';
 import { pb } from 'shared/session';
 
@@ -16,6 +16,8 @@ export async function getReviewQueue() {
   return { questions, sets };
 }
 
+export const reviewQueueQuery = queryOptions({ queryKey: ['review-queue'], queryFn: getReviewQueue });
+
 export function useReviewQueue(enabled: boolean) {
-  return useQuery({ queryKey: ['review-queue'], queryFn: getReviewQueue, enabled });
+  return useQuery({ ...reviewQueueQuery, enabled });
 }

@@ -1,9 +1,7 @@
-import { assignmentStatus, bestScore, formatDate, href, type AssignmentsRecord, type ResultLike } from 'shared';
+import { assignmentStatus, bestScore, capitalised, formatDate, href, type AssignmentsRecord, type ResultLike } from 'shared';
 import { Link } from 'shared/router';
 import { Panel } from 'shared/ui';
 import { t } from '../messages.ts';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface AssignmentListProps {
   assignments: ReadonlyArray<AssignmentsRecord & { id: string }>;
