@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { demo } from '../support/accounts.ts';
 import { storageStateOf } from '../support/auth.ts';
@@ -185,13 +185,39 @@ test('every parent screen is usable 360 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const parent = await asParent();
   const { items } = await parent.collection('assignments').getList(1, 1, { filter: parent.filter('title = {:title}', { title: titles.draft }) });
-  const screens = ['/parent-dashboard', '/parent-dashboard?tab=assignments', '/parent-dashboard?tab=progress', '/parent-dashboard?tab=children', '/create-assignment'];
-  for (const path of [...screens, `/edit-assignment/${items[0]?.id ?? ''}`, '/children']) {
+  // Each screen with what shows it has loaded its own content, not only its frame.
+  const screens: Array<[string, Locator]> = [
+    ['/parent-dashboard', page.getByRole('list', { name: 'Recent Activity' }).or(page.getByText('No activity yet'))],
+    ['/parent-dashboard?tab=assignments', page.getByRole('button', { name: /^Delete / }).first()],
+    ['/parent-dashboard?tab=progress', page.getByRole('list', { name: "Your children's progress" })],
+    ['/parent-dashboard?tab=children', page.getByText(/Student ID/).first()],
+    ['/create-assignment', page.getByRole('checkbox').first()],
+    [`/edit-assignment/${items[0]?.id ?? ''}`, page.getByRole('checkbox', { checked: true }).first()],
+    ['/children', page.getByRole('list', { name: 'Your children' })],
+  ];
+  const noSidewaysScroll = async (what: string) => {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  };
+  for (const [path, loaded] of screens) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Loaded: a tab's panel, the form's choices, or the Children screen's cards.
-    await expect(page.getByRole('tabpanel').or(page.getByRole('checkbox').first()).or(page.getByRole('button', { name: 'Add Child' })).first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expect(loaded).toBeVisible();
+    await noSidewaysScroll(path);
   }
+  // The dialogs of the Assignments tab, and the form showing its errors.
+  await page.goto('/parent-dashboard?tab=assignments');
+  await page.getByRole('button', { name: /^View / }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await noSidewaysScroll('the assignment detail');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: /^Delete / }).first().click();
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this assignment?');
+  await noSidewaysScroll('the delete question');
+  await page.keyboard.press('Escape');
+  await page.goto('/create-assignment');
+  await page.getByRole('button', { name: 'Create Assignment' }).first().click();
+  await expect(page.getByText('Assignment title is required').first()).toBeVisible();
+  await noSidewaysScroll('the form with its errors');
 });
