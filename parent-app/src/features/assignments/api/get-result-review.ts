@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { pb } from 'shared/session';
 
 /** One question of a result's review, as the quiz engine gives it to the child and their parent. */
@@ -12,9 +12,11 @@ export function getResultReview(resultId: string): Promise<{ details: ReviewedQu
   return pb.send(`/api/quiz/results/${encodeURIComponent(resultId)}`, { method: 'GET', requestKey: null });
 }
 
+/** A submitted result's review never changes. */
+export const resultReviewQuery = (resultId: string) =>
+  queryOptions({ queryKey: ['result-review', resultId], queryFn: () => getResultReview(resultId), staleTime: Infinity });
+
 /** The reviews of several results at once (one per child on an assignment's detail). */
 export function useResultReviews(resultIds: readonly string[]) {
-  return useQueries({
-    queries: resultIds.map((id) => ({ queryKey: ['result-review', id], queryFn: () => getResultReview(id), staleTime: Infinity })),
-  });
+  return useQueries({ queries: resultIds.map(resultReviewQuery) });
 }
