@@ -37,6 +37,10 @@ const CASES: Case[] = [
   ['assignment: title too long', 'assignments', 'parentA', { ...assignment, title: 'x'.repeat(201) }, 'title', /200/],
   ['assignment: no question set', 'assignments', 'parentA', { ...assignment, question_sets: [] }, 'question_sets', 'Please select at least one question set.'],
   ['assignment: no child', 'assignments', 'parentA', { ...assignment, assigned_students: [] }, 'assigned_students', 'Please select at least one child.'],
+  // Save as Draft is held to the same three rules, in the same words.
+  ['draft assignment: missing title', 'assignments', 'parentA', { ...assignment, status: 'draft', title: ' ' }, 'title', 'Assignment title is required.'],
+  ['draft assignment: no question set', 'assignments', 'parentA', { ...assignment, status: 'draft', question_sets: [] }, 'question_sets', 'Please select at least one question set.'],
+  ['draft assignment: no child', 'assignments', 'parentA', { ...assignment, status: 'draft', assigned_students: [] }, 'assigned_students', 'Please select at least one child.'],
   ['assignment: time limit too short', 'assignments', 'parentA', { ...assignment, timeLimit: 4 }, 'timeLimit', /5 to 180/],
   ['assignment: time limit too long', 'assignments', 'parentA', { ...assignment, timeLimit: 181 }, 'timeLimit', /5 to 180/],
   ['assignment: time limit of the wrong type', 'assignments', 'parentA', { ...assignment, timeLimit: 'soon' }, 'timeLimit', /5 to 180/],

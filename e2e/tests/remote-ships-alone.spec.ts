@@ -7,8 +7,9 @@ import { demo } from '../support/accounts.ts';
 import { backendPort } from '../support/environment.ts';
 import { repoRoot, runScript, startServer } from '../support/servers.ts';
 
-// A remote is built and deployed on its own: a new release of the parent remote, with a new text
-// and a new domain rule, reaches a shell that is already running and is never rebuilt. The shell
+// A remote is built and deployed on its own: a new release of the parent remote, with a new text,
+// a new shared text and a new domain rule, reaches a shell that is already running and is never
+// rebuilt; the shell's own pages keep the shell's texts. The shell
 // and the remote run here on ports of their own, so the other tests' servers stay as they are.
 
 const shellPort = portOf('shell') + 50;
@@ -17,9 +18,10 @@ const shellUrl = `http://localhost:${shellPort}`;
 const parentUrl = `http://localhost:${parentPort}`;
 const backend = `http://127.0.0.1:${backendPort}`;
 
-/** The release's source changes: a text of the parent remote and a rule it takes from shared. */
+/** The release's source changes: a text of the parent remote, a text and a rule it takes from shared. */
 const changes = [
   { file: 'parent-app/src/features/children/messages.ts', from: "'children.add': 'Add Child',", to: "'children.add': 'Add a child'," },
+  { file: 'shared/src/messages.ts', from: "'nav.logout': 'Logout',", to: "'nav.logout': 'Sign out'," },
   { file: 'shared/src/domain/constants.ts', from: "'Grade 5', 'Grade 6'] as const;", to: "'Grade 5', 'Grade 6', 'Grade 7'] as const;" },
 ];
 const backups = join(repoRoot, 'e2e', 'test-results', 'ship-alone-backups');
@@ -82,6 +84,12 @@ test('a remote rebuilt and redeployed alone brings its new text and rule into th
     await page.getByRole('button', { name: 'Add a child' }).click();
     await expect(page.getByRole('radio', { name: 'Grade 7' })).toBeAttached();
     await expect(page.getByRole('button', { name: 'Add Child' })).toHaveCount(0);
+    // The remote's frame has the new shared text; a page of the shell (a parent on a child's page)
+    // still has the shell's own, as it was built.
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.goto(`${shellUrl}/student-dashboard`);
+    await expect(page.getByRole('heading', { name: 'This page is not for your account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   } finally {
     await remote?.stop();
     await shell?.stop();
