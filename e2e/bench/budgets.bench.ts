@@ -133,18 +133,19 @@ async function optionPaintRow(browser: Browser, quiz: BenchPage | undefined): Pr
 
 /**
  * The role's remote (manifest, entry, first screen) is fetching before the dashboard route mounts.
- * React Router changes the URL only once a lazy route's code is in, so any remote is fetched before
- * that; what preloading adds is fetching it while the sign-in itself is on its way, before
- * PocketBase has answered: the check.
+ * React Router changes the URL only once a lazy route's code is in, so the entry and first screen
+ * always start before it; what preloading adds is the remote asked for beside the sign-in, its
+ * manifest before PocketBase has answered (the entry and first screen follow from the manifest).
  */
 function preloadRow(label: string, timing: PreloadTiming | null): BudgetRow {
   const starts = timing ? [timing.manifest, timing.entry, timing.firstScreen] : [];
   const answered = timing?.signedInAt ?? null;
+  const limits = [answered, 0, 0];
   return {
-    budget: `${label}: remote manifest / entry / first screen start before PocketBase answers the sign-in (so before the route mounts)`,
-    limit: answered === null ? 'before the sign-in is answered' : `< ${signedMs(answered)} each`,
+    budget: `${label}: remote manifest starts before PocketBase answers the sign-in; entry / first screen before the route mounts`,
+    limit: answered === null ? 'not measured' : `< ${signedMs(answered)} / < 0 ms / < 0 ms`,
     measured: !timing ? 'not measured' : (timing.problem ?? starts.map((start) => (start ? signedMs(start.at) : 'not fetched')).join(' / ')),
-    within: answered !== null && starts.length === 3 && starts.every((start) => start !== null && start.at < answered),
+    within: answered !== null && starts.length === 3 && starts.every((start, i) => start !== null && start.at < (limits[i] ?? 0)),
   };
 }
 

@@ -2,7 +2,7 @@ import type { BuildTotal, Transfer } from './bundle-sizes.ts';
 import type { DuplicateCheck, DuplicateLibrary } from './duplicates.ts';
 import { median, type LighthouseSummary } from './lighthouse-runner.ts';
 import type { BenchPage } from './pages.ts';
-import type { PreloadTiming, Start } from './preload-timing.ts';
+import { SIGN_IN_LATENCY_MS, type PreloadTiming, type Start } from './preload-timing.ts';
 
 export interface PageResult {
   label: string;
@@ -136,7 +136,7 @@ export function renderReport(report: Report, previous: string): string {
     `- **JavaScript and requests**: Chromium with a cold cache (a new browser context per page), everything received until the page shows its content and the network has been idle for 0.5 s. Gzip sizes are computed at level 9 from the bodies received.`,
     `- **Lighthouse** ${report.lighthouseVersion} (Node API), performance category only, mobile preset (Moto G Power, slow 4G) with simulated throttling; a new Chromium profile (cold cache) for every run; each metric is the median of ${report.lighthouseRuns} runs, the runs' scores in brackets. The machine is shared and has 2 cores: scores move by a few points between runs, and simulated throttling still scales the CPU time it observed, so a busy machine lowers scores.${hostCpu(report.pages)}`,
     '- **Libraries downloaded twice**: every downloaded script is mapped back to the npm modules in it through hidden source maps (the apps are built with `BENCH=1`; the JavaScript is byte for byte the deployed one); a module of the same package file in two downloaded scripts is downloaded twice. Sizes are minified characters, before gzip.',
-    '- **Remote fetching after sign-in**: a sign-in through the form in a cold browser; when each request of the role\'s remote started, relative to the moment the URL became the dashboard\'s (when React Router mounts the route). Negative means it started before. The budget asks that each starts before PocketBase\'s answer to the sign-in has arrived: fetched beside the sign-in, not after it.',
+    `- **Remote fetching after sign-in**: a sign-in through the form in a cold browser, every request from the sign-in on delayed by ${SIGN_IN_LATENCY_MS} ms (a phone's round trip on slow 4G); when each request of the role's remote started, relative to the moment the URL became the dashboard's (when React Router mounts the route). Negative means it started before. The budget asks that the manifest starts before PocketBase's answer to the sign-in has arrived (the remote is fetched beside the sign-in, not after it), and the entry and first screen before the route mounts.`,
     '- **Quiz option click**: the quiz signed in and settled, then the CPU slowed 4× through the DevTools protocol; for each of 6 clicks round the first question\'s options, the pointer comes over the option, the button goes down, and comes up 80 ms later, as a hand clicks or taps (Playwright\'s `click()` sends all three in the same millisecond, so the click waited behind the hover and the press); measured from the click event to the first frame painted after it.',
     '',
     '## Budgets (issue 8 item 7)',
