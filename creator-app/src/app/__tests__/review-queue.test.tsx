@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { pb } from 'shared/session';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +33,22 @@ describe('the review queue', { timeout: 120_000 }, () => {
     await user.click(within(item).getByRole('button', { name: 'Send back' }));
     expect(await screen.findByText('"What is 9 × 8?" went back to its author as a draft.')).toBeVisible();
     expect(await pb.collection('questions').getOne('qmathdraft00001')).toMatchObject({ status: 'draft', review_comment: 'Add a picture of 9 rows of 8.' });
+  });
+
+  it("shows the server's refusal of a comment under the comment, and keeps what the reviewer wrote", async () => {
+    mockServer.use(
+      http.patch('*/api/collections/questions/records/:id', () =>
+        HttpResponse.json({ status: 400, message: 'Failed to update record.', data: { review_comment: { code: 'validation_invalid', message: 'Say what to change in at most 2000 characters.' } } }, { status: 400 }),
+      ),
+    );
+    const { user } = await openQueue();
+    const item = within(await questionsInReview()).getAllByRole('listitem')[0]!;
+    await user.click(within(item).getByRole('button', { name: 'Send back to draft "What is 9 × 8?"' }));
+    await fill(user, within(item).getByLabelText('What should the author change?'), 'Add a picture.');
+    await user.click(within(item).getByRole('button', { name: 'Send back' }));
+    expect(await within(item).findByText(/^Say what to change in at most 2000 characters/)).toBeInTheDocument();
+    expect(within(item).getByLabelText('What should the author change?')).toHaveValue('Add a picture.');
+    expect(within(item).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('holds back a set whose questions are not all published', async () => {

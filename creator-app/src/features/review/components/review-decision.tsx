@@ -1,8 +1,16 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { describeError, MESSAGES, REVIEW_COMMENT_MAX } from 'shared';
+import { t as common, formProblem, hasFieldErrors, MESSAGES, REVIEW_COMMENT_MAX, type FieldErrors, type QuestionsRecord } from 'shared';
+import { applyFieldErrors } from 'shared/ui';
 import { useDecide, type Decision } from '../api/decide.ts';
 import { t } from '../messages.ts';
+
+/** The send-back form: the comment the author reads on the item. */
+type DecisionFields = Required<Pick<QuestionsRecord, 'review_comment'>>;
+const FIELDS = ['review_comment'] as const satisfies ReadonlyArray<keyof DecisionFields>;
+
+const validateDecision = ({ review_comment }: DecisionFields): FieldErrors<DecisionFields> =>
+  review_comment.trim() ? {} : { review_comment: MESSAGES.reviewComment };
 
 interface ReviewDecisionProps {
   collection: Decision['collection'];
@@ -16,9 +24,8 @@ interface ReviewDecisionProps {
 /** Publish, or send back to draft with a comment the author reads on the item. */
 export function ReviewDecision({ collection, id, title, blocked, onDecided }: ReviewDecisionProps) {
   const decide = useDecide();
+  const [form] = Form.useForm<DecisionFields>();
   const [writing, setWriting] = useState(false);
-  const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const send = (outcome: Decision['outcome']) => {
@@ -27,7 +34,11 @@ export function ReviewDecision({ collection, id, title, blocked, onDecided }: Re
       { collection, id, outcome },
       {
         onSuccess: () => onDecided(t(outcome.publish ? 'review.published' : 'review.sentBack', { title })),
-        onError: (error) => setFailure(t('review.decisionFailed', { reason: describeError(error) })),
+        onError: (error) => {
+          const problem = formProblem<DecisionFields>(error, outcome.publish ? [] : FIELDS, common('error.default'));
+          applyFieldErrors(form, problem.fields, FIELDS);
+          if (problem.form) setFailure(t('review.decisionFailed', { reason: problem.form }));
+        },
       },
     );
   };
@@ -37,27 +48,20 @@ export function ReviewDecision({ collection, id, title, blocked, onDecided }: Re
       {blocked && <Alert type="warning" role="note" showIcon title={blocked} />}
       {failure && <Alert type="error" role="alert" showIcon title={failure} />}
       {writing ? (
-        <Form
+        <Form<DecisionFields>
+          form={form}
           layout="vertical"
-          onFinish={() => {
-            if (!comment.trim()) {
-              setCommentError(MESSAGES.reviewComment);
-              return;
-            }
-            send({ publish: false, comment });
+          initialValues={{ review_comment: '' }}
+          onFinish={(values) => {
+            const problems = validateDecision(values);
+            applyFieldErrors(form, problems, FIELDS);
+            if (!hasFieldErrors(problems)) send({ publish: false, comment: values.review_comment });
           }}
+          // Editing the comment clears its message.
+          onValuesChange={() => applyFieldErrors(form, {}, FIELDS)}
         >
-          <Form.Item label={t('review.comment')} htmlFor={`comment-${id}`} validateStatus={commentError ? 'error' : undefined} help={commentError}>
-            <Input.TextArea
-              id={`comment-${id}`}
-              rows={3}
-              maxLength={REVIEW_COMMENT_MAX}
-              value={comment}
-              onChange={(event) => {
-                setComment(event.target.value);
-                setCommentError(null);
-              }}
-            />
+          <Form.Item<DecisionFields> name="review_comment" label={t('review.comment')} htmlFor={`comment-${id}`}>
+            <Input.TextArea id={`comment-${id}`} rows={3} maxLength={REVIEW_COMMENT_MAX} />
           </Form.Item>
           <div className="mcq-bulk">
             <Button htmlType="submit" type="primary" loading={decide.isPending}>
