@@ -186,5 +186,8 @@ describe('the student dashboard', () => {
     const recent = await screen.findByRole('region', { name: 'Recent Scores' });
     expect(within(recent).getByText('Keep practising: every quiz helps you learn.')).toBeVisible();
     expect(within(recent).queryByText(/Brilliant/)).not.toBeInTheDocument();
+    // The fall from 90 to 60, beside the score it fell to; the scores after it held.
+    expect(within(recent).getByText('-30% since last time')).toBeVisible();
+    expect(within(recent).getAllByText('Same as last time').length).toBeGreaterThan(0);
   });
 });
