@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import type { RemoteRoutes } from 'shared';
 import { pb } from 'shared/session';
@@ -51,3 +52,24 @@ export function scriptQuiz(options?: QuizScriptOptions): MockDb {
  */
 export const unexplainedError = (status = 500) =>
   HttpResponse.json({ status, message: 'Something went wrong while processing your request.', data: {} }, { status });
+
+/**
+ * The tests of a remote guarding its own screens when it runs alone (the shell is not there to do
+ * it): a signed-out visitor is sent to the sign-in with the page remembered, and an account of
+ * another role is told so in the area's frame, with Logout.
+ */
+export function itGuardsItsOwnScreens(routes: RemoteRoutes, path: string, role: 'parent' | 'student', other: 'parent' | 'student') {
+  it('guards its own screens when it runs alone: a signed-out visitor goes to the sign-in', async () => {
+    const { router } = await renderRoute(routes, path);
+    expect(await screen.findByRole('heading', { name: 'You are signed out' })).toBeVisible();
+    expect(router.state.location).toMatchObject({ pathname: '/login', state: { from: path } });
+  });
+
+  it("guards its own screens when it runs alone: another role's account is told so, with Logout", async () => {
+    const { user, router } = await renderRoute(routes, path, other);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is not for your account' })).toBeVisible();
+    expect(screen.getByText(`You are signed in as a ${other}. This page is for a ${role}.`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+}

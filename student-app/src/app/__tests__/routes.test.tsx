@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { renderRoute, scriptQuiz } from 'mocks/testing';
+import { itGuardsItsOwnScreens, renderRoute, scriptQuiz } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
 
@@ -31,19 +31,7 @@ const tile = (label: string) => within(screen.getByRole('region', { name: 'My pr
 const achievement = (title: string) => within(screen.getByRole('region', { name: 'Achievements' })).getByText(title).closest('li');
 
 describe('the student area on its own', () => {
-  it('guards its own screens when it runs alone: a signed-out visitor goes to the sign-in', async () => {
-    const { router } = await renderRoute(StudentAppRoutes, '/quiz/assignmaths0001');
-    expect(await screen.findByRole('heading', { name: 'You are signed out' })).toBeVisible();
-    expect(router.state.location).toMatchObject({ pathname: '/login', state: { from: '/quiz/assignmaths0001' } });
-  });
-
-  it("guards its own screens when it runs alone: another role's account is told so, with Logout", async () => {
-    const { user, router } = await renderRoute(StudentAppRoutes, '/student-dashboard', 'parent');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page is not for your account' })).toBeVisible();
-    expect(screen.getByText('You are signed in as a parent. This page is for a student.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(router.state.location.pathname).toBe('/login');
-  });
+  itGuardsItsOwnScreens(StudentAppRoutes, '/quiz/assignmaths0001', 'student', 'parent');
 });
 
 describe('the student dashboard', () => {
