@@ -269,11 +269,16 @@ describe('the quiz screen', () => {
     vi.stubGlobal('SpeechSynthesisUtterance', class {
       constructor(readonly text: string) {}
     });
-    vi.stubGlobal('speechSynthesis', { cancel: () => undefined, speak: (utterance: { text: string }) => spoken.push(utterance.text) });
+    let cancels = 0;
+    vi.stubGlobal('speechSynthesis', { cancel: () => (cancels += 1), speak: (utterance: { text: string }) => spoken.push(utterance.text) });
     try {
       const { user } = await openQuiz();
       await user.click(screen.getByRole('button', { name: 'Read aloud' }));
       expect(spoken).toEqual(['What is 7 + 8?', 'A. 13', 'B. 14', 'C. 15', 'D. 16']);
+      // Moving on stops the reading of the question left behind.
+      cancels = 0;
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(cancels).toBe(1);
     } finally {
       vi.unstubAllGlobals();
     }
