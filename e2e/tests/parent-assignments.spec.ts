@@ -137,6 +137,17 @@ test('after the child completes it, the parent reads the progress; deleting it k
   const [result] = await pupil.collection('results').getFullList();
   expect(result?.['score']).toBe(80);
 
+  // Started by the child, its question sets are locked and the form says why; an id that is not
+  // the parent's is a clear not-found. Both pass axe.
+  await page.goto('/parent-dashboard?tab=assignments');
+  await page.getByRole('button', { name: `Edit ${titles.edited}` }).click();
+  await expect(page.getByText(/A child has already started this assignment, so its question sets can no longer change/)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Basic Arithmetic', exact: true })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.goto('/edit-assignment/nosuchassign000');
+  await expect(page.getByRole('heading', { name: 'Assignment not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
   await page.goto('/parent-dashboard?tab=progress');
   const progress = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: child.name, exact: true }) });
   await expect(progress.getByText('Average score').locator('xpath=following-sibling::dd')).toHaveText('80%');
@@ -158,11 +169,14 @@ test('after the child completes it, the parent reads the progress; deleting it k
   await expectNoAxeViolations(page);
   await detail.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('button', { name: `Delete ${titles.edited}` }).click();
+  // Deleted by keyboard: Enter on the card's Delete, then on the question's Delete.
+  await page.getByRole('button', { name: `Delete ${titles.edited}` }).focus();
+  await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: `Delete ${titles.edited}?` });
   await expect(confirm).toContainText('Are you sure you want to delete this assignment?');
   await expectNoAxeViolations(page);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toContainText(`${titles.edited} was deleted.`);
   await expect(page.getByRole('heading', { level: 2, name: titles.edited, exact: true })).toHaveCount(0);
 
