@@ -8,14 +8,16 @@ const PRESS_MS = 80;
 
 /**
  * A click as a hand makes it: the pointer comes over the option, the button goes down, and comes
- * up a moment later. Playwright's `click()` sends all three in the same millisecond, so the click
- * event would wait behind the hover and the press, which a real pointer runs before the release.
+ * up a moment later (`delay`: the time between down and up). Playwright's `click()` sends all three
+ * in the same millisecond, so the click event would wait behind the hover and the press, which a
+ * real pointer runs before the release; it also adds its own target check to the page's pointer
+ * events, so the raw mouse clicks at the option's centre, where the hover left it.
  */
 async function press(page: Page, radio: Locator): Promise<void> {
   await radio.hover();
-  await page.mouse.down();
-  await page.waitForTimeout(PRESS_MS);
-  await page.mouse.up();
+  const box = await radio.boundingBox();
+  if (!box) throw new Error('The option is not on screen');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: PRESS_MS });
 }
 
 /**

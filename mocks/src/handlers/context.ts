@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { FieldErrors } from 'shared';
 import type { MockDb, MockRecord } from '../db.ts';
 
 function base64url(value: unknown): string {
@@ -35,13 +36,13 @@ export const unauthorized = () =>
 export const notFound = () =>
   HttpResponse.json({ status: 404, message: "The requested resource wasn't found.", data: {} }, { status: 404 });
 
-/** A 400 with PocketBase's field messages. */
-export const invalid = (data: Record<string, string>) =>
+/** A 400 with PocketBase's field messages (a field without one is left out). */
+export const invalid = (data: FieldErrors) =>
   HttpResponse.json(
     {
       status: 400,
       message: 'Some fields need attention.',
-      data: Object.fromEntries(Object.entries(data).map(([field, message]) => [field, { code: 'validation_invalid', message }])),
+      data: Object.fromEntries(Object.entries(data).flatMap(([field, message]) => (message ? [[field, { code: 'validation_invalid', message }]] : []))),
     },
     { status: 400 },
   );

@@ -57,7 +57,7 @@ export function studentHandlers({ db, mayDelete, onDelete }: HandlerContext): Ht
       const problems = validateChild(body);
       const name = typeof body.name === 'string' ? body.name.trim() : '';
       const grade = GRADES.find((known) => known === body.grade);
-      if (Object.keys(problems).length > 0 || !grade) return invalid({ ...problems } as Record<string, string>);
+      if (Object.keys(problems).length > 0 || !grade) return invalid(problems);
       const now = new Date().toISOString().replace('T', ' ');
       const student: MockRecord = {
         collectionId: 'pbc_students',
