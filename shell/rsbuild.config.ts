@@ -19,9 +19,10 @@ export default defineConfig(({ command }) => ({
     port: portOf('shell'),
     strictPort: true,
     proxy: { '/api': { target: pocketBaseUrl(), changeOrigin: true } },
-    // A production build serves the prerendered landing page as `index.html` at `/` only; every
-    // other path gets `app.html`, the same page without it (scripts/prerender-landing.mjs).
-    historyApiFallback: command === 'preview' ? { index: '/app.html' } : false,
+    // A production build serves its prerendered pages at their own paths only, the landing page as
+    // `index.html` at `/` and the sign-in as `login.html` at `/login`; every other path gets `app.html`,
+    // the page as built (scripts/prerender.mjs).
+    historyApiFallback: command === 'preview' ? { index: '/app.html', rewrites: [{ from: /^\/login\/?$/, to: '/login.html' }] } : false,
     // The remotes' addresses come from the environment of the server, not the build.
     setup: ({ server }) => {
       server.middlewares.use('/remotes.json', (_req, res) => {

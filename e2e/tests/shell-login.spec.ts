@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { demo } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
@@ -10,6 +10,32 @@ async function openStudentTab(page: Page) {
 }
 
 test.describe('login', () => {
+  test('the sign-in shows before its scripts have loaded, and keeps what was typed into it meanwhile', async ({ page }) => {
+    // The scripts are held back until the form has been typed into, as on a slow phone.
+    let holding = true;
+    const held: Route[] = [];
+    await page.route('**/static/js/**', (route) => (holding ? held.push(route) : route.continue()));
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'MCQ Revision for Primary School' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login as Parent' })).toBeDisabled();
+    await expect(page.getByRole('tab', { name: 'Student' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email').fill(demo.parent.email);
+    const password = page.getByLabel('Password');
+    await password.fill(demo.parent.password.slice(0, 3));
+
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(page.getByRole('button', { name: 'Login as Parent' })).toBeEnabled();
+    await expect(page.getByLabel('Email')).toHaveValue(demo.parent.email);
+    await expect(password).toBeFocused();
+    // The caret is where it was: the rest of the password goes after what was typed.
+    await page.keyboard.type(demo.parent.password.slice(3));
+    await expect(password).toHaveValue(demo.parent.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/parent-dashboard$/);
+  });
+
   test('a parent signs in and reaches /parent-dashboard', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'MCQ Revision for Primary School' })).toBeVisible();

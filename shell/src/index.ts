@@ -1,10 +1,13 @@
-// Loaded by every page before any script runs: the landing page's styles too, since a production
-// build serves the landing page as prerendered HTML.
+// Loaded by every page before any script runs: the styles of the pages a production build serves
+// prerendered (the landing page and the sign-in) too, so that they show at once.
 import './base.css';
 import './features/landing/landing-page.css';
+import './features/auth/auth.css';
 
 const prerenderedLanding = window.location.pathname === '/' && document.getElementById('root')?.hasChildNodes();
 
 // A prerendered landing page is complete: links to the app load it on the next page. Anywhere
 // else, the async boundary lets the federation runtime settle shared singletons first.
 if (!prerenderedLanding) void import('./bootstrap');
+// The sign-in page's code comes in the same wave as the app, to take over its prerendered form soon.
+if (window.location.pathname === '/login') void import('./features/auth/login-page.tsx');

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'shared/router';
 import { paths } from 'shared';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
@@ -6,12 +7,19 @@ import { createAreaDiscovery } from './federation/area-routes.ts';
 import { Loading } from './loading.tsx';
 import { Root } from './root.tsx';
 
+/** Pages of the shell whose code is already in, by path: their routes render at once, with no loading step. */
+export type LoadedPages = Partial<Record<string, ComponentType>>;
+
 /**
  * The shell's route table. Every page is split off, so the first visit loads only what it shows
  * (a production build serves the landing page prerendered, without this table); the remotes' routes join the table as their paths are first opened.
  */
-export function shellRoutes(): { routes: RouteObject[]; discover: ReturnType<typeof createAreaDiscovery>['discover'] } {
+export function shellRoutes(loaded: LoadedPages = {}): { routes: RouteObject[]; discover: ReturnType<typeof createAreaDiscovery>['discover'] } {
   const areas = createAreaDiscovery();
+  const page = (path: string, load: () => Promise<ComponentType>): RouteObject => {
+    const Component = loaded[path];
+    return Component ? { path, Component } : { path, lazy: () => load().then((Loaded) => ({ Component: Loaded })) };
+  };
   const routes: RouteObject[] = [
     {
       id: 'root',
@@ -20,11 +28,11 @@ export function shellRoutes(): { routes: RouteObject[]; discover: ReturnType<typ
       // Every page of the shell, and a remote's frame; a remote's screens have their own boundary.
       ErrorBoundary: RouteErrorPage,
       children: [
-        { path: paths.landing, lazy: () => import('../features/landing/landing-page.tsx').then((m) => ({ Component: m.LandingPage })) },
-        { path: paths.login, lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },
-        { path: paths.signup, lazy: () => import('../features/auth/signup-page.tsx').then((m) => ({ Component: m.SignupPage })) },
-        { path: paths.help, lazy: () => import('../features/help/help-page.tsx').then((m) => ({ Component: m.HelpPage })) },
-        { path: paths.privacy, lazy: () => import('../features/help/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })) },
+        page(paths.landing, () => import('../features/landing/landing-page.tsx').then((m) => m.LandingPage)),
+        page(paths.login, () => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)),
+        page(paths.signup, () => import('../features/auth/signup-page.tsx').then((m) => m.SignupPage)),
+        page(paths.help, () => import('../features/help/help-page.tsx').then((m) => m.HelpPage)),
+        page(paths.privacy, () => import('../features/help/privacy-page.tsx').then((m) => m.PrivacyPage)),
         { path: '*', element: <AreaFallback isUnavailable={areas.isUnavailable} /> },
       ],
     },
@@ -32,7 +40,7 @@ export function shellRoutes(): { routes: RouteObject[]; discover: ReturnType<typ
   return { routes, discover: areas.discover };
 }
 
-export function createShellRouter() {
-  const { routes, discover } = shellRoutes();
+export function createShellRouter(loaded?: LoadedPages) {
+  const { routes, discover } = shellRoutes(loaded);
   return createBrowserRouter(routes, { patchRoutesOnNavigation: discover });
 }

@@ -1,15 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'shared/router';
 import { describeError, paths, t as common, validateEmailSignIn, type EmailSignIn, type Role } from 'shared';
 import { clearSessionErrorAtom, sessionAtom, signInAtom } from 'shared/session';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
+import { useInBrowser } from '../../components/use-in-browser.ts';
 import { DemoLoginsCard } from './components/demo-logins-card.tsx';
 import { destinationAfterSignIn, requestedPath } from './destination.ts';
 import { t } from './messages.ts';
+import { takeTypedBeforeStart } from './typed-before-start.ts';
 import { validateStudentLogin, type StudentFields } from './validation.ts';
-import './auth.css';
 
 type LoginTab = Extract<Role, 'parent' | 'student'>;
 const tabs: readonly LoginTab[] = ['parent', 'student'];
@@ -41,11 +42,13 @@ function ParentLoginForm({ form, from }: { form: ParentForm; from: string | unde
   const signIn = useSetAtom(signInAtom);
   const { loading, loginType } = useAtomValue(sessionAtom);
   const busy = loading && loginType === 'parent';
+  const inBrowser = useInBrowser();
   return (
     <form noValidate onSubmit={form.onSubmit(({ email, password }) => void signIn({ type: 'parent', identity: email, password }))}>
       <SignInError type="parent" />
       <TextField
         label={common('signIn.email')}
+        name="email"
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -53,11 +56,12 @@ function ParentLoginForm({ form, from }: { form: ParentForm; from: string | unde
       />
       <TextField
         label={common('signIn.password')}
+        name="password"
         type="password"
         autoComplete="current-password"
         {...form.field('password')}
       />
-      <button type="submit" className="auth-button" aria-busy={busy} disabled={busy}>
+      <button type="submit" className="auth-button" aria-busy={busy} disabled={busy || !inBrowser}>
         {busy ? common('signIn.submitting') : t('login.parent.submit')}
       </button>
       <p className="auth-link">
@@ -73,6 +77,7 @@ function StudentLoginForm({ form }: { form: StudentForm }) {
   const signIn = useSetAtom(signInAtom);
   const { loading, loginType } = useAtomValue(sessionAtom);
   const busy = loading && loginType === 'student';
+  const inBrowser = useInBrowser();
   return (
     <form
       noValidate
@@ -81,6 +86,7 @@ function StudentLoginForm({ form }: { form: StudentForm }) {
       <SignInError type="student" />
       <TextField
         label={t('login.student.id')}
+        name="studentId"
         placeholder={t('login.student.id.placeholder')}
         autoComplete="username"
         autoCapitalize="characters"
@@ -88,11 +94,12 @@ function StudentLoginForm({ form }: { form: StudentForm }) {
       />
       <TextField
         label={t('login.student.code')}
+        name="accessCode"
         type="password"
         autoComplete="current-password"
         {...form.field('accessCode')}
       />
-      <button type="submit" className="auth-button" aria-busy={busy} disabled={busy}>
+      <button type="submit" className="auth-button" aria-busy={busy} disabled={busy || !inBrowser}>
         {busy ? common('signIn.submitting') : t('login.student.submit')}
       </button>
       <p className="auth-link">
@@ -105,6 +112,7 @@ function StudentLoginForm({ form }: { form: StudentForm }) {
 /** The two tabs of SPEC's login, as the WAI-ARIA tabs pattern: arrow keys move between them. */
 function LoginTabs({ tab, onChange }: { tab: LoginTab; onChange: (tab: LoginTab) => void }) {
   const buttons = useRef(new Map<LoginTab, HTMLButtonElement>());
+  const inBrowser = useInBrowser();
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowLeft: -1, Home: -tabs.length, End: tabs.length }[event.key];
     if (step === undefined) return;
@@ -129,6 +137,7 @@ function LoginTabs({ tab, onChange }: { tab: LoginTab; onChange: (tab: LoginTab)
           aria-selected={tab === name}
           tabIndex={tab === name ? 0 : -1}
           className="auth-tab"
+          disabled={!inBrowser}
           onClick={() => onChange(name)}
         >
           {t(name === 'parent' ? 'login.tab.parent' : 'login.tab.student')}
@@ -146,6 +155,20 @@ export function LoginPage() {
   const clearErrorOnEdit = useClearErrorOnEdit();
   const parentForm = useForm<EmailSignIn>({ email: '', password: '' }, validateEmailSignIn, clearErrorOnEdit);
   const studentForm = useForm<StudentFields>({ studentId: '', accessCode: '' }, validateStudentLogin, clearErrorOnEdit);
+  // Served prerendered, the page may have been typed into before the app loaded: as this form
+  // takes the prerendered one's place (before the screen is painted), it carries on from there.
+  useLayoutEffect(() => {
+    const typed = takeTypedBeforeStart();
+    if (!typed) return;
+    const { email = '', password = '', studentId = '', accessCode = '' } = typed.values;
+    parentForm.setValues({ email, password });
+    studentForm.setValues({ studentId, accessCode });
+    const input = typed.focus && document.getElementsByName(typed.focus.name)[0];
+    if (!(input instanceof HTMLInputElement) || !typed.focus) return;
+    input.focus();
+    // An email input has no selection to set.
+    if (typed.focus.start !== null && typed.focus.end !== null) input.setSelectionRange(typed.focus.start, typed.focus.end);
+  }, [parentForm, studentForm]);
 
   // Signing in (or arriving already signed in) moves on to the page the user asked for.
   if (user) return <Navigate to={destinationAfterSignIn(user, from)} replace />;

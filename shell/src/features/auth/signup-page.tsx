@@ -9,7 +9,6 @@ import { signUpProblem, useSignUp } from './api/sign-up.ts';
 import { destinationAfterSignIn, requestedPath } from './destination.ts';
 import { t } from './messages.ts';
 import { validateSignUp, type SignUpFields } from './validation.ts';
-import './auth.css';
 
 export function SignupPage() {
   const { user, error: signInError } = useAtomValue(sessionAtom);

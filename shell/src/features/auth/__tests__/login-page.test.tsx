@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { demoLogins, fixtures } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths, t } from 'shared';
 import { pb } from 'shared/session';
+import { watchPrerenderedForm } from '../typed-before-start.ts';
 import { landedOn, renderAuth } from './render-auth.tsx';
 
 const demo = demoLogins();
@@ -29,6 +30,32 @@ async function openStudentTab(user: ReturnType<typeof renderAuth>['user']) {
 }
 
 describe('LoginPage', () => {
+  it('carries on from the prerendered form: what was typed before the app loaded, and where the caret was; once only', async () => {
+    // The form a production build serves at /login, typed into before the app has loaded.
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = '<input name="email" type="email"><input name="password" type="password">';
+    document.body.append(prerendered);
+    watchPrerenderedForm(prerendered);
+    const [email, password] = prerendered.querySelectorAll('input');
+    if (!email || !password) throw new Error('The stand-in form has no inputs');
+    email.value = demo.parent.email;
+    password.focus();
+    password.value = 'sec';
+    // The app's form takes its place.
+    prerendered.remove();
+    const { user } = renderAuth();
+    expect(screen.getByLabelText('Email')).toHaveValue(demo.parent.email);
+    expect(screen.getByLabelText('Password')).toHaveValue('sec');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.keyboard('ret');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret');
+
+    cleanup();
+    renderAuth();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
   it('shows the tagline and opens on the Parent tab', async () => {
     renderAuth();
     expect(screen.getByRole('heading', { level: 1, name: 'MCQ Revision for Primary School' })).toBeInTheDocument();

@@ -1,0 +1,44 @@
+// Writes the pages a first visit most often opens into the build, so that they show at once, before
+// any script has run:
+// - `index.html`, served at `/`: the landing page. It has no behaviour, only links into the app,
+//   and the app's script never runs for it.
+// - `login.html`, served at `/login`: the sign-in. Its fields can be typed into at once; its
+//   buttons wait, disabled, until the app has loaded and taken the form over with what was typed.
+// - `app.html`, served at every other path: the page as built, so a signed-in page never parses
+//   and styles a prerendered page first (about 0.3 s of a slow phone's main thread).
+// A host that serves one of them at other paths still works: the copy empties its prerendered page
+// before it paints.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { tsImport } from 'tsx/esm/api';
+
+const shellDir = join(import.meta.dirname, '..');
+const distDir = join(shellDir, process.env['DIST_DIR'] ?? 'dist');
+const appHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+const mount = '<div id="root"></div>';
+if (!appHtml.includes(mount)) throw new Error(`${distDir}/index.html has no empty #root to prerender into`);
+writeFileSync(join(distDir, 'app.html'), appHtml);
+
+const { cssTokens } = await tsImport('shared/content', import.meta.url);
+const tokens = Object.entries(cssTokens)
+  .map(([name, value]) => `${name}:${value}`)
+  .join(';');
+
+/** The built page with `element` rendered into its #root, written as `file`, for `path` only. */
+function prerender(file, path, element) {
+  const markup = renderToStaticMarkup(element);
+  const emptyElsewhere = `<script>if(location.pathname!==${JSON.stringify(path)})document.getElementById('root').replaceChildren()</script>`;
+  writeFileSync(
+    join(distDir, file),
+    appHtml.replace('</head>', `<style>:root{${tokens}}</style></head>`).replace(mount, `<div id="root">${markup}</div>${emptyElsewhere}`),
+  );
+  console.log(`Prerendered ${path} into ${join(distDir, file)} (${markup.length} characters)`);
+}
+
+const { LandingPage } = await tsImport('../src/features/landing/landing-page.tsx', import.meta.url);
+prerender('index.html', '/', createElement(LandingPage));
+
+const { PrerenderedLogin } = await tsImport('../src/features/auth/prerendered-login.tsx', import.meta.url);
+prerender('login.html', '/login', createElement(PrerenderedLogin));
