@@ -5,10 +5,11 @@ import { expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import type { RemoteRoutes } from 'shared';
 import { pb } from 'shared/session';
-import { createMockDb, type MockDb } from './db.ts';
+import { createMockDb, type MockDb, type MockRecord } from './db.ts';
 import { demoLogins, fixtures, studentSampleFixtures } from './fixtures.ts';
+import { newRecordId } from './handlers/context.ts';
 import { createHandlers } from './handlers/index.ts';
-import { quizScript, type QuizScriptOptions } from './handlers/quiz-script.ts';
+import { assignmentQuestions, reviewOf } from './handlers/results.ts';
 import { mockServer } from './node.ts';
 import { standaloneRoutes } from './standalone-routes.tsx';
 
@@ -36,14 +37,100 @@ export function serveStudentSample(): MockDb {
   return db;
 }
 
+/** The quiz engine's routes, which a component test answers itself with `mockServer.use` (docs/backend.md). */
+export const QUIZ_ROUTES = {
+  start: '*/api/quiz/:assignmentId/start',
+  answer: '*/api/quiz/attempts/:attemptId/answer',
+  submit: '*/api/quiz/attempts/:attemptId/submit',
+  exit: '*/api/quiz/attempts/:attemptId',
+} as const;
+
+/** The start route's answer, as docs/backend.md gives it. */
+export interface QuizStart {
+  attempt: { id: string; assignment_id: string; status: string; started_at: string; deadline: string | null; answers: Record<string, string>; flagged: string[] };
+  assignment: { id: string; title: string; subject: string; difficulty: string; instructions: string; timeLimit: number };
+  questions: Array<{ id: string; type: string; text: string; options: Array<{ id: string; text: string }>; media: { image?: { url: string; alt: string }; audio?: { url: string } } }>;
+  serverTime: string;
+}
+
+export interface QuizStartOptions {
+  /** Seconds from now to the deadline; null: a child with no time limit. Default: the assignment's whole time limit. */
+  secondsLeft?: number | null;
+  /** Answers the server already holds (a resumed attempt). */
+  answers?: Record<string, string>;
+  /** How far the server's clock is ahead of the device's (negative: behind), in seconds. Default 0. */
+  serverClockAhead?: number;
+}
+
+const iso = (time: number) => new Date(time).toISOString();
+
 /**
- * For this test, the quiz engine's routes answer with the scripted quiz over a fresh mock database
- * of the student's sample, which the test can read; handlers a test adds later with `mockServer.use` come first.
+ * The start route's answer for one of the student sample's assignments, as plain data: an attempt with
+ * an id of its own, the assignment, its questions in set order without their keys, and the server's clock.
+ * A test answers the route with it (the same object each time, for a resumed attempt) and changes what it needs.
  */
-export function scriptQuiz(options?: QuizScriptOptions): MockDb {
+export function quizStart(assignmentId: string, options: QuizStartOptions = {}): QuizStart {
   const db = createMockDb(studentSampleFixtures);
-  mockServer.resetHandlers(...quizScript(db, options), ...createHandlers(db));
-  return db;
+  const assignment = db.collections['assignments']?.find((record) => record.id === assignmentId);
+  if (!assignment) throw new Error(`The student sample has no assignment ${assignmentId}`);
+  const limit = Number(assignment['timeLimit']) * 60;
+  const serverTime = Date.now() + (options.serverClockAhead ?? 0) * 1000;
+  const secondsLeft = options.secondsLeft === undefined ? limit : options.secondsLeft;
+  return {
+    attempt: {
+      id: newRecordId(),
+      assignment_id: assignmentId,
+      status: 'in_progress',
+      started_at: iso(secondsLeft === null ? serverTime : serverTime - (limit - secondsLeft) * 1000),
+      deadline: secondsLeft === null ? null : iso(serverTime + secondsLeft * 1000),
+      answers: { ...options.answers },
+      flagged: [],
+    },
+    assignment: {
+      id: assignmentId,
+      title: String(assignment['title']),
+      subject: String(assignment['subject']),
+      difficulty: String(assignment['difficulty']),
+      instructions: String(assignment['instructions']),
+      timeLimit: Number(assignment['timeLimit']),
+    },
+    questions: assignmentQuestions(db, assignmentId).map((q) => ({ id: q.id, type: q.type ?? 'multiple_choice', text: q.text, options: q.options.map(({ id, text }) => ({ id, text })), media: {} })),
+    serverTime: iso(serverTime),
+  };
+}
+
+/** What the quiz sends to the answer route. */
+export interface AnswerBody {
+  questionId: string;
+  answer?: string | null;
+  flagged?: boolean;
+}
+
+/** The answer route's reply when the server stores `body`: the question's row as it stands (of a question nothing else changed). */
+export const answerReply = (body: AnswerBody) => ({ questionId: body.questionId, answer: body.answer ?? null, flagged: body.flagged ?? false });
+
+/**
+ * The submit route's reply for the attempt `start` began, marked as the test says (the mocks do not mark):
+ * the result is stored in `db` as the server stores it, for the results screen to read next, and its
+ * review is returned as the server returns it.
+ */
+export function submitReply(db: MockDb, start: QuizStart, marks: { score: number; correct: number; answers: Record<string, string>; timeTaken?: number }) {
+  const result: MockRecord = {
+    collectionId: 'pbc_results',
+    collectionName: 'results',
+    id: newRecordId(),
+    student_id: studentSampleFixtures.students[0]?.id,
+    assignment_id: start.attempt.assignment_id,
+    attempt_id: start.attempt.id,
+    score: marks.score,
+    total_questions: start.questions.length,
+    correct_answers: marks.correct,
+    time_taken: marks.timeTaken ?? 120,
+    answers: marks.answers,
+    completed_at: iso(Date.now()).replace('T', ' '),
+  };
+  (db.collections['results'] ??= []).push(result);
+  return reviewOf(db, result);
 }
 
 /**

@@ -13,7 +13,8 @@ import { studentHandlers } from './students.ts';
  * one for sign-in and the generic record routes). Each call builds a fresh database, so tests
  * that share handlers never see each other's writes. The quiz engine's routes that take a quiz
  * (start, answer, submit, exit) are not mocked here: a test that needs them answers them itself
- * with `mockServer.use`; reading a stored result's review is (results.ts).
+ * with `mockServer.use`, and a remote running alone gets the scripted quiz (quiz-script.ts, from
+ * browser.ts); reading a stored result's review is (results.ts).
  */
 export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
   const context: HandlerContext = { db, mayDelete: new Map(), mayRead: new Map(), onDelete: new Map() };

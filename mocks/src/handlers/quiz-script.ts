@@ -4,16 +4,6 @@ import type { MockDb, MockRecord } from '../db.ts';
 import { newRecordId, userOf } from './context.ts';
 import { assignmentQuestions, reviewOf, type StoredQuestion } from './results.ts';
 
-
-export interface QuizScriptOptions {
-  /** Seconds from the start to the deadline; null: an untimed attempt. Default: the assignment's time limit. */
-  secondsLeft?: number | null;
-  /** Answers already saved when the quiz is started (a resumed attempt). */
-  answers?: Record<string, string>;
-  /** How far the server's clock is ahead of the device's (negative: behind), in seconds. Default 0. */
-  serverClockAhead?: number;
-}
-
 /** A question's picture and sound as the server serves them in a quiz: file addresses with the student's file token. */
 function mediaOf(question: StoredQuestion) {
   const record = question as unknown as MockRecord;
@@ -26,15 +16,16 @@ function mediaOf(question: StoredQuestion) {
 const notFound = () => HttpResponse.json({ status: 404, message: 'Quiz not found.', data: {} }, { status: 404 });
 
 /**
- * A scripted quiz over the mock database, for a remote running alone and for component tests
- * (`mockServer.use`): one attempt per assignment, the questions in set order, answers kept as
- * sent, and a submit scored by the shared rules into a result record. It is not the quiz engine:
- * the engine's rules (transactions, deadlines and grace, shuffling, time allowances) are the
- * server's and are tested there. A stored result's review is the mock backend's (results.ts).
+ * A scripted quiz over the mock database, only for a remote running alone in the browser
+ * (browser.ts), so that a child can take the sample quiz: one attempt per assignment, the questions
+ * in set order, answers kept as sent, and a submit scored by the shared rules into a result record.
+ * It is not the quiz engine: the engine's rules (transactions, deadlines and grace, shuffling, time
+ * allowances) are the server's and are tested there. Component tests never use it: each answers the
+ * quiz routes it needs itself, with `mockServer.use` and the data builders of testing.tsx.
+ * A stored result's review is the mock backend's (results.ts).
  */
-export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHandler[] {
-  const attempts = new Map<string, { id: string; assignment: MockRecord; studentId: string; answers: Record<string, string>; flagged: Set<string>; startedAt: number; deadline: number | null }>();
-  const serverNow = () => Date.now() + (options.serverClockAhead ?? 0) * 1000;
+export function quizScript(db: MockDb): HttpHandler[] {
+  const attempts = new Map<string, { id: string; assignment: MockRecord; studentId: string; answers: Record<string, string>; flagged: Set<string>; startedAt: number; deadline: number }>();
   const find = (collection: string, id: unknown) => db.collections[collection]?.find((record) => record.id === id);
   const questionsOf = (assignment: MockRecord) => assignmentQuestions(db, assignment.id);
   const view = (attempt: NonNullable<ReturnType<typeof attempts.get>>) => ({
@@ -42,7 +33,7 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
     assignment_id: attempt.assignment.id,
     status: 'in_progress',
     started_at: new Date(attempt.startedAt).toISOString(),
-    deadline: attempt.deadline === null ? null : new Date(attempt.deadline).toISOString(),
+    deadline: new Date(attempt.deadline).toISOString(),
     answers: { ...attempt.answers },
     flagged: [...attempt.flagged],
   });
@@ -58,9 +49,8 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
       if (!student || !assignment || assignment['status'] !== 'active' || !(assignment['assigned_students'] as string[]).includes(student.id)) return notFound();
       let attempt = [...attempts.values()].find((candidate) => candidate.assignment.id === assignment.id && candidate.studentId === student.id);
       if (!attempt) {
-        const startedAt = serverNow();
-        const seconds = options.secondsLeft === undefined ? Number(assignment['timeLimit']) * 60 : options.secondsLeft;
-        attempt = { id: newRecordId(), assignment, studentId: student.id, answers: { ...options.answers }, flagged: new Set(), startedAt, deadline: seconds === null ? null : startedAt + seconds * 1000 };
+        const startedAt = Date.now();
+        attempt = { id: newRecordId(), assignment, studentId: student.id, answers: {}, flagged: new Set(), startedAt, deadline: startedAt + Number(assignment['timeLimit']) * 60 * 1000 };
         attempts.set(attempt.id, attempt);
         // What the dashboard reads to show the assignment in progress.
         (db.collections['attempts'] ??= []).push({ collectionName: 'attempts', id: attempt.id, student_id: student.id, assignment_id: assignment.id, status: 'in_progress' });
@@ -69,7 +59,7 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
         attempt: view(attempt),
         assignment: { id: assignment.id, title: assignment['title'], subject: assignment['subject'], difficulty: assignment['difficulty'], instructions: assignment['instructions'], timeLimit: assignment['timeLimit'] },
         questions: questionsOf(assignment).map((q) => ({ id: q.id, type: q.type ?? 'multiple_choice', text: q.text, options: q.options.map(({ id, text }) => ({ id, text })), media: mediaOf(q) })),
-        serverTime: new Date(serverNow()).toISOString(),
+        serverTime: new Date().toISOString(),
       });
     }),
 
@@ -93,7 +83,7 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
       if (stored) stored['status'] = 'submitted';
       const questions = questionsOf(attempt.assignment);
       const { correct, total, score } = scoreAnswers(questions, attempt.answers);
-      const now = serverNow();
+      const now = Date.now();
       const result: MockRecord = {
         collectionId: 'pbc_results',
         collectionName: 'results',
@@ -104,7 +94,7 @@ export function quizScript(db: MockDb, options: QuizScriptOptions = {}): HttpHan
         score,
         total_questions: total,
         correct_answers: correct,
-        time_taken: Math.round((Math.min(now, attempt.deadline ?? now) - attempt.startedAt) / 1000),
+        time_taken: Math.round((Math.min(now, attempt.deadline) - attempt.startedAt) / 1000),
         answers: attempt.answers,
         completed_at: new Date(now).toISOString().replace('T', ' '),
       };

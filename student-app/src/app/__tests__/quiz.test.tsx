@@ -1,12 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { renderRoute, scriptQuiz, unexplainedError } from 'mocks/testing';
+import { answerReply, QUIZ_ROUTES, quizStart, renderRoute, serveStudentSample, submitReply, unexplainedError, type AnswerBody } from 'mocks/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
 
 // SPEC's sample quiz: the five maths questions of "Maths Practice: Basic Arithmetic", 30 minutes.
-const QUIZ = '/quiz/assignmaths0001';
+const MATHS = 'assignmaths0001';
+const QUIZ = `/quiz/${MATHS}`;
+const { start: START, answer: ANSWER, submit: SUBMIT, exit: EXIT } = QUIZ_ROUTES;
+
+/** Every answer of the sample quiz, right. */
+const ALL_RIGHT = { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b', qmathsub0000001: 'c' };
 
 async function openQuiz(path = QUIZ) {
   const rendered = await renderRoute(StudentAppRoutes, path, 'student');
@@ -23,13 +28,16 @@ const grid = () => within(screen.getByRole('navigation', { name: 'Questions' }))
 /** A count of the side panel, as the child reads it beside its label. */
 const count = (label: string) => within(screen.getByRole('complementary', { name: 'Your progress' })).getByText(label).nextElementSibling?.textContent;
 
-const answerRequests = () => {
-  const bodies: Array<Record<string, unknown>> = [];
-  mockServer.events.on('request:start', async ({ request }) => {
-    if (request.url.endsWith('/answer')) bodies.push((await request.clone().json()) as Record<string, unknown>);
+/** What the server took, in order: each change of an answer or flag it stored, and 'submit' for each quiz it marked. */
+type Received = Array<AnswerBody | 'submit'>;
+
+/** The answer route storing every change, as the server does, each one kept in `received`. */
+const takesAnswers = (received: Received = []) =>
+  http.post(ANSWER, async ({ request }) => {
+    const body = (await request.json()) as AnswerBody;
+    received.push(body);
+    return HttpResponse.json(answerReply(body));
   });
-  return bodies;
-};
 
 /** The server's responses on a route wait until the test calls the function this returns. */
 function holdResponses(route: string) {
@@ -48,12 +56,11 @@ function holdResponses(route: string) {
 
 afterEach(() => {
   vi.useRealTimers();
-  mockServer.events.removeAllListeners();
 });
 
 describe('the quiz screen', () => {
   it("shows SPEC's header, one question at a time with lettered options, and moves with Previous and Next", async () => {
-    scriptQuiz();
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))), takesAnswers());
     const { user } = await openQuiz();
     expect(screen.getByText('Mathematics')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Exit Quiz' })).toBeVisible();
@@ -83,8 +90,8 @@ describe('the quiz screen', () => {
   });
 
   it('an answer is chosen by click, letter key or arrow keys, shown in the grid and the counts, and sent at once', async () => {
-    scriptQuiz();
-    const sent = answerRequests();
+    const sent: Received = [];
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))), takesAnswers(sent));
     const { user } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 15' }));
     expect(screen.getByRole('radio', { name: 'C 15' })).toBeChecked();
@@ -104,8 +111,8 @@ describe('the quiz screen', () => {
   });
 
   it("says 'Saving...' while an answer is on its way, and 'All answers saved' once the server has it", async () => {
-    scriptQuiz();
-    const release = holdResponses('*/api/quiz/attempts/:id/answer');
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))), takesAnswers());
+    const release = holdResponses(ANSWER);
     const { user } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 15' }));
     expect(await screen.findByText('Saving...')).toBeVisible();
@@ -116,8 +123,8 @@ describe('the quiz screen', () => {
   });
 
   it('flags a question for review, in the grid and the counts', async () => {
-    scriptQuiz();
-    const sent = answerRequests();
+    const sent: Received = [];
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))), takesAnswers(sent));
     const { user } = await openQuiz();
     const flag = screen.getByRole('button', { name: 'Flag for review' });
     expect(flag).toHaveAttribute('aria-pressed', 'false');
@@ -129,7 +136,7 @@ describe('the quiz screen', () => {
   });
 
   it('resumes an attempt with its saved answers, at the first question without one', async () => {
-    scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'a' } });
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'a' } }))));
     await openQuiz();
     expect(screen.getByText('Question 3 of 5')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Question 1: answered' })).toBeVisible();
@@ -138,7 +145,9 @@ describe('the quiz screen', () => {
   });
 
   it('reopens at the question the child was on, the first one too', async () => {
-    scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'a' } });
+    // The same attempt both times, as the server resumes it.
+    const start = quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'a' } });
+    mockServer.use(http.post(START, () => HttpResponse.json(start)));
     const first = await openQuiz();
     expect(screen.getByText('Question 3 of 5')).toBeVisible();
     await first.user.click(screen.getByRole('button', { name: 'Question 1: answered' }));
@@ -151,11 +160,14 @@ describe('the quiz screen', () => {
   });
 
   it("'Exit Quiz' asks in SPEC's words; staying keeps the quiz, exiting throws the attempt away", async () => {
-    scriptQuiz();
     let deleted = 0;
-    mockServer.events.on('request:start', ({ request }) => {
-      if (request.method === 'DELETE') deleted += 1;
-    });
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(quizStart(MATHS))),
+      http.delete(EXIT, () => {
+        deleted += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const { user, router } = await openQuiz();
     await user.click(screen.getByRole('button', { name: 'Exit Quiz' }));
     const dialog = screen.getByRole('dialog', { name: 'Exit Quiz?' });
@@ -172,9 +184,11 @@ describe('the quiz screen', () => {
   });
 
   it('says so when the quiz cannot be exited, keeps the child in it, and exits once the connection is back', async () => {
-    scriptQuiz();
     let online = false;
-    mockServer.use(http.delete('*/api/quiz/attempts/:id', () => (online ? undefined : HttpResponse.error())));
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(quizStart(MATHS))),
+      http.delete(EXIT, () => (online ? new HttpResponse(null, { status: 204 }) : HttpResponse.error())),
+    );
     const { user, router } = await openQuiz();
     await user.click(screen.getByRole('button', { name: 'Exit Quiz' }));
     const dialog = screen.getByRole('dialog', { name: 'Exit Quiz?' });
@@ -188,21 +202,27 @@ describe('the quiz screen', () => {
   });
 
   it.each([
-    ['does not exist', '/quiz/nosuchquiz000001'],
-    ["is not this child's (a draft for Liam)", '/quiz/assignfraction1'],
-  ])("says 'Quiz not found' for an assignment that %s, with a way back", async (_case, path) => {
-    scriptQuiz();
-    const { user, router } = await renderRoute(StudentAppRoutes, path, 'student');
+    ['does not exist', 'nosuchquiz000001'],
+    ["is not this child's (a draft for Liam)", 'assignfraction1'],
+  ])("says 'Quiz not found' for an assignment that %s, with a way back", async (_case, assignmentId) => {
+    const asked: unknown[] = [];
+    mockServer.use(
+      http.post(START, ({ params }) => {
+        asked.push(params['assignmentId']);
+        return HttpResponse.json({ status: 404, message: 'Quiz not found.', data: {} }, { status: 404 });
+      }),
+    );
+    const { user, router } = await renderRoute(StudentAppRoutes, `/quiz/${assignmentId}`, 'student');
     expect(await screen.findByRole('heading', { level: 1, name: 'Quiz not found' })).toBeVisible();
+    expect(asked).toEqual([assignmentId]);
     expect(screen.getByText('This quiz is not one of yours, or it is not open any more.')).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     expect(router.state.location.pathname).toBe('/student-dashboard');
   });
 
   it('says it could not open the quiz when the server fails, and Try again opens it', async () => {
-    scriptQuiz();
     let failing = true;
-    mockServer.use(http.post('*/api/quiz/:assignmentId/start', () => (failing ? unexplainedError() : undefined)));
+    mockServer.use(http.post(START, () => (failing ? unexplainedError() : HttpResponse.json(quizStart(MATHS)))));
     const { user } = await renderRoute(StudentAppRoutes, QUIZ, 'student');
     expect(within(await screen.findByRole('alert')).getByText('We could not open this quiz.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
@@ -213,7 +233,17 @@ describe('the quiz screen', () => {
   });
 
   it('submitting with questions unanswered asks once, naming how many, then shows the results', async () => {
-    const db = scriptQuiz();
+    const db = serveStudentSample();
+    const start = quizStart(MATHS);
+    const received: Received = [];
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(start)),
+      takesAnswers(received),
+      http.post(SUBMIT, () => {
+        received.push('submit');
+        return HttpResponse.json(submitReply(db, start, { score: 20, correct: 1, answers: { qmathadd0000001: 'c' } }));
+      }),
+    );
     const { user, router } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 15' }));
     await user.click(screen.getByRole('button', { name: 'Question 5: not answered' }));
@@ -226,11 +256,13 @@ describe('the quiz screen', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Submit your quiz?' })).getByRole('button', { name: 'Submit Quiz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
-    expect(db.collections['results']?.at(-1)).toMatchObject({ assignment_id: 'assignmaths0001', score: 20, answers: { qmathadd0000001: 'c' } });
+    // The answer reached the server before the quiz was marked, and the quiz was sent once.
+    expect(received).toEqual([{ questionId: 'qmathadd0000001', answer: 'c' }, 'submit']);
+    expect(await screen.findByText('1 out of 5 questions correct')).toBeVisible();
   });
 
   it('with one question left without an answer, the question before submitting says so in the singular', async () => {
-    scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' } });
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' } }))));
     const { user } = await openQuiz();
     expect(screen.getByText('Question 5 of 5')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -238,7 +270,17 @@ describe('the quiz screen', () => {
   });
 
   it('an answer chosen just before Submit Quiz counts, before the rest of the screen has caught up with it', async () => {
-    const db = scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' } });
+    const db = serveStudentSample();
+    const start = quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' } });
+    const received: Received = [];
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(start)),
+      takesAnswers(received),
+      http.post(SUBMIT, () => {
+        received.push('submit');
+        return HttpResponse.json(submitReply(db, start, { score: 80, correct: 4, answers: { ...start.attempt.answers, qmathsub0000001: 'a' } }));
+      }),
+    );
     const { router } = await openQuiz();
     const [firstOption] = screen.getAllByRole('radio');
     // Both clicks land before React renders again: the choice is still on its way to the grid and the counts.
@@ -248,12 +290,18 @@ describe('the quiz screen', () => {
     });
     expect(screen.queryByRole('dialog', { name: 'Submit your quiz?' })).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
-    expect(Object.keys(db.collections['results']?.at(-1)?.['answers'] as object)).toHaveLength(5);
+    // The fifth answer reached the server before the quiz was marked.
+    expect(received).toEqual([{ questionId: 'qmathsub0000001', answer: 'a' }, 'submit']);
   });
 
   it("says 'Sending your answers...' while the quiz is on its way, then shows the results", async () => {
-    scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b', qmathsub0000001: 'c' } });
-    const release = holdResponses('*/api/quiz/attempts/:id/submit');
+    const db = serveStudentSample();
+    const start = quizStart(MATHS, { answers: ALL_RIGHT });
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(start)),
+      http.post(SUBMIT, () => HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT }))),
+    );
+    const release = holdResponses(SUBMIT);
     const { user, router } = await openQuiz();
     await user.click(grid().getByRole('button', { name: 'Question 5: answered' }));
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -264,7 +312,7 @@ describe('the quiz screen', () => {
   });
 
   it('reads the question and then each option with its letter aloud, where the browser can speak', async () => {
-    scriptQuiz();
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))));
     const spoken: string[] = [];
     vi.stubGlobal('SpeechSynthesisUtterance', class {
       constructor(readonly text: string) {}
@@ -285,7 +333,7 @@ describe('the quiz screen', () => {
   });
 
   it('has no read-aloud button where the browser cannot speak', async () => {
-    scriptQuiz();
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))));
     await openQuiz();
     expect(screen.queryByRole('button', { name: 'Read aloud' })).not.toBeInTheDocument();
   });
@@ -293,7 +341,16 @@ describe('the quiz screen', () => {
 
 describe('the timer', () => {
   it('turns yellow under 600 s and red under 300 s, says each warning once, and submits at zero', async () => {
-    const db = scriptQuiz({ secondsLeft: 602 });
+    const db = serveStudentSample();
+    const start = quizStart(MATHS, { secondsLeft: 602 });
+    let submitted = 0;
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(start)),
+      http.post(SUBMIT, () => {
+        submitted += 1;
+        return HttpResponse.json(submitReply(db, start, { score: 0, correct: 0, answers: {} }));
+      }),
+    );
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
     const { router } = await openQuiz();
     expect(timer()).toHaveTextContent(/^Time left 10:02$/);
@@ -310,13 +367,14 @@ describe('the timer', () => {
     expect(screen.getByText('Less than 5 minutes remaining!')).toBeVisible();
     expect(screen.queryByText('Less than 10 minutes remaining. Please finish soon.')).not.toBeInTheDocument();
 
+    expect(submitted).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(300_000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
-    expect(db.collections['results']?.at(-1)).toMatchObject({ assignment_id: 'assignmaths0001' });
+    expect(submitted).toBe(1);
   });
 
   it('announces the warning of a quiz resumed with under ten minutes left: its live region is on the page before the words', async () => {
-    scriptQuiz({ secondsLeft: 550 });
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { secondsLeft: 550 }))));
     // For each time the warning is put on the page: was it put into a live region already there?
     const arrivals: boolean[] = [];
     const observer = new MutationObserver((records) => {
@@ -340,7 +398,7 @@ describe('the timer', () => {
 
   it("counts down from the server's clock, whatever the device's clock says", async () => {
     for (const serverClockAhead of [3600, -3600]) {
-      scriptQuiz({ serverClockAhead });
+      mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { serverClockAhead }))));
       const { unmount } = await openQuiz();
       expect(timer()).toHaveTextContent(/^Time left 30:00$/);
       unmount();
@@ -348,22 +406,36 @@ describe('the timer', () => {
   });
 
   it('submits at once when it opens with no time left, and shows the results', async () => {
-    const db = scriptQuiz({ secondsLeft: 0 });
+    const db = serveStudentSample();
+    const start = quizStart(MATHS, { secondsLeft: 0 });
+    let submitted = 0;
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(start)),
+      http.post(SUBMIT, () => {
+        submitted += 1;
+        return HttpResponse.json(submitReply(db, start, { score: 0, correct: 0, answers: {} }));
+      }),
+    );
     const { router } = await openQuiz();
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
-    expect(db.collections['results']?.at(-1)).toMatchObject({ assignment_id: 'assignmaths0001' });
+    expect(submitted).toBe(1);
   });
 
   it("shows the question's picture with its description and its sound", async () => {
-    const db = scriptQuiz();
-    Object.assign(db.collections['questions']!.find((q) => q.id === 'qmathadd0000001')!, { images: ['sweets_abc.png'], image_alt: 'Seven red sweets and eight blue sweets', audio: 'question_abc.mp3' });
+    const start = quizStart(MATHS);
+    // As the server serves the first question's files: addresses with the student's file token.
+    start.questions[0]!.media = {
+      image: { url: '/api/files/questions/qmathadd0000001/sweets_abc.png?token=mock-file-token', alt: 'Seven red sweets and eight blue sweets' },
+      audio: { url: '/api/files/questions/qmathadd0000001/question_abc.mp3?token=mock-file-token' },
+    };
+    mockServer.use(http.post(START, () => HttpResponse.json(start)));
     await openQuiz();
     expect(screen.getByRole('img', { name: 'Seven red sweets and eight blue sweets' })).toHaveAttribute('src', expect.stringContaining('/api/files/questions/qmathadd0000001/sweets_abc.png'));
     expect(screen.getByLabelText('Listen to the question')).toHaveAttribute('src', expect.stringContaining('question_abc.mp3'));
   });
 
   it('shows no countdown and no warnings for a child with no time limit', async () => {
-    scriptQuiz({ secondsLeft: null });
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { secondsLeft: null }))));
     await openQuiz();
     expect(screen.getByText('No time limit')).toBeVisible();
     expect(screen.queryByText(/^\d\d:\d\d$/)).not.toBeInTheDocument();
@@ -372,15 +444,15 @@ describe('the timer', () => {
 
 describe('answers that cannot be sent', () => {
   it('are kept on the device, the child is told so, and they are sent in order once the server is back', async () => {
-    scriptQuiz();
     let online = false;
     const arrived: string[] = [];
     mockServer.use(
-      http.post('*/api/quiz/attempts/:id/answer', async ({ request }) => {
+      http.post(START, () => HttpResponse.json(quizStart(MATHS))),
+      http.post(ANSWER, async ({ request }) => {
         if (!online) return HttpResponse.error();
-        const body = (await request.clone().json()) as { questionId: string };
+        const body = (await request.json()) as AnswerBody;
         arrived.push(body.questionId);
-        return undefined;
+        return HttpResponse.json(answerReply(body));
       }),
     );
     const { user } = await openQuiz();
@@ -403,9 +475,11 @@ describe('answers that cannot be sent', () => {
     ['failing', 500],
     ['too busy', 429],
   ])('are kept while the server is %s (%i), and sent once it answers again', async (_case, status) => {
-    scriptQuiz();
     let up = false;
-    mockServer.use(http.post('*/api/quiz/attempts/:id/answer', () => (up ? undefined : HttpResponse.json({ message: 'Bad Gateway' }, { status }))));
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(quizStart(MATHS))),
+      http.post(ANSWER, async ({ request }) => (up ? HttpResponse.json(answerReply((await request.json()) as AnswerBody)) : HttpResponse.json({ message: 'Bad Gateway' }, { status }))),
+    );
     const { user } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 15' }));
     expect(await screen.findByText(/You're offline/)).toBeVisible();
@@ -415,14 +489,17 @@ describe('answers that cannot be sent', () => {
   });
 
   it('survive a reload: the reopened quiz shows them and sends them', async () => {
-    scriptQuiz();
     let online = false;
-    const arrived: unknown[] = [];
+    const arrived: AnswerBody[] = [];
+    // The same attempt both times, as the server resumes it; it never got the answer.
+    const start = quizStart(MATHS);
     mockServer.use(
-      http.post('*/api/quiz/attempts/:id/answer', async ({ request }) => {
+      http.post(START, () => HttpResponse.json(start)),
+      http.post(ANSWER, async ({ request }) => {
         if (!online) return HttpResponse.error();
-        arrived.push(await request.clone().json());
-        return undefined;
+        const body = (await request.json()) as AnswerBody;
+        arrived.push(body);
+        return HttpResponse.json(answerReply(body));
       }),
     );
     const first = await openQuiz();
@@ -440,9 +517,19 @@ describe('answers that cannot be sent', () => {
   });
 
   it('submitting offline waits for the connection and says so', async () => {
-    const db = scriptQuiz();
+    const db = serveStudentSample();
+    const start = quizStart(MATHS);
     let online = false;
-    mockServer.use(http.post('*/api/quiz/attempts/:id/submit', () => (online ? undefined : HttpResponse.error())));
+    const received: Received = [];
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(start)),
+      takesAnswers(received),
+      http.post(SUBMIT, () => {
+        if (!online) return HttpResponse.error();
+        received.push('submit');
+        return HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT }));
+      }),
+    );
     const { user, router } = await openQuiz();
     for (const name of ['C 15', 'C 9', 'B 460', 'B 42']) {
       await user.click(screen.getByRole('radio', { name }));
@@ -455,13 +542,28 @@ describe('answers that cannot be sent', () => {
     online = true;
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
-    expect(db.collections['results']?.at(-1)).toMatchObject({ score: 100 });
+    // Every answer reached the server before the quiz was marked.
+    expect(received).toEqual([...Object.entries(ALL_RIGHT).map(([questionId, answer]) => ({ questionId, answer })), 'submit']);
   });
 
   it('submitting with answers still on the device says the quiz waits for the connection, then sends them all first', async () => {
-    const db = scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' } });
+    const db = serveStudentSample();
+    const start = quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' } });
     let online = false;
-    mockServer.use(http.post('*/api/quiz/attempts/:id/answer', () => (online ? undefined : HttpResponse.error())));
+    const received: Received = [];
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(start)),
+      http.post(ANSWER, async ({ request }) => {
+        if (!online) return HttpResponse.error();
+        const body = (await request.json()) as AnswerBody;
+        received.push(body);
+        return HttpResponse.json(answerReply(body));
+      }),
+      http.post(SUBMIT, () => {
+        received.push('submit');
+        return HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT }));
+      }),
+    );
     const { user, router } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 16' }));
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -471,39 +573,56 @@ describe('answers that cannot be sent', () => {
     online = true;
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
-    expect(db.collections['results']?.at(-1)).toMatchObject({ score: 100 });
+    expect(received).toEqual([{ questionId: 'qmathsub0000001', answer: 'c' }, 'submit']);
   });
 
   it('a quiz the server refuses to take says it could not be sent, and Submit Quiz sends it again', async () => {
-    const db = scriptQuiz({ answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b', qmathsub0000001: 'c' } });
+    const db = serveStudentSample();
+    const start = quizStart(MATHS, { answers: ALL_RIGHT });
     let refused = true;
-    mockServer.use(http.post('*/api/quiz/attempts/:id/submit', () => (refused ? unexplainedError(400) : undefined)));
+    let submitted = 0;
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(start)),
+      http.post(SUBMIT, () => {
+        submitted += 1;
+        return refused ? unexplainedError(400) : HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT }));
+      }),
+    );
     const { user, router } = await openQuiz();
     await user.click(grid().getByRole('button', { name: 'Question 5: answered' }));
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
     expect(within(await screen.findByRole('alert')).getByText('We could not send your quiz. Please try again.')).toBeVisible();
     expect(router.state.location.pathname).toBe(QUIZ);
+    expect(submitted).toBe(1);
 
     refused = false;
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
-    expect(db.collections['results']?.at(-1)).toMatchObject({ score: 100 });
+    expect(submitted).toBe(2);
+    expect(await screen.findByText('5 out of 5 questions correct')).toBeVisible();
   });
 
   it('when the server takes no more answers, says the quiz is closed while it is marked; if the marking is refused, Submit Quiz marks it', async () => {
-    const db = scriptQuiz();
+    const db = serveStudentSample();
+    const start = quizStart(MATHS);
     let refused = true;
+    let answersRefused = 0;
+    let submitted = 0;
     let releaseSubmit: (() => void) | undefined;
     const submitHeld = new Promise<void>((resolve) => {
       releaseSubmit = resolve;
     });
     mockServer.use(
-      http.post('*/api/quiz/attempts/:id/answer', () =>
-        HttpResponse.json({ status: 409, message: 'Time is up for this quiz: answers can no longer be changed.', data: {} }, { status: 409 }),
-      ),
-      http.post('*/api/quiz/attempts/:id/submit', async () => {
+      http.post(START, () => HttpResponse.json(start)),
+      http.post(ANSWER, () => {
+        answersRefused += 1;
+        return HttpResponse.json({ status: 409, message: 'Time is up for this quiz: answers can no longer be changed.', data: {} }, { status: 409 });
+      }),
+      http.post(SUBMIT, async () => {
         await submitHeld;
-        return refused ? unexplainedError(400) : undefined;
+        submitted += 1;
+        // The server marks what it held: nothing, the one answer having come too late.
+        return refused ? unexplainedError(400) : HttpResponse.json(submitReply(db, start, { score: 0, correct: 0, answers: {} }));
       }),
     );
     const { user, router } = await openQuiz();
@@ -521,7 +640,9 @@ describe('answers that cannot be sent', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Submit your quiz?' })).getByRole('button', { name: 'Submit Quiz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
-    // What the server held is marked: not the answer it refused.
-    expect(db.collections['results']?.at(-1)).toMatchObject({ assignment_id: 'assignmaths0001', score: 0 });
+    expect(submitted).toBe(2);
+    // A closed quiz does not send the refused answer again.
+    expect(answersRefused).toBe(1);
+    expect(await screen.findByText('0 out of 5 questions correct')).toBeVisible();
   });
 });

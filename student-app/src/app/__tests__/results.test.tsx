@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { renderRoute, scriptQuiz, unexplainedError } from 'mocks/testing';
+import { answerReply, QUIZ_ROUTES, quizStart, renderRoute, serveStudentSample, submitReply, unexplainedError, type AnswerBody } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
 
+/** The answer route storing every change, as the server does, each one kept in `received`. */
+const takesAnswers = (received: AnswerBody[] = []) =>
+  http.post(QUIZ_ROUTES.answer, async ({ request }) => {
+    const body = (await request.json()) as AnswerBody;
+    received.push(body);
+    return HttpResponse.json(answerReply(body));
+  });
+
 describe('the results screen', () => {
   it("shows SPEC's results of the child's latest result: band, percent, count, bar, points, cards and the achievement", async () => {
-    scriptQuiz();
     await renderRoute(StudentAppRoutes, '/quiz-results/assignenglish01', 'student');
     expect(await screen.findByRole('heading', { level: 1, name: 'Excellent!' })).toBeVisible();
     expect(screen.getByText('English Grammar Check')).toBeVisible();
@@ -24,13 +31,18 @@ describe('the results screen', () => {
     expect(achievement).toHaveTextContent('You scored 90% or higher! Keep up the excellent work!');
   });
 
-  // The maths quiz with four of its five questions answered, so many of them right.
+  // The maths quiz with four of its five questions answered, so many of them right, as the server marks it.
   it.each([
-    ['4 of 5 right (80%)', 'blue', 'Good Job!', "Great effort! You're doing really well.", { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' }],
-    ['3 of 5 right (60%)', 'yellow', 'Keep Practicing!', 'Good try! A little more practice will help.', { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'a' }],
-    ['2 of 5 right (40%)', 'red', 'Need More Practice', "Every quiz helps you learn. Let's look at the answers and try again!", { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'a', qmathmul0000001: 'a' }],
-  ])('with %s, the %s band says %s and encourages the child in its words', async (_case, colour, band, words, answers) => {
-    scriptQuiz({ answers });
+    ['4 of 5 right (80%)', 'blue', 'Good Job!', "Great effort! You're doing really well.", 4, { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' }],
+    ['3 of 5 right (60%)', 'yellow', 'Keep Practicing!', 'Good try! A little more practice will help.', 3, { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'a' }],
+    ['2 of 5 right (40%)', 'red', 'Need More Practice', "Every quiz helps you learn. Let's look at the answers and try again!", 2, { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'a', qmathmul0000001: 'a' }],
+  ])('with %s, the %s band says %s and encourages the child in its words', async (_case, colour, band, words, correct, answers) => {
+    const db = serveStudentSample();
+    const start = quizStart('assignmaths0001', { answers });
+    mockServer.use(
+      http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
+      http.post(QUIZ_ROUTES.submit, () => HttpResponse.json(submitReply(db, start, { score: correct * 20, correct, answers }))),
+    );
     const { user } = await renderRoute(StudentAppRoutes, '/quiz/assignmaths0001', 'student');
     await user.click(await screen.findByRole('button', { name: 'Submit Quiz' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Quiz' }));
@@ -41,7 +53,14 @@ describe('the results screen', () => {
   });
 
   it('shows and hides each question with the right answer, a wrong choice and the explanation', async () => {
-    scriptQuiz();
+    const db = serveStudentSample();
+    const start = quizStart('assignmaths0001');
+    const received: AnswerBody[] = [];
+    mockServer.use(
+      http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
+      takesAnswers(received),
+      http.post(QUIZ_ROUTES.submit, () => HttpResponse.json(submitReply(db, start, { score: 0, correct: 0, answers: { qmathadd0000001: 'a' } }))),
+    );
     const { user } = await renderRoute(StudentAppRoutes, '/quiz/assignmaths0001', 'student');
     await user.click(await screen.findByRole('radio', { name: 'A 13' }));
     await user.click(screen.getByRole('button', { name: 'Question 5: not answered' }));
@@ -49,6 +68,7 @@ describe('the results screen', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Quiz' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Need More Practice' })).toBeVisible();
+    expect(received).toEqual([{ questionId: 'qmathadd0000001', answer: 'a' }]);
     expect(screen.getByText('0 out of 5 questions correct')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Achievement Unlocked!' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Question 1' })).not.toBeInTheDocument();
@@ -66,7 +86,14 @@ describe('the results screen', () => {
   });
 
   it('a retake is a new attempt, and the child sees both scores', async () => {
-    scriptQuiz();
+    const db = serveStudentSample();
+    const start = quizStart('assignenglish01');
+    const received: AnswerBody[] = [];
+    mockServer.use(
+      http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
+      takesAnswers(received),
+      http.post(QUIZ_ROUTES.submit, () => HttpResponse.json(submitReply(db, start, { score: 33, correct: 1, answers: { qengnoun0000001: 'c' } }))),
+    );
     const { user, router } = await renderRoute(StudentAppRoutes, '/quiz-results/assignenglish01', 'student');
     await user.click(await screen.findByRole('button', { name: 'Retake Quiz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/assignenglish01'));
@@ -84,6 +111,7 @@ describe('the results screen', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Need More Practice' })).toBeVisible();
     observer.disconnect();
+    expect(received).toEqual([{ questionId: 'qengnoun0000001', answer: 'c' }]);
     expect(headings).not.toContain('Excellent!');
     const tries = screen.getByRole('region', { name: 'Your scores on this quiz' });
     expect(within(tries).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['First try: 100%', 'Practice try 1: 33%']);
@@ -91,7 +119,6 @@ describe('the results screen', () => {
   });
 
   it('goes back to the dashboard', async () => {
-    scriptQuiz();
     const { user, router } = await renderRoute(StudentAppRoutes, '/quiz-results/assignenglish01', 'student');
     await user.click(await screen.findByRole('button', { name: 'Back to Dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
