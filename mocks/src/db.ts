@@ -1,8 +1,10 @@
-import { minutesOf, scoreAnswers } from 'shared';
+import { minutesOf, scoreAnswers, type Unchecked } from 'shared';
 import { fixtureRecords } from './fixture-records.ts';
 import { fixtures, type Fixtures } from './fixtures.ts';
 
 export type MockRecord = Record<string, unknown> & { id: string; collectionName: string };
+/** A record of the collection R as requests leave it: R's field names, their values unchecked until the shared rules see them. */
+export type MockRecordOf<R> = MockRecord & Unchecked<R>;
 
 const secretFields = new Set(['password']);
 const CREATED_DAYS_AGO = 30;

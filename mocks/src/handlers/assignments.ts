@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { ASSIGNMENT_CHANGE_MESSAGES, DEFAULT_INSTRUCTIONS, hasStarted, validateAssignment } from 'shared';
-import { assignmentFigures, type MockDb, type MockRecord } from '../db.ts';
+import { ASSIGNMENT_CHANGE_MESSAGES, DEFAULT_INSTRUCTIONS, hasStarted, validateAssignment, type AssignmentsRecord, type FieldErrors } from 'shared';
+import { assignmentFigures, type MockDb, type MockRecord, type MockRecordOf } from '../db.ts';
 import { invalid, invalidIfAny, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 const FIELDS = ['title', 'subject', 'question_sets', 'timeLimit', 'status', 'difficulty', 'instructions', 'created_by', 'assigned_students', 'dueDate'];
@@ -14,10 +14,10 @@ async function body(request: Request) {
 }
 
 /** The server's checks of a parent's assignment (pb_hooks/lib/assignments.js, assignment-lifecycle.js), in its words. */
-function problems(db: MockDb, parentId: string, next: MockRecord, before: MockRecord | undefined) {
+function problems(db: MockDb, parentId: string, next: MockRecordOf<AssignmentsRecord>, before: MockRecord | undefined) {
   const setIds = list(next['question_sets']);
   const childIds = list(next['assigned_students']);
-  const errors: Partial<Record<string, string>> = validateAssignment(next);
+  const errors: FieldErrors<AssignmentsRecord> = validateAssignment(next);
   const sets = setIds.map((id) => db.collections['question_sets']?.find((set) => set.id === id));
   if (!errors['question_sets'] && sets.some((set) => !set)) errors['question_sets'] = 'Choose question sets from the list';
   else if (sets.some((set) => set && set['status'] !== 'published')) errors['question_sets'] = 'Only published question sets can be assigned';

@@ -8,8 +8,11 @@ import {
   type CreatorAnalytics,
   type CreatorOverview,
   type FieldErrors,
+  type QuestionSetsRecord,
+  type QuestionsRecord,
+  type Unchecked,
 } from 'shared';
-import { EMPTY_FIELDS, setFigures, type MockDb, type MockRecord } from '../db.ts';
+import { EMPTY_FIELDS, setFigures, type MockDb, type MockRecord, type MockRecordOf } from '../db.ts';
 import { invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 /** SPEC.md section 9's sample creator dashboard: the mock backend's answer, never the server's. */
@@ -90,7 +93,10 @@ async function bodyOf(request: Request, files: Map<string, Blob>, owner: () => s
 
 const now = () => new Date().toISOString().replace('T', ' ');
 
-const problems = (collection: string, record: MockRecord): FieldErrors =>
+/** The fields of a question or of a question set. */
+type ContentFields = Unchecked<QuestionsRecord> & Unchecked<QuestionSetsRecord>;
+
+const problems = (collection: string, record: MockRecordOf<ContentFields>): FieldErrors<ContentFields> =>
   collection === 'questions' ? validateQuestion(record) : validateQuestionSet(record);
 
 /** The manage lists' search fields, as on the server (backend/pb_hooks/lib/creator-lists.js). */
@@ -132,7 +138,7 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
       id: original?.id ?? String(body['id'] ?? newRecordId()),
       updated: now(),
     };
-    const errors: FieldErrors = { ...problems(collection, merged) };
+    const errors: FieldErrors<ContentFields> = { ...problems(collection, merged) };
     const [from, to] = [String(original?.['status'] ?? 'draft'), String(merged['status'])];
     const status = statusChangeProblem(from, to, { isOwner, isReviewer: user['reviewer'] === true });
     if (!original && to === 'published') errors.status = 'New items start as a draft or in review; a reviewer publishes them';

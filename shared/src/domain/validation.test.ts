@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ASSIGNMENT_QUESTIONS_MAX, ESTIMATED_TIME, SKILLS, SUBJECTS, TIME_LIMIT, TOPICS } from './constants.ts';
-import { inRangeOrDefault, MESSAGES, statusChangeProblem, validateAssignment, validateQuestion, validateQuestionSet } from './validation.ts';
+import { inRangeOrDefault, MESSAGES, statusChangeProblem, validateAssignment, validateChild, validateQuestion, validateQuestionSet } from './validation.ts';
 
 const option = (id: string, text: string, isCorrect = false) => ({ id, text, isCorrect });
 const minutes = (value: unknown) => inRangeOrDefault(value, TIME_LIMIT);
@@ -14,6 +14,24 @@ describe('validation (SPEC.md section 5)', () => {
       timeLimit: MESSAGES.timeLimit,
     });
     expect(validateAssignment({ title: 'Maths', question_sets: ['s'], assigned_students: ['c'], timeLimit: 5 })).toEqual({});
+  });
+
+  it('messages are keyed by the record\'s field names: a misspelt field does not compile', () => {
+    expectTypeOf<keyof ReturnType<typeof validateAssignment>>().toEqualTypeOf<'title' | 'question_sets' | 'assigned_students' | 'timeLimit' | 'totalQuestions'>();
+    expectTypeOf<keyof ReturnType<typeof validateChild>>().toEqualTypeOf<'name' | 'grade'>();
+    // @ts-expect-error: an assignment has no field 'titel', so the rule never sees a title
+    expect(validateAssignment({ titel: 'Maths' }).title).toBe(MESSAGES.assignmentTitle);
+    // @ts-expect-error: nor does a question set
+    expect(validateQuestionSet({}).titel).toBeUndefined();
+  });
+
+  it('values of the wrong type, as a request body may send them, are refused as before', () => {
+    expect(validateAssignment({ title: 'Maths', question_sets: 's', assigned_students: {}, timeLimit: '30' })).toEqual({
+      question_sets: MESSAGES.assignmentSets,
+      assigned_students: MESSAGES.assignmentChildren,
+      timeLimit: MESSAGES.timeLimit,
+    });
+    expect(validateChild({ name: 42, grade: 3 })).toEqual({ name: MESSAGES.childName, grade: MESSAGES.grade });
   });
 
   it('the time limit input keeps 5 to 180 whole minutes; blank or invalid falls back to 30', () => {

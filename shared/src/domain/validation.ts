@@ -1,5 +1,6 @@
 // Field rules of SPEC.md section 5 with its messages, as pure functions returning a message per
 // field. The backend mirrors them in backend/pb_hooks/lib/rules.js (rules-mirror test).
+import type { AssignmentsRecord, QuestionSetsRecord, QuestionsRecord, StudentsRecord } from '../pocketbase-types.ts';
 import { ASSIGNMENT_QUESTIONS_MAX, CHILD_NAME_MAX, ESTIMATED_TIME, GRADES, OPTIONS, SKILLS, TIME_LIMIT, TOPICS } from './constants.ts';
 
 export const MESSAGES = {
@@ -30,6 +31,25 @@ export const MESSAGES = {
 
 /** A message per field of a form or record whose values have the type F. */
 export type FieldErrors<F = Record<string, unknown>> = Partial<Record<Extract<keyof F, string>, string>>;
+
+/**
+ * What a rule reads of F: its field names, each value missing or of any type. The rules also judge
+ * request bodies (the mock backend) and import rows as they come, so a wrong type is a message, not a crash.
+ */
+export type Unchecked<F> = { [K in keyof F]?: unknown };
+
+/** The fields each rule checks, by the collections' own names: a message's key is a field of the record. */
+export type AssignmentRuleFields = Pick<AssignmentsRecord, 'title' | 'question_sets' | 'assigned_students' | 'timeLimit' | 'totalQuestions'>;
+export type QuestionRuleFields = Pick<
+  QuestionsRecord,
+  'text' | 'type' | 'subject' | 'grade' | 'topic' | 'skills' | 'tags' | 'difficulty' | 'estimatedTime' | 'images' | 'image_alt' | 'options' | 'correctAnswer'
+>;
+export type QuestionSetRuleFields = Pick<
+  QuestionSetsRecord,
+  'title' | 'description' | 'subject' | 'grade' | 'type' | 'questions' | 'skills' | 'learningObjectives' | 'prerequisites' | 'tags'
+>;
+export type ChildRuleFields = Pick<StudentsRecord, 'name' | 'grade'>;
+
 const LIST_ITEM_MAX = 200;
 const LIST_MAX = 50;
 const OPTION_TEXT_MAX = 500;
@@ -62,8 +82,8 @@ export function listProblem(value: unknown): string | null {
   return null;
 }
 
-export function validateAssignment(a: Record<string, unknown>): FieldErrors {
-  const errors: FieldErrors = {};
+export function validateAssignment(a: Unchecked<AssignmentRuleFields>): FieldErrors<AssignmentRuleFields> {
+  const errors: FieldErrors<AssignmentRuleFields> = {};
   if (isBlank(a.title)) errors.title = MESSAGES.assignmentTitle;
   if (!Array.isArray(a.question_sets) || a.question_sets.length === 0) errors.question_sets = MESSAGES.assignmentSets;
   if (!Array.isArray(a.assigned_students) || a.assigned_students.length === 0) errors.assigned_students = MESSAGES.assignmentChildren;
@@ -96,8 +116,8 @@ function unknownSkillsProblem(subject: string, skills: unknown[]): string | null
   return unknown.length ? `Not a skill of ${subject}: ${unknown.join(', ')}` : null;
 }
 
-export function validateQuestion(q: Record<string, unknown>): FieldErrors {
-  const errors: FieldErrors = {};
+export function validateQuestion(q: Unchecked<QuestionRuleFields>): FieldErrors<QuestionRuleFields> {
+  const errors: FieldErrors<QuestionRuleFields> = {};
   if (isBlank(q.text)) errors.text = MESSAGES.questionContent;
   if (isBlank(q.subject)) errors.subject = MESSAGES.subject;
   if (isBlank(q.grade)) errors.grade = MESSAGES.grade;
@@ -127,8 +147,8 @@ export function validateQuestion(q: Record<string, unknown>): FieldErrors {
 }
 
 /** A child as a parent adds or changes them: a name (at most CHILD_NAME_MAX characters once trimmed) and one of the grades. */
-export function validateChild(c: Record<string, unknown>): FieldErrors {
-  const errors: FieldErrors = {};
+export function validateChild(c: Unchecked<ChildRuleFields>): FieldErrors<ChildRuleFields> {
+  const errors: FieldErrors<ChildRuleFields> = {};
   const name = typeof c.name === 'string' ? c.name.trim() : '';
   if (!name) errors.name = MESSAGES.childName;
   else if (name.length > CHILD_NAME_MAX) errors.name = MESSAGES.childNameLength;
@@ -136,8 +156,8 @@ export function validateChild(c: Record<string, unknown>): FieldErrors {
   return errors;
 }
 
-export function validateQuestionSet(s: Record<string, unknown>): FieldErrors {
-  const errors: FieldErrors = {};
+export function validateQuestionSet(s: Unchecked<QuestionSetRuleFields>): FieldErrors<QuestionSetRuleFields> {
+  const errors: FieldErrors<QuestionSetRuleFields> = {};
   if (isBlank(s.title)) errors.title = MESSAGES.setTitle;
   if (isBlank(s.description)) errors.description = MESSAGES.setDescription;
   if (isBlank(s.subject)) errors.subject = MESSAGES.subject;
@@ -149,7 +169,7 @@ export function validateQuestionSet(s: Record<string, unknown>): FieldErrors {
     const problem = listProblem(s.skills);
     if (problem) errors.skills = problem;
   }
-  for (const field of ['learningObjectives', 'prerequisites', 'tags']) {
+  for (const field of ['learningObjectives', 'prerequisites', 'tags'] as const) {
     const problem = listProblem(s[field]);
     if (problem) errors[field] = problem;
   }

@@ -136,7 +136,7 @@ export function buildRow(row: number, raw: RawQuestion, defaults: ImportDefaults
     correctAnswer: raw.correctAnswer ?? '',
     explanation: (raw.explanation ?? '').trim(),
   };
-  const all = { ...validateQuestion({ ...draft }), ...errors, ...parseErrors };
+  const all = { ...validateQuestion(draft), ...errors, ...parseErrors };
   return {
     row,
     draft,

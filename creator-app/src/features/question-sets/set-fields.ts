@@ -1,30 +1,18 @@
-import type {
-  ContentStatus,
-  Difficulty,
-  FieldErrors,
-  Grade,
-  QuestionSetsRecord,
-  QuestionSetsResponse,
-  QuestionsResponse,
-  SetType,
-  Subject,
-} from 'shared';
+import type { ContentStatus, FieldErrors, QuestionSetsRecord, QuestionSetsResponse, QuestionsResponse } from 'shared';
 import { minutesOf, validateQuestionSet } from 'shared';
 
 export type SetRecord = QuestionSetsResponse<string[], string[], string[], string[], { questions?: CandidateQuestion[] }>;
 export type CandidateQuestion = QuestionsResponse<unknown, string[], string[]>;
 
-/** The set form's values: the record's text fields, with selects empty until chosen; the questions live in the builder. */
-export interface SetFields extends Required<Pick<QuestionSetsRecord, 'title' | 'description'>> {
-  subject?: Subject;
-  grade?: Grade;
-  type?: SetType;
-  difficulty?: Difficulty;
-  skills: string[];
-  learningObjectives: string[];
-  prerequisites: string[];
-  tags: string[];
-}
+type SetRecordFields = QuestionSetsRecord<string[], string[], string[], string[]>;
+type ListField = 'skills' | 'learningObjectives' | 'prerequisites' | 'tags';
+
+/** The set form's values: the record's fields, with selects empty until chosen and lists never null; the questions live in the builder. */
+export type SetFields = Pick<SetRecordFields, 'title' | 'description'> &
+  Partial<Pick<SetRecordFields, 'subject' | 'grade' | 'type' | 'difficulty'>> & { [K in ListField]-?: NonNullable<SetRecordFields[K]> };
+
+/** What the set editor shows messages on: the form's fields and the builder's questions. */
+export type SetEditorFields = SetFields & Pick<SetRecordFields, 'questions'>;
 
 export const emptySet = (): SetFields => ({ title: '', description: '', skills: [], learningObjectives: [], prerequisites: [], tags: [] });
 
@@ -64,6 +52,6 @@ export function bodyOf(fields: SetFields, questions: readonly string[], seconds:
 
 export type SetBody = ReturnType<typeof bodyOf>;
 
-export function validateFields(fields: SetFields, questions: readonly string[]): FieldErrors<SetFields & { questions: string[] }> {
-  return validateQuestionSet(bodyOf(fields, questions, 0, 'draft')) as FieldErrors<SetFields & { questions: string[] }>;
+export function validateFields(fields: SetFields, questions: readonly string[]): FieldErrors<SetEditorFields> {
+  return validateQuestionSet(bodyOf(fields, questions, 0, 'draft'));
 }

@@ -5,11 +5,8 @@ import {
   SKILLS,
   TOPICS,
   validateQuestion,
-  type BloomLevel,
   type ContentStatus,
-  type Difficulty,
   type FieldErrors,
-  type Grade,
   type QuestionsRecord,
   type QuestionsResponse,
   type QuestionType,
@@ -26,23 +23,19 @@ export interface QuestionOption {
 export const WRITABLE_TYPES = ['multiple_choice', 'true_false', 'fill_blank', 'short_answer'] as const satisfies readonly QuestionType[];
 export type WritableType = (typeof WRITABLE_TYPES)[number];
 
-type TextFields = Pick<QuestionsRecord, 'text' | 'subtopic' | 'correctAnswer' | 'explanation' | 'source' | 'paper' | 'questionNumber' | 'image_alt'>;
+type QuestionRecordFields = QuestionsRecord<QuestionOption[], string[], string[]>;
+type TextField = 'text' | 'subtopic' | 'correctAnswer' | 'explanation' | 'source' | 'paper' | 'questionNumber' | 'image_alt';
+type ListField = 'skills' | 'tags' | 'options';
 
-/** The question form's values: the record's fields, with selects left empty until chosen. */
-export interface QuestionFields extends Required<TextFields> {
-  type: WritableType;
-  subject?: Subject;
-  grade?: Grade;
-  topic?: string;
-  skills: string[];
-  difficulty?: Difficulty;
-  /** Seconds; null while the box is empty (it then falls back to 30). */
-  estimatedTime: number | null;
-  bloomsTaxonomy?: BloomLevel;
-  year: number | null;
-  tags: string[];
-  options: QuestionOption[];
-}
+/** The question form's values: the record's fields, with selects left empty until chosen and lists never null. */
+export type QuestionFields = Required<Pick<QuestionRecordFields, TextField>> &
+  Partial<Pick<QuestionRecordFields, 'subject' | 'grade' | 'topic' | 'difficulty' | 'bloomsTaxonomy'>> &
+  { [K in ListField]-?: NonNullable<QuestionRecordFields[K]> } & {
+    type: WritableType;
+    /** Seconds; null while the box is empty (it then falls back to 30). */
+    estimatedTime: number | null;
+    year: number | null;
+  };
 
 export type QuestionRecord = QuestionsResponse<QuestionOption[], string[], string[]>;
 
@@ -152,5 +145,5 @@ export type QuestionBody = ReturnType<typeof bodyOf>;
 
 /** SPEC.md section 5's checks, by the shared validator the server mirrors; `hasImage` counts a kept or a new picture. */
 export function validateFields(fields: QuestionFields, hasImage: boolean): FieldErrors<QuestionFields> {
-  return validateQuestion({ ...bodyOf(fields, 'draft'), images: hasImage ? ['image'] : [] }) as FieldErrors<QuestionFields>;
+  return validateQuestion({ ...bodyOf(fields, 'draft'), images: hasImage ? ['image'] : [] });
 }

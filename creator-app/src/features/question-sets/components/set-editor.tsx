@@ -22,7 +22,7 @@ import { applyFieldErrors, EntryListInput, PageLayout, QueryView } from 'shared/
 import { useQuestionSet } from '../api/get-question-set.ts';
 import { useSaveQuestionSet } from '../api/save-question-set.ts';
 import { t } from '../messages.ts';
-import { bodyOf, emptySet, fieldsOf, validateFields, type CandidateQuestion, type SetFields, type SetRecord } from '../set-fields.ts';
+import { bodyOf, emptySet, fieldsOf, validateFields, type CandidateQuestion, type SetEditorFields, type SetFields, type SetRecord } from '../set-fields.ts';
 import { QuestionPicker } from './question-picker.tsx';
 import './question-sets.css';
 
@@ -81,7 +81,7 @@ function SetEditor({ existing }: { existing?: SetRecord }) {
     if (next.questions.length) setQuestionsError(undefined);
   };
 
-  const show = (problems: FieldErrors<SetFields & { questions: string[] }>) => {
+  const show = (problems: FieldErrors<SetEditorFields>) => {
     applyFieldErrors(form, problems, FIELDS);
     setQuestionsError(problems.questions);
   };
@@ -101,7 +101,7 @@ function SetEditor({ existing }: { existing?: SetRecord }) {
       {
         onSuccess: () => navigate(paths.creatorDashboard, { state: { notice: t(status === 'draft' ? 'editor.saved.draft' : 'editor.saved.review') } }),
         onError: (error) => {
-          const problem = formProblem<SetFields & { questions: string[] }>(error, [...FIELDS, 'questions'], t('editor.failed'));
+          const problem = formProblem<SetEditorFields>(error, [...FIELDS, 'questions'], t('editor.failed'));
           show(problem.fields);
           setFormError(problem.form ?? t('editor.fixErrors'));
         },
