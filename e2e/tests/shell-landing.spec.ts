@@ -24,15 +24,23 @@ test.describe('landing page', () => {
     }
   });
 
-  test('is served prerendered at / only: a deep link gets the app page without it', async ({ request }) => {
-    const landing = await (await request.get('/')).text();
-    expect(landing).toContain('How It Works');
-    for (const path of ['/login', '/parent-dashboard', '/quiz/abc']) {
+  test('is served prerendered at / only, as the sign-in is at /login only: a deep link gets the app page without either', async ({ request }) => {
+    const page = async (path: string) => {
       const response = await request.get(path, { headers: { accept: 'text/html' } });
       expect(response.status()).toBe(200);
-      const html = await response.text();
+      return response.text();
+    };
+    const landing = await page('/');
+    expect(landing).toContain('How It Works');
+    expect(landing).not.toContain('Login as Parent');
+    const login = await page('/login');
+    expect(login).toContain('Login as Parent');
+    expect(login).not.toContain('How It Works');
+    for (const path of ['/signup', '/parent-dashboard', '/quiz/abc']) {
+      const html = await page(path);
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('How It Works');
+      expect(html).not.toContain('Login as Parent');
     }
   });
 
