@@ -1,12 +1,14 @@
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pocketBaseUrl, portOf, remoteManifests } from 'shared/federation';
+import { pocketBaseUrl, portOf, remoteManifests, sharedDependencies } from 'shared/federation';
 import { benchOutput, htmlTemplate } from 'shared/federation/rsbuild';
-import federation from './module-federation.config.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: [pluginReact(), pluginModuleFederation(federation)],
+  // No federation build plugin: the shell is a plain app that loads the federation runtime only
+  // when a page needs a remote (src/app/federation/runtime.ts), and gives the remotes its own
+  // copies of the shared libraries.
+  plugins: [pluginReact()],
+  source: { define: { SHARED_DEPENDENCIES: JSON.stringify(sharedDependencies(import.meta.dirname)) } },
   html: {
     title: 'MCQ Revision for Primary School',
     template: htmlTemplate,

@@ -33,8 +33,8 @@ const BUDGETS = {
  * The glue every federated build must carry for itself: Module Federation binds each build's
  * chunk loading to its own bundler runtime, and its maintainers state it cannot be shared
  * (module-federation/module-federation-examples#3821). The runtime's heavy core is shared: the
- * remotes use the shell's (`externalRuntime`). The report still lists these; the budget counts
- * every other library.
+ * remotes use the shell's (`externalRuntime`), which the shell downloads only once a page needs a
+ * remote. The report still lists these; the budget counts every other library.
  */
 const PER_BUILD_FEDERATION_GLUE = new Set([
   '@module-federation/webpack-bundler-runtime',

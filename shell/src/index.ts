@@ -7,7 +7,7 @@ import './features/auth/auth.css';
 const prerenderedLanding = window.location.pathname === '/' && document.getElementById('root')?.hasChildNodes();
 
 // A prerendered landing page is complete: links to the app load it on the next page. Anywhere
-// else, the async boundary lets the federation runtime settle shared singletons first.
+// else, the app.
 if (!prerenderedLanding) void import('./bootstrap');
 // The sign-in page's code comes in the same wave as the app, to take over its prerendered form soon.
 if (window.location.pathname === '/login') void import('./features/auth/login-page.tsx');

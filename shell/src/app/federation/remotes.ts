@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { accessTo, areaFor, homeFor, pathNameOf, type RemoteName, type RemoteRoutes, type Role } from 'shared';
 import { currentUser } from 'shared/session';
 
@@ -22,10 +21,13 @@ function readManifests(): Promise<Manifests> {
 
 const registered = new Set<RemoteName>();
 
+/** The federation runtime, downloaded with the first remote a page needs (and beside the manifests' addresses). */
+const federation = () => import('./runtime.ts').then((runtime) => runtime.federation);
+
 async function register(name: RemoteName, force: boolean): Promise<void> {
   if (registered.has(name) && !force) return;
-  const entry = (await readManifests())[name];
-  registerRemotes([{ name, entry }], { force });
+  const [addresses, host] = await Promise.all([readManifests(), federation()]);
+  host.registerRemotes([{ name, entry: addresses[name] }], { force });
   registered.add(name);
 }
 
@@ -39,7 +41,7 @@ function isRemoteRoutes(value: unknown): value is RemoteRoutes {
  */
 export async function loadRemoteRoutes(name: RemoteName, retry = false): Promise<RemoteRoutes> {
   await register(name, retry);
-  const module = await loadRemote<{ default: unknown }>(`${name}/routes`);
+  const module = await (await federation()).loadRemote<{ default: unknown }>(`${name}/routes`);
   if (!isRemoteRoutes(module?.default)) throw new Error(`The ${name} remote did not provide its routes`);
   return module.default;
 }

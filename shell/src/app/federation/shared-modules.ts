@@ -1,0 +1,39 @@
+import * as reactQuery from '@tanstack/react-query';
+import * as jotai from 'jotai';
+import * as pocketbase from 'pocketbase';
+import React from 'react';
+import jsxRuntime from 'react/jsx-runtime';
+import ReactDOM from 'react-dom';
+import ReactDOMClient from 'react-dom/client';
+import * as router from 'shared/router';
+import * as session from 'shared/session';
+
+/** The shared libraries' federation settings, from what is installed (shared/federation, put in by rsbuild.config.ts). */
+declare const SHARED_DEPENDENCIES: Record<string, { requiredVersion: string | false; version?: string }>;
+
+// The shell's own copies, bundled with its pages, are the ones the remotes use: the libraries that
+// must be one object at run time (React, the session, the router's contexts) and those that would
+// otherwise be downloaded twice. CommonJS packages give their exports object, as a bundler shares them.
+const libraries: Record<string, object> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': ReactDOM,
+  'react-dom/client': ReactDOMClient,
+  jotai,
+  pocketbase,
+  '@tanstack/react-query': reactQuery,
+  'shared/session': session,
+  'shared/router': router,
+};
+
+/** What the shell provides to the remotes' shared scope. */
+export function sharedModules() {
+  return Object.fromEntries(
+    Object.entries(libraries).map(([name, lib]) => {
+      const settings = SHARED_DEPENDENCIES[name];
+      if (!settings) throw new Error(`${name} is not among the shared dependencies`);
+      // The workspace's own modules have no version; any remote's request for them is met.
+      return [name, { version: settings.version ?? '0.0.0', lib: () => lib, loaded: true, shareConfig: { singleton: true, requiredVersion: settings.requiredVersion } }];
+    }),
+  );
+}
