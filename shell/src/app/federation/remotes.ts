@@ -1,5 +1,6 @@
 import { accessTo, areaFor, homeFor, pathNameOf, type RemoteName, type RemoteRoutes, type Role } from 'shared';
 import { currentUser } from 'shared/session';
+import { prefetchManifest } from './prefetched-manifests.ts';
 
 type Manifests = Record<RemoteName, string>;
 
@@ -21,13 +22,15 @@ function readManifests(): Promise<Manifests> {
 
 const registered = new Set<RemoteName>();
 
-/** The federation runtime, downloaded with the first remote a page needs (and beside the manifests' addresses). */
+/** The federation runtime, downloaded with the first remote a page needs, beside its manifest. */
 const federation = () => import('./runtime.ts').then((runtime) => runtime.federation);
 
 async function register(name: RemoteName, force: boolean): Promise<void> {
   if (registered.has(name) && !force) return;
-  const [addresses, host] = await Promise.all([readManifests(), federation()]);
-  host.registerRemotes([{ name, entry: addresses[name] }], { force });
+  const host = federation();
+  const entry = (await readManifests())[name];
+  prefetchManifest(entry);
+  (await host).registerRemotes([{ name, entry }], { force });
   registered.add(name);
 }
 
