@@ -54,6 +54,23 @@ function holdResponses(route: string) {
   return () => release?.();
 }
 
+/**
+ * The quiz `start` opens, whose submit the server marks with `marks`, or refuses while `refused()`
+ * says so; what it returns counts the submits that reached the server.
+ */
+function serveQuiz(start: ReturnType<typeof quizStart>, marks: Parameters<typeof submitReply>[2], refused = () => false) {
+  const db = serveStudentSample();
+  const submits = { count: 0 };
+  mockServer.use(
+    http.post(START, () => HttpResponse.json(start)),
+    http.post(SUBMIT, () => {
+      submits.count += 1;
+      return refused() ? unexplainedError(400) : HttpResponse.json(submitReply(db, start, marks));
+    }),
+  );
+  return submits;
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -341,16 +358,7 @@ describe('the quiz screen', () => {
 
 describe('the timer', () => {
   it('turns yellow under 600 s and red under 300 s, says each warning once, and submits at zero', async () => {
-    const db = serveStudentSample();
-    const start = quizStart(MATHS, { secondsLeft: 602 });
-    let submitted = 0;
-    mockServer.use(
-      http.post(START, () => HttpResponse.json(start)),
-      http.post(SUBMIT, () => {
-        submitted += 1;
-        return HttpResponse.json(submitReply(db, start, { score: 0, correct: 0, answers: {} }));
-      }),
-    );
+    const submits = serveQuiz(quizStart(MATHS, { secondsLeft: 602 }), { score: 0, correct: 0, answers: {} });
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
     const { router } = await openQuiz();
     expect(timer()).toHaveTextContent(/^Time left 10:02$/);
@@ -367,10 +375,10 @@ describe('the timer', () => {
     expect(screen.getByText('Less than 5 minutes remaining!')).toBeVisible();
     expect(screen.queryByText('Less than 10 minutes remaining. Please finish soon.')).not.toBeInTheDocument();
 
-    expect(submitted).toBe(0);
+    expect(submits.count).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(300_000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
-    expect(submitted).toBe(1);
+    expect(submits.count).toBe(1);
   });
 
   it('announces the warning of a quiz resumed with under ten minutes left: its live region is on the page before the words', async () => {
@@ -406,19 +414,10 @@ describe('the timer', () => {
   });
 
   it('submits at once when it opens with no time left, and shows the results', async () => {
-    const db = serveStudentSample();
-    const start = quizStart(MATHS, { secondsLeft: 0 });
-    let submitted = 0;
-    mockServer.use(
-      http.post(START, () => HttpResponse.json(start)),
-      http.post(SUBMIT, () => {
-        submitted += 1;
-        return HttpResponse.json(submitReply(db, start, { score: 0, correct: 0, answers: {} }));
-      }),
-    );
+    const submits = serveQuiz(quizStart(MATHS, { secondsLeft: 0 }), { score: 0, correct: 0, answers: {} });
     const { router } = await openQuiz();
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
-    expect(submitted).toBe(1);
+    expect(submits.count).toBe(1);
   });
 
   it("shows the question's picture with its description and its sound", async () => {
@@ -577,28 +576,19 @@ describe('answers that cannot be sent', () => {
   });
 
   it('a quiz the server refuses to take says it could not be sent, and Submit Quiz sends it again', async () => {
-    const db = serveStudentSample();
-    const start = quizStart(MATHS, { answers: ALL_RIGHT });
     let refused = true;
-    let submitted = 0;
-    mockServer.use(
-      http.post(START, () => HttpResponse.json(start)),
-      http.post(SUBMIT, () => {
-        submitted += 1;
-        return refused ? unexplainedError(400) : HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT }));
-      }),
-    );
+    const submits = serveQuiz(quizStart(MATHS, { answers: ALL_RIGHT }), { score: 100, correct: 5, answers: ALL_RIGHT }, () => refused);
     const { user, router } = await openQuiz();
     await user.click(grid().getByRole('button', { name: 'Question 5: answered' }));
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
     expect(within(await screen.findByRole('alert')).getByText('We could not send your quiz. Please try again.')).toBeVisible();
     expect(router.state.location.pathname).toBe(QUIZ);
-    expect(submitted).toBe(1);
+    expect(submits.count).toBe(1);
 
     refused = false;
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
-    expect(submitted).toBe(2);
+    expect(submits.count).toBe(2);
     expect(await screen.findByText('5 out of 5 questions correct')).toBeVisible();
   });
 
