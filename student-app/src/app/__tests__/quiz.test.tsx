@@ -31,9 +31,10 @@ const count = (label: string) => within(screen.getByRole('complementary', { name
 /** What the server took, in order: each change of an answer or flag it stored, and 'submit' for each quiz it marked. */
 type Received = Array<AnswerBody | 'submit'>;
 
-/** The answer route storing every change, as the server does, each one kept in `received`. */
-const takesAnswers = (received: Received = []) =>
+/** The answer route storing every change, as the server does, each one kept in `received`; unreachable while `online()` says not. */
+const takesAnswers = (received: Received | AnswerBody[] = [], online = () => true) =>
   http.post(ANSWER, async ({ request }) => {
+    if (!online()) return HttpResponse.error();
     const body = (await request.json()) as AnswerBody;
     received.push(body);
     return HttpResponse.json(answerReply(body));
@@ -56,15 +57,18 @@ function holdResponses(route: string) {
 
 /**
  * The quiz `start` opens, whose submit the server marks with `marks`, or refuses while `refused()`
- * says so; what it returns counts the submits that reached the server.
+ * says so; the answers and submits that reached it are kept in `received` when given. What it
+ * returns counts the submits.
  */
-function serveQuiz(start: ReturnType<typeof quizStart>, marks: Parameters<typeof submitReply>[2], refused = () => false) {
+function serveQuiz(start: ReturnType<typeof quizStart>, marks: Parameters<typeof submitReply>[2], { refused = () => false, received }: { refused?: () => boolean; received?: Received } = {}) {
   const db = serveStudentSample();
   const submits = { count: 0 };
   mockServer.use(
     http.post(START, () => HttpResponse.json(start)),
+    takesAnswers(received),
     http.post(SUBMIT, () => {
       submits.count += 1;
+      received?.push('submit');
       return refused() ? unexplainedError(400) : HttpResponse.json(submitReply(db, start, marks));
     }),
   );
@@ -250,17 +254,8 @@ describe('the quiz screen', () => {
   });
 
   it('submitting with questions unanswered asks once, naming how many, then shows the results', async () => {
-    const db = serveStudentSample();
-    const start = quizStart(MATHS);
     const received: Received = [];
-    mockServer.use(
-      http.post(START, () => HttpResponse.json(start)),
-      takesAnswers(received),
-      http.post(SUBMIT, () => {
-        received.push('submit');
-        return HttpResponse.json(submitReply(db, start, { score: 20, correct: 1, answers: { qmathadd0000001: 'c' } }));
-      }),
-    );
+    serveQuiz(quizStart(MATHS), { score: 20, correct: 1, answers: { qmathadd0000001: 'c' } }, { received });
     const { user, router } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 15' }));
     await user.click(screen.getByRole('button', { name: 'Question 5: not answered' }));
@@ -287,17 +282,9 @@ describe('the quiz screen', () => {
   });
 
   it('an answer chosen just before Submit Quiz counts, before the rest of the screen has caught up with it', async () => {
-    const db = serveStudentSample();
     const start = quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' } });
     const received: Received = [];
-    mockServer.use(
-      http.post(START, () => HttpResponse.json(start)),
-      takesAnswers(received),
-      http.post(SUBMIT, () => {
-        received.push('submit');
-        return HttpResponse.json(submitReply(db, start, { score: 80, correct: 4, answers: { ...start.attempt.answers, qmathsub0000001: 'a' } }));
-      }),
-    );
+    serveQuiz(start, { score: 80, correct: 4, answers: { ...start.attempt.answers, qmathsub0000001: 'a' } }, { received });
     const { router } = await openQuiz();
     const [firstOption] = screen.getAllByRole('radio');
     // Both clicks land before React renders again: the choice is still on its way to the grid and the counts.
@@ -494,12 +481,7 @@ describe('answers that cannot be sent', () => {
     const start = quizStart(MATHS);
     mockServer.use(
       http.post(START, () => HttpResponse.json(start)),
-      http.post(ANSWER, async ({ request }) => {
-        if (!online) return HttpResponse.error();
-        const body = (await request.json()) as AnswerBody;
-        arrived.push(body);
-        return HttpResponse.json(answerReply(body));
-      }),
+      takesAnswers(arrived, () => online),
     );
     const first = await openQuiz();
     await first.user.click(screen.getByRole('radio', { name: 'C 15' }));
@@ -552,12 +534,7 @@ describe('answers that cannot be sent', () => {
     const received: Received = [];
     mockServer.use(
       http.post(START, () => HttpResponse.json(start)),
-      http.post(ANSWER, async ({ request }) => {
-        if (!online) return HttpResponse.error();
-        const body = (await request.json()) as AnswerBody;
-        received.push(body);
-        return HttpResponse.json(answerReply(body));
-      }),
+      takesAnswers(received, () => online),
       http.post(SUBMIT, () => {
         received.push('submit');
         return HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT }));
@@ -577,7 +554,7 @@ describe('answers that cannot be sent', () => {
 
   it('a quiz the server refuses to take says it could not be sent, and Submit Quiz sends it again', async () => {
     let refused = true;
-    const submits = serveQuiz(quizStart(MATHS, { answers: ALL_RIGHT }), { score: 100, correct: 5, answers: ALL_RIGHT }, () => refused);
+    const submits = serveQuiz(quizStart(MATHS, { answers: ALL_RIGHT }), { score: 100, correct: 5, answers: ALL_RIGHT }, { refused: () => refused });
     const { user, router } = await openQuiz();
     await user.click(grid().getByRole('button', { name: 'Question 5: answered' }));
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
