@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import type { RemoteRoutes } from 'shared';
@@ -131,6 +131,38 @@ export function submitReply(db: MockDb, start: QuizStart, marks: { score: number
   };
   (db.collections['results'] ??= []).push(result);
   return reviewOf(db, result);
+}
+
+/** What the server took, in order: each change of an answer or flag it stored, and 'submit' for each quiz it marked. */
+export type Received = Array<AnswerBody | 'submit'>;
+
+/** The answer route storing every change, as the server does, each one kept in `received`; unreachable while `online()` says not. */
+export const takesAnswers = (received: Received = [], online = () => true) =>
+  http.post(QUIZ_ROUTES.answer, async ({ request }) => {
+    if (!online()) return HttpResponse.error();
+    const body = (await request.json()) as AnswerBody;
+    received.push(body);
+    return HttpResponse.json(answerReply(body));
+  });
+
+/**
+ * For this test, the student's sample with the quiz `start` opens: its answers stored, its submit
+ * marked with `marks` (or refused while `refused()` says so), what reached the server kept in
+ * `received` when given. What it returns counts the submits.
+ */
+export function serveQuiz(start: QuizStart, marks: Parameters<typeof submitReply>[2], { refused = () => false, received }: { refused?: () => boolean; received?: Received } = {}) {
+  const db = serveStudentSample();
+  const submits = { count: 0 };
+  mockServer.use(
+    http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
+    takesAnswers(received),
+    http.post(QUIZ_ROUTES.submit, () => {
+      submits.count += 1;
+      received?.push('submit');
+      return refused() ? unexplainedError(400) : HttpResponse.json(submitReply(db, start, marks));
+    }),
+  );
+  return submits;
 }
 
 /**

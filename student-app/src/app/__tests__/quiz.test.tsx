@@ -1,7 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { answerReply, QUIZ_ROUTES, quizStart, renderRoute, serveStudentSample, submitReply, unexplainedError, type AnswerBody } from 'mocks/testing';
+import {
+  answerReply,
+  QUIZ_ROUTES,
+  quizStart,
+  renderRoute,
+  serveQuiz,
+  serveStudentSample,
+  submitReply,
+  takesAnswers,
+  unexplainedError,
+  type AnswerBody,
+  type Received,
+} from 'mocks/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
 
@@ -28,18 +40,6 @@ const grid = () => within(screen.getByRole('navigation', { name: 'Questions' }))
 /** A count of the side panel, as the child reads it beside its label. */
 const count = (label: string) => within(screen.getByRole('complementary', { name: 'Your progress' })).getByText(label).nextElementSibling?.textContent;
 
-/** What the server took, in order: each change of an answer or flag it stored, and 'submit' for each quiz it marked. */
-type Received = Array<AnswerBody | 'submit'>;
-
-/** The answer route storing every change, as the server does, each one kept in `received`; unreachable while `online()` says not. */
-const takesAnswers = (received: Received | AnswerBody[] = [], online = () => true) =>
-  http.post(ANSWER, async ({ request }) => {
-    if (!online()) return HttpResponse.error();
-    const body = (await request.json()) as AnswerBody;
-    received.push(body);
-    return HttpResponse.json(answerReply(body));
-  });
-
 /** The server's responses on a route wait until the test calls the function this returns. */
 function holdResponses(route: string) {
   let release: (() => void) | undefined;
@@ -53,26 +53,6 @@ function holdResponses(route: string) {
     }),
   );
   return () => release?.();
-}
-
-/**
- * The quiz `start` opens, whose submit the server marks with `marks`, or refuses while `refused()`
- * says so; the answers and submits that reached it are kept in `received` when given. What it
- * returns counts the submits.
- */
-function serveQuiz(start: ReturnType<typeof quizStart>, marks: Parameters<typeof submitReply>[2], { refused = () => false, received }: { refused?: () => boolean; received?: Received } = {}) {
-  const db = serveStudentSample();
-  const submits = { count: 0 };
-  mockServer.use(
-    http.post(START, () => HttpResponse.json(start)),
-    takesAnswers(received),
-    http.post(SUBMIT, () => {
-      submits.count += 1;
-      received?.push('submit');
-      return refused() ? unexplainedError(400) : HttpResponse.json(submitReply(db, start, marks));
-    }),
-  );
-  return submits;
 }
 
 afterEach(() => {

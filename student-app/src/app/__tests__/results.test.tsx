@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { answerReply, QUIZ_ROUTES, quizStart, renderRoute, serveStudentSample, submitReply, unexplainedError, type AnswerBody } from 'mocks/testing';
+import { QUIZ_ROUTES, quizStart, renderRoute, serveQuiz, serveStudentSample, submitReply, unexplainedError, type Received } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
-
-/** The answer route storing every change, as the server does, each one kept in `received`. */
-const takesAnswers = (received: AnswerBody[] = []) =>
-  http.post(QUIZ_ROUTES.answer, async ({ request }) => {
-    const body = (await request.json()) as AnswerBody;
-    received.push(body);
-    return HttpResponse.json(answerReply(body));
-  });
 
 describe('the results screen', () => {
   it("shows SPEC's results of the child's latest result: band, percent, count, bar, points, cards and the achievement", async () => {
@@ -53,14 +45,8 @@ describe('the results screen', () => {
   });
 
   it('shows and hides each question with the right answer, a wrong choice and the explanation', async () => {
-    const db = serveStudentSample();
-    const start = quizStart('assignmaths0001');
-    const received: AnswerBody[] = [];
-    mockServer.use(
-      http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
-      takesAnswers(received),
-      http.post(QUIZ_ROUTES.submit, () => HttpResponse.json(submitReply(db, start, { score: 0, correct: 0, answers: { qmathadd0000001: 'a' } }))),
-    );
+    const received: Received = [];
+    serveQuiz(quizStart('assignmaths0001'), { score: 0, correct: 0, answers: { qmathadd0000001: 'a' } }, { received });
     const { user } = await renderRoute(StudentAppRoutes, '/quiz/assignmaths0001', 'student');
     await user.click(await screen.findByRole('radio', { name: 'A 13' }));
     await user.click(screen.getByRole('button', { name: 'Question 5: not answered' }));
@@ -68,7 +54,7 @@ describe('the results screen', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Quiz' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Need More Practice' })).toBeVisible();
-    expect(received).toEqual([{ questionId: 'qmathadd0000001', answer: 'a' }]);
+    expect(received).toEqual([{ questionId: 'qmathadd0000001', answer: 'a' }, 'submit']);
     expect(screen.getByText('0 out of 5 questions correct')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Achievement Unlocked!' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Question 1' })).not.toBeInTheDocument();
@@ -86,14 +72,8 @@ describe('the results screen', () => {
   });
 
   it('a retake is a new attempt, and the child sees both scores', async () => {
-    const db = serveStudentSample();
-    const start = quizStart('assignenglish01');
-    const received: AnswerBody[] = [];
-    mockServer.use(
-      http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
-      takesAnswers(received),
-      http.post(QUIZ_ROUTES.submit, () => HttpResponse.json(submitReply(db, start, { score: 33, correct: 1, answers: { qengnoun0000001: 'c' } }))),
-    );
+    const received: Received = [];
+    serveQuiz(quizStart('assignenglish01'), { score: 33, correct: 1, answers: { qengnoun0000001: 'c' } }, { received });
     const { user, router } = await renderRoute(StudentAppRoutes, '/quiz-results/assignenglish01', 'student');
     await user.click(await screen.findByRole('button', { name: 'Retake Quiz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/assignenglish01'));
@@ -111,7 +91,7 @@ describe('the results screen', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Need More Practice' })).toBeVisible();
     observer.disconnect();
-    expect(received).toEqual([{ questionId: 'qengnoun0000001', answer: 'c' }]);
+    expect(received).toEqual([{ questionId: 'qengnoun0000001', answer: 'c' }, 'submit']);
     expect(headings).not.toContain('Excellent!');
     const tries = screen.getByRole('region', { name: 'Your scores on this quiz' });
     expect(within(tries).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['First try: 100%', 'Practice try 1: 33%']);
