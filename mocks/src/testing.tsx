@@ -9,6 +9,7 @@ import { createMockDb, type MockDb, type MockRecord } from './db.ts';
 import { demoLogins, fixtures, studentSampleFixtures } from './fixtures.ts';
 import { newRecordId } from './handlers/context.ts';
 import { createHandlers } from './handlers/index.ts';
+import { QUIZ_ROUTES } from './handlers/quiz-script.ts';
 import { assignmentQuestions, reviewOf } from './handlers/results.ts';
 import { mockServer } from './node.ts';
 import { standaloneRoutes } from './standalone-routes.tsx';
@@ -38,12 +39,7 @@ export function serveStudentSample(): MockDb {
 }
 
 /** The quiz engine's routes, which a component test answers itself with `mockServer.use` (docs/backend.md). */
-export const QUIZ_ROUTES = {
-  start: '*/api/quiz/:assignmentId/start',
-  answer: '*/api/quiz/attempts/:attemptId/answer',
-  submit: '*/api/quiz/attempts/:attemptId/submit',
-  exit: '*/api/quiz/attempts/:attemptId',
-} as const;
+export { QUIZ_ROUTES };
 
 /** The start route's answer, as docs/backend.md gives it. */
 export interface QuizStart {

@@ -3,14 +3,14 @@
 import './base.css';
 import './features/landing/landing-page.css';
 import './features/auth/auth.css';
-import { areaFor } from 'shared';
+import { areaFor, paths } from 'shared';
 
-const prerenderedLanding = window.location.pathname === '/' && document.getElementById('root')?.hasChildNodes();
+const prerenderedLanding = window.location.pathname === paths.landing && document.getElementById('root')?.hasChildNodes();
 
 // A prerendered landing page is complete: links to the app load it on the next page. Anywhere
 // else, the app.
 if (!prerenderedLanding) void import('./bootstrap');
 // The sign-in page's code comes in the same wave as the app, to take over its prerendered form soon;
 // on a remote's page, the federation runtime does (the shell's own pages never download it).
-if (window.location.pathname === '/login') void import('./features/auth/login-page.tsx');
+if (window.location.pathname === paths.login) void import('./features/auth/login-page.tsx');
 else if (areaFor(window.location.pathname)) void import('./app/federation/runtime.ts');

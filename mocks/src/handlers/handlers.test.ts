@@ -1,7 +1,7 @@
 import PocketBase from 'pocketbase';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studentFigures, type ResultLike } from 'shared';
+import { MESSAGES, studentFigures, type ResultLike } from 'shared';
 import { createMockDb } from '../db.ts';
 import { matchesFilter } from '../filter.ts';
 import { demoLogins, fixtures, studentSampleFixtures } from '../fixtures.ts';
@@ -123,6 +123,22 @@ async function signedIn(collection: 'parents' | 'students', identity: string, pa
   await pb.collection(collection).authWithPassword(identity, password);
   return pb;
 }
+
+describe("a parent's children in the mock backend", () => {
+  it('refuses a rename or a grade the server refuses, in its words, and keeps the child as it was', async () => {
+    server.resetHandlers(...createHandlers());
+    const parent = await signedIn('parents', 'parent@demo.com', 'Parent123!');
+    for (const [change, field, message] of [
+      [{ name: '  ' }, 'name', MESSAGES.childName],
+      [{ name: 'x'.repeat(101) }, 'name', MESSAGES.childNameLength],
+      [{ grade: 'Grade 9' }, 'grade', MESSAGES.grade],
+    ] as const) {
+      await expect(parent.collection('students').update('studentemma0001', change)).rejects.toMatchObject({ status: 400, response: { data: { [field]: { message } } } });
+    }
+    expect(await parent.collection('students').getOne('studentemma0001')).toMatchObject({ name: 'Emma Johnson' });
+    expect(await parent.collection('students').update('studentemma0001', { name: 'Emma J.' })).toMatchObject({ name: 'Emma J.' });
+  });
+});
 
 describe("a parent's assignments in the mock backend", () => {
   const valid = { title: 'Mock test', question_sets: ['setbasicmath001', 'setenglishgr001'], assigned_students: ['studentemma0001'], timeLimit: 20, status: 'active', created_by: 'parentdemo00001' };

@@ -13,6 +13,14 @@ function mediaOf(question: StoredQuestion) {
   return { ...(image ? { image: { url: file(image), alt: String(record['image_alt'] ?? '') } } : {}), ...(audio ? { audio: { url: file(audio) } } : {}) };
 }
 
+/** The quiz engine's routes (docs/backend.md), as the mocks answer them. */
+export const QUIZ_ROUTES = {
+  start: '*/api/quiz/:assignmentId/start',
+  answer: '*/api/quiz/attempts/:attemptId/answer',
+  submit: '*/api/quiz/attempts/:attemptId/submit',
+  exit: '*/api/quiz/attempts/:attemptId',
+} as const;
+
 const notFound = () => HttpResponse.json({ status: 404, message: 'Quiz not found.', data: {} }, { status: 404 });
 
 /**
@@ -43,7 +51,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
   };
 
   return [
-    http.post('*/api/quiz/:assignmentId/start', ({ params, request }) => {
+    http.post(QUIZ_ROUTES.start, ({ params, request }) => {
       const student = userOf(request, db);
       const assignment = find('assignments', params['assignmentId']);
       if (!student || !assignment || assignment['status'] !== 'active' || !(assignment['assigned_students'] as string[]).includes(student.id)) return notFound();
@@ -63,7 +71,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
       });
     }),
 
-    http.post('*/api/quiz/attempts/:attemptId/answer', async ({ params, request }) => {
+    http.post(QUIZ_ROUTES.answer, async ({ params, request }) => {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
       const body = (await request.json()) as { questionId: string; answer?: string | null; flagged?: boolean };
@@ -75,7 +83,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
       return HttpResponse.json({ questionId: body.questionId, answer: attempt.answers[body.questionId] ?? null, flagged: attempt.flagged.has(body.questionId) });
     }),
 
-    http.post('*/api/quiz/attempts/:attemptId/submit', ({ params, request }) => {
+    http.post(QUIZ_ROUTES.submit, ({ params, request }) => {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
       attempts.delete(attempt.id);
@@ -102,7 +110,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
       return HttpResponse.json(reviewOf(db, result));
     }),
 
-    http.delete('*/api/quiz/attempts/:attemptId', ({ params, request }) => {
+    http.delete(QUIZ_ROUTES.exit, ({ params, request }) => {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
       attempts.delete(attempt.id);

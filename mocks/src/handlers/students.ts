@@ -86,6 +86,8 @@ export function studentHandlers({ db, mayDelete, onDelete }: HandlerContext): Ht
       if ('time_allowance' in body && body['time_allowance'] !== '' && !Object.hasOwn(TIME_ALLOWANCES, String(body['time_allowance']))) {
         errors['time_allowance'] = 'Choose one of the time allowances';
       }
+      // The name and grade as they would stand, by the rule the server applies (children.js).
+      Object.assign(errors, validateChild({ name: body['name'] ?? child['name'], grade: body['grade'] ?? child['grade'] }));
       if (Object.keys(errors).length) return invalid(errors);
       Object.assign(child, body);
       return HttpResponse.json(child);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors } from 'shared';
 
 /**
@@ -15,6 +15,11 @@ export function useForm<F extends Record<string, string>>(
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [submitted, setSubmitted] = useState(false);
   const inputs = useRef(new Map<keyof F, HTMLInputElement>());
+  // The same function at every render: an effect may fill the form without running again.
+  const fill = useCallback((next: Partial<F>) => {
+    setValues((current) => ({ ...current, ...next }));
+    setErrors({});
+  }, []);
 
   const focusFirstError = (shown: FieldErrors<F>) => {
     const first = (Object.keys(values) as (keyof F)[]).find((name) => shown[name as Extract<keyof F, string>]);
@@ -46,10 +51,7 @@ export function useForm<F extends Record<string, string>>(
       onChange: (value: string) => set(name, value),
     }),
     /** Fills several fields at once, as the demo logins card does. */
-    setValues: (next: Partial<F>) => {
-      setValues((current) => ({ ...current, ...next }));
-      setErrors({});
-    },
+    setValues: fill,
     /** Shows messages by field, from the server's refusal for instance. */
     showErrors: (shown: FieldErrors<F>) => {
       setErrors(shown);

@@ -20,18 +20,29 @@ function readManifests(): Promise<Manifests> {
   return manifests;
 }
 
-const registered = new Set<RemoteName>();
+/** Each remote's registration, once: the page's preload and the router's discovery ask for it at the same time. */
+const registrations = new Map<RemoteName, Promise<void>>();
 
 /** The federation runtime, downloaded with the first remote a page needs, beside its manifest. */
 const federation = () => import('./runtime.ts').then((runtime) => runtime.federation);
 
-async function register(name: RemoteName, force: boolean): Promise<void> {
-  if (registered.has(name) && !force) return;
+async function registerNow(name: RemoteName, force: boolean): Promise<void> {
   const host = federation();
   const entry = (await readManifests())[name];
   prefetchManifest(entry);
   (await host).registerRemotes([{ name, entry }], { force });
-  registered.add(name);
+}
+
+function register(name: RemoteName, force: boolean): Promise<void> {
+  let registration = registrations.get(name);
+  if (!registration || force) {
+    registration = registerNow(name, force).catch((error: unknown) => {
+      registrations.delete(name);
+      throw error;
+    });
+    registrations.set(name, registration);
+  }
+  return registration;
 }
 
 function isRemoteRoutes(value: unknown): value is RemoteRoutes {

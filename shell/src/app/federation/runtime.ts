@@ -6,7 +6,7 @@ import { sharedModules } from './shared-modules.ts';
 // The remotes are built to run on their host's federation runtime (`externalRuntime`), which they
 // find under this name: one copy for the page, loaded by the shell only on a page that needs a
 // remote, so the sign-in and the shell's other pages never download it.
-Object.assign(globalThis, { _FEDERATION_RUNTIME_CORE: runtimeCore, _FEDERATION_RUNTIME_CORE_FROM: { name: 'shell', version: '2.9.1' } });
+Object.assign(globalThis, { _FEDERATION_RUNTIME_CORE: runtimeCore });
 
 /** The shell's federation host: the remotes are registered at run time, from /remotes.json. */
 export const federation = createInstance({

@@ -26,12 +26,12 @@ const libraries: Record<string, object> = {
   'shared/router': router,
 };
 
-/** What the shell provides to the remotes' shared scope. */
+/** What the shell provides to the remotes' shared scope: every shared dependency, each from the shell's own copy. */
 export function sharedModules() {
   return Object.fromEntries(
-    Object.entries(libraries).map(([name, lib]) => {
-      const settings = SHARED_DEPENDENCIES[name];
-      if (!settings) throw new Error(`${name} is not among the shared dependencies`);
+    Object.entries(SHARED_DEPENDENCIES).map(([name, settings]) => {
+      const lib = libraries[name];
+      if (!lib) throw new Error(`The shell does not provide the shared dependency ${name}`);
       // The workspace's own modules have no version; any remote's request for them is met.
       return [name, { version: settings.version ?? '0.0.0', lib: () => lib, loaded: true, shareConfig: { singleton: true, requiredVersion: settings.requiredVersion } }];
     }),

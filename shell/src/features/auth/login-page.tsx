@@ -155,20 +155,22 @@ export function LoginPage() {
   const clearErrorOnEdit = useClearErrorOnEdit();
   const parentForm = useForm<EmailSignIn>({ email: '', password: '' }, validateEmailSignIn, clearErrorOnEdit);
   const studentForm = useForm<StudentFields>({ studentId: '', accessCode: '' }, validateStudentLogin, clearErrorOnEdit);
+  const { setValues: fillParent } = parentForm;
+  const { setValues: fillStudent } = studentForm;
   // Served prerendered, the page may have been typed into before the app loaded: as this form
   // takes the prerendered one's place (before the screen is painted), it carries on from there.
   useLayoutEffect(() => {
     const typed = takeTypedBeforeStart();
     if (!typed) return;
     const { email = '', password = '', studentId = '', accessCode = '' } = typed.values;
-    parentForm.setValues({ email, password });
-    studentForm.setValues({ studentId, accessCode });
+    fillParent({ email, password });
+    fillStudent({ studentId, accessCode });
     const input = typed.focus && document.getElementsByName(typed.focus.name)[0];
     if (!(input instanceof HTMLInputElement) || !typed.focus) return;
     input.focus();
     // An email input has no selection to set.
     if (typed.focus.start !== null && typed.focus.end !== null) input.setSelectionRange(typed.focus.start, typed.focus.end);
-  }, [parentForm, studentForm]);
+  }, [fillParent, fillStudent]);
 
   // Signing in (or arriving already signed in) moves on to the page the user asked for.
   if (user) return <Navigate to={destinationAfterSignIn(user, from)} replace />;
