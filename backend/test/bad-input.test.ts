@@ -49,6 +49,7 @@ const CASES: Case[] = [
   ['assignment: unknown child', 'assignments', 'parentA', { ...assignment, assigned_students: ['nosuchchild0000'] }, 'assigned_students', 'You can assign only your own children.'],
   ['assignment: unknown status', 'assignments', 'parentA', { ...assignment, status: 'finished' }, 'status', /Invalid value/],
   ['assignment: due date that is not a date', 'assignments', 'parentA', { ...assignment, dueDate: 'not-a-date' }, 'dueDate', 'Choose a valid due date.'],
+  ['assignment: due date that is an object with no usable toString', 'assignments', 'parentA', { ...assignment, dueDate: { toString: 0 } }, 'dueDate', 'Choose a valid due date.'],
   ['question: missing text', 'questions', 'creator', { ...question, text: '' }, 'text', 'Question content is required.'],
   ['question: text too long', 'questions', 'creator', { ...question, text: 'x'.repeat(2001) }, 'text', /2000/],
   ['question: missing subject', 'questions', 'creator', { ...question, subject: '' }, 'subject', 'Subject is required.'],

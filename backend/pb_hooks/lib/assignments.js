@@ -44,7 +44,10 @@ function checkAssignment(e, isCreate) {
   // PocketBase empties a date it cannot read: refuse it instead of losing what the parent typed.
   // An empty due date clears it.
   const dueDate = sentValue(e, 'dueDate');
-  if (dueDate != null && String(dueDate).trim() !== '' && record.getDateTime('dueDate').isZero()) errors.dueDate = rules.MESSAGES.dueDate;
+  // An object or a list is no date either, and String() of one whose toString is not a function throws.
+  if (dueDate != null && (typeof dueDate === 'object' || (String(dueDate).trim() !== '' && record.getDateTime('dueDate').isZero()))) {
+    errors.dueDate = rules.MESSAGES.dueDate;
+  }
   const parentId = record.getString('created_by');
   if (isCreate && !e.hasSuperuserAuth() && parentId !== e.auth.id) errors.created_by = 'Assignments are saved under your own account';
   if (!isCreate && parentId !== record.original().getString('created_by')) {
