@@ -121,9 +121,12 @@ export function makePrivate(dir) {
 /**
  * Starts PocketBase and resolves once /api/health answers.
  * @param {{ dataDir?: string, port?: number, seed?: boolean, demo?: boolean, bank?: boolean, quiet?: boolean,
- *   hooksWatch?: boolean, dev?: boolean, superuser?: Superuser, testing?: boolean, env?: Record<string, string> }} [options]
+ *   hooksWatch?: boolean, dev?: boolean, superuser?: Superuser, testing?: boolean, env?: Record<string, string>,
+ *   hooksDir?: string, onOutput?: (text: string) => void }} [options]
  *   `testing`: see relaxForTesting. `bank`: adds whatever of the starter question bank is missing, after
  *   the demo data. `env`: more environment for PocketBase (TRUSTED_PROXY_HEADER, BACKUP_CRON, ...).
+ *   `hooksDir`: another hooks folder (a test's copy of pb_hooks with more in it). `onOutput`: PocketBase's
+ *   standard output as it comes (with `dev`, every SQL statement it runs).
  * @returns {Promise<{ url: string, dataDir: string, superuser: Superuser, pid: number,
  *   exited: Promise<{ code: number | null, signal: string | null }>, stop: () => Promise<void> }>}
  *   `exited` settles when PocketBase stops, for whatever reason.
@@ -140,6 +143,8 @@ export async function startPocketBase({
   superuser,
   testing = false,
   env: extraEnv = {},
+  hooksDir = HOOKS_DIR,
+  onOutput,
 } = {}) {
   const bin = resolveBinary();
   const dir = resolve(dataDir);
@@ -150,7 +155,7 @@ export async function startPocketBase({
   const dirFlags = [
     `--dir=${dir}`,
     `--migrationsDir=${MIGRATIONS_DIR}`,
-    `--hooksDir=${HOOKS_DIR}`,
+    `--hooksDir=${hooksDir}`,
     `--publicDir=${PUBLIC_DIR}`,
   ];
   // pb_hooks/deployment.pb.js creates or updates the superuser from these before serving.
@@ -179,10 +184,12 @@ export async function startPocketBase({
   const umask = process.umask(0o077);
   let child;
   try {
-    child = spawn(bin, args, { env, stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'pipe' : 'inherit'] });
+    const stdout = onOutput ? 'pipe' : quiet ? 'ignore' : 'inherit';
+    child = spawn(bin, args, { env, stdio: ['ignore', stdout, quiet ? 'pipe' : 'inherit'] });
   } finally {
     process.umask(umask);
   }
+  if (onOutput) child.stdout?.on('data', (chunk) => onOutput(String(chunk)));
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk);

@@ -67,6 +67,8 @@ describe('backend rules mirror shared/src/domain', () => {
       for (const seed of [1, 2, 3]) {
         const outcomes = Array.from({ length: size }, (_, i) => ({ score: (i * 37 * seed) % 101, correct: (i * seed) % 3 !== 0 }));
         expect(insights.discriminationIndex(outcomes)).toBe(domain.discriminationIndex(outcomes));
+        const counted = outcomes.map((outcome, i) => ({ ...outcome, count: 1 + ((i * seed) % 4) }));
+        expect(insights.discriminationIndexOfCounts(counted)).toBe(domain.discriminationIndexOfCounts(counted));
       }
     }
   });

@@ -66,11 +66,13 @@ export function createMockDb(data: Fixtures = fixtures, now = new Date()) {
   const collections: Record<string, MockRecord[]> = Object.fromEntries(
     Object.entries(records).map(([name, list]) => [name, list.map(toRecord(name))]),
   );
-  // As on the server, a result's score is worked out from its answers, never taken from the data.
+  // As on the server, a result's score is worked out from its answers, never taken from the data,
+  // and its family (parent_id) is its child's.
   collections['results'] = (collections['results'] ?? []).map((result) => {
     const answers = (result['answers'] ?? {}) as Partial<Record<string, string>>;
     const { correct, total, score } = scoreAnswers(questionsOf(String(result['assignment_id']), data), answers);
-    return { ...result, score, correct_answers: correct, total_questions: total, completed_at: pocketBaseDate(String(result['completed_at'])) };
+    const parentId = data.students.find((student) => student.id === result['student_id'])?.parent_id ?? '';
+    return { ...result, parent_id: parentId, score, correct_answers: correct, total_questions: total, completed_at: pocketBaseDate(String(result['completed_at'])) };
   });
   const questions = collections['questions'] ?? [];
   const sets = (collections['question_sets'] = (collections['question_sets'] ?? []).map((set) => ({ ...set, ...setFigures(set, questions) })));

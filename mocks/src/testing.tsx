@@ -116,6 +116,7 @@ export function submitReply(db: MockDb, start: QuizStart, marks: { score: number
     collectionName: 'results',
     id: newRecordId(),
     student_id: studentSampleFixtures.students[0]?.id,
+    parent_id: studentSampleFixtures.students[0]?.parent_id,
     assignment_id: start.attempt.assignment_id,
     attempt_id: start.attempt.id,
     score: marks.score,

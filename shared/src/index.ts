@@ -10,6 +10,7 @@ export * from './messages.ts';
 export * from './paths.ts';
 export * from './query-client.ts';
 export * from './remote-routes.ts';
+export * from './screen-reads.ts';
 export * from './sign-in.ts';
 export * from './theme.ts';
 export * from './pocketbase-types.ts';

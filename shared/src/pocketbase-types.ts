@@ -11,6 +11,7 @@ export const Collections = {
 	Mfas: "_mfas",
 	Otps: "_otps",
 	Superusers: "_superusers",
+	AnswerTallies: "answer_tallies",
 	Assignments: "assignments",
 	AttemptAnswers: "attempt_answers",
 	Attempts: "attempts",
@@ -20,6 +21,7 @@ export const Collections = {
 	QuestionSets: "question_sets",
 	Questions: "questions",
 	Results: "results",
+	SetTallies: "set_tallies",
 	Students: "students",
 } as const
 export type Collections = typeof Collections[keyof typeof Collections]
@@ -102,6 +104,16 @@ export type SuperusersRecord = {
 	verified?: boolean
 }
 
+export type AnswerTalliesRecord = {
+	correct?: boolean
+	count?: number
+	creator?: string
+	id: string
+	option?: string
+	question: string
+	score?: number
+}
+
 export const AssignmentsSubjectOptions = {
 	"Mathematics": "Mathematics",
 	"English": "English",
@@ -165,6 +177,7 @@ export type AttemptsRecord = {
 	created: IsoAutoDateString
 	deadline?: IsoDateString
 	id: string
+	parent_id?: RecordIdString
 	started_at: IsoDateString
 	status: AttemptsStatusOptions
 	student_id: RecordIdString
@@ -364,11 +377,20 @@ export type ResultsRecord<Tanswers = unknown> = {
 	correct_answers?: number
 	created: IsoAutoDateString
 	id: string
+	parent_id?: RecordIdString
 	score?: number
 	student_id: RecordIdString
 	time_taken?: number
 	total_questions?: number
 	updated: IsoAutoDateString
+}
+
+export type SetTalliesRecord = {
+	completions?: number
+	creator?: string
+	id: string
+	question_set: string
+	score_sum?: number
 }
 
 export const StudentsGradeOptions = {
@@ -410,6 +432,7 @@ export type ExternalauthsResponse<Texpand = unknown> = Required<ExternalauthsRec
 export type MfasResponse<Texpand = unknown> = Required<MfasRecord> & BaseSystemFields<Texpand>
 export type OtpsResponse<Texpand = unknown> = Required<OtpsRecord> & BaseSystemFields<Texpand>
 export type SuperusersResponse<Texpand = unknown> = Required<SuperusersRecord> & AuthSystemFields<Texpand>
+export type AnswerTalliesResponse<Texpand = unknown> = Required<AnswerTalliesRecord> & BaseSystemFields<Texpand>
 export type AssignmentsResponse<Texpand = unknown> = Required<AssignmentsRecord> & BaseSystemFields<Texpand>
 export type AttemptAnswersResponse<Tserved = unknown, Texpand = unknown> = Required<AttemptAnswersRecord<Tserved>> & BaseSystemFields<Texpand>
 export type AttemptsResponse<Texpand = unknown> = Required<AttemptsRecord> & BaseSystemFields<Texpand>
@@ -419,6 +442,7 @@ export type ParentsResponse<Texpand = unknown> = Required<ParentsRecord> & AuthS
 export type QuestionSetsResponse<TlearningObjectives = unknown, Tprerequisites = unknown, Tskills = unknown, Ttags = unknown, Texpand = unknown> = Required<QuestionSetsRecord<TlearningObjectives, Tprerequisites, Tskills, Ttags>> & BaseSystemFields<Texpand>
 export type QuestionsResponse<Toptions = unknown, Tskills = unknown, Ttags = unknown, Texpand = unknown> = Required<QuestionsRecord<Toptions, Tskills, Ttags>> & BaseSystemFields<Texpand>
 export type ResultsResponse<Tanswers = unknown, Texpand = unknown> = Required<ResultsRecord<Tanswers>> & BaseSystemFields<Texpand>
+export type SetTalliesResponse<Texpand = unknown> = Required<SetTalliesRecord> & BaseSystemFields<Texpand>
 export type StudentsResponse<Texpand = unknown> = Required<StudentsRecord> & AuthSystemFields<Texpand>
 
 // Types containing all Records and Responses, useful for creating typing helper functions
@@ -429,6 +453,7 @@ export type CollectionRecords = {
 	_mfas: MfasRecord
 	_otps: OtpsRecord
 	_superusers: SuperusersRecord
+	answer_tallies: AnswerTalliesRecord
 	assignments: AssignmentsRecord
 	attempt_answers: AttemptAnswersRecord
 	attempts: AttemptsRecord
@@ -438,6 +463,7 @@ export type CollectionRecords = {
 	question_sets: QuestionSetsRecord
 	questions: QuestionsRecord
 	results: ResultsRecord
+	set_tallies: SetTalliesRecord
 	students: StudentsRecord
 }
 
@@ -447,6 +473,7 @@ export type CollectionResponses = {
 	_mfas: MfasResponse
 	_otps: OtpsResponse
 	_superusers: SuperusersResponse
+	answer_tallies: AnswerTalliesResponse
 	assignments: AssignmentsResponse
 	attempt_answers: AttemptAnswersResponse
 	attempts: AttemptsResponse
@@ -456,6 +483,7 @@ export type CollectionResponses = {
 	question_sets: QuestionSetsResponse
 	questions: QuestionsResponse
 	results: ResultsResponse
+	set_tallies: SetTalliesResponse
 	students: StudentsResponse
 }
 

@@ -100,7 +100,11 @@ function checkChildUpdate(e) {
  * @param {core.App} app @param {core.Record} student
  */
 function releaseFromAssignments(app, student) {
-  const assignments = app.findRecordsByFilter('assignments', 'assigned_students ~ {:id}', '', 0, 0, { id: student.id });
+  // Among the family's own assignments: through the index on created_by, not a scan of every family's.
+  const assignments = app.findRecordsByFilter('assignments', 'created_by = {:parent} && assigned_students ~ {:id}', '', 0, 0, {
+    parent: student.getString('parent_id'),
+    id: student.id,
+  });
   for (let i = 0; i < assignments.length; i += 1) {
     const assignment = assignments[i];
     const remaining = assignment.getStringSlice('assigned_students').filter(function (id) {

@@ -11,20 +11,38 @@ const DISCRIMINATION_GROUP_SHARE = 0.27;
  * @param {Array<{ score: number, correct: boolean }>} outcomes @returns {number | null}
  */
 function discriminationIndex(outcomes) {
-  if (outcomes.length < DISCRIMINATION_MIN_ANSWERS) return null;
-  // Ties are ordered wrong answers first, so that the index never depends on how a sort orders equal scores.
-  const ranked = outcomes.toSorted(function (a, b) {
-    return b.score - a.score || Number(a.correct) - Number(b.correct);
-  });
-  const size = Math.max(1, Math.round(ranked.length * DISCRIMINATION_GROUP_SHARE));
-  const share = function (group) {
-    return (
-      group.filter(function (outcome) {
-        return outcome.correct;
-      }).length / size
-    );
-  };
-  return Math.round((share(ranked.slice(0, size)) - share(ranked.slice(ranked.length - size))) * 100) / 100;
+  return discriminationIndexOfCounts(
+    outcomes.map(function (outcome) {
+      return { score: outcome.score, correct: outcome.correct, count: 1 };
+    }),
+  );
 }
 
-module.exports = { DISCRIMINATION_MIN_ANSWERS, DISCRIMINATION_GROUP_SHARE, discriminationIndex };
+/**
+ * discriminationIndex over answers counted by quiz score and outcome (the server's answer tallies).
+ * @param {Array<{ score: number, correct: boolean, count: number }>} groups @returns {number | null}
+ */
+function discriminationIndexOfCounts(groups) {
+  const total = groups.reduce(function (sum, group) {
+    return sum + group.count;
+  }, 0);
+  if (total < DISCRIMINATION_MIN_ANSWERS) return null;
+  // Ties are ordered wrong answers first, so that the index never depends on how a sort orders equal scores.
+  const ranked = groups.toSorted(function (a, b) {
+    return b.score - a.score || Number(a.correct) - Number(b.correct);
+  });
+  const size = Math.max(1, Math.round(total * DISCRIMINATION_GROUP_SHARE));
+  const rightAmongFirst = function (ordered) {
+    let left = size;
+    let right = 0;
+    for (let i = 0; i < ordered.length && left > 0; i += 1) {
+      const taken = Math.min(left, ordered[i].count);
+      if (ordered[i].correct) right += taken;
+      left -= taken;
+    }
+    return right;
+  };
+  return Math.round(((rightAmongFirst(ranked) - rightAmongFirst(ranked.toReversed())) / size) * 100) / 100;
+}
+
+module.exports = { DISCRIMINATION_MIN_ANSWERS, DISCRIMINATION_GROUP_SHARE, discriminationIndex, discriminationIndexOfCounts };

@@ -32,24 +32,30 @@ function assignmentFor(app, assignmentId, studentId) {
   return assignment;
 }
 
-/** The questions of an assignment, in set order, each once. @param {core.App} app @param {core.Record} assignment @returns {string[]} */
-function assignmentQuestionIds(app, assignment) {
+/**
+ * The questions of an assignment, in set order, each once, and the sets each stands for (a
+ * question in two of its sets counts for both in the creator's set figures, lib/tallies.js).
+ * @param {core.App} app @param {core.Record} assignment @returns {{ ids: string[], setsOf: Record<string, string[]> }}
+ */
+function assignmentQuestions(app, assignment) {
   const setIds = assignment.getStringSlice('question_sets');
   const byId = {};
   app.findRecordsByIds('question_sets', setIds).forEach(function (set) {
     byId[set.id] = set;
   });
-  const seen = {};
+  const setsOf = {};
   const ids = [];
   setIds.forEach(function (setId) {
     if (!byId[setId]) return;
     byId[setId].getStringSlice('questions').forEach(function (id) {
-      if (seen[id]) return;
-      seen[id] = true;
-      ids.push(id);
+      if (!setsOf[id]) {
+        setsOf[id] = [];
+        ids.push(id);
+      }
+      if (setsOf[id].indexOf(setId) < 0) setsOf[id].push(setId);
     });
   });
-  return ids;
+  return { ids: ids, setsOf: setsOf };
 }
 
 /** A question with its key, as the attempt keeps it. @param {core.Record} question */
@@ -69,9 +75,9 @@ function served(question) {
 
 /**
  * The questions of the ids, in their order, optionally only the published ones.
- * @param {core.App} app @param {string[]} ids @param {boolean} publishedOnly
+ * @param {core.App} app @param {string[]} ids @param {boolean} publishedOnly @param {Record<string, string[]>} [setsOf] the sets each stands for
  */
-function loadQuestions(app, ids, publishedOnly) {
+function loadQuestions(app, ids, publishedOnly, setsOf) {
   const byId = {};
   (ids.length ? app.findRecordsByIds('questions', ids) : []).forEach(function (question) {
     if (!publishedOnly || question.getString('status') === 'published') byId[question.id] = question;
@@ -81,8 +87,21 @@ function loadQuestions(app, ids, publishedOnly) {
       return byId[id];
     })
     .map(function (id) {
-      return served(byId[id]);
+      const question = served(byId[id]);
+      if (setsOf) question.sets = setsOf[id] || [];
+      return question;
     });
+}
+
+/**
+ * An assignment's questions as they are now, with their keys and sets: how a result without an
+ * attempt (the seed's) is scored and reviewed. @param {core.App} app @param {string} assignmentId
+ */
+function currentQuestions(app, assignmentId) {
+  const assignment = records.findOrNull('assignments', assignmentId, app);
+  if (!assignment) return [];
+  const chosen = assignmentQuestions(app, assignment);
+  return loadQuestions(app, chosen.ids, false, chosen.setsOf);
 }
 
 /**
@@ -207,11 +226,15 @@ function ownAttempt(app, attemptId, studentId) {
 
 /** @param {core.App} app @param {string} attemptId @returns {core.Record | null} */
 function resultOf(app, attemptId) {
-  try {
-    return app.findFirstRecordByFilter('results', 'attempt_id = {:id}', { id: attemptId });
-  } catch {
-    return null;
-  }
+  const found = arrayOf(new Record());
+  // Said in SQL: the unique index holds only results with an attempt (attempt_id != ''), and SQLite
+  // uses it only when the query says so in the index's own words, which a filter does not.
+  app
+    .recordQuery('results')
+    .andWhere($dbx.exp("attempt_id = {:id} AND attempt_id != ''", { id: attemptId }))
+    .limit(1)
+    .all(found);
+  return found[0] || null;
 }
 
 /**
@@ -221,7 +244,8 @@ function resultOf(app, attemptId) {
  * @param {core.App} txApp @param {core.Record} assignment @param {string} studentId
  */
 function createAttempt(txApp, assignment, studentId) {
-  const questions = plan.shuffleQuestions(loadQuestions(txApp, assignmentQuestionIds(txApp, assignment), true));
+  const chosen = assignmentQuestions(txApp, assignment);
+  const questions = plan.shuffleQuestions(loadQuestions(txApp, chosen.ids, true, chosen.setsOf));
   if (!questions.length) throw new ApiError(409, NO_QUESTIONS);
   const now = Date.now();
   const student = txApp.findRecordById('students', studentId);
@@ -294,8 +318,7 @@ function resultView(app, result) {
     });
   } else {
     // Seeded results have no attempt: they were scored on the questions as they are.
-    const assignment = records.findOrNull('assignments', result.getString('assignment_id'), app);
-    questions = assignment ? loadQuestions(app, assignmentQuestionIds(app, assignment), false) : [];
+    questions = currentQuestions(app, result.getString('assignment_id'));
   }
   return {
     result: result,
@@ -479,9 +502,7 @@ function saveResultRequest(e) {
 
 /** A result written by a superuser (the seed) gets its figures from its answers, like any other. @param {core.RecordRequestEvent} e */
 function scoreSuperuserResult(e) {
-  const assignment = records.findOrNull('assignments', e.record.getString('assignment_id'));
-  if (!assignment) return;
-  const questions = loadQuestions($app, assignmentQuestionIds($app, assignment), false);
+  const questions = currentQuestions(e.app, e.record.getString('assignment_id'));
   const scored = scoring.scoreAnswers(questions, records.readJson(e.record, 'answers', {}) || {});
   e.record.set('score', scored.score);
   e.record.set('total_questions', scored.total);
@@ -517,4 +538,5 @@ module.exports = {
   saveResultRequest,
   scoreSuperuserResult,
   submitOverdue,
+  currentQuestions,
 };

@@ -61,7 +61,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
         attempt = { id: newRecordId(), assignment, studentId: student.id, answers: {}, flagged: new Set(), startedAt, deadline: startedAt + Number(assignment['timeLimit']) * 60 * 1000 };
         attempts.set(attempt.id, attempt);
         // What the dashboard reads to show the assignment in progress.
-        (db.collections['attempts'] ??= []).push({ collectionName: 'attempts', id: attempt.id, student_id: student.id, assignment_id: assignment.id, status: 'in_progress' });
+        (db.collections['attempts'] ??= []).push({ collectionName: 'attempts', id: attempt.id, student_id: student.id, parent_id: student['parent_id'], assignment_id: assignment.id, status: 'in_progress' });
       }
       return HttpResponse.json({
         attempt: view(attempt),
@@ -97,6 +97,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
         collectionName: 'results',
         id: newRecordId(),
         student_id: attempt.studentId,
+        parent_id: find('students', attempt.studentId)?.['parent_id'] ?? '',
         assignment_id: attempt.assignment.id,
         attempt_id: attempt.id,
         score,

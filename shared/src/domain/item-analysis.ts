@@ -13,6 +13,11 @@ export interface AnswerOutcome {
   correct: boolean;
 }
 
+/** Answers of the same quiz score and outcome, counted together (as the server keeps them). */
+export interface AnswerOutcomes extends AnswerOutcome {
+  count: number;
+}
+
 /**
  * The classic upper-lower index: the share of the best-scoring 27% of children who answered
  * the question correctly, minus that share of the lowest-scoring 27%, from -1 to 1 (two decimals).
@@ -20,12 +25,29 @@ export interface AnswerOutcome {
  * Null under DISCRIMINATION_MIN_ANSWERS answers.
  */
 export function discriminationIndex(outcomes: readonly AnswerOutcome[]): number | null {
-  if (outcomes.length < DISCRIMINATION_MIN_ANSWERS) return null;
+  return discriminationIndexOfCounts(outcomes.map((outcome) => ({ ...outcome, count: 1 })));
+}
+
+/** discriminationIndex over counted outcomes, without listing every answer. */
+export function discriminationIndexOfCounts(groups: readonly AnswerOutcomes[]): number | null {
+  const total = groups.reduce((sum, group) => sum + group.count, 0);
+  if (total < DISCRIMINATION_MIN_ANSWERS) return null;
   // Ties are ordered wrong answers first, so that the index never depends on how a sort orders equal scores.
-  const ranked = outcomes.toSorted((a, b) => b.score - a.score || Number(a.correct) - Number(b.correct));
-  const size = Math.max(1, Math.round(ranked.length * DISCRIMINATION_GROUP_SHARE));
-  const share = (group: readonly AnswerOutcome[]) => group.filter((o) => o.correct).length / size;
-  return Math.round((share(ranked.slice(0, size)) - share(ranked.slice(-size))) * 100) / 100;
+  const ranked = groups.toSorted((a, b) => b.score - a.score || Number(a.correct) - Number(b.correct));
+  const size = Math.max(1, Math.round(total * DISCRIMINATION_GROUP_SHARE));
+  /** How many of the first `size` answers of the groups, in their order, were right. */
+  const rightAmongFirst = (ordered: readonly AnswerOutcomes[]) => {
+    let left = size;
+    let right = 0;
+    for (const group of ordered) {
+      const taken = Math.min(left, group.count);
+      if (group.correct) right += taken;
+      left -= taken;
+      if (left === 0) break;
+    }
+    return right;
+  };
+  return Math.round(((rightAmongFirst(ranked) - rightAmongFirst(ranked.toReversed())) / size) * 100) / 100;
 }
 
 export interface QuestionAnalytics {

@@ -56,7 +56,7 @@ describe('the Assignments tab', () => {
   it("View shows each child's state, score and date, and how many got each question right", async () => {
     const db = createMockDb();
     // Emma is in the middle of the science quiz; Liam has finished it.
-    (db.collections['attempts'] ??= []).push({ id: 'attemptemma0001', collectionName: 'attempts', student_id: 'studentemma0001', assignment_id: 'assignscience01', status: 'in_progress' });
+    (db.collections['attempts'] ??= []).push({ id: 'attemptemma0001', collectionName: 'attempts', student_id: 'studentemma0001', parent_id: 'parentdemo00001', assignment_id: 'assignscience01', status: 'in_progress' });
     mockServer.resetHandlers(...createHandlers(db));
     const { user } = await renderAssignments();
     await user.click(await screen.findByRole('button', { name: 'View Science: Living Things and Light' }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { AssignmentsResponse, StudentsResponse } from 'shared';
+import { readParentAssignments, type AssignmentsResponse, type StudentsResponse } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
 export type Assignment = AssignmentsResponse<{ assigned_students?: StudentsResponse[] }>;
@@ -10,12 +10,7 @@ export type Assignment = AssignmentsResponse<{ assigned_students?: StudentsRespo
  * assignments by parent). The server leaves deleted ones out.
  */
 export function getAssignments(parentId: string): Promise<Assignment[]> {
-  return pb.collection('assignments').getFullList<Assignment>({
-    filter: pb.filter('created_by = {:parentId}', { parentId }),
-    expand: 'assigned_students',
-    sort: '-created',
-    requestKey: null,
-  });
+  return readParentAssignments<Assignment>(pb, parentId);
 }
 
 export const assignmentsQuery = (parentId: string) =>

@@ -1,19 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AttemptsResponse } from 'shared';
-import { pb } from 'shared/session';
+import { useAtomValue } from 'jotai';
+import { readAssignmentAttempts } from 'shared';
+import { pb, sessionAtom } from 'shared/session';
 
 /** The children's attempts at one assignment: who is in the middle of it, and whether anyone has started. */
-export function getAttempts(assignmentId: string): Promise<AttemptsResponse[]> {
-  return pb.collection('attempts').getFullList({
-    filter: pb.filter('assignment_id = {:assignmentId}', { assignmentId }),
-    fields: 'id,student_id,assignment_id,status',
-    requestKey: null,
-  });
+export function getAttempts(parentId: string, assignmentId: string) {
+  return readAssignmentAttempts(pb, parentId, assignmentId);
 }
 
-export const attemptsQuery = (assignmentId: string) =>
-  queryOptions({ queryKey: ['attempts', assignmentId], queryFn: () => getAttempts(assignmentId) });
+export const attemptsQuery = (parentId: string, assignmentId: string) =>
+  queryOptions({ queryKey: ['attempts', assignmentId], queryFn: () => getAttempts(parentId, assignmentId) });
 
 export function useAttempts(assignmentId: string | undefined) {
-  return useQuery({ ...attemptsQuery(assignmentId ?? ''), enabled: Boolean(assignmentId) });
+  const parentId = useAtomValue(sessionAtom).user?.id ?? '';
+  return useQuery({ ...attemptsQuery(parentId, assignmentId ?? ''), enabled: Boolean(assignmentId) && parentId !== '' });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { AssignmentsResponse, ResultsResponse } from 'shared';
+import { readFamilyResults, type AssignmentsResponse, type ResultsResponse } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
 type Expanded = ResultsResponse<Record<string, string>, { assignment_id?: AssignmentsResponse }>;
@@ -8,16 +8,15 @@ type Expanded = ResultsResponse<Record<string, string>, { assignment_id?: Assign
 export type Result = Expanded & { title: string; subject: string };
 
 /**
- * Every result of the parent's children, newest first, each with its assignment: the server's
- * rule gives a parent exactly their children's results, and still expands an assignment the
- * parent has deleted, so its title and subject stay in the figures.
+ * Every result of the parent's children, newest first, each with its assignment: the server
+ * still expands an assignment the parent has deleted, so its title and subject stay in the figures.
  */
-export async function getResults(): Promise<Result[]> {
-  const results = await pb.collection('results').getFullList<Expanded>({ expand: 'assignment_id', sort: '-completed_at', requestKey: null });
+export async function getResults(parentId: string): Promise<Result[]> {
+  const results = await readFamilyResults<Expanded>(pb, parentId);
   return results.map((result) => ({ ...result, title: result.expand?.assignment_id?.title ?? '', subject: result.expand?.assignment_id?.subject ?? '' }));
 }
 
-export const resultsQuery = (parentId: string) => queryOptions({ queryKey: ['results', parentId], queryFn: getResults });
+export const resultsQuery = (parentId: string) => queryOptions({ queryKey: ['results', parentId], queryFn: () => getResults(parentId) });
 
 export function useResults() {
   const parentId = useAtomValue(sessionAtom).user?.id ?? '';

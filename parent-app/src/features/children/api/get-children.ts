@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { readChildren } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
 /** The signed-in parent's children, by name (SPEC.md 7: list students of a parent). */
 export function getChildren(parentId: string) {
-  return pb.collection('students').getFullList({
-    filter: pb.filter('parent_id = {:parentId}', { parentId }),
-    sort: 'name',
-    requestKey: null,
-  });
+  return readChildren(pb, parentId);
 }
 
 export const childrenKey = (parentId: string) => ['children', parentId] as const;

@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { readChildAssignments } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
 /** Active assignments given to a student, newest first (SPEC.md 7: list assignments of a student). */
-export function getStudentAssignments(studentId: string) {
-  return pb.collection('assignments').getFullList({
-    filter: pb.filter('assigned_students ~ {:studentId} && status = "active"', { studentId }),
-    sort: '-created',
-    requestKey: null,
-  });
+export function getStudentAssignments(child: { id: string; parentId: string }) {
+  return readChildAssignments(pb, child);
 }
 
-export const studentAssignmentsQuery = (studentId: string) =>
-  queryOptions({ queryKey: ['assignments', studentId], queryFn: () => getStudentAssignments(studentId) });
+export const studentAssignmentsQuery = (child: { id: string; parentId: string }) =>
+  queryOptions({ queryKey: ['assignments', child.id], queryFn: () => getStudentAssignments(child) });
 
 export function useStudentAssignments() {
-  const studentId = useAtomValue(sessionAtom).user?.id ?? '';
-  return useQuery({ ...studentAssignmentsQuery(studentId), enabled: studentId !== '' });
+  const user = useAtomValue(sessionAtom).user;
+  const child = { id: user?.id ?? '', parentId: user?.parentId ?? '' };
+  return useQuery({ ...studentAssignmentsQuery(child), enabled: child.id !== '' });
 }

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { readOpenAttempts } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
 /** The assignments the child has a quiz in progress on: an unfinished attempt. */
 export async function getOpenAttemptAssignments(studentId: string): Promise<string[]> {
-  const attempts = await pb.collection('attempts').getFullList({
-    filter: pb.filter('student_id = {:studentId} && status = "in_progress"', { studentId }),
-    requestKey: null,
-  });
+  const attempts = await readOpenAttempts(pb, studentId);
   return attempts.map((attempt) => attempt.assignment_id);
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { AssignmentsRecord, ResultsRecord } from 'shared';
+import { readChildTries, type AssignmentsRecord, type ResultsRecord } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
 /** A submitted quiz as `GET /api/quiz/results/{id}` gives it: the result and each question with its key. */
@@ -25,12 +25,7 @@ export type QuizOutcome = QuizReview & {
 
 /** The child's latest result for an assignment with its review, or null when there is none yet. */
 export async function getLatestResult(studentId: string, assignmentId: string): Promise<QuizOutcome | null> {
-  const tries = await pb.collection('results').getFullList<ResultsRecord & { expand?: { assignment_id?: AssignmentsRecord } }>({
-    filter: pb.filter('student_id = {:studentId} && assignment_id = {:assignmentId}', { studentId, assignmentId }),
-    sort: 'completed_at',
-    expand: 'assignment_id',
-    requestKey: null,
-  });
+  const tries = await readChildTries<ResultsRecord & { expand?: { assignment_id?: AssignmentsRecord } }>(pb, studentId, assignmentId);
   const latest = tries.at(-1);
   if (!latest) return null;
   const review = await pb.send<QuizReview>(`/api/quiz/results/${encodeURIComponent(latest.id)}`, { method: 'GET', requestKey: null });

@@ -1,0 +1,361 @@
+// `pnpm bench:volume`: the reads and writes of every screen, measured with autocannon at 50
+// connections, once on a school year of families (bench/volume/generate.js, built once and reused
+// while the migrations, the hooks' code and the generator stay the same) and once on the demo data.
+// Every list is the request the app sends (shared/src/screen-reads.ts and getOwnContent, recorded
+// as the SDK sends them); each run cycles through many families, children or pairs, never one.
+// Writes its block of docs/bench.md and exits 1 when a budget of issue 21 is missed or a request
+// fails. Run through tsx (Node 20 cannot run TypeScript itself).
+import autocannon from 'autocannon';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PocketBase, { type SendOptions } from 'pocketbase';
+import {
+  getOwnContent,
+  readChildAssignments,
+  readChildResults,
+  readChildren,
+  readFamilyResults,
+  readOpenAttempts,
+  readParentAssignments,
+  type OwnContentParams,
+  type TypedPocketBase,
+} from 'shared';
+import { pb as portalClient } from 'shared/session';
+import fixtures from 'mocks/fixtures/demo.json' with { type: 'json' };
+import { startPocketBase } from '../scripts/runner.mjs';
+import { buildVolumeData } from './volume/build.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REPORT = join(ROOT, 'docs', 'bench.md');
+const START = '<!-- volume:start -->';
+const END = '<!-- volume:end -->';
+const VOLUME_DIR = process.env['VOLUME_DATA_DIR'] ?? join(tmpdir(), 'mcq-volume-data');
+const SCALE = Number(process.env['VOLUME_SCALE'] ?? 1);
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env['VOLUME_SECONDS'] ?? 8);
+const SAMPLE = 200;
+const ANSWERING = 500;
+const ANSWER_EVERY_MS = 2000;
+const ANSWER_SECONDS = 20;
+
+const BUDGETS = { familyP95: 30, creatorP95: 150, manageP95: 100, answerP99: 100, ratio: 1.5 };
+
+type Recorded = { method: string; path: string; headers: Record<string, string>; body?: string };
+type Measure = { label: string; group: 'parent' | 'child' | 'quiz' | 'creator' | 'manage' | 'answers'; p50: number; p95: number; p99: number; perSecond: number; requests: number; failed: number };
+
+const percentile = (sorted: readonly number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : 0);
+
+function client(url: string, token = ''): TypedPocketBase {
+  const pb = new PocketBase(url) as TypedPocketBase;
+  pb.autoCancellation(false);
+  if (token) pb.authStore.save(token, null);
+  return pb;
+}
+
+/** Sends `read` once through `pb`, recording the request (path, headers, body) as the SDK sent it. */
+async function recordOn<C extends PocketBase>(pb: C, read: (pb: C) => Promise<unknown>): Promise<Recorded> {
+  let sent: Recorded | undefined;
+  pb.beforeSend = (address: string, options: SendOptions) => {
+    const target = new URL(address);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries((options.headers ?? {}) as Record<string, string>)) headers[name.toLowerCase()] = value;
+    sent = { method: options.method ?? 'GET', path: target.pathname + target.search, headers, ...(typeof options.body === 'string' ? { body: options.body } : {}) };
+    return { url: address, options };
+  };
+  try {
+    await read(pb);
+  } finally {
+    pb.beforeSend = undefined;
+  }
+  if (!sent) throw new Error('The read sent no request.');
+  return sent;
+}
+
+const record = (url: string, token: string, read: (pb: TypedPocketBase) => Promise<unknown>) => recordOn(client(url, token), read);
+
+/** The creator portal's lists go through the portal's own client (getOwnContent), pointed at this server for the recording. */
+function recordOwnContent(url: string, token: string, params: OwnContentParams): Promise<Recorded> {
+  portalClient.baseURL = url;
+  portalClient.authStore.save(token, null);
+  return recordOn(portalClient, () => getOwnContent('questions', params));
+}
+
+/** autocannon over the requests in turn; latencies of every response, measured by autocannon's clients. */
+function load(url: string, requests: Recorded[], options: { connections?: number; seconds?: number; overallRate?: number } = {}) {
+  const latencies: number[] = [];
+  let next = 0;
+  return new Promise<{ latencies: number[]; result: autocannon.Result }>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections ?? CONNECTIONS,
+        duration: options.seconds ?? SECONDS,
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+        requests: [
+          {
+            setupRequest: (request) => {
+              const chosen = requests[next % requests.length]!;
+              next += 1;
+              return { ...request, method: chosen.method as 'GET', path: chosen.path, headers: chosen.headers, ...(chosen.body ? { body: chosen.body } : {}) };
+            },
+          },
+        ],
+        setupClient: (c) => {
+          c.on('response', (_status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve({ latencies, result })),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+async function measure(url: string, label: string, group: Measure['group'], requests: Recorded[], options?: Parameters<typeof load>[2]): Promise<Measure> {
+  const { latencies, result } = await load(url, requests, options);
+  const sorted = latencies.toSorted((a, b) => a - b);
+  const failed = result.non2xx + result.errors + result.timeouts;
+  console.log(`  ${label}: p95 ${percentile(sorted, 0.95).toFixed(1)} ms, ${result.requests.average.toFixed(0)} req/s, ${failed} failed`);
+  return { label, group, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), perSecond: result.requests.average, requests: sorted.length, failed };
+}
+
+/** Who is measured on a server: families, children with their assignments, a creator. */
+interface World {
+  name: string;
+  parents: Array<{ id: string }>;
+  children: Array<{ id: string; parentId: string; assignments: string[] }>;
+  creator: string;
+}
+
+async function impersonate(admin: PocketBase, collection: string, id: string): Promise<string> {
+  const { token } = await admin.send<{ token: string }>(`/api/collections/${collection}/impersonate/${id}`, { method: 'POST', body: { duration: 7200 } });
+  return token;
+}
+
+async function volumeWorld(admin: PocketBase): Promise<World> {
+  const parents = await admin.collection('parents').getList(1, SAMPLE, { sort: 'id', filter: "id ~ 'vp%'", fields: 'id' });
+  const step = Math.max(1, Math.floor(parents.totalItems / SAMPLE));
+  const chosen = (await admin.collection('parents').getFullList({ filter: "id ~ 'vp%'", fields: 'id', sort: 'id' })).filter((_, i) => i % step === 0).slice(0, SAMPLE);
+  const children = await admin.collection('students').getFullList({ filter: "id ~ 'vt%'", fields: 'id,parent_id', sort: 'id' });
+  const assignments = new Map<string, string[]>();
+  for (const assignment of await admin.collection('assignments').getFullList({ filter: "id ~ 'va%'", fields: 'id,created_by', batch: 5000 })) {
+    assignments.set(assignment['created_by'], [...(assignments.get(assignment['created_by']) ?? []), assignment.id]);
+  }
+  const childStep = Math.max(1, Math.floor(children.length / ANSWERING));
+  return {
+    name: `school year (scale ${SCALE})`,
+    parents: chosen,
+    children: children.filter((_, i) => i % childStep === 0).slice(0, ANSWERING).map((child) => ({ id: child.id, parentId: child['parent_id'], assignments: assignments.get(child['parent_id']) ?? [] })),
+    // The first creator holds 500 questions, answered about 50,000 times (generate.js).
+    creator: 'vc0000000000000',
+  };
+}
+
+/** The demo family, the demo creator, and 500 children of bench families with an assignment each, for the answers. */
+async function demoWorld(url: string, admin: PocketBase): Promise<World> {
+  const [parent] = fixtures.parents;
+  const creator = fixtures.creators.find((account) => !account.reviewer)!;
+  const children: World['children'] = fixtures.students.map((child) => ({
+    id: child.id,
+    parentId: child.parent_id,
+    assignments: fixtures.assignments.filter((a) => a.status === 'active' && a.assigned_students.includes(child.id)).map((a) => a.id),
+  }));
+  for (let family = 0; children.length < ANSWERING + 2; family += 1) {
+    const email = `bench${family}@volume.test`;
+    const pb = client(url);
+    await pb.collection('parents').create({ email, password: 'Bench1234!', passwordConfirm: 'Bench1234!', name: `Bench ${family}` });
+    await pb.collection('parents').authWithPassword(email, 'Bench1234!');
+    const kids = [];
+    for (let k = 0; k < 2; k += 1) kids.push(await pb.send<{ student: { id: string } }>('/api/children', { method: 'POST', body: { name: `Bench child ${k}`, grade: 'Grade 3' } }));
+    const assignment = await pb.collection('assignments').create({
+      title: 'Bench',
+      question_sets: ['setbasicmath001'],
+      timeLimit: 180,
+      status: 'active',
+      created_by: pb.authStore.record?.id,
+      assigned_students: kids.map((kid) => kid.student.id),
+    });
+    for (const kid of kids) children.push({ id: kid.student.id, parentId: pb.authStore.record!.id, assignments: [assignment.id] });
+  }
+  void admin;
+  return { name: 'demo data', parents: [{ id: parent!.id }], children, creator: creator.id };
+}
+
+async function run(url: string, admin: PocketBase, world: World): Promise<Measure[]> {
+  console.log(`Measuring on ${world.name} ...`);
+  const measures: Measure[] = [];
+  const parentTokens = await Promise.all(world.parents.map(async (parent) => ({ ...parent, token: await impersonate(admin, 'parents', parent.id) })));
+  const familyReads = [
+    { label: "parent dashboard: the children (students)", read: (pb: TypedPocketBase, id: string) => readChildren(pb, id) },
+    { label: "parent dashboard: the assignments, with their children", read: (pb: TypedPocketBase, id: string) => readParentAssignments(pb, id) },
+    { label: "parent dashboard: the children's results, with their assignments", read: (pb: TypedPocketBase, id: string) => readFamilyResults(pb, id) },
+  ];
+  for (const { label, read } of familyReads) {
+    const requests = await Promise.all(parentTokens.map((parent) => record(url, parent.token, (pb) => read(pb, parent.id))));
+    measures.push(await measure(url, label, 'parent', requests));
+  }
+
+  // The children of the families read (the demo has two): their own dashboard.
+  const readers = world.children.slice(0, SAMPLE);
+  const childTokens = await Promise.all(readers.map(async (child) => ({ ...child, token: await impersonate(admin, 'students', child.id) })));
+  const childReads = [
+    { label: "child dashboard: the child's assignments", read: (pb: TypedPocketBase, child: World['children'][number]) => readChildAssignments(pb, child) },
+    { label: "child dashboard: the child's unfinished attempts", read: (pb: TypedPocketBase, child: World['children'][number]) => readOpenAttempts(pb, child.id) },
+    { label: "child dashboard: the child's results, with their assignments", read: (pb: TypedPocketBase, child: World['children'][number]) => readChildResults(pb, child.id) },
+  ];
+  for (const { label, read } of childReads) {
+    const requests = await Promise.all(childTokens.map((child) => record(url, child.token, (pb) => read(pb, child))));
+    measures.push(await measure(url, label, 'child', requests));
+  }
+
+  // A quiz start for a pair of child and assignment after another: a new attempt each time, where
+  // there are enough pairs (the demo's few pairs resume their attempt after the first start).
+  const starters = await Promise.all(world.children.map(async (child) => ({ ...child, token: await impersonate(admin, 'students', child.id) })));
+  const starts: Recorded[] = [];
+  for (let round = 0; starts.length < 20_000 && round < 20; round += 1) {
+    for (const child of starters) {
+      const assignment = child.assignments[round % Math.max(1, child.assignments.length)];
+      if (assignment) starts.push({ method: 'POST', path: `/api/quiz/${assignment}/start`, headers: { authorization: child.token } });
+    }
+  }
+  measures.push(await measure(url, 'quiz start (POST /api/quiz/{id}/start)', 'quiz', starts));
+
+  const creatorToken = await impersonate(admin, 'creators', world.creator);
+  const creatorRequests = [
+    { label: 'creator dashboard: the tiles (GET /api/creator/overview)', path: '/api/creator/overview' },
+    { label: 'analytics (GET /api/creator/analytics)', path: '/api/creator/analytics' },
+  ];
+  for (const { label, path } of creatorRequests) {
+    measures.push(await measure(url, label, 'creator', [{ method: 'GET', path, headers: { authorization: creatorToken } }]));
+  }
+  const pages: Array<[string, OwnContentParams]> = [
+    ['Manage Questions: first page, newest first', {}],
+    ['Manage Questions: published, by text, page 2', { status: 'published', sort: 'text', page: 2 }],
+    ['Manage Questions: subject + grade, search', { subject: 'Mathematics', grade: 'Grade 1', search: 'question 1' }],
+    ['Manage Questions: difficulty, by grade, page 3', { difficulty: 'advanced', sort: 'grade', page: 3 }],
+  ];
+  for (const [label, params] of pages) {
+    measures.push(await measure(url, label, 'manage', [await recordOwnContent(url, creatorToken, params)]));
+  }
+
+  // 500 children in a quiz, each answering one question every 2 s; then every acknowledged answer is looked for.
+  const answerers = starters.slice(0, ANSWERING);
+  const quizzes = [];
+  for (const child of answerers) {
+    const pb = client(url, child.token);
+    const started = await pb.send<{ attempt: { id: string }; questions: Array<{ id: string; options: Array<{ id: string }> }> }>(
+      `/api/quiz/${child.assignments.at(-1)}/start`,
+      { method: 'POST' },
+    );
+    quizzes.push({ token: child.token, attempt: started.attempt.id, questions: started.questions });
+  }
+  const answers: Recorded[] = [];
+  const perQuiz = Math.ceil((ANSWER_SECONDS * 1000) / ANSWER_EVERY_MS);
+  for (let turn = 0; turn < perQuiz; turn += 1) {
+    for (const quiz of quizzes) {
+      const question = quiz.questions[turn % quiz.questions.length]!;
+      answers.push({
+        method: 'POST',
+        path: `/api/quiz/attempts/${quiz.attempt}/answer`,
+        headers: { authorization: quiz.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ questionId: question.id, answer: question.options[turn % question.options.length]!.id }),
+      });
+    }
+  }
+  const answered = await measure(url, `answers: ${ANSWERING} children, one each every ${ANSWER_EVERY_MS / 1000} s`, 'answers', answers, {
+    connections: ANSWERING,
+    overallRate: (ANSWERING * 1000) / ANSWER_EVERY_MS,
+    seconds: ANSWER_SECONDS,
+  });
+  const kept = await admin.collection('attempt_answers').getList(1, 1, {
+    filter: `(${quizzes.map((quiz) => admin.filter('attempt = {:a}', { a: quiz.attempt })).join(' || ')}) && option != ""`,
+  });
+  const distinct = new Set(answers.slice(0, answered.requests).map((request) => `${request.path} ${JSON.parse(request.body!).questionId}`)).size;
+  if (kept.totalItems < distinct) {
+    console.log(`  answers lost: ${distinct} questions answered, ${kept.totalItems} kept`);
+    answered.failed += distinct - kept.totalItems;
+  }
+  measures.push(answered);
+  return measures;
+}
+
+async function serve(dataDir: string, seed: boolean) {
+  const server = await startPocketBase({ dataDir, quiet: true, testing: true, seed });
+  const admin = client(server.url);
+  await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
+  return { server, admin };
+}
+
+async function main() {
+  const built = buildVolumeData({ dataDir: VOLUME_DIR, scale: SCALE, log: console.log });
+  console.log(built.built ? `Volume data built in ${built.seconds.toFixed(0)} s.` : `Volume data reused (built in ${built.seconds.toFixed(0)} s).`);
+  // A copy per run, so that each run starts from the same school year.
+  const volumeCopy = mkdtempSync(join(tmpdir(), 'volume-run-'));
+  cpSync(VOLUME_DIR, volumeCopy, { recursive: true });
+  const demoDir = mkdtempSync(join(tmpdir(), 'volume-demo-'));
+  let volume: Measure[] = [];
+  let demo: Measure[] = [];
+  try {
+    const onVolume = await serve(volumeCopy, false);
+    try {
+      volume = await run(onVolume.server.url, onVolume.admin, await volumeWorld(onVolume.admin));
+    } finally {
+      await onVolume.server.stop();
+    }
+    const onDemo = await serve(demoDir, true);
+    try {
+      demo = await run(onDemo.server.url, onDemo.admin, await demoWorld(onDemo.server.url, onDemo.admin));
+    } finally {
+      await onDemo.server.stop();
+    }
+  } finally {
+    rmSync(volumeCopy, { recursive: true, force: true });
+    rmSync(demoDir, { recursive: true, force: true });
+  }
+  report(built, volume, demo);
+}
+
+const figure = (x: Measure | undefined) => (x ? (x.group === 'answers' ? `${x.p99.toFixed(1)} ms (p99)` : `${x.p95.toFixed(1)} ms`) : 'n/a');
+
+function report(built: ReturnType<typeof buildVolumeData>, volume: Measure[], demo: Measure[]) {
+  const budgetOf = (m: Measure): { text: string; ok: boolean } => {
+    if (m.group === 'answers') return { text: `p99 ≤ ${BUDGETS.answerP99} ms, none lost`, ok: m.p99 <= BUDGETS.answerP99 && m.failed === 0 };
+    const limit = m.group === 'creator' ? BUDGETS.creatorP95 : m.group === 'manage' ? BUDGETS.manageP95 : BUDGETS.familyP95;
+    return { text: `p95 ≤ ${limit} ms`, ok: m.p95 <= limit && m.failed === 0 };
+  };
+  const demoOf = (m: Measure) => demo.find((d) => d.label === m.label);
+  const rows = volume.map((m) => {
+    const d = demoOf(m);
+    const ratio = d ? (m.group === 'answers' ? m.p99 / d.p99 : m.p95 / d.p95) : NaN;
+    const family = m.group === 'parent' || m.group === 'child';
+    const { text, ok } = budgetOf(m);
+    return {
+      ok: ok && (!d || d.failed === 0),
+      line: `| ${m.label} | ${text} | ${figure(m)} | ${figure(d)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a'}${family && ratio > BUDGETS.ratio ? ' (goal ≤ 1.5)' : ''} | ${m.perSecond.toFixed(0)} | ${m.failed} | ${ok ? 'within' : '**MISSED**'} |`,
+    };
+  });
+  const block = [
+    START,
+    '## Volume: a school year of families (`pnpm bench:volume`)',
+    '',
+    `Measured on ${new Date().toISOString().slice(0, 10)} by \`backend/bench/volume.bench.ts\` (${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load average ${loadavg()[0]!.toFixed(1)} at the end). ` +
+      `The volume data (\`backend/bench/volume/generate.js\`, scale ${built.scale}, seed ${built.seed}): 10,000 parents, 20,000 children, 500 creators, 20,000 published questions, 2,000 sets, ` +
+      `200,000 assignments, 400,000 submitted attempts and results, 4,000,000 answer rows, built in ${built.seconds.toFixed(0)} s. The demo data: the seeded demo family and creator, ` +
+      `plus ${ANSWERING} children of bench families for the answers. autocannon with ${CONNECTIONS} connections, ${SECONDS} s a run, cycling through ${SAMPLE} families or children ` +
+      '(every quiz start a new pair of child and assignment on the volume data); answers: 500 connections at 250 answers a second for 20 s, then every answered question looked for. ' +
+      'Latency as autocannon measured each response; the rate limiter raised for the run.',
+    '',
+    '| read or write | budget | volume | demo | volume / demo | volume req/s | failed | verdict |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => row.line),
+    END,
+  ].join('\n');
+  const previous = readFileSync(REPORT, 'utf8');
+  const pattern = new RegExp(`${START}[\\s\\S]*?${END}`);
+  writeFileSync(REPORT, pattern.test(previous) ? previous.replace(pattern, block) : `${previous.trimEnd()}\n\n${block}\n`);
+  console.log(block);
+  if (rows.some((row) => !row.ok)) process.exitCode = 1;
+}
+
+await main();

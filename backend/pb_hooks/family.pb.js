@@ -1,0 +1,7 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Every attempt and result carries its child's family (`parent_id`), whoever writes it: the quiz
+// engine, the seed, an administrator. Parents' lists and rules read by it (lib/family.js).
+onRecordCreate((e) => {
+  require(`${__hooks}/lib/family.js`).stampFamily(e.app, e.record);
+  e.next();
+}, 'attempts', 'results');

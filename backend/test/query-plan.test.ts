@@ -1,0 +1,173 @@
+// Every request a screen makes, against a database of a few thousand families, must read the
+// family's (or the child's, or the creator's) rows through an index: SQLite's plan of every
+// statement PocketBase runs for it may not scan results, attempts, attempt_answers or assignments,
+// whose size grows with every family (issue 21; docs/bench.md, "Volume"). PocketBase in dev mode
+// prints each statement it runs with its values; a test-only route in a copy of the hooks asks
+// the same SQLite for the plan. The reads are the apps' own (shared/src/screen-reads.ts).
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PocketBase from 'pocketbase';
+import {
+  getOwnContent,
+  readAssignmentAttempts,
+  readChildAssignments,
+  readChildResults,
+  readChildTries,
+  readChildren,
+  readFamilyResults,
+  readOpenAttempts,
+  readParentAssignments,
+  type TypedPocketBase,
+} from 'shared';
+import { pb as portalClient } from 'shared/session';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOOKS_DIR, startPocketBase } from '../scripts/runner.mjs';
+import { buildVolumeData } from '../bench/volume/build.mjs';
+
+const GROWING = ['results', 'attempts', 'attempt_answers', 'assignments'];
+// 2,000 families, 4,000 children, 40,000 assignments, 80,000 results, 800,000 answer rows.
+const SCALE = 0.2;
+const DATA = join(tmpdir(), `mcq-query-plan-data-${SCALE}`);
+
+const EXPLAIN_HOOK = `
+routerAdd('POST', '/api/test/explain', (e) => {
+  const plans = e.requestInfo().body.statements.map((sql) => {
+    const rows = arrayOf(new DynamicModel({ id: 0, parent: 0, notused: 0, detail: '' }));
+    $app.db().newQuery('EXPLAIN QUERY PLAN ' + sql).all(rows);
+    return rows.map((row) => row.detail);
+  });
+  return e.json(200, plans);
+}, $apis.requireSuperuserAuth());
+`;
+
+let server: Awaited<ReturnType<typeof startPocketBase>>;
+let admin: PocketBase;
+let output = '';
+let dataDir = '';
+let hooksDir = '';
+
+/** The statements PocketBase ran while `send` ran, read from its dev-mode output. */
+async function statementsOf(label: string, send: () => Promise<unknown>): Promise<string[]> {
+  output = '';
+  await send();
+  // Dev mode prints a request's line after its statements: wait for it.
+  const marker = `${Date.now()}`;
+  await fetch(`${server.url}/api/health?flush=${marker}`);
+  for (let tries = 0; !output.includes(marker) && tries < 200; tries += 1) await new Promise((r) => setImmediate(r));
+  const statements = output
+    .split('\n')
+    .map((line) => /^\[[\d.]+m?s\] (.*)$/.exec(line)?.[1] ?? '')
+    .filter((sql) => /^(SELECT|UPDATE|DELETE|INSERT INTO \S+ \(?[^)]*\)? ?SELECT|WITH)/i.test(sql));
+  if (!statements.length) throw new Error(`${label}: no statement seen`);
+  return statements;
+}
+
+/** Whether a step of a plan reads a whole table of the growing four (by its name or its alias in the statement). */
+function scansGrowing(sql: string, step: string): boolean {
+  const scanned = /^SCAN [`"]?(\w+)[`"]?/.exec(step)?.[1];
+  if (!scanned || / VIRTUAL TABLE/.test(step)) return false;
+  return GROWING.includes(scanned) || GROWING.some((table) => new RegExp(`\\b${table}[\`"]?\\s+(?:AS\\s+)?[\`"]?${scanned}\\b`, 'i').test(sql));
+}
+
+/** Each statement that scans a table of the growing four, with its plan. */
+async function scans(statements: string[]): Promise<Array<{ sql: string; plan: string[] }>> {
+  const plans = await admin.send<string[][]>('/api/test/explain', { method: 'POST', body: { statements } });
+  return statements.map((sql, i) => ({ sql, plan: plans[i]! })).filter(({ sql, plan }) => plan.some((step) => scansGrowing(sql, step)));
+}
+
+function client(token: string): TypedPocketBase {
+  const pb = new PocketBase(server.url) as TypedPocketBase;
+  pb.autoCancellation(false);
+  pb.authStore.save(token, null);
+  return pb;
+}
+
+async function tokenOf(collection: string, id: string) {
+  return (await admin.send<{ token: string }>(`/api/collections/${collection}/impersonate/${id}`, { method: 'POST', body: { duration: 3600 } })).token;
+}
+
+beforeAll(async () => {
+  buildVolumeData({ dataDir: DATA, scale: SCALE });
+  dataDir = mkdtempSync(join(tmpdir(), 'query-plan-pb-'));
+  cpSync(DATA, dataDir, { recursive: true });
+  hooksDir = mkdtempSync(join(tmpdir(), 'query-plan-hooks-'));
+  cpSync(HOOKS_DIR, hooksDir, { recursive: true });
+  writeFileSync(join(hooksDir, 'test-explain.pb.js'), EXPLAIN_HOOK);
+  server = await startPocketBase({ dataDir, quiet: true, testing: true, seed: false, dev: true, hooksDir, onOutput: (text) => (output += text) });
+  admin = new PocketBase(server.url);
+  admin.autoCancellation(false);
+  await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
+}, 600_000);
+
+afterAll(async () => {
+  await server?.stop();
+  for (const dir of [dataDir, hooksDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+// A family in the middle of the data: parent 1234, its children 2468 and 2469, its assignments 24680 to 24699.
+const parentId = 'vp0000000001234';
+const child = { id: 'vt0000000002468', parentId };
+const assignmentId = 'va0000000024685';
+const creatorId = 'vc0000000000000';
+
+describe('every screen reads its own rows through an index, at 2,000 families', () => {
+  it("the parent's dashboard, the assignment's detail, and changing and deleting an assignment", async () => {
+    const pb = client(await tokenOf('parents', parentId));
+    const found = [];
+    for (const [label, send] of [
+      ['children', () => readChildren(pb, parentId)],
+      ['assignments', () => readParentAssignments(pb, parentId)],
+      ['results', () => readFamilyResults(pb, parentId)],
+      ['attempts of an assignment', () => readAssignmentAttempts(pb, parentId, assignmentId)],
+      ['rename an assignment', () => pb.collection('assignments').update(assignmentId, { title: 'Renamed' })],
+      ['take a child off a started assignment (refused)', () => pb.collection('assignments').update(assignmentId, { assigned_students: [child.id] }).catch(() => undefined)],
+      ['delete an assignment', () => pb.collection('assignments').delete('va0000000024699')],
+    ] as const) {
+      found.push(...(await scans(await statementsOf(label, send))).map((scan) => ({ label, ...scan })));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("the child's dashboard, a quiz from start to result, and its review", async () => {
+    const pb = client(await tokenOf('students', child.id));
+    const found = [];
+    let quiz: { attempt: { id: string }; questions: Array<{ id: string; options: Array<{ id: string }> }> } | undefined;
+    let resultId = '';
+    for (const [label, send] of [
+      ['assignments', () => readChildAssignments(pb, child)],
+      ['unfinished attempts', () => readOpenAttempts(pb, child.id)],
+      ['results', () => readChildResults(pb, child.id)],
+      ['quiz start', async () => (quiz = await pb.send(`/api/quiz/${assignmentId}/start`, { method: 'POST' }))],
+      ['an answer', () => pb.send(`/api/quiz/attempts/${quiz!.attempt.id}/answer`, { method: 'POST', body: { questionId: quiz!.questions[0]!.id, answer: quiz!.questions[0]!.options[0]!.id } })],
+      ['submit', async () => (resultId = (await pb.send<{ result: { id: string } }>(`/api/quiz/attempts/${quiz!.attempt.id}/submit`, { method: 'POST' })).result.id)],
+      ['tries at the assignment', () => readChildTries(pb, child.id, assignmentId)],
+      ['the review of a result', () => pb.send(`/api/quiz/results/${resultId}`, { method: 'GET' })],
+    ] as const) {
+      found.push(...(await scans(await statementsOf(label, send))).map((scan) => ({ label, ...scan })));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("the creator's dashboard, analytics and manage screens, for the creator of 500 questions", async () => {
+    const token = await tokenOf('creators', creatorId);
+    portalClient.baseURL = server.url;
+    portalClient.authStore.save(token, null);
+    const pb = client(token);
+    const found = [];
+    for (const [label, send] of [
+      ['overview', () => pb.send('/api/creator/overview', { method: 'GET' })],
+      ['analytics', () => pb.send('/api/creator/analytics', { method: 'GET' })],
+      ['questions, filtered', () => getOwnContent('questions', { status: 'published', subject: 'Mathematics', sort: 'text', page: 2 })],
+      ['sets', () => getOwnContent('question_sets', {})],
+    ] as const) {
+      found.push(...(await scans(await statementsOf(label, send))).map((scan) => ({ label, ...scan })));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('notices a scan (the check can fail)', async () => {
+    const plans = await scans(['SELECT COUNT(*) FROM results WHERE score > 50', "SELECT * FROM results WHERE parent_id = 'x'"]);
+    expect(plans.map((scan) => scan.sql)).toEqual(['SELECT COUNT(*) FROM results WHERE score > 50']);
+  });
+});
