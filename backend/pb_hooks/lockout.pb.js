@@ -1,12 +1,13 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Locks an account after 10 wrong passwords or access codes in a row (lib/lockout.js).
+// Wrong passwords and access codes lock the network they come from out of the account, and
+// many networks together the account, except where it was used before (lib/lockout.js).
 onRecordAuthWithPasswordRequest(
   (e) => {
     const lockout = require(`${__hooks}/lib/lockout.js`);
     const name = e.collection.name;
-    lockout.reserveTry(name, e.identity);
+    lockout.reserveTry(name, e.identity, e.realIP());
     e.next();
-    lockout.clear(name, e.identity);
+    lockout.signedIn(name, e.identity, e.realIP());
   },
   'parents',
   'students',

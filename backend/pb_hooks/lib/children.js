@@ -85,7 +85,7 @@ function resetAccessCode(e) {
   const code = newAccessCode();
   child.setPassword(code);
   $app.save(child);
-  lockout.clear('students', child.getString('student_id'));
+  lockout.clearAccount('students', child.getString('student_id'));
   return e.json(200, { student: child, accessCode: code });
 }
 
