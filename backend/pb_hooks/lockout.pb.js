@@ -14,6 +14,12 @@ onRecordAuthWithPasswordRequest(
   'creators',
 );
 
+// A few sign-ups an hour per network, so that a list of emails cannot be checked quickly (lib/lockout.js).
+onRecordCreateRequest((e) => {
+  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/lockout.js`).reserveSignUp(e.realIP());
+  e.next();
+}, 'parents');
+
 cronAdd('auth-lockouts-purge', '*/10 * * * *', () => {
   require(`${__hooks}/lib/lockout.js`).purgeExpired();
 });

@@ -51,7 +51,7 @@ describe('children', () => {
     for (let i = 1; i < numbers.length; i += 1) expect(Math.abs(numbers[i]! - numbers[i - 1]!)).toBeGreaterThan(100);
     const admin = await superuser();
     const demo = await admin.collection('students').getFullList({ filter: 'student_id = "STU001" || student_id = "STU002"' });
-    expect(demo.map((child) => child.id).sort()).toEqual(fixtures.students.map((child) => child.id).sort());
+    expect(demo.map((child) => child.id).toSorted()).toEqual(fixtures.students.map((child) => child.id).toSorted());
   });
 
   it('refuses a child without a name or grade, with a message per field', async () => {

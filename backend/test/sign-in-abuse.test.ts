@@ -143,7 +143,7 @@ describe('sign-in lockout per account and network', () => {
     // superusers only, as auth_lockouts
     expect(await parent.collection('auth_known_networks').getFullList().catch((error: { status: number }) => error.status)).toBe(403);
     const counts = await client.collection('auth_lockouts').getFullList({ filter: client.filter('identity = "stu9999999"') });
-    expect(counts.map((row) => row['network']).sort()).toEqual(['', '192.0.2.56']);
+    expect(counts.map((row) => row['network']).toSorted()).toEqual(['', '192.0.2.56']);
 
     const past = new Date(Date.now() - 60_000).toISOString();
     for (const row of counts) await client.collection('auth_lockouts').update(row.id, { expires_at: past });
@@ -163,5 +163,61 @@ describe('clientNetwork', () => {
     expect(clientNetwork('::ffff:192.0.2.7')).toBe('192.0.2.7');
     expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0000:0000:0000::/64');
     expect(clientNetwork('')).toBe('unknown');
+  });
+});
+
+describe('sign-up per network', () => {
+  // Its own PocketBase with the limits as shipped (not raised for testing).
+  let shipped: Server;
+  let shippedDir: string;
+
+  beforeAll(async () => {
+    shippedDir = mkdtempSync(join(tmpdir(), 'backend-sign-up-'));
+    shipped = await startPocketBase({ dataDir: shippedDir, quiet: true, seed: false, demo: false, env: { TRUSTED_PROXY_HEADER: 'X-Forwarded-For' } });
+    // What is measured is the limit, not bcrypt: this throwaway server hashes cheaply.
+    const client = new PocketBase(shipped.url);
+    await client.collection('_superusers').authWithPassword(shipped.superuser.email, shipped.superuser.password);
+    const parents = await client.collections.getOne('parents');
+    await client.collections.update('parents', {
+      fields: parents.fields.map((field: { name: string }) => (field.name === 'password' ? { ...field, cost: 4 } : field)),
+    });
+  });
+
+  afterAll(async () => {
+    await shipped?.stop();
+    rmSync(shippedDir, { recursive: true, force: true });
+  });
+
+  async function signUp(email: string, address: string) {
+    const response = await fetch(`${shipped.url}/api/collections/parents/records`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Forwarded-For': address },
+      body: JSON.stringify({ email, password: 'SignUp123!', passwordConfirm: 'SignUp123!', name: 'New Parent' }),
+    });
+    return { status: response.status, body: (await response.json()) as { message?: string; data?: Record<string, { code: string }> } };
+  }
+
+  it('10 sign-ups an hour per network, new email or taken alike, then the same refusal for both; other networks go on', async () => {
+    expect((await signUp('taken@test.local', '192.0.2.1')).status).toBe(200);
+    const network = '198.51.100.20';
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      answers.push(await signUp(`new-${i}@test.local`, network), await signUp('taken@test.local', network));
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 400, 200, 400, 200, 400, 200, 400, 200, 400]);
+    expect(answers[1]!.body.data?.['email']?.code).toBe('validation_not_unique');
+
+    const [fresh, taken] = [await signUp('new-x@test.local', network), await signUp('taken@test.local', network)];
+    expect(fresh).toEqual(taken);
+    expect(fresh.status).toBe(429);
+    expect(fresh.body.message).toMatch(/^Too many sign-ups from your network\. Please try again in (60|59) minutes\.$/);
+
+    expect((await signUp('new-y@test.local', '198.51.100.21')).status).toBe(200);
+  });
+
+  it('the addresses of one IPv6 /64 share one budget', async () => {
+    for (let i = 1; i <= 10; i += 1) expect((await signUp(`v6-${i}@test.local`, `2001:db8:5:5::${i.toString(16)}`)).status).toBe(200);
+    expect((await signUp('v6-11@test.local', '2001:db8:5:5:abcd::1')).status).toBe(429);
+    expect((await signUp('v6-12@test.local', '2001:db8:5:6::1')).status).toBe(200);
   });
 });

@@ -19,7 +19,7 @@ function ipv6Groups(text) {
   const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
   const named = head.length + tail.length;
   if (halves.length === 1 ? named !== 8 : named > 7) return null;
-  const groups = head.concat(new Array(8 - named).fill('0'), tail);
+  const groups = head.concat(Array.from({ length: 8 - named }, function () { return '0'; }), tail);
   if (!groups.every(function (group) { return /^[0-9a-f]{1,4}$/.test(group); })) return null;
   return groups.map(function (group) { return ('000' + group).slice(-4); });
 }

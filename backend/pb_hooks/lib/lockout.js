@@ -166,6 +166,61 @@ function purgeExpired() {
   $app.db().newQuery('DELETE FROM auth_known_networks WHERE expires_at < {:now}').bind({ now: now }).execute();
 }
 
+// Sign-up: PocketBase tells a taken email apart (400 `validation_not_unique`), and cannot help it
+// while a new parent is signed in straight away: whoever can sign in with the password they just
+// chose knows the email was free. Until sign-up goes through an email ("check your email to
+// continue"), each network gets a few sign-ups an hour, counted before the email is looked at, so
+// that trying a list of emails is slow; docs/backend.md weighs this. The limit is the rate-limit
+// rule SIGN_UP_RULE of PocketBase's settings, which PocketBase itself never matches: it stays with
+// the other limits in the dashboard, and test servers raise it with them.
+const SIGN_UP_RULE = 'parents:signup';
+const SIGN_UP_KEY = { c: 'parents:sign-up', i: '*' };
+
+/** @returns {{ maxRequests: number, duration: number } | null} */
+function signUpRule() {
+  const limits = $app.settings().rateLimits;
+  if (!limits.enabled) return null;
+  for (let i = 0; i < limits.rules.length; i += 1) {
+    if (limits.rules[i].label === SIGN_UP_RULE) return limits.rules[i];
+  }
+  return null;
+}
+
+/** @param {number} ms left in the window */
+function signUpLimitMessage(ms) {
+  const minutes = Math.max(1, Math.ceil(ms / 60000));
+  return 'Too many sign-ups from your network. Please try again in ' + minutes + (minutes === 1 ? ' minute.' : ' minutes.');
+}
+
+/**
+ * Counts one sign-up of the client's network in a fixed window of the rule's duration; throws 429 past its maxRequests.
+ * @param {string} address the client's address (realIP)
+ */
+function reserveSignUp(address) {
+  const rule = signUpRule();
+  if (!rule) return;
+  const network = clientNetwork(address);
+  $app.runInTransaction(function (txApp) {
+    const now = Date.now();
+    const entry = find(txApp, SIGN_UP_KEY.c, SIGN_UP_KEY.i, network);
+    const ends = entry ? records.millis(entry, 'expires_at') : 0;
+    if (ends > now && entry.getInt('failures') >= rule.maxRequests) throw new TooManyRequestsError(signUpLimitMessage(ends - now));
+    const row = entry || new Record(txApp.findCollectionByNameOrId('auth_lockouts'));
+    if (!entry) {
+      row.set('collection_name', SIGN_UP_KEY.c);
+      row.set('identity', SIGN_UP_KEY.i);
+      row.set('network', network);
+    }
+    if (ends > now) {
+      row.set('failures', row.getInt('failures') + 1);
+    } else {
+      row.set('failures', 1);
+      row.set('expires_at', records.isoDate(now + rule.duration * 1000));
+    }
+    txApp.save(row);
+  });
+}
+
 module.exports = {
   MAX_FAILURES,
   MAX_ACCOUNT_FAILURES,
@@ -176,4 +231,6 @@ module.exports = {
   signedIn,
   clearAccount,
   purgeExpired,
+  SIGN_UP_RULE,
+  reserveSignUp,
 };
