@@ -15,8 +15,13 @@ onRecordAuthWithPasswordRequest(
 );
 
 // A few sign-ups an hour per network, so that a list of emails cannot be checked quickly (lib/lockout.js).
+// Not inside a batch (/api/batch): there each request may set its own X-Forwarded-For, and the
+// counts would be written in the batch's transaction, undone with it when a taken email fails it.
 onRecordCreateRequest((e) => {
-  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/lockout.js`).reserveSignUp(e.realIP());
+  if (!e.hasSuperuserAuth()) {
+    if (e.app.isTransactional()) throw new BadRequestError('Sign up one account at a time.');
+    require(`${__hooks}/lib/lockout.js`).reserveSignUp(e.realIP());
+  }
   e.next();
 }, 'parents');
 

@@ -197,6 +197,25 @@ describe('sign-up per network', () => {
     return { status: response.status, body: (await response.json()) as { message?: string; data?: Record<string, { code: string }> } };
   }
 
+  /** One sign-up inside /api/batch, its request naming an address of its own. */
+  async function signUpInBatch(email: string) {
+    const response = await fetch(`${shipped.url}/api/batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Forwarded-For': '198.51.100.30' },
+      body: JSON.stringify({
+        requests: [
+          {
+            method: 'POST',
+            url: '/api/collections/parents/records',
+            headers: { 'X-Forwarded-For': '10.0.0.1' },
+            body: { email, password: 'SignUp123!', passwordConfirm: 'SignUp123!', name: 'Batch' },
+          },
+        ],
+      }),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
   it('10 sign-ups an hour per network, new email or taken alike, then the same refusal for both; other networks go on', async () => {
     expect((await signUp('taken@test.local', '192.0.2.1')).status).toBe(200);
     const network = '198.51.100.20';
@@ -213,6 +232,34 @@ describe('sign-up per network', () => {
     expect(fresh.body.message).toMatch(/^Too many sign-ups from your network\. Please try again in (60|59) minutes\.$/);
 
     expect((await signUp('new-y@test.local', '198.51.100.21')).status).toBe(200);
+  });
+
+  it('refuses sign-up inside a batch, where each request could name its own address, before the email is looked at', async () => {
+    expect((await signUp('batch-taken@test.local', '192.0.2.2')).status).toBe(200);
+    const [taken, fresh] = [await signUpInBatch('batch-taken@test.local'), await signUpInBatch('batch-new@test.local')];
+    expect(taken).toEqual(fresh);
+    expect(fresh.status).toBe(400);
+    expect(fresh.body.data.requests['0'].response.message).toBe('Sign up one account at a time.');
+    expect((await signUp('batch-new@test.local', '198.51.100.30')).status).toBe(200);
+  });
+
+  it('a signed-in parent cannot use email change to test emails: 3 requests an hour, then the same 429 for a taken and a free email', async () => {
+    const me = new PocketBase(shipped.url);
+    await me.collection('parents').create({ email: 'changer@test.local', password: 'Change123!', passwordConfirm: 'Change123!', name: 'C' }, { headers: { 'X-Forwarded-For': '192.0.2.3' } });
+    await me.collection('parents').authWithPassword('changer@test.local', 'Change123!');
+    const ask = async (newEmail: string) => {
+      const response = await fetch(`${shipped.url}/api/collections/parents/request-email-change`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Authorization: me.authStore.token, 'X-Forwarded-For': '198.51.100.40' },
+        body: JSON.stringify({ newEmail }),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    expect((await signUp('changer-taken@test.local', '192.0.2.4')).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) await ask(`free-${i}@test.local`);
+    const [taken, free] = [await ask('changer-taken@test.local'), await ask('nobody-else@test.local')];
+    expect(taken).toEqual(free);
+    expect(free.status).toBe(429);
   });
 
   it('the addresses of one IPv6 /64 share one budget', async () => {
