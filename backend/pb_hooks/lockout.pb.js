@@ -15,8 +15,9 @@ onRecordAuthWithPasswordRequest(
 );
 
 // A few sign-ups an hour per network, so that a list of emails cannot be checked quickly (lib/lockout.js).
-// Not inside a batch (/api/batch): there each request may set its own X-Forwarded-For, and the
-// counts would be written in the batch's transaction, undone with it when a taken email fails it.
+// Not inside a batch (/api/batch), which nobody needs to sign up: there each request may set its
+// own X-Forwarded-For, which PocketBase takes as the client's address (and e.app is the batch's
+// transaction, which a taken email rolls back).
 onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
     if (e.app.isTransactional()) throw new BadRequestError('Sign up one account at a time.');
