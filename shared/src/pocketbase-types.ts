@@ -15,6 +15,7 @@ export const Collections = {
 	Assignments: "assignments",
 	AttemptAnswers: "attempt_answers",
 	Attempts: "attempts",
+	AuthKnownNetworks: "auth_known_networks",
 	AuthLockouts: "auth_lockouts",
 	Creators: "creators",
 	Parents: "parents",
@@ -185,6 +186,16 @@ export type AttemptsRecord = {
 	updated: IsoAutoDateString
 }
 
+export type AuthKnownNetworksRecord = {
+	collection_name: string
+	created: IsoAutoDateString
+	expires_at: IsoDateString
+	id: string
+	identity: string
+	network_hash: string
+	updated: IsoAutoDateString
+}
+
 export type AuthLockoutsRecord = {
 	collection_name: string
 	created: IsoAutoDateString
@@ -193,6 +204,7 @@ export type AuthLockoutsRecord = {
 	id: string
 	identity: string
 	locked_until?: IsoDateString
+	network?: string
 	updated: IsoAutoDateString
 }
 
@@ -436,6 +448,7 @@ export type AnswerTalliesResponse<Texpand = unknown> = Required<AnswerTalliesRec
 export type AssignmentsResponse<Texpand = unknown> = Required<AssignmentsRecord> & BaseSystemFields<Texpand>
 export type AttemptAnswersResponse<Tserved = unknown, Texpand = unknown> = Required<AttemptAnswersRecord<Tserved>> & BaseSystemFields<Texpand>
 export type AttemptsResponse<Texpand = unknown> = Required<AttemptsRecord> & BaseSystemFields<Texpand>
+export type AuthKnownNetworksResponse<Texpand = unknown> = Required<AuthKnownNetworksRecord> & BaseSystemFields<Texpand>
 export type AuthLockoutsResponse<Texpand = unknown> = Required<AuthLockoutsRecord> & BaseSystemFields<Texpand>
 export type CreatorsResponse<Texpand = unknown> = Required<CreatorsRecord> & AuthSystemFields<Texpand>
 export type ParentsResponse<Texpand = unknown> = Required<ParentsRecord> & AuthSystemFields<Texpand>
@@ -457,6 +470,7 @@ export type CollectionRecords = {
 	assignments: AssignmentsRecord
 	attempt_answers: AttemptAnswersRecord
 	attempts: AttemptsRecord
+	auth_known_networks: AuthKnownNetworksRecord
 	auth_lockouts: AuthLockoutsRecord
 	creators: CreatorsRecord
 	parents: ParentsRecord
@@ -477,6 +491,7 @@ export type CollectionResponses = {
 	assignments: AssignmentsResponse
 	attempt_answers: AttemptAnswersResponse
 	attempts: AttemptsResponse
+	auth_known_networks: AuthKnownNetworksResponse
 	auth_lockouts: AuthLockoutsResponse
 	creators: CreatorsResponse
 	parents: ParentsResponse

@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// A parent's children: the server gives each a student ID (STU001 style) and an access code.
+// A parent's children: the server gives each a student ID (STU and random digits) and an access code.
 const rules = require(`${__hooks}/lib/rules.js`);
 const records = require(`${__hooks}/lib/records.js`);
 const accessCode = require(`${__hooks}/lib/access-code.js`);
@@ -20,15 +20,31 @@ function newAccessCode() {
   return accessCode.generateAccessCode(randomIndex);
 }
 
-/** @returns {string} the next free student ID: STU001, STU002, ... */
-function nextStudentId() {
-  const row = new DynamicModel({ highest: 0 });
-  $app
-    .db()
-    .newQuery("SELECT COALESCE(MAX(CAST(SUBSTR(student_id, 4) AS INTEGER)), 0) AS highest FROM students WHERE student_id LIKE 'STU%'")
-    .one(row);
-  const next = String(row.highest + 1);
-  return 'STU' + (next.length < 3 ? '000'.slice(next.length) + next : next);
+// A new child's student ID is STU and 7 random digits from 2 to 9 (8^7, about 2.1 million IDs):
+// nobody can list the children of a class by counting (STU001, STU002, ... as the demo children
+// have), a made-up ID rarely belongs to anyone, and a child of seven types no 0 that could
+// be an O and no 1 that could be an I or l. Ten characters, within the field's pattern
+// ^STU[0-9]{3,9}$; the IDs given before stay as they are.
+const STUDENT_ID_PREFIX = 'STU';
+const STUDENT_ID_DIGITS = '23456789';
+const STUDENT_ID_LENGTH = 7;
+
+/** @returns {string} a random student ID not taken yet (one lookup on the unique index) */
+function newStudentId() {
+  for (;;) {
+    const id = STUDENT_ID_PREFIX + $security.randomStringWithAlphabet(STUDENT_ID_LENGTH, STUDENT_ID_DIGITS);
+    if (!studentIdTaken(id)) return id;
+  }
+}
+
+/** @param {string} id */
+function studentIdTaken(id) {
+  try {
+    $app.findFirstRecordByData('students', 'student_id', id);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** @param {core.RequestEvent} e */
@@ -43,14 +59,16 @@ function createChild(e) {
   child.set('grade', body.grade);
   child.set('parent_id', e.auth.id);
   child.setPassword(code);
-  // Two parents adding a child at the same moment may pick the same ID: the unique index decides, retry.
+  // Two parents adding a child at the same moment may draw the same free ID: the unique index
+  // decides, and the one refused draws again. Any other refusal is the request's own.
   for (let attempt = 0; ; attempt += 1) {
-    child.set('student_id', nextStudentId());
+    const id = newStudentId();
+    child.set('student_id', id);
     try {
       $app.save(child);
       break;
     } catch (error) {
-      if (attempt >= 4) throw error;
+      if (attempt >= 4 || !studentIdTaken(id)) throw error;
     }
   }
   return e.json(200, { student: child, accessCode: code });
@@ -67,7 +85,7 @@ function resetAccessCode(e) {
   const code = newAccessCode();
   child.setPassword(code);
   $app.save(child);
-  lockout.clear('students', child.getString('student_id'));
+  lockout.clearAccount('students', child.getString('student_id'));
   return e.json(200, { student: child, accessCode: code });
 }
 

@@ -12,7 +12,7 @@ function accessCodeFor(count: number): string {
   return `${adjective}-${animal}-${123 + count}`;
 }
 
-/** The next STU number after the highest one in use, as the server picks it. */
+/** The next STU number after the highest one in use: predictable for the tests (the server draws random ones, docs/backend.md). */
 function nextStudentId(db: MockDb): string {
   const highest = Math.max(0, ...(db.collections['students'] ?? []).map((s) => Number(String(s['student_id']).slice(3)) || 0));
   return `STU${String(highest + 1).padStart(3, '0')}`;

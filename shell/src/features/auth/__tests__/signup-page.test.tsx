@@ -123,6 +123,16 @@ describe('SignupPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("shows the server's sign-up limit for the network in the red alert, and signs nobody in", async () => {
+    refuse(429, 'Too many sign-ups from your network. Please try again in 42 minutes.');
+    const { user } = renderAuth(paths.signup);
+    await fill(user, valid);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-ups from your network. Please try again in 42 minutes.');
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    expect(pb.authStore.isValid).toBe(false);
+  });
+
   it("shows the server's field messages under their fields", async () => {
     refuse(400, 'Failed to create record.', {
       password: { code: 'validation_length_out_of_range', message: 'Must be between 8 and 71 characters.' },
