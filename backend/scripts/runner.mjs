@@ -21,7 +21,7 @@ export const FIXTURE_PATH = resolve(BACKEND_DIR, '../mocks/fixtures/demo.json');
 const HEALTH_TIMEOUT_MS = 15_000;
 // Warm JS engines for hooks: a request that finds none free gets a new engine built for it (and
 // loads the hooks' libraries into it), which costs more than the request itself. Every request
-// holds one engine for the password middleware (pb_hooks/accounts.pb.js) and a quiz route one
+// holds one engine for the request-limits middleware (pb_hooks/request-limits.pb.js) and a quiz route one
 // more: 120 covers a class of 60 answering at once. 120 warm engines cost about 5 MB.
 const HOOKS_POOL = 120;
 
