@@ -4,8 +4,7 @@ import { request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startPocketBase } from '../scripts/runner.mjs';
 import { draftQuestion, fixtures, signIn } from './actors.ts';
 
@@ -50,9 +49,9 @@ function residentMb(pid: number): number {
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
-describe('a request body larger than its route stores', () => {
-  const url = () => inject('pbUrl');
+const url = () => inject('pbUrl');
 
+describe('a request body larger than its route stores', () => {
   it('is refused with 413 and a clear message before it is read, for a stranger anywhere', async () => {
     for (const path of ['/api/collections/questions/records', '/api/collections/parents/records', '/api/collections/parents/auth-with-password']) {
       const answer = await post(url(), path, 90 * MB);
