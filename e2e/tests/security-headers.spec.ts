@@ -198,6 +198,8 @@ test.describe('no CSP violation on any page', () => {
       '/content-guidelines',
       '/review-queue',
     ];
+    const manifest = (await (await fetch(`${origins.creator_app}/mf-manifest.json`)).json()) as { metaData: { publicPath: string }; exposes: Array<{ assets: { js: { sync: string[] } } }> };
+    const creatorChunk = `${manifest.metaData.publicPath}${manifest.exposes[0]?.assets.js.sync[0]}`;
     try {
       await visit(page, `${origins.creator_app}/creator-login`, seen);
       await page.getByLabel('Email').fill(demo.creator.email);
@@ -206,6 +208,8 @@ test.describe('no CSP violation on any page', () => {
       await expect(page).toHaveURL(/\/content-creator-dashboard$/);
       for (const origin of [origins.shell, origins.creator_app]) {
         for (const path of screens) await visit(page, `${origin}${path}`, seen);
+        // The bulk import parses in a worker made from a blob that imports the creator-app's chunk.
+        expect(await page.evaluate(importInBlobWorker, creatorChunk)).toBe('imported');
         // A chosen picture and sound clip show from the browser's memory (blob:) before any upload.
         await visit(page, `${origin}/create-question`, seen);
         await page.getByLabel('Upload Image').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: onePixelPng });
@@ -223,6 +227,19 @@ test.describe('no CSP violation on any page', () => {
     }
   });
 });
+
+/** Runs a worker made from a blob that imports `url`, as the bulk import does: what it says back. */
+function importInBlobWorker(url: string): Promise<string> {
+  return new Promise((resolve) => {
+    const source = `try { importScripts(${JSON.stringify(url)}); postMessage('imported'); } catch (error) { postMessage(String(error)); }`;
+    const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+    worker.addEventListener('message', (event) => {
+      resolve(String(event.data));
+      worker.terminate();
+    });
+    worker.addEventListener('error', (event) => resolve(`the worker failed: ${event.message}`));
+  });
+}
 
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
