@@ -23,8 +23,10 @@ export default defineConfig(({ command }) => {
     server: {
       port: portOf('shell'),
       strictPort: true,
-      // The portal's CSP, nosniff, no framing (shared/federation/security.ts); no CORS: nothing else loads the shell.
+      // The portal's CSP, nosniff, no framing (shared/federation/security.ts).
       headers,
+      // No CORS (Rsbuild answers any localhost origin by default): no other page may read the shell or its /api.
+      cors: false,
       proxy: apiProxy(),
       // A production build serves its prerendered pages at their own paths only, the landing page as
       // `index.html` at `/` and the sign-in as `login.html` at `/login`; every other path gets `app.html`,

@@ -38,7 +38,8 @@ export async function watchCspViolations(context: BrowserContext): Promise<strin
 export async function visit(page: Page, url: string, seen: string[]): Promise<void> {
   const response = await page.goto(url);
   expect(response?.headers()['content-security-policy'], `the policy of ${url}`).toBe(expectedPolicy);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A slow machine (a whole test run on two cores) may take a while to load a remote's screen.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('This part of the portal is not available right now')).toHaveCount(0);
   expect(seen, `CSP violations up to ${url}`).toEqual([]);
 }

@@ -65,6 +65,14 @@ test.describe('headers', () => {
     for (const origin of appOrigins()) expect((await preflight(origin)).headers()['access-control-allow-origin'], origin).toBe(origin);
     expect((await preflight(elsewhere)).headers()['access-control-allow-origin']).toBeUndefined();
   });
+
+  test('the shell answers no CORS, for its pages or its /api, not even to another site on this machine', async ({ request }) => {
+    const otherLocalSite = 'http://localhost:9';
+    for (const path of ['/', '/remotes.json', '/api/health']) {
+      const response = await request.get(`${origins.shell}${path}`, { headers: { Origin: otherLocalSite } });
+      expect(response.headers()['access-control-allow-origin'], path).toBeUndefined();
+    }
+  });
 });
 
 test.describe('framing', () => {
