@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { backendPort, chromiumPath, origins } from './support/environment.ts';
+import { backendPort, chromiumPath, origins, testShellPorts } from './support/environment.ts';
 
 const executablePath = chromiumPath();
-const appEnv = { POCKETBASE_URL: `http://127.0.0.1:${backendPort}` };
+// The remotes let the main shell and the tests' own shells load them.
+const appEnv = {
+  POCKETBASE_URL: `http://127.0.0.1:${backendPort}`,
+  SHELL_URL: [origins.shell, ...Object.values(testShellPorts).map((port) => `http://localhost:${port}`)].join(','),
+};
 const serve = (app: string, url: string) => ({
   command: `pnpm --filter ${app} run serve`,
   url,

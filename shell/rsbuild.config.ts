@@ -1,37 +1,47 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pocketBaseUrl, portOf, remoteManifests, sharedDependencies } from 'shared/federation';
+import { portOf, remoteManifests, sharedDependencies } from 'shared/federation';
 import { benchOutput, htmlTemplate } from 'shared/federation/rsbuild';
+import { apiProxy, securityHeaders } from 'shared/federation/security';
 
-export default defineConfig(({ command }) => ({
-  // No federation build plugin: the shell is a plain app that loads the federation runtime only
-  // when a page needs a remote (src/app/federation/runtime.ts), and gives the remotes its own
-  // copies of the shared libraries.
-  plugins: [pluginReact()],
-  source: { define: { SHARED_DEPENDENCIES: JSON.stringify(sharedDependencies(import.meta.dirname)) } },
-  html: {
-    title: 'MCQ Revision for Primary School',
-    template: htmlTemplate,
-    // Where the remotes live is the first thing a signed-in page needs: asked for with the page.
-    tags: [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true }],
-  },
-  dev: { lazyCompilation: false },
-  output: benchOutput,
-  server: {
-    port: portOf('shell'),
-    strictPort: true,
-    proxy: { '/api': { target: pocketBaseUrl(), changeOrigin: true } },
-    // A production build serves its prerendered pages at their own paths only, the landing page as
-    // `index.html` at `/` and the sign-in as `login.html` at `/login`; every other path gets `app.html`,
-    // the page as built (scripts/prerender.mjs).
-    historyApiFallback: command === 'preview' ? { index: '/app.html', rewrites: [{ from: /^\/login\/?$/, to: '/login.html' }] } : false,
-    // The remotes' addresses come from the environment of the server, not the build.
-    setup: ({ server }) => {
-      server.middlewares.use('/remotes.json', (_req, res) => {
-        res.setHeader('Content-Type', 'application/json');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(JSON.stringify(remoteManifests()));
-      });
+export default defineConfig(({ command }) => {
+  const headers = securityHeaders(process.env, { dev: command === 'dev' });
+  return {
+    // No federation build plugin: the shell is a plain app that loads the federation runtime only
+    // when a page needs a remote (src/app/federation/runtime.ts), and gives the remotes its own
+    // copies of the shared libraries.
+    plugins: [pluginReact()],
+    source: { define: { SHARED_DEPENDENCIES: JSON.stringify(sharedDependencies(import.meta.dirname)) } },
+    html: {
+      title: 'MCQ Revision for Primary School',
+      template: htmlTemplate,
+      // Where the remotes live is the first thing a signed-in page needs: asked for with the page.
+      tags: [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true }],
     },
-  },
-}));
+    dev: { lazyCompilation: false },
+    output: benchOutput,
+    server: {
+      port: portOf('shell'),
+      strictPort: true,
+      // The portal's CSP, nosniff, no framing (shared/federation/security.ts).
+      headers,
+      // No CORS (Rsbuild answers any localhost origin by default): no other page may read the shell or its /api.
+      cors: false,
+      proxy: apiProxy(),
+      // A production build serves its prerendered pages at their own paths only, the landing page as
+      // `index.html` at `/` and the sign-in as `login.html` at `/login`; every other path gets `app.html`,
+      // the page as built (scripts/prerender.mjs).
+      historyApiFallback: command === 'preview' ? { index: '/app.html', rewrites: [{ from: /^\/login\/?$/, to: '/login.html' }] } : false,
+      // The remotes' addresses come from the environment of the server, not the build.
+      setup: ({ server }) => {
+        server.middlewares.use('/remotes.json', (_req, res) => {
+          // Set up before Rsbuild's own middlewares, so before the one that sends `headers`.
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(JSON.stringify(remoteManifests()));
+        });
+      },
+    },
+  };
+});

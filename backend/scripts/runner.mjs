@@ -119,14 +119,37 @@ export function makePrivate(dir) {
 }
 
 /**
+ * Where the portal's apps live, from the variables their servers read (shared/federation, TypeScript
+ * run through tsx): one source for the apps' CORS and CSP and for PocketBase's.
+ * @returns {Promise<{ appOrigins: (env?: NodeJS.ProcessEnv) => string[], trustedProxyHeaders: (env?: NodeJS.ProcessEnv) => string[] }>}
+ */
+async function portalAddresses() {
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport('shared/federation', import.meta.url);
+}
+
+/**
+ * The environment of a PocketBase behind the apps' own servers (`npm start`, `pnpm dev`, the end-to-end
+ * run): their `/api` proxy writes each client's address into `X-Forwarded-For` (or the headers
+ * `TRUSTED_PROXY_HEADER` names), so PocketBase trusts that header unless told otherwise. PocketBase
+ * listens on 127.0.0.1 only, so the header reaches it only from a process of this machine.
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function behindTheApps() {
+  const { trustedProxyHeaders } = await portalAddresses();
+  return { TRUSTED_PROXY_HEADER: trustedProxyHeaders(process.env).join(',') };
+}
+
+/**
  * Starts PocketBase and resolves once /api/health answers.
  * @param {{ dataDir?: string, port?: number, seed?: boolean, demo?: boolean, bank?: boolean, quiet?: boolean,
  *   hooksWatch?: boolean, dev?: boolean, superuser?: Superuser, testing?: boolean, env?: Record<string, string>,
- *   hooksDir?: string, onOutput?: (text: string) => void }} [options]
+ *   hooksDir?: string, onOutput?: (text: string) => void, origins?: string[] }} [options]
  *   `testing`: see relaxForTesting. `bank`: adds whatever of the starter question bank is missing, after
  *   the demo data. `env`: more environment for PocketBase (TRUSTED_PROXY_HEADER, BACKUP_CRON, ...).
  *   `hooksDir`: another hooks folder (a test's copy of pb_hooks with more in it). `onOutput`: PocketBase's
- *   standard output as it comes (with `dev`, every SQL statement it runs).
+ *   standard output as it comes (with `dev`, every SQL statement it runs). `origins`: the only origins
+ *   PocketBase's CORS answers; by default the portal's apps' (SHELL_URL, PARENT_APP_URL... or their ports).
  * @returns {Promise<{ url: string, dataDir: string, superuser: Superuser, pid: number,
  *   exited: Promise<{ code: number | null, signal: string | null }>, stop: () => Promise<void> }>}
  *   `exited` settles when PocketBase stops, for whatever reason.
@@ -145,6 +168,7 @@ export async function startPocketBase({
   env: extraEnv = {},
   hooksDir = HOOKS_DIR,
   onOutput,
+  origins,
 } = {}) {
   const bin = resolveBinary();
   const dir = resolve(dataDir);
@@ -174,6 +198,8 @@ export async function startPocketBase({
   const args = [
     'serve',
     `--http=127.0.0.1:${chosenPort}`,
+    // CORS for the apps' origins only, instead of PocketBase's `*`.
+    `--origins=${(origins ?? (await portalAddresses()).appOrigins(process.env)).join(',')}`,
     ...dirFlags,
     `--hooksWatch=${hooksWatch}`,
     `--hooksPool=${HOOKS_POOL}`,

@@ -4,9 +4,9 @@
 // by itself this script stops too, with a non-zero exit, so that `pnpm serve` stops the apps
 // instead of serving a portal without its backend.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_DATA_DIR, startPocketBase } from './runner.mjs';
+import { DEFAULT_DATA_DIR, behindTheApps, startPocketBase } from './runner.mjs';
 
 const CREDENTIALS_FILE = '.superuser.json';
 const SEEDED_MARKER = '.seeded';
@@ -19,6 +19,25 @@ const demo = (process.env.DEMO_DATA ?? 'true').toLowerCase() !== 'false';
 const bank = (process.env.QUESTION_BANK ?? 'true').toLowerCase() !== 'false';
 const shellPort = process.env.SHELL_PORT || '3000';
 
+/**
+ * Writes `text` to the terminal this start runs in, if any: never into the output, which may be
+ * redirected to a log file (`npm start > portal.log`, a service's journal) that keeps it for anyone who
+ * can read the log. Under a service manager, with no terminal, nothing is shown.
+ * @param {string} text
+ */
+function showOnTerminal(text) {
+  try {
+    const terminal = openSync('/dev/tty', 'w');
+    try {
+      writeSync(terminal, text);
+    } finally {
+      closeSync(terminal);
+    }
+  } catch {
+    // no controlling terminal (a service, a container, Windows): the file says it
+  }
+}
+
 /** @returns {{ email: string, password: string }} */
 function superuserCredentials() {
   const email = process.env.PB_SUPERUSER_EMAIL;
@@ -29,8 +48,8 @@ function superuserCredentials() {
   const generated = { email: email || 'admin@revision.local', password: randomBytes(18).toString('base64url') };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(generated), { mode: 0o600 });
-  console.log(`PocketBase superuser created: ${generated.email} / ${generated.password}`);
-  console.log(`(printed once; it is stored in ${file})`);
+  console.log(`PocketBase superuser created: ${generated.email}. Its password is in ${file}, readable only by this user.`);
+  showOnTerminal(`PocketBase superuser password, shown on this terminal only, once: ${generated.password}\n`);
   return generated;
 }
 
@@ -55,6 +74,8 @@ const pb = await startPocketBase({
   bank,
   hooksWatch: dev,
   dev,
+  // The apps' servers in front of it pass each client's address on (TRUSTED_PROXY_HEADER).
+  env: await behindTheApps(),
 });
 if (demo && firstStart) writeFileSync(join(dataDir, SEEDED_MARKER), new Date().toISOString(), { mode: 0o600 });
 console.log(`Open the portal at http://localhost:${shellPort}`);

@@ -3,10 +3,11 @@
 // behind a proxy, and `npm start` that stops when PocketBase dies. Each test runs its own
 // PocketBase.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import PocketBase from 'pocketbase';
+import { appOrigins } from 'shared/federation';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKEND_DIR, freePort, generateSuperuser, startPocketBase } from '../scripts/runner.mjs';
 
@@ -64,6 +65,50 @@ async function inBatches<T, R>(items: T[], call: (item: T) => Promise<R>): Promi
   return results;
 }
 
+/** The processes started with PB_DATA_DIR=dataDir in their environment (a start script), and its PocketBase. */
+function processesOf(dataDir: string): number[] {
+  const starts = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((candidate) => {
+      try {
+        return readFileSync(`/proc/${candidate}/environ`, 'utf8').split('\0').includes(`PB_DATA_DIR=${dataDir}`);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  const pocketbase = pocketbaseOf(dataDir);
+  return pocketbase ? [...starts, pocketbase] : starts;
+}
+
+/**
+ * `npm start`'s backend on a fresh data folder, its output to `log`; `terminal`: run inside a terminal
+ * (`script` gives it one), whose screen is returned, else as a service with no terminal at all.
+ */
+async function firstStart(terminal: boolean) {
+  const dataDir = join(tempDir(), 'pb_data');
+  const log = join(tempDir(), 'portal.log');
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PB_DATA_DIR: dataDir, PB_PORT: String(port), DEMO_DATA: 'false', QUESTION_BANK: 'false' };
+  delete env['PB_SUPERUSER_EMAIL'];
+  delete env['PB_SUPERUSER_PASSWORD'];
+  const start = `${process.execPath} ${resolve(BACKEND_DIR, 'scripts/start.mjs')} > ${log} 2>&1`;
+  // detached: a session of its own, so no terminal of the test run's.
+  const child = terminal
+    ? spawn('script', ['-qec', start, '/dev/null'], { env, detached: true, stdio: ['ignore', 'pipe', 'ignore'] })
+    : spawn('sh', ['-c', start], { env, detached: true, stdio: 'ignore' });
+  cleanups.push(() => {
+    for (const pid of processesOf(dataDir)) process.kill(pid, 'SIGKILL');
+    child.kill('SIGKILL');
+  });
+  let screen = '';
+  child.stdout?.on('data', (chunk) => (screen += String(chunk)));
+  const output = () => readFileSync(log, 'utf8');
+  await expect.poll(() => existsSync(log) && output(), { timeout: 15_000 }).toContain('Open the portal at');
+  const credentials = JSON.parse(readFileSync(join(dataDir, '.superuser.json'), 'utf8')) as { email: string; password: string };
+  return { dataDir, url: `http://127.0.0.1:${port}`, output: output(), screen: () => screen, credentials };
+}
+
 /** The process id of the PocketBase serving dataDir, if one runs. */
 function pocketbaseOf(dataDir: string): number | undefined {
   const pid = readdirSync('/proc')
@@ -108,6 +153,20 @@ describe('the superuser', () => {
     watching.on = false;
     await watcher;
     expect(seen).toEqual([]);
+  });
+
+  it('a generated password never reaches a log the output is redirected to; the log says where the password is', async () => {
+    const { dataDir, output, credentials } = await firstStart(false);
+    expect(credentials.password.length).toBeGreaterThanOrEqual(20);
+    expect(output).not.toContain(credentials.password);
+    expect(output).toContain(`PocketBase superuser created: ${credentials.email}. Its password is in ${join(dataDir, '.superuser.json')}, readable only by this user.`);
+    expect((statSync(join(dataDir, '.superuser.json')).mode & 0o777).toString(8)).toBe('600');
+  });
+
+  it('started from a terminal with its output in a log, the password shows on the terminal only', async () => {
+    const { output, screen, credentials } = await firstStart(true);
+    await expect.poll(screen).toContain(`PocketBase superuser password, shown on this terminal only, once: ${credentials.password}`);
+    expect(output).not.toContain(credentials.password);
   });
 });
 
@@ -179,5 +238,29 @@ describe('rate limits', () => {
     for (let i = 0; i < 30; i += 1) expect(await signIn(pb, 'parents', `a${i}@test.local`, 'wrong-password', { 'X-Forwarded-For': '203.0.113.7' })).toBe(400);
     expect(await signIn(pb, 'parents', 'a30@test.local', 'wrong-password', { 'X-Forwarded-For': '203.0.113.7' })).toBe(429);
     expect(await signIn(pb, 'parents', 'b0@test.local', 'wrong-password', { 'X-Forwarded-For': '198.51.100.9' })).toBe(400);
+  });
+});
+
+describe("behind the apps' servers", () => {
+  it('npm start trusts, by default, the address the apps\' proxy passes on (X-Forwarded-For, its rightmost address)', async () => {
+    const { url, credentials } = await firstStart(false);
+    const client = new PocketBase(url);
+    await client.collection('_superusers').authWithPassword(credentials.email, credentials.password);
+    expect((await client.settings.getAll()).trustedProxy).toEqual({ headers: ['X-Forwarded-For'], useLeftmostIP: false });
+  });
+
+  it("PocketBase answers CORS for the apps' origins only", async () => {
+    const pb = await server();
+    const preflight = (origin: string) =>
+      fetch(`${pb.url}/api/collections/parents/auth-with-password`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      }).then((response) => response.headers.get('access-control-allow-origin'));
+    const origins = appOrigins();
+    expect(origins).toHaveLength(4);
+    for (const origin of origins) expect(await preflight(origin)).toBe(origin);
+    expect(await preflight('https://elsewhere.example')).toBeNull();
+    const simple = await fetch(`${pb.url}/api/health`, { headers: { Origin: 'https://elsewhere.example' } });
+    expect(simple.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

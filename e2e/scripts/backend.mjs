@@ -1,12 +1,13 @@
-// PocketBase for the end-to-end run: a fresh data folder every time, seeded with the demo data.
+// PocketBase for the end-to-end run: a fresh data folder every time, seeded with the demo data, set up
+// as `npm start` sets it up behind the apps' servers.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPocketBase } from 'backend/runner';
+import { behindTheApps, startPocketBase } from 'backend/runner';
 
 const port = Number(process.env.E2E_PB_PORT ?? 8190);
 const dataDir = mkdtempSync(join(tmpdir(), 'mcq-e2e-pb-'));
-const pb = await startPocketBase({ dataDir, port, seed: true, demo: true, quiet: true, testing: true });
+const pb = await startPocketBase({ dataDir, port, seed: true, demo: true, quiet: true, testing: true, env: await behindTheApps() });
 console.log(`e2e PocketBase ready at ${pb.url}`);
 
 const stop = async () => {

@@ -12,8 +12,14 @@ export const backendPort = Number(process.env['E2E_PB_PORT'] ?? 8190);
 
 /** The apps' addresses, from the same variables the builds and servers read (defaults 3000 to 3003). */
 export const origins = {
-  shell: `http://localhost:${portOf('shell')}`,
+  shell: originOf('shell'),
   parent_app: originOf('parent_app'),
   student_app: originOf('student_app'),
   creator_app: originOf('creator_app'),
 } as const;
+
+/**
+ * Shells some tests start beside the main one, on ports of their own, in front of a backend or a
+ * remote of their own. The remotes answer CORS only for a shell's origin: the served remotes allow these too.
+ */
+export const testShellPorts = { shipsAlone: portOf('shell') + 50, crash: portOf('shell') + 60 } as const;

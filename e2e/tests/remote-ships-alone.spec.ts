@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { portOf } from 'shared/federation';
 import { demo } from '../support/accounts.ts';
-import { backendPort } from '../support/environment.ts';
+import { backendPort, testShellPorts } from '../support/environment.ts';
 import { repoRoot, runScript, startServer } from '../support/servers.ts';
 
 // A remote is built and deployed on its own: a new release of the parent remote, with a new text,
@@ -12,7 +12,7 @@ import { repoRoot, runScript, startServer } from '../support/servers.ts';
 // rebuilt; the shell's own pages keep the shell's texts. The shell
 // and the remote run here on ports of their own, so the other tests' servers stay as they are.
 
-const shellPort = portOf('shell') + 50;
+const shellPort = testShellPorts.shipsAlone;
 const parentPort = portOf('parent_app') + 50;
 const shellUrl = `http://localhost:${shellPort}`;
 const parentUrl = `http://localhost:${parentPort}`;
@@ -56,7 +56,7 @@ test('a remote rebuilt and redeployed alone brings its new text and rule into th
   const releases = mkdtempSync(join(tmpdir(), 'mcq-parent-releases-'));
   const first = join(releases, 'first');
   const second = join(releases, 'second');
-  const remoteEnv = { PARENT_APP_PORT: String(parentPort), POCKETBASE_URL: backend };
+  const remoteEnv = { PARENT_APP_PORT: String(parentPort), POCKETBASE_URL: backend, SHELL_URL: shellUrl };
   let shell: Awaited<ReturnType<typeof startServer>> | undefined;
   let remote: Awaited<ReturnType<typeof startServer>> | undefined;
   try {

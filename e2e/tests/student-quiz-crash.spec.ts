@@ -3,8 +3,7 @@ import { startPocketBase } from 'backend/runner';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { portOf } from 'shared/federation';
-import { backendPort, origins } from '../support/environment.ts';
+import { backendPort, origins, testShellPorts } from '../support/environment.ts';
 import { answerCurrent, childWithQuiz, signedOutPage, signInAsChild } from '../support/quiz.ts';
 import { startServer } from '../support/servers.ts';
 
@@ -14,7 +13,7 @@ import { startServer } from '../support/servers.ts';
 // stays up); the student remote is the one already served.
 
 const pbPort = backendPort + 60;
-const shellPort = portOf('shell') + 60;
+const shellPort = testShellPorts.crash;
 const shellUrl = `http://localhost:${shellPort}`;
 
 test('answers acknowledged before PocketBase is killed are kept, and the quiz goes on after its restart', async ({ browser }) => {

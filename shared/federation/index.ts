@@ -80,24 +80,62 @@ const portVariables: Record<AppName, string> = {
   creator_app: 'CREATOR_APP_PORT',
 };
 
-const urlVariables: Record<Exclude<AppName, 'shell'>, string> = {
+const urlVariables: Record<AppName, string> = {
+  shell: 'SHELL_URL',
   parent_app: 'PARENT_APP_URL',
   student_app: 'STUDENT_APP_URL',
   creator_app: 'CREATOR_APP_URL',
 };
+
+export type RemoteApp = Exclude<AppName, 'shell'>;
+export const remoteApps: readonly RemoteApp[] = ['parent_app', 'student_app', 'creator_app'];
 
 export function portOf(app: AppName, env: NodeJS.ProcessEnv = process.env): number {
   const value = env[portVariables[app]];
   return value ? Number(value) : defaultPorts[app];
 }
 
-/** The public origin of a remote, e.g. `http://localhost:3001`. */
-export function originOf(app: Exclude<AppName, 'shell'>, env: NodeJS.ProcessEnv = process.env): string {
-  return (env[urlVariables[app]] ?? `http://localhost:${portOf(app, env)}`).replace(/\/+$/, '');
+/** The origins an app's variable names, comma-separated (`SHELL_URL` may name several shells). */
+function originsOf(app: AppName, env: NodeJS.ProcessEnv): string[] {
+  const value = env[urlVariables[app]] ?? `http://localhost:${portOf(app, env)}`;
+  return value
+    .split(',')
+    .map((url) => url.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+/** The public origin of an app, e.g. `http://localhost:3001`; for the shell, the first of `SHELL_URL`. */
+export function originOf(app: AppName, env: NodeJS.ProcessEnv = process.env): string {
+  const [origin] = originsOf(app, env);
+  if (!origin) throw new Error(`${urlVariables[app]} names no address`);
+  return origin;
+}
+
+/**
+ * Every origin a shell is published at: the remotes let these, and only these, load them. Usually one;
+ * `SHELL_URL` names several (comma-separated) when more than one shell loads the same remotes.
+ */
+export function shellOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [...new Set(originsOf('shell', env).map(bareOrigin))];
+}
+
+/** The remotes' origins, for the pages' CSP: an app published under a path still loads from its origin. */
+export function remoteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [...new Set(remoteApps.map((app) => bareOrigin(originOf(app, env))))];
+}
+
+/** The origins of every app of the portal: the only ones PocketBase's CORS answers. */
+export function appOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [...new Set([...shellOrigins(env), ...remoteOrigins(env)])];
+}
+
+/** `https://cdn.example.org` for `https://cdn.example.org/parent`: what CORS and CSP compare. */
+function bareOrigin(url: string): string {
+  return new URL(url).origin;
 }
 
 /** The manifest addresses the shell hands to the federation runtime at run time. */
-export function remoteManifests(env: NodeJS.ProcessEnv = process.env): Record<Exclude<AppName, 'shell'>, string> {
+export function remoteManifests(env: NodeJS.ProcessEnv = process.env): Record<RemoteApp, string> {
   return {
     parent_app: `${originOf('parent_app', env)}/mf-manifest.json`,
     student_app: `${originOf('student_app', env)}/mf-manifest.json`,
@@ -107,4 +145,16 @@ export function remoteManifests(env: NodeJS.ProcessEnv = process.env): Record<Ex
 
 export function pocketBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   return env['POCKETBASE_URL'] ?? `http://127.0.0.1:${env['PB_PORT'] ?? 8090}`;
+}
+
+/**
+ * The headers PocketBase takes the client's address from (`TRUSTED_PROXY_HEADER`, comma-separated).
+ * By default `X-Forwarded-For`, which the apps' own servers write in front of it; set it empty to
+ * trust none (docs/deployment.md).
+ */
+export function trustedProxyHeaders(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env['TRUSTED_PROXY_HEADER'] ?? 'X-Forwarded-For')
+    .split(',')
+    .map((header) => header.trim())
+    .filter(Boolean);
 }

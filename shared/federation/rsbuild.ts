@@ -1,10 +1,11 @@
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { originOf, pocketBaseUrl, portOf, type AppName } from './index.ts';
+import { originOf, portOf, shellOrigins, type RemoteApp } from './index.ts';
+import { apiProxy, securityHeaders } from './security.ts';
 
 /** The page every app serves: one template, with the document language set. */
 export const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
@@ -23,14 +24,15 @@ export const benchOutput = process.env['BENCH'] === '1' ? { sourceMap: { js: 'hi
  * - `standalone`, the remote running on its own (`index.html`, over MSW or the real backend): a
  *   plain app with no federation at all, so it needs no host.
  * Both use the remote's own origin as asset prefix (its chunks load from there when the shell
- * mounts it), CORS for the shell, and `/api` forwarded to PocketBase.
+ * mounts it), CORS for the shell's origin only, the portal's security headers (security.ts), and
+ * `/api` forwarded to PocketBase with the client's address.
  */
-export function remoteConfig(app: Exclude<AppName, 'shell'>, federation: ModuleFederationOptions): RsbuildConfig {
+export function remoteConfig(app: RemoteApp, federation: ModuleFederationOptions): RsbuildConfigSyncFn {
   const origin = `${originOf(app)}/`;
   // One copy of MSW's service worker, in mocks, serves every remote that runs on its own.
   const mocksDir = dirname(createRequire(join(process.cwd(), 'package.json')).resolve('mocks/package.json'));
   const container = { ...federation, experiments: { ...federation.experiments, externalRuntime: true } };
-  return defineConfig({
+  return defineConfig(({ command }) => ({
     plugins: [pluginReact(), pluginModuleFederation(container, { environment: 'container' })],
     html: { title: 'MCQ Revision for Primary School', template: htmlTemplate },
     dev: { lazyCompilation: false, assetPrefix: origin },
@@ -51,9 +53,10 @@ export function remoteConfig(app: Exclude<AppName, 'shell'>, federation: ModuleF
     server: {
       port: portOf(app),
       strictPort: true,
-      cors: { origin: true },
-      proxy: { '/api': { target: pocketBaseUrl(), changeOrigin: true } },
+      cors: { origin: shellOrigins() },
+      headers: securityHeaders(process.env, { dev: command === 'dev' }),
+      proxy: apiProxy(),
       publicDir: { name: join(mocksDir, 'public') },
     },
-  });
+  }));
 }

@@ -22,14 +22,17 @@ if (!appHtml.includes(mount)) throw new Error(`${distDir}/index.html has no empt
 writeFileSync(join(distDir, 'app.html'), appHtml);
 
 const { cssTokens } = await tsImport('shared/content', import.meta.url);
+// The page's one inline script comes from the portal's security settings, whose CSP allows it by its hash.
+const { keepOnlyAt, prerenderedPaths } = await tsImport('shared/federation/security', import.meta.url);
 const tokens = Object.entries(cssTokens)
   .map(([name, value]) => `${name}:${value}`)
   .join(';');
 
 /** The built page with `element` rendered into its #root, written as `file`, for `path` only. */
 function prerender(file, path, element) {
+  if (!prerenderedPaths.includes(path)) throw new Error(`Add ${path} to prerenderedPaths (shared/federation/security.ts): the CSP allows only their scripts`);
   const markup = renderToStaticMarkup(element);
-  const emptyElsewhere = `<script>if(location.pathname!==${JSON.stringify(path)})document.getElementById('root').replaceChildren()</script>`;
+  const emptyElsewhere = `<script>${keepOnlyAt(path)}</script>`;
   writeFileSync(
     join(distDir, file),
     appHtml.replace('</head>', `<style>:root{${tokens}}</style></head>`).replace(mount, `<div id="root">${markup}</div>${emptyElsewhere}`),
