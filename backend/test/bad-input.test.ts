@@ -3,6 +3,7 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ASSIGNMENT_QUESTIONS_MAX } from '../../shared/src/domain/index.ts';
 import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
+import { family, start } from './quiz-api.ts';
 
 const parentId = fixtures.parents[0]!.id;
 const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
@@ -76,6 +77,11 @@ const CASES: Case[] = [
   ['set: unknown question', 'question_sets', 'creator', { ...questionSet, questions: ['nosuchquestion1'] }, 'questions', 'Choose published questions or your own.'],
   ['set: no skill', 'question_sets', 'creator', { ...questionSet, skills: [] }, 'skills', 'Please select at least one skill.'],
   ['set: objectives of the wrong type', 'question_sets', 'creator', { ...questionSet, learningObjectives: 'learn' }, 'learningObjectives', 'Must be a list of texts.'],
+  // PocketBase keeps a text sent for a JSON field as Go quotes it (\x00), which JSON cannot read: the field is still named.
+  ['question: tags as a text with a NUL', 'questions', 'creator', { ...question, tags: '\u0000' }, 'tags', 'Must be a list of texts.'],
+  ['question: options as a text with a control character', 'questions', 'creator', { ...question, options: 'a\u0001b' }, 'options', 'A question needs 2 to 6 options.'],
+  ['set: skills as a text with a NUL', 'question_sets', 'creator', { ...questionSet, skills: 'Addition\u0000' }, 'skills', 'Please select at least one skill.'],
+  ['set: prerequisites as a text with DEL', 'question_sets', 'creator', { ...questionSet, prerequisites: 'x\u007f' }, 'prerequisites', 'Must be a list of texts.'],
 ];
 
 let clients: Record<'parentA' | 'creator', PocketBase>;
@@ -154,5 +160,15 @@ describe('updates', () => {
     expect((await reviewer.collection('questions').update(draft.id, { status: 'published' })).status).toBe('published');
     expect((await reviewer.collection('questions').update(draft.id, { status: 'draft' })).status).toBe('draft');
     await admin.collection('questions').delete(draft.id);
+  });
+});
+
+describe('control characters in a JSON field', () => {
+  it("a result's answers sent as a text with a NUL are no answers, as any other text: saved, not a 400 naming no field", async () => {
+    const { children, assignmentId } = await family(1, 'NUL in answers');
+    const child = children[0]!;
+    const { attempt } = await start(child.pb, assignmentId);
+    const saved = await child.pb.collection('results').create({ student_id: child.id, assignment_id: assignmentId, answers: 'a\u0000' });
+    expect(saved).toMatchObject({ attempt_id: attempt.id, answers: {}, correct_answers: 0, total_questions: 5 });
   });
 });

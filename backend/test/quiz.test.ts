@@ -125,6 +125,15 @@ describe('answers and submit', () => {
     expect(wrongType.response.data?.flagged?.message).toBe('Flagged must be true or false.');
     const tooLong = await failure(() => answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: 'x'.repeat(501) }));
     expect(tooLong.status).toBe(400);
+    // A choice question takes one of its options, nothing else (a typed answer is for the typed question types).
+    for (const notAnOption of ['e', 'A', 'a\u0000', ' a', 'Paris']) {
+      const refused = await failure(() => answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: notAnOption, flagged: true }));
+      expect(refused.status).toBe(400);
+      expect(refused.response.data?.answer?.message).toBe('Choose one of the options of this question.');
+    }
+    expect(await answer(student, attempt.id, { questionId: 'qmathadd0000001', flagged: true })).toEqual({ questionId: 'qmathadd0000001', answer: null, flagged: true });
+    expect(await answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: 'd' })).toEqual({ questionId: 'qmathadd0000001', answer: 'd', flagged: true });
+    expect(await answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: null, flagged: false })).toEqual({ questionId: 'qmathadd0000001', answer: null, flagged: false });
     expect((await start(student, 'assignmaths0001')).attempt.answers).toEqual({});
     const otherStudent = await signIn('studentB');
     const stranger = await failure(() => answer(otherStudent, attempt.id, { questionId: 'qmathadd0000001', answer: 'c' }));

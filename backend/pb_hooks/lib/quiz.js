@@ -344,6 +344,23 @@ function start(e) {
   return e.json(200, body);
 }
 
+const CHOICE_TYPES = ['multiple_choice', 'true_false'];
+const NOT_AN_OPTION = 'Choose one of the options of this question';
+// saveAnswer's condition that an answer to a choice question is one of the options it was served
+// with (an empty one clears the answer; typed answers are for the other types). isOptionOf says the same.
+const CHOSEN_AN_OPTION =
+  "({:option} = '' OR COALESCE(json_extract(served, '$.type'), '') NOT IN ('', '" +
+  CHOICE_TYPES.join("', '") +
+  "') OR EXISTS (SELECT 1 FROM json_each(served, '$.options') WHERE json_extract(value, '$.id') = {:option}))";
+
+/** @param {any} question as served @param {string} answer @returns {boolean} whether the answer may be stored for it */
+function isOptionOf(question, answer) {
+  if (question.type && CHOICE_TYPES.indexOf(question.type) < 0) return true;
+  return (question.options || []).some(function (option) {
+    return option.id === answer;
+  });
+}
+
 /** @param {Record<string, any>} body @returns {Record<string, string>} what is wrong with an answer's body, by field */
 function answerBodyErrors(body) {
   const errors = {};
@@ -385,7 +402,9 @@ function saveAnswer(e) {
       .newQuery(
         'UPDATE attempt_answers SET ' +
           sets.join(', ') +
-          ' WHERE attempt = {:attempt} AND question = {:question} AND EXISTS (SELECT 1 FROM attempts WHERE id = {:attempt}' +
+          ' WHERE attempt = {:attempt} AND question = {:question} AND ' +
+          CHOSEN_AN_OPTION +
+          ' AND EXISTS (SELECT 1 FROM attempts WHERE id = {:attempt}' +
           " AND student_id = {:student} AND status = 'in_progress' AND (deadline = '' OR deadline >= {:cutoff}))" +
           ' RETURNING option, flagged',
       )
@@ -403,7 +422,9 @@ function saveAnswer(e) {
   if (stored.length !== 1) {
     // Nothing written: say why, in the order a child would need to know it.
     assertOpen(ownAttempt($app, attemptId, e.auth.id));
-    if (!errors.questionId && !answerRow($app, attemptId, body.questionId)) errors.questionId = 'Not a question of this quiz';
+    const asked = errors.questionId ? null : answerRow($app, attemptId, body.questionId);
+    if (!errors.questionId && !asked) errors.questionId = 'Not a question of this quiz';
+    if (asked && !errors.answer && body.answer && !isOptionOf(records.readJson(asked, 'served', {}), body.answer)) errors.answer = NOT_AN_OPTION;
     records.throwIfInvalid(errors);
   }
   const row = stored[0];
