@@ -37,6 +37,12 @@ function withImage(fields: Record<string, unknown>): FormData {
 
 let admin: PocketBase;
 let reviewer: PocketBase;
+
+/** The reviewer publishes the version they read. */
+async function publish(collection: 'questions' | 'question_sets', id: string) {
+  const read = await reviewer.collection(collection).getOne(id);
+  return reviewer.collection(collection).update(id, { status: 'published', reviewed_version: read.updated });
+}
 let author: PocketBase;
 let authorId: string;
 
@@ -167,7 +173,7 @@ describe('pictures and sound in the quiz', () => {
     const body = withImage(question({ text: 'Which shape is this?', created_by: id, status: 'review', image_alt: 'A green triangle' }));
     body.append('audio', new Blob([WAV], { type: 'audio/wav' }), 'shape.wav');
     const created = await creator.collection('questions').create(body);
-    await reviewer.collection('questions').update(created.id, { status: 'published' });
+    await publish('questions', created.id);
     const set = await creator.collection('question_sets').create({
       title: 'Shapes with pictures',
       description: 'Look and answer.',
@@ -179,7 +185,7 @@ describe('pictures and sound in the quiz', () => {
       status: 'review',
       created_by: id,
     });
-    await reviewer.collection('question_sets').update(set.id, { status: 'published' });
+    await publish('question_sets', set.id);
     const parent = await signIn('parentA');
     const assignment = await parent.collection('assignments').create({
       title: 'Pictures check',
@@ -246,7 +252,7 @@ describe('the dashboard figures', () => {
           { id: 'b', text: 'No', isCorrect: right === 'b' },
         ],
       });
-      await reviewer.collection('questions').update(created.id, { status: 'published' });
+      await publish('questions', created.id);
       ids.push(created.id);
     }
     await creator.collection('questions').create(question({ text: 'A draft nobody answers', created_by: id }));
@@ -261,7 +267,7 @@ describe('the dashboard figures', () => {
       status: 'review',
       created_by: id,
     });
-    await reviewer.collection('question_sets').update(set.id, { status: 'published' });
+    await publish('question_sets', set.id);
 
     const parent = await signIn('parentA');
     const child = fixtures.students[0]!;
@@ -318,7 +324,7 @@ describe('the dashboard figures', () => {
         { id: 'b', text: 'No', isCorrect: false },
       ],
     });
-    await reviewer.collection('questions').update(version.id, { status: 'published' });
+    await publish('questions', version.id);
     expect((await creator.collection('question_sets').getOne(set.id)).questions).toEqual([version.id, ids[1]]);
     const after = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
     expect(after.sets).toEqual([expect.objectContaining({ id: set.id, completions: 11, averageScore: Math.round((7 * 50) / 11) })]);

@@ -7,7 +7,19 @@ const QUESTION_FIELDS = ['text', 'type', 'subject', 'grade', 'topic', 'difficult
 const QUESTION_JSON_FIELDS = ['skills', 'tags', 'options'];
 const SET_FIELDS = ['title', 'description', 'subject', 'grade', 'type'];
 const SET_JSON_FIELDS = ['skills', 'learningObjectives', 'prerequisites', 'tags'];
-const PUBLISHED_IS_FIXED = 'A published question cannot be changed: write a new version that replaces it';
+const PUBLISHED_IS_FIXED = {
+  questions: 'A published question cannot be changed: write a new version that replaces it',
+  question_sets: 'A published set cannot be changed: a reviewer takes it back to draft first',
+};
+const IN_REVIEW_IS_FIXED = 'This item is waiting for a reviewer: save it as a draft to change it';
+// The body key of a reviewer's Publish: the `updated` stamp of the item as the reviewer read it.
+const REVIEWED_VERSION = 'reviewed_version';
+const VERSION_UNNAMED = 'Publish names the version you reviewed: send its updated time';
+const VERSION_CHANGED = 'This item changed after you opened it: look at it again before publishing.';
+// Not the item's content: the system's stamps, the workflow's own fields (checked on their own), and
+// a set's totals, which the server computes.
+const NOT_CONTENT = ['id', 'created', 'updated', 'status', 'review_comment', 'created_by', 'totalQuestions'];
+const SET_COMPUTED = ['estimatedTime'];
 
 /** @param {core.Record} record @param {string[]} fields @param {string[]} jsonFields */
 function plain(record, fields, jsonFields) {
@@ -45,34 +57,99 @@ function workflowErrors(e, isCreate) {
   if (record.getString('created_by') !== original.getString('created_by')) errors.created_by = 'The author of an item cannot change';
   const problem = rules.statusChangeProblem(original.getString('status'), status, { isOwner: isOwner, isReviewer: isReviewer });
   if (problem) errors.status = problem;
+  const body = e.requestInfo().body;
   if (!isOwner) {
-    Object.keys(e.requestInfo().body).forEach(function (field) {
-      if (field !== 'status' && field !== 'review_comment') errors[field] = 'A reviewer changes only the status of an item';
+    Object.keys(body).forEach(function (field) {
+      if (field !== 'status' && field !== 'review_comment' && field !== REVIEWED_VERSION) errors[field] = 'A reviewer changes only the status of an item';
+    });
+  }
+  if (isPublishing(record) && (typeof body[REVIEWED_VERSION] !== 'string' || !body[REVIEWED_VERSION])) errors[REVIEWED_VERSION] = VERSION_UNNAMED;
+  return errors;
+}
+
+/** @param {core.Record} record @returns {boolean} whether this save takes the item from review to published */
+function isPublishing(record) {
+  return record.getString('status') === 'published' && record.original().getString('status') === 'review';
+}
+
+/**
+ * A reviewer publishes the version they read: a Publish naming another `updated` stamp than the
+ * item's is refused, so an edit made after the reviewer opened it (and taken back to draft and sent
+ * again, as the freeze below asks) is never published unseen. Call once the other checks passed.
+ * @param {core.RecordRequestEvent} e
+ */
+function assertReviewedVersion(e) {
+  if (e.hasSuperuserAuth() || !isPublishing(e.record)) return;
+  if (e.requestInfo().body[REVIEWED_VERSION] !== e.record.original().getString('updated')) throw new ApiError(409, VERSION_CHANGED);
+}
+
+/** @param {unknown} value @returns {unknown} the value with every object's keys in order, so that equal JSON compares equal */
+function canonical(value) {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    const sorted = {};
+    Object.keys(value)
+      .sort()
+      .forEach(function (key) {
+        sorted[key] = canonical(value[key]);
+      });
+    return sorted;
+  }
+  return value;
+}
+
+/** @param {core.Record} record @param {string} field @returns {string} the field's value, comparable across records */
+function comparable(record, field) {
+  const type = record.collection().fields.getByName(field).type();
+  if (type === 'json') return JSON.stringify(canonical(records.readJson(record, field, null)));
+  const value = record.get(field);
+  return JSON.stringify(value == null ? null : JSON.parse(JSON.stringify(value)));
+}
+
+/** @param {core.Record} record @returns {string[]} the fields of the item's content this save changes */
+function changedContent(record) {
+  const original = record.original();
+  const skipped = NOT_CONTENT.concat(record.collection().name === 'question_sets' ? SET_COMPUTED : []);
+  return record
+    .collection()
+    .fields.fieldNames()
+    .filter(function (field) {
+      if (skipped.indexOf(field) >= 0) return false;
+      return record.getUnsavedFiles(field).length > 0 || comparable(record, field) !== comparable(original, field);
+    });
+}
+
+/**
+ * What a reviewer reviewed is what children get: a published item changes nothing but its status
+ * (a question gets a new version that replaces it; a set is taken back to draft by a reviewer and
+ * reviewed again), and an item in review is frozen for its author, who takes it back to draft to
+ * change it (a reviewer who is not the author changes only its status: workflowErrors).
+ * @param {core.RecordRequestEvent} e @param {boolean} isCreate @returns {Record<string, string>}
+ */
+function frozenErrors(e, isCreate) {
+  if (isCreate || e.hasSuperuserAuth()) return {};
+  const record = e.record;
+  const from = record.original().getString('status');
+  let message = null;
+  if (from === 'published') message = PUBLISHED_IS_FIXED[record.collection().name];
+  else if (from === 'review' && record.getString('status') === 'review') message = IN_REVIEW_IS_FIXED;
+  const errors = {};
+  if (message) {
+    changedContent(record).forEach(function (field) {
+      errors[field] = message;
     });
   }
   return errors;
 }
 
-/** @param {core.Record} record @param {string} field @returns {string} the field's value, comparable across records */
-function comparable(record, field) {
-  const value = record.get(field);
-  return JSON.stringify(value == null ? null : JSON.parse(JSON.stringify(value)));
-}
-
 /**
- * What a child is served stays as a reviewer published it: a published question's content
- * cannot change; a new version (`replaces`) takes its place instead.
+ * A new version (`replaces`) of a published question, by its author.
  * @param {core.RecordRequestEvent} e @param {boolean} isCreate @returns {Record<string, string>}
  */
 function versionErrors(e, isCreate) {
   if (e.hasSuperuserAuth()) return {};
   const record = e.record;
   const errors = {};
-  if (!isCreate && record.original().getString('status') === 'published') {
-    rules.QUESTION_SERVED_FIELDS.forEach(function (field) {
-      if (comparable(record, field) !== comparable(record.original(), field)) errors[field] = PUBLISHED_IS_FIXED;
-    });
-  }
   const replaces = record.getString('replaces');
   if (replaces && (isCreate || replaces !== record.original().getString('replaces'))) {
     const replaced = records.findOrNull('questions', replaces, e.app);
@@ -137,8 +214,9 @@ function checkQuestion(e, isCreate) {
   const value = plain(record, QUESTION_FIELDS, QUESTION_JSON_FIELDS);
   // Kept and newly uploaded images alike.
   value.images = record.getStringSlice('images').concat(record.getUnsavedFiles('images'));
-  const errors = Object.assign(rules.validateQuestion(value), workflowErrors(e, isCreate), versionErrors(e, isCreate));
+  const errors = Object.assign(rules.validateQuestion(value), frozenErrors(e, isCreate), workflowErrors(e, isCreate), versionErrors(e, isCreate));
   records.throwIfInvalid(errors);
+  assertReviewedVersion(e);
   if (!record.getString('source')) record.set('source', 'original');
   if (!record.getInt('year')) record.set('year', new Date().getFullYear());
 }
@@ -149,7 +227,7 @@ function checkQuestionSet(e, isCreate) {
   const value = plain(record, SET_FIELDS, SET_JSON_FIELDS);
   const ids = record.getStringSlice('questions');
   value.questions = ids;
-  const errors = Object.assign(rules.validateQuestionSet(value), workflowErrors(e, isCreate));
+  const errors = Object.assign(rules.validateQuestionSet(value), frozenErrors(e, isCreate), workflowErrors(e, isCreate));
   const found = ids.length ? e.app.findRecordsByIds('questions', ids) : [];
   const authorId = record.getString('created_by');
   const usable = found.filter(function (question) {
@@ -165,6 +243,7 @@ function checkQuestionSet(e, isCreate) {
     errors.status = 'Publish every question of the set first';
   }
   records.throwIfInvalid(errors);
+  assertReviewedVersion(e);
   setTotals(e.app, record, ids);
 }
 

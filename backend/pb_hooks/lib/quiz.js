@@ -32,7 +32,11 @@ function assignmentFor(app, assignmentId, studentId) {
   return assignment;
 }
 
-/** The questions of an assignment, in set order, each once. @param {core.App} app @param {core.Record} assignment @returns {string[]} */
+/**
+ * The questions of an assignment's published sets, in set order, each once: a set taken back to
+ * draft is served again only as a reviewer publishes it anew (lib/content.js).
+ * @param {core.App} app @param {core.Record} assignment @returns {string[]}
+ */
 function assignmentQuestionIds(app, assignment) {
   const setIds = assignment.getStringSlice('question_sets');
   const byId = {};
@@ -42,7 +46,7 @@ function assignmentQuestionIds(app, assignment) {
   const seen = {};
   const ids = [];
   setIds.forEach(function (setId) {
-    if (!byId[setId]) return;
+    if (!byId[setId] || byId[setId].getString('status') !== 'published') return;
     byId[setId].getStringSlice('questions').forEach(function (id) {
       if (seen[id]) return;
       seen[id] = true;

@@ -218,7 +218,7 @@ function validateChild(c) {
 
 /**
  * Who may move a question or set from one status to another: owners send drafts to review or
- * take them back; only a reviewer publishes, and only from review.
+ * take them back; only a reviewer publishes, only from review, and never their own work.
  * @param {string} from @param {string} to @param {{ isOwner: boolean, isReviewer: boolean }} who
  * @returns {string | null} a message, or null when allowed
  */
@@ -231,6 +231,8 @@ function statusChangeProblem(from, to, who) {
   if (to === 'published') {
     if (!who.isReviewer) return 'Only a reviewer can publish';
     if (from !== 'review') return 'Only items in review can be published';
+    // A second pair of eyes: nobody publishes what they wrote.
+    if (who.isOwner) return 'Another reviewer publishes your own work';
     return null;
   }
   if (from === 'published') return who.isReviewer ? null : 'Published items can be changed only by a reviewer';

@@ -178,7 +178,7 @@ export function validateQuestionSet(s: Unchecked<QuestionSetRuleFields>): FieldE
 
 /**
  * Who may move a question or set between statuses: owners write drafts and send them to review;
- * only a reviewer publishes (from review) or takes a published item back. Null when allowed.
+ * only a reviewer publishes (from review, never their own work) or takes a published item back. Null when allowed.
  */
 export function statusChangeProblem(from: string, to: string, who: { isOwner: boolean; isReviewer: boolean }): string | null {
   if (from === to) {
@@ -188,7 +188,9 @@ export function statusChangeProblem(from: string, to: string, who: { isOwner: bo
   }
   if (to === 'published') {
     if (!who.isReviewer) return 'Only a reviewer can publish';
-    return from === 'review' ? null : 'Only items in review can be published';
+    if (from !== 'review') return 'Only items in review can be published';
+    // A second pair of eyes: nobody publishes what they wrote.
+    return who.isOwner ? 'Another reviewer publishes your own work' : null;
   }
   if (from === 'published') return who.isReviewer ? null : 'Published items can be changed only by a reviewer';
   if (from === 'review' && to === 'draft') return who.isOwner || who.isReviewer ? null : 'Only the author or a reviewer can change this item';
