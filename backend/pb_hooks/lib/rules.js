@@ -35,7 +35,6 @@ const OPTION_TEXT_MAX = 500;
 const ANSWER_GRACE_SECONDS = 30;
 const CHILD_NAME_MAX = 100;
 const ASSIGNMENT_QUESTIONS_MAX = 200;
-const QUESTION_SERVED_FIELDS = ['text', 'type', 'options', 'correctAnswer', 'explanation', 'images', 'audio', 'video'];
 
 const MESSAGES = {
   assignmentTitle: 'Assignment title is required',
@@ -257,7 +256,6 @@ module.exports = {
   ANSWER_GRACE_SECONDS,
   CHILD_NAME_MAX,
   ASSIGNMENT_QUESTIONS_MAX,
-  QUESTION_SERVED_FIELDS,
   MESSAGES,
   validateAssignment,
   validateQuestion,
