@@ -1,7 +1,7 @@
 // Bad input for every write: a 400 with a message per field in plain words, nothing stored.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ASSIGNMENT_QUESTIONS_MAX } from '../../shared/src/domain/index.ts';
+import { ASSIGNMENT_QUESTIONS_MAX, MESSAGES } from '../../shared/src/domain/index.ts';
 import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
 import { family, start } from './quiz-api.ts';
 
@@ -115,16 +115,20 @@ describe('creates', () => {
 });
 
 describe('assignment size', () => {
-  it(`an assignment of more than ${ASSIGNMENT_QUESTIONS_MAX} questions is refused at creation and update, in the parent's words`, async () => {
-    const made = [];
+  const message = `An assignment can have at most ${ASSIGNMENT_QUESTIONS_MAX} questions: choose fewer question sets.`;
+  /** ASSIGNMENT_QUESTIONS_MAX + 1 published questions of the demo creator. */
+  const ids: string[] = [];
+  const set = (questions: string[]) => admin.collection('question_sets').create({ ...questionSet, questions, status: 'published' });
+
+  beforeAll(async () => {
     for (let i = 0; i <= ASSIGNMENT_QUESTIONS_MAX; i += 1) {
-      made.push(await admin.collection('questions').create({ ...question, text: `Size question ${i}`, status: 'published' }));
+      ids.push((await admin.collection('questions').create({ ...question, text: `Size question ${i}`, status: 'published' })).id);
     }
-    const ids = made.map((q) => q.id);
-    const set = (questions: string[]) => admin.collection('question_sets').create({ ...questionSet, questions, status: 'published' });
+  }, 60_000);
+
+  it(`an assignment of more than ${ASSIGNMENT_QUESTIONS_MAX} questions is refused at creation and update, in the parent's words`, async () => {
     const full = await set(ids.slice(0, ASSIGNMENT_QUESTIONS_MAX));
     const extra = await set(ids.slice(ASSIGNMENT_QUESTIONS_MAX));
-    const message = `An assignment can have at most ${ASSIGNMENT_QUESTIONS_MAX} questions: choose fewer question sets.`;
 
     const refused = await failure(() => clients.parentA.collection('assignments').create({ ...assignment, question_sets: [full.id, extra.id] }));
     expect(refused.status).toBe(400);
@@ -134,6 +138,40 @@ describe('assignment size', () => {
     const grown = await failure(() => clients.parentA.collection('assignments').update(largest.id, { question_sets: [full.id, extra.id] }));
     expect(grown.response.data?.question_sets?.message).toBe(message);
     await admin.collection('assignments').delete(largest.id);
+  });
+
+  it('a set on an assignment cannot grow it past the cap; a quiz past it is refused, and the parent still renames it', async () => {
+    const big = await set(ids.slice(0, ASSIGNMENT_QUESTIONS_MAX - 1));
+    const small = await set([ids[ASSIGNMENT_QUESTIONS_MAX - 1]!]);
+    const assigned = await clients.parentA.collection('assignments').create({ ...assignment, question_sets: [big.id, small.id] });
+    expect(assigned.totalQuestions).toBe(ASSIGNMENT_QUESTIONS_MAX);
+
+    // A reviewer takes the small set back to draft; its author grows it: refused, it would make the assignment too long.
+    const reviewer = await signIn('reviewer');
+    await reviewer.collection('question_sets').update(small.id, { status: 'draft' });
+    const grown = await failure(() => clients.creator.collection('question_sets').update(small.id, { questions: [ids[ASSIGNMENT_QUESTIONS_MAX - 1]!, ids[ASSIGNMENT_QUESTIONS_MAX]!] }));
+    expect(grown.status).toBe(400);
+    expect(grown.response.data?.['questions']?.message).toBe(
+      `This set is in an assignment that would then have ${ASSIGNMENT_QUESTIONS_MAX + 1} questions, more than the ${ASSIGNMENT_QUESTIONS_MAX} an assignment can have: choose fewer questions.`,
+    );
+    // A question the assignment already has does not make it longer.
+    expect((await clients.creator.collection('question_sets').update(small.id, { questions: [ids[ASSIGNMENT_QUESTIONS_MAX - 1]!, ids[0]!] })).totalQuestions).toBe(2);
+
+    // Past the cap all the same (an administrator, whom the rule does not hold): the quiz is refused, never served whole.
+    await admin.collection('question_sets').update(small.id, { questions: [ids[ASSIGNMENT_QUESTIONS_MAX - 1]!, ids[ASSIGNMENT_QUESTIONS_MAX]!], status: 'published' });
+    const student = await signIn('studentA');
+    const refused = await failure(() => student.send(`/api/quiz/${assigned.id}/start`, { method: 'POST' }));
+    expect(refused.status).toBe(409);
+    expect(refused.response.message).toBe(`${MESSAGES.quizSize}.`);
+    expect((await admin.collection('attempts').getList(1, 1, { filter: admin.filter('assignment_id = {:id}', { id: assigned.id }) })).totalItems).toBe(0);
+
+    // The parent's edits that leave the sets as they are still save; a change of sets is held to the cap.
+    expect((await clients.parentA.collection('assignments').update(assigned.id, { title: 'Renamed, sets as they are', timeLimit: 45 })).title).toBe('Renamed, sets as they are');
+    expect((await clients.parentA.collection('assignments').update(assigned.id, { question_sets: [big.id, small.id], dueDate: '2031-01-01 10:00:00.000Z' })).totalQuestions).toBe(ASSIGNMENT_QUESTIONS_MAX + 1);
+    const added = await failure(() => clients.parentA.collection('assignments').update(assigned.id, { question_sets: [big.id, small.id, 'setbasicmath001'] }));
+    expect(added.response.data?.question_sets?.message).toBe(message);
+    expect((await clients.parentA.collection('assignments').update(assigned.id, { question_sets: [big.id] })).totalQuestions).toBe(ASSIGNMENT_QUESTIONS_MAX - 1);
+    await admin.collection('assignments').delete(assigned.id);
   });
 });
 

@@ -221,6 +221,49 @@ function checkQuestion(e, isCreate) {
   if (!record.getInt('year')) record.set('year', new Date().getFullYear());
 }
 
+/**
+ * The most questions an assignment holding the set would have with the set's new questions (each
+ * counted once, as assignments count them), 0 when no live assignment holds it. One query: a set of
+ * the question bank may be on thousands of assignments.
+ * @param {core.App} app @param {string} setId @param {string[]} ids
+ */
+function longestAssignmentWith(app, setId, ids) {
+  const rows = arrayOf(new DynamicModel({ total: 0 }));
+  app
+    .db()
+    .newQuery(
+      'SELECT COUNT(DISTINCT q.value) AS total FROM assignments a' +
+        ' JOIN json_each(a.question_sets) s JOIN question_sets qs ON qs.id = s.value' +
+        ' JOIN json_each(CASE WHEN qs.id = {:set} THEN {:ids} ELSE qs.questions END) q' +
+        " WHERE a.status != 'deleted' AND EXISTS (SELECT 1 FROM json_each(a.question_sets) WHERE value = {:set})" +
+        ' GROUP BY a.id ORDER BY total DESC LIMIT 1',
+    )
+    .bind({ set: setId, ids: JSON.stringify(ids) })
+    .all(rows);
+  return rows.length ? rows[0].total : 0;
+}
+
+/**
+ * A set grows where its questions change: it may not make an assignment that holds it longer than
+ * an assignment can be (rules.ASSIGNMENT_QUESTIONS_MAX), which a quiz of it would then serve.
+ * @param {core.RecordRequestEvent} e @param {boolean} isCreate @returns {Record<string, string>}
+ */
+function sizeErrors(e, isCreate) {
+  const record = e.record;
+  const ids = record.getStringSlice('questions');
+  if (isCreate || e.hasSuperuserAuth() || ids.join() === record.original().getStringSlice('questions').join()) return {};
+  const total = longestAssignmentWith(e.app, record.id, ids);
+  if (total <= rules.ASSIGNMENT_QUESTIONS_MAX) return {};
+  return {
+    questions:
+      'This set is in an assignment that would then have ' +
+      total +
+      ' questions, more than the ' +
+      rules.ASSIGNMENT_QUESTIONS_MAX +
+      ' an assignment can have: choose fewer questions',
+  };
+}
+
 /** @param {core.RecordRequestEvent} e @param {boolean} isCreate */
 function checkQuestionSet(e, isCreate) {
   const record = e.record;
@@ -228,6 +271,7 @@ function checkQuestionSet(e, isCreate) {
   const ids = record.getStringSlice('questions');
   value.questions = ids;
   const errors = Object.assign(rules.validateQuestionSet(value), frozenErrors(e, isCreate), workflowErrors(e, isCreate));
+  if (!errors.questions) Object.assign(errors, sizeErrors(e, isCreate));
   const found = ids.length ? e.app.findRecordsByIds('questions', ids) : [];
   const authorId = record.getString('created_by');
   const usable = found.filter(function (question) {

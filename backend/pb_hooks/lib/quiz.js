@@ -328,7 +328,12 @@ function start(e) {
       if (!attempt && !isPastGrace(candidate)) attempt = candidate;
       else finish(txApp, candidate);
     });
-    if (!attempt) attempt = createAttempt(txApp, assignment, studentId);
+    if (!attempt) {
+      // Sets are held to the cap where they grow (lib/content.js) and assignments where they are
+      // saved; whatever happened since, a quiz past it is refused rather than served whole.
+      if (assignmentQuestionIds(txApp, assignment).length > rules.ASSIGNMENT_QUESTIONS_MAX) throw new ApiError(409, rules.MESSAGES.quizSize);
+      attempt = createAttempt(txApp, assignment, studentId);
+    }
     body = {
       attempt: attemptView(txApp, attempt.id),
       assignment: {

@@ -22,6 +22,8 @@ export const MESSAGES = {
   setType: 'Question set type is required',
   setQuestions: 'Please select at least one question',
   assignmentSize: `An assignment can have at most ${ASSIGNMENT_QUESTIONS_MAX} questions: choose fewer question sets`,
+  /** The quiz route's refusal of an assignment grown past the cap since it was saved (a child reads it). */
+  quizSize: `This quiz has more than ${ASSIGNMENT_QUESTIONS_MAX} questions, too many to start: please ask your parent to choose fewer question sets`,
   dueDate: 'Choose a valid due date',
   imageAlt: 'Describe the image for children who cannot see it',
   reviewComment: 'Tell the author what to change before sending it back',
