@@ -114,11 +114,13 @@ describe('creates', () => {
   });
 });
 
+/** A published set of the demo creator, written by an administrator. */
+const publishedSet = (questions: string[]) => admin.collection('question_sets').create({ ...questionSet, questions, status: 'published' });
+
 describe('assignment size', () => {
   const message = `An assignment can have at most ${ASSIGNMENT_QUESTIONS_MAX} questions: choose fewer question sets.`;
   /** ASSIGNMENT_QUESTIONS_MAX + 1 published questions of the demo creator. */
   const ids: string[] = [];
-  const set = (questions: string[]) => admin.collection('question_sets').create({ ...questionSet, questions, status: 'published' });
 
   beforeAll(async () => {
     for (let i = 0; i <= ASSIGNMENT_QUESTIONS_MAX; i += 1) {
@@ -127,8 +129,8 @@ describe('assignment size', () => {
   }, 60_000);
 
   it(`an assignment of more than ${ASSIGNMENT_QUESTIONS_MAX} questions is refused at creation and update, in the parent's words`, async () => {
-    const full = await set(ids.slice(0, ASSIGNMENT_QUESTIONS_MAX));
-    const extra = await set(ids.slice(ASSIGNMENT_QUESTIONS_MAX));
+    const full = await publishedSet(ids.slice(0, ASSIGNMENT_QUESTIONS_MAX));
+    const extra = await publishedSet(ids.slice(ASSIGNMENT_QUESTIONS_MAX));
 
     const refused = await failure(() => clients.parentA.collection('assignments').create({ ...assignment, question_sets: [full.id, extra.id] }));
     expect(refused.status).toBe(400);
@@ -141,8 +143,8 @@ describe('assignment size', () => {
   });
 
   it('a set on an assignment cannot grow it past the cap; a quiz past it is refused, and the parent still renames it', async () => {
-    const big = await set(ids.slice(0, ASSIGNMENT_QUESTIONS_MAX - 1));
-    const small = await set([ids[ASSIGNMENT_QUESTIONS_MAX - 1]!]);
+    const big = await publishedSet(ids.slice(0, ASSIGNMENT_QUESTIONS_MAX - 1));
+    const small = await publishedSet([ids[ASSIGNMENT_QUESTIONS_MAX - 1]!]);
     const assigned = await clients.parentA.collection('assignments').create({ ...assignment, question_sets: [big.id, small.id] });
     expect(assigned.totalQuestions).toBe(ASSIGNMENT_QUESTIONS_MAX);
 

@@ -221,20 +221,21 @@ describe('what a reviewer publishes is what they reviewed', () => {
   });
 });
 
-describe("a set's composition as a child is served it", () => {
-  const setOf = (title: string, ids: string[], extra: Record<string, unknown> = {}) => ({
-    title,
-    description: 'Served composition.',
-    subject: 'Mathematics',
-    grade: 'Grade 2',
-    type: 'review',
-    questions: ids,
-    skills: ['Addition'],
-    status: 'draft',
-    created_by: creatorId,
-    ...extra,
-  });
+/** A set of the demo creator's, as a test needs it. */
+const setOf = (title: string, ids: string[], extra: Record<string, unknown> = {}) => ({
+  title,
+  description: 'Served composition.',
+  subject: 'Mathematics',
+  grade: 'Grade 2',
+  type: 'review',
+  questions: ids,
+  skills: ['Addition'],
+  status: 'draft',
+  created_by: creatorId,
+  ...extra,
+});
 
+describe("a set's composition as a child is served it", () => {
   it('a published set cannot change, not even for a reviewer who wrote it', async () => {
     const own = await published('question_sets', setOf('Reviewer set', ['qmathadd0000001'], { created_by: reviewerId }), reviewer);
     const grown = await failure(() => reviewer.collection('question_sets').update(own.id, { questions: ['qmathadd0000001', 'qmathsub0000001'] }));

@@ -83,39 +83,52 @@ function assertReviewedVersion(e) {
   if (e.requestInfo().body[REVIEWED_VERSION] !== e.record.original().getString('updated')) throw new ApiError(409, VERSION_CHANGED);
 }
 
-/** @param {unknown} value @returns {unknown} the value with every object's keys in order, so that equal JSON compares equal */
-function canonical(value) {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    const sorted = {};
-    Object.keys(value)
-      .sort()
-      .forEach(function (key) {
-        sorted[key] = canonical(value[key]);
-      });
-    return sorted;
+/** @param {unknown} a @param {unknown} b @returns {boolean} whether two JSON values are equal, whatever the order of their objects' keys */
+function sameJson(a, b) {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every(function (item, i) {
+        return sameJson(item, b[i]);
+      })
+    );
   }
-  return value;
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every(function (key) {
+        return Object.prototype.hasOwnProperty.call(b, key) && sameJson(a[key], b[key]);
+      })
+    );
+  }
+  return a === b;
 }
 
-/** @param {core.Record} record @param {string} field @returns {string} the field's value, comparable across records */
-function comparable(record, field) {
-  const type = record.collection().fields.getByName(field).type();
-  if (type === 'json') return JSON.stringify(canonical(records.readJson(record, field, null)));
-  const value = record.get(field);
-  return JSON.stringify(value == null ? null : JSON.parse(JSON.stringify(value)));
+/** @param {core.Record} record @param {string} field @returns {boolean} whether this save changes the field */
+function isChanged(record, field) {
+  const original = record.original();
+  if (record.getUnsavedFiles(field).length > 0) return true;
+  if (record.collection().fields.getByName(field).type() === 'json') {
+    return !sameJson(records.readJson(record, field, null), records.readJson(original, field, null));
+  }
+  const plainValue = function (of) {
+    const value = of.get(field);
+    return JSON.stringify(value == null ? null : JSON.parse(JSON.stringify(value)));
+  };
+  return plainValue(record) !== plainValue(original);
 }
 
 /** @param {core.Record} record @returns {string[]} the fields of the item's content this save changes */
 function changedContent(record) {
-  const original = record.original();
   const skipped = NOT_CONTENT.concat(record.collection().name === 'question_sets' ? SET_COMPUTED : []);
   return record
     .collection()
     .fields.fieldNames()
     .filter(function (field) {
-      if (skipped.indexOf(field) >= 0) return false;
-      return record.getUnsavedFiles(field).length > 0 || comparable(record, field) !== comparable(original, field);
+      return skipped.indexOf(field) < 0 && isChanged(record, field);
     });
 }
 
