@@ -2,8 +2,8 @@
 // late answers, the overdue cron and exit.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { failure, fixtures, signIn, superuser } from './actors.ts';
-import { answer, correctOption, exit, start, submit } from './quiz-api.ts';
+import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
+import { addChild, answer, correctOption, exit, start, submit } from './quiz-api.ts';
 
 const KEY_NAMES = ['isCorrect', 'correctAnswer', 'explanation'];
 const EXPLANATIONS = fixtures.questions.map((q) => q.explanation);
@@ -139,6 +139,39 @@ describe('answers and submit', () => {
     const stranger = await failure(() => answer(otherStudent, attempt.id, { questionId: 'qmathadd0000001', answer: 'c' }));
     expect(stranger.status).toBe(404);
     await exit(student, attempt.id);
+  });
+});
+
+describe('typed answers', () => {
+  it('are for the typed question types: a fill-in-the-blank question takes a short text', async () => {
+    const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
+    const typed = await admin.collection('questions').create(
+      draftQuestion(creatorId, { text: 'Three and four make ___.', type: 'fill_blank', options: [], correctAnswer: 'seven', status: 'published' }),
+    );
+    const set = await admin.collection('question_sets').create({
+      title: 'Typed answers',
+      description: 'Write the answer.',
+      subject: 'Mathematics',
+      grade: 'Grade 2',
+      type: 'review',
+      questions: [typed.id],
+      skills: ['Addition'],
+      status: 'published',
+      created_by: creatorId,
+    });
+    const parent = await signIn('parentB');
+    const child = await addChild(parent, 'Typed answer child');
+    const assignment = await parent.collection('assignments').create({
+      title: 'Typed answers',
+      question_sets: [set.id],
+      timeLimit: 10,
+      status: 'active',
+      created_by: parent.authStore.record!.id,
+      assigned_students: [child.id],
+    });
+    const { attempt } = await start(child.pb, assignment.id);
+    expect(await answer(child.pb, attempt.id, { questionId: typed.id, answer: 'Seven' })).toEqual({ questionId: typed.id, answer: 'Seven', flagged: false });
+    await exit(child.pb, attempt.id);
   });
 });
 
