@@ -35,8 +35,8 @@ function plain(record, fields, jsonFields) {
 
 /**
  * Status changes and authorship: owners write drafts and send them to review; only a reviewer
- * publishes (from review) or takes a published item back; a reviewer who is not the author
- * changes nothing but the status.
+ * publishes (from review, never their own work, naming the version read) or takes a published item
+ * back; a reviewer who is not the author changes nothing but the status.
  * @param {core.RecordRequestEvent} e @param {boolean} isCreate @returns {Record<string, string>}
  */
 function workflowErrors(e, isCreate) {
