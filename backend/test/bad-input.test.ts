@@ -1,8 +1,9 @@
 // Bad input for every write: a 400 with a message per field in plain words, nothing stored.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ASSIGNMENT_QUESTIONS_MAX } from '../../shared/src/domain/index.ts';
+import { ASSIGNMENT_QUESTIONS_MAX, MESSAGES } from '../../shared/src/domain/index.ts';
 import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
+import { family, start } from './quiz-api.ts';
 
 const parentId = fixtures.parents[0]!.id;
 const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
@@ -76,6 +77,11 @@ const CASES: Case[] = [
   ['set: unknown question', 'question_sets', 'creator', { ...questionSet, questions: ['nosuchquestion1'] }, 'questions', 'Choose published questions or your own.'],
   ['set: no skill', 'question_sets', 'creator', { ...questionSet, skills: [] }, 'skills', 'Please select at least one skill.'],
   ['set: objectives of the wrong type', 'question_sets', 'creator', { ...questionSet, learningObjectives: 'learn' }, 'learningObjectives', 'Must be a list of texts.'],
+  // PocketBase keeps a text sent for a JSON field as Go quotes it (\x00), which JSON cannot read: the field is still named.
+  ['question: tags as a text with a NUL', 'questions', 'creator', { ...question, tags: '\u0000' }, 'tags', 'Must be a list of texts.'],
+  ['question: options as a text with a control character', 'questions', 'creator', { ...question, options: 'a\u0001b' }, 'options', 'A question needs 2 to 6 options.'],
+  ['set: skills as a text with a NUL', 'question_sets', 'creator', { ...questionSet, skills: 'Addition\u0000' }, 'skills', 'Please select at least one skill.'],
+  ['set: prerequisites as a text with DEL', 'question_sets', 'creator', { ...questionSet, prerequisites: 'x\u007f' }, 'prerequisites', 'Must be a list of texts.'],
 ];
 
 let clients: Record<'parentA' | 'creator', PocketBase>;
@@ -108,17 +114,23 @@ describe('creates', () => {
   });
 });
 
+/** A published set of the demo creator, written by an administrator. */
+const publishedSet = (questions: string[]) => admin.collection('question_sets').create({ ...questionSet, questions, status: 'published' });
+
 describe('assignment size', () => {
-  it(`an assignment of more than ${ASSIGNMENT_QUESTIONS_MAX} questions is refused at creation and update, in the parent's words`, async () => {
-    const made = [];
+  const message = `An assignment can have at most ${ASSIGNMENT_QUESTIONS_MAX} questions: choose fewer question sets.`;
+  /** ASSIGNMENT_QUESTIONS_MAX + 1 published questions of the demo creator. */
+  const ids: string[] = [];
+
+  beforeAll(async () => {
     for (let i = 0; i <= ASSIGNMENT_QUESTIONS_MAX; i += 1) {
-      made.push(await admin.collection('questions').create({ ...question, text: `Size question ${i}`, status: 'published' }));
+      ids.push((await admin.collection('questions').create({ ...question, text: `Size question ${i}`, status: 'published' })).id);
     }
-    const ids = made.map((q) => q.id);
-    const set = (questions: string[]) => admin.collection('question_sets').create({ ...questionSet, questions, status: 'published' });
-    const full = await set(ids.slice(0, ASSIGNMENT_QUESTIONS_MAX));
-    const extra = await set(ids.slice(ASSIGNMENT_QUESTIONS_MAX));
-    const message = `An assignment can have at most ${ASSIGNMENT_QUESTIONS_MAX} questions: choose fewer question sets.`;
+  }, 60_000);
+
+  it(`an assignment of more than ${ASSIGNMENT_QUESTIONS_MAX} questions is refused at creation and update, in the parent's words`, async () => {
+    const full = await publishedSet(ids.slice(0, ASSIGNMENT_QUESTIONS_MAX));
+    const extra = await publishedSet(ids.slice(ASSIGNMENT_QUESTIONS_MAX));
 
     const refused = await failure(() => clients.parentA.collection('assignments').create({ ...assignment, question_sets: [full.id, extra.id] }));
     expect(refused.status).toBe(400);
@@ -128,6 +140,40 @@ describe('assignment size', () => {
     const grown = await failure(() => clients.parentA.collection('assignments').update(largest.id, { question_sets: [full.id, extra.id] }));
     expect(grown.response.data?.question_sets?.message).toBe(message);
     await admin.collection('assignments').delete(largest.id);
+  });
+
+  it('a set on an assignment cannot grow it past the cap; a quiz past it is refused, and the parent still renames it', async () => {
+    const big = await publishedSet(ids.slice(0, ASSIGNMENT_QUESTIONS_MAX - 1));
+    const small = await publishedSet([ids[ASSIGNMENT_QUESTIONS_MAX - 1]!]);
+    const assigned = await clients.parentA.collection('assignments').create({ ...assignment, question_sets: [big.id, small.id] });
+    expect(assigned.totalQuestions).toBe(ASSIGNMENT_QUESTIONS_MAX);
+
+    // A reviewer takes the small set back to draft; its author grows it: refused, it would make the assignment too long.
+    const reviewer = await signIn('reviewer');
+    await reviewer.collection('question_sets').update(small.id, { status: 'draft' });
+    const grown = await failure(() => clients.creator.collection('question_sets').update(small.id, { questions: [ids[ASSIGNMENT_QUESTIONS_MAX - 1]!, ids[ASSIGNMENT_QUESTIONS_MAX]!] }));
+    expect(grown.status).toBe(400);
+    expect(grown.response.data?.['questions']?.message).toBe(
+      `This set is in an assignment that would then have ${ASSIGNMENT_QUESTIONS_MAX + 1} questions, more than the ${ASSIGNMENT_QUESTIONS_MAX} an assignment can have: choose fewer questions.`,
+    );
+    // A question the assignment already has does not make it longer.
+    expect((await clients.creator.collection('question_sets').update(small.id, { questions: [ids[ASSIGNMENT_QUESTIONS_MAX - 1]!, ids[0]!] })).totalQuestions).toBe(2);
+
+    // Past the cap all the same (an administrator, whom the rule does not hold): the quiz is refused, never served whole.
+    await admin.collection('question_sets').update(small.id, { questions: [ids[ASSIGNMENT_QUESTIONS_MAX - 1]!, ids[ASSIGNMENT_QUESTIONS_MAX]!], status: 'published' });
+    const student = await signIn('studentA');
+    const refused = await failure(() => student.send(`/api/quiz/${assigned.id}/start`, { method: 'POST' }));
+    expect(refused.status).toBe(409);
+    expect(refused.response.message).toBe(`${MESSAGES.quizSize}.`);
+    expect((await admin.collection('attempts').getList(1, 1, { filter: admin.filter('assignment_id = {:id}', { id: assigned.id }) })).totalItems).toBe(0);
+
+    // The parent's edits that leave the sets as they are still save; a change of sets is held to the cap.
+    expect((await clients.parentA.collection('assignments').update(assigned.id, { title: 'Renamed, sets as they are', timeLimit: 45 })).title).toBe('Renamed, sets as they are');
+    expect((await clients.parentA.collection('assignments').update(assigned.id, { question_sets: [big.id, small.id], dueDate: '2031-01-01 10:00:00.000Z' })).totalQuestions).toBe(ASSIGNMENT_QUESTIONS_MAX + 1);
+    const added = await failure(() => clients.parentA.collection('assignments').update(assigned.id, { question_sets: [big.id, small.id, 'setbasicmath001'] }));
+    expect(added.response.data?.question_sets?.message).toBe(message);
+    expect((await clients.parentA.collection('assignments').update(assigned.id, { question_sets: [big.id] })).totalQuestions).toBe(ASSIGNMENT_QUESTIONS_MAX - 1);
+    await admin.collection('assignments').delete(assigned.id);
   });
 });
 
@@ -151,8 +197,19 @@ describe('updates', () => {
     await clients.creator.collection('questions').update(draft.id, { status: 'review' });
     const edit = await failure(() => reviewer.collection('questions').update(draft.id, { text: 'Changed' }));
     expect(edit.response.data?.text?.message).toBe('A reviewer changes only the status of an item.');
-    expect((await reviewer.collection('questions').update(draft.id, { status: 'published' })).status).toBe('published');
+    const read = await reviewer.collection('questions').getOne(draft.id);
+    expect((await reviewer.collection('questions').update(draft.id, { status: 'published', reviewed_version: read.updated })).status).toBe('published');
     expect((await reviewer.collection('questions').update(draft.id, { status: 'draft' })).status).toBe('draft');
     await admin.collection('questions').delete(draft.id);
+  });
+});
+
+describe('control characters in a JSON field', () => {
+  it("a result's answers sent as a text with a NUL are no answers, as any other text: saved, not a 400 naming no field", async () => {
+    const { children, assignmentId } = await family(1, 'NUL in answers');
+    const child = children[0]!;
+    const { attempt } = await start(child.pb, assignmentId);
+    const saved = await child.pb.collection('results').create({ student_id: child.id, assignment_id: assignmentId, answers: 'a\u0000' });
+    expect(saved).toMatchObject({ attempt_id: attempt.id, answers: {}, correct_answers: 0, total_questions: 5 });
   });
 });

@@ -4,6 +4,7 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { discriminationIndex, MESSAGES, QUESTION_MEDIA, REVIEW_COMMENT_MAX, type CreatorAnalytics } from '../../shared/src/domain/index.ts';
 import { client, failure, fixtures, signIn, superuser } from './actors.ts';
+import { addChild, start, submit } from './quiz-api.ts';
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 
@@ -27,6 +28,19 @@ const WAV = (() => {
   return bytes;
 })();
 
+/** The start of an MP4 file: its `ftyp` box, which is how a file is recognised as a video. */
+const MP4 = (() => {
+  const bytes = new Uint8Array(32);
+  const view = new DataView(bytes.buffer);
+  const text = (at: number, value: string) => [...value].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
+  view.setUint32(0, 24);
+  text(4, 'ftypmp42');
+  text(16, 'mp42isom');
+  view.setUint32(24, 8);
+  text(28, 'free');
+  return bytes;
+})();
+
 /** A multipart body with a picture, as the form sends it. */
 function withImage(fields: Record<string, unknown>): FormData {
   const body = new FormData();
@@ -37,6 +51,12 @@ function withImage(fields: Record<string, unknown>): FormData {
 
 let admin: PocketBase;
 let reviewer: PocketBase;
+
+/** The reviewer publishes the version they read. */
+async function publish(collection: 'questions' | 'question_sets', id: string) {
+  const read = await reviewer.collection(collection).getOne(id);
+  return reviewer.collection(collection).update(id, { status: 'published', reviewed_version: read.updated });
+}
 let author: PocketBase;
 let authorId: string;
 
@@ -167,7 +187,7 @@ describe('pictures and sound in the quiz', () => {
     const body = withImage(question({ text: 'Which shape is this?', created_by: id, status: 'review', image_alt: 'A green triangle' }));
     body.append('audio', new Blob([WAV], { type: 'audio/wav' }), 'shape.wav');
     const created = await creator.collection('questions').create(body);
-    await reviewer.collection('questions').update(created.id, { status: 'published' });
+    await publish('questions', created.id);
     const set = await creator.collection('question_sets').create({
       title: 'Shapes with pictures',
       description: 'Look and answer.',
@@ -179,7 +199,7 @@ describe('pictures and sound in the quiz', () => {
       status: 'review',
       created_by: id,
     });
-    await reviewer.collection('question_sets').update(set.id, { status: 'published' });
+    await publish('question_sets', set.id);
     const parent = await signIn('parentA');
     const assignment = await parent.collection('assignments').create({
       title: 'Pictures check',
@@ -229,6 +249,66 @@ describe('pictures and sound in the quiz', () => {
     await student.send(`/api/quiz/attempts/${mathsAttempt}`, { method: 'DELETE' });
     await other.send(`/api/quiz/attempts/${otherAttempt}`, { method: 'DELETE' });
   });
+
+  it('reach a child only while an attempt of theirs in progress serves them: not a picture added since, not after the quiz', async () => {
+    const { pb: creator, id } = await newCreator('Noor Newpicture');
+    const created = await creator.collection('questions').create(withImage(question({ text: 'What is in the picture?', created_by: id, status: 'review', image_alt: 'A triangle' })));
+    await publish('questions', created.id);
+    const set = await creator.collection('question_sets').create({
+      title: 'Pictures that change',
+      description: 'Look and answer.',
+      subject: 'Mathematics',
+      grade: 'Grade 1',
+      type: 'skills_practice',
+      questions: [created.id],
+      skills: ['Shapes'],
+      status: 'review',
+      created_by: id,
+    });
+    await publish('question_sets', set.id);
+    const parent = await signIn('parentB');
+    const child = await addChild(parent, 'Picture child');
+    const assignment = await parent.collection('assignments').create({
+      title: 'Pictures that change',
+      question_sets: [set.id],
+      assigned_students: [child.id],
+      timeLimit: 10,
+      status: 'active',
+      created_by: inject('parentB').id,
+    });
+    const started = await start(child.pb, assignment.id);
+    const served = started.questions[0]!.media.image!.url;
+    const base = client().baseURL;
+    const opened = async (file: string) => (await fetch(`${base}/api/files/questions/${created.id}/${file}?token=${await child.pb.files.getToken()}`)).status;
+    const [shown] = (await admin.collection('questions').getOne(created.id))['images'] as string[];
+    expect((await fetch(`${base}${served}`)).status).toBe(200);
+
+    // Taken back to draft, the question gets a second picture: the child's attempt served the first one only.
+    await reviewer.collection('questions').update(created.id, { status: 'draft' });
+    const added = new FormData();
+    added.append('images+', new Blob([PNG], { type: 'image/png' }), 'unreviewed.png');
+    const unreviewed = ((await creator.collection('questions').update(created.id, added))['images'] as string[]).find((file) => file !== shown)!;
+    expect(await opened(shown!)).toBe(200);
+    expect(await opened(unreviewed)).toBe(404);
+
+    // Once submitted, the quiz serves nothing: the results show no pictures (GET /api/quiz/results/{id} still answers).
+    const { result } = await submit(child.pb, started.attempt.id);
+    expect(await opened(shown!)).toBe(404);
+    expect((await child.pb.send<{ details: unknown[] }>(`/api/quiz/results/${result.id}`, { method: 'GET' })).details).toHaveLength(1);
+  });
+
+  it("a draft question's video is protected like its picture and sound: no file without a token that may see the question", async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(question({ text: 'A question with a film' }))) body.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    body.append('video', new Blob([MP4], { type: 'video/mp4' }), 'film.mp4');
+    const created = await author.collection('questions').create(body);
+    const url = `${client().baseURL}/api/files/questions/${created.id}/${created['video']}`;
+    expect((await fetch(url)).status).toBe(404);
+    const student = await signIn('studentA');
+    expect((await fetch(`${url}?token=${await student.files.getToken()}`)).status).toBe(404);
+    expect((await fetch(`${url}?token=${await author.files.getToken()}`)).status).toBe(200);
+    expect((await admin.collections.getOne('questions')).fields.find((field) => field.name === 'video')?.['protected']).toBe(true);
+  });
 });
 
 describe('the dashboard figures', () => {
@@ -246,7 +326,7 @@ describe('the dashboard figures', () => {
           { id: 'b', text: 'No', isCorrect: right === 'b' },
         ],
       });
-      await reviewer.collection('questions').update(created.id, { status: 'published' });
+      await publish('questions', created.id);
       ids.push(created.id);
     }
     await creator.collection('questions').create(question({ text: 'A draft nobody answers', created_by: id }));
@@ -261,7 +341,7 @@ describe('the dashboard figures', () => {
       status: 'review',
       created_by: id,
     });
-    await reviewer.collection('question_sets').update(set.id, { status: 'published' });
+    await publish('question_sets', set.id);
 
     const parent = await signIn('parentA');
     const child = fixtures.students[0]!;
@@ -318,7 +398,7 @@ describe('the dashboard figures', () => {
         { id: 'b', text: 'No', isCorrect: false },
       ],
     });
-    await reviewer.collection('questions').update(version.id, { status: 'published' });
+    await publish('questions', version.id);
     expect((await creator.collection('question_sets').getOne(set.id)).questions).toEqual([version.id, ids[1]]);
     const after = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
     expect(after.sets).toEqual([expect.objectContaining({ id: set.id, completions: 11, averageScore: Math.round((7 * 50) / 11) })]);

@@ -6,7 +6,7 @@ export type Attempt = { id: string; status: string; deadline: string | null; sta
 export type StartResponse = {
   attempt: Attempt;
   assignment: { id: string; timeLimit: number };
-  questions: Array<{ id: string; text: string; options: Array<Record<string, unknown>> }>;
+  questions: Array<{ id: string; text: string; options: Array<Record<string, unknown>>; media: { image?: { url: string; alt: string }; audio?: { url: string } } }>;
   serverTime: string;
 };
 export type SubmitResponse = {

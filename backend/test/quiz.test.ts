@@ -2,8 +2,8 @@
 // late answers, the overdue cron and exit.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { failure, fixtures, signIn, superuser } from './actors.ts';
-import { answer, correctOption, exit, start, submit } from './quiz-api.ts';
+import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
+import { addChild, answer, correctOption, exit, start, submit } from './quiz-api.ts';
 
 const KEY_NAMES = ['isCorrect', 'correctAnswer', 'explanation'];
 const EXPLANATIONS = fixtures.questions.map((q) => q.explanation);
@@ -125,11 +125,53 @@ describe('answers and submit', () => {
     expect(wrongType.response.data?.flagged?.message).toBe('Flagged must be true or false.');
     const tooLong = await failure(() => answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: 'x'.repeat(501) }));
     expect(tooLong.status).toBe(400);
+    // A choice question takes one of its options, nothing else (a typed answer is for the typed question types).
+    for (const notAnOption of ['e', 'A', 'a\u0000', ' a', 'Paris']) {
+      const refused = await failure(() => answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: notAnOption, flagged: true }));
+      expect(refused.status).toBe(400);
+      expect(refused.response.data?.answer?.message).toBe('Choose one of the options of this question.');
+    }
+    expect(await answer(student, attempt.id, { questionId: 'qmathadd0000001', flagged: true })).toEqual({ questionId: 'qmathadd0000001', answer: null, flagged: true });
+    expect(await answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: 'd' })).toEqual({ questionId: 'qmathadd0000001', answer: 'd', flagged: true });
+    expect(await answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: null, flagged: false })).toEqual({ questionId: 'qmathadd0000001', answer: null, flagged: false });
     expect((await start(student, 'assignmaths0001')).attempt.answers).toEqual({});
     const otherStudent = await signIn('studentB');
     const stranger = await failure(() => answer(otherStudent, attempt.id, { questionId: 'qmathadd0000001', answer: 'c' }));
     expect(stranger.status).toBe(404);
     await exit(student, attempt.id);
+  });
+});
+
+describe('typed answers', () => {
+  it('are for the typed question types: a fill-in-the-blank question takes a short text', async () => {
+    const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
+    const typed = await admin.collection('questions').create(
+      draftQuestion(creatorId, { text: 'Three and four make ___.', type: 'fill_blank', options: [], correctAnswer: 'seven', status: 'published' }),
+    );
+    const set = await admin.collection('question_sets').create({
+      title: 'Typed answers',
+      description: 'Write the answer.',
+      subject: 'Mathematics',
+      grade: 'Grade 2',
+      type: 'review',
+      questions: [typed.id],
+      skills: ['Addition'],
+      status: 'published',
+      created_by: creatorId,
+    });
+    const parent = await signIn('parentB');
+    const child = await addChild(parent, 'Typed answer child');
+    const assignment = await parent.collection('assignments').create({
+      title: 'Typed answers',
+      question_sets: [set.id],
+      timeLimit: 10,
+      status: 'active',
+      created_by: parent.authStore.record!.id,
+      assigned_students: [child.id],
+    });
+    const { attempt } = await start(child.pb, assignment.id);
+    expect(await answer(child.pb, attempt.id, { questionId: typed.id, answer: 'Seven' })).toEqual({ questionId: typed.id, answer: 'Seven', flagged: false });
+    await exit(child.pb, attempt.id);
   });
 });
 

@@ -30,7 +30,7 @@ const samples: Array<Record<string, unknown>> = [
 
 describe('backend rules mirror shared/src/domain', () => {
   it('constants and messages', () => {
-    for (const name of ['SUBJECTS', 'GRADES', 'DIFFICULTIES', 'CONTENT_STATUSES', 'ASSIGNMENT_STATUSES', 'QUESTION_TYPES', 'SET_TYPES', 'TOPICS', 'SKILLS', 'TIME_LIMIT', 'ESTIMATED_TIME', 'OPTIONS', 'DEFAULT_INSTRUCTIONS', 'MESSAGES', 'ANSWER_GRACE_SECONDS', 'CHILD_NAME_MAX', 'ASSIGNMENT_QUESTIONS_MAX', 'QUESTION_SERVED_FIELDS'] as const) {
+    for (const name of ['SUBJECTS', 'GRADES', 'DIFFICULTIES', 'CONTENT_STATUSES', 'ASSIGNMENT_STATUSES', 'QUESTION_TYPES', 'SET_TYPES', 'TOPICS', 'SKILLS', 'TIME_LIMIT', 'ESTIMATED_TIME', 'OPTIONS', 'DEFAULT_INSTRUCTIONS', 'MESSAGES', 'ANSWER_GRACE_SECONDS', 'CHILD_NAME_MAX', 'ASSIGNMENT_QUESTIONS_MAX'] as const) {
       expect({ [name]: rules[name] }).toEqual({ [name]: sharedRules[name] });
     }
     expect(scoring.POINTS_PER_PERCENT).toBe(domain.POINTS_PER_PERCENT);

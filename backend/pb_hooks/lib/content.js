@@ -7,7 +7,19 @@ const QUESTION_FIELDS = ['text', 'type', 'subject', 'grade', 'topic', 'difficult
 const QUESTION_JSON_FIELDS = ['skills', 'tags', 'options'];
 const SET_FIELDS = ['title', 'description', 'subject', 'grade', 'type'];
 const SET_JSON_FIELDS = ['skills', 'learningObjectives', 'prerequisites', 'tags'];
-const PUBLISHED_IS_FIXED = 'A published question cannot be changed: write a new version that replaces it';
+const PUBLISHED_IS_FIXED = {
+  questions: 'A published question cannot be changed: write a new version that replaces it',
+  question_sets: 'A published set cannot be changed: a reviewer takes it back to draft first',
+};
+const IN_REVIEW_IS_FIXED = 'This item is waiting for a reviewer: save it as a draft to change it';
+// The body key of a reviewer's Publish: the `updated` stamp of the item as the reviewer read it.
+const REVIEWED_VERSION = 'reviewed_version';
+const VERSION_UNNAMED = 'Publish names the version you reviewed: send its updated time';
+const VERSION_CHANGED = 'This item changed after you opened it: look at it again before publishing.';
+// Not the item's content: the system's stamps, the workflow's own fields (checked on their own), and
+// a set's totals, which the server computes.
+const NOT_CONTENT = ['id', 'created', 'updated', 'status', 'review_comment', 'created_by', 'totalQuestions'];
+const SET_COMPUTED = ['estimatedTime'];
 
 /** @param {core.Record} record @param {string[]} fields @param {string[]} jsonFields */
 function plain(record, fields, jsonFields) {
@@ -23,8 +35,8 @@ function plain(record, fields, jsonFields) {
 
 /**
  * Status changes and authorship: owners write drafts and send them to review; only a reviewer
- * publishes (from review) or takes a published item back; a reviewer who is not the author
- * changes nothing but the status.
+ * publishes (from review, never their own work, naming the version read) or takes a published item
+ * back; a reviewer who is not the author changes nothing but the status.
  * @param {core.RecordRequestEvent} e @param {boolean} isCreate @returns {Record<string, string>}
  */
 function workflowErrors(e, isCreate) {
@@ -45,34 +57,112 @@ function workflowErrors(e, isCreate) {
   if (record.getString('created_by') !== original.getString('created_by')) errors.created_by = 'The author of an item cannot change';
   const problem = rules.statusChangeProblem(original.getString('status'), status, { isOwner: isOwner, isReviewer: isReviewer });
   if (problem) errors.status = problem;
+  const body = e.requestInfo().body;
   if (!isOwner) {
-    Object.keys(e.requestInfo().body).forEach(function (field) {
-      if (field !== 'status' && field !== 'review_comment') errors[field] = 'A reviewer changes only the status of an item';
+    Object.keys(body).forEach(function (field) {
+      if (field !== 'status' && field !== 'review_comment' && field !== REVIEWED_VERSION) errors[field] = 'A reviewer changes only the status of an item';
+    });
+  }
+  if (isPublishing(record) && (typeof body[REVIEWED_VERSION] !== 'string' || !body[REVIEWED_VERSION])) errors[REVIEWED_VERSION] = VERSION_UNNAMED;
+  return errors;
+}
+
+/** @param {core.Record} record @returns {boolean} whether this save takes the item from review to published */
+function isPublishing(record) {
+  return record.getString('status') === 'published' && record.original().getString('status') === 'review';
+}
+
+/**
+ * A reviewer publishes the version they read: a Publish naming another `updated` stamp than the
+ * item's is refused, so an edit made after the reviewer opened it (and taken back to draft and sent
+ * again, as the freeze below asks) is never published unseen. Call once the other checks passed.
+ * @param {core.RecordRequestEvent} e
+ */
+function assertReviewedVersion(e) {
+  if (e.hasSuperuserAuth() || !isPublishing(e.record)) return;
+  if (e.requestInfo().body[REVIEWED_VERSION] !== e.record.original().getString('updated')) throw new ApiError(409, VERSION_CHANGED);
+}
+
+/** @param {unknown} a @param {unknown} b @returns {boolean} whether two JSON values are equal, whatever the order of their objects' keys */
+function sameJson(a, b) {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every(function (item, i) {
+        return sameJson(item, b[i]);
+      })
+    );
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every(function (key) {
+        return Object.prototype.hasOwnProperty.call(b, key) && sameJson(a[key], b[key]);
+      })
+    );
+  }
+  return a === b;
+}
+
+/** @param {core.Record} record @param {string} field @returns {boolean} whether this save changes the field */
+function isChanged(record, field) {
+  const original = record.original();
+  if (record.getUnsavedFiles(field).length > 0) return true;
+  if (record.collection().fields.getByName(field).type() === 'json') {
+    return !sameJson(records.readJson(record, field, null), records.readJson(original, field, null));
+  }
+  const plainValue = function (of) {
+    const value = of.get(field);
+    return JSON.stringify(value == null ? null : JSON.parse(JSON.stringify(value)));
+  };
+  return plainValue(record) !== plainValue(original);
+}
+
+/** @param {core.Record} record @returns {string[]} the fields of the item's content this save changes */
+function changedContent(record) {
+  const skipped = NOT_CONTENT.concat(record.collection().name === 'question_sets' ? SET_COMPUTED : []);
+  return record
+    .collection()
+    .fields.fieldNames()
+    .filter(function (field) {
+      return skipped.indexOf(field) < 0 && isChanged(record, field);
+    });
+}
+
+/**
+ * What a reviewer reviewed is what children get: a published item changes nothing but its status
+ * (a question gets a new version that replaces it; a set is taken back to draft by a reviewer and
+ * reviewed again), and an item in review is frozen for its author, who takes it back to draft to
+ * change it (a reviewer who is not the author changes only its status: workflowErrors).
+ * @param {core.RecordRequestEvent} e @param {boolean} isCreate @returns {Record<string, string>}
+ */
+function frozenErrors(e, isCreate) {
+  if (isCreate || e.hasSuperuserAuth()) return {};
+  const record = e.record;
+  const from = record.original().getString('status');
+  let message = null;
+  if (from === 'published') message = PUBLISHED_IS_FIXED[record.collection().name];
+  else if (from === 'review' && record.getString('status') === 'review') message = IN_REVIEW_IS_FIXED;
+  const errors = {};
+  if (message) {
+    changedContent(record).forEach(function (field) {
+      errors[field] = message;
     });
   }
   return errors;
 }
 
-/** @param {core.Record} record @param {string} field @returns {string} the field's value, comparable across records */
-function comparable(record, field) {
-  const value = record.get(field);
-  return JSON.stringify(value == null ? null : JSON.parse(JSON.stringify(value)));
-}
-
 /**
- * What a child is served stays as a reviewer published it: a published question's content
- * cannot change; a new version (`replaces`) takes its place instead.
+ * A new version (`replaces`) of a published question, by its author.
  * @param {core.RecordRequestEvent} e @param {boolean} isCreate @returns {Record<string, string>}
  */
 function versionErrors(e, isCreate) {
   if (e.hasSuperuserAuth()) return {};
   const record = e.record;
   const errors = {};
-  if (!isCreate && record.original().getString('status') === 'published') {
-    rules.QUESTION_SERVED_FIELDS.forEach(function (field) {
-      if (comparable(record, field) !== comparable(record.original(), field)) errors[field] = PUBLISHED_IS_FIXED;
-    });
-  }
   const replaces = record.getString('replaces');
   if (replaces && (isCreate || replaces !== record.original().getString('replaces'))) {
     const replaced = records.findOrNull('questions', replaces, e.app);
@@ -137,10 +227,54 @@ function checkQuestion(e, isCreate) {
   const value = plain(record, QUESTION_FIELDS, QUESTION_JSON_FIELDS);
   // Kept and newly uploaded images alike.
   value.images = record.getStringSlice('images').concat(record.getUnsavedFiles('images'));
-  const errors = Object.assign(rules.validateQuestion(value), workflowErrors(e, isCreate), versionErrors(e, isCreate));
+  const errors = Object.assign(rules.validateQuestion(value), frozenErrors(e, isCreate), workflowErrors(e, isCreate), versionErrors(e, isCreate));
   records.throwIfInvalid(errors);
+  assertReviewedVersion(e);
   if (!record.getString('source')) record.set('source', 'original');
   if (!record.getInt('year')) record.set('year', new Date().getFullYear());
+}
+
+/**
+ * The most questions an assignment holding the set would have with the set's new questions (each
+ * counted once, as assignments count them), 0 when no live assignment holds it. One query: a set of
+ * the question bank may be on thousands of assignments.
+ * @param {core.App} app @param {string} setId @param {string[]} ids
+ */
+function longestAssignmentWith(app, setId, ids) {
+  const rows = arrayOf(new DynamicModel({ total: 0 }));
+  app
+    .db()
+    .newQuery(
+      'SELECT COUNT(DISTINCT q.value) AS total FROM assignments a' +
+        ' JOIN json_each(a.question_sets) s JOIN question_sets qs ON qs.id = s.value' +
+        ' JOIN json_each(CASE WHEN qs.id = {:set} THEN {:ids} ELSE qs.questions END) q' +
+        " WHERE a.status != 'deleted' AND EXISTS (SELECT 1 FROM json_each(a.question_sets) WHERE value = {:set})" +
+        ' GROUP BY a.id ORDER BY total DESC LIMIT 1',
+    )
+    .bind({ set: setId, ids: JSON.stringify(ids) })
+    .all(rows);
+  return rows.length ? rows[0].total : 0;
+}
+
+/**
+ * A set grows where its questions change: it may not make an assignment that holds it longer than
+ * an assignment can be (rules.ASSIGNMENT_QUESTIONS_MAX), which a quiz of it would then serve.
+ * @param {core.RecordRequestEvent} e @param {boolean} isCreate @returns {Record<string, string>}
+ */
+function sizeErrors(e, isCreate) {
+  const record = e.record;
+  const ids = record.getStringSlice('questions');
+  if (isCreate || e.hasSuperuserAuth() || ids.join() === record.original().getStringSlice('questions').join()) return {};
+  const total = longestAssignmentWith(e.app, record.id, ids);
+  if (total <= rules.ASSIGNMENT_QUESTIONS_MAX) return {};
+  return {
+    questions:
+      'This set is in an assignment that would then have ' +
+      total +
+      ' questions, more than the ' +
+      rules.ASSIGNMENT_QUESTIONS_MAX +
+      ' an assignment can have: choose fewer questions',
+  };
 }
 
 /** @param {core.RecordRequestEvent} e @param {boolean} isCreate */
@@ -149,7 +283,8 @@ function checkQuestionSet(e, isCreate) {
   const value = plain(record, SET_FIELDS, SET_JSON_FIELDS);
   const ids = record.getStringSlice('questions');
   value.questions = ids;
-  const errors = Object.assign(rules.validateQuestionSet(value), workflowErrors(e, isCreate));
+  const errors = Object.assign(rules.validateQuestionSet(value), frozenErrors(e, isCreate), workflowErrors(e, isCreate));
+  if (!errors.questions) Object.assign(errors, sizeErrors(e, isCreate));
   const found = ids.length ? e.app.findRecordsByIds('questions', ids) : [];
   const authorId = record.getString('created_by');
   const usable = found.filter(function (question) {
@@ -165,7 +300,38 @@ function checkQuestionSet(e, isCreate) {
     errors.status = 'Publish every question of the set first';
   }
   records.throwIfInvalid(errors);
+  assertReviewedVersion(e);
   setTotals(e.app, record, ids);
 }
 
-module.exports = { checkQuestion, checkQuestionSet, takePlaceOfReplaced };
+/**
+ * The questions' view rule lets a child's file token open a question's files while an attempt of
+ * theirs in progress serves the question (1763781220_protect_question_video.js); a rule cannot see
+ * the file asked for, so this holds the child to the very files that attempt served: not a picture
+ * the question got after it was taken back to draft. Creators' tokens are the view rule's alone.
+ * @param {core.FileDownloadRequestEvent} e
+ */
+function checkServedFile(e) {
+  const request = e.requestEvent.request;
+  const token = request.url.query().get('token');
+  let auth = null;
+  try {
+    auth = token ? $app.findAuthRecordByToken(token, 'file') : null;
+  } catch {
+    return;
+  }
+  if (!auth || auth.collection().name !== 'students') return;
+  const rows = arrayOf(new DynamicModel({ found: 0 }));
+  $app
+    .db()
+    .newQuery(
+      'SELECT 1 AS found FROM attempts a JOIN attempt_answers r ON r.attempt = a.id' +
+        " WHERE a.student_id = {:student} AND a.status = 'in_progress' AND r.question = {:question}" +
+        " AND {:file} IN (json_extract(r.served, '$.image'), json_extract(r.served, '$.audio')) LIMIT 1",
+    )
+    .bind({ student: auth.id, question: e.record.id, file: request.pathValue('filename') })
+    .all(rows);
+  if (!rows.length) throw new NotFoundError();
+}
+
+module.exports = { checkQuestion, checkQuestionSet, takePlaceOfReplaced, checkServedFile };

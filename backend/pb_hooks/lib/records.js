@@ -7,7 +7,14 @@ function readJson(record, field, fallback) {
   if (raw == null) return fallback;
   const text = toString(raw);
   if (!text || text === 'null') return fallback;
-  return JSON.parse(text);
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A text sent for a JSON field that is not JSON is kept as Go quotes it, and Go writes a control
+    // character (U+0000, U+007F...) as \x00, which JSON cannot read. It was sent as a text, so the
+    // checks see a text and name the field, as for any other text.
+    return text;
+  }
 }
 
 /** @param {core.Record} record @param {string} field @returns {number} milliseconds since the epoch, 0 when empty */

@@ -35,7 +35,6 @@ const OPTION_TEXT_MAX = 500;
 const ANSWER_GRACE_SECONDS = 30;
 const CHILD_NAME_MAX = 100;
 const ASSIGNMENT_QUESTIONS_MAX = 200;
-const QUESTION_SERVED_FIELDS = ['text', 'type', 'options', 'correctAnswer', 'explanation', 'images', 'audio', 'video'];
 
 const MESSAGES = {
   assignmentTitle: 'Assignment title is required',
@@ -56,6 +55,7 @@ const MESSAGES = {
   setType: 'Question set type is required',
   setQuestions: 'Please select at least one question',
   assignmentSize: 'An assignment can have at most ' + ASSIGNMENT_QUESTIONS_MAX + ' questions: choose fewer question sets',
+  quizSize: 'This quiz has more than ' + ASSIGNMENT_QUESTIONS_MAX + ' questions, too many to start: please ask your parent to choose fewer question sets',
   dueDate: 'Choose a valid due date',
   imageAlt: 'Describe the image for children who cannot see it',
   reviewComment: 'Tell the author what to change before sending it back',
@@ -218,7 +218,7 @@ function validateChild(c) {
 
 /**
  * Who may move a question or set from one status to another: owners send drafts to review or
- * take them back; only a reviewer publishes, and only from review.
+ * take them back; only a reviewer publishes, only from review, and never their own work.
  * @param {string} from @param {string} to @param {{ isOwner: boolean, isReviewer: boolean }} who
  * @returns {string | null} a message, or null when allowed
  */
@@ -231,6 +231,8 @@ function statusChangeProblem(from, to, who) {
   if (to === 'published') {
     if (!who.isReviewer) return 'Only a reviewer can publish';
     if (from !== 'review') return 'Only items in review can be published';
+    // A second pair of eyes: nobody publishes what they wrote.
+    if (who.isOwner) return 'Another reviewer publishes your own work';
     return null;
   }
   if (from === 'published') return who.isReviewer ? null : 'Published items can be changed only by a reviewer';
@@ -255,7 +257,6 @@ module.exports = {
   ANSWER_GRACE_SECONDS,
   CHILD_NAME_MAX,
   ASSIGNMENT_QUESTIONS_MAX,
-  QUESTION_SERVED_FIELDS,
   MESSAGES,
   validateAssignment,
   validateQuestion,

@@ -78,8 +78,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const CHILD_NAME_MAX = 100;
 /** Questions in one assignment: every attempt of it stays far below the server's record limits. */
 export const ASSIGNMENT_QUESTIONS_MAX = 200;
-/** What a published question serves to children: fixed while it is published (a new version replaces it). */
-export const QUESTION_SERVED_FIELDS = ['text', 'type', 'options', 'correctAnswer', 'explanation', 'images', 'audio', 'video'] as const;
+/** What a published question serves to children: fixed while it is published (a new version replaces it; the server fixes every other field of it too). */
+export const QUESTION_SERVED_FIELDS = ['text', 'type', 'options', 'correctAnswer', 'explanation', 'images', 'image_alt', 'audio', 'video'] as const;
 /**
  * A child's time on timed quizzes (WCAG 2.2.1), set by their parent: the factor on an assignment's
  * time limit, or null for no time limit. The server applies it to each new attempt's deadline.

@@ -99,6 +99,7 @@ describe('validation (SPEC.md section 5)', () => {
     expect(statusChangeProblem('review', 'published', { isOwner: true, isReviewer: false })).toBe('Only a reviewer can publish');
     expect(statusChangeProblem('draft', 'published', { isOwner: true, isReviewer: true })).toBe('Only items in review can be published');
     expect(statusChangeProblem('review', 'published', { isOwner: false, isReviewer: true })).toBeNull();
+    expect(statusChangeProblem('review', 'published', { isOwner: true, isReviewer: true })).toBe('Another reviewer publishes your own work');
     expect(statusChangeProblem('published', 'draft', { isOwner: true, isReviewer: false })).not.toBeNull();
   });
 });

@@ -22,6 +22,8 @@ export const MESSAGES = {
   setType: 'Question set type is required',
   setQuestions: 'Please select at least one question',
   assignmentSize: `An assignment can have at most ${ASSIGNMENT_QUESTIONS_MAX} questions: choose fewer question sets`,
+  /** The quiz route's refusal of an assignment grown past the cap since it was saved (a child reads it). */
+  quizSize: `This quiz has more than ${ASSIGNMENT_QUESTIONS_MAX} questions, too many to start: please ask your parent to choose fewer question sets`,
   dueDate: 'Choose a valid due date',
   imageAlt: 'Describe the image for children who cannot see it',
   reviewComment: 'Tell the author what to change before sending it back',
@@ -178,7 +180,7 @@ export function validateQuestionSet(s: Unchecked<QuestionSetRuleFields>): FieldE
 
 /**
  * Who may move a question or set between statuses: owners write drafts and send them to review;
- * only a reviewer publishes (from review) or takes a published item back. Null when allowed.
+ * only a reviewer publishes (from review, never their own work) or takes a published item back. Null when allowed.
  */
 export function statusChangeProblem(from: string, to: string, who: { isOwner: boolean; isReviewer: boolean }): string | null {
   if (from === to) {
@@ -188,7 +190,9 @@ export function statusChangeProblem(from: string, to: string, who: { isOwner: bo
   }
   if (to === 'published') {
     if (!who.isReviewer) return 'Only a reviewer can publish';
-    return from === 'review' ? null : 'Only items in review can be published';
+    if (from !== 'review') return 'Only items in review can be published';
+    // A second pair of eyes: nobody publishes what they wrote.
+    return who.isOwner ? 'Another reviewer publishes your own work' : null;
   }
   if (from === 'published') return who.isReviewer ? null : 'Published items can be changed only by a reviewer';
   if (from === 'review' && to === 'draft') return who.isOwner || who.isReviewer ? null : 'Only the author or a reviewer can change this item';

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { fixtures } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
+import PocketBase from 'pocketbase';
 import { pb } from 'shared/session';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../testing/antd.ts';
@@ -10,9 +12,31 @@ import CreatorAppRoutes from '../routes.tsx';
 const openQueue = () => renderRoute(CreatorAppRoutes, '/review-queue', 'reviewer');
 const questionsInReview = () => screen.findByRole('list', { name: 'Questions in review' });
 
+/** A creator on a client of their own, as in another browser while the reviewer looks at the queue. */
+async function elsewhere(role: 'creator' | 'reviewer') {
+  const account = fixtures.creators.find((creator) => creator.reviewer === (role === 'reviewer'))!;
+  const other = new PocketBase(pb.baseURL);
+  other.autoCancellation(false);
+  await other.collection('creators').authWithPassword(account.email, account.password);
+  return other;
+}
+
+/** What reached the server's update route; the mock backend still answers. */
+function sentUpdates() {
+  const sent: Array<Record<string, unknown>> = [];
+  mockServer.use(
+    http.patch('*/api/collections/:collection/records/:id', async ({ request }) => {
+      sent.push((await request.clone().json()) as Record<string, unknown>);
+    }),
+  );
+  return sent;
+}
+
 describe('the review queue', { timeout: 120_000 }, () => {
-  it('shows each question in review as a child sees it, and publishes it', async () => {
+  it('shows each question in review as a child sees it, and publishes the version it shows', async () => {
+    const sent = sentUpdates();
     const { user } = await openQueue();
+    const shown = await pb.collection('questions').getOne('qmathdraft00001');
     const item = within(await questionsInReview()).getAllByRole('listitem')[0]!;
     expect(within(item).getByRole('heading', { name: 'What is 9 × 8?' })).toBeVisible();
     expect(item).toHaveTextContent('Sent by Chris Author');
@@ -21,6 +45,57 @@ describe('the review queue', { timeout: 120_000 }, () => {
     expect(await screen.findByText('"What is 9 × 8?" is published.')).toBeVisible();
     expect(await screen.findByText('No questions are waiting for review.')).toBeVisible();
     expect(await pb.collection('questions').getOne('qmathdraft00001')).toMatchObject({ status: 'published' });
+    expect(sent).toEqual([{ status: 'published', reviewed_version: shown.updated }]);
+  });
+
+  it('tells the reviewer plainly when the question changed after they opened it, and shows it as it is now', async () => {
+    const { user } = await openQueue();
+    const item = within(await questionsInReview()).getAllByRole('listitem')[0]!;
+    expect(within(item).getByRole('heading', { name: 'What is 9 × 8?' })).toBeVisible();
+    // Meanwhile its author takes it back, changes it and sends it again.
+    const author = await elsewhere('creator');
+    await author.collection('questions').update('qmathdraft00001', { status: 'draft', text: 'What is 9 × 7?' });
+    await author.collection('questions').update('qmathdraft00001', { status: 'review' });
+    // The server refuses a Publish of the version read before (backend/test/content.test.ts), which the mock backend does not check.
+    mockServer.use(
+      http.patch('*/api/collections/questions/records/:id', () =>
+        HttpResponse.json({ status: 409, message: 'This item changed after you opened it: look at it again before publishing.', data: {} }, { status: 409 }),
+        { once: true },
+      ),
+    );
+    await user.click(within(item).getByRole('button', { name: 'Publish "What is 9 × 8?"' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '"What is 9 × 8?" changed after you opened it, so it was not published. The queue now shows it as it is: look at it again before you publish it.',
+    );
+    const again = within(await questionsInReview()).getAllByRole('listitem')[0]!;
+    expect(await within(again).findByRole('heading', { name: 'What is 9 × 7?' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'What is 9 × 8?' })).not.toBeInTheDocument();
+    expect(await pb.collection('questions').getOne('qmathdraft00001')).toMatchObject({ status: 'review' });
+  });
+
+  it("holds back a reviewer's own work: another reviewer publishes it", async () => {
+    const reviewer = await elsewhere('reviewer');
+    await reviewer.collection('questions').create({
+      text: 'What is 6 × 7?',
+      type: 'multiple_choice',
+      subject: 'Mathematics',
+      grade: 'Grade 4',
+      skills: ['Multiplication'],
+      difficulty: 'intermediate',
+      estimatedTime: 30,
+      options: [
+        { id: 'a', text: '42', isCorrect: true },
+        { id: 'b', text: '48', isCorrect: false },
+      ],
+      status: 'review',
+      created_by: reviewer.authStore.record!.id,
+    });
+    await openQueue();
+    const own = within(await questionsInReview())
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('heading', { name: 'What is 6 × 7?' }))!;
+    expect(within(own).getByRole('note')).toHaveTextContent('Another reviewer publishes your own work');
+    expect(within(own).getByRole('button', { name: 'Publish "What is 6 × 7?"' })).toBeDisabled();
   });
 
   it('sends a question back to draft only with a comment for its author', async () => {

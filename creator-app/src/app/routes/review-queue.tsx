@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { paths } from 'shared';
+import { paths, statusChangeProblem } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 import { matchesSearch, PageLayout, Panel, QueryView, SearchForm } from 'shared/ui';
 import { useFileToken } from '../../features/questions/api/get-file-token.ts';
@@ -19,17 +19,31 @@ function mediaOf(question: ReviewQuestion, token: string) {
   };
 }
 
-/** The reviewer's queue: every question and set in review, each shown as a child would see it, to publish or send back. */
+/**
+ * The reviewer's queue: every question and set in review, each shown as a child would see it, to
+ * publish or send back. Publish names the version shown; when its author changed it since, the
+ * reviewer is told and the queue shows it anew.
+ */
 export function ReviewQueue() {
   const { user } = useAtomValue(sessionAtom);
   const isReviewer = user?.reviewer === true;
   const queue = useReviewQueue(isReviewer);
   const token = useFileToken();
-  const [done, setDone] = useState('');
+  const [news, setNews] = useState<{ done: string } | { changed: string } | null>(null);
   const [search, setSearch] = useState('');
+  const decided = {
+    onDecided: (done: string) => setNews({ done }),
+    onChanged: (changed: string) => setNews({ changed }),
+  };
+  // The server's rule, repeated for the reviewer's sake: nobody publishes their own work.
+  const ownWork = (authorId: string) => {
+    const blocked = statusChangeProblem('review', 'published', { isOwner: authorId === user?.id, isReviewer });
+    return blocked ? { blocked } : {};
+  };
   return (
     <PageLayout heading={t('review.title')} intro={t('review.intro')} back={{ to: paths.creatorDashboard, label: t('review.back') }}>
-      <div role="status">{done && <p className="mcq-notice mcq-notice-success">{done}</p>}</div>
+      <div role="status">{news && 'done' in news && <p className="mcq-notice mcq-notice-success">{news.done}</p>}</div>
+      <div role="alert">{news && 'changed' in news && <p className="mcq-notice mcq-notice-info">{news.changed}</p>}</div>
       {!isReviewer ? (
         <p>{t('review.notReviewer')}</p>
       ) : (
@@ -51,7 +65,7 @@ export function ReviewQueue() {
                             <p className="mcq-row-meta">{t('review.by', { name: question.expand?.created_by?.name ?? '' })}</p>
                             {question.replaces && <p>{t('review.newVersion')}</p>}
                             <QuestionPreview question={fieldsOf(question)} media={mediaOf(question, token.data ?? '')} />
-                            <ReviewDecision collection="questions" id={question.id} title={question.text} onDecided={setDone} />
+                            <ReviewDecision collection="questions" id={question.id} title={question.text} version={question.updated} {...ownWork(question.created_by)} {...decided} />
                           </li>
                         ))}
                       </ul>
@@ -64,6 +78,7 @@ export function ReviewQueue() {
                       <ul aria-label={t('review.sets')} className="mcq-list">
                         {sets.map((set) => {
                           const unpublished = (set.expand?.questions ?? []).filter((question) => question.status !== 'published').length;
+                          const blocked = ownWork(set.created_by).blocked ?? (unpublished ? t('review.set.unpublished', { count: unpublished }) : undefined);
                           return (
                             <li key={set.id} className="creator-review-item">
                               <h3 className="mcq-card-title">{set.title}</h3>
@@ -76,13 +91,7 @@ export function ReviewQueue() {
                                   <li key={question.id}>{question.text}</li>
                                 ))}
                               </ol>
-                              <ReviewDecision
-                                collection="question_sets"
-                                id={set.id}
-                                title={set.title}
-                                {...(unpublished ? { blocked: t('review.set.unpublished', { count: unpublished }) } : {})}
-                                onDecided={setDone}
-                              />
+                              <ReviewDecision collection="question_sets" id={set.id} title={set.title} version={set.updated} {...(blocked ? { blocked } : {})} {...decided} />
                             </li>
                           );
                         })}

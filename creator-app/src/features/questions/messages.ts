@@ -21,7 +21,7 @@ export const t = translator({
   'editor.version.pending': 'A new version of this question is already being written.',
   'editor.version.open': 'Open the new version',
   'editor.reviewComment': 'The reviewer sent this question back:',
-  'editor.inReview': 'This question is waiting for a reviewer. You can still change it; Save Draft takes it back out of review.',
+  'editor.inReview': 'This question is waiting for a reviewer, as it is. To change it, Save Draft: that takes it back out of review, and you send it again when it is ready.',
 
   'section.content': 'Question Content',
   'section.categorization': 'Categorization',

@@ -23,6 +23,7 @@ export const t = translator({
   'review.published': '"{title}" is published.',
   'review.sentBack': '"{title}" went back to its author as a draft.',
   'review.decisionFailed': 'Nothing was changed: {reason}',
+  'review.changed': '"{title}" changed after you opened it, so it was not published. The queue now shows it as it is: look at it again before you publish it.',
   'review.set.questions': '{count} {count|question|questions}',
   'review.set.unpublished': 'Publish its questions first: {count} {count|is|are} not published yet.',
   'review.newVersion': 'A new version of a published question: publishing it puts it in the place of the old one in every set.',

@@ -1,27 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ClientResponseError } from 'pocketbase';
 import { pb } from 'shared/session';
 
 export interface Decision {
   collection: 'questions' | 'question_sets';
   id: string;
-  /** Publish, or back to draft with the reviewer's comment for the author. */
-  outcome: { publish: true } | { publish: false; comment: string };
+  /**
+   * Publish the version the reviewer read (its `updated` stamp: the server refuses it when the item
+   * changed since), or send it back to draft with the reviewer's comment for the author.
+   */
+  outcome: { publish: true; version: string } | { publish: false; comment: string };
 }
 
 /** A reviewer's decision; the server allows it only to a reviewer, and a set only once its questions are published. */
 export function decide({ collection, id, outcome }: Decision) {
-  const body = outcome.publish ? { status: 'published' } : { status: 'draft', review_comment: outcome.comment.trim() };
+  const body = outcome.publish ? { status: 'published', reviewed_version: outcome.version } : { status: 'draft', review_comment: outcome.comment.trim() };
   return pb.collection(collection).update(id, body, { requestKey: null });
+}
+
+/** The server's answer to a Publish of a version that is no longer the item's: its author changed it after the queue was read. */
+export function changedSinceRead(error: unknown): boolean {
+  return error instanceof ClientResponseError && error.status === 409;
 }
 
 export function useDecide() {
   const queryClient = useQueryClient();
+  const refresh = (keys: string[]) => Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
   return useMutation({
     mutationFn: decide,
     // The decision changes the item's status in its author's lists and the overview's counts too.
-    onSuccess: () =>
-      Promise.all(
-        ['review-queue', 'questions', 'question-sets', 'creator-overview', 'creator-analytics'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      ),
+    onSuccess: () => refresh(['review-queue', 'questions', 'question-sets', 'creator-overview', 'creator-analytics']),
+    // The queue then shows the item as it is now (or no more, when its author took it back).
+    onError: (error) => (changedSinceRead(error) ? refresh(['review-queue']) : undefined),
   });
 }

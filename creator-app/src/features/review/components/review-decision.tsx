@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { t as common, formProblem, hasFieldErrors, MESSAGES, REVIEW_COMMENT_MAX, type FieldErrors, type QuestionsRecord } from 'shared';
 import { applyFieldErrors } from 'shared/ui';
-import { useDecide, type Decision } from '../api/decide.ts';
+import { changedSinceRead, useDecide, type Decision } from '../api/decide.ts';
 import { t } from '../messages.ts';
 
 /** The send-back form: the comment the author reads on the item. */
@@ -16,13 +16,17 @@ interface ReviewDecisionProps {
   collection: Decision['collection'];
   id: string;
   title: string;
-  /** Why publishing is not possible yet, when it is not. */
+  /** The `updated` stamp of the item as shown: Publish names it, so that only what the reviewer read is published. */
+  version: string;
+  /** Why publishing is not possible, when it is not. */
   blocked?: string;
   onDecided: (message: string) => void;
+  /** The item changed after the queue was read: nothing was published, and the queue is read again. */
+  onChanged: (message: string) => void;
 }
 
 /** Publish, or send back to draft with a comment the author reads on the item. */
-export function ReviewDecision({ collection, id, title, blocked, onDecided }: ReviewDecisionProps) {
+export function ReviewDecision({ collection, id, title, version, blocked, onDecided, onChanged }: ReviewDecisionProps) {
   const decide = useDecide();
   const [form] = Form.useForm<DecisionFields>();
   const [writing, setWriting] = useState(false);
@@ -35,6 +39,10 @@ export function ReviewDecision({ collection, id, title, blocked, onDecided }: Re
       {
         onSuccess: () => onDecided(t(outcome.publish ? 'review.published' : 'review.sentBack', { title })),
         onError: (error) => {
+          if (changedSinceRead(error)) {
+            onChanged(t('review.changed', { title }));
+            return;
+          }
           const problem = formProblem<DecisionFields>(error, outcome.publish ? [] : FIELDS, common('error.default'));
           applyFieldErrors(form, problem.fields, FIELDS);
           if (problem.form) setFailure(t('review.decisionFailed', { reason: problem.form }));
@@ -72,7 +80,7 @@ export function ReviewDecision({ collection, id, title, blocked, onDecided }: Re
         </Form>
       ) : (
         <div className="mcq-bulk">
-          <Button type="primary" aria-label={t('review.publish.label', { title })} disabled={Boolean(blocked)} loading={decide.isPending} onClick={() => send({ publish: true })}>
+          <Button type="primary" aria-label={t('review.publish.label', { title })} disabled={Boolean(blocked)} loading={decide.isPending} onClick={() => send({ publish: true, version })}>
             {t('review.publish')}
           </Button>
           <Button aria-label={t('review.sendBack.label', { title })} onClick={() => setWriting(true)}>
