@@ -10,7 +10,7 @@ import CreatorAppRoutes from '../routes.tsx';
 vi.mock('../../features/bulk-import/worker/start-check-worker.ts', async () => {
   const { checkFileJob } = await import('../../features/bulk-import/worker/check-file-job.ts');
   const { inProcessWorker } = await import('../../testing/in-process-worker.ts');
-  return { startCheckWorker: () => inProcessWorker(checkFileJob) };
+  return { startCheckWorker: async () => inProcessWorker(checkFileJob) };
 });
 
 const openImport = () => renderRoute(CreatorAppRoutes, '/bulk-import', 'creator');
@@ -28,11 +28,11 @@ const CSV = [
 
 /** A promise and the function that settles it: a response held until the test lets it go. */
 function gate(): [Promise<void>, () => void] {
-  let open = () => undefined as void;
+  const opener: { open?: () => void } = {};
   const promise = new Promise<void>((resolve) => {
-    open = resolve;
+    opener.open = resolve;
   });
-  return [promise, open];
+  return [promise, () => opener.open?.()];
 }
 
 /** The preview's rows: the row number and what the check says. */

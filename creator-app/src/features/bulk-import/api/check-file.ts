@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchExistingQuestions, type Duplicate, type ImportDefaults, type ImportRow } from 'shared/import';
 import { pb } from 'shared/session';
-import type { CheckMessage, CheckRequest, ImportFormat } from '../worker/check-file-job.ts';
+import { COPIED, type CheckMessage, type CheckRequest, type ImportFormat } from '../worker/check-file-job.ts';
 import { startCheckWorker } from '../worker/start-check-worker.ts';
 
 export type { ImportFormat };
@@ -29,16 +29,17 @@ export interface CheckProgress {
  * text, subject and grade): the parsing and the comparing run in a worker, so that the page stays
  * responsive however large the file; the existing questions are fetched here, by the signed-in client.
  */
-export function checkFile(format: ImportFormat, text: string, defaults: ImportDefaults, onProgress?: (progress: CheckProgress) => void, signal?: AbortSignal): Promise<CheckedFile> {
+export async function checkFile(format: ImportFormat, text: string, defaults: ImportDefaults, onProgress?: (progress: CheckProgress) => void, signal?: AbortSignal): Promise<CheckedFile> {
+  const worker = await startCheckWorker();
   return new Promise((resolve, reject) => {
-    const worker = startCheckWorker();
-    const ask = (request: CheckRequest) => worker.postMessage(request);
+    const ask = (request: CheckRequest) => worker.postMessage(request, COPIED);
     const fail = (error: unknown) => {
       worker.terminate();
       reject(error);
     };
     const rows: ImportRow[] = [];
     let problems: string[] = [];
+    if (signal?.aborted) return fail(signal.reason);
     signal?.addEventListener('abort', () => fail(signal.reason), { once: true });
     worker.addEventListener('error', (event) => fail(new Error(event.message)));
     worker.addEventListener('message', ({ data }: MessageEvent<CheckMessage>) => {

@@ -4,7 +4,9 @@
 // the host's and fails in a worker. Rsbuild's inline worker (`?worker&inline`) compiles the worker
 // apart, without federation, into this chunk, and starts it from a blob: URL, the page's own origin
 // in the shell and on the creator portal alike. Its one need of a Content-Security-Policy:
-// `worker-src blob:` (docs/frontend.md).
-import CheckFileWorker from './check-file.worker.ts?worker&inline';
-
-export const startCheckWorker = (): Worker => new CheckFileWorker({ name: 'bulk-import-check' });
+// `worker-src blob:` (docs/frontend.md). The worker's code (the parsers and the GIFT grammar) is a
+// chunk of its own, loaded the first time a file is checked.
+export async function startCheckWorker(): Promise<Worker> {
+  const { default: CheckFileWorker } = await import('./check-file.worker.ts?worker&inline');
+  return new CheckFileWorker({ name: 'bulk-import-check' });
+}
