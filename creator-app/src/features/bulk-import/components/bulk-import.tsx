@@ -78,6 +78,7 @@ export function BulkImport() {
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [show, setShow] = useState<Show>('all');
+  const [page, setPage] = useState(1);
   const [checkProgress, setCheckProgress] = useState<CheckProgress | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -107,6 +108,7 @@ export function BulkImport() {
     setReport(null);
     setProgress(null);
     setCheckProgress(null);
+    setPage(1);
     try {
       const text = await chosen.text();
       setReadError(null);
@@ -125,6 +127,9 @@ export function BulkImport() {
   const ready = useMemo(() => preview.filter((item) => item.problems.length === 0).length, [preview]);
   const invalid = useMemo(() => preview.filter((item) => item.row.errors.length > 0).length, [preview]);
   const shown = useMemo(() => preview.filter((item) => show === 'all' || (show === 'ready' ? item.problems.length === 0 : item.problems.length > 0)), [preview, show]);
+  // The table gets one page at a time: given every row, it would work through all of them at each render.
+  const current = Math.min(page, Math.max(1, Math.ceil(shown.length / PREVIEW_PAGE)));
+  const pageRows = useMemo(() => shown.slice((current - 1) * PREVIEW_PAGE, current * PREVIEW_PAGE), [shown, current]);
 
   const columns: TableColumnsType<PreviewRow> = [
     { title: t('import.column.row'), render: (_, item) => item.row.row, width: 70 },
@@ -270,7 +275,18 @@ export function BulkImport() {
 
       <Panel title={t('import.file.panel')}>
         <div>
-          <input id={ids.file} type="file" className="mcq-file-input" accept={ACCEPT[format]} onChange={(event) => void chooseFile(event.target.files?.[0])} />
+          <input
+            id={ids.file}
+            type="file"
+            className="mcq-file-input"
+            accept={ACCEPT[format]}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              // Emptied, so that choosing the same file again (to finish a stopped import) is a change the browser reports.
+              event.target.value = '';
+              void chooseFile(chosen);
+            }}
+          />
           <label htmlFor={ids.file} className="mcq-file-label">
             {t('import.file')}
           </label>
@@ -314,7 +330,15 @@ export function BulkImport() {
           <p>{t('import.summary', { total: formatCount(preview.length), ready: formatCount(ready), invalid: formatCount(invalid), duplicates: formatCount(data.duplicates.length) })}</p>
           <div className="mcq-bulk">
             <label htmlFor={ids.show}>{t('import.show')}</label>
-            <select id={ids.show} className="mcq-input" value={show} onChange={(event) => setShow(event.target.value as Show)}>
+            <select
+              id={ids.show}
+              className="mcq-input"
+              value={show}
+              onChange={(event) => {
+                setPage(1);
+                setShow(event.target.value as Show);
+              }}
+            >
               <option value="all">{t('import.show.all')}</option>
               <option value="problems">{t('import.show.problems')}</option>
               <option value="ready">{t('import.show.ready')}</option>
@@ -324,8 +348,8 @@ export function BulkImport() {
           <Table<PreviewRow>
             size="small"
             columns={columns}
-            dataSource={shown}
-            pagination={{ pageSize: PREVIEW_PAGE, showSizeChanger: false, hideOnSinglePage: true }}
+            dataSource={pageRows}
+            pagination={{ current, pageSize: PREVIEW_PAGE, total: shown.length, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
             rowClassName={(item) => (item.problems.length ? 'creator-import-row-problem' : '')}
           />
           </section>
