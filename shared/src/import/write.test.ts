@@ -34,7 +34,7 @@ class FakeServer {
 
   client(): PocketBase {
     const pb = new PocketBase('http://pb.test');
-    pb.authStore.save('token', { id: AUTHOR, collectionName: 'creators' });
+    pb.authStore.save('token', { id: AUTHOR, collectionId: 'pbc_creators', collectionName: 'creators' });
     pb.beforeSend = (url, options) => ({ url, options: { ...options, fetch: (input: RequestInfo | URL, init?: RequestInit) => this.answer(String(input), init) } });
     return pb;
   }
