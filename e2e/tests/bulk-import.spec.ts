@@ -2,10 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { fixtures } from 'mocks';
 import PocketBase from 'pocketbase';
 import { demo } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { storageStateOf } from '../support/auth.ts';
 import { backendPort, origins } from '../support/environment.ts';
 
 // The bulk import end to end: a 10,000-row file through the screen inside the shell, on the real
@@ -15,6 +15,11 @@ import { backendPort, origins } from '../support/environment.ts';
 // Worker, which starts in the shell (another origin than the remote's) and on the creator portal alone.
 
 const header = 'question,option_a,option_b,correct,subject,grade,skills,difficulty';
+/**
+ * The 10,000 drafts are the reviewer's: no other test reads the reviewer's own drafts, while the demo
+ * creator's lists (recent questions, the manage page) are what other tests check, in parallel.
+ */
+const importer = fixtures.creators.find((account) => account.reviewer)!;
 
 /** A CSV file of `count` valid questions whose texts start with `tag`, written where the browser can choose it. */
 function csvFile(tag: string, count: number): string {
@@ -25,11 +30,11 @@ function csvFile(tag: string, count: number): string {
   return path;
 }
 
-/** The demo creator's stored questions whose text starts with `tag`: how many, and how many different texts (fewer means a row written twice). */
+/** The importer's stored questions whose text starts with `tag`: how many, and how many different texts (fewer means a row written twice). */
 async function stored(tag: string): Promise<{ rows: number; distinct: number }> {
   const pb = new PocketBase(`http://127.0.0.1:${backendPort}`);
   pb.autoCancellation(false);
-  await pb.collection('creators').authWithPassword(demo.creator.email, demo.creator.password);
+  await pb.collection('creators').authWithPassword(importer.email, importer.password);
   const texts = (await pb.collection('questions').getFullList({ filter: pb.filter('text ~ {:tag}', { tag }), fields: 'text', batch: 1000 })).map((q) => String(q['text']));
   return { rows: texts.length, distinct: new Set(texts).size };
 }
@@ -49,13 +54,21 @@ async function settled(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-test.describe('bulk import inside the shell, on the real backend', () => {
-  test.use({ storageState: storageStateOf('creator') });
+/** Signs in on the creator sign-in screen of `origin` (the shell's by default). */
+async function signIn(page: Page, account: { email: string; password: string }, origin = '') {
+  await page.goto(`${origin}/creator-login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/content-creator-dashboard$/);
+}
 
+test.describe('bulk import inside the shell, on the real backend', () => {
   test('10,000 rows: the count shown is what the server acknowledged, every row is stored once, and a stopped import resumes without duplicates', async ({ page }) => {
     test.setTimeout(900_000);
     const tag = `E2E import ${Date.now()}`;
     const path = csvFile(tag, 10_000);
+    await signIn(page, importer);
     await page.goto('/bulk-import');
     await expect(page.getByRole('heading', { level: 1, name: 'Bulk Import Questions' })).toBeVisible();
 
@@ -107,6 +120,7 @@ test.describe('bulk import inside the shell, on the real backend', () => {
   test('the page does not freeze while a 100,000-row file is checked: it shows how far the check has got', async ({ page }) => {
     test.setTimeout(300_000);
     const path = csvFile(`E2E large ${Date.now()}`, 100_000);
+    await signIn(page, demo.creator);
     await page.goto('/bulk-import');
     await page.getByLabel('Choose a file').setInputFiles(path);
     // A page frozen by the parsing could not show the count moving: it would go from nothing to all of it.
@@ -116,11 +130,7 @@ test.describe('bulk import inside the shell, on the real backend', () => {
 });
 
 test('the file is checked in a worker on the creator portal alone too', async ({ page }) => {
-  await page.goto(`${origins.creator_app}/creator-login`);
-  await page.getByLabel('Email').fill(demo.creator.email);
-  await page.getByLabel('Password').fill(demo.creator.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/content-creator-dashboard$/);
+  await signIn(page, demo.creator, origins.creator_app);
   await page.goto(`${origins.creator_app}/bulk-import`);
   const worker = page.waitForEvent('worker');
   await page.getByLabel('Choose a file').setInputFiles(csvFile(`E2E alone ${Date.now()}`, 3));

@@ -9,5 +9,5 @@ export { duplicateKey, findDuplicates } from './duplicates.ts';
 export type { Duplicate, QuestionKey } from './duplicates.ts';
 export { parseGift } from './gift.ts';
 export { IMPORT_MESSAGES } from './messages.ts';
-export { IMPORT_BATCH_SIZE, IMPORT_RETRY, fetchExistingQuestions, importId, importQuestions, retryAfterMs, waitBefore } from './write.ts';
-export type { ImportOptions, ImportProgress, ImportReport, RetryPolicy } from './write.ts';
+export { IMPORT_BATCH_SIZE, fetchExistingQuestions, importQuestions } from './write.ts';
+export type { ImportOptions, ImportProgress, ImportReport } from './write.ts';
