@@ -1,6 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { fixtures } from 'mocks';
 import PocketBase from 'pocketbase';
@@ -21,10 +19,10 @@ const header = 'question,option_a,option_b,correct,subject,grade,skills,difficul
  */
 const importer = fixtures.creators.find((account) => account.reviewer)!;
 
-/** A CSV file of `count` valid questions whose texts start with `tag`, written where the browser can choose it. */
+/** A CSV file of `count` valid questions whose texts start with `tag`, in the test's output folder, where the browser can choose it. */
 function csvFile(tag: string, count: number): string {
   const rows = Array.from({ length: count }, (_, n) => `${tag} ${n}: what is ${n} + 2?,${n + 2},${n + 3},a,Mathematics,Grade ${1 + (n % 6)},Addition,beginner`);
-  const path = join(tmpdir(), `${tag.replace(/\W+/g, '-')}.csv`);
+  const path = test.info().outputPath(`${tag.replace(/\W+/g, '-')}.csv`);
   // A file on disk: a buffer handed to setInputFiles is decoded in the page, a freeze of the test's own making.
   writeFileSync(path, [header, ...rows].join('\n'));
   return path;
