@@ -109,7 +109,7 @@ export async function loadQuestionBank(pbUrl: string, superuser: { email: string
   const drafts = rows.map((row) => row.draft);
   const duplicates = findDuplicates(drafts, await fetchExistingQuestions(pb, drafts));
   const report = await importQuestions(pb, rows, { status: 'published', created_by: creatorId, duplicates });
-  if (report.failed.length) throw new Error(`Loading the starter question bank failed: ${JSON.stringify(report.failed)}`);
+  if (report.failed.length || report.unfinished) throw new Error(`Loading the starter question bank failed: ${JSON.stringify(report.failed.length ? report.failed : report.unfinished)}`);
 
   const stored = await pb.collection('questions').getFullList<Selectable & { id: string; text: string }>({
     filter: pb.filter('created_by = {:id} && status = "published"', { id: creatorId }),

@@ -82,6 +82,14 @@ describe('the mock backend keeps the content rules of the server', () => {
     expect(await count()).toBe(2);
   });
 
+  it('refuses a new record whose id is taken, in a batch too, as the primary key does', async () => {
+    const pb = await creator();
+    await pb.collection('questions').create({ ...question, id: 'importedq000001' });
+    const again = pb.createBatch();
+    again.collection('questions').create({ ...question, text: 'Other text', id: 'importedq000001' });
+    await expect(again.send()).rejects.toMatchObject({ status: 400, response: { data: { requests: { 0: { response: { data: { id: { code: 'validation_not_unique' } } } } } } } });
+  });
+
   it('stores an uploaded picture and serves it back', async () => {
     const pb = await creator();
     const saved = await pb.collection('questions').create({

@@ -106,6 +106,10 @@ const OWN_LISTS: Record<string, { collection: string; search: string[] }> = {
 };
 const LIST_FILTERS = ['subject', 'grade', 'type', 'difficulty', 'status'];
 
+/** PocketBase's answer to a new record whose id is taken. */
+const idTaken = () =>
+  HttpResponse.json({ status: 400, message: 'Failed to create record.', data: { id: { code: 'validation_not_unique', message: 'Value must be unique.' } } }, { status: 400 });
+
 const answer = (result: MockRecord | Response) => (result instanceof Response ? result : HttpResponse.json(result));
 
 /** Questions and question sets with the server's validation, review workflow and set totals; the creator's figures. */
@@ -127,6 +131,8 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
     const records = list(collection);
     const original = id ? records.find((r) => r.id === id) : undefined;
     if (id && !original) return notFound();
+    // As the server's primary key: the importer writes each question under an id of its own (importId).
+    if (!original && body['id'] !== undefined && records.some((r) => r.id === body['id'])) return idTaken();
     const isOwner = !original || original['created_by'] === user.id;
     const merged: MockRecord = {
       collectionId: `pbc_${collection}`,
@@ -212,7 +218,8 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
       const collection = String(params['collection']);
       if (collection !== 'questions' && collection !== 'question_sets') return undefined;
       const id = newRecordId();
-      return answer(write(collection, request, { ...(await bodyOf(request, files, () => id)), id }));
+      // An id the client chose stands, as on the server (the importer's, importId).
+      return answer(write(collection, request, { id, ...(await bodyOf(request, files, () => id)) }));
     }),
 
     http.patch('*/api/collections/:collection/records/:id', async ({ params, request }) => {

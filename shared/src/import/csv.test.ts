@@ -149,4 +149,11 @@ describe('CSV import', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^Row 3: /);
   });
+
+  it('says how far it has got through a large file, every thousand records', () => {
+    const progress: Array<[number, number]> = [];
+    const { rows } = parseCsv(csvOf(Array.from({ length: 2500 }, (_, n) => ({ ...good, question: `What is ${n} + 4?` }))), {}, (done, total) => progress.push([done, total]));
+    expect(rows).toHaveLength(2500);
+    expect(progress).toEqual([[0, 2500], [1000, 2500], [2000, 2500], [2500, 2500]]);
+  });
 });

@@ -107,8 +107,15 @@ function rowOf(line: number, record: CsvRecord, defaults: ImportDefaults): Impor
   );
 }
 
-/** Parses a CSV file of the columns above; empty rows are left out, every other row becomes an ImportRow. */
-export function parseCsv(text: string, defaults: ImportDefaults = {}): ParsedFile {
+/** How often parseCsv says how far it has got. */
+const PROGRESS_EVERY = 1000;
+
+/**
+ * Parses a CSV file of the columns above; empty rows are left out, every other row becomes an
+ * ImportRow. `onProgress` hears how many records are checked, every thousand (the bulk-import
+ * screen shows it while a large file is checked).
+ */
+export function parseCsv(text: string, defaults: ImportDefaults = {}, onProgress?: (done: number, total: number) => void): ParsedFile {
   const source = text.replace(/^\uFEFF/, '');
   const result = Papa.parse<string[]>(source, { delimiter: delimiterOf(source.split(/\r?\n/, 1)[0] ?? '') });
   const problems = result.errors.map((error) => IMPORT_MESSAGES.csvRow((error.row ?? 0) + 1, error.message));
@@ -121,6 +128,7 @@ export function parseCsv(text: string, defaults: ImportDefaults = {}): ParsedFil
   if (unknown.length) problems.push(IMPORT_MESSAGES.unknownColumns(unknown));
   const rows: ImportRow[] = [];
   records.forEach((cells, i) => {
+    if (i % PROGRESS_EVERY === 0) onProgress?.(i, records.length);
     if (cells.every((cell) => !cell.trim())) return;
     const record: CsvRecord = {};
     names.forEach((name, column) => {
@@ -128,5 +136,6 @@ export function parseCsv(text: string, defaults: ImportDefaults = {}): ParsedFil
     });
     rows.push(rowOf(i + 2, record, defaults));
   });
+  onProgress?.(records.length, records.length);
   return { rows, problems };
 }

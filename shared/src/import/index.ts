@@ -10,4 +10,4 @@ export type { Duplicate, QuestionKey } from './duplicates.ts';
 export { parseGift } from './gift.ts';
 export { IMPORT_MESSAGES } from './messages.ts';
 export { IMPORT_BATCH_SIZE, fetchExistingQuestions, importQuestions } from './write.ts';
-export type { ImportOptions, ImportReport } from './write.ts';
+export type { ImportOptions, ImportProgress, ImportReport } from './write.ts';

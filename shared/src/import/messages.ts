@@ -21,4 +21,6 @@ export const IMPORT_MESSAGES = {
   duplicateOfExisting: 'The same question (text, subject and grade) already exists',
   duplicateInFile: (row: number) => `The same question (text, subject and grade) is already in row ${row}`,
   hasErrors: (messages: string[]) => `Not valid: ${messages.join('; ')}`,
+  /** The row's id (importId) is taken by a question the author cannot see. */
+  idTaken: 'The server already holds this question, but not among the questions you can see',
 } as const;

@@ -2,9 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { choose } from '../../testing/antd.ts';
 import CreatorAppRoutes from '../routes.tsx';
+
+// jsdom has no Web Worker: the check's worker job runs in the page, through the same messages.
+vi.mock('../../features/bulk-import/worker/start-check-worker.ts', async () => {
+  const { checkFileJob } = await import('../../features/bulk-import/worker/check-file-job.ts');
+  const { inProcessWorker } = await import('../../testing/in-process-worker.ts');
+  return { startCheckWorker: async () => inProcessWorker(checkFileJob) };
+});
 
 const openImport = () => renderRoute(CreatorAppRoutes, '/bulk-import', 'creator');
 const file = (name: string, text: string) => new File([text], name, { type: 'text/plain' });
@@ -18,6 +25,15 @@ const CSV = [
   'What is 10 + 5?,14,15,16,b,Mathematics,Grade 1,Addition,beginner',
   'What is 20 - 5?,15,16,17,a,Mathematics,Grade 1,Subtraction,beginner',
 ].join('\n');
+
+/** A promise and the function that settles it: a response held until the test lets it go. */
+function gate(): [Promise<void>, () => void] {
+  const opener: { open?: () => void } = {};
+  const promise = new Promise<void>((resolve) => {
+    opener.open = resolve;
+  });
+  return [promise, () => opener.open?.()];
+}
 
 /** The preview's rows: the row number and what the check says. */
 const previewRows = () =>
@@ -66,19 +82,20 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     await waitFor(() => expect(screen.getByText('16 questions')).toBeVisible());
   });
 
-  it('shows its progress while writing, and reports a batch the server refused in the form\'s words, writing none of it', async () => {
-    let release: (() => void) | undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+  it('shows its progress while writing, and reports a row the server refused in its words while the rest is written', async () => {
+    const [held, release] = gate();
     mockServer.use(
-      http.post('*/api/batch', async () => {
+      http.post('*/api/batch', async ({ request }) => {
         await held;
+        const form = await request.formData();
+        const { requests } = JSON.parse(String(form.get('@jsonPayload'))) as { requests: Array<{ body: { text: string; id: string } }> };
+        const refused = requests.findIndex(({ body }) => body.text === 'What is 20 - 5?');
+        if (refused < 0) return HttpResponse.json(requests.map(({ body }) => ({ status: 200, body })));
         return HttpResponse.json(
           {
             status: 400,
             message: 'Batch transaction failed.',
-            data: { requests: { 1: { code: 400, response: { status: 400, message: 'Some fields need attention.', data: { skills: { code: 'validation_invalid_skills', message: 'Please select at least one skill.' } } } } } },
+            data: { requests: { [refused]: { code: 400, response: { status: 400, message: 'Some fields need attention.', data: { skills: { code: 'validation_invalid_skills', message: 'Please select at least one skill.' } } } } } },
           },
           { status: 400 },
         );
@@ -90,12 +107,57 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     expect(await screen.findByRole('progressbar')).toBeVisible();
     expect(screen.getByText('0 of 2 written')).toBeVisible();
 
-    release?.();
-    expect(await screen.findByText('0 questions imported as drafts.')).toBeVisible();
+    release();
+    expect(await screen.findByText('1 question imported as drafts.')).toBeVisible();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const report = screen.getByRole('heading', { name: 'Import report' }).closest('section')!;
-    expect(within(report).getByText('2 rows were not written because their batch was refused:')).toBeVisible();
-    expect(within(report).getByText('Rows 2–7: Row 7: Skills: Please select at least one skill')).toBeVisible();
+    expect(within(report).getByText('1 row was not written because the server refused it:')).toBeVisible();
+    expect(within(report).getByText('Row 7: Skills: Please select at least one skill')).toBeVisible();
+  });
+
+  it('waits when the server asks, counts only what it acknowledged, stops when asked, and writes only the rest when the same file is chosen again', async () => {
+    const big = [
+      'question,option_a,option_b,correct,subject,grade,skills,difficulty',
+      ...Array.from({ length: 250 }, (_, n) => `Import resume ${n}: what is ${n} + 1?,${n + 1},${n + 2},a,Mathematics,Grade 4,Addition,beginner`),
+    ].join('\n');
+    let batches = 0;
+    const [held, release] = gate();
+    const [third, thirdArrived] = gate();
+    mockServer.use(
+      http.post('*/api/batch', async () => {
+        batches += 1;
+        // The first batch meets the rate limiter; the third is held until the author has pressed Stop.
+        if (batches === 1) return HttpResponse.json({ status: 429, message: 'Too Many Requests.', data: {} }, { status: 429, headers: { 'Retry-After': '1' } });
+        if (batches === 3) {
+          thirdArrived();
+          await held;
+        }
+        return undefined;
+      }),
+    );
+    const { user } = await openImport();
+    const input = await screen.findByLabelText('Choose a file');
+    await user.upload(input, file('many.csv', big));
+    await user.click(await screen.findByRole('button', { name: 'Import 250 questions as drafts' }));
+    expect(await screen.findByText('The server asked us to slow down: trying again in 1 s.')).toBeVisible();
+    expect(screen.getByText('0 of 250 written')).toBeVisible();
+
+    await third;
+    expect(await screen.findByText('100 of 250 written')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(screen.getByRole('button', { name: 'Stopping after the batch being written...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('200 questions imported as drafts.')).toBeVisible();
+    expect(screen.getByText(/^You stopped the import: 50 rows were not written yet\. Choose the same file again/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Import another file' }));
+    await user.upload(await screen.findByLabelText('Choose a file'), file('many.csv', big));
+    expect(await screen.findByText('250 questions: 50 ready, 0 with errors, 200 duplicates.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Import 50 questions as drafts' }));
+    expect(await screen.findByText('50 questions imported as drafts.')).toBeVisible();
+    const report = screen.getByRole('heading', { name: 'Import report' }).closest('section')!;
+    await user.click(within(report).getByRole('link', { name: 'See them in Manage Questions' }));
+    await waitFor(() => expect(screen.getByText('264 questions')).toBeVisible());
   });
 
   it('names a file the importer cannot read as a whole', async () => {

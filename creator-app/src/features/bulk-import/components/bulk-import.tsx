@@ -1,10 +1,10 @@
 import { Alert, Button, Col, Progress, Radio, Row, Select, Table, type TableColumnsType } from 'antd';
-import { useId, useState } from 'react';
-import { DIFFICULTIES, describeError, GRADES, paths, SKILLS, SUBJECTS, TOPICS, type Difficulty, type Grade, type Subject } from 'shared';
-import { CSV_COLUMNS, csvTemplate, type Duplicate, type ImportDefaults, type ImportReport, type ImportRow } from 'shared/import';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DIFFICULTIES, describeError, formatCount, GRADES, paths, SKILLS, SUBJECTS, TOPICS, type Difficulty, type Grade, type Subject } from 'shared';
+import { CSV_COLUMNS, csvTemplate, type Duplicate, type ImportDefaults, type ImportProgress, type ImportReport, type ImportRow } from 'shared/import';
 import { Link } from 'shared/router';
 import { PageLayout, Panel } from 'shared/ui';
-import { useCheckedFile, type ChosenFile, type ImportFormat } from '../api/check-file.ts';
+import { useCheckedFile, type CheckProgress, type ChosenFile, type ImportFormat } from '../api/check-file.ts';
 import { useImportRows } from '../api/import-rows.ts';
 import { t } from '../messages.ts';
 import './bulk-import.css';
@@ -61,9 +61,16 @@ function downloadTemplate() {
   link.click();
 }
 
+/** The server's words for a row it refused, by field. */
+const refusalOf = (errors: ImportReport['failed'][number]['errors']) =>
+  errors.map((error) => (error.field ? t('import.field', { field: fieldLabel(error.field), message: error.message }) : error.message)).join('; ');
+
 /**
  * Bulk Import Questions: a CSV, Aiken or GIFT file is checked row by row with the form's rules and
- * words, duplicates are flagged, and only then are the ready rows written as drafts, in batches.
+ * words (in a worker, so that a large file never freezes the page), duplicates are flagged, and
+ * only then are the ready rows written as drafts, in batches. The progress counts what the server
+ * acknowledged; Stop ends the import after the batch being written, and the same file chosen again
+ * writes only what is missing.
  */
 export function BulkImport() {
   const [format, setFormat] = useState<ImportFormat>('csv');
@@ -71,19 +78,37 @@ export function BulkImport() {
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [show, setShow] = useState<Show>('all');
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [page, setPage] = useState(1);
+  const [checkProgress, setCheckProgress] = useState<CheckProgress | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
-  const checked = useCheckedFile(file, format, defaults);
+  const checked = useCheckedFile(file, format, defaults, setCheckProgress);
   const write = useImportRows();
+  const stopper = useRef<AbortController | null>(null);
+  const [stopping, setStopping] = useState(false);
   const ids = { file: useId(), subject: useId(), grade: useId(), topic: useId(), skills: useId(), difficulty: useId(), show: useId() };
 
-  const setDefault = (patch: ImportDefaults) => setDefaults((current) => ({ ...current, ...patch }));
+  // Leaving the screen stops the import after the batch being written, as Stop does; closing the tab asks first.
+  useEffect(() => () => stopper.current?.abort(), []);
+  useEffect(() => {
+    if (!write.isPending) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [write.isPending]);
+
+  const setDefault = (patch: ImportDefaults) => {
+    setCheckProgress(null);
+    setDefaults((current) => ({ ...current, ...patch }));
+  };
   const subject = defaults.subject || undefined;
 
   const chooseFile = async (chosen: File | undefined) => {
     if (!chosen) return;
     setReport(null);
     setProgress(null);
+    setCheckProgress(null);
+    setPage(1);
     try {
       const text = await chosen.text();
       setReadError(null);
@@ -94,11 +119,17 @@ export function BulkImport() {
   };
 
   const data = checked.data;
-  const duplicateOf = new Map((data?.duplicates ?? []).map((duplicate) => [duplicate.index, duplicate]));
-  const preview: PreviewRow[] = (data?.rows ?? []).map((row, index) => ({ key: index, row, problems: problemsOf(row, duplicateOf.get(index), data?.rows ?? []) }));
-  const ready = preview.filter((item) => item.problems.length === 0).length;
-  const invalid = preview.filter((item) => item.row.errors.length > 0).length;
-  const shown = preview.filter((item) => show === 'all' || (show === 'ready' ? item.problems.length === 0 : item.problems.length > 0));
+  // Worked out once per check, not on every render: a file can have 100,000 rows, and the page renders at every batch written.
+  const preview = useMemo((): PreviewRow[] => {
+    const duplicateOf = new Map((data?.duplicates ?? []).map((duplicate) => [duplicate.index, duplicate]));
+    return (data?.rows ?? []).map((row, index) => ({ key: index, row, problems: problemsOf(row, duplicateOf.get(index), data?.rows ?? []) }));
+  }, [data]);
+  const ready = useMemo(() => preview.filter((item) => item.problems.length === 0).length, [preview]);
+  const invalid = useMemo(() => preview.filter((item) => item.row.errors.length > 0).length, [preview]);
+  const shown = useMemo(() => preview.filter((item) => show === 'all' || (show === 'ready' ? item.problems.length === 0 : item.problems.length > 0)), [preview, show]);
+  // The table gets one page at a time: given every row, it would work through all of them at each render.
+  const current = Math.min(page, Math.max(1, Math.ceil(shown.length / PREVIEW_PAGE)));
+  const pageRows = useMemo(() => shown.slice((current - 1) * PREVIEW_PAGE, current * PREVIEW_PAGE), [shown, current]);
 
   const columns: TableColumnsType<PreviewRow> = [
     { title: t('import.column.row'), render: (_, item) => item.row.row, width: 70 },
@@ -123,8 +154,15 @@ export function BulkImport() {
 
   const start = () => {
     if (!data) return;
+    const stop = new AbortController();
+    stopper.current = stop;
+    setStopping(false);
     setProgress({ done: 0, total: ready });
-    write.mutate({ rows: data.rows, duplicates: data.duplicates, onProgress: setProgress }, { onSuccess: setReport });
+    write.mutate({ rows: data.rows, duplicates: data.duplicates, onProgress: setProgress, signal: stop.signal }, { onSuccess: setReport });
+  };
+  const stop = () => {
+    setStopping(true);
+    stopper.current?.abort();
   };
 
   return (
@@ -133,7 +171,10 @@ export function BulkImport() {
         <Radio.Group
           aria-label={t('import.format')}
           value={format}
-          onChange={(event) => setFormat(event.target.value as ImportFormat)}
+          onChange={(event) => {
+            setCheckProgress(null);
+            setFormat(event.target.value as ImportFormat);
+          }}
           options={FORMATS.map((value) => ({ value, label: t(`import.format.${value}`) }))}
         />
         {format === 'csv' ? (
@@ -234,7 +275,18 @@ export function BulkImport() {
 
       <Panel title={t('import.file.panel')}>
         <div>
-          <input id={ids.file} type="file" className="mcq-file-input" accept={ACCEPT[format]} onChange={(event) => void chooseFile(event.target.files?.[0])} />
+          <input
+            id={ids.file}
+            type="file"
+            className="mcq-file-input"
+            accept={ACCEPT[format]}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              // Emptied, so that choosing the same file again (to finish a stopped import) is a change the browser reports.
+              event.target.value = '';
+              void chooseFile(chosen);
+            }}
+          />
           <label htmlFor={ids.file} className="mcq-file-label">
             {t('import.file')}
           </label>
@@ -245,7 +297,7 @@ export function BulkImport() {
 
       {checked.isFetching && (
         <p role="status" className="mcq-state">
-          {t('import.checking')}
+          {checkProgress ? t('import.checking.rows', { done: formatCount(checkProgress.done), total: formatCount(checkProgress.total) }) : t('import.checking')}
         </p>
       )}
       {checked.isError && (
@@ -275,10 +327,18 @@ export function BulkImport() {
               }
             />
           )}
-          <p>{t('import.summary', { total: preview.length, ready, invalid, duplicates: data.duplicates.length })}</p>
+          <p>{t('import.summary', { total: formatCount(preview.length), ready: formatCount(ready), invalid: formatCount(invalid), duplicates: formatCount(data.duplicates.length) })}</p>
           <div className="mcq-bulk">
             <label htmlFor={ids.show}>{t('import.show')}</label>
-            <select id={ids.show} className="mcq-input" value={show} onChange={(event) => setShow(event.target.value as Show)}>
+            <select
+              id={ids.show}
+              className="mcq-input"
+              value={show}
+              onChange={(event) => {
+                setPage(1);
+                setShow(event.target.value as Show);
+              }}
+            >
               <option value="all">{t('import.show.all')}</option>
               <option value="problems">{t('import.show.problems')}</option>
               <option value="ready">{t('import.show.ready')}</option>
@@ -288,26 +348,34 @@ export function BulkImport() {
           <Table<PreviewRow>
             size="small"
             columns={columns}
-            dataSource={shown}
-            pagination={{ pageSize: PREVIEW_PAGE, showSizeChanger: false, hideOnSinglePage: true }}
+            dataSource={pageRows}
+            pagination={{ current, pageSize: PREVIEW_PAGE, total: shown.length, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
             rowClassName={(item) => (item.problems.length ? 'creator-import-row-problem' : '')}
           />
           </section>
           {ready > 0 ? (
             <div>
               <Button type="primary" loading={write.isPending} disabled={write.isPending} onClick={start}>
-                {t('import.start', { count: ready })}
+                {t('import.start', { count: formatCount(ready) })}
               </Button>
             </div>
           ) : (
             <p>{t('import.nothing')}</p>
           )}
           {progress && write.isPending && (
-            <Progress
-              percent={progress.total ? Math.round((progress.done / progress.total) * 100) : 0}
-              aria-label={t('import.progress')}
-              format={() => t('import.progress.text', { done: progress.done, total: progress.total })}
-            />
+            <div className="creator-import-progress">
+              <Progress
+                percent={progress.total ? Math.floor((progress.done / progress.total) * 100) : 0}
+                aria-label={t('import.progress')}
+                format={() => t('import.progress.text', { done: formatCount(progress.done), total: formatCount(progress.total) })}
+              />
+              <p role="status">{progress.retryInMs === undefined ? '' : t('import.progress.waiting', { seconds: Math.ceil(progress.retryInMs / 1000) })}</p>
+              <div>
+                <Button danger disabled={stopping} onClick={stop}>
+                  {stopping ? t('import.stopping') : t('import.stop')}
+                </Button>
+              </div>
+            </div>
           )}
           {write.isError && <Alert type="error" role="alert" showIcon title={t('import.failed', { reason: describeError(write.error) })} />}
         </Panel>
@@ -316,7 +384,14 @@ export function BulkImport() {
       {report && (
         <Panel title={t('import.report')}>
           <div role="status">
-            <p>{t('import.report.imported', { count: report.imported.length })}</p>
+            <p>{t('import.report.imported', { count: formatCount(report.imported.length) })}</p>
+            {report.unfinished && (
+              <p>
+                {report.unfinished.stopped
+                  ? t('import.report.stopped', { count: formatCount(report.unfinished.rows.length) })
+                  : t('import.report.unfinished', { reason: report.unfinished.message, count: formatCount(report.unfinished.rows.length) })}
+              </p>
+            )}
           </div>
           {report.skipped.length > 0 && (
             <>
@@ -330,17 +405,10 @@ export function BulkImport() {
           )}
           {report.failed.length > 0 && (
             <>
-              <p>{t('import.report.failed', { count: report.failed.reduce((sum, batch) => sum + batch.rows.length, 0) })}</p>
+              <p>{t('import.report.failed', { count: formatCount(report.failed.length) })}</p>
               <ul>
-                {report.failed.map((batch) => (
-                  <li key={batch.rows[0]}>
-                    {t('import.report.batch', {
-                      rows: `${batch.rows[0]}–${batch.rows.at(-1)}`,
-                      message: batch.errors.length
-                        ? batch.errors.map((error) => t('import.report.row', { row: error.row, reason: t('import.field', { field: fieldLabel(error.field), message: error.message }) })).join('; ')
-                        : batch.message,
-                    })}
-                  </li>
+                {report.failed.map((refused) => (
+                  <li key={refused.rows[0]}>{t('import.report.row', { row: refused.rows[0] ?? 0, reason: refusalOf(refused.errors) || refused.message })}</li>
                 ))}
               </ul>
             </>
