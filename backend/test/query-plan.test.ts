@@ -40,6 +40,10 @@ routerAdd('POST', '/api/test/explain', (e) => {
   });
   return e.json(200, plans);
 }, $apis.requireSuperuserAuth());
+routerAdd('POST', '/api/test/recount-tallies', (e) => {
+  $app.runInTransaction((txApp) => require(__hooks + '/lib/tallies.js').rebuildAll(txApp));
+  return e.noContent(204);
+}, $apis.requireSuperuserAuth());
 `;
 
 let server: Awaited<ReturnType<typeof startPocketBase>>;
@@ -171,4 +175,36 @@ describe('every screen reads its own rows through an index, at 1,000 families', 
     const plans = await scans(['SELECT COUNT(*) FROM results WHERE score > 50', "SELECT * FROM results WHERE parent_id = 'x'"]);
     expect(plans.map((scan) => scan.sql)).toEqual(['SELECT COUNT(*) FROM results WHERE score > 50']);
   });
+});
+
+describe('the volume data is what the server writes', () => {
+  it('every attempt and result carries its child\'s family', async () => {
+    for (const collection of ['results', 'attempts']) {
+      const strays = await admin.collection(collection).getList(1, 1, { filter: 'parent_id != student_id.parent_id' });
+      expect(strays.totalItems).toBe(0);
+    }
+  });
+
+  it('the creator\'s tallies, kept as quizzes are submitted, are what a recount of every result gives', async () => {
+    const pb = client(await tokenOf('creators', creatorId));
+    // A quiz of the creator's sets, submitted through the engine: the tallies follow it.
+    const heavy = await admin.collection('assignments').getFirstListItem(admin.filter('question_sets ~ {:set}', { set: 'vs0000000000007' }));
+    const [childId] = heavy['assigned_students'] as string[];
+    const childClient = client(await tokenOf('students', childId!));
+    const quiz = await childClient.send<{ attempt: { id: string }; questions: Array<{ id: string; options: Array<{ id: string }> }> }>(`/api/quiz/${heavy.id}/start`, { method: 'POST' });
+    for (const question of quiz.questions) {
+      await childClient.send(`/api/quiz/attempts/${quiz.attempt.id}/answer`, { method: 'POST', body: { questionId: question.id, answer: question.options[1]!.id } });
+    }
+    await childClient.send(`/api/quiz/attempts/${quiz.attempt.id}/submit`, { method: 'POST' });
+
+    const kept = { overview: await pb.send('/api/creator/overview', { method: 'GET' }), analytics: await pb.send('/api/creator/analytics', { method: 'GET' }) };
+    await admin.send('/api/test/recount-tallies', { method: 'POST' });
+    const recounted = { overview: await pb.send('/api/creator/overview', { method: 'GET' }), analytics: await pb.send('/api/creator/analytics', { method: 'GET' }) };
+    expect(kept).toEqual(recounted);
+    // Every answer given to the creator's questions in a submitted quiz, counted from the answer rows.
+    const answered = await admin.collection('attempt_answers').getList(1, 1, {
+      filter: 'option != "" && attempt.status = "submitted" && question >= "vq0000000000000" && question <= "vq0000000000499"',
+    });
+    expect((kept.overview as { totalUsage: number }).totalUsage).toBe(answered.totalItems);
+  }, 600_000);
 });
