@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { portOf, remoteManifests, sharedDependencies } from 'shared/federation';
 import { benchOutput, htmlTemplate } from 'shared/federation/rsbuild';
+import { requestLimits } from 'shared/federation/request-limits';
 import { apiProxy, securityHeaders } from 'shared/federation/security';
 
 export default defineConfig(({ command }) => {
@@ -34,6 +35,8 @@ export default defineConfig(({ command }) => {
       historyApiFallback: command === 'preview' ? { index: '/app.html', rewrites: [{ from: /^\/login\/?$/, to: '/login.html' }] } : false,
       // The remotes' addresses come from the environment of the server, not the build.
       setup: ({ server }) => {
+        // Before the /api proxy: a body larger than its route stores never reaches PocketBase.
+        server.middlewares.use(requestLimits());
         server.middlewares.use('/remotes.json', (_req, res) => {
           // Set up before Rsbuild's own middlewares, so before the one that sends `headers`.
           for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

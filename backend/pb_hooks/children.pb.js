@@ -1,12 +1,20 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Children are created by their parent; see docs/backend.md for the request and response shapes.
-routerAdd('POST', '/api/children', (e) => require(`${__hooks}/lib/children.js`).createChild(e), $apis.requireAuth('parents'));
+// The bodies: a name and a grade, and none.
+routerAdd(
+  'POST',
+  '/api/children',
+  (e) => require(`${__hooks}/lib/children.js`).createChild(e),
+  $apis.requireAuth('parents'),
+  $apis.bodyLimit(4 * 1024),
+);
 
 routerAdd(
   'POST',
   '/api/children/{id}/access-code',
   (e) => require(`${__hooks}/lib/children.js`).resetAccessCode(e),
   $apis.requireAuth('parents'),
+  $apis.bodyLimit(1024),
 );
 
 onRecordUpdateRequest((e) => {

@@ -14,18 +14,6 @@ onRecordAuthWithPasswordRequest(
   'creators',
 );
 
-// A few sign-ups an hour per network, so that a list of emails cannot be checked quickly (lib/lockout.js).
-// Not inside a batch (/api/batch), which nobody needs to sign up: there each request may set its
-// own X-Forwarded-For, which PocketBase takes as the client's address (and e.app is the batch's
-// transaction, which a taken email rolls back).
-onRecordCreateRequest((e) => {
-  if (!e.hasSuperuserAuth()) {
-    if (e.app.isTransactional()) throw new BadRequestError('Sign up one account at a time.');
-    require(`${__hooks}/lib/lockout.js`).reserveSignUp(e.realIP());
-  }
-  e.next();
-}, 'parents');
-
 cronAdd('auth-lockouts-purge', '*/10 * * * *', () => {
   require(`${__hooks}/lib/lockout.js`).purgeExpired();
 });

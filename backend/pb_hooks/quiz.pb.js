@@ -1,10 +1,12 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Quiz routes (see docs/backend.md); the logic is in lib/quiz.js.
+// Quiz routes (see docs/backend.md); the logic is in lib/quiz.js. An answer's body is a question id,
+// an answer of at most 500 characters and a flag (4 KB); the other routes take none (1 KB).
 routerAdd(
   'POST',
   '/api/quiz/{assignmentId}/start',
   (e) => require(`${__hooks}/lib/quiz.js`).start(e),
   $apis.requireAuth('students'),
+  $apis.bodyLimit(1024),
 );
 
 routerAdd(
@@ -12,6 +14,7 @@ routerAdd(
   '/api/quiz/attempts/{attemptId}/answer',
   (e) => require(`${__hooks}/lib/quiz.js`).saveAnswer(e),
   $apis.requireAuth('students'),
+  $apis.bodyLimit(4 * 1024),
 );
 
 routerAdd(
@@ -19,6 +22,7 @@ routerAdd(
   '/api/quiz/attempts/{attemptId}/submit',
   (e) => require(`${__hooks}/lib/quiz.js`).submit(e),
   $apis.requireAuth('students'),
+  $apis.bodyLimit(1024),
 );
 
 routerAdd(

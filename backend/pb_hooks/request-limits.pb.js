@@ -1,5 +1,11 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Every request's body is checked before PocketBase reads it: its size for the route and who sends
-// it, and a password bcrypt cannot take (lib/request-limits.js). After the rate limiter, so that a
-// flood is refused before anything is read; before PocketBase's own body limit (priority -990).
-routerUse(new Middleware((e) => require(`${__hooks}/lib/request-limits.js`).check(e), -995, 'requestLimits'));
+// Request bodies. PocketBase reads up to 32 MB on any route by default. Here every route that sets no
+// limit of its own (sign-in, realtime, an administrator's settings) reads at most 1 MB, and the
+// portal's own routes what they take (quiz.pb.js, children.pb.js, accounts.pb.js). The records
+// routes keep PocketBase's limit, 32 MB plus what the collection's fields hold: in front of
+// PocketBase, which listens on this machine only, the apps' servers and the reverse proxy refuse
+// any body larger than its route stores before it is read, and a visitor who has not signed in
+// sends 16 KB at most (shared/federation/request-limits.ts, docs/deployment.md).
+// $apis.bodyLimit is PocketBase's own Go middleware: no JavaScript runs per request, where a
+// JavaScript middleware cost every request 14 to 19% of a list's throughput (docs/capacity.md).
+routerUse($apis.bodyLimit(1024 * 1024));

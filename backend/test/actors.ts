@@ -27,6 +27,14 @@ export const draftQuestion = (createdBy: string, overrides: Record<string, unkno
   ...overrides,
 });
 
+/**
+ * A parent's sign-up, as the sign-up screen sends it (POST /api/sign-up; the records API creates no
+ * parents). Answers the new parent record.
+ */
+export function signUp(pb: PocketBase, body: Record<string, unknown>, options: { headers?: Record<string, string> } = {}): Promise<{ id: string }> {
+  return pb.send('/api/sign-up', { method: 'POST', body, ...options });
+}
+
 export function client(): PocketBase {
   const pb = new PocketBase(inject('pbUrl'));
   pb.autoCancellation(false);

@@ -10,6 +10,7 @@ import PocketBase from 'pocketbase';
 import { appOrigins } from 'shared/federation';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKEND_DIR, freePort, generateSuperuser, startPocketBase } from '../scripts/runner.mjs';
+import { signUp } from './actors.ts';
 
 type Server = Awaited<ReturnType<typeof startPocketBase>>;
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -205,7 +206,7 @@ async function children(pb: Server, count: number) {
   await client.collections.update('students', {
     fields: students.fields.map((field: { name: string }) => (field.name === 'password' ? { ...field, cost: 4 } : field)),
   });
-  const parent = await client.collection('parents').create({ email: 'class@test.local', password: 'Teacher123!', passwordConfirm: 'Teacher123!', name: 'Class' });
+  const parent = await signUp(client, { email: 'class@test.local', password: 'Teacher123!', passwordConfirm: 'Teacher123!', name: 'Class' });
   const made = Array.from({ length: count }, (_, i) => ({ studentId: `STU${500 + i}`, code: `class-code-${100 + i}` }));
   await inBatches(made, (child) =>
     client.collection('students').create({ student_id: child.studentId, name: child.studentId, grade: 'Grade 3', parent_id: parent.id, password: child.code, passwordConfirm: child.code }),

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPocketBase } from '../scripts/runner.mjs';
+import { signUp } from './actors.ts';
 
 const require = createRequire(import.meta.url);
 const { clientNetwork }: { clientNetwork: (address: string) => string } = require('../pb_hooks/lib/client-network.js');
@@ -30,7 +31,7 @@ beforeAll(async () => {
   pb = await startPocketBase({ dataDir, quiet: true, seed: false, demo: false, testing: true, env: { TRUSTED_PROXY_HEADER: 'X-Forwarded-For' } });
   parent = new PocketBase(pb.url);
   parent.autoCancellation(false);
-  await parent.collection('parents').create({ email: 'family@test.local', password: 'Family123!', passwordConfirm: 'Family123!', name: 'Family' });
+  await signUp(parent, { email: 'family@test.local', password: 'Family123!', passwordConfirm: 'Family123!', name: 'Family' });
   await parent.collection('parents').authWithPassword('family@test.local', 'Family123!');
 });
 
@@ -81,7 +82,7 @@ describe('sign-in lockout per account and network', () => {
   });
 
   it('a parent email: a stranger locks only their own network out', async () => {
-    await new PocketBase(pb.url).collection('parents').create({ email: 'target@test.local', password: 'Target123!', passwordConfirm: 'Target123!', name: 'T' });
+    await signUp(new PocketBase(pb.url), { email: 'target@test.local', password: 'Target123!', passwordConfirm: 'Target123!', name: 'T' });
     for (let i = 0; i < 10; i += 1) expect((await signIn('target@test.local', 'not-it', '203.0.113.80', 'parents')).status).toBe(400);
     expect((await signIn('target@test.local', 'Target123!', '203.0.113.80', 'parents')).status).toBe(429);
     expect((await signIn('target@test.local', 'Target123!', '192.0.2.200', 'parents')).status).toBe(200);
@@ -188,8 +189,8 @@ describe('sign-up per network', () => {
     rmSync(shippedDir, { recursive: true, force: true });
   });
 
-  async function signUp(email: string, address: string) {
-    const response = await fetch(`${shipped.url}/api/collections/parents/records`, {
+  async function signUpFrom(email: string, address: string) {
+    const response = await fetch(`${shipped.url}/api/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'X-Forwarded-For': address },
       body: JSON.stringify({ email, password: 'SignUp123!', passwordConfirm: 'SignUp123!', name: 'New Parent' }),
@@ -217,35 +218,36 @@ describe('sign-up per network', () => {
   }
 
   it('10 sign-ups an hour per network, new email or taken alike, then the same refusal for both; other networks go on', async () => {
-    expect((await signUp('taken@test.local', '192.0.2.1')).status).toBe(200);
+    expect((await signUpFrom('taken@test.local', '192.0.2.1')).status).toBe(200);
     const network = '198.51.100.20';
     const answers = [];
     for (let i = 0; i < 5; i += 1) {
-      answers.push(await signUp(`new-${i}@test.local`, network), await signUp('taken@test.local', network));
+      answers.push(await signUpFrom(`new-${i}@test.local`, network), await signUpFrom('taken@test.local', network));
     }
     expect(answers.map((a) => a.status)).toEqual([200, 400, 200, 400, 200, 400, 200, 400, 200, 400]);
     expect(answers[1]!.body.data?.['email']?.code).toBe('validation_not_unique');
 
-    const [fresh, taken] = [await signUp('new-x@test.local', network), await signUp('taken@test.local', network)];
+    const [fresh, taken] = [await signUpFrom('new-x@test.local', network), await signUpFrom('taken@test.local', network)];
     expect(fresh).toEqual(taken);
     expect(fresh.status).toBe(429);
     expect(fresh.body.message).toMatch(/^Too many sign-ups from your network\. Please try again in (60|59) minutes\.$/);
 
-    expect((await signUp('new-y@test.local', '198.51.100.21')).status).toBe(200);
+    expect((await signUpFrom('new-y@test.local', '198.51.100.21')).status).toBe(200);
   });
 
   it('refuses sign-up inside a batch, where each request could name its own address, before the email is looked at', async () => {
-    expect((await signUp('batch-taken@test.local', '192.0.2.2')).status).toBe(200);
+    expect((await signUpFrom('batch-taken@test.local', '192.0.2.2')).status).toBe(200);
     const [taken, fresh] = [await signUpInBatch('batch-taken@test.local'), await signUpInBatch('batch-new@test.local')];
     expect(taken).toEqual(fresh);
     expect(fresh.status).toBe(400);
-    expect(fresh.body.data.requests['0'].response.message).toBe('Sign up one account at a time.');
-    expect((await signUp('batch-new@test.local', '198.51.100.30')).status).toBe(200);
+    // The records API creates no parents: sign-up is its own route, which no batch can hold.
+    expect(fresh.body.data.requests['0'].response.message).toBe('Only superusers can perform this action.');
+    expect((await signUpFrom('batch-new@test.local', '198.51.100.30')).status).toBe(200);
   });
 
   it('a signed-in parent cannot use email change to test emails: 3 requests an hour, then the same 429 for a taken and a free email', async () => {
     const me = new PocketBase(shipped.url);
-    await me.collection('parents').create({ email: 'changer@test.local', password: 'Change123!', passwordConfirm: 'Change123!', name: 'C' }, { headers: { 'X-Forwarded-For': '192.0.2.3' } });
+    await signUp(me, { email: 'changer@test.local', password: 'Change123!', passwordConfirm: 'Change123!', name: 'C' }, { headers: { 'X-Forwarded-For': '192.0.2.3' } });
     await me.collection('parents').authWithPassword('changer@test.local', 'Change123!');
     const ask = async (newEmail: string) => {
       const response = await fetch(`${shipped.url}/api/collections/parents/request-email-change`, {
@@ -255,7 +257,7 @@ describe('sign-up per network', () => {
       });
       return { status: response.status, body: await response.json() };
     };
-    expect((await signUp('changer-taken@test.local', '192.0.2.4')).status).toBe(200);
+    expect((await signUpFrom('changer-taken@test.local', '192.0.2.4')).status).toBe(200);
     for (let i = 0; i < 3; i += 1) await ask(`free-${i}@test.local`);
     const [taken, free] = [await ask('changer-taken@test.local'), await ask('nobody-else@test.local')];
     expect(taken).toEqual(free);
@@ -263,8 +265,8 @@ describe('sign-up per network', () => {
   });
 
   it('the addresses of one IPv6 /64 share one budget', async () => {
-    for (let i = 1; i <= 10; i += 1) expect((await signUp(`v6-${i}@test.local`, `2001:db8:5:5::${i.toString(16)}`)).status).toBe(200);
-    expect((await signUp('v6-11@test.local', '2001:db8:5:5:abcd::1')).status).toBe(429);
-    expect((await signUp('v6-12@test.local', '2001:db8:5:6::1')).status).toBe(200);
+    for (let i = 1; i <= 10; i += 1) expect((await signUpFrom(`v6-${i}@test.local`, `2001:db8:5:5::${i.toString(16)}`)).status).toBe(200);
+    expect((await signUpFrom('v6-11@test.local', '2001:db8:5:5:abcd::1')).status).toBe(429);
+    expect((await signUpFrom('v6-12@test.local', '2001:db8:5:6::1')).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { originOf, pocketBaseUrl, remoteApps, shellOrigins, trustedProxyHeaders, type RemoteApp } from './index.ts';
+import { REQUEST_LIMITS } from './request-limits.ts';
 import { securityHeaders } from './security.ts';
 
 /**
@@ -25,15 +26,46 @@ function headerLines(env: NodeJS.ProcessEnv): string[] {
   return Object.entries(securityHeaders(env)).map(([name, value]) => `add_header ${name} "${value}" always;`);
 }
 
+/** nginx's size: whole kilobytes or megabytes. */
+function nginxSize(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)}m` : `${Math.ceil(bytes / 1024)}k`;
+}
+
 function apiLocation(env: NodeJS.ProcessEnv): string[] {
-  return [
-    'location /api/ {',
+  const forward = [
     `    proxy_pass ${pocketBaseUrl(env)};`,
     "    # The client's address, written over any the client sent: PocketBase counts sign-ins per address.",
     ...trustedProxyHeaders(env).map((header) => `    proxy_set_header ${header} $remote_addr;`),
+  ];
+  // The routes that take more than a signed-in user's ordinary request, each checked for a real
+  // session before its body is read (request-limits.ts: a made-up Authorization header buys nothing).
+  const larger: Array<[string, number]> = [
+    ['= /api/batch', REQUEST_LIMITS.batch],
+    ...Object.entries(REQUEST_LIMITS.records).map(
+      ([collection, limits]): [string, number] => [`~ ^/api/collections/${collection}/records`, limits.multipart ?? limits.json],
+    ),
+  ];
+  return [
+    '# Bodies: a request sends at most what its route stores (shared/federation/request-limits.ts).',
+    'location /api/ {',
+    ...forward,
+    `    client_max_body_size ${nginxSize(REQUEST_LIMITS.signedIn)};`,
     '    # Realtime updates (/api/realtime) are a long-lived event stream.',
     '    proxy_buffering off;',
     '    proxy_read_timeout 1h;',
+    '}',
+    ...larger.flatMap(([match, bytes]) => [
+      `location ${match} {`,
+      ...forward,
+      `    client_max_body_size ${nginxSize(bytes)};`,
+      '    auth_request /_portal_session;',
+      '}',
+    ]),
+    'location = /_portal_session {',
+    '    internal;',
+    `    proxy_pass ${pocketBaseUrl(env)}/api/session;`,
+    '    proxy_pass_request_body off;',
+    '    proxy_set_header Content-Length "";',
     '}',
   ];
 }

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originOf, portOf, shellOrigins, type RemoteApp } from './index.ts';
+import { requestLimits } from './request-limits.ts';
 import { apiProxy, securityHeaders } from './security.ts';
 
 /** The page every app serves: one template, with the document language set. */
@@ -56,6 +57,10 @@ export function remoteConfig(app: RemoteApp, federation: ModuleFederationOptions
       cors: { origin: shellOrigins() },
       headers: securityHeaders(process.env, { dev: command === 'dev' }),
       proxy: apiProxy(),
+      // Before the /api proxy: a body larger than its route stores never reaches PocketBase.
+      setup: ({ server }) => {
+        server.middlewares.use(requestLimits());
+      },
       publicDir: { name: join(mocksDir, 'public') },
     },
   }));

@@ -9,14 +9,14 @@ import { landedOn, renderAuth } from './render-auth.tsx';
 
 type User = ReturnType<typeof renderAuth>['user'];
 
-const recordsUrl = '*/api/collections/parents/records';
+const signUpUrl = '*/api/sign-up';
 
 /** A backend that accepts sign-ups into the same mock database it signs people in from. */
 function acceptSignUps() {
   const db = createMockDb();
   const created: Record<string, unknown>[] = [];
   mockServer.use(
-    http.post(recordsUrl, async ({ request }) => {
+    http.post(signUpUrl, async ({ request }) => {
       const body = (await request.json()) as Record<string, string>;
       const record = { id: `parentnew${created.length}`, collectionName: 'parents', collectionId: 'pbc_parents', name: body['name'], email: body['email'] };
       db.collections['parents']?.push(record);
@@ -30,7 +30,7 @@ function acceptSignUps() {
 }
 
 function refuse(status: number, message: string, data: Record<string, { code: string; message: string }> = {}) {
-  mockServer.use(http.post(recordsUrl, () => HttpResponse.json({ status, message, data }, { status })));
+  mockServer.use(http.post(signUpUrl, () => HttpResponse.json({ status, message, data }, { status })));
 }
 
 async function fill(user: User, values: { name?: string; email?: string; password?: string; confirm?: string }) {
@@ -92,7 +92,7 @@ describe('SignupPage', () => {
   it('refuses two passwords that differ', async () => {
     let calls = 0;
     mockServer.use(
-      http.post(recordsUrl, () => {
+      http.post(signUpUrl, () => {
         calls += 1;
         return HttpResponse.json({}, { status: 500 });
       }),
@@ -144,7 +144,7 @@ describe('SignupPage', () => {
   });
 
   it('shows a failure no field explains in a red alert, cleared by editing', async () => {
-    mockServer.use(http.post(recordsUrl, () => HttpResponse.error()));
+    mockServer.use(http.post(signUpUrl, () => HttpResponse.error()));
     const { user } = renderAuth(paths.signup);
     await fill(user, valid);
     await submit(user);

@@ -22,12 +22,13 @@ export function signUpProblem(error: unknown): FormProblem<SignUpFields> {
   return problem;
 }
 
-/** Creates a parent account (PocketBase's public sign-up on `parents`). */
+/** Creates a parent account (`POST /api/sign-up`, the server's sign-up route: backend/pb_hooks/accounts.pb.js). */
 export async function signUpParent(input: SignUpFields): Promise<void> {
-  await pb.collection('parents').create(
-    { name: input.name.trim(), email: input.email.trim(), password: input.password, passwordConfirm: input.passwordConfirm },
-    { requestKey: null },
-  );
+  await pb.send('/api/sign-up', {
+    method: 'POST',
+    body: { name: input.name.trim(), email: input.email.trim(), password: input.password, passwordConfirm: input.passwordConfirm },
+    requestKey: null,
+  });
 }
 
 export function useSignUp() {

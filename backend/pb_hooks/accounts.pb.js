@@ -1,0 +1,11 @@
+/// <reference path="../pb_data/types.d.ts" />
+// A parent's sign-up (lib/accounts.js): its own route, so that its checks run before PocketBase
+// reads the account, and a password bcrypt cannot take is refused by name. The records API no
+// longer creates parents (migration 1763781320).
+routerAdd('POST', '/api/sign-up', (e) => require(`${__hooks}/lib/accounts.js`).signUp(e), $apis.bodyLimit(require(`${__hooks}/lib/accounts.js`).SIGN_UP_MAX_BYTES));
+
+// A parent's or creator's new password, checked by name before PocketBase hashes it.
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/accounts.js`).checkPasswordChange(e);
+  e.next();
+}, 'parents', 'creators');

@@ -1,0 +1,51 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Parents' accounts: sign-up and a changed password. Both read the password before PocketBase
+// hashes it, which fails without naming the field on one bcrypt cannot take (over 72 bytes).
+const records = require(`${__hooks}/lib/records.js`);
+const lockout = require(`${__hooks}/lib/lockout.js`);
+
+// bcrypt reads at most 72 bytes.
+const PASSWORD_MAX_BYTES = 71;
+// A name, an email and two passwords, with room to spare.
+const SIGN_UP_MAX_BYTES = 4 * 1024;
+
+/** @param {string} text @returns {number} its length in UTF-8 bytes */
+function utf8Length(text) {
+  return unescape(encodeURIComponent(text)).length;
+}
+
+/** @param {unknown} password @returns {string | null} what is wrong with a password bcrypt is to hash */
+function passwordProblem(password) {
+  // Other JSON values would be turned into text of any length first.
+  if (typeof password !== 'string') return 'A password is a text';
+  if (utf8Length(password) > PASSWORD_MAX_BYTES) return 'A password can be at most ' + PASSWORD_MAX_BYTES + ' characters long';
+  return null;
+}
+
+/**
+ * `POST /api/sign-up` {name, email, password, passwordConfirm} → the new parent, as PocketBase's
+ * record create answers (the screen then signs in). Counted per network before the email is looked
+ * at (lib/lockout.js), so that a taken and a new email cost the same.
+ * @param {core.RequestEvent} e
+ */
+function signUp(e) {
+  const body = e.requestInfo().body;
+  const problem = body.password == null ? null : passwordProblem(body.password);
+  if (problem) records.throwIfInvalid({ password: problem });
+  lockout.reserveSignUp(e.realIP());
+  const parent = new Record($app.findCollectionByNameOrId('parents'));
+  const form = new RecordUpsertForm($app, parent);
+  form.load({ name: body.name, email: body.email, password: body.password, passwordConfirm: body.passwordConfirm });
+  form.submit();
+  return e.json(200, parent);
+}
+
+/** @param {core.RecordRequestEvent} e */
+function checkPasswordChange(e) {
+  if (e.hasSuperuserAuth()) return;
+  const password = e.requestInfo().body.password;
+  const problem = password == null ? null : passwordProblem(password);
+  if (problem) records.throwIfInvalid({ password: problem });
+}
+
+module.exports = { PASSWORD_MAX_BYTES, SIGN_UP_MAX_BYTES, signUp, checkPasswordChange };

@@ -1,0 +1,47 @@
+// For the body-limit tests (backend and end to end): a POST of a body of a given size, sent in 1 MB
+// writes so that nothing holds it whole, with its Content-Length or chunked.
+import { request } from 'node:http';
+
+const MB = 1024 * 1024;
+const HEADERS_FIRST_MS = 300;
+
+/**
+ * @param {string} base @param {string} path @param {number} bytes
+ * @param {{ chunked?: boolean, headers?: Record<string, string> }} [options]
+ * @returns {Promise<{ status: number, body: string }>} the answer, which may come before the body is sent in full
+ */
+export function postOfSize(base, path, bytes, { chunked = false, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    /** @type {Record<string, string | number>} */
+    const sent = { 'content-type': 'application/json', ...headers };
+    if (!chunked) sent['content-length'] = bytes;
+    let answered = false;
+    const req = request(`${base}${path}`, { method: 'POST', headers: sent, agent: false }, (res) => {
+      answered = true;
+      let body = '';
+      res.on('data', (chunk) => (body += String(chunk)));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body });
+        req.destroy();
+      });
+    });
+    // The server may answer and close before the whole body is written: then the write fails and the answer stands.
+    req.on('error', (error) => (answered ? undefined : reject(error)));
+    req.setTimeout(30_000, () => reject(new Error(`No answer from ${path}`)));
+    const chunk = Buffer.alloc(MB, ' ');
+    let written = 0;
+    const write = () => {
+      while (written < bytes) {
+        if (answered || req.destroyed) return;
+        const piece = chunk.subarray(0, Math.min(MB, bytes - written));
+        written += piece.length;
+        if (!req.write(piece)) return void req.once('drain', write);
+      }
+      req.end();
+    };
+    // The headers first: a server that refuses by them answers before the body is on its way, as it
+    // would a browser's upload; a client that writes on regardless races the server's close.
+    req.flushHeaders();
+    setTimeout(write, HEADERS_FIRST_MS);
+  });
+}
