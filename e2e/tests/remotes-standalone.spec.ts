@@ -84,7 +84,8 @@ test('the creator portal runs alone and asks a creator to sign in', async ({ pag
   for (const [path, heading] of screens) {
     await page.goto(`${origins.creator_app}${path}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    // No error shown (a live region waiting empty for one, as the Review Queue's, is not an error).
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   }
 });
