@@ -11,7 +11,7 @@ routerAdd(
 routerAdd(
   'GET',
   '/api/creator/analytics',
-  (e) => e.json(200, require(`${__hooks}/lib/creator-insights.js`).analytics(e.auth.id)),
+  (e) => e.blob(200, 'application/json', require(`${__hooks}/lib/creator-insights.js`).analyticsJson(e.auth.id)),
   $apis.requireAuth('creators'),
 );
 
@@ -28,3 +28,19 @@ routerAdd(
   (e) => require(`${__hooks}/lib/creator-lists.js`).ownList(e, 'question_sets'),
   $apis.requireAuth('creators'),
 );
+
+// The analytics kept per creator (lib/creator-insights.js) are dropped when what they count
+// changes, once the change is written: a submitted quiz, a question or set of the creator.
+onRecordAfterCreateSuccess((e) => {
+  require(`${__hooks}/lib/creator-insights.js`).forgetResult(e.app, e.record);
+  e.next();
+}, 'results');
+
+/** @param {core.RecordEvent} e */
+function forgetAuthor(e) {
+  require(`${__hooks}/lib/creator-insights.js`).forget([e.record.getString('created_by'), e.record.original().getString('created_by')]);
+  e.next();
+}
+onRecordAfterCreateSuccess(forgetAuthor, 'questions', 'question_sets');
+onRecordAfterUpdateSuccess(forgetAuthor, 'questions', 'question_sets');
+onRecordAfterDeleteSuccess(forgetAuthor, 'questions', 'question_sets');

@@ -360,6 +360,9 @@ describe('the dashboard figures', () => {
     await student.send(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
 
     expect(await overview()).toEqual({ totalQuestions: 3, published: 2, questionSets: 1, totalUsage: 1 });
+    // The analytics are kept once worked out, and dropped by every quiz submitted after (below: 11, not 1).
+    const firstLook = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
+    expect(firstLook.questions.find((q) => q.id === ids[0])).toMatchObject({ answered: 1, correct: 1 });
     expect((await failure(() => parent.send('/api/creator/overview', { method: 'GET' }))).status).toBe(403);
 
     // Ten more quizzes: the first question right in the better ones, the second one always "Yes" (wrong).
@@ -402,6 +405,8 @@ describe('the dashboard figures', () => {
     expect((await creator.collection('question_sets').getOne(set.id)).questions).toEqual([version.id, ids[1]]);
     const after = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
     expect(after.sets).toEqual([expect.objectContaining({ id: set.id, completions: 11, averageScore: Math.round((7 * 50) / 11) })]);
+    // The analytics kept since the read above are dropped when a question of the creator changes: the replaced one is a draft now.
+    expect(after.questions.find((q) => q.id === ids[0])?.status).toBe('draft');
   });
 });
 

@@ -30,69 +30,75 @@ function overview(creatorId) {
  * @param {string} creatorId
  */
 function analytics(creatorId) {
-  const tallies = arrayOf(new DynamicModel({ question: '', option: '', score: 0, correct: false, count: 0 }));
-  $app
-    .db()
-    .newQuery('SELECT question, option, score, correct, count FROM answer_tallies WHERE creator = {:c}')
-    .bind({ c: creatorId })
-    .all(tallies);
-  const byQuestion = {};
-  tallies.forEach(function (tally) {
-    (byQuestion[tally.question] = byQuestion[tally.question] || []).push(tally);
+  // SQLite sums and hands over one JSON text per list: a row bound into the JS engine costs far
+  // more than SQLite's work (12,000 tally rows of a creator with 500 questions took 250 ms that way).
+  // Per question and score: how many answered, how many right (the item analysis needs no option).
+  const byScore = jsonRows(
+    'SELECT json_group_array(json_array(question, score, correct, n)) AS rows FROM ' +
+      '(SELECT question, score, correct, SUM(count) AS n FROM answer_tallies WHERE creator = {:c} GROUP BY question, score, correct)',
+    { c: creatorId },
+  );
+  const picks = jsonRows(
+    "SELECT json_group_array(json_array(question, option, n)) AS rows FROM " +
+      "(SELECT question, option, SUM(count) AS n FROM answer_tallies WHERE creator = {:c} AND option != '' GROUP BY question, option)",
+    { c: creatorId },
+  );
+  const counts = {};
+  byScore.forEach(function (row) {
+    (counts[row[0]] = counts[row[0]] || []).push({ score: row[1], correct: row[2] === 1, count: row[3] });
   });
-  const ids = Object.keys(byQuestion);
-  const questions = (ids.length ? $app.findRecordsByIds('questions', ids) : []).map(function (record) {
-    const counts = byQuestion[record.id];
+  const picked = {};
+  picks.forEach(function (row) {
+    picked[row[0] + ' ' + row[1]] = row[2];
+  });
+  const questions = jsonRows(
+    "SELECT json_group_array(json_object('id', id, 'text', text, 'subject', subject, 'grade', grade, 'status', status, 'type', type, " +
+      "'options', CASE WHEN json_valid(options) AND json_type(options) = 'array' THEN json(options) ELSE json('[]') END)) AS rows " +
+      'FROM questions WHERE id IN (SELECT DISTINCT question FROM answer_tallies WHERE creator = {:c})',
+    { c: creatorId },
+  ).map(function (question) {
+    const answers = counts[question.id] || [];
     const total = function (keep) {
-      return counts.reduce(function (sum, tally) {
-        return keep(tally) ? sum + tally.count : sum;
+      return answers.reduce(function (sum, group) {
+        return keep(group) ? sum + group.count : sum;
       }, 0);
     };
     return {
-      id: record.id,
-      text: record.getString('text'),
-      subject: record.getString('subject'),
-      grade: record.getString('grade'),
-      status: record.getString('status'),
-      type: record.getString('type'),
-      options: (records.readJson(record, 'options', []) || []).map(function (option) {
-        return {
-          id: option.id,
-          text: option.text,
-          isCorrect: option.isCorrect === true,
-          picked: total(function (tally) {
-            return tally.option === option.id;
-          }),
-        };
+      id: question.id,
+      text: question.text,
+      subject: question.subject,
+      grade: question.grade,
+      status: question.status,
+      type: question.type,
+      options: question.options.map(function (option) {
+        return { id: option.id, text: option.text, isCorrect: option.isCorrect === true, picked: picked[question.id + ' ' + option.id] || 0 };
       }),
       answered: total(function () {
         return true;
       }),
-      correct: total(function (tally) {
-        return tally.correct;
+      correct: total(function (group) {
+        return group.correct;
       }),
-      discrimination: itemAnalysis.discriminationIndexOfCounts(counts),
+      discrimination: itemAnalysis.discriminationIndexOfCounts(answers),
     };
   });
 
   const setTallies = {};
-  const counted = arrayOf(new DynamicModel({ question_set: '', completions: 0, score_sum: 0 }));
-  $app
-    .db()
-    .newQuery('SELECT question_set, completions, score_sum FROM set_tallies WHERE creator = {:c}')
-    .bind({ c: creatorId })
-    .all(counted);
-  counted.forEach(function (tally) {
-    setTallies[tally.question_set] = tally;
+  jsonRows('SELECT json_group_array(json_array(question_set, completions, score_sum)) AS rows FROM set_tallies WHERE creator = {:c}', { c: creatorId }).forEach(function (row) {
+    setTallies[row[0]] = { completions: row[1], score_sum: row[2] };
   });
-  const sets = $app.findRecordsByFilter('question_sets', 'created_by = {:c}', '-updated', 0, 0, { c: creatorId }).map(function (set) {
+  const sets = jsonRows(
+    "SELECT json_group_array(json_object('id', id, 'title', title, 'subject', subject, 'grade', grade, 'status', status)) AS rows " +
+      'FROM (SELECT * FROM question_sets WHERE created_by = {:c} ORDER BY updated DESC)',
+    { c: creatorId },
+  ).map(function (set) {
     const tally = setTallies[set.id];
     return {
       id: set.id,
-      title: set.getString('title'),
-      subject: set.getString('subject'),
-      grade: set.getString('grade'),
-      status: set.getString('status'),
+      title: set.title,
+      subject: set.subject,
+      grade: set.grade,
+      status: set.status,
       completions: tally ? tally.completions : 0,
       averageScore: tally && tally.completions ? Math.round(tally.score_sum / tally.completions) : null,
     };
@@ -100,4 +106,90 @@ function analytics(creatorId) {
   return { questions: questions, sets: sets };
 }
 
-module.exports = { overview, analytics };
+const KEPT = 'creator-analytics:';
+
+/**
+ * The analytics as JSON text, worked out once and kept (in the app's store, in memory) until
+ * something they count changes: a submitted quiz with one of the creator's questions, or a change
+ * to one of their questions or sets (forget). Working them out takes 250 ms for a creator with 500
+ * questions answered 50,000 times, most of it SQLite summing 12,000 tallies; a kept copy is sent as it is.
+ * Each forget gives the creator a new random version, and a copy is sent only when it was worked
+ * out under the version current now, so a copy worked out while a change was being written is never kept.
+ * @param {string} creatorId
+ */
+function analyticsJson(creatorId) {
+  const store = $app.store();
+  const current = function () {
+    const version = store.get(KEPT + 'version:' + creatorId) || '';
+    const kept = store.get(KEPT + creatorId);
+    return { version: version, text: kept && kept.version === version ? kept.text : '' };
+  };
+  let now = current();
+  if (now.text) return now.text;
+  // One request works them out; the others that come meanwhile wait for its copy (up to
+  // WORK_WAIT_MS, then work them out themselves), so that a creator's first look at a busy time
+  // costs one working-out, not one per request.
+  const mine = $security.randomString(16);
+  const working = KEPT + 'working:' + creatorId;
+  const claim = store.getOrSet(working, function () {
+    return { by: mine, since: Date.now() };
+  });
+  if (claim.by !== mine && Date.now() - claim.since < WORK_WAIT_MS) {
+    for (let waited = 0; waited < WORK_WAIT_MS; waited += 10) {
+      sleep(10);
+      now = current();
+      if (now.text) return now.text;
+    }
+  }
+  try {
+    const text = JSON.stringify(analytics(creatorId));
+    store.set(KEPT + creatorId, { version: now.version, text: text });
+    return text;
+  } finally {
+    if (store.get(working) && store.get(working).by === mine) store.remove(working);
+  }
+}
+
+/** How long a request waits for another's working-out of the same analytics. */
+const WORK_WAIT_MS = 3000;
+
+/** Drops the kept analytics of these creators. @param {string[]} creatorIds */
+function forget(creatorIds) {
+  const store = $app.store();
+  creatorIds.forEach(function (creatorId) {
+    if (!creatorId) return;
+    store.set(KEPT + 'version:' + creatorId, $security.randomString(16));
+    store.remove(KEPT + creatorId);
+  });
+}
+
+/**
+ * Drops the kept analytics of every creator a new result counts for: the authors of its answered
+ * questions and of its assignment's sets. @param {core.App} app @param {core.Record} result
+ */
+function forgetResult(app, result) {
+  const rows = arrayOf(new DynamicModel({ creator: '' }));
+  app
+    .db()
+    .newQuery(
+      'SELECT created_by AS creator FROM questions WHERE id IN (SELECT key FROM json_each({:answers})) ' +
+        'UNION SELECT created_by AS creator FROM question_sets WHERE id IN ' +
+        '(SELECT value FROM json_each(COALESCE((SELECT question_sets FROM assignments WHERE id = {:assignment}), \'[]\')))',
+    )
+    .bind({ answers: JSON.stringify(records.readJson(result, 'answers', {}) || {}), assignment: result.getString('assignment_id') })
+    .all(rows);
+  forget(
+    rows.map(function (row) {
+      return row.creator;
+    }),
+  );
+}
+
+/** The rows of a query that gives one JSON array as `rows`. */
+function jsonRows(sql, params) {
+  const row = new DynamicModel({ rows: '' });
+  $app.db().newQuery(sql).bind(params).one(row);
+  return JSON.parse(row.rows || '[]');
+}
+
+module.exports = { overview, analytics, analyticsJson, forget, forgetResult };

@@ -246,6 +246,9 @@ function resultOf(app, attemptId) {
  * allowance gives, and keeps them as served.
  * @param {core.App} txApp @param {core.Record} assignment @param {string} studentId
  */
+/** The characters of a PocketBase record id. */
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
 function createAttempt(txApp, assignment, studentId) {
   const chosen = assignmentQuestions(txApp, assignment, true);
   // Sets are held to the cap where they grow (lib/content.js) and assignments where they are
@@ -263,15 +266,21 @@ function createAttempt(txApp, assignment, studentId) {
   attempt.set('started_at', records.isoDate(now));
   attempt.set('deadline', deadline === null ? '' : records.isoDate(deadline));
   txApp.save(attempt);
-  const rows = txApp.findCollectionByNameOrId('attempt_answers');
-  questions.forEach(function (question, position) {
-    const row = new Record(rows);
-    row.set('attempt', attempt.id);
-    row.set('question', question.id);
-    row.set('position', position);
-    row.set('served', question);
-    txApp.save(row);
+  // The rows in one statement: saved one by one, they were two thirds of a start's time (each a
+  // record save with its validation), and a start the costliest request of a child's quiz.
+  const stamp = records.storedDate(now);
+  const params = { attempt: attempt.id, stamp: stamp };
+  const values = questions.map(function (question, position) {
+    params['id' + position] = $security.randomStringWithAlphabet(15, ID_ALPHABET);
+    params['question' + position] = question.id;
+    params['served' + position] = JSON.stringify(question);
+    return '({:id' + position + '}, {:attempt}, {:question' + position + '}, ' + position + ", {:served" + position + "}, '', FALSE, '', {:stamp}, {:stamp})";
   });
+  txApp
+    .db()
+    .newQuery('INSERT INTO attempt_answers (id, attempt, question, position, served, option, flagged, answered_at, created, updated) VALUES ' + values.join(', '))
+    .bind(params)
+    .execute();
   return attempt;
 }
 
