@@ -186,18 +186,25 @@ function paced(url: string, requests: Recorded[], options: { connections: number
       const due = start + (n * 1000) / options.rate;
       const chosen = requests[n % requests.length]!;
       const headers = { ...chosen.headers, ...(chosen.body ? { 'content-length': String(Buffer.byteLength(chosen.body)) } : {}) };
-      const request = http.request(`${url}${chosen.path}`, { method: chosen.method, headers, agent }, (response) => {
+      let done = false;
+      const finish = (ok: boolean) => {
+        if (done) return;
+        done = true;
+        if (ok) latencies.push(performance.now() - due);
+        else failed += 1;
+        settle();
+      };
+      const request = http.request(`${url}${chosen.path}`, { method: chosen.method, headers, agent, timeout: 30_000 }, (response) => {
         response.resume();
         response.on('end', () => {
-          latencies.push(performance.now() - due);
           if ((response.statusCode ?? 500) >= 300) failed += 1;
-          settle();
+          finish(true);
         });
+        response.on('close', () => finish(response.complete));
+        response.on('error', () => finish(false));
       });
-      request.on('error', () => {
-        failed += 1;
-        settle();
-      });
+      request.on('timeout', () => request.destroy(new Error('timed out')));
+      request.on('error', () => finish(false));
       request.end(chosen.body);
     };
     let next = 0;

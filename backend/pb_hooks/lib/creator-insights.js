@@ -112,7 +112,8 @@ const KEPT = 'creator-analytics:';
  * The analytics as JSON text, worked out once and kept (in the app's store, in memory) until
  * something they count changes: a submitted quiz with one of the creator's questions, or a change
  * to one of their questions or sets (forget). Working them out takes 250 ms for a creator with 500
- * questions answered 50,000 times, most of it SQLite summing 12,000 tallies; a kept copy is sent as it is.
+ * questions answered 50,000 times, most of it SQLite summing 12,000 tallies; a kept copy (at most
+ * KEEP_MS old) is sent as it is.
  * Each forget gives the creator a new random version, and a copy is sent only when it was worked
  * out under the version current now, so a copy worked out while a change was being written is never kept.
  * @param {string} creatorId
@@ -122,7 +123,7 @@ function analyticsJson(creatorId) {
   const current = function () {
     const version = store.get(KEPT + 'version:' + creatorId) || '';
     const kept = store.get(KEPT + creatorId);
-    return { version: version, text: kept && kept.version === version ? kept.text : '' };
+    return { version: version, text: kept && kept.version === version && Date.now() - kept.at < KEEP_MS ? kept.text : '' };
   };
   let now = current();
   if (now.text) return now.text;
@@ -139,19 +140,25 @@ function analyticsJson(creatorId) {
       sleep(10);
       now = current();
       if (now.text) return now.text;
+      // Its working-out ended without a copy for now (a change came meanwhile, or it failed): work them out here.
+      const still = store.get(working);
+      if (!still || still.by !== claim.by) break;
     }
   }
   try {
     const text = JSON.stringify(analytics(creatorId));
-    store.set(KEPT + creatorId, { version: now.version, text: text });
+    store.set(KEPT + creatorId, { version: now.version, text: text, at: Date.now() });
     return text;
   } finally {
-    if (store.get(working) && store.get(working).by === mine) store.remove(working);
+    const claimed = store.get(working);
+    if (claimed && claimed.by === mine) store.remove(working);
   }
 }
 
 /** How long a request waits for another's working-out of the same analytics. */
 const WORK_WAIT_MS = 3000;
+/** The longest a copy is kept, should a change reach the tallies by a way the hooks do not see. */
+const KEEP_MS = 10 * 60 * 1000;
 
 /** Drops the kept analytics of these creators. @param {string[]} creatorIds */
 function forget(creatorIds) {

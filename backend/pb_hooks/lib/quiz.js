@@ -240,15 +240,15 @@ function resultOf(app, attemptId) {
   return found[0] || null;
 }
 
+/** The characters of a PocketBase record id. */
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
 /**
  * A new attempt serves the assignment's questions that are published at this moment, in an order
  * of its own (questions and options shuffled once, here), with the deadline the child's time
  * allowance gives, and keeps them as served.
  * @param {core.App} txApp @param {core.Record} assignment @param {string} studentId
  */
-/** The characters of a PocketBase record id. */
-const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
 function createAttempt(txApp, assignment, studentId) {
   const chosen = assignmentQuestions(txApp, assignment, true);
   // Sets are held to the cap where they grow (lib/content.js) and assignments where they are
