@@ -50,7 +50,7 @@ const BUDGETS = { familyP95: 30, creatorP95: 150, manageP95: 100, answerP99: 100
  * of 10,000 families (docs/capacity.md: 3,000 children in a quiz, one answer every 10 s each, a quiz
  * lasting about 2 minutes): a child's dashboard read 50 a second at the peak, 100 here; a parent's
  * under 1 a second, 100 here; quiz starts 25 a second, 40 here (each start writes the attempt and
- * its question rows: about 70 a second flat out at volume); answers as the issue sets them, 500
+ * its question rows: about 100 a second flat out at volume); answers as the issue sets them, 500
  * children answering every 2 s (the peak's 300 a second is under the answers' flat-out figure).
  */
 const RATE: Record<Measure['group'], number> = { parent: 100, child: 100, quiz: 40, creator: 20, manage: 50, answers: 250 };
