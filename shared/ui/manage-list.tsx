@@ -210,7 +210,7 @@ export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typ
       {query.isError ? (
         <ErrorState message={describeError(query.error, texts('manage.fetchFailed'))} onRetry={() => void query.refetch()} />
       ) : (
-        <section aria-label={texts('manage.table')} className="mcq-table-scroll">
+        <section aria-label={texts('manage.table')} className="mcq-table-scroll" tabIndex={0}>
         <Table<R>
           rowKey="id"
           size="middle"

@@ -68,6 +68,8 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     ]);
     await user.selectOptions(screen.getByLabelText('Show'), 'Rows with errors or duplicates');
     expect(previewRows().map(([row]) => row)).toEqual(['3', '4', '5', '6']);
+    // A table wider than a phone scrolls sideways: from the keyboard too (axe: scrollable-region-focusable).
+    expect(screen.getByRole('region', { name: 'Every question of the file, as checked' })).toHaveAttribute('tabindex', '0');
 
     await user.click(screen.getByRole('button', { name: 'Import 2 questions as drafts' }));
     expect(await screen.findByText('2 questions imported as drafts.')).toBeVisible();

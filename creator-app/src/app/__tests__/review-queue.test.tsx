@@ -43,6 +43,8 @@ describe('the review queue', { timeout: 120_000 }, () => {
     expect(within(item).getByText('72').closest('li')).toHaveTextContent('Correct answer');
     await user.click(within(item).getByRole('button', { name: 'Publish "What is 9 × 8?"' }));
     expect(await screen.findByText('"What is 9 × 8?" is published.')).toBeVisible();
+    // The button pressed left with its item: the focus is on what happened, not lost on the page.
+    expect(screen.getByRole('status').parentElement).toHaveFocus();
     expect(await screen.findByText('No questions are waiting for review.')).toBeVisible();
     expect(await pb.collection('questions').getOne('qmathdraft00001')).toMatchObject({ status: 'published' });
     expect(sent).toEqual([{ status: 'published', reviewed_version: shown.updated }]);
@@ -102,6 +104,7 @@ describe('the review queue', { timeout: 120_000 }, () => {
     const { user } = await openQueue();
     const item = within(await questionsInReview()).getAllByRole('listitem')[0]!;
     await user.click(within(item).getByRole('button', { name: 'Send back to draft "What is 9 × 8?"' }));
+    expect(within(item).getByLabelText('What should the author change?')).toHaveFocus();
     await user.click(within(item).getByRole('button', { name: 'Send back' }));
     expect(await within(item).findByText('Tell the author what to change before sending it back')).toBeInTheDocument();
     await fill(user, within(item).getByLabelText('What should the author change?'), 'Add a picture of 9 rows of 8.');
@@ -151,7 +154,7 @@ describe('the review queue', { timeout: 120_000 }, () => {
 
   it('tells a creator who is not a reviewer that reviewers publish', async () => {
     await renderRoute(CreatorAppRoutes, '/review-queue', 'creator');
-    expect(await screen.findByText('Only reviewers publish. Your questions and sets in review wait here for one of them.')).toBeVisible();
+    expect(await screen.findByText(/^Only reviewers publish\. Your questions and sets in review wait for a reviewer/)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Questions in review' })).not.toBeInTheDocument());
   });
 });

@@ -4,7 +4,7 @@ export const t = translator({
   'review.title': 'Review Queue',
   'review.intro': 'Questions and question sets waiting for a reviewer, oldest first. Publish what is ready; send back what needs work, saying what to change.',
   'review.back': 'Back to Dashboard',
-  'review.notReviewer': 'Only reviewers publish. Your questions and sets in review wait here for one of them.',
+  'review.notReviewer': 'Only reviewers publish. Your questions and sets in review wait for a reviewer, who publishes them or sends them back to you with a comment; you see the decision on each of them.',
   'review.questions': 'Questions in review',
   'review.sets': 'Question sets in review',
   'review.questions.empty': 'No questions are waiting for review.',

@@ -344,7 +344,7 @@ export function BulkImport() {
               <option value="ready">{t('import.show.ready')}</option>
             </select>
           </div>
-          <section aria-label={t('import.preview.caption')} className="mcq-table-scroll">
+          <section aria-label={t('import.preview.caption')} className="mcq-table-scroll" tabIndex={0}>
           <Table<PreviewRow>
             size="small"
             columns={columns}

@@ -69,7 +69,8 @@ export function ReviewDecision({ collection, id, title, version, blocked, onDeci
           onValuesChange={() => applyFieldErrors(form, {}, FIELDS)}
         >
           <Form.Item<DecisionFields> name="review_comment" label={t('review.comment')} htmlFor={`comment-${id}`}>
-            <Input.TextArea id={`comment-${id}`} rows={3} maxLength={REVIEW_COMMENT_MAX} />
+            {/* Opened from the keyboard, the comment box takes the focus: the reviewer writes at once. */}
+            <Input.TextArea id={`comment-${id}`} rows={3} maxLength={REVIEW_COMMENT_MAX} autoFocus />
           </Form.Item>
           <div className="mcq-bulk">
             <Button htmlType="submit" type="primary" loading={decide.isPending}>
