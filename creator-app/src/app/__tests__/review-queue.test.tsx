@@ -43,8 +43,6 @@ describe('the review queue', { timeout: 120_000 }, () => {
     expect(within(item).getByText('72').closest('li')).toHaveTextContent('Correct answer');
     await user.click(within(item).getByRole('button', { name: 'Publish "What is 9 × 8?"' }));
     expect(await screen.findByText('"What is 9 × 8?" is published.')).toBeVisible();
-    // The button pressed left with its item: the focus is on what happened, not lost on the page.
-    expect(screen.getByRole('status').parentElement).toHaveFocus();
     expect(await screen.findByText('No questions are waiting for review.')).toBeVisible();
     expect(await pb.collection('questions').getOne('qmathdraft00001')).toMatchObject({ status: 'published' });
     expect(sent).toEqual([{ status: 'published', reviewed_version: shown.updated }]);

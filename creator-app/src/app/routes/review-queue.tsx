@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { paths, statusChangeProblem } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 import { matchesSearch, PageLayout, Panel, QueryView, SearchForm } from 'shared/ui';
@@ -30,11 +30,6 @@ export function ReviewQueue() {
   const queue = useReviewQueue(isReviewer);
   const token = useFileToken();
   const [news, setNews] = useState<{ done: string } | { changed: string } | null>(null);
-  // The item decided leaves the queue with the button that was pressed: the focus goes to what happened.
-  const newsRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (news) newsRef.current?.focus();
-  }, [news]);
   const [search, setSearch] = useState('');
   const decided = {
     onDecided: (done: string) => setNews({ done }),
@@ -47,10 +42,8 @@ export function ReviewQueue() {
   };
   return (
     <PageLayout heading={t('review.title')} intro={t('review.intro')} back={{ to: paths.creatorDashboard, label: t('review.back') }}>
-      <div ref={newsRef} tabIndex={-1}>
-        <div role="status">{news && 'done' in news && <p className="mcq-notice mcq-notice-success">{news.done}</p>}</div>
-        <div role="alert">{news && 'changed' in news && <p className="mcq-notice mcq-notice-info">{news.changed}</p>}</div>
-      </div>
+      <div role="status">{news && 'done' in news && <p className="mcq-notice mcq-notice-success">{news.done}</p>}</div>
+      <div role="alert">{news && 'changed' in news && <p className="mcq-notice mcq-notice-info">{news.changed}</p>}</div>
       {!isReviewer ? (
         <p>{t('review.notReviewer')}</p>
       ) : (
