@@ -39,6 +39,10 @@ describe('start', () => {
     expect(deadline - Date.parse(first.attempt.started_at)).toBe(30 * 60 * 1000);
     expect(deadline).toBeGreaterThanOrEqual(before + 30 * 60 * 1000 - 2000);
     expectNoAnswerKeys(first);
+    // A new attempt is answered from what was written, a resumed one from what was read back: the same.
+    const { serverTime: _first, ...started } = first;
+    const { serverTime: _resumed, ...resumed } = await start(student, 'assignmaths0001');
+    expect(resumed).toEqual(started);
 
     await answer(student, first.attempt.id, { questionId: 'qmathadd0000001', answer: 'c' });
     await answer(student, first.attempt.id, { questionId: 'qmathdiv0000001', flagged: true });
@@ -126,7 +130,9 @@ describe('answers and submit', () => {
     const tooLong = await failure(() => answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: 'x'.repeat(501) }));
     expect(tooLong.status).toBe(400);
     // A choice question takes one of its options, nothing else (a typed answer is for the typed question types).
-    for (const notAnOption of ['e', 'A', 'a\u0000', ' a', 'Paris']) {
+    // Two options together are not one, in any order the options were served in.
+    const pairs = ['a', 'b', 'c', 'd'].flatMap((x) => ['a', 'b', 'c', 'd'].filter((y) => y !== x).map((y) => `${x},${y}`));
+    for (const notAnOption of ['e', 'A', 'a\u0000', ' a', 'Paris', 'ab', ',a', 'a,', ',', ...pairs]) {
       const refused = await failure(() => answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: notAnOption, flagged: true }));
       expect(refused.status).toBe(400);
       expect(refused.response.data?.answer?.message).toBe('Choose one of the options of this question.');

@@ -158,6 +158,7 @@ export type AssignmentsRecord = {
 export type AttemptAnswersRecord<Tserved = unknown> = {
 	answered_at?: IsoDateString
 	attempt: RecordIdString
+	choices?: string
 	created: IsoAutoDateString
 	flagged?: boolean
 	id: string

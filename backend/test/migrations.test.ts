@@ -1,0 +1,56 @@
+// Migrations that change what an open quiz is checked against, run on data made before them:
+// PocketBase on a data folder, the migration taken back (`migrate down`) and run again at start.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PocketBase from 'pocketbase';
+import { afterAll, describe, expect, it } from 'vitest';
+import { failure, fixtures } from './actors.ts';
+import { HOOKS_DIR, MIGRATIONS_DIR, resolveBinary, startPocketBase } from '../scripts/runner.mjs';
+
+const root = mkdtempSync(join(tmpdir(), 'backend-migrations-'));
+const servers: Array<{ stop: () => Promise<void> }> = [];
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function child(url: string) {
+  const client = new PocketBase(url);
+  client.autoCancellation(false);
+  await client.collection('students').authWithPassword(fixtures.students[0]!.student_id, fixtures.students[0]!.password);
+  return client;
+}
+
+describe('the served choices (1763781330_keep_served_choices)', () => {
+  it('an attempt open before the migration keeps refusing what is not one of its options', { timeout: 60_000 }, async () => {
+    const dataDir = join(root, 'data');
+    const before = await startPocketBase({ dataDir, quiet: true, testing: true });
+    servers.push(before);
+    const { attempt, questions } = await (await child(before.url)).send<{ attempt: { id: string }; questions: Array<{ id: string }> }>(
+      '/api/quiz/assignmaths0001/start',
+      { method: 'POST' },
+    );
+    await before.stop();
+    const reverted = execFileSync(resolveBinary(), ['migrate', 'down', '1', `--dir=${dataDir}`, `--migrationsDir=${MIGRATIONS_DIR}`, `--hooksDir=${HOOKS_DIR}`], {
+      input: 'y\n',
+      encoding: 'utf8',
+    });
+    expect(reverted).toContain('Reverted 1763781330_keep_served_choices.js');
+
+    // `serve` runs the migration again.
+    const after = await startPocketBase({ dataDir, quiet: true, seed: false, superuser: before.superuser });
+    servers.push(after);
+    const admin = new PocketBase(after.url);
+    await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+    const rows = await admin.collection('attempt_answers').getFullList({ filter: admin.filter('attempt = {:a}', { a: attempt.id }) });
+    expect(rows.map((row) => String(row['choices']).split(',').toSorted().join(''))).toEqual(questions.map(() => 'abcd'));
+
+    const student = await child(after.url);
+    const answer = (body: Record<string, unknown>) => student.send(`/api/quiz/attempts/${attempt.id}/answer`, { method: 'POST', body });
+    const refused = await failure(() => answer({ questionId: questions[0]!.id, answer: 'e' }));
+    expect(refused.response.data?.answer?.message).toBe('Choose one of the options of this question.');
+    expect(await answer({ questionId: questions[0]!.id, answer: 'b' })).toMatchObject({ answer: 'b' });
+  });
+});
