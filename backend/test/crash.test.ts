@@ -25,7 +25,23 @@ const acknowledged = new Map<string, Write>();
 const submitted = new Map<string, string>();
 let inFlight: Write | null = null;
 
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+// Seeded, so a failing run can be tried again with the same choices and kill delays:
+// CRASH_SEED=<the printed seed> pnpm --filter backend test crash.
+const SEED = Number(process.env['CRASH_SEED'] ?? Date.now() % 2 ** 31);
+console.log(`crash test seed: ${SEED}`);
+/** mulberry32: a small seeded generator of numbers in [0, 1). */
+const random = (() => {
+  let state = SEED >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+})();
+
+const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 /** The child answers, changes answers and submits until the server stops answering. */
 async function answerUntilKilled(url: string) {
@@ -36,7 +52,7 @@ async function answerUntilKilled(url: string) {
   try {
     let { attempt } = await child.send<{ attempt: { id: string } }>(`/api/quiz/${ASSIGNMENT}/start`, { method: 'POST' });
     for (;;) {
-      if (Math.random() < 0.08) {
+      if (random() < 0.08) {
         inFlight = null;
         const { result } = await child.send<{ result: { id: string } }>(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
         submitted.set(attempt.id, result.id);
@@ -47,7 +63,7 @@ async function answerUntilKilled(url: string) {
       inFlight = write;
       await child.send(`/api/quiz/attempts/${attempt.id}/answer`, {
         method: 'POST',
-        body: { questionId: write.questionId, answer: write.option, flagged: Math.random() < 0.3 },
+        body: { questionId: write.questionId, answer: write.option, flagged: random() < 0.3 },
       });
       acknowledged.set(`${write.attemptId}/${write.questionId}`, write);
       inFlight = null;
@@ -92,7 +108,7 @@ describe(`crash safety, ${KILLS} kills`, () => {
         await checkEverythingAcknowledgedIsThere(pb.url);
         if (kill === KILLS) break;
         const child = answerUntilKilled(pb.url);
-        await new Promise((r) => setTimeout(r, 30 + Math.random() * 400));
+        await new Promise((r) => setTimeout(r, 30 + random() * 400));
         process.kill(pb.pid, 'SIGKILL');
         await child;
       } finally {

@@ -18,6 +18,8 @@ test('a child takes a quiz, reloads, answers offline for 30 s, submits, sees the
   test.setTimeout(180_000);
   const child = await childWithQuiz(backend, 'Quiz Taker');
   const page = await signedOutPage(browser, origins.shell);
+  // The page's clock runs as usual and is moved on by hand where the test needs time to pass.
+  await page.clock.install();
   // Every answer from the server the quiz screen receives before the submit: no answer key in any.
   const beforeSubmit: Promise<string>[] = [];
   let submitted = false;
@@ -55,9 +57,10 @@ test('a child takes a quiz, reloads, answers offline for 30 s, submits, sees the
     await page.getByRole('button', { name: 'Next' }).click();
     answered.push(await answerCurrent(page));
     await page.getByRole('button', { name: 'Flag for review' }).click();
-    // The issue's scenario: the connection stays away for 30 seconds (a time span, not a wait for something
-    // to happen). Through it the answers stay on the device, the child is still told so, and the server has none.
-    await page.waitForTimeout(30_000);
+    // The issue's scenario: the connection stays away for 30 seconds of the page's time (every timer
+    // of the page runs through them, in none of the test's). Through it the answers stay on the device,
+    // the child is still told so, and the server has none.
+    await page.clock.runFor(30_000);
     await expect(page.getByText("You're offline. Your answers are saved on this device and will be sent when you're back online.")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Question 4: current, answered, flagged' })).toBeVisible();
     const whileOffline = (await child.saved()).attempt.answers;

@@ -166,6 +166,24 @@ export function serveQuiz(start: QuizStart, marks: Parameters<typeof submitReply
  * A failure the server does not explain: PocketBase's stock message, which the screens replace
  * with their own words. A 500 (the default) may pass by itself; a 4xx is a refusal.
  */
+/**
+ * The server's responses on a route wait until the test calls the function this returns; then they
+ * go on to the handlers used before it (MSW tries the last used first).
+ */
+export function holdResponses(method: 'get' | 'post', route: string): () => void {
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  mockServer.use(
+    http[method](route, async () => {
+      await held;
+      return undefined;
+    }),
+  );
+  return () => release?.();
+}
+
 export const unexplainedError = (status = 500) =>
   HttpResponse.json({ status, message: 'Something went wrong while processing your request.', data: {} }, { status });
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
 import {
   answerReply,
+  holdResponses,
   QUIZ_ROUTES,
   quizStart,
   renderRoute,
@@ -39,21 +40,6 @@ const grid = () => within(screen.getByRole('navigation', { name: 'Questions' }))
 
 /** A count of the side panel, as the child reads it beside its label. */
 const count = (label: string) => within(screen.getByRole('complementary', { name: 'Your progress' })).getByText(label).nextElementSibling?.textContent;
-
-/** The server's responses on a route wait until the test calls the function this returns. */
-function holdResponses(route: string) {
-  let release: (() => void) | undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  mockServer.use(
-    http.post(route, async () => {
-      await held;
-      return undefined;
-    }),
-  );
-  return () => release?.();
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -113,7 +99,7 @@ describe('the quiz screen', () => {
 
   it("says 'Saving...' while an answer is on its way, and 'All answers saved' once the server has it", async () => {
     mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))), takesAnswers());
-    const release = holdResponses(ANSWER);
+    const release = holdResponses('post', ANSWER);
     const { user } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 15' }));
     expect(await screen.findByText('Saving...')).toBeVisible();
@@ -285,7 +271,7 @@ describe('the quiz screen', () => {
       http.post(START, () => HttpResponse.json(start)),
       http.post(SUBMIT, () => HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT }))),
     );
-    const release = holdResponses(SUBMIT);
+    const release = holdResponses('post', SUBMIT);
     const { user, router } = await openQuiz();
     await user.click(grid().getByRole('button', { name: 'Question 5: answered' }));
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { itGuardsItsOwnScreens, QUIZ_ROUTES, quizStart, renderRoute } from 'mocks/testing';
+import { holdResponses, itGuardsItsOwnScreens, QUIZ_ROUTES, quizStart, renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
 
@@ -129,15 +129,19 @@ describe('the student dashboard', () => {
   });
 
   it("shows an assignment with a quiz left unfinished as in progress, and 'Continue Quiz' reopens it", async () => {
-    // The attempts answer last: the list waits for it rather than offering Start Quiz first.
     mockServer.use(
       http.post(QUIZ_ROUTES.start, () => HttpResponse.json(quizStart('assignmaths0001', { answers: { qmathadd0000001: 'c' } }))),
-      http.get('*/api/collections/attempts/records', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return listOf([{ collectionName: 'attempts', id: 'attemptemma0001', student_id: 'studentemma0001', assignment_id: 'assignmaths0001', status: 'in_progress' }]);
-      }),
+      http.get('*/api/collections/attempts/records', () =>
+        listOf([{ collectionName: 'attempts', id: 'attemptemma0001', student_id: 'studentemma0001', assignment_id: 'assignmaths0001', status: 'in_progress' }]),
+      ),
     );
+    // The attempts answer last: the list waits for them rather than offering Start Quiz first.
+    const release = holdResponses('get', '*/api/collections/attempts/records');
     const { user, router } = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    // The assignments and results are in (the points show), the attempts are not.
+    expect(await screen.findByText(/^⭐ \d+ points$/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Start Quiz/ })).not.toBeInTheDocument();
+    release();
     const maths = (await screen.findByRole('heading', { name: 'Maths Practice: Basic Arithmetic' })).closest('li')!;
     expect(within(maths).getByText('In progress')).toBeVisible();
     expect(within(maths).queryByRole('link', { name: /Start Quiz/ })).not.toBeInTheDocument();
