@@ -1,5 +1,6 @@
 // Generates shared/src/pocketbase-types.ts from the backend's migrations: starts a throwaway
-// PocketBase (fresh data folder, no seed) and runs pocketbase-typegen against it.
+// PocketBase (fresh data folder, no seed) and runs pocketbase-typegen against it. It lives with the
+// backend, which knows how to start PocketBase; shared only receives the file.
 // `--check` regenerates to a temporary file and fails when the committed file differs.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startPocketBase } from '../../backend/scripts/runner.mjs';
+import { startPocketBase } from './runner.mjs';
 
 const execFileAsync = promisify(execFile);
-const sharedDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const target = join(sharedDir, 'src/pocketbase-types.ts');
-const typegenBin = join(sharedDir, 'node_modules/.bin/pocketbase-typegen');
+const backendDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const target = join(backendDir, '../shared/src/pocketbase-types.ts');
+const typegenBin = join(backendDir, 'node_modules/.bin/pocketbase-typegen');
 const check = process.argv.includes('--check');
 
 /** One trailing newline, whatever typegen ends with, so the committed file and a fresh run compare equal. @param {string} text */
@@ -50,7 +51,7 @@ if (check) {
   }
   if (committed !== generated) {
     console.error(
-      'shared/src/pocketbase-types.ts is out of date with backend/pb_migrations: run `pnpm --filter shared typegen` and commit the result.',
+      'shared/src/pocketbase-types.ts is out of date with backend/pb_migrations: run `pnpm --filter backend typegen` and commit the result.',
     );
     process.exit(1);
   }
