@@ -9,3 +9,13 @@ onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/accounts.js`).checkPasswordChange(e);
   e.next();
 }, 'parents', 'creators');
+
+// Only an administrator decides who reviews.
+onRecordUpdateRequest((e) => {
+  if (!e.hasSuperuserAuth() && 'reviewer' in e.requestInfo().body) {
+    throw new BadRequestError('Some fields need attention.', {
+      reviewer: new ValidationError('validation_invalid_reviewer', 'Only an administrator decides who reviews'),
+    });
+  }
+  e.next();
+}, 'creators');

@@ -27,12 +27,3 @@ onRecordDelete((e) => {
   require(`${__hooks}/lib/children.js`).releaseFromAssignments(e.app, e.record);
   e.next();
 }, 'students');
-
-onRecordUpdateRequest((e) => {
-  if (!e.hasSuperuserAuth() && 'reviewer' in e.requestInfo().body) {
-    throw new BadRequestError('Some fields need attention.', {
-      reviewer: new ValidationError('validation_invalid_reviewer', 'Only an administrator decides who reviews'),
-    });
-  }
-  e.next();
-}, 'creators');

@@ -1,10 +1,10 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Quiz routes (see docs/backend.md); the logic is in lib/quiz.js. An answer's body is a question id,
+// Quiz routes (see docs/backend.md); the logic is in lib/quiz/. An answer's body is a question id,
 // an answer of at most 500 characters and a flag (4 KB); the other routes take none (1 KB).
 routerAdd(
   'POST',
   '/api/quiz/{assignmentId}/start',
-  (e) => require(`${__hooks}/lib/quiz.js`).start(e),
+  (e) => require(`${__hooks}/lib/quiz/routes.js`).start(e),
   $apis.requireAuth('students'),
   $apis.bodyLimit(1024),
 );
@@ -12,7 +12,7 @@ routerAdd(
 routerAdd(
   'POST',
   '/api/quiz/attempts/{attemptId}/answer',
-  (e) => require(`${__hooks}/lib/quiz.js`).saveAnswer(e),
+  (e) => require(`${__hooks}/lib/quiz/answers.js`).saveAnswer(e),
   $apis.requireAuth('students'),
   $apis.bodyLimit(4 * 1024),
 );
@@ -20,7 +20,7 @@ routerAdd(
 routerAdd(
   'POST',
   '/api/quiz/attempts/{attemptId}/submit',
-  (e) => require(`${__hooks}/lib/quiz.js`).submit(e),
+  (e) => require(`${__hooks}/lib/quiz/routes.js`).submit(e),
   $apis.requireAuth('students'),
   $apis.bodyLimit(1024),
 );
@@ -28,19 +28,19 @@ routerAdd(
 routerAdd(
   'DELETE',
   '/api/quiz/attempts/{attemptId}',
-  (e) => require(`${__hooks}/lib/quiz.js`).discard(e),
+  (e) => require(`${__hooks}/lib/quiz/routes.js`).discard(e),
   $apis.requireAuth('students'),
 );
 
 routerAdd(
   'GET',
   '/api/quiz/results/{resultId}',
-  (e) => require(`${__hooks}/lib/quiz.js`).review(e),
+  (e) => require(`${__hooks}/lib/quiz/routes.js`).review(e),
   $apis.requireAuth('students', 'parents'),
 );
 
 onRecordCreateRequest((e) => {
-  const quiz = require(`${__hooks}/lib/quiz.js`);
+  const quiz = require(`${__hooks}/lib/quiz/results.js`);
   if (e.hasSuperuserAuth()) {
     quiz.scoreSuperuserResult(e);
     return e.next();
@@ -49,5 +49,5 @@ onRecordCreateRequest((e) => {
 }, 'results');
 
 cronAdd('quiz-overdue', '* * * * *', () => {
-  require(`${__hooks}/lib/quiz.js`).submitOverdue();
+  require(`${__hooks}/lib/quiz/overdue.js`).submitOverdue();
 });

@@ -14,7 +14,7 @@ export function postOfSize(base, path, bytes, { chunked = false, headers = {} } 
   return new Promise((resolve, reject) => {
     /** @type {Record<string, string | number>} */
     const sent = { 'content-type': 'application/json', ...headers };
-    if (!chunked) sent['content-length'] = bytes;
+    if (!chunked) Object.assign(sent, { 'content-length': bytes, expect: '100-continue' });
     let answered = false;
     const req = request(`${base}${path}`, { method: 'POST', headers: sent, agent: false }, (res) => {
       answered = true;
@@ -40,8 +40,15 @@ export function postOfSize(base, path, bytes, { chunked = false, headers = {} } 
       req.end();
     };
     // The headers first: a server that refuses by them answers before the body is on its way, as it
-    // would a browser's upload; a client that writes on regardless races the server's close.
-    req.flushHeaders();
-    setTimeout(write, HEADERS_FIRST_MS);
+    // would a browser's upload; a client that writes on regardless races the server's close. With a
+    // Content-Length, the body waits for the server's 100 Continue (which a refusal never sends), so
+    // a busy machine cannot make the race; chunked, the server must read to know, and the wait is a guess.
+    if (chunked) {
+      req.flushHeaders();
+      setTimeout(write, HEADERS_FIRST_MS);
+    } else {
+      req.once('continue', write);
+      req.flushHeaders();
+    }
   });
 }

@@ -110,10 +110,12 @@ describe('answers and submit', () => {
       total_questions: 5,
       correct_answers: 5,
       time_taken: 1,
-      answers: { [questions[0]!.id]: correctOption(questions[0]!.id) },
+      // Not one of its options: not kept, as the answer route would refuse it.
+      answers: { [questions[0]!.id]: correctOption(questions[0]!.id), [questions[1]!.id]: 'a,b' },
       completed_at: new Date().toISOString(),
     });
     expect(result).toMatchObject({ score: 20, correct_answers: 1, total_questions: 5, attempt_id: attempt.id });
+    expect(result['answers']).toEqual({ [questions[0]!.id]: correctOption(questions[0]!.id) });
     const again = await student.collection('results').create({ student_id: fixtures.students[0]!.id, assignment_id: 'assignmaths0001', score: 100 });
     expect(again.id).toBe(result.id);
     expect(again.score).toBe(20);
@@ -145,6 +147,57 @@ describe('answers and submit', () => {
     const stranger = await failure(() => answer(otherStudent, attempt.id, { questionId: 'qmathadd0000001', answer: 'c' }));
     expect(stranger.status).toBe(404);
     await exit(student, attempt.id);
+  });
+});
+
+describe('choices kept at start', () => {
+  it('an option id with a comma is never chosen, and a row no start wrote takes no answer', async () => {
+    const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
+    const odd = await admin.collection('questions').create(
+      draftQuestion(creatorId, {
+        text: 'Is this true?',
+        type: 'true_false',
+        options: [
+          { id: 'a,b', text: 'True', isCorrect: true },
+          { id: 'x', text: 'False', isCorrect: false },
+        ],
+        correctAnswer: 'True',
+        status: 'published',
+      }),
+    );
+    const set = await admin.collection('question_sets').create({
+      title: 'Odd ids',
+      description: 'True or false.',
+      subject: 'Mathematics',
+      grade: 'Grade 2',
+      type: 'review',
+      questions: [odd.id],
+      skills: ['Addition'],
+      status: 'published',
+      created_by: creatorId,
+    });
+    const parent = await signIn('parentB');
+    const child = await addChild(parent, 'Odd ids child');
+    const assignment = await parent.collection('assignments').create({
+      title: 'Odd ids',
+      question_sets: [set.id],
+      timeLimit: 10,
+      status: 'active',
+      created_by: parent.authStore.record!.id,
+      assigned_students: [child.id],
+    });
+    const { attempt } = await start(child.pb, assignment.id);
+    for (const notChosen of ['a,b', 'a', 'b', ',']) {
+      const refused = await failure(() => answer(child.pb, attempt.id, { questionId: odd.id, answer: notChosen }));
+      expect(refused.response.data?.answer?.message).toBe('Choose one of the options of this question.');
+    }
+    expect(await answer(child.pb, attempt.id, { questionId: odd.id, answer: 'x' })).toMatchObject({ answer: 'x' });
+
+    // A row whose choices no start wrote (empty) takes nothing, rather than anything.
+    const [row] = await admin.collection('attempt_answers').getFullList({ filter: admin.filter('attempt = {:a}', { a: attempt.id }) });
+    await admin.collection('attempt_answers').update(row!.id, { choices: '' });
+    expect((await failure(() => answer(child.pb, attempt.id, { questionId: odd.id, answer: 'x' }))).status).toBe(400);
+    await exit(child.pb, attempt.id);
   });
 });
 

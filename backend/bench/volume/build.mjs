@@ -4,7 +4,7 @@
 // reused (its marker says what built it), so a second bench run starts at once.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOOKS_DIR, MIGRATIONS_DIR, resolveBinary } from '../../scripts/runner.mjs';
@@ -18,7 +18,9 @@ const MARKER = 'volume.json';
 function sourcesHash() {
   const hash = createHash('sha256');
   for (const dir of [MIGRATIONS_DIR, join(HOOKS_DIR, 'lib')]) {
-    for (const file of readdirSync(dir).toSorted()) hash.update(file).update(readFileSync(join(dir, file)));
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).toSorted()) {
+      if (statSync(join(dir, file)).isFile()) hash.update(file).update(readFileSync(join(dir, file)));
+    }
   }
   hash.update(readFileSync(GENERATOR));
   return hash.digest('hex').slice(0, 16);

@@ -9,16 +9,11 @@ const PASSWORD_MAX_BYTES = 71;
 // A name, an email and two passwords, with room to spare.
 const SIGN_UP_MAX_BYTES = 4 * 1024;
 
-/** @param {string} text @returns {number} its length in UTF-8 bytes */
-function utf8Length(text) {
-  return unescape(encodeURIComponent(text)).length;
-}
-
 /** @param {unknown} password @returns {string | null} what is wrong with a password bcrypt is to hash */
 function passwordProblem(password) {
   // Other JSON values would be turned into text of any length first.
   if (typeof password !== 'string') return 'A password is a text';
-  if (utf8Length(password) > PASSWORD_MAX_BYTES) return 'A password can be at most ' + PASSWORD_MAX_BYTES + ' characters long';
+  if (records.utf8Length(password) > PASSWORD_MAX_BYTES) return 'A password can be at most ' + PASSWORD_MAX_BYTES + ' characters long';
   return null;
 }
 

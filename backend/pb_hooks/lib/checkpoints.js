@@ -10,13 +10,14 @@
 // the copy (PASSIVE: what can be copied without waiting for anyone). A cron does the same every minute
 // for everything else. A checkpoint once a minute alone was not enough: a minute of the peak's log
 // copied at once held up answers (p99 375 ms) and reads (a creator's tiles 1.2 s).
+const records = require(`${__hooks}/lib/records.js`);
 
 /** SQLite's own threshold. */
 const CHECKPOINT_PAGES = 1000;
 /** About 40 MB of 4 KB pages: the writer checkpoints by itself past it, should the others fall behind. */
 const BACKSTOP_PAGES = 10000;
 /** Pages of the log a write adds, measured at volume on quizzes of 10 questions (a start writes its rows with their indexes). */
-const PAGES = { start: 37, answer: 1, submit: 32 };
+const PAGES = { start: 37, resume: 0, answer: 1, submit: 32 };
 const COUNTER = 'checkpoints:pages';
 
 /**
@@ -40,21 +41,6 @@ function count(app, write) {
   return pages;
 }
 
-/** @param {string} text from Go, so without a lone half of a surrogate pair @returns {number} its length in UTF-8 */
-function utf8Length(text) {
-  let length = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) length += 1;
-    else if (code < 0x800) length += 2;
-    else if (code >= 0xd800 && code < 0xdc00) {
-      length += 4;
-      i += 1;
-    } else length += 3;
-  }
-  return length;
-}
-
 /**
  * Answers a quiz write with its JSON (plain objects only) and, when one is due, checkpoints after
  * the client has the whole response (its length is said, so it need not wait for the handler's end).
@@ -64,7 +50,7 @@ function respond(e, write, body) {
   if (count($app, write) < CHECKPOINT_PAGES) return e.json(200, body);
   $app.store().set(COUNTER, 0);
   const json = JSON.stringify(body);
-  e.response.header().set('Content-Length', String(utf8Length(json)));
+  e.response.header().set('Content-Length', String(records.utf8Length(json)));
   e.blob(200, 'application/json', json);
   e.flush();
   checkpoint($app);

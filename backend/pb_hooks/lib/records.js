@@ -60,4 +60,9 @@ function findOrNull(collection, id, app) {
   }
 }
 
-module.exports = { readJson, millis, isoDate, storedDate, throwIfInvalid, findOrNull };
+/** @param {string} text @returns {number} its length in UTF-8 bytes, as Go sends or reads it */
+function utf8Length(text) {
+  return unescape(encodeURIComponent(text)).length;
+}
+
+module.exports = { readJson, millis, isoDate, storedDate, throwIfInvalid, findOrNull, utf8Length };

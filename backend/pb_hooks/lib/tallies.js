@@ -106,7 +106,7 @@ function servedOf(app, result, rows) {
     });
   }
   // Seeded results have no attempt: they were scored on the assignment's questions as they are.
-  if (!questions) questions = require(`${__hooks}/lib/quiz.js`).currentQuestions(app, result.assignment_id);
+  if (!questions) questions = require(`${__hooks}/lib/quiz/questions.js`).currentQuestions(app, result.assignment_id);
   const complete = questions.every(function (question) {
     return question.sets;
   });

@@ -1,0 +1,160 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+// An attempt and its rows (attempt_answers): one row per served question, the question as it was
+// served at start (text, options, key) and the child's answer, flag and answer time. Scoring and
+// review read those rows, so nothing done to the questions later changes an attempt.
+const plan = require(`${__hooks}/lib/attempt-plan.js`);
+const records = require(`${__hooks}/lib/records.js`);
+const rules = require(`${__hooks}/lib/rules.js`);
+const scoring = require(`${__hooks}/lib/scoring.js`);
+const { choicesOf } = require(`${__hooks}/lib/quiz/choices.js`);
+const { NOT_FOUND, assignmentQuestions, loadQuestions } = require(`${__hooks}/lib/quiz/questions.js`);
+
+const ALREADY_SUBMITTED = 'This quiz has already been submitted.';
+const TIME_UP = 'Time is up for this quiz: answers can no longer be changed.';
+const NO_QUESTIONS = 'This quiz has no questions to answer at the moment. Please try again later.';
+
+/** The rows of an attempt, in served order. @param {core.App} app @param {string} attemptId @returns {core.Record[]} */
+function answerRows(app, attemptId) {
+  return app.findRecordsByFilter('attempt_answers', 'attempt = {:a}', 'position', 0, 0, { a: attemptId });
+}
+
+/** @param {core.App} app @param {string} attemptId @param {string} questionId @returns {core.Record | null} */
+function answerRow(app, attemptId, questionId) {
+  try {
+    return app.findFirstRecordByFilter('attempt_answers', 'attempt = {:a} && question = {:q}', { a: attemptId, q: questionId });
+  } catch {
+    return null;
+  }
+}
+
+/** @param {core.Record[]} rows @returns {Record<string, string>} the answer by question id */
+function answersOf(rows) {
+  const answers = {};
+  rows.forEach(function (row) {
+    if (row.getString('option')) answers[row.getString('question')] = row.getString('option');
+  });
+  return answers;
+}
+
+/** @param {core.Record} attempt */
+function isPastGrace(attempt) {
+  const deadline = records.millis(attempt, 'deadline');
+  return deadline > 0 && Date.now() > deadline + rules.ANSWER_GRACE_SECONDS * 1000;
+}
+
+/** @param {core.Record} attempt */
+function assertOpen(attempt) {
+  if (attempt.getString('status') !== 'in_progress') throw new ApiError(409, ALREADY_SUBMITTED);
+  if (isPastGrace(attempt)) throw new ApiError(409, TIME_UP);
+}
+
+/** @param {core.App} app @param {string} attemptId @param {string} studentId @returns {core.Record} */
+function ownAttempt(app, attemptId, studentId) {
+  const attempt = records.findOrNull('attempts', attemptId, app);
+  if (!attempt || attempt.getString('student_id') !== studentId) throw new NotFoundError(NOT_FOUND);
+  return attempt;
+}
+
+/** @param {core.App} app @param {string} attemptId @returns {core.Record | null} */
+function resultOf(app, attemptId) {
+  const found = arrayOf(new Record());
+  // Said in SQL: the unique index holds only results with an attempt (attempt_id != ''), and SQLite
+  // uses it only when the query says so in the index's own words, which a filter does not.
+  app
+    .recordQuery('results')
+    .andWhere($dbx.exp("attempt_id = {:id} AND attempt_id != ''", { id: attemptId }))
+    .limit(1)
+    .all(found);
+  return found[0] || null;
+}
+
+/** The characters of a PocketBase record id. */
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A new attempt serves the assignment's questions that are published at this moment, in an order
+ * of its own (questions and options shuffled once, here), with the deadline the child's time
+ * allowance gives, and keeps them as served.
+ * @param {core.App} txApp @param {core.Record} assignment @param {string} studentId
+ * @returns {{ attempt: core.Record, questions: Array<any> }} the attempt and its questions as served
+ */
+function createAttempt(txApp, assignment, studentId) {
+  const chosen = assignmentQuestions(txApp, assignment, true);
+  // Sets are held to the cap where they grow (lib/content.js) and assignments where they are
+  // saved; whatever happened since, a quiz past it is refused rather than served whole.
+  if (chosen.ids.length > rules.ASSIGNMENT_QUESTIONS_MAX) throw new ApiError(409, rules.MESSAGES.quizSize);
+  const questions = plan.shuffleQuestions(loadQuestions(txApp, chosen.ids, true, chosen.setsOf));
+  if (!questions.length) throw new ApiError(409, NO_QUESTIONS);
+  const now = Date.now();
+  const student = txApp.findRecordById('students', studentId);
+  const deadline = plan.deadlineFor(now, assignment.getInt('timeLimit'), student.getString('time_allowance'));
+  const attempt = new Record(txApp.findCollectionByNameOrId('attempts'));
+  attempt.set('student_id', studentId);
+  attempt.set('assignment_id', assignment.id);
+  attempt.set('status', 'in_progress');
+  attempt.set('started_at', records.isoDate(now));
+  attempt.set('deadline', deadline === null ? '' : records.isoDate(deadline));
+  txApp.save(attempt);
+  // The rows in one statement: saved one by one, they were two thirds of a start's time (each a
+  // record save with its validation), and a start the costliest request of a child's quiz.
+  const stamp = records.storedDate(now);
+  const params = { attempt: attempt.id, stamp: stamp };
+  const values = questions.map(function (question, position) {
+    params['id' + position] = $security.randomStringWithAlphabet(15, ID_ALPHABET);
+    params['question' + position] = question.id;
+    params['served' + position] = JSON.stringify(question);
+    params['choices' + position] = choicesOf(question);
+    return (
+      '({:id' + position + '}, {:attempt}, {:question' + position + '}, ' + position + ', {:served' + position + '}, {:choices' + position + "}, '', FALSE, '', {:stamp}, {:stamp})"
+    );
+  });
+  txApp
+    .db()
+    .newQuery(
+      'INSERT INTO attempt_answers (id, attempt, question, position, served, choices, option, flagged, answered_at, created, updated) VALUES ' + values.join(', '),
+    )
+    .bind(params)
+    .execute();
+  return { attempt: attempt, questions: questions };
+}
+
+/**
+ * Scores the attempt with what was saved and writes its one result; an attempt that already
+ * has a result keeps it. Call inside a transaction, with the attempt read through it.
+ * @param {core.App} txApp @param {core.Record} attempt @returns {core.Record} the result
+ */
+function finish(txApp, attempt) {
+  const now = Date.now();
+  let result = resultOf(txApp, attempt.id);
+  if (!result) {
+    const rows = answerRows(txApp, attempt.id);
+    const answers = answersOf(rows);
+    const scored = scoring.scoreAnswers(
+      rows.map(function (row) {
+        return records.readJson(row, 'served', {});
+      }),
+      answers,
+    );
+    const deadline = records.millis(attempt, 'deadline');
+    const end = deadline > 0 ? Math.min(now, deadline) : now;
+    result = new Record(txApp.findCollectionByNameOrId('results'));
+    result.set('student_id', attempt.getString('student_id'));
+    result.set('assignment_id', attempt.getString('assignment_id'));
+    result.set('attempt_id', attempt.id);
+    result.set('score', scored.score);
+    result.set('total_questions', scored.total);
+    result.set('correct_answers', scored.correct);
+    result.set('time_taken', Math.max(0, Math.round((end - records.millis(attempt, 'started_at')) / 1000)));
+    result.set('answers', answers);
+    result.set('completed_at', records.isoDate(now));
+    txApp.save(result);
+  }
+  if (attempt.getString('status') !== 'submitted') {
+    attempt.set('status', 'submitted');
+    attempt.set('submitted_at', records.isoDate(now));
+    txApp.save(attempt);
+  }
+  return result;
+}
+
+module.exports = { ALREADY_SUBMITTED, answerRows, answerRow, isPastGrace, assertOpen, ownAttempt, createAttempt, finish };

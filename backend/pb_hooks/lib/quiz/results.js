@@ -1,0 +1,57 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+// The results collection's own requests: SPEC's "save quiz result" and a superuser's result.
+const records = require(`${__hooks}/lib/records.js`);
+const scoring = require(`${__hooks}/lib/scoring.js`);
+const { ANSWER_MAX } = require(`${__hooks}/lib/quiz/answers.js`);
+const { answerRow, finish, isPastGrace } = require(`${__hooks}/lib/quiz/attempts.js`);
+const { isOptionOf } = require(`${__hooks}/lib/quiz/choices.js`);
+const { currentQuestions, isAssignedTo } = require(`${__hooks}/lib/quiz/questions.js`);
+
+/**
+ * The SPEC's "save quiz result" (create in results): the sent score is ignored; the student's
+ * attempt for the assignment is submitted and scored here. Without one, nothing is saved.
+ * @param {core.RecordRequestEvent} e
+ */
+function saveResultRequest(e) {
+  const studentId = e.auth.id;
+  const assignmentId = e.record.getString('assignment_id');
+  const sent = records.readJson(e.record, 'answers', null);
+  let result = null;
+  $app.runInTransaction(function (txApp) {
+    if (e.record.getString('student_id') !== studentId) records.throwIfInvalid({ student_id: 'You can save only your own results' });
+    const assignment = records.findOrNull('assignments', assignmentId, txApp);
+    if (!assignment || !isAssignedTo(assignment, studentId)) {
+      records.throwIfInvalid({ assignment_id: 'Choose one of your assignments' });
+    }
+    const latest = txApp.findRecordsByFilter('attempts', 'student_id = {:s} && assignment_id = {:a}', '-created', 1, 0, {
+      s: studentId,
+      a: assignmentId,
+    });
+    if (!latest.length) records.throwIfInvalid({ assignment_id: 'Start the quiz before saving its result' });
+    const attempt = latest[0];
+    if (attempt.getString('status') === 'in_progress' && !isPastGrace(attempt) && sent && typeof sent === 'object') {
+      Object.keys(sent).forEach(function (id) {
+        const row = answerRow(txApp, attempt.id, id);
+        if (!row || typeof sent[id] !== 'string' || sent[id].length > ANSWER_MAX || sent[id] === row.getString('option')) return;
+        // As the answer route: a choice question takes one of its options, nothing else.
+        if (!isOptionOf(records.readJson(row, 'served', {}), sent[id])) return;
+        row.set('option', sent[id]);
+        row.set('answered_at', records.isoDate(Date.now()));
+        txApp.save(row);
+      });
+    }
+    result = finish(txApp, attempt);
+  });
+  return e.json(200, result);
+}
+
+/** A result written by a superuser (the seed) gets its figures from its answers, like any other. @param {core.RecordRequestEvent} e */
+function scoreSuperuserResult(e) {
+  const questions = currentQuestions(e.app, e.record.getString('assignment_id'));
+  const scored = scoring.scoreAnswers(questions, records.readJson(e.record, 'answers', {}) || {});
+  e.record.set('score', scored.score);
+  e.record.set('total_questions', scored.total);
+  e.record.set('correct_answers', scored.correct);
+}
+
+module.exports = { saveResultRequest, scoreSuperuserResult };

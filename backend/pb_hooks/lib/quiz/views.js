@@ -1,0 +1,119 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+// What the quiz routes answer: the attempt as the student sees it, questions without their keys
+// until the student has submitted, and a result with its per-question details.
+const records = require(`${__hooks}/lib/records.js`);
+const scoring = require(`${__hooks}/lib/scoring.js`);
+const { answerRows } = require(`${__hooks}/lib/quiz/attempts.js`);
+const { NOT_FOUND, currentQuestions } = require(`${__hooks}/lib/quiz/questions.js`);
+
+/**
+ * A served question's picture and sound, as addresses of PocketBase's file route with the student's
+ * file token (the files are protected; the questions' view rule lets a student open the files of the
+ * questions served to them, and nothing else of the question).
+ * @param {any} question @param {string} fileToken
+ */
+function mediaOf(question, fileToken) {
+  const url = function (file) {
+    return '/api/files/questions/' + question.id + '/' + encodeURIComponent(file) + '?token=' + encodeURIComponent(fileToken);
+  };
+  const media = {};
+  if (question.image) media.image = { url: url(question.image), alt: question.imageAlt || '' };
+  if (question.audio) media.audio = { url: url(question.audio) };
+  return media;
+}
+
+/** What a student may see before submitting: no isCorrect, correctAnswer or explanation. */
+function publicQuestion(question, fileToken) {
+  return {
+    id: question.id,
+    type: question.type,
+    text: question.text,
+    options: question.options.map(function (option) {
+      return { id: option.id, text: option.text };
+    }),
+    media: mediaOf(question, fileToken),
+  };
+}
+
+/** @param {Array<any>} questions @param {Record<string, unknown>} answers */
+function details(questions, answers) {
+  return questions.map(function (question) {
+    const selected = answers[question.id] === undefined ? null : answers[question.id];
+    return {
+      id: question.id,
+      type: question.type,
+      text: question.text,
+      options: question.options,
+      correctAnswer: question.correctAnswer,
+      explanation: question.explanation,
+      selected: selected,
+      isCorrect: scoring.isAnswerCorrect(question, selected),
+    };
+  });
+}
+
+/** The attempt as the student sees it, in one query. @param {core.App} app @param {string} attemptId */
+function attemptView(app, attemptId) {
+  const rows = arrayOf(new DynamicModel({ assignment_id: '', status: '', started_at: '', deadline: '', question: '', option: '', flagged: false }));
+  app
+    .db()
+    .newQuery(
+      'SELECT a.assignment_id, a.status, a.started_at, a.deadline, COALESCE(r.question, \'\') AS question, COALESCE(r.option, \'\') AS option,' +
+        ' COALESCE(r.flagged, FALSE) AS flagged FROM attempts a LEFT JOIN attempt_answers r ON r.attempt = a.id WHERE a.id = {:id} ORDER BY r.position',
+    )
+    .bind({ id: attemptId })
+    .all(rows);
+  const answers = {};
+  const flagged = [];
+  rows.forEach(function (row) {
+    if (row.option) answers[row.question] = row.option;
+    if (row.flagged) flagged.push(row.question);
+  });
+  const attempt = rows[0];
+  // Thrown away ("Exit Quiz") in the meantime.
+  if (!attempt) throw new NotFoundError(NOT_FOUND);
+  return {
+    id: attemptId,
+    assignment_id: attempt.assignment_id,
+    status: attempt.status,
+    started_at: attempt.started_at.replace(' ', 'T'),
+    // Empty for an untimed attempt (the child's time allowance).
+    deadline: attempt.deadline ? attempt.deadline.replace(' ', 'T') : null,
+    answers: answers,
+    flagged: flagged,
+  };
+}
+
+/** attemptView of an attempt just created, without reading it back. @param {core.Record} attempt */
+function newAttemptView(attempt) {
+  return {
+    id: attempt.id,
+    assignment_id: attempt.getString('assignment_id'),
+    status: attempt.getString('status'),
+    started_at: records.isoDate(records.millis(attempt, 'started_at')),
+    deadline: attempt.getString('deadline') ? records.isoDate(records.millis(attempt, 'deadline')) : null,
+    answers: {},
+    flagged: [],
+  };
+}
+
+/** @param {core.App} app @param {core.Record} result */
+function resultView(app, result) {
+  const attemptId = result.getString('attempt_id');
+  let questions;
+  if (attemptId) {
+    questions = answerRows(app, attemptId).map(function (row) {
+      return records.readJson(row, 'served', {});
+    });
+  } else {
+    // Seeded results have no attempt: they were scored on the questions as they are.
+    questions = currentQuestions(app, result.getString('assignment_id'));
+  }
+  return {
+    result: result,
+    points: scoring.pointsForScore(result.getInt('score')),
+    details: details(questions, records.readJson(result, 'answers', {}) || {}),
+  };
+}
+
+module.exports = { publicQuestion, attemptView, newAttemptView, resultView };
