@@ -150,87 +150,65 @@ describe('answers and submit', () => {
   });
 });
 
+/** A published one-question quiz of a question the test describes, given to a new child of parentB, started. */
+async function quizOf(title: string, question: Record<string, unknown>) {
+  const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
+  const asked = await admin.collection('questions').create(draftQuestion(creatorId, { ...question, status: 'published' }));
+  const set = await admin.collection('question_sets').create({
+    title,
+    description: 'One question.',
+    subject: 'Mathematics',
+    grade: 'Grade 2',
+    type: 'review',
+    questions: [asked.id],
+    skills: ['Addition'],
+    status: 'published',
+    created_by: creatorId,
+  });
+  const parent = await signIn('parentB');
+  const child = await addChild(parent, `${title} child`);
+  const assignment = await parent.collection('assignments').create({
+    title,
+    question_sets: [set.id],
+    timeLimit: 10,
+    status: 'active',
+    created_by: parent.authStore.record!.id,
+    assigned_students: [child.id],
+  });
+  const { attempt } = await start(child.pb, assignment.id);
+  return { questionId: asked.id, child: child.pb, attemptId: attempt.id };
+}
+
 describe('choices kept at start', () => {
   it('an option id with a comma is never chosen, and a row no start wrote takes no answer', async () => {
-    const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
-    const odd = await admin.collection('questions').create(
-      draftQuestion(creatorId, {
-        text: 'Is this true?',
-        type: 'true_false',
-        options: [
-          { id: 'a,b', text: 'True', isCorrect: true },
-          { id: 'x', text: 'False', isCorrect: false },
-        ],
-        correctAnswer: 'True',
-        status: 'published',
-      }),
-    );
-    const set = await admin.collection('question_sets').create({
-      title: 'Odd ids',
-      description: 'True or false.',
-      subject: 'Mathematics',
-      grade: 'Grade 2',
-      type: 'review',
-      questions: [odd.id],
-      skills: ['Addition'],
-      status: 'published',
-      created_by: creatorId,
+    const { questionId, child, attemptId } = await quizOf('Odd ids', {
+      text: 'Is this true?',
+      type: 'true_false',
+      options: [
+        { id: 'a,b', text: 'True', isCorrect: true },
+        { id: 'x', text: 'False', isCorrect: false },
+      ],
+      correctAnswer: 'True',
     });
-    const parent = await signIn('parentB');
-    const child = await addChild(parent, 'Odd ids child');
-    const assignment = await parent.collection('assignments').create({
-      title: 'Odd ids',
-      question_sets: [set.id],
-      timeLimit: 10,
-      status: 'active',
-      created_by: parent.authStore.record!.id,
-      assigned_students: [child.id],
-    });
-    const { attempt } = await start(child.pb, assignment.id);
     for (const notChosen of ['a,b', 'a', 'b', ',']) {
-      const refused = await failure(() => answer(child.pb, attempt.id, { questionId: odd.id, answer: notChosen }));
+      const refused = await failure(() => answer(child, attemptId, { questionId, answer: notChosen }));
       expect(refused.response.data?.answer?.message).toBe('Choose one of the options of this question.');
     }
-    expect(await answer(child.pb, attempt.id, { questionId: odd.id, answer: 'x' })).toMatchObject({ answer: 'x' });
+    expect(await answer(child, attemptId, { questionId, answer: 'x' })).toMatchObject({ answer: 'x' });
 
     // A row whose choices no start wrote (empty) takes nothing, rather than anything.
-    const [row] = await admin.collection('attempt_answers').getFullList({ filter: admin.filter('attempt = {:a}', { a: attempt.id }) });
+    const [row] = await admin.collection('attempt_answers').getFullList({ filter: admin.filter('attempt = {:a}', { a: attemptId }) });
     await admin.collection('attempt_answers').update(row!.id, { choices: '' });
-    expect((await failure(() => answer(child.pb, attempt.id, { questionId: odd.id, answer: 'x' }))).status).toBe(400);
-    await exit(child.pb, attempt.id);
+    expect((await failure(() => answer(child, attemptId, { questionId, answer: 'x' }))).status).toBe(400);
+    await exit(child, attemptId);
   });
 });
 
 describe('typed answers', () => {
   it('are for the typed question types: a fill-in-the-blank question takes a short text', async () => {
-    const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
-    const typed = await admin.collection('questions').create(
-      draftQuestion(creatorId, { text: 'Three and four make ___.', type: 'fill_blank', options: [], correctAnswer: 'seven', status: 'published' }),
-    );
-    const set = await admin.collection('question_sets').create({
-      title: 'Typed answers',
-      description: 'Write the answer.',
-      subject: 'Mathematics',
-      grade: 'Grade 2',
-      type: 'review',
-      questions: [typed.id],
-      skills: ['Addition'],
-      status: 'published',
-      created_by: creatorId,
-    });
-    const parent = await signIn('parentB');
-    const child = await addChild(parent, 'Typed answer child');
-    const assignment = await parent.collection('assignments').create({
-      title: 'Typed answers',
-      question_sets: [set.id],
-      timeLimit: 10,
-      status: 'active',
-      created_by: parent.authStore.record!.id,
-      assigned_students: [child.id],
-    });
-    const { attempt } = await start(child.pb, assignment.id);
-    expect(await answer(child.pb, attempt.id, { questionId: typed.id, answer: 'Seven' })).toEqual({ questionId: typed.id, answer: 'Seven', flagged: false });
-    await exit(child.pb, attempt.id);
+    const { questionId, child, attemptId } = await quizOf('Typed answers', { text: 'Three and four make ___.', type: 'fill_blank', options: [], correctAnswer: 'seven' });
+    expect(await answer(child, attemptId, { questionId, answer: 'Seven' })).toEqual({ questionId, answer: 'Seven', flagged: false });
+    await exit(child, attemptId);
   });
 });
 
