@@ -2,15 +2,15 @@
 // a throwaway PocketBase (fresh data folder, no seed), so that today's rules stand in one place
 // instead of in the migrations that set and patch them. `--check` fails when the committed file
 // differs (run by `pnpm typecheck`).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
+import { writeOrCheck } from './generated-file.mjs';
 import { startPocketBase } from './runner.mjs';
 
 const target = resolve(dirname(fileURLToPath(import.meta.url)), '../../docs/access-rules.md');
-const check = process.argv.includes('--check');
 const RULES = ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule', 'authRule', 'manageRule'];
 
 /** @param {string | null | undefined} rule */
@@ -50,19 +50,4 @@ for (const collection of collections) {
 }
 const generated = `${lines.join('\n').trim()}\n`;
 
-if (check) {
-  let committed = '';
-  try {
-    committed = readFileSync(target, 'utf8');
-  } catch {
-    // a missing file differs
-  }
-  if (committed !== generated) {
-    console.error('docs/access-rules.md is out of date with backend/pb_migrations: run `pnpm --filter backend rules` and commit the result.');
-    process.exit(1);
-  }
-  console.log('docs/access-rules.md matches the migrations.');
-} else {
-  writeFileSync(target, generated);
-  console.log(`Wrote ${target}`);
-}
+writeOrCheck(target, generated, 'pnpm --filter backend rules');

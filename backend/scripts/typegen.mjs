@@ -3,18 +3,18 @@
 // backend, which knows how to start PocketBase; shared only receives the file.
 // `--check` regenerates to a temporary file and fails when the committed file differs.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { writeOrCheck } from './generated-file.mjs';
 import { startPocketBase } from './runner.mjs';
 
 const execFileAsync = promisify(execFile);
 const backendDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const target = join(backendDir, '../shared/src/pocketbase-types.ts');
 const typegenBin = join(backendDir, 'node_modules/.bin/pocketbase-typegen');
-const check = process.argv.includes('--check');
 
 /** One trailing newline, whatever typegen ends with, so the committed file and a fresh run compare equal. @param {string} text */
 function normalise(text) {
@@ -42,21 +42,4 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-if (check) {
-  let committed = '';
-  try {
-    committed = readFileSync(target, 'utf8');
-  } catch {
-    // a missing file differs
-  }
-  if (committed !== generated) {
-    console.error(
-      'shared/src/pocketbase-types.ts is out of date with backend/pb_migrations: run `pnpm --filter backend typegen` and commit the result.',
-    );
-    process.exit(1);
-  }
-  console.log('shared/src/pocketbase-types.ts matches the migrations.');
-} else {
-  writeFileSync(target, generated);
-  console.log(`Wrote ${target}`);
-}
+writeOrCheck(target, generated, 'pnpm --filter backend typegen');

@@ -22,13 +22,19 @@ function logState(dataDir: string) {
   return { frames: shm.readUInt32LE(16), copied: shm.readUInt32LE(96) };
 }
 
+/** A PocketBase of its own, on a data folder of the test's, and its superuser. */
+async function serverOf(folder: string) {
+  const server = await startPocketBase({ dataDir: join(root, folder), quiet: true, testing: true });
+  servers.push(server);
+  const admin = new PocketBase(server.url);
+  admin.autoCancellation(false);
+  await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
+  return { server, admin };
+}
+
 describe('checkpoints', () => {
   it('the writer no longer stops every 1,000 pages; the cron copies the log on its own connection', { timeout: 60_000 }, async () => {
-    const server = await startPocketBase({ dataDir: join(root, 'data'), quiet: true, testing: true });
-    servers.push(server);
-    const admin = new PocketBase(server.url);
-    admin.autoCancellation(false);
-    await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
+    const { server, admin } = await serverOf('data');
     expect((await admin.crons.getFullList()).map((job) => job.id)).toContain('wal-checkpoint');
 
     await admin.crons.run('wal-checkpoint');
@@ -48,11 +54,7 @@ describe('checkpoints', () => {
   });
 
   it('the answer after which the server checkpoints reaches the child whole, whatever its characters', { timeout: 60_000 }, async () => {
-    const server = await startPocketBase({ dataDir: join(root, 'whole'), quiet: true, testing: true });
-    servers.push(server);
-    const admin = new PocketBase(server.url);
-    admin.autoCancellation(false);
-    await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
+    const { server, admin } = await serverOf('whole');
     const creator = fixtures.creators.find((c) => !c.reviewer)!.id;
     const typed = await admin
       .collection('questions')
