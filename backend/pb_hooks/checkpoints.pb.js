@@ -5,6 +5,7 @@ onBootstrap((e) => {
   require(`${__hooks}/lib/checkpoints.js`).leaveCheckpointsToOthers(e.app);
 });
 
-cronAdd('wal-checkpoint', '* * * * *', () => {
+// Every minute; WAL_CHECKPOINT_CRON another schedule (a test that must see the log grow uninterrupted).
+cronAdd('wal-checkpoint', $os.getenv('WAL_CHECKPOINT_CRON') || '* * * * *', () => {
   require(`${__hooks}/lib/checkpoints.js`).checkpoint($app);
 });

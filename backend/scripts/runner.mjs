@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
+import { bundleDomain } from './domain-bundle.mjs';
 
 export const BACKEND_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const MIGRATIONS_DIR = resolve(BACKEND_DIR, 'pb_migrations');
@@ -172,6 +173,7 @@ export async function startPocketBase({
   onOutput,
   origins,
 } = {}) {
+  bundleDomain();
   const bin = resolveBinary();
   const dir = resolve(dataDir);
   makePrivate(dir);

@@ -2,7 +2,6 @@
 // time or none, WCAG 2.2.1) and the order of its questions and options, kept for the attempt.
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TIME_ALLOWANCES } from '../../shared/src/domain/constants.ts';
 import { failure, fixtures, signIn, superuser } from './actors.ts';
 import { answer, correctOption, family, start, submit, type Child, type StartResponse } from './quiz-api.ts';
 
@@ -13,10 +12,6 @@ const MINUTE = 60 * 1000;
 const orderOf = (started: StartResponse) => started.questions.map((q) => `${q.id}:${q.options.map((o) => o['id']).join('')}`).join(' ');
 
 describe('the plan of an attempt, as pure rules', () => {
-  it('mirrors the time allowances of shared/src/domain', () => {
-    expect(plan.TIME_ALLOWANCES).toEqual(TIME_ALLOWANCES);
-  });
-
   it('gives the limit times the allowance, or no deadline', () => {
     expect(plan.deadlineFor(0, 30, '')).toBe(30 * MINUTE);
     expect(plan.deadlineFor(0, 30, 'standard')).toBe(30 * MINUTE);

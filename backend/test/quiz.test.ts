@@ -1,9 +1,13 @@
 // The quiz engine against a real PocketBase: scoring, secrecy, double submit, tampering,
 // late answers, the overdue cron and exit.
+import { createRequire } from 'node:module';
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/src/domain/index.ts';
 import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
 import { addChild, answer, correctOption, exit, start, submit } from './quiz-api.ts';
+
+const require = createRequire(import.meta.url);
 
 const KEY_NAMES = ['isCorrect', 'correctAnswer', 'explanation'];
 const EXPLANATIONS = fixtures.questions.map((q) => q.explanation);
@@ -180,27 +184,59 @@ async function quizOf(title: string, question: Record<string, unknown>) {
 }
 
 describe('choices kept at start', () => {
-  it('an option id with a comma is never chosen, and a row no start wrote takes no answer', async () => {
-    const { questionId, child, attemptId } = await quizOf('Odd ids', {
-      text: 'Is this true?',
-      type: 'true_false',
-      options: [
-        { id: 'a,b', text: 'True', isCorrect: true },
-        { id: 'x', text: 'False', isCorrect: false },
-      ],
-      correctAnswer: 'True',
-    });
-    for (const notChosen of ['a,b', 'a', 'b', ',']) {
+  it('an answer naming two options, or a comma, is never chosen, and a row no start wrote takes no answer', async () => {
+    const { questionId, child, attemptId } = await quizOf('Two at once', { text: 'Which is true?' });
+    for (const notChosen of ['a,b', ',a,', ',', 'c']) {
       const refused = await failure(() => answer(child, attemptId, { questionId, answer: notChosen }));
       expect(refused.response.data?.answer?.message).toBe('Choose one of the options of this question.');
     }
-    expect(await answer(child, attemptId, { questionId, answer: 'x' })).toMatchObject({ answer: 'x' });
+    expect(await answer(child, attemptId, { questionId, answer: 'b' })).toMatchObject({ answer: 'b' });
 
     // A row whose choices no start wrote (empty) takes nothing, rather than anything.
     const [row] = await admin.collection('attempt_answers').getFullList({ filter: admin.filter('attempt = {:a}', { a: attemptId }) });
     await admin.collection('attempt_answers').update(row!.id, { choices: '' });
-    expect((await failure(() => answer(child, attemptId, { questionId, answer: 'x' }))).status).toBe(400);
+    expect((await failure(() => answer(child, attemptId, { questionId, answer: 'b' }))).status).toBe(400);
     await exit(child, attemptId);
+  });
+
+  it('an option id that is not a non-empty text without a comma (a question from before the option rules) is never a choice', () => {
+    const choices = require('../pb_hooks/lib/quiz/choices.js');
+    const served = { type: 'true_false', options: [{ id: 'a,b' }, { id: 'x' }, { id: '' }, { id: 7 }, null] };
+    expect(choices.choicesOf(served)).toBe(',x,');
+    expect(['a,b', 'a', 'b', 'x', ''].map((id) => choices.isOptionOf(served, id))).toEqual([false, false, false, true, false]);
+    expect(choices.choicesOf({ type: 'fill_blank', options: [] })).toBe(choices.TYPED);
+  });
+});
+
+describe('true or false', () => {
+  it('is answered with an option and scored by the option chosen', async () => {
+    const options = [
+      { id: 'a', text: 'True', isCorrect: false },
+      { id: 'b', text: 'False', isCorrect: true },
+    ];
+    const right = await quizOf('True or false, right', { text: 'Three and four make eight.', type: 'true_false', options, correctAnswer: 'False' });
+    expect(await answer(right.child, right.attemptId, { questionId: right.questionId, answer: 'b' })).toMatchObject({ answer: 'b' });
+    const submitted = await submit(right.child, right.attemptId);
+    expect(submitted.result).toMatchObject({ score: 100, correct_answers: 1 });
+    expect(submitted.details[0]).toMatchObject({ selected: 'b', isCorrect: true });
+
+    const wrong = await quizOf('True or false, wrong', { text: 'Three and four make eight.', type: 'true_false', options, correctAnswer: 'False' });
+    const refused = await failure(() => answer(wrong.child, wrong.attemptId, { questionId: wrong.questionId, answer: 'False' }));
+    expect(refused.response.data?.answer?.message).toBe('Choose one of the options of this question.');
+    await answer(wrong.child, wrong.attemptId, { questionId: wrong.questionId, answer: 'a' });
+    expect((await submit(wrong.child, wrong.attemptId)).result).toMatchObject({ score: 0, correct_answers: 0 });
+  });
+
+  it('is refused with options that do not say True and False, the right one marked', async () => {
+    const creator = await signIn('creator');
+    const creatorId = creator.authStore.record!.id;
+    const refused = await failure(() =>
+      creator.collection('questions').create(
+        draftQuestion(creatorId, { type: 'true_false', correctAnswer: 'True', options: [{ id: 'a', text: 'True', isCorrect: false }, { id: 'b', text: 'False', isCorrect: true }] }),
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.response.data?.options?.message).toBe(`${MESSAGES.trueFalseOptions}.`);
   });
 });
 

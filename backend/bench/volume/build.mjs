@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bundleDomain } from '../../scripts/domain-bundle.mjs';
 import { HOOKS_DIR, MIGRATIONS_DIR, resolveBinary } from '../../scripts/runner.mjs';
 
 const GENERATOR = new URL('./generate.js', import.meta.url);
@@ -14,7 +15,7 @@ const GENERATOR = new URL('./generate.js', import.meta.url);
 const GENERATOR_FILE = '9999999999_generate_volume.js';
 const MARKER = 'volume.json';
 
-/** @returns {string} what the data depends on: the migrations, the hooks' code and the generator */
+/** @returns {string} what the data depends on: the migrations, the hooks' code (with the domain bundle) and the generator */
 function sourcesHash() {
   const hash = createHash('sha256');
   for (const dir of [MIGRATIONS_DIR, join(HOOKS_DIR, 'lib')]) {
@@ -31,6 +32,7 @@ function sourcesHash() {
  * @returns {{ dataDir: string, built: boolean, seconds: number, scale: number, seed: number }}
  */
 export function buildVolumeData({ dataDir, scale = 1, seed = 20261125, log = () => {} }) {
+  bundleDomain();
   const wanted = { scale, seed, sources: sourcesHash() };
   const markerPath = join(dataDir, MARKER);
   if (existsSync(markerPath)) {

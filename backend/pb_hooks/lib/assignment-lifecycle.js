@@ -2,19 +2,10 @@
 // The rules of an assignment's life that the API rules cannot say: a parent saves a draft or an
 // active assignment; an active one never goes back to draft (children may have seen it); once a
 // child has started it, its questions are fixed and nobody is taken off it; deleting hides it
-// and keeps the results earned on it. Mirrors shared/src/domain/assignment-lifecycle.ts.
-
-/** Loaded on use, so that Node can read MESSAGES for the mirror test. @param {Record<string, string>} errors */
-function throwIfInvalid(errors) {
-  require(`${__hooks}/lib/records.js`).throwIfInvalid(errors);
-}
-
-const MESSAGES = {
-  setsLocked: 'A child has already started this assignment, so its question sets can no longer change',
-  childrenLocked: 'A child has already started this assignment, so children can be added but not taken off it',
-  backToDraft: 'Children can already see this assignment, so it cannot go back to draft',
-  deleteInstead: 'Delete the assignment to remove it',
-};
+// and keeps the results earned on it. The messages are shared/src/domain/assignment-lifecycle.ts's, which the
+// edit form shows before a parent tries.
+const { throwIfInvalid } = require(`${__hooks}/lib/records.js`);
+const MESSAGES = require(`${__hooks}/lib/domain.js`).ASSIGNMENT_CHANGE_MESSAGES;
 
 /** Whether any child has started the assignment: an attempt, in progress or submitted, or a result. */
 function isStarted(app, assignmentId) {
@@ -85,4 +76,4 @@ function deleteKeepingResults(e) {
   return e.noContent(204);
 }
 
-module.exports = { MESSAGES, checkCreate, checkUpdate, deleteKeepingResults };
+module.exports = { checkCreate, checkUpdate, deleteKeepingResults };

@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Checks on a parent's assignment before PocketBase saves it.
-const rules = require(`${__hooks}/lib/rules.js`);
+const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
 
 /** @param {core.Record[]} sets @returns {number} the questions of the sets, each once */
@@ -38,7 +38,7 @@ function checkAssignment(e, isCreate) {
   // for what became of the sets since (a set taken back or grown by its author, within the cap
   // lib/content.js holds it to; the quiz refuses one past it).
   const setsChanged = isCreate || setIds.join() !== record.original().getStringSlice('question_sets').join();
-  const errors = rules.validateAssignment({
+  const errors = domain.validateAssignment({
     title: record.getString('title'),
     question_sets: setIds,
     assigned_students: studentIds,
@@ -50,7 +50,7 @@ function checkAssignment(e, isCreate) {
   const dueDate = sentValue(e, 'dueDate');
   // An object or a list is no date either, and String() of one whose toString is not a function throws.
   if (dueDate != null && (typeof dueDate === 'object' || (String(dueDate).trim() !== '' && record.getDateTime('dueDate').isZero()))) {
-    errors.dueDate = rules.MESSAGES.dueDate;
+    errors.dueDate = domain.MESSAGES.dueDate;
   }
   const parentId = record.getString('created_by');
   if (isCreate && !e.hasSuperuserAuth() && parentId !== e.auth.id) errors.created_by = 'Assignments are saved under your own account';
@@ -88,7 +88,7 @@ function checkAssignment(e, isCreate) {
   });
   record.set('totalQuestions', totalQuestions);
   record.set('estimatedTime', minutes);
-  if (!record.getString('instructions').trim()) record.set('instructions', rules.DEFAULT_INSTRUCTIONS);
+  if (!record.getString('instructions').trim()) record.set('instructions', domain.DEFAULT_INSTRUCTIONS);
   if (!record.getString('subject') && sets.length) record.set('subject', sets[0].getString('subject'));
 }
 

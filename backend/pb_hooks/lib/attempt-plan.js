@@ -1,12 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // What is decided once, when an attempt starts, and kept for the attempt: its deadline (the
 // assignment's limit times the child's time allowance, or none) and the order of its questions
-// and of each question's options. Mirrors TIME_ALLOWANCES of shared/src/domain/constants.ts
-// (backend/test/attempt-plan.test.ts holds the two together).
-// Plain CommonJS without newer syntax: it runs in PocketBase's JS engine and in Node.
-
-/** The factor on the assignment's time limit for each allowance; null: no time limit. */
-const TIME_ALLOWANCES = { standard: 1, extra_half: 1.5, double: 2, untimed: null };
+// and of each question's options. The allowances are TIME_ALLOWANCES of shared/src/domain/constants.ts.
+const { TIME_ALLOWANCES } = require(`${__hooks}/lib/domain.js`);
 
 /**
  * @param {number} startMs @param {number} timeLimitMinutes @param {string} allowance a student's `time_allowance` ('' is standard)
@@ -45,4 +41,4 @@ function shuffleQuestions(questions, random) {
   });
 }
 
-module.exports = { TIME_ALLOWANCES, deadlineFor, shuffleQuestions };
+module.exports = { deadlineFor, shuffleQuestions };

@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // A parent's children: the server gives each a student ID (STU and random digits) and an access code.
-const rules = require(`${__hooks}/lib/rules.js`);
+const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
 const accessCode = require(`${__hooks}/lib/access-code.js`);
 const lockout = require(`${__hooks}/lib/lockout.js`);
@@ -51,7 +51,7 @@ function studentIdTaken(id) {
 function createChild(e) {
   const body = e.requestInfo().body;
   const name = typeof body.name === 'string' ? body.name.trim() : '';
-  records.throwIfInvalid(rules.validateChild({ name: name, grade: body.grade }));
+  records.throwIfInvalid(domain.validateChild({ name: name, grade: body.grade }));
 
   const code = newAccessCode();
   const child = new Record($app.findCollectionByNameOrId('students'));
@@ -104,7 +104,7 @@ function checkChildUpdate(e) {
       errors[field] = 'Only the name, grade and time allowance of a child can be changed';
     }
   });
-  const child = rules.validateChild({ name: e.record.getString('name'), grade: e.record.getString('grade') });
+  const child = domain.validateChild({ name: e.record.getString('name'), grade: e.record.getString('grade') });
   Object.keys(child).forEach(function (field) {
     errors[field] = errors[field] || child[field];
   });

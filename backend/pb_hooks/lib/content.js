@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Checks on creator content (questions and question sets) before PocketBase saves it.
-const rules = require(`${__hooks}/lib/rules.js`);
+const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
 
 const QUESTION_FIELDS = ['text', 'type', 'subject', 'grade', 'topic', 'difficulty', 'estimatedTime', 'correctAnswer', 'image_alt'];
@@ -55,7 +55,7 @@ function workflowErrors(e, isCreate) {
   const isOwner = original.getString('created_by') === auth.id;
   const errors = {};
   if (record.getString('created_by') !== original.getString('created_by')) errors.created_by = 'The author of an item cannot change';
-  const problem = rules.statusChangeProblem(original.getString('status'), status, { isOwner: isOwner, isReviewer: isReviewer });
+  const problem = domain.statusChangeProblem(original.getString('status'), status, { isOwner: isOwner, isReviewer: isReviewer });
   if (problem) errors.status = problem;
   const body = e.requestInfo().body;
   if (!isOwner) {
@@ -227,7 +227,7 @@ function checkQuestion(e, isCreate) {
   const value = plain(record, QUESTION_FIELDS, QUESTION_JSON_FIELDS);
   // Kept and newly uploaded images alike.
   value.images = record.getStringSlice('images').concat(record.getUnsavedFiles('images'));
-  const errors = Object.assign(rules.validateQuestion(value), frozenErrors(e, isCreate), workflowErrors(e, isCreate), versionErrors(e, isCreate));
+  const errors = Object.assign(domain.validateQuestion(value), frozenErrors(e, isCreate), workflowErrors(e, isCreate), versionErrors(e, isCreate));
   records.throwIfInvalid(errors);
   assertReviewedVersion(e);
   if (!record.getString('source')) record.set('source', 'original');
@@ -258,7 +258,7 @@ function longestAssignmentWith(app, setId, ids) {
 
 /**
  * A set grows where its questions change: it may not make an assignment that holds it longer than
- * an assignment can be (rules.ASSIGNMENT_QUESTIONS_MAX), which a quiz of it would then serve.
+ * an assignment can be (domain.ASSIGNMENT_QUESTIONS_MAX), which a quiz of it would then serve.
  * @param {core.RecordRequestEvent} e @param {boolean} isCreate @returns {Record<string, string>}
  */
 function sizeErrors(e, isCreate) {
@@ -266,13 +266,13 @@ function sizeErrors(e, isCreate) {
   const ids = record.getStringSlice('questions');
   if (isCreate || e.hasSuperuserAuth() || ids.join() === record.original().getStringSlice('questions').join()) return {};
   const total = longestAssignmentWith(e.app, record.id, ids);
-  if (total <= rules.ASSIGNMENT_QUESTIONS_MAX) return {};
+  if (total <= domain.ASSIGNMENT_QUESTIONS_MAX) return {};
   return {
     questions:
       'This set is in an assignment that would then have ' +
       total +
       ' questions, more than the ' +
-      rules.ASSIGNMENT_QUESTIONS_MAX +
+      domain.ASSIGNMENT_QUESTIONS_MAX +
       ' an assignment can have: choose fewer questions',
   };
 }
@@ -283,7 +283,7 @@ function checkQuestionSet(e, isCreate) {
   const value = plain(record, SET_FIELDS, SET_JSON_FIELDS);
   const ids = record.getStringSlice('questions');
   value.questions = ids;
-  const errors = Object.assign(rules.validateQuestionSet(value), frozenErrors(e, isCreate), workflowErrors(e, isCreate));
+  const errors = Object.assign(domain.validateQuestionSet(value), frozenErrors(e, isCreate), workflowErrors(e, isCreate));
   if (!errors.questions) Object.assign(errors, sizeErrors(e, isCreate));
   const found = ids.length ? e.app.findRecordsByIds('questions', ids) : [];
   const authorId = record.getString('created_by');

@@ -3,7 +3,7 @@
 // from the tallies kept as each result is written (lib/tallies.js), so that a creator's figures
 // cost what the creator's own questions and sets hold, not what every family has answered.
 const records = require(`${__hooks}/lib/records.js`);
-const itemAnalysis = require(`${__hooks}/lib/item-analysis.js`);
+const domain = require(`${__hooks}/lib/domain.js`);
 
 /** @param {string} creatorId @returns {{ totalQuestions: number, published: number, questionSets: number, totalUsage: number }} */
 function overview(creatorId) {
@@ -80,7 +80,7 @@ function analytics(creatorId) {
       correct: total(function (group) {
         return group.correct;
       }),
-      discrimination: itemAnalysis.discriminationIndexOfCounts(answers),
+      discrimination: domain.discriminationIndexOfCounts(answers),
     };
   });
 

@@ -1,7 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Review comments on questions and question sets: a reviewer who sends an item in review back to
 // draft says why, and the author reads it on the item until sending it to review again.
-const rules = require(`${__hooks}/lib/rules.js`);
+const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
 
 const ONLY_REVIEWERS = 'Only a reviewer sending an item back to draft writes a review comment';
@@ -21,7 +21,7 @@ function checkReviewComment(e, isCreate) {
   // Who may change the status is lib/content.js's rule, checked before this one.
   const sentBackByReviewer = from === 'review' && to === 'draft' && original.getString('created_by') !== e.auth.id;
   if (sentBackByReviewer) {
-    if (!comment.trim()) records.throwIfInvalid({ review_comment: rules.MESSAGES.reviewComment });
+    if (!comment.trim()) records.throwIfInvalid({ review_comment: domain.MESSAGES.reviewComment });
     return;
   }
   if (comment !== original.getString('review_comment')) records.throwIfInvalid({ review_comment: ONLY_REVIEWERS });

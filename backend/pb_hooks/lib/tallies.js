@@ -6,7 +6,7 @@
 // - answer_tallies: per served question, option given, quiz score and outcome, how many answers;
 // - set_tallies: per set, how many submitted quizzes held it and the sum of their scores on it.
 // Only the server writes them; rebuildAll() recounts them from the results (a migration, the bench).
-const scoring = require(`${__hooks}/lib/scoring.js`);
+const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
 
 const ADD_ANSWERS =
@@ -30,7 +30,7 @@ function countsOf(served, answers, score) {
   const sets = {};
   served.forEach(function (question) {
     const given = answers[question.id];
-    const right = scoring.isAnswerCorrect(question, given);
+    const right = domain.isAnswerCorrect(question, given);
     if (given != null && given !== '') {
       // A typed answer is counted by its outcome only: the picks are the options'.
       const isOption = (question.options || []).some(function (option) {
@@ -47,7 +47,7 @@ function countsOf(served, answers, score) {
   return {
     answers: answered,
     sets: Object.keys(sets).map(function (set) {
-      return { set: set, score: scoring.scorePercent(sets[set].right, sets[set].total) };
+      return { set: set, score: domain.scorePercent(sets[set].right, sets[set].total) };
     }),
   };
 }

@@ -1,6 +1,6 @@
 // What may change in an assignment once it is saved. The server enforces it in
-// backend/pb_hooks/lib/assignment-lifecycle.js (same messages, held together by
-// backend/test/assignment-lifecycle.test.ts); the edit form says it before a parent tries.
+// backend/pb_hooks/lib/assignment-lifecycle.js with these messages (from the bundle of these rules,
+// lib/domain.js); the edit form says it before a parent tries.
 
 export const ASSIGNMENT_CHANGE_MESSAGES = {
   setsLocked: 'A child has already started this assignment, so its question sets can no longer change',

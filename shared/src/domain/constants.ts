@@ -1,5 +1,5 @@
-// Enumerations and limits of SPEC.md sections 3, 5 and 9. The backend mirrors them in
-// backend/pb_hooks/lib/rules.js; backend/test/rules-mirror.test.ts holds the two together.
+// Enumerations and limits of SPEC.md sections 3, 5 and 9. The server runs this very code
+// (bundled into backend/pb_hooks/lib/domain.js, docs/backend.md "Shared rules").
 
 export const SUBJECTS = ['Mathematics', 'English', 'Science', 'History', 'Geography'] as const;
 export const GRADES = ['Grade 1', 'Grade 2', 'Grade 3', 'Grade 4', 'Grade 5', 'Grade 6'] as const;
@@ -8,6 +8,10 @@ export const BLOOM_LEVELS = ['remember', 'understand', 'apply', 'analyze', 'eval
 export const CONTENT_STATUSES = ['draft', 'review', 'published'] as const;
 export const ASSIGNMENT_STATUSES = ['draft', 'active'] as const;
 export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'fill_blank', 'short_answer', 'essay', 'matching'] as const;
+/** Types answered by choosing one of the question's options: the answer is an option id (the rest are typed). */
+export const CHOICE_QUESTION_TYPES = ['multiple_choice', 'true_false'] as const;
+/** A true/false question's two options, in order (ids a and b), the right one marked, as the editor and the importer write them. */
+export const TRUE_FALSE_OPTIONS = ['True', 'False'] as const;
 export const QUESTION_TYPE_LABELS: Record<(typeof QUESTION_TYPES)[number], string> = {
   multiple_choice: 'Multiple Choice',
   true_false: 'True / False',

@@ -1,6 +1,6 @@
 // What the creator's analytics say about a question and a set, from submitted quizzes. The server
-// works the figures out (backend/pb_hooks/lib/creator-insights.js mirrors discriminationIndex;
-// backend/test/rules-mirror.test.ts holds the two together); the screens show them.
+// works the figures out (backend/pb_hooks/lib/creator-insights.js, with discriminationIndexOfCounts from
+// the bundle of these rules, lib/domain.js); the screens show them.
 
 /** A discrimination index says little about a question answered fewer times than this. */
 export const DISCRIMINATION_MIN_ANSWERS = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointsForScore, scoreAnswers, scoreBand, scorePercent } from './scoring.ts';
+import { isAnswerCorrect, pointsForScore, scoreAnswers, scoreBand, scorePercent } from './scoring.ts';
 
 describe('scoring (SPEC.md section 9)', () => {
   it('rounds the percent and gives two points per percent', () => {
@@ -24,5 +24,13 @@ describe('scoring (SPEC.md section 9)', () => {
       { id: 'q3', options: [{ id: 'a', isCorrect: true }, { id: 'b' }] },
     ];
     expect(scoreAnswers(questions, { q1: 'b', q2: ' paris ', q3: 'b' })).toEqual({ correct: 2, total: 3, score: 67, points: 134 });
+  });
+
+  it('scores a true/false question by the option chosen, as the quiz sends it', () => {
+    const question = { id: 'q1', type: 'true_false', correctAnswer: 'False', options: [{ id: 'a', isCorrect: false }, { id: 'b', isCorrect: true }] };
+    expect(isAnswerCorrect(question, 'b')).toBe(true);
+    expect(isAnswerCorrect(question, 'a')).toBe(false);
+    // The option's text is not an option id.
+    expect(isAnswerCorrect(question, 'False')).toBe(false);
   });
 });

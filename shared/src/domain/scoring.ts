@@ -1,4 +1,5 @@
-// Scoring of SPEC.md section 9. The backend mirrors it in backend/pb_hooks/lib/scoring.js.
+// Scoring of SPEC.md section 9. The server scores with the same functions (backend/pb_hooks/lib/domain.js, bundled from here).
+import { CHOICE_QUESTION_TYPES } from './constants.ts';
 
 export const POINTS_PER_PERCENT = 2;
 export const ACHIEVEMENT_SCORE = 90;
@@ -29,10 +30,12 @@ export function scoreBand(score: number): ScoreBand {
 }
 
 const normalise = (value: unknown) => String(value ?? '').trim().toLowerCase();
+const isChoice = (type: string | undefined) => !type || CHOICE_QUESTION_TYPES.some((choice) => choice === type);
 
+/** A choice question (multiple choice, true/false) by the option id chosen; the other types by the typed text. */
 export function isAnswerCorrect(question: QuizQuestion, answer: unknown): boolean {
   if (answer == null || answer === '') return false;
-  if (!question.type || question.type === 'multiple_choice') {
+  if (isChoice(question.type)) {
     return (question.options ?? []).some((option) => option.id === answer && option.isCorrect === true);
   }
   return normalise(answer) === normalise(question.correctAnswer);

@@ -85,6 +85,23 @@ describe('validation (SPEC.md section 5)', () => {
     expect(validateQuestion({ ...base, images: [] })).toEqual({});
   });
 
+  it('questions: a true/false question answers True or False, with exactly the options True and False, the right one marked', () => {
+    const base = { type: 'true_false', text: 'Q', subject: 'Mathematics', grade: 'Grade 1', difficulty: 'beginner', skills: ['Shapes'], estimatedTime: 30 };
+    expect(validateQuestion({ ...base, correctAnswer: 'False', options: [option('a', 'True'), option('b', 'False', true)] })).toEqual({});
+    expect(validateQuestion({ ...base, correctAnswer: ' ', options: [] })).toEqual({ correctAnswer: MESSAGES.correctAnswer });
+    expect(validateQuestion({ ...base, correctAnswer: 'Maybe', options: [option('a', 'True'), option('b', 'False', true)] })).toEqual({ correctAnswer: MESSAGES.trueFalseAnswer });
+    for (const options of [
+      [option('a', 'True', true), option('b', 'False')],
+      [option('a', 'True'), option('b', 'False', true), option('c', 'Maybe')],
+      [option('b', 'False', true), option('a', 'True')],
+      [option('a', 'Yes'), option('b', 'No', true)],
+      [option('a', 'True'), null],
+      'True,False',
+    ]) {
+      expect(validateQuestion({ ...base, correctAnswer: 'False', options })).toEqual({ options: MESSAGES.trueFalseOptions });
+    }
+  });
+
   it('estimated time: a whole number of seconds from 10 to 600, anything else falls back to 30', () => {
     expect([10, 600, 45, '45'].map((value) => inRangeOrDefault(value, ESTIMATED_TIME))).toEqual([10, 600, 45, 45]);
     expect([9, 601, 30.5, Number.NaN, null, '', 'soon'].map((value) => inRangeOrDefault(value, ESTIMATED_TIME))).toEqual(Array(7).fill(30));

@@ -1,7 +1,7 @@
 // Field rules of SPEC.md section 5 with its messages, as pure functions returning a message per
-// field. The backend mirrors them in backend/pb_hooks/lib/rules.js (rules-mirror test).
+// field. The server's hooks run the same functions (backend/pb_hooks/lib/domain.js, bundled from here).
 import type { AssignmentsRecord, QuestionSetsRecord, QuestionsRecord, StudentsRecord } from '../pocketbase-types.ts';
-import { ASSIGNMENT_QUESTIONS_MAX, CHILD_NAME_MAX, ESTIMATED_TIME, GRADES, OPTIONS, SKILLS, TIME_LIMIT, TOPICS } from './constants.ts';
+import { ASSIGNMENT_QUESTIONS_MAX, CHILD_NAME_MAX, ESTIMATED_TIME, GRADES, OPTIONS, SKILLS, TIME_LIMIT, TOPICS, TRUE_FALSE_OPTIONS } from './constants.ts';
 
 export const MESSAGES = {
   assignmentTitle: 'Assignment title is required',
@@ -29,6 +29,9 @@ export const MESSAGES = {
   reviewComment: 'Tell the author what to change before sending it back',
   childName: "Child's name is required",
   childNameLength: `Name must be at most ${CHILD_NAME_MAX} characters`,
+  correctAnswer: 'Please give the correct answer',
+  trueFalseAnswer: 'Choose True or False as the correct answer',
+  trueFalseOptions: 'A true or false question has two options, True and False, with the correct one marked',
 } as const;
 
 /** A message per field of a form or record whose values have the type F. */
@@ -111,6 +114,23 @@ export function optionsProblem(options: unknown): string | null {
   return anyCorrect ? null : MESSAGES.correctOption;
 }
 
+/**
+ * A true/false question: its correct answer is True or False, and its options are exactly the two of
+ * TRUE_FALSE_OPTIONS with the right one marked, since the quiz shows the options and scores the one chosen.
+ */
+function trueFalseProblems(options: unknown, correctAnswer: unknown): FieldErrors<QuestionRuleFields> {
+  if (isBlank(correctAnswer)) return { correctAnswer: MESSAGES.correctAnswer };
+  if (!TRUE_FALSE_OPTIONS.some((text) => text === correctAnswer)) return { correctAnswer: MESSAGES.trueFalseAnswer };
+  const fits =
+    Array.isArray(options) &&
+    options.length === TRUE_FALSE_OPTIONS.length &&
+    TRUE_FALSE_OPTIONS.every((text, i) => {
+      const option = options[i] as { id?: unknown; text?: unknown; isCorrect?: unknown } | null;
+      return option?.id === String.fromCharCode(97 + i) && option.text === text && option.isCorrect === (text === correctAnswer);
+    });
+  return fits ? {} : { options: MESSAGES.trueFalseOptions };
+}
+
 /** Skills outside the subject's fixed list; null when every skill is in it or the subject is unknown. */
 function unknownSkillsProblem(subject: string, skills: unknown[]): string | null {
   const known = Object.hasOwn(SKILLS, subject) ? SKILLS[subject as keyof typeof SKILLS] : undefined;
@@ -142,8 +162,10 @@ export function validateQuestion(q: Unchecked<QuestionRuleFields>): FieldErrors<
   if (type === 'multiple_choice') {
     const problem = optionsProblem(q.options);
     if (problem) errors.options = problem;
-  } else if ((type === 'true_false' || type === 'fill_blank' || type === 'short_answer') && isBlank(q.correctAnswer)) {
-    errors.correctAnswer = 'Please give the correct answer';
+  } else if (type === 'true_false') {
+    Object.assign(errors, trueFalseProblems(q.options, q.correctAnswer));
+  } else if ((type === 'fill_blank' || type === 'short_answer') && isBlank(q.correctAnswer)) {
+    errors.correctAnswer = MESSAGES.correctAnswer;
   }
   return errors;
 }

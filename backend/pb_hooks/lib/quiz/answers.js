@@ -2,7 +2,7 @@
 // Saving an answer or a flag: the request a class answering at once sends most.
 const checkpoints = require(`${__hooks}/lib/checkpoints.js`);
 const records = require(`${__hooks}/lib/records.js`);
-const rules = require(`${__hooks}/lib/rules.js`);
+const domain = require(`${__hooks}/lib/domain.js`);
 const { answerRow, assertOpen, ownAttempt } = require(`${__hooks}/lib/quiz/attempts.js`);
 const { CHOSEN_AN_OPTION, NOT_AN_OPTION, isOptionOf } = require(`${__hooks}/lib/quiz/choices.js`);
 
@@ -62,7 +62,7 @@ function saveAnswer(e) {
         attempt: attemptId,
         question: body.questionId,
         student: e.auth.id,
-        cutoff: records.storedDate(now - rules.ANSWER_GRACE_SECONDS * 1000),
+        cutoff: records.storedDate(now - domain.ANSWER_GRACE_SECONDS * 1000),
       })
       .all(stored);
   }

@@ -4,8 +4,7 @@
 // review read those rows, so nothing done to the questions later changes an attempt.
 const plan = require(`${__hooks}/lib/attempt-plan.js`);
 const records = require(`${__hooks}/lib/records.js`);
-const rules = require(`${__hooks}/lib/rules.js`);
-const scoring = require(`${__hooks}/lib/scoring.js`);
+const domain = require(`${__hooks}/lib/domain.js`);
 const { choicesOf } = require(`${__hooks}/lib/quiz/choices.js`);
 const { NOT_FOUND, assignmentQuestions, loadQuestions } = require(`${__hooks}/lib/quiz/questions.js`);
 
@@ -39,7 +38,7 @@ function answersOf(rows) {
 /** @param {core.Record} attempt */
 function isPastGrace(attempt) {
   const deadline = records.millis(attempt, 'deadline');
-  return deadline > 0 && Date.now() > deadline + rules.ANSWER_GRACE_SECONDS * 1000;
+  return deadline > 0 && Date.now() > deadline + domain.ANSWER_GRACE_SECONDS * 1000;
 }
 
 /** @param {core.Record} attempt */
@@ -82,7 +81,7 @@ function createAttempt(txApp, assignment, studentId) {
   const chosen = assignmentQuestions(txApp, assignment, true);
   // Sets are held to the cap where they grow (lib/content.js) and assignments where they are
   // saved; whatever happened since, a quiz past it is refused rather than served whole.
-  if (chosen.ids.length > rules.ASSIGNMENT_QUESTIONS_MAX) throw new ApiError(409, rules.MESSAGES.quizSize);
+  if (chosen.ids.length > domain.ASSIGNMENT_QUESTIONS_MAX) throw new ApiError(409, domain.MESSAGES.quizSize);
   const questions = plan.shuffleQuestions(loadQuestions(txApp, chosen.ids, true, chosen.setsOf));
   if (!questions.length) throw new ApiError(409, NO_QUESTIONS);
   const now = Date.now();
@@ -129,7 +128,7 @@ function finish(txApp, attempt) {
   if (!result) {
     const rows = answerRows(txApp, attempt.id);
     const answers = answersOf(rows);
-    const scored = scoring.scoreAnswers(
+    const scored = domain.scoreAnswers(
       rows.map(function (row) {
         return records.readJson(row, 'served', {});
       }),

@@ -1,7 +1,7 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // What an answer to a choice question may be: one of the options it was served with.
+const { CHOICE_QUESTION_TYPES } = require(`${__hooks}/lib/domain.js`);
 
-const CHOICE_TYPES = ['multiple_choice', 'true_false'];
 const NOT_AN_OPTION = 'Choose one of the options of this question';
 /** `choices` of a question answered by typing: any text. An empty `choices` (a row no start wrote) takes nothing. */
 const TYPED = '*';
@@ -26,7 +26,7 @@ function optionIds(question) {
 
 /** @param {any} question as served @returns {boolean} */
 function isTyped(question) {
-  return Boolean(question.type) && CHOICE_TYPES.indexOf(question.type) < 0;
+  return Boolean(question.type) && CHOICE_QUESTION_TYPES.indexOf(question.type) < 0;
 }
 
 /** @param {any} question as served @returns {string} its option ids as `choices` keeps them */

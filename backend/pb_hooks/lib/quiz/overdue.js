@@ -1,7 +1,7 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // The cron that submits attempts past their deadline.
 const records = require(`${__hooks}/lib/records.js`);
-const rules = require(`${__hooks}/lib/rules.js`);
+const domain = require(`${__hooks}/lib/domain.js`);
 const { finish } = require(`${__hooks}/lib/quiz/attempts.js`);
 
 /**
@@ -10,7 +10,7 @@ const { finish } = require(`${__hooks}/lib/quiz/attempts.js`);
  */
 function submitOverdue() {
   const overdue = $app.findRecordsByFilter('attempts', 'status = "in_progress" && deadline != "" && deadline < {:cutoff}', 'deadline', 200, 0, {
-    cutoff: records.storedDate(Date.now() - rules.ANSWER_GRACE_SECONDS * 1000),
+    cutoff: records.storedDate(Date.now() - domain.ANSWER_GRACE_SECONDS * 1000),
   });
   overdue.forEach(function (candidate) {
     try {

@@ -1,7 +1,7 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // The results collection's own requests: SPEC's "save quiz result" and a superuser's result.
 const records = require(`${__hooks}/lib/records.js`);
-const scoring = require(`${__hooks}/lib/scoring.js`);
+const domain = require(`${__hooks}/lib/domain.js`);
 const { ANSWER_MAX } = require(`${__hooks}/lib/quiz/answers.js`);
 const { answerRow, finish, isPastGrace } = require(`${__hooks}/lib/quiz/attempts.js`);
 const { isOptionOf } = require(`${__hooks}/lib/quiz/choices.js`);
@@ -48,7 +48,7 @@ function saveResultRequest(e) {
 /** A result written by a superuser (the seed) gets its figures from its answers, like any other. @param {core.RecordRequestEvent} e */
 function scoreSuperuserResult(e) {
   const questions = currentQuestions(e.app, e.record.getString('assignment_id'));
-  const scored = scoring.scoreAnswers(questions, records.readJson(e.record, 'answers', {}) || {});
+  const scored = domain.scoreAnswers(questions, records.readJson(e.record, 'answers', {}) || {});
   e.record.set('score', scored.score);
   e.record.set('total_questions', scored.total);
   e.record.set('correct_answers', scored.correct);

@@ -2,7 +2,7 @@
 // What the quiz routes answer: the attempt as the student sees it, questions without their keys
 // until the student has submitted, and a result with its per-question details.
 const records = require(`${__hooks}/lib/records.js`);
-const scoring = require(`${__hooks}/lib/scoring.js`);
+const domain = require(`${__hooks}/lib/domain.js`);
 const { answerRows } = require(`${__hooks}/lib/quiz/attempts.js`);
 const { NOT_FOUND, currentQuestions } = require(`${__hooks}/lib/quiz/questions.js`);
 
@@ -47,7 +47,7 @@ function details(questions, answers) {
       correctAnswer: question.correctAnswer,
       explanation: question.explanation,
       selected: selected,
-      isCorrect: scoring.isAnswerCorrect(question, selected),
+      isCorrect: domain.isAnswerCorrect(question, selected),
     };
   });
 }
@@ -111,7 +111,7 @@ function resultView(app, result) {
   }
   return {
     result: result,
-    points: scoring.pointsForScore(result.getInt('score')),
+    points: domain.pointsForScore(result.getInt('score')),
     details: details(questions, records.readJson(result, 'answers', {}) || {}),
   };
 }

@@ -1,0 +1,48 @@
+// Builds pb_hooks/lib/domain.js: the rules of shared/src/domain (constants, messages, validation,
+// scoring, item analysis, the assignment's life, time allowances) bundled by esbuild into one
+// CommonJS file for PocketBase's JavaScript engine, so that the server and the screens run the same
+// code. Built, never committed (.gitignore): every start of PocketBase through runner.mjs, and the
+// volume data's build, build it first (a few tens of milliseconds); `pnpm --filter backend build`
+// builds it for a PocketBase started some other way. backend/test/domain-bundle.test.ts runs it in PocketBase.
+import { buildSync } from 'esbuild';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+export const DOMAIN_BUNDLE = resolve(ROOT, 'backend/pb_hooks/lib/domain.js');
+
+const HEADER =
+  '// Built by backend/scripts/domain-bundle.mjs from shared/src/domain: do not edit, change the TypeScript.\n' +
+  '// The hooks load it with require(`${__hooks}/lib/domain.js`).\n';
+
+/** Writes the bundle when it differs from what is there (servers started at once never read half a file). */
+export function bundleDomain() {
+  const { outputFiles } = buildSync({
+    entryPoints: [resolve(ROOT, 'shared/src/domain/index.ts')],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'neutral',
+    // PocketBase 0.40's goja: ES2020 syntax and the newer library methods the rules use (toSorted, Object.hasOwn).
+    target: 'es2020',
+    charset: 'utf8',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const text = HEADER + (outputFiles?.[0]?.text ?? '');
+  let current = '';
+  try {
+    current = readFileSync(DOMAIN_BUNDLE, 'utf8');
+  } catch {
+    // not built yet
+  }
+  if (current === text) return;
+  const temporary = `${DOMAIN_BUNDLE}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, DOMAIN_BUNDLE);
+}
+
+if (process.argv[1] === import.meta.filename) {
+  bundleDomain();
+  console.log(`Built ${DOMAIN_BUNDLE}`);
+}

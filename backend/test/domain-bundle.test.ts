@@ -1,0 +1,145 @@
+// The server's rules are shared/src/domain itself, bundled into pb_hooks/lib/domain.js
+// (scripts/domain-bundle.mjs, built at every start). This runs the bundle inside a real PocketBase, through
+// a route that only this test's copy of the hooks has, and holds its answers to the TypeScript's: every
+// module's rules, run by PocketBase's JavaScript engine, answer as they do in the browser.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as domain from '../../shared/src/domain/index.ts';
+import { bundleDomain } from '../scripts/domain-bundle.mjs';
+import { HOOKS_DIR, startPocketBase } from '../scripts/runner.mjs';
+
+// Calls a function of the bundle by name with JSON arguments; with no name, lists the bundle's exports
+// (values as they are, functions by kind).
+const PROBE_HOOK = `
+routerAdd('POST', '/api/test/domain', (e) => {
+  const domain = require(\`\${__hooks}/lib/domain.js\`);
+  const body = JSON.parse(JSON.stringify(e.requestInfo().body));
+  if (!body.fn) {
+    const exports = {};
+    Object.keys(domain).forEach((name) => {
+      exports[name] = typeof domain[name] === 'function' ? 'function' : domain[name];
+    });
+    return e.json(200, { result: exports });
+  }
+  const result = domain[body.fn].apply(null, body.args);
+  return e.json(200, { result: result === undefined ? null : result });
+});
+`;
+
+type Domain = typeof domain;
+type Fn = { [K in keyof Domain]: Domain[K] extends (...args: never[]) => unknown ? K : never }[keyof Domain];
+
+let server: Awaited<ReturnType<typeof startPocketBase>>;
+let hooksDir = '';
+let dataDir = '';
+
+async function inPocketBase(body: { fn?: Fn; args?: unknown[] }): Promise<unknown> {
+  const response = await fetch(`${server.url}/api/test/domain`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${body.fn}: ${response.status} ${JSON.stringify(json)}`);
+  return json.result;
+}
+
+/** What the TypeScript answers, through JSON as the route sends it. */
+const rules: Record<string, unknown> = { ...domain };
+function inNode(fn: Fn, args: unknown[]): unknown {
+  const result = (rules[fn] as (...values: unknown[]) => unknown)(...args);
+  return JSON.parse(JSON.stringify(result === undefined ? null : result));
+}
+
+beforeAll(async () => {
+  bundleDomain();
+  hooksDir = mkdtempSync(join(tmpdir(), 'domain-bundle-hooks-'));
+  cpSync(HOOKS_DIR, hooksDir, { recursive: true });
+  writeFileSync(join(hooksDir, 'test-domain.pb.js'), PROBE_HOOK);
+  dataDir = mkdtempSync(join(tmpdir(), 'domain-bundle-pb-'));
+  server = await startPocketBase({ dataDir, quiet: true, testing: true, seed: false, demo: false, hooksDir });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  for (const dir of [dataDir, hooksDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const results = [
+  { score: 95, completed_at: '2026-11-20 09:00:00.000Z', assignment_id: 'a1', student_id: 's1', subject: 'Mathematics' },
+  { score: 40, completed_at: '2026-11-21 09:00:00.000Z', assignment_id: 'a2', student_id: 's1', subject: 'English' },
+  { score: 100, completed_at: '2026-11-22 09:00:00.000Z', assignment_id: 'a1', student_id: 's1', subject: 'Mathematics' },
+  { score: 70, completed_at: '2026-11-23 09:00:00.000Z', assignment_id: 'a3', student_id: 's2', subject: 'Science' },
+  { score: 90, completed_at: '2026-11-24 09:00:00.000Z', assignment_id: 'a4', student_id: 's1', subject: 'History' },
+  { score: 85, completed_at: '2026-11-25 09:00:00.000Z', assignment_id: 'a5', student_id: 's1', subject: 'Geography' },
+];
+const assignments = [
+  { id: 'a1', status: 'active', assigned_students: ['s1'] },
+  { id: 'a2', status: 'active', assigned_students: ['s1', 's2'] },
+  { id: 'a6', status: 'active', assigned_students: ['s1'] },
+];
+const scoredQuiz = [
+  [{ id: 'q1', options: [{ id: 'a', isCorrect: true }, { id: 'b' }] }, { id: 'q2', type: 'short_answer', correctAnswer: 'Seven' }, { id: 'q3' }],
+  { q1: 'a', q2: ' seven ' },
+];
+const counted = [{ score: 90, correct: true, count: 4 }, { score: 90, correct: false, count: 1 }, { score: 30, correct: false, count: 5 }, { score: 60, correct: true, count: 3 }];
+const question = { text: 'Q', subject: 'History', topic: 'Grammar', skills: ['Exploration', 'Addition', 'Exploration'], estimatedTime: 9, images: ['x.png'], image_alt: ' ' };
+
+// One or more rules of every module of shared/src/domain, with inputs that reach their branches.
+const calls: Array<[Fn, unknown[]]> = [
+  // validation.ts
+  ['validateQuestion', [question]],
+  ['validateQuestion', [{ text: 'Q', subject: 'toString', difficulty: 'beginner', skills: ['A'], estimatedTime: 30, options: [{ id: 'a', text: '1' }, { id: 'b', text: '2', isCorrect: true }] }]],
+  ['validateQuestion', [{ type: 'short_answer', text: 'Q', subject: 'Science', grade: 'Grade 2', difficulty: 'advanced', skills: ['Plants'], estimatedTime: 600 }]],
+  ['validateAssignment', [{ title: 'Maths', timeLimit: 30, question_sets: ['s'], assigned_students: ['c'], totalQuestions: 201 }]],
+  ['validateQuestionSet', [{ title: ' ', tags: 'x', learningObjectives: [''], prerequisites: ['a', 'a'], questions: [] }]],
+  ['validateChild', [{ name: ` ${'x'.repeat(101)} `, grade: 'Grade 7' }]],
+  ['statusChangeProblem', ['review', 'published', { isOwner: true, isReviewer: true }]],
+  ['inRangeOrDefault', ['45', { min: 5, max: 180, default: 30 }]],
+  // scoring.ts
+  ['scoreAnswers', scoredQuiz],
+  ['scoreBand', [74]],
+  // item-analysis.ts
+  ['discriminationIndexOfCounts', [counted]],
+  ['discriminationIndex', [Array.from({ length: 17 }, (_, i) => ({ score: (i * 37) % 101, correct: i % 3 !== 0 }))]],
+  // progress.ts
+  ['resultsAnalytics', [results]],
+  ['studentProgress', ['s1', assignments, results]],
+  ['achievements', [results]],
+  ['levelFor', [1250]],
+  ['recentActivity', [results, 3]],
+  // student.ts
+  ['assignmentStatus', ['a6', results, ['a6']]],
+  ['recentScores', [results, 3]],
+  // set-builder.ts
+  ['addListEntry', [['Plants'], ' Light ']],
+  ['minutesOf', [95]],
+  // quiz-timer.ts
+  ['secondsLeft', ['2026-11-26 10:30:00.000Z', '2026-11-26 10:00:00.000Z', 1500]],
+  ['timerWarning', [299]],
+  // assignment-lifecycle.ts
+  ['hasStarted', ['a2', [{ assignment_id: 'a1' }], [{ assignment_id: 'a2' }]]],
+];
+
+describe('the domain bundle in PocketBase', () => {
+  it('exports every constant and rule of shared/src/domain, with the same values', async () => {
+    const expected = Object.fromEntries(
+      Object.entries(domain).map(([name, value]) => [name, typeof value === 'function' ? 'function' : JSON.parse(JSON.stringify(value))]),
+    );
+    expect(await inPocketBase({})).toEqual(expected);
+  });
+
+  it.each(calls.map(([fn, args], i) => [i, fn, args] as const))('call %i, %s, answers as the TypeScript does', async (_i, fn, args) => {
+    const expected = inNode(fn, args);
+    expect(await inPocketBase({ fn, args })).toEqual(expected);
+  });
+
+  it('the calls above reach what they are for (they are not all empty answers)', () => {
+    expect(inNode('validateQuestion', [question])).toMatchObject({ topic: 'Choose a topic of History', image_alt: domain.MESSAGES.imageAlt, grade: domain.MESSAGES.grade });
+    expect(inNode('scoreAnswers', scoredQuiz)).toEqual({ correct: 2, total: 3, score: 67, points: 134 });
+    expect(inNode('discriminationIndexOfCounts', [counted])).not.toBeNull();
+    expect(inNode('achievements', [results])).toContainEqual(expect.objectContaining({ id: 'perfect-score', earnedAt: '2026-11-22 09:00:00.000Z' }));
+  });
+});
