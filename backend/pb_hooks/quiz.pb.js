@@ -26,6 +26,22 @@ routerAdd(
 );
 
 routerAdd(
+  'POST',
+  '/api/quiz/attempts/{attemptId}/pause',
+  (e) => require(`${__hooks}/lib/quiz/routes.js`).takeBreak(e),
+  $apis.requireAuth('students'),
+  $apis.bodyLimit(1024),
+);
+
+routerAdd(
+  'POST',
+  '/api/quiz/attempts/{attemptId}/resume',
+  (e) => require(`${__hooks}/lib/quiz/routes.js`).endTheBreak(e),
+  $apis.requireAuth('students'),
+  $apis.bodyLimit(1024),
+);
+
+routerAdd(
   'DELETE',
   '/api/quiz/attempts/{attemptId}',
   (e) => require(`${__hooks}/lib/quiz/routes.js`).discard(e),

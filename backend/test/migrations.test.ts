@@ -23,6 +23,14 @@ async function child(url: string) {
   return client;
 }
 
+/** `pocketbase migrate down` of the last `count` migrations, answering its question; what it printed. */
+function migrateDown(dataDir: string, count: number): string {
+  return execFileSync(resolveBinary(), ['migrate', 'down', String(count), `--dir=${dataDir}`, `--migrationsDir=${MIGRATIONS_DIR}`, `--hooksDir=${HOOKS_DIR}`], {
+    input: 'y\n',
+    encoding: 'utf8',
+  });
+}
+
 describe('the served choices (1763781330_keep_served_choices)', () => {
   it('an attempt open before the migration keeps refusing what is not one of its options', { timeout: 60_000 }, async () => {
     const dataDir = join(root, 'data');
@@ -33,10 +41,9 @@ describe('the served choices (1763781330_keep_served_choices)', () => {
       { method: 'POST' },
     );
     await before.stop();
-    const reverted = execFileSync(resolveBinary(), ['migrate', 'down', '1', `--dir=${dataDir}`, `--migrationsDir=${MIGRATIONS_DIR}`, `--hooksDir=${HOOKS_DIR}`], {
-      input: 'y\n',
-      encoding: 'utf8',
-    });
+    // It and the migrations after it.
+    const reverted = migrateDown(dataDir, 2);
+    expect(reverted).toContain('Reverted 1763781340_add_quiz_breaks.js');
     expect(reverted).toContain('Reverted 1763781330_keep_served_choices.js');
 
     // `serve` runs the migration again.
@@ -52,5 +59,31 @@ describe('the served choices (1763781330_keep_served_choices)', () => {
     const refused = await failure(() => answer({ questionId: questions[0]!.id, answer: 'e' }));
     expect(refused.response.data?.answer?.message).toBe('Choose one of the options of this question.');
     expect(await answer({ questionId: questions[0]!.id, answer: 'b' })).toMatchObject({ answer: 'b' });
+  });
+});
+
+describe('breaks (1763781340_add_quiz_breaks)', () => {
+  it('taken back, a quiz on a break runs again with its deadline moved by the break so far', { timeout: 60_000 }, async () => {
+    const dataDir = join(root, 'breaks');
+    const before = await startPocketBase({ dataDir, quiet: true, testing: true });
+    servers.push(before);
+    const student = await child(before.url);
+    const { attempt } = await student.send<{ attempt: { id: string; deadline: string } }>('/api/quiz/assignmaths0001/start', { method: 'POST' });
+    await student.send(`/api/quiz/attempts/${attempt.id}/pause`, { method: 'POST' });
+    const admin = new PocketBase(before.url);
+    await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+    await admin.collection('attempts').update(attempt.id, { paused_at: new Date(Date.now() - 4 * 60 * 1000).toISOString() });
+    await before.stop();
+    expect(migrateDown(dataDir, 1)).toContain('Reverted 1763781340_add_quiz_breaks.js');
+
+    const after = await startPocketBase({ dataDir, quiet: true, seed: false, superuser: before.superuser });
+    servers.push(after);
+    const again = new PocketBase(after.url);
+    await again.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+    const running = await again.collection('attempts').getOne(attempt.id);
+    expect(running['paused_at']).toBe('');
+    const moved = Date.parse(String(running['deadline'])) - Date.parse(attempt.deadline);
+    expect(moved).toBeGreaterThanOrEqual(4 * 60 * 1000);
+    expect(moved).toBeLessThan(5 * 60 * 1000);
   });
 });

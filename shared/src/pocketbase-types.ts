@@ -176,10 +176,13 @@ export const AttemptsStatusOptions = {
 export type AttemptsStatusOptions = typeof AttemptsStatusOptions[keyof typeof AttemptsStatusOptions]
 export type AttemptsRecord = {
 	assignment_id: RecordIdString
+	break_seconds?: number
+	breaks_left?: number
 	created: IsoAutoDateString
 	deadline?: IsoDateString
 	id: string
 	parent_id?: RecordIdString
+	paused_at?: IsoDateString
 	started_at: IsoDateString
 	status: AttemptsStatusOptions
 	student_id: RecordIdString
@@ -423,7 +426,15 @@ export const StudentsTimeAllowanceOptions = {
 	"untimed": "untimed",
 } as const
 export type StudentsTimeAllowanceOptions = typeof StudentsTimeAllowanceOptions[keyof typeof StudentsTimeAllowanceOptions]
+
+export const StudentsBreaksOptions = {
+	"none": "none",
+	"one": "one",
+	"three": "three",
+} as const
+export type StudentsBreaksOptions = typeof StudentsBreaksOptions[keyof typeof StudentsBreaksOptions]
 export type StudentsRecord = {
+	breaks?: StudentsBreaksOptions
 	created: IsoAutoDateString
 	email?: string
 	emailVisibility?: boolean

@@ -1,8 +1,9 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // What is decided once, when an attempt starts, and kept for the attempt: its deadline (the
-// assignment's limit times the child's time allowance, or none) and the order of its questions
-// and of each question's options. The allowances are TIME_ALLOWANCES of shared/src/domain/constants.ts.
-const { TIME_ALLOWANCES } = require(`${__hooks}/lib/domain.js`);
+// assignment's limit times the child's time allowance, or none), the breaks it allows and the order
+// of its questions and of each question's options. The allowances are TIME_ALLOWANCES and
+// BREAK_ALLOWANCES of shared/src/domain/constants.ts.
+const { BREAK_ALLOWANCES, TIME_ALLOWANCES } = require(`${__hooks}/lib/domain.js`);
 
 /**
  * @param {number} startMs @param {number} timeLimitMinutes @param {string} allowance a student's `time_allowance` ('' is standard)
@@ -12,6 +13,16 @@ function deadlineFor(startMs, timeLimitMinutes, allowance) {
   const factor = Object.prototype.hasOwnProperty.call(TIME_ALLOWANCES, allowance) ? TIME_ALLOWANCES[allowance] : 1;
   if (factor === null) return null;
   return startMs + Math.round(timeLimitMinutes * 60 * factor) * 1000;
+}
+
+/**
+ * How many breaks a new attempt allows: the child's allowance ('' is one); none without a deadline.
+ * @param {string} breaks a student's `breaks` @param {number | null} deadline
+ * @returns {number}
+ */
+function breaksFor(breaks, deadline) {
+  if (deadline === null) return 0;
+  return Object.prototype.hasOwnProperty.call(BREAK_ALLOWANCES, breaks) ? BREAK_ALLOWANCES[breaks] : BREAK_ALLOWANCES.one;
 }
 
 /**
@@ -41,4 +52,4 @@ function shuffleQuestions(questions, random) {
   });
 }
 
-module.exports = { deadlineFor, shuffleQuestions };
+module.exports = { breaksFor, deadlineFor, shuffleQuestions };

@@ -90,3 +90,11 @@ export const QUESTION_SERVED_FIELDS = ['text', 'type', 'options', 'correctAnswer
  */
 export const TIME_ALLOWANCES = { standard: 1, extra_half: 1.5, double: 2, untimed: null } as const;
 export type TimeAllowance = keyof typeof TIME_ALLOWANCES;
+/**
+ * "Take a break" (SPEC's paused quiz): how many breaks a timed quiz allows, the parent's choice per child
+ * (`students.breaks`, empty is one), and how long a break may last before the clock runs again by itself.
+ * The server stops the deadline during a break and moves it by the break's length.
+ */
+export const BREAK_ALLOWANCES = { none: 0, one: 1, three: 3 } as const;
+export type BreakAllowance = keyof typeof BREAK_ALLOWANCES;
+export const BREAK_MAX_SECONDS = 10 * 60;

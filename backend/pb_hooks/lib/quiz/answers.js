@@ -3,7 +3,7 @@
 const checkpoints = require(`${__hooks}/lib/checkpoints.js`);
 const records = require(`${__hooks}/lib/records.js`);
 const domain = require(`${__hooks}/lib/domain.js`);
-const { answerRow, assertOpen, ownAttempt } = require(`${__hooks}/lib/quiz/attempts.js`);
+const { answerRow, assertRunning, ownAttempt } = require(`${__hooks}/lib/quiz/attempts.js`);
 const { CHOSEN_AN_OPTION, NOT_AN_OPTION, isOptionOf } = require(`${__hooks}/lib/quiz/choices.js`);
 
 const ANSWER_MAX = 500;
@@ -24,7 +24,7 @@ function answerBodyErrors(body) {
 
 /**
  * Saves one answer or flag in one SQL statement, which SQLite runs as one transaction: it
- * re-reads the attempt (its owner, status and deadline) in its WHERE and writes the row only
+ * re-reads the attempt (its owner, status, break and deadline) in its WHERE and writes the row only
  * while the attempt is open. A transaction around PocketBase's record calls would hold the one
  * write connection while JavaScript runs, and a class answering at once would queue behind it.
  * The answer is the question's row as stored (RETURNING), so no second query is needed: a
@@ -52,7 +52,7 @@ function saveAnswer(e) {
           ' WHERE attempt = {:attempt} AND question = {:question} AND ' +
           CHOSEN_AN_OPTION +
           ' AND EXISTS (SELECT 1 FROM attempts WHERE id = {:attempt}' +
-          " AND student_id = {:student} AND status = 'in_progress' AND (deadline = '' OR deadline >= {:cutoff}))" +
+          " AND student_id = {:student} AND status = 'in_progress' AND paused_at = '' AND (deadline = '' OR deadline >= {:cutoff}))" +
           ' RETURNING option, flagged',
       )
       .bind({
@@ -68,7 +68,7 @@ function saveAnswer(e) {
   }
   if (stored.length !== 1) {
     // Nothing written: say why, in the order a child would need to know it.
-    assertOpen(ownAttempt($app, attemptId, e.auth.id));
+    assertRunning(ownAttempt($app, attemptId, e.auth.id));
     const asked = errors.questionId ? null : answerRow($app, attemptId, body.questionId);
     if (!errors.questionId && !asked) errors.questionId = 'Not a question of this quiz';
     if (asked && !errors.answer && body.answer && !isOptionOf(records.readJson(asked, 'served', {}), body.answer)) errors.answer = NOT_AN_OPTION;

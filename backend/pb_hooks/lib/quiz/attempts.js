@@ -10,6 +10,7 @@ const { NOT_FOUND, assignmentQuestions, loadQuestions } = require(`${__hooks}/li
 
 const ALREADY_SUBMITTED = 'This quiz has already been submitted.';
 const TIME_UP = 'Time is up for this quiz: answers can no longer be changed.';
+const ON_A_BREAK = 'Your quiz is on a break: press Resume to go on.';
 const NO_QUESTIONS = 'This quiz has no questions to answer at the moment. Please try again later.';
 
 /** The rows of an attempt, in served order. @param {core.App} app @param {string} attemptId @returns {core.Record[]} */
@@ -35,16 +36,41 @@ function answersOf(rows) {
   return answers;
 }
 
+/**
+ * The length so far of the break an attempt is on, at most BREAK_MAX_SECONDS (then its clock runs
+ * again by itself); 0 when it is running. @param {core.Record} attempt @param {number} now @returns {number} milliseconds
+ */
+function breakSoFar(attempt, now) {
+  const paused = records.millis(attempt, 'paused_at');
+  return paused > 0 ? Math.min(Math.max(0, now - paused), domain.BREAK_MAX_SECONDS * 1000) : 0;
+}
+
+/**
+ * The deadline in milliseconds, moved by the break the attempt is on; 0 for an untimed attempt.
+ * @param {core.Record} attempt @param {number} now
+ */
+function deadlineOf(attempt, now) {
+  const deadline = records.millis(attempt, 'deadline');
+  return deadline > 0 ? deadline + breakSoFar(attempt, now) : 0;
+}
+
 /** @param {core.Record} attempt */
 function isPastGrace(attempt) {
-  const deadline = records.millis(attempt, 'deadline');
-  return deadline > 0 && Date.now() > deadline + domain.ANSWER_GRACE_SECONDS * 1000;
+  const now = Date.now();
+  const deadline = deadlineOf(attempt, now);
+  return deadline > 0 && now > deadline + domain.ANSWER_GRACE_SECONDS * 1000;
 }
 
 /** @param {core.Record} attempt */
 function assertOpen(attempt) {
   if (attempt.getString('status') !== 'in_progress') throw new ApiError(409, ALREADY_SUBMITTED);
   if (isPastGrace(attempt)) throw new ApiError(409, TIME_UP);
+}
+
+/** Open and not on a break: answers may be saved. @param {core.Record} attempt */
+function assertRunning(attempt) {
+  assertOpen(attempt);
+  if (records.millis(attempt, 'paused_at') > 0) throw new ApiError(409, ON_A_BREAK);
 }
 
 /** @param {core.App} app @param {string} attemptId @param {string} studentId @returns {core.Record} */
@@ -93,6 +119,7 @@ function createAttempt(txApp, assignment, studentId) {
   attempt.set('status', 'in_progress');
   attempt.set('started_at', records.isoDate(now));
   attempt.set('deadline', deadline === null ? '' : records.isoDate(deadline));
+  attempt.set('breaks_left', plan.breaksFor(student.getString('breaks'), deadline));
   txApp.save(attempt);
   // The rows in one statement: saved one by one, they were two thirds of a start's time (each a
   // record save with its validation), and a start the costliest request of a child's quiz.
@@ -134,8 +161,10 @@ function finish(txApp, attempt) {
       }),
       answers,
     );
-    const deadline = records.millis(attempt, 'deadline');
+    // The time on the quiz: to the deadline at the latest, without its breaks (one it is on included).
+    const deadline = deadlineOf(attempt, now);
     const end = deadline > 0 ? Math.min(now, deadline) : now;
+    const breaks = attempt.getInt('break_seconds') * 1000 + breakSoFar(attempt, now);
     result = new Record(txApp.findCollectionByNameOrId('results'));
     result.set('student_id', attempt.getString('student_id'));
     result.set('assignment_id', attempt.getString('assignment_id'));
@@ -143,7 +172,7 @@ function finish(txApp, attempt) {
     result.set('score', scored.score);
     result.set('total_questions', scored.total);
     result.set('correct_answers', scored.correct);
-    result.set('time_taken', Math.max(0, Math.round((end - records.millis(attempt, 'started_at')) / 1000)));
+    result.set('time_taken', Math.max(0, Math.round((end - records.millis(attempt, 'started_at') - breaks) / 1000)));
     result.set('answers', answers);
     result.set('completed_at', records.isoDate(now));
     txApp.save(result);
@@ -156,4 +185,4 @@ function finish(txApp, attempt) {
   return result;
 }
 
-module.exports = { ALREADY_SUBMITTED, answerRows, answerRow, isPastGrace, assertOpen, ownAttempt, createAttempt, finish };
+module.exports = { ALREADY_SUBMITTED, TIME_UP, answerRows, answerRow, breakSoFar, isPastGrace, assertOpen, assertRunning, ownAttempt, createAttempt, finish };

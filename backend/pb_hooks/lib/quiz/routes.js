@@ -1,7 +1,7 @@
 /// <reference path="../../../pb_data/types.d.ts" />
-// The quiz engine: start or resume, save answers and flags, submit (scored here), exit, and the
-// cron that submits overdue attempts. Questions reach a student without their answer keys until
-// that student has submitted.
+// The quiz engine: start or resume, save answers and flags, take a break and resume, submit
+// (scored here), exit, and the cron that submits overdue attempts. Questions reach a student
+// without their answer keys until that student has submitted.
 //
 // Every write to an attempt is one transaction that re-reads the attempt and checks its status
 // there. PocketBase runs write transactions one at a time, so parallel answers all persist, an
@@ -9,11 +9,13 @@
 //
 // The engine's other rooms, each one file of lib/quiz/: questions (what may be served), attempts
 // (the attempt and its rows, scoring at submit), views (what the routes answer), answers, results
-// (the results collection's requests), choices (what a choice answer may be) and overdue (the cron).
+// (the results collection's requests), choices (what a choice answer may be), breaks (a paused quiz)
+// and overdue (the cron).
 const checkpoints = require(`${__hooks}/lib/checkpoints.js`);
 const records = require(`${__hooks}/lib/records.js`);
 const { ALREADY_SUBMITTED, answerRows, createAttempt, finish, isPastGrace, ownAttempt } = require(`${__hooks}/lib/quiz/attempts.js`);
 const { assignmentFor } = require(`${__hooks}/lib/quiz/questions.js`);
+const { endBreak, isBreakOver, pause, resume } = require(`${__hooks}/lib/quiz/breaks.js`);
 const { attemptView, newAttemptView, publicQuestion, resultView } = require(`${__hooks}/lib/quiz/views.js`);
 
 /** @param {core.RequestEvent} e */
@@ -40,6 +42,8 @@ function start(e) {
     let view = null;
     let questions = null;
     if (attempt) {
+      // A break that has run its full length ends as the child comes back.
+      if (isBreakOver(attempt, Date.now())) endBreak(txApp, attempt, Date.now());
       view = attemptView(txApp, attempt.id);
       questions = answerRows(txApp, attempt.id).map(function (row) {
         return records.readJson(row, 'served', {});
@@ -84,6 +88,30 @@ function submit(e) {
   return e.json(200, view);
 }
 
+/**
+ * "Take a break" and "Resume": the attempt as the student sees it afterwards.
+ * @param {core.RequestEvent} e @param {(txApp: core.App, attempt: core.Record, now: number) => void} change
+ */
+function onBreak(e, change) {
+  let view = null;
+  $app.runInTransaction(function (txApp) {
+    const attempt = ownAttempt(txApp, e.request.pathValue('attemptId'), e.auth.id);
+    change(txApp, attempt, Date.now());
+    view = attemptView(txApp, attempt.id);
+  });
+  return e.json(200, { attempt: view, serverTime: records.isoDate(Date.now()) });
+}
+
+/** @param {core.RequestEvent} e */
+function takeBreak(e) {
+  return onBreak(e, pause);
+}
+
+/** @param {core.RequestEvent} e */
+function endTheBreak(e) {
+  return onBreak(e, resume);
+}
+
 /** Exit Quiz: the attempt and its answers are thrown away. @param {core.RequestEvent} e */
 function discard(e) {
   $app.runInTransaction(function (txApp) {
@@ -103,4 +131,4 @@ function review(e) {
   return e.json(200, resultView($app, result));
 }
 
-module.exports = { start, submit, discard, review };
+module.exports = { start, submit, takeBreak, endTheBreak, discard, review };

@@ -54,11 +54,13 @@ function details(questions, answers) {
 
 /** The attempt as the student sees it, in one query. @param {core.App} app @param {string} attemptId */
 function attemptView(app, attemptId) {
-  const rows = arrayOf(new DynamicModel({ assignment_id: '', status: '', started_at: '', deadline: '', question: '', option: '', flagged: false }));
+  const rows = arrayOf(
+    new DynamicModel({ assignment_id: '', status: '', started_at: '', deadline: '', paused_at: '', breaks_left: 0, question: '', option: '', flagged: false }),
+  );
   app
     .db()
     .newQuery(
-      'SELECT a.assignment_id, a.status, a.started_at, a.deadline, COALESCE(r.question, \'\') AS question, COALESCE(r.option, \'\') AS option,' +
+      'SELECT a.assignment_id, a.status, a.started_at, a.deadline, a.paused_at, a.breaks_left, COALESCE(r.question, \'\') AS question, COALESCE(r.option, \'\') AS option,' +
         ' COALESCE(r.flagged, FALSE) AS flagged FROM attempts a LEFT JOIN attempt_answers r ON r.attempt = a.id WHERE a.id = {:id} ORDER BY r.position',
     )
     .bind({ id: attemptId })
@@ -77,8 +79,11 @@ function attemptView(app, attemptId) {
     assignment_id: attempt.assignment_id,
     status: attempt.status,
     started_at: attempt.started_at.replace(' ', 'T'),
-    // Empty for an untimed attempt (the child's time allowance).
+    // Empty for an untimed attempt (the child's time allowance). On a break, the deadline as it was
+    // when the break began: it moves by the break's length when the quiz resumes.
     deadline: attempt.deadline ? attempt.deadline.replace(' ', 'T') : null,
+    pausedAt: attempt.paused_at ? attempt.paused_at.replace(' ', 'T') : null,
+    breaksLeft: attempt.breaks_left,
     answers: answers,
     flagged: flagged,
   };
@@ -92,6 +97,8 @@ function newAttemptView(attempt) {
     status: attempt.getString('status'),
     started_at: records.isoDate(records.millis(attempt, 'started_at')),
     deadline: attempt.getString('deadline') ? records.isoDate(records.millis(attempt, 'deadline')) : null,
+    pausedAt: null,
+    breaksLeft: attempt.getInt('breaks_left'),
     answers: {},
     flagged: [],
   };
