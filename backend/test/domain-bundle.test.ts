@@ -101,6 +101,9 @@ const calls: Array<[Fn, unknown[]]> = [
   // scoring.ts
   ['scoreAnswers', scoredQuiz],
   ['scoreBand', [74]],
+  ['typedAnswerMatches', ['\u00a0 Seven \t apples. ', 'seven apples']],
+  ['typedAnswerMatches', ['07.0', '7']],
+  ['normaliseTyped', ['  Cafe\u0301  au  LAIT.\n']],
   // item-analysis.ts
   ['discriminationIndexOfCounts', [counted]],
   ['discriminationIndex', [Array.from({ length: 17 }, (_, i) => ({ score: (i * 37) % 101, correct: i % 3 !== 0 }))]],
@@ -140,6 +143,8 @@ describe('the domain bundle in PocketBase', () => {
     expect(inNode('validateQuestion', [question])).toMatchObject({ topic: 'Choose a topic of History', image_alt: domain.MESSAGES.imageAlt, grade: domain.MESSAGES.grade });
     expect(inNode('scoreAnswers', scoredQuiz)).toEqual({ correct: 2, total: 3, score: 67, points: 134 });
     expect(inNode('discriminationIndexOfCounts', [counted])).not.toBeNull();
+    expect(inNode('typedAnswerMatches', ['\u00a0 Seven \t apples. ', 'seven apples'])).toBe(true);
+    expect(inNode('normaliseTyped', ['  Cafe\u0301  au  LAIT.\n'])).toBe('caf\u00e9 au lait');
     expect(inNode('achievements', [results])).toContainEqual(expect.objectContaining({ id: 'perfect-score', earnedAt: '2026-11-22 09:00:00.000Z' }));
   });
 });

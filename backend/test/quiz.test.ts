@@ -241,10 +241,13 @@ describe('true or false', () => {
 });
 
 describe('typed answers', () => {
-  it('are for the typed question types: a fill-in-the-blank question takes a short text', async () => {
+  it('are for the typed question types: a fill-in-the-blank question takes a short text, scored as typed answers compare', async () => {
     const { questionId, child, attemptId } = await quizOf('Typed answers', { text: 'Three and four make ___.', type: 'fill_blank', options: [], correctAnswer: 'seven' });
-    expect(await answer(child, attemptId, { questionId, answer: 'Seven' })).toEqual({ questionId, answer: 'Seven', flagged: false });
-    await exit(child, attemptId);
+    expect(await answer(child, attemptId, { questionId, answer: ' Seven. ' })).toEqual({ questionId, answer: ' Seven. ', flagged: false });
+    // Scored as typed answers are compared: case, spaces and a full stop do not count.
+    const submitted = await submit(child, attemptId);
+    expect(submitted.result).toMatchObject({ score: 100, correct_answers: 1 });
+    expect(submitted.details[0]).toMatchObject({ selected: ' Seven. ', isCorrect: true });
   });
 });
 

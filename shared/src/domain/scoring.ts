@@ -29,8 +29,28 @@ export function scoreBand(score: number): ScoreBand {
   return { label: 'Need More Practice', color: 'red', badge: 'destructive' };
 }
 
-const normalise = (value: unknown) => String(value ?? '').trim().toLowerCase();
 const isChoice = (type: string | undefined) => !type || CHOICE_QUESTION_TYPES.some((choice) => choice === type);
+
+/** A typed answer as it is compared: case, surrounding and repeated spaces and one trailing full stop do not count. */
+export function normaliseTyped(value: unknown): string {
+  return String(value ?? '')
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s*\.$/, '')
+    .toLowerCase();
+}
+
+const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** Whether a typed answer is the expected one: as normaliseTyped reads them, and numbers as numbers (7, 7.0, 07). */
+export function typedAnswerMatches(given: unknown, expected: unknown): boolean {
+  const answer = normaliseTyped(given);
+  const key = normaliseTyped(expected);
+  if (!answer || !key) return false;
+  if (NUMBER.test(answer) && NUMBER.test(key)) return Number(answer) === Number(key);
+  return answer === key;
+}
 
 /** A choice question (multiple choice, true/false) by the option id chosen; the other types by the typed text. */
 export function isAnswerCorrect(question: QuizQuestion, answer: unknown): boolean {
@@ -38,7 +58,7 @@ export function isAnswerCorrect(question: QuizQuestion, answer: unknown): boolea
   if (isChoice(question.type)) {
     return (question.options ?? []).some((option) => option.id === answer && option.isCorrect === true);
   }
-  return normalise(answer) === normalise(question.correctAnswer);
+  return typedAnswerMatches(answer, question.correctAnswer);
 }
 
 export function scoreAnswers(questions: readonly QuizQuestion[], answers: Readonly<Record<string, unknown>>) {
