@@ -1,17 +1,28 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Every hook of the assignments collection, in the order they run: what may change once a child has
 // started it (lib/assignment-lifecycle.js), then SPEC.md's messages, published sets only and own
-// children only (lib/assignments.js); deleting keeps the children's results.
+// children only (lib/assignments.js), the children's notifications; deleting keeps the children's results.
+// One transaction each: the assignment and the notifications of the children who can now see it.
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/assignment-lifecycle.js`).checkCreate(e);
   require(`${__hooks}/lib/assignments.js`).checkAssignment(e, true);
-  e.next();
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    require(`${__hooks}/lib/notifications.js`).afterAssignmentSaved(txApp, e.record, null);
+  });
 }, 'assignments');
 
 onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/assignment-lifecycle.js`).checkUpdate(e);
   require(`${__hooks}/lib/assignments.js`).checkAssignment(e, false);
-  e.next();
+  const original = e.record.original();
+  const before = { status: original.getString('status'), children: original.getStringSlice('assigned_students') };
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    require(`${__hooks}/lib/notifications.js`).afterAssignmentSaved(txApp, e.record, before);
+  });
 }, 'assignments');
 
 onRecordDeleteRequest((e) => require(`${__hooks}/lib/assignment-lifecycle.js`).deleteKeepingResults(e), 'assignments');

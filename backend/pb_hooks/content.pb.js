@@ -1,30 +1,47 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Questions and question sets: validation with SPEC.md's messages, the review workflow, and
 // new versions of published questions (lib/content.js).
+// Each write one transaction with the notifications its status change brings (lib/notifications.js): the
+// request's own (e.app), so that inside a batch it is the batch's.
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/content.js`).checkQuestion(e, true);
-  e.next();
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    require(`${__hooks}/lib/notifications.js`).afterContentSaved(txApp, e.record, '');
+  });
 }, 'questions');
 
-// One transaction: a published new version and its swap into the sets land together or not at all.
+// A published new version and its swap into the sets land together or not at all.
 onRecordUpdateRequest((e) => {
   const content = require(`${__hooks}/lib/content.js`);
-  $app.runInTransaction((txApp) => {
+  const from = e.record.original().getString('status');
+  e.app.runInTransaction((txApp) => {
     e.app = txApp;
     content.checkQuestion(e, false);
     e.next();
     content.takePlaceOfReplaced(e);
+    require(`${__hooks}/lib/notifications.js`).afterContentSaved(txApp, e.record, from);
   });
 }, 'questions');
 
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/content.js`).checkQuestionSet(e, true);
-  e.next();
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    require(`${__hooks}/lib/notifications.js`).afterContentSaved(txApp, e.record, '');
+  });
 }, 'question_sets');
 
 onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/content.js`).checkQuestionSet(e, false);
-  e.next();
+  const from = e.record.original().getString('status');
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    require(`${__hooks}/lib/notifications.js`).afterContentSaved(txApp, e.record, from);
+  });
 }, 'question_sets');
 
 // A child's file token opens only the files an attempt of theirs in progress serves (lib/content.js).

@@ -24,7 +24,7 @@ type Row = {
     delete: number[];
   };
 };
-type Ids = Record<Actor, string> & { draftQuestion: string; attemptA: string; answerA: string; lockout: string };
+type Ids = Record<Actor, string> & { draftQuestion: string; attemptA: string; answerA: string; lockout: string; notification: string };
 
 const [demoParent] = fixtures.parents;
 const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
@@ -238,6 +238,20 @@ const TABLE: Row[] = [
     },
   },
   {
+    // Written only by the server's hooks (notifications.test.ts); its recipient marks it read.
+    collection: 'notifications',
+    target: (ids) => ids.notification,
+    patch: { read: true },
+    create: (actorId) => ({ recipient: actorId, audience: 'parents', type: 'level', title: 'Made up' }),
+    expected: {
+      list: ['hide', 'see', 'hide', 'hide', 'hide', 'hide', 'hide'],
+      view: [404, 200, 404, 404, 404, 404, 404],
+      create: [403, 403, 403, 403, 403, 403, 403],
+      update: [404, 200, 404, 404, 404, 404, 404],
+      delete: [403, 403, 403, 403, 403, 403, 403],
+    },
+  },
+  {
     collection: 'auth_lockouts',
     target: (ids) => ids.lockout,
     patch: { failures: 0 },
@@ -262,6 +276,9 @@ beforeAll(async () => {
   const draft = await admin.collection('questions').create(question('draft'));
   const attempt = await clients.studentA.send<{ attempt: { id: string } }>('/api/quiz/assignscience01/start', { method: 'POST' });
   const lockout = await admin.collection('auth_lockouts').create({ collection_name: 'parents', identity: 'matrix@test.local', failures: 1 });
+  const notification = await admin
+    .collection('notifications')
+    .create({ recipient: demoParent!.id, audience: 'parents', type: 'assignment_completed', title: 'Matrix notification' });
   const answerA = await admin.collection('attempt_answers').getFirstListItem(admin.filter('attempt = {:a}', { a: attempt.attempt.id }));
   ids = {
     guest: '',
@@ -275,6 +292,7 @@ beforeAll(async () => {
     attemptA: attempt.attempt.id,
     answerA: answerA.id,
     lockout: lockout.id,
+    notification: notification.id,
   };
 });
 

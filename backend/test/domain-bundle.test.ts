@@ -19,7 +19,7 @@ routerAdd('POST', '/api/test/domain', (e) => {
   if (!body.fn) {
     const exports = {};
     Object.keys(domain).forEach((name) => {
-      exports[name] = typeof domain[name] === 'function' ? 'function' : domain[name];
+      exports[name] = typeof domain[name] === 'function' ? 'function' : JSON.parse(JSON.stringify(domain[name]));
     });
     return e.json(200, { result: exports });
   }
@@ -122,6 +122,8 @@ const calls: Array<[Fn, unknown[]]> = [
   // quiz-timer.ts
   ['secondsLeft', ['2026-11-26 10:30:00.000Z', '2026-11-26 10:00:00.000Z', 1500]],
   ['timerWarning', [299]],
+  // notifications.ts
+  ['dayText', ['2026-11-27 00:00:00.000Z']],
   // assignment-lifecycle.ts
   ['hasStarted', ['a2', [{ assignment_id: 'a1' }], [{ assignment_id: 'a2' }]]],
 ];

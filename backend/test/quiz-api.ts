@@ -2,7 +2,16 @@
 import PocketBase from 'pocketbase';
 import { fixtures, signIn } from './actors.ts';
 
-export type Attempt = { id: string; status: string; deadline: string | null; started_at: string; answers: Record<string, string>; flagged: string[] };
+export type Attempt = {
+  id: string;
+  status: string;
+  deadline: string | null;
+  pausedAt: string | null;
+  breaksLeft: number;
+  started_at: string;
+  answers: Record<string, string>;
+  flagged: string[];
+};
 export type StartResponse = {
   attempt: Attempt;
   assignment: { id: string; timeLimit: number };

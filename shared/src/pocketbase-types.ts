@@ -18,6 +18,7 @@ export const Collections = {
 	AuthKnownNetworks: "auth_known_networks",
 	AuthLockouts: "auth_lockouts",
 	Creators: "creators",
+	Notifications: "notifications",
 	Parents: "parents",
 	QuestionSets: "question_sets",
 	Questions: "questions",
@@ -223,6 +224,49 @@ export type CreatorsRecord = {
 	tokenKey: string
 	updated: IsoAutoDateString
 	verified?: boolean
+}
+
+export const NotificationsAudienceOptions = {
+	"parents": "parents",
+	"students": "students",
+	"creators": "creators",
+} as const
+export type NotificationsAudienceOptions = typeof NotificationsAudienceOptions[keyof typeof NotificationsAudienceOptions]
+
+export const NotificationsTypeOptions = {
+	"assignment_completed": "assignment_completed",
+	"assignment_due": "assignment_due",
+	"assignment_overdue": "assignment_overdue",
+	"assignment_new": "assignment_new",
+	"achievement": "achievement",
+	"level": "level",
+	"content_published": "content_published",
+	"content_returned": "content_returned",
+	"review_waiting": "review_waiting",
+} as const
+export type NotificationsTypeOptions = typeof NotificationsTypeOptions[keyof typeof NotificationsTypeOptions]
+
+export const NotificationsAboutOptions = {
+	"assignments": "assignments",
+	"results": "results",
+	"questions": "questions",
+	"question_sets": "question_sets",
+} as const
+export type NotificationsAboutOptions = typeof NotificationsAboutOptions[keyof typeof NotificationsAboutOptions]
+export type NotificationsRecord = {
+	about?: NotificationsAboutOptions
+	about_id?: string
+	audience: NotificationsAudienceOptions
+	created: IsoAutoDateString
+	icon?: string
+	id: string
+	key?: string
+	message?: string
+	read?: boolean
+	recipient: string
+	title: string
+	type: NotificationsTypeOptions
+	updated: IsoAutoDateString
 }
 
 export type ParentsRecord = {
@@ -463,6 +507,7 @@ export type AttemptsResponse<Texpand = unknown> = Required<AttemptsRecord> & Bas
 export type AuthKnownNetworksResponse<Texpand = unknown> = Required<AuthKnownNetworksRecord> & BaseSystemFields<Texpand>
 export type AuthLockoutsResponse<Texpand = unknown> = Required<AuthLockoutsRecord> & BaseSystemFields<Texpand>
 export type CreatorsResponse<Texpand = unknown> = Required<CreatorsRecord> & AuthSystemFields<Texpand>
+export type NotificationsResponse<Texpand = unknown> = Required<NotificationsRecord> & BaseSystemFields<Texpand>
 export type ParentsResponse<Texpand = unknown> = Required<ParentsRecord> & AuthSystemFields<Texpand>
 export type QuestionSetsResponse<TlearningObjectives = unknown, Tprerequisites = unknown, Tskills = unknown, Ttags = unknown, Texpand = unknown> = Required<QuestionSetsRecord<TlearningObjectives, Tprerequisites, Tskills, Ttags>> & BaseSystemFields<Texpand>
 export type QuestionsResponse<Toptions = unknown, Tskills = unknown, Ttags = unknown, Texpand = unknown> = Required<QuestionsRecord<Toptions, Tskills, Ttags>> & BaseSystemFields<Texpand>
@@ -485,6 +530,7 @@ export type CollectionRecords = {
 	auth_known_networks: AuthKnownNetworksRecord
 	auth_lockouts: AuthLockoutsRecord
 	creators: CreatorsRecord
+	notifications: NotificationsRecord
 	parents: ParentsRecord
 	question_sets: QuestionSetsRecord
 	questions: QuestionsRecord
@@ -506,6 +552,7 @@ export type CollectionResponses = {
 	auth_known_networks: AuthKnownNetworksResponse
 	auth_lockouts: AuthLockoutsResponse
 	creators: CreatorsResponse
+	notifications: NotificationsResponse
 	parents: ParentsResponse
 	question_sets: QuestionSetsResponse
 	questions: QuestionsResponse

@@ -7,3 +7,4 @@ export * from './item-analysis.ts';
 export * from './assignment-lifecycle.ts';
 export * from './student.ts';
 export * from './quiz-timer.ts';
+export * from './notifications.ts';

@@ -145,8 +145,9 @@ function createAttempt(txApp, assignment, studentId) {
 }
 
 /**
- * Scores the attempt with what was saved and writes its one result; an attempt that already
- * has a result keeps it. Call inside a transaction, with the attempt read through it.
+ * Scores the attempt with what was saved and writes its one result (and the notifications it
+ * brings); an attempt that already has a result keeps it. Call inside a transaction, with the
+ * attempt read through it.
  * @param {core.App} txApp @param {core.Record} attempt @returns {core.Record} the result
  */
 function finish(txApp, attempt) {
@@ -176,6 +177,7 @@ function finish(txApp, attempt) {
     result.set('answers', answers);
     result.set('completed_at', records.isoDate(now));
     txApp.save(result);
+    require(`${__hooks}/lib/notifications.js`).afterResult(txApp, result);
   }
   if (attempt.getString('status') !== 'submitted') {
     attempt.set('status', 'submitted');

@@ -1,0 +1,201 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Notifications: written here, by the server, in the transaction of the event they tell of (the caller's
+// txApp), in the words of shared/src/domain/notifications.ts. A person keeps NOTIFICATIONS_MAX, newest
+// first: the one that goes past it removes the oldest in the same transaction. Records are saved through
+// PocketBase (not raw SQL), so that a bell subscribed to the collection hears of them at once.
+const records = require(`${__hooks}/lib/records.js`);
+const domain = require(`${__hooks}/lib/domain.js`);
+
+/**
+ * @typedef {{ recipient: string, audience: 'parents' | 'students' | 'creators', type: string,
+ *   text: { title: string, message: string, icon: string }, about?: string, aboutId?: string, key?: string }} Notice
+ */
+
+/**
+ * Writes one notification; with a `key`, only if the recipient has not had that one already (a reminder
+ * told once, whatever restarts or reruns the cron). @param {core.App} txApp @param {Notice} notice
+ * @returns {boolean} whether it was written
+ */
+function notify(txApp, notice) {
+  if (!notice.recipient) return false;
+  if (notice.key && hasKey(txApp, notice.recipient, notice.key)) return false;
+  const record = new Record(txApp.findCollectionByNameOrId('notifications'));
+  record.set('recipient', notice.recipient);
+  record.set('audience', notice.audience);
+  record.set('type', notice.type);
+  record.set('title', notice.text.title);
+  record.set('message', notice.text.message);
+  record.set('icon', notice.text.icon);
+  record.set('about', notice.about || '');
+  record.set('about_id', notice.aboutId || '');
+  record.set('key', notice.key || '');
+  txApp.save(record);
+  txApp
+    .findRecordsByFilter('notifications', 'recipient = {:r}', '-created,-id', 0, domain.NOTIFICATIONS_MAX, { r: notice.recipient })
+    .forEach(function (old) {
+      txApp.delete(old);
+    });
+  return true;
+}
+
+/** @param {core.App} app @param {string} recipient @param {string} key */
+function hasKey(app, recipient, key) {
+  return app.findRecordsByFilter('notifications', 'recipient = {:r} && key = {:k}', '', 1, 0, { r: recipient, k: key }).length > 0;
+}
+
+/** A child's results as the domain's rules read them. @param {core.App} app @param {string} studentId */
+function resultsOf(app, studentId) {
+  return app.findRecordsByFilter('results', 'student_id = {:s}', 'completed_at', 0, 0, { s: studentId }).map(function (result) {
+    return {
+      id: result.id,
+      score: result.getInt('score'),
+      completed_at: result.getString('completed_at'),
+      assignment_id: result.getString('assignment_id'),
+    };
+  });
+}
+
+/**
+ * A result was just written (lib/quiz/attempts.js finish): the child's parent hears how it went, the child
+ * of any achievement or level it brought. @param {core.App} txApp @param {core.Record} result
+ */
+function afterResult(txApp, result) {
+  const child = records.findOrNull('students', result.getString('student_id'), txApp);
+  const assignment = records.findOrNull('assignments', result.getString('assignment_id'), txApp);
+  if (!child || !assignment) return;
+  const score = result.getInt('score');
+  notify(txApp, {
+    recipient: child.getString('parent_id'),
+    audience: 'parents',
+    type: 'assignment_completed',
+    text: domain.notificationText.assignmentCompleted(child.getString('name'), assignment.getString('title'), score, domain.pointsForScore(score)),
+    about: 'results',
+    aboutId: result.id,
+  });
+  const after = resultsOf(txApp, child.id);
+  const before = after.filter(function (other) {
+    return other.id !== result.id;
+  });
+  const earnedBefore = {};
+  domain.achievements(before).forEach(function (achievement) {
+    if (achievement.earnedAt) earnedBefore[achievement.id] = true;
+  });
+  domain.achievements(after).forEach(function (achievement) {
+    if (!achievement.earnedAt || earnedBefore[achievement.id]) return;
+    notify(txApp, {
+      recipient: child.id,
+      audience: 'students',
+      type: 'achievement',
+      text: domain.notificationText.achievement(achievement.title, achievement.description),
+      about: 'results',
+      aboutId: result.id,
+      key: 'achievement:' + achievement.id,
+    });
+  });
+  const level = domain.levelFor(domain.totalPoints(after)).level;
+  if (level > domain.levelFor(domain.totalPoints(before)).level) {
+    notify(txApp, {
+      recipient: child.id,
+      audience: 'students',
+      type: 'level',
+      text: domain.notificationText.level(level),
+      about: 'results',
+      aboutId: result.id,
+      key: 'level:' + level,
+    });
+  }
+}
+
+/**
+ * An assignment was saved: each child who can now see it and could not before hears of it (a new
+ * active assignment, a draft made active, a child added). @param {core.App} txApp @param {core.Record} assignment
+ * @param {{ status: string, children: string[] } | null} before the assignment as it was, null when new
+ */
+function afterAssignmentSaved(txApp, assignment, before) {
+  if (assignment.getString('status') !== 'active') return;
+  const sawIt = before && before.status === 'active' ? before.children : [];
+  const text = domain.notificationText.assignmentNew(assignment.getString('title'), assignment.getString('dueDate'));
+  assignment.getStringSlice('assigned_students').forEach(function (childId) {
+    if (sawIt.indexOf(childId) >= 0) return;
+    notify(txApp, { recipient: childId, audience: 'students', type: 'assignment_new', text: text, about: 'assignments', aboutId: assignment.id });
+  });
+}
+
+/** The text a creator knows an item by. @param {core.Record} item */
+function itemText(item) {
+  return item.collection().name === 'questions' ? item.getString('text') : item.getString('title');
+}
+
+/**
+ * A question or set changed status (lib/content.js allowed it): published or sent back, its author
+ * hears; sent to review, each other reviewer without an unread "waits for review" gets one.
+ * @param {core.App} txApp @param {core.Record} item @param {string} from '' for a new item
+ */
+function afterContentSaved(txApp, item, from) {
+  const to = item.getString('status');
+  if (from === to) return;
+  const collection = item.collection().name;
+  const author = item.getString('created_by');
+  if (to === 'published' && from === 'review') {
+    notify(txApp, {
+      recipient: author,
+      audience: 'creators',
+      type: 'content_published',
+      text: domain.notificationText.contentPublished(collection, itemText(item)),
+      about: collection,
+      aboutId: item.id,
+    });
+  } else if (to === 'draft' && from === 'review' && item.getString('review_comment')) {
+    notify(txApp, {
+      recipient: author,
+      audience: 'creators',
+      type: 'content_returned',
+      text: domain.notificationText.contentReturned(collection, itemText(item), item.getString('review_comment')),
+      about: collection,
+      aboutId: item.id,
+    });
+  } else if (to === 'review') {
+    // One unread "waits for review" a reviewer at most, however many items come: found in one query.
+    const waiting = arrayOf(new DynamicModel({ id: '' }));
+    txApp
+      .db()
+      .newQuery(
+        "SELECT id FROM creators WHERE reviewer = TRUE AND id != {:author} AND id NOT IN (SELECT recipient FROM notifications WHERE type = 'review_waiting' AND read = FALSE)",
+      )
+      .bind({ author: author })
+      .all(waiting);
+    waiting.forEach(function (reviewer) {
+      notify(txApp, { recipient: reviewer.id, audience: 'creators', type: 'review_waiting', text: domain.notificationText.reviewWaiting() });
+    });
+  }
+}
+
+/**
+ * Only `read` changes through the API (the collection's rule lets a person update their own).
+ * @param {core.RecordRequestEvent} e
+ */
+function checkUpdate(e) {
+  if (e.hasSuperuserAuth()) return;
+  const errors = {};
+  Object.keys(e.requestInfo().body).forEach(function (field) {
+    if (field !== 'read') errors[field] = 'Only read can be changed';
+  });
+  records.throwIfInvalid(errors);
+}
+
+/** Mark all as read: the signed-in person's unread notifications (at most NOTIFICATIONS_MAX). @param {core.RequestEvent} e */
+function markAllRead(e) {
+  let changed = 0;
+  $app.runInTransaction(function (txApp) {
+    txApp
+      .findRecordsByFilter('notifications', 'recipient = {:r} && audience = {:a} && read = false', '', 0, 0, { r: e.auth.id, a: e.auth.collection().name })
+      .forEach(function (notification) {
+        notification.set('read', true);
+        txApp.save(notification);
+        changed += 1;
+      });
+  });
+  return e.json(200, { changed: changed });
+}
+
+module.exports = { notify, hasKey, afterResult, afterAssignmentSaved, afterContentSaved, checkUpdate, markAllRead };
