@@ -1,5 +1,6 @@
 import { href, paths, SET_TYPE_LABELS } from 'shared';
-import { ManageList, PageLayout } from 'shared/ui';
+import { PageLayout } from 'shared/ui';
+import { ManageList } from '../../../components/manage-list.tsx';
 import { useDeleteQuestionSets } from '../api/delete-question-sets.ts';
 import { questionSetsQuery } from '../api/get-question-sets.ts';
 import { useSubmitQuestionSets } from '../api/submit-question-sets.ts';

@@ -1,5 +1,6 @@
 import { href, paths, QUESTION_TYPE_LABELS } from 'shared';
-import { difficultyColumn, ManageList, PageLayout } from 'shared/ui';
+import { PageLayout } from 'shared/ui';
+import { difficultyColumn, ManageList } from '../../../components/manage-list.tsx';
 import { useDeleteQuestions } from '../api/delete-questions.ts';
 import { questionsQuery } from '../api/get-questions.ts';
 import { useSubmitQuestions } from '../api/submit-questions.ts';

@@ -16,8 +16,7 @@ import {
   type ContentStatus,
   type OwnContentParams,
 } from 'shared';
-import { ErrorState } from './states.tsx';
-import { STATUS_LABELS, StatusTag } from './status-tag.tsx';
+import { ErrorState, STATUS_LABELS, StatusTag } from 'shared/ui';
 
 /** The words both manage screens say alike; what they list is named in the screen's own texts (ManageTextKey). */
 const t = translator({
