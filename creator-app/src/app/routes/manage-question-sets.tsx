@@ -1,11 +1,11 @@
 import { href, paths, SET_TYPE_LABELS } from 'shared';
 import { PageLayout } from 'shared/ui';
-import { ManageList } from '../../../components/manage-list.tsx';
-import { useDeleteQuestionSets } from '../api/delete-question-sets.ts';
-import { questionSetsQuery } from '../api/get-question-sets.ts';
-import { useSubmitQuestionSets } from '../api/submit-question-sets.ts';
-import { t } from '../messages.ts';
-import type { SetRecord } from '../set-fields.ts';
+import { ManageList } from '../../components/manage-list.tsx';
+import { useDeleteQuestionSets } from '../../features/question-sets/api/delete-question-sets.ts';
+import { questionSetsQuery } from '../../features/question-sets/api/get-question-sets.ts';
+import { useSubmitQuestionSets } from '../../features/question-sets/api/submit-question-sets.ts';
+import { t } from '../../features/question-sets/messages.ts';
+import type { SetRecord } from '../../features/question-sets/set-fields.ts';
 
 const NAME = { title: t('manage.column.title'), field: 'title', href: (set: SetRecord) => href('editQuestionSet', { id: set.id }) } as const;
 const QUESTIONS_COLUMN = { title: t('manage.column.questions'), dataIndex: 'totalQuestions', sorter: true };

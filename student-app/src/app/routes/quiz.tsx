@@ -1,10 +1,10 @@
 import { describeError, href } from 'shared';
 import { Link, useParams } from 'shared/router';
 import { ErrorState, LoadingState, PageLayout } from 'shared/ui';
-import { statusOf } from '../api/connection.ts';
-import { useStartQuiz } from '../api/start-quiz.ts';
-import { t } from '../messages.ts';
-import { QuizSession } from './quiz-session.tsx';
+import { statusOf } from '../../features/quiz/api/connection.ts';
+import { useStartQuiz } from '../../features/quiz/api/start-quiz.ts';
+import { t } from '../../features/quiz/messages.ts';
+import { QuizSession } from '../../features/quiz/components/quiz-session.tsx';
 
 /** `/quiz/:assignmentId`: starts or resumes the child's attempt, then shows it. */
 export function QuizScreen() {

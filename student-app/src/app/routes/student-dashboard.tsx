@@ -2,15 +2,15 @@ import { useAtomValue } from 'jotai';
 import { studentFigures, t as common } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { EmptyState, PageLayout, QueryView } from 'shared/ui';
-import { useStudentAssignments } from '../api/get-assignments.ts';
-import { useOpenAttemptAssignments } from '../api/get-open-attempts.ts';
-import { useStudentResults, type StudentResult } from '../api/get-results.ts';
-import { t } from '../messages.ts';
-import { AchievementList } from './achievement-list.tsx';
-import { AssignmentList } from './assignment-list.tsx';
-import { DashboardTiles } from './dashboard-tiles.tsx';
-import { RecentScores } from './recent-scores.tsx';
-import './dashboard.css';
+import { useStudentAssignments } from '../../features/dashboard/api/get-assignments.ts';
+import { useOpenAttemptAssignments } from '../../features/dashboard/api/get-open-attempts.ts';
+import { useStudentResults, type StudentResult } from '../../features/dashboard/api/get-results.ts';
+import { t } from '../../features/dashboard/messages.ts';
+import { AchievementList } from '../../features/dashboard/components/achievement-list.tsx';
+import { AssignmentList } from '../../features/dashboard/components/assignment-list.tsx';
+import { DashboardTiles } from '../../features/dashboard/components/dashboard-tiles.tsx';
+import { RecentScores } from '../../features/dashboard/components/recent-scores.tsx';
+import '../../features/dashboard/components/dashboard.css';
 
 /** The shared rules read a result with its subject. */
 const withSubject = (results: readonly StudentResult[]) =>

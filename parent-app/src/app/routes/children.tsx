@@ -3,13 +3,13 @@ import { useRef, useState } from 'react';
 import { useParams } from 'shared/router';
 import { paths, t as common, type StudentsResponse } from 'shared';
 import { PageLayout, Panel, QueryView } from 'shared/ui';
-import type { ChildWithCode } from '../api/add-child.ts';
-import { useChildren } from '../api/get-children.ts';
-import { t } from '../messages.ts';
-import { AccessCodeNotice, type CodeNotice } from './access-code-notice.tsx';
-import { AddChildForm } from './add-child-form.tsx';
-import { ConfirmChildAction, type ChildAction } from './confirm-child-action.tsx';
-import { TimeAllowanceField } from './time-allowance-field.tsx';
+import type { ChildWithCode } from '../../features/children/api/add-child.ts';
+import { useChildren } from '../../features/children/api/get-children.ts';
+import { t } from '../../features/children/messages.ts';
+import { AccessCodeNotice, type CodeNotice } from '../../features/children/components/access-code-notice.tsx';
+import { AddChildForm } from '../../features/children/components/add-child-form.tsx';
+import { ConfirmChildAction, type ChildAction } from '../../features/children/components/confirm-child-action.tsx';
+import { TimeAllowanceField } from '../../features/children/components/time-allowance-field.tsx';
 
 /** The Children area of the parent dashboard: each child's Student ID, a new child, a new code, a removal. */
 export function ChildrenScreen() {

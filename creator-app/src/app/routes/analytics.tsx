@@ -1,65 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
-import { DISCRIMINATION_MIN_ANSWERS, paths, scoreBand, type QuestionAnalytics } from 'shared';
+import { useState } from 'react';
+import { paths, scoreBand } from 'shared';
 import { matchesSearch, PageLayout, Panel, QueryView, SearchForm } from 'shared/ui';
-import { useAnalytics } from '../api/get-analytics.ts';
-import { t } from '../messages.ts';
-import { notesFor } from '../notes.ts';
-import './analytics.css';
-
-// The chart library comes only with this screen, and only once there is something to draw.
-const OptionChart = lazy(() => import('./option-chart.tsx'));
-
-const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
-
-function QuestionFigures({ question }: { question: QuestionAnalytics }) {
-  const notes = notesFor(question);
-  return (
-    <li className="creator-analytics-question">
-      <h3 className="mcq-card-title">{question.text}</h3>
-      <p className="mcq-row-meta">
-        {question.subject} · {question.grade} · {t('analytics.answered', { count: question.answered })} · {t('analytics.correct', { percent: percent(question.correct, question.answered) })} ·{' '}
-        {question.discrimination === null
-          ? t('analytics.discrimination.waiting', { count: DISCRIMINATION_MIN_ANSWERS })
-          : t('analytics.discrimination', { value: question.discrimination.toFixed(2) })}
-      </p>
-      {notes.length > 0 && (
-        <ul className="creator-analytics-notes">
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      )}
-      {question.options.length > 0 && (
-        <div className="creator-analytics-options">
-          <table className="mcq-table">
-            <caption>{t('analytics.options.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('analytics.option')}</th>
-                <th scope="col">{t('analytics.picked')}</th>
-                <th scope="col">{t('analytics.share')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {question.options.map((option) => (
-                <tr key={option.id}>
-                  <th scope="row">
-                    {option.id.toUpperCase()}. {option.text} {option.isCorrect && t('analytics.right')}
-                  </th>
-                  <td>{option.picked}</td>
-                  <td>{percent(option.picked, question.answered)}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Suspense fallback={null}>
-            <OptionChart options={question.options} />
-          </Suspense>
-        </div>
-      )}
-    </li>
-  );
-}
+import { useAnalytics } from '../../features/analytics/api/get-analytics.ts';
+import { QuestionFigures } from '../../features/analytics/components/question-figures.tsx';
+import { t } from '../../features/analytics/messages.ts';
+import '../../features/analytics/components/analytics.css';
 
 /** Analytics: per set, completions and average score; per question, answers, share right, option picks, discrimination and notes. */
 export function AnalyticsScreen() {

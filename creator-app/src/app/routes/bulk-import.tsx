@@ -4,10 +4,10 @@ import { DIFFICULTIES, describeError, formatCount, GRADES, paths, SKILLS, SUBJEC
 import { CSV_COLUMNS, csvTemplate, type Duplicate, type ImportDefaults, type ImportProgress, type ImportReport, type ImportRow } from 'shared/import';
 import { Link } from 'shared/router';
 import { PageLayout, Panel } from 'shared/ui';
-import { useCheckedFile, type CheckProgress, type ChosenFile, type ImportFormat } from '../api/check-file.ts';
-import { useImportRows } from '../api/import-rows.ts';
-import { t } from '../messages.ts';
-import './bulk-import.css';
+import { useCheckedFile, type CheckProgress, type ChosenFile, type ImportFormat } from '../../features/bulk-import/api/check-file.ts';
+import { useImportRows } from '../../features/bulk-import/api/import-rows.ts';
+import { t } from '../../features/bulk-import/messages.ts';
+import '../../features/bulk-import/components/bulk-import.css';
 
 const FORMATS: ImportFormat[] = ['csv', 'aiken', 'gift'];
 const ACCEPT: Record<ImportFormat, string> = { csv: '.csv,text/csv,.txt', aiken: '.txt,text/plain', gift: '.gift,.txt,text/plain' };

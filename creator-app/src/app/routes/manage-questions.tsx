@@ -1,11 +1,11 @@
 import { href, paths, QUESTION_TYPE_LABELS } from 'shared';
 import { PageLayout } from 'shared/ui';
-import { difficultyColumn, ManageList } from '../../../components/manage-list.tsx';
-import { useDeleteQuestions } from '../api/delete-questions.ts';
-import { questionsQuery } from '../api/get-questions.ts';
-import { useSubmitQuestions } from '../api/submit-questions.ts';
-import { t } from '../messages.ts';
-import type { QuestionRecord } from '../question-fields.ts';
+import { difficultyColumn, ManageList } from '../../components/manage-list.tsx';
+import { useDeleteQuestions } from '../../features/questions/api/delete-questions.ts';
+import { questionsQuery } from '../../features/questions/api/get-questions.ts';
+import { useSubmitQuestions } from '../../features/questions/api/submit-questions.ts';
+import { t } from '../../features/questions/messages.ts';
+import type { QuestionRecord } from '../../features/questions/question-fields.ts';
 
 const NAME = { title: t('manage.column.text'), field: 'text', href: (question: QuestionRecord) => href('editQuestion', { id: question.id }) } as const;
 

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'shared/router';
 import { describeError, hasFieldErrors, paths, t as common, validateEmailSignIn, type EmailSignIn } from 'shared';
 import { clearSessionErrorAtom, sessionAtom, signInAtom } from 'shared/session';
 import { applyFieldErrors, Panel } from 'shared/ui';
-import { t } from '../messages.ts';
+import { t } from '../../features/auth/messages.ts';
 import './creator-login.css';
 
 const fields = ['email', 'password'] as const;

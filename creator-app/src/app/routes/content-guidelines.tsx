@@ -1,6 +1,6 @@
 import { paths } from 'shared';
 import { PageLayout, Panel } from 'shared/ui';
-import { SECTIONS, t } from '../messages.ts';
+import { SECTIONS, t } from '../../features/guidelines/messages.ts';
 import './content-guidelines.css';
 
 /** Content Guidelines: how to write for children of 5 to 11, one section per habit, with a table of contents. */

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { ACHIEVEMENT_SCORE, describeError, href, optionLetter, scoreBand } from 'shared';
 import { Navigate, useNavigate, useParams } from 'shared/router';
 import { ErrorState, LoadingState, PageLayout, Panel } from 'shared/ui';
-import { useLatestResult, type QuizOutcome } from '../api/get-latest-result.ts';
-import { t } from '../messages.ts';
-import './results.css';
+import { useLatestResult, type QuizOutcome } from '../../features/results/api/get-latest-result.ts';
+import { t } from '../../features/results/messages.ts';
+import './quiz-results.css';
 
 /** `/quiz-results/:assignmentId`: the child's latest result for the assignment, read from the server. */
 export function QuizResultsScreen() {
