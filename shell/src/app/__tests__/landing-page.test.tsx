@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from 'shared';
-import { LandingPage } from '../landing-page.tsx';
+import { LandingPage } from '../routes/landing.tsx';
 
 // The landing page renders without a router (see bootstrap.tsx): its links are plain links,
 // followed for real by the end-to-end tests.

@@ -1,7 +1,7 @@
 import { Link } from 'shared/router';
 import { paths } from 'shared';
-import { t } from './messages.ts';
-import './help.css';
+import { t } from '../../features/help/messages.ts';
+import '../../features/help/help.css';
 
 /** What a child does when signing in does not work, and where a parent resets a code. */
 export function HelpPage() {

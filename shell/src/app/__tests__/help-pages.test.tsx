@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'shared/router';
 import { describe, expect, it } from 'vitest';
 import { paths } from 'shared';
-import { HelpPage } from '../help-page.tsx';
-import { PrivacyPage } from '../privacy-page.tsx';
+import { HelpPage } from '../routes/help.tsx';
+import { PrivacyPage } from '../routes/privacy.tsx';
 
 function renderPage(page: React.ReactNode) {
   render(<MemoryRouter>{page}</MemoryRouter>);

@@ -6,11 +6,11 @@ import { clearSessionErrorAtom, sessionAtom, signInAtom } from 'shared/session';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useInBrowser } from '../../components/use-in-browser.ts';
-import { DemoLoginsCard } from './components/demo-logins-card.tsx';
-import { destinationAfterSignIn, requestedPath } from './destination.ts';
-import { t } from './messages.ts';
-import { takeTypedBeforeStart } from './typed-before-start.ts';
-import { validateStudentLogin, type StudentFields } from './validation.ts';
+import { DemoLoginsCard } from '../../features/auth/components/demo-logins-card.tsx';
+import { destinationAfterSignIn, requestedPath } from '../../features/auth/destination.ts';
+import { t } from '../../features/auth/messages.ts';
+import { takeTypedBeforeStart } from '../../features/auth/typed-before-start.ts';
+import { validateStudentLogin, type StudentFields } from '../../features/auth/validation.ts';
 
 type LoginTab = Extract<Role, 'parent' | 'student'>;
 const tabs: readonly LoginTab[] = ['parent', 'student'];

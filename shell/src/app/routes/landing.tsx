@@ -1,5 +1,5 @@
 import { paths, t as common } from 'shared/content';
-import { t, type LandingText } from './messages.ts';
+import { t, type LandingText } from '../../features/landing/messages.ts';
 
 /*
  * The first page every family sees. Plain React and CSS on purpose: it loads no antd,

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths, t } from 'shared';
 import { pb } from 'shared/session';
-import { watchPrerenderedForm } from '../typed-before-start.ts';
+import { watchPrerenderedForm } from '../../features/auth/typed-before-start.ts';
 import { landedOn, renderAuth } from './render-auth.tsx';
 
 const demo = demoLogins();

@@ -1,7 +1,7 @@
 import { Link } from 'shared/router';
 import { paths } from 'shared';
-import { t } from './messages.ts';
-import './help.css';
+import { t } from '../../features/help/messages.ts';
+import '../../features/help/help.css';
 
 /** What the portal stores about a child, and how a parent deletes it, in plain words. */
 export function PrivacyPage() {

@@ -5,10 +5,10 @@ import { describeError, paths } from 'shared';
 import { sessionAtom, signInAtom } from 'shared/session';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { signUpProblem, useSignUp } from './api/sign-up.ts';
-import { destinationAfterSignIn, requestedPath } from './destination.ts';
-import { t } from './messages.ts';
-import { validateSignUp, type SignUpFields } from './validation.ts';
+import { signUpProblem, useSignUp } from '../../features/auth/api/sign-up.ts';
+import { destinationAfterSignIn, requestedPath } from '../../features/auth/destination.ts';
+import { t } from '../../features/auth/messages.ts';
+import { validateSignUp, type SignUpFields } from '../../features/auth/validation.ts';
 
 export function SignupPage() {
   const { user, error: signInError } = useAtomValue(sessionAtom);

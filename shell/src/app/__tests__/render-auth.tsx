@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'shared/router';
 import { createQueryClient, paths } from 'shared';
-import { LoginPage } from '../login-page.tsx';
-import { SignupPage } from '../signup-page.tsx';
+import { LoginPage } from '../routes/login.tsx';
+import { SignupPage } from '../routes/signup.tsx';
 
 /** Shows where the router ended up, so tests assert the navigation a user would see. */
 function Landed() {
