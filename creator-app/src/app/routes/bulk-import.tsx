@@ -21,7 +21,7 @@ export function BulkImport() {
   const { checked, report } = importer;
   return (
     <PageLayout heading={t('import.title')} intro={t('import.intro')} back={{ to: paths.creatorDashboard, label: t('import.back') }}>
-      <FormatPanel format={importer.format} onChange={importer.setFormat} />
+      <FormatPanel format={importer.format} onChange={importer.chooseFormat} />
       <DefaultsPanel defaults={importer.defaults} onChange={importer.setDefault} />
       <FilePanel format={importer.format} fileName={importer.file?.name} readError={importer.readError} onChoose={(file) => void importer.chooseFile(file)} />
       <CheckStatus checked={checked} progress={importer.checkProgress} />
@@ -30,7 +30,7 @@ export function BulkImport() {
           data={checked.data}
           show={importer.show}
           page={importer.page}
-          onShow={importer.setShow}
+          onShow={importer.showRows}
           onPage={importer.setPage}
           write={importer.write}
           progress={importer.progress}

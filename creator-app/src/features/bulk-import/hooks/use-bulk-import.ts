@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describeError } from 'shared';
 import type { ImportDefaults, ImportProgress, ImportReport } from 'shared/import';
 import { useCheckedFile, type CheckProgress, type ChosenFile, type ImportFormat } from '../api/check-file.ts';
@@ -8,77 +8,23 @@ import { t } from '../messages.ts';
 /** Which rows of the preview are shown. */
 export type Show = 'all' | 'problems' | 'ready';
 
-interface ImportState {
-  format: ImportFormat;
-  defaults: ImportDefaults;
-  file: ChosenFile | null;
-  readError: string | null;
-  show: Show;
-  page: number;
-  checkProgress: CheckProgress | null;
-  progress: ImportProgress | null;
-  report: ImportReport | null;
-  stopping: boolean;
-}
-
-type ImportAction =
-  | { type: 'format'; format: ImportFormat }
-  | { type: 'defaults'; patch: ImportDefaults }
-  | { type: 'choosing' }
-  | { type: 'read'; name: string; text: string }
-  | { type: 'unreadable'; message: string }
-  | { type: 'show'; show: Show }
-  | { type: 'page'; page: number }
-  | { type: 'checkProgress'; progress: CheckProgress }
-  | { type: 'started'; total: number }
-  | { type: 'progress'; progress: ImportProgress }
-  | { type: 'stopping' }
-  | { type: 'finished'; report: ImportReport }
-  | { type: 'again' };
-
-const initial: ImportState = { format: 'csv', defaults: {}, file: null, readError: null, show: 'all', page: 1, checkProgress: null, progress: null, report: null, stopping: false };
-
-/** A new format or default checks the file again, so the last check's count no longer holds; a new file starts over. */
-function reduce(state: ImportState, action: ImportAction): ImportState {
-  switch (action.type) {
-    case 'format':
-      return { ...state, checkProgress: null, format: action.format };
-    case 'defaults':
-      return { ...state, checkProgress: null, defaults: { ...state.defaults, ...action.patch } };
-    case 'choosing':
-      return { ...state, report: null, progress: null, checkProgress: null, page: 1 };
-    case 'read':
-      return { ...state, readError: null, file: { name: action.name, text: action.text, version: (state.file?.version ?? 0) + 1 } };
-    case 'unreadable':
-      return { ...state, readError: action.message };
-    case 'show':
-      return { ...state, page: 1, show: action.show };
-    case 'page':
-      return { ...state, page: action.page };
-    case 'checkProgress':
-      return { ...state, checkProgress: action.progress };
-    case 'started':
-      return { ...state, stopping: false, progress: { done: 0, total: action.total } };
-    case 'progress':
-      return { ...state, progress: action.progress };
-    case 'stopping':
-      return { ...state, stopping: true };
-    case 'finished':
-      return { ...state, report: action.report };
-    case 'again':
-      return { ...state, report: null, file: null };
-  }
-}
-
 /**
  * The Bulk Import screen's state: the choices, the file and its check, and the import with its
  * progress and report. Leaving the screen stops the import after the batch being written, as Stop
  * does; closing the tab while it runs asks first.
  */
 export function useBulkImport() {
-  const [state, dispatch] = useReducer(reduce, initial);
-  const onCheckProgress = useCallback((progress: CheckProgress) => dispatch({ type: 'checkProgress', progress }), []);
-  const checked = useCheckedFile(state.file, state.format, state.defaults, onCheckProgress);
+  const [format, setFormat] = useState<ImportFormat>('csv');
+  const [defaults, setDefaults] = useState<ImportDefaults>({});
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [show, setShow] = useState<Show>('all');
+  const [page, setPage] = useState(1);
+  const [checkProgress, setCheckProgress] = useState<CheckProgress | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [stopping, setStopping] = useState(false);
+  const checked = useCheckedFile(file, format, defaults, setCheckProgress);
   const write = useImportRows();
   const stopper = useRef<AbortController | null>(null);
 
@@ -90,13 +36,32 @@ export function useBulkImport() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [write.isPending]);
 
+  // A new format or default checks the file again, so the last check's count no longer holds.
+  const chooseFormat = (value: ImportFormat) => {
+    setCheckProgress(null);
+    setFormat(value);
+  };
+  const setDefault = (patch: ImportDefaults) => {
+    setCheckProgress(null);
+    setDefaults((current) => ({ ...current, ...patch }));
+  };
+  const showRows = (value: Show) => {
+    setPage(1);
+    setShow(value);
+  };
+
   const chooseFile = async (chosen: File | undefined) => {
     if (!chosen) return;
-    dispatch({ type: 'choosing' });
+    setReport(null);
+    setProgress(null);
+    setCheckProgress(null);
+    setPage(1);
     try {
-      dispatch({ type: 'read', name: chosen.name, text: await chosen.text() });
+      const text = await chosen.text();
+      setReadError(null);
+      setFile((current) => ({ name: chosen.name, text, version: (current?.version ?? 0) + 1 }));
     } catch (error) {
-      dispatch({ type: 'unreadable', message: t('import.file.unreadable', { reason: describeError(error) }) });
+      setReadError(t('import.file.unreadable', { reason: describeError(error) }));
     }
   };
 
@@ -106,28 +71,18 @@ export function useBulkImport() {
     if (!data) return;
     const stop = new AbortController();
     stopper.current = stop;
-    dispatch({ type: 'started', total: ready });
-    write.mutate(
-      { rows: data.rows, duplicates: data.duplicates, onProgress: (progress) => dispatch({ type: 'progress', progress }), signal: stop.signal },
-      { onSuccess: (report) => dispatch({ type: 'finished', report }) },
-    );
+    setStopping(false);
+    setProgress({ done: 0, total: ready });
+    write.mutate({ rows: data.rows, duplicates: data.duplicates, onProgress: setProgress, signal: stop.signal }, { onSuccess: setReport });
   };
   const stop = () => {
-    dispatch({ type: 'stopping' });
+    setStopping(true);
     stopper.current?.abort();
   };
-
-  return {
-    ...state,
-    checked,
-    write,
-    setFormat: (format: ImportFormat) => dispatch({ type: 'format', format }),
-    setDefault: (patch: ImportDefaults) => dispatch({ type: 'defaults', patch }),
-    setShow: (show: Show) => dispatch({ type: 'show', show }),
-    setPage: (page: number) => dispatch({ type: 'page', page }),
-    chooseFile,
-    start,
-    stop,
-    again: () => dispatch({ type: 'again' }),
+  const again = () => {
+    setReport(null);
+    setFile(null);
   };
+
+  return { format, defaults, file, readError, show, page, checkProgress, progress, report, stopping, checked, write, chooseFormat, setDefault, showRows, setPage, chooseFile, start, stop, again };
 }
