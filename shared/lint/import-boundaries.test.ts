@@ -71,7 +71,7 @@ describe('the import-boundaries rule', () => {
     ]);
   });
 
-  it("refuses a remote's src/components or src/lib importing another remote's", () => {
+  it("refuses a remote using another remote's src/components or src/lib", () => {
     expect(lint('student-app/src/features/quiz/n.ts', "import { x } from '../../../../creator-app/src/lib/own-content.ts'; export { x };")).toEqual([
       'student-app must not import creator-app: apps meet only through federation and shared',
     ]);
