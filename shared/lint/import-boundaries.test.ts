@@ -42,7 +42,7 @@ describe('the import-boundaries rule', () => {
 
   it('refuses a feature importing another feature, even lazily', () => {
     expect(lint('student-app/src/features/quiz/c.ts', "export const load = () => import('../dashboard/api/get-assignments.ts');")).toEqual([
-      'the feature "quiz" must not import the feature "dashboard": move what both need to shared or lift it to src/app',
+      'the feature "quiz" must not import the feature "dashboard": move what both need to src/components or src/lib, or lift it to src/app',
     ]);
   });
 
@@ -59,6 +59,24 @@ describe('the import-boundaries rule', () => {
     ]);
   });
 
+  it("refuses an app's src/components or src/lib importing a feature or src/app, even lazily", () => {
+    expect(lint('creator-app/src/components/k.tsx', "import { t } from '../features/questions/messages.ts'; export { t };")).toEqual([
+      'src/components must not import the feature "questions": it holds what features share, and features import it',
+    ]);
+    expect(lint('creator-app/src/lib/l.ts', "export const load = () => import('../features/bulk-import/api/import-rows.ts');")).toEqual([
+      'src/lib must not import the feature "bulk-import": it holds what features share, and features import it',
+    ]);
+    expect(lint('parent-app/src/lib/m.ts', "import { t } from '../app/messages.ts'; export { t };")).toEqual([
+      "src/lib must not import its app's src/app: the app composes features, not the other way",
+    ]);
+  });
+
+  it("refuses a remote using another remote's src/components or src/lib", () => {
+    expect(lint('student-app/src/features/quiz/n.ts', "import { x } from '../../../../creator-app/src/lib/own-content.ts'; export { x };")).toEqual([
+      'student-app must not import creator-app: apps meet only through federation and shared',
+    ]);
+  });
+
   it('refuses shared reaching the session by a relative path, which would make it a second copy', () => {
     expect(lint('shared/ui/h.tsx', "import { pb } from '../src/session/client.ts'; export { pb };")).toEqual([
       "shared must reach the session as 'shared/session', the federation singleton, not by a relative path",
@@ -70,5 +88,12 @@ describe('the import-boundaries rule', () => {
   it('allows what flows one way: app to its features, features to shared, within a feature', () => {
     expect(lint('parent-app/src/app/routes.tsx', "import { A } from '../features/dashboard/a.tsx'; import { pb } from 'shared/session'; export { A, pb };")).toEqual([]);
     expect(lint('parent-app/src/features/dashboard/components/f.tsx', "import { getChildren } from '../api/get-children.ts'; export { getChildren };")).toEqual([]);
+  });
+
+  it('allows features, and the app, to use what the features share: src/components and src/lib, which use shared and each other', () => {
+    expect(lint('creator-app/src/features/questions/components/o.tsx', "import { ManageList } from '../../../components/manage-list.tsx'; export { ManageList };")).toEqual([]);
+    expect(lint('creator-app/src/features/questions/api/p.ts', "import { deleteDrafts } from '../../../lib/own-content.ts'; export { deleteDrafts };")).toEqual([]);
+    expect(lint('creator-app/src/app/routes/q.tsx', "import { ManageList } from '../../components/manage-list.tsx'; export { ManageList };")).toEqual([]);
+    expect(lint('creator-app/src/components/r.tsx', "import { submitForReview } from '../lib/own-content.ts'; import { PageLayout } from 'shared/ui'; export { submitForReview, PageLayout };")).toEqual([]);
   });
 });

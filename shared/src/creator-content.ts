@@ -2,7 +2,12 @@ import type { ListResult } from 'pocketbase';
 import { pb } from 'shared/session';
 import { LIST_PAGE_SIZE, type ContentStatus } from './domain/index.ts';
 
-type ContentCollection = 'questions' | 'question_sets';
+// Only the creator portal's screens call this, but it stays in shared: the backend's query-plan
+// test and volume bench send the same request through it (as they do the reads of screen-reads.ts),
+// and the backend imports no app. The portal's writes live in creator-app/src/lib/own-content.ts.
+
+/** The collections a creator writes and manages, alike. */
+export type ContentCollection = 'questions' | 'question_sets';
 
 /** What a creator's list asks the server for; every part may be left out. */
 export interface OwnContentParams {
@@ -30,21 +35,4 @@ export function getOwnContent<R>(collection: ContentCollection, params: OwnConte
     query: { ...rest, ...(search?.trim() ? { q: search.trim() } : {}), page, perPage },
     requestKey: null,
   });
-}
-
-/**
- * The bulk actions of the manage screens, each one batch: one transaction, so every chosen item
- * changes or none does (a page holds 30, under the server's 100 requests per batch).
- */
-export async function submitForReview(collection: ContentCollection, ids: readonly string[]): Promise<void> {
-  const batch = pb.createBatch();
-  for (const id of ids) batch.collection(collection).update(id, { status: 'review' });
-  await batch.send({ requestKey: null });
-}
-
-/** Deletes drafts; the server refuses the whole batch if one of them is not the creator's own draft. */
-export async function deleteDrafts(collection: ContentCollection, ids: readonly string[]): Promise<void> {
-  const batch = pb.createBatch();
-  for (const id of ids) batch.collection(collection).delete(id);
-  await batch.send({ requestKey: null });
 }

@@ -8,7 +8,6 @@ export { useAreaTitle } from './area-title.ts';
 export { defineRemoteRoutes } from './define-remote-routes.tsx';
 export { EntryListInput } from './entry-list-input.tsx';
 export { applyFieldErrors } from './forms.ts';
-export { difficultyColumn, ManageList } from './manage-list.tsx';
 export { PageLayout, type PageLayoutProps } from './page-layout.tsx';
 export { Notice } from './notice.tsx';
 export { Panel } from './panel.tsx';

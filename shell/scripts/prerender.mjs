@@ -40,8 +40,8 @@ function prerender(file, path, element) {
   console.log(`Prerendered ${path} into ${join(distDir, file)} (${markup.length} characters)`);
 }
 
-const { LandingPage } = await tsImport('../src/features/landing/landing-page.tsx', import.meta.url);
+const { LandingPage } = await tsImport('../src/app/routes/landing.tsx', import.meta.url);
 prerender('index.html', '/', createElement(LandingPage));
 
-const { PrerenderedLogin } = await tsImport('../src/features/auth/prerendered-login.tsx', import.meta.url);
+const { PrerenderedLogin } = await tsImport('../src/app/prerendered-login.tsx', import.meta.url);
 prerender('login.html', '/login', createElement(PrerenderedLogin));

@@ -17,13 +17,13 @@ const render = (page: ReactNode) => startTransition(() => root.render(<StrictMod
 // prerendered (scripts/prerender.mjs) and this file does not even load for it; the development
 // server renders it here, without the router.
 if (window.location.pathname === paths.landing) {
-  void import('./features/landing/landing-page.tsx').then(({ LandingPage }) => render(<LandingPage />));
+  void import('./app/routes/landing.tsx').then(({ LandingPage }) => render(<LandingPage />));
 } else if (window.location.pathname === paths.login && container.hasChildNodes()) {
   // The sign-in, served prerendered: its form is on screen and may be typed into. The app renders
   // with the page's code already in, so no loading message comes between; its form carries on
   // from the prerendered one's inputs (typed-before-start.ts).
   watchPrerenderedForm(container);
-  void import('./features/auth/login-page.tsx').then(({ LoginPage }) => render(<App loaded={{ [paths.login]: LoginPage }} />));
+  void import('./app/routes/login.tsx').then(({ LoginPage }) => render(<App loaded={{ [paths.login]: LoginPage }} />));
 } else {
   // The app and the libraries it shares (React Router, TanStack Query, PocketBase, jotai) come in
   // one wave with React, and the page's remote and screen are asked for as soon as they are in.

@@ -3,16 +3,16 @@ import { t } from './messages.ts';
 
 /** The module the shell loads: the creator portal's frame and its screens, each loaded when first opened. */
 export default defineRemoteRoutes(t('area.title'), {
-  creatorLogin: () => import('../features/auth/components/creator-login.tsx').then((m) => m.CreatorLogin),
+  creatorLogin: () => import('./routes/creator-login.tsx').then((m) => m.CreatorLogin),
   creatorDashboard: () => import('./routes/creator-dashboard.tsx').then((m) => m.CreatorDashboard),
-  createQuestion: () => import('../features/questions/components/question-editor.tsx').then((m) => m.CreateQuestion),
-  createQuestionSet: () => import('../features/question-sets/components/set-editor.tsx').then((m) => m.CreateQuestionSet),
-  manageQuestions: () => import('../features/questions/components/manage-questions.tsx').then((m) => m.ManageQuestions),
-  manageQuestionSets: () => import('../features/question-sets/components/manage-question-sets.tsx').then((m) => m.ManageQuestionSets),
-  editQuestion: () => import('../features/questions/components/question-editor.tsx').then((m) => m.EditQuestion),
-  editQuestionSet: () => import('../features/question-sets/components/set-editor.tsx').then((m) => m.EditQuestionSet),
-  bulkImport: () => import('../features/bulk-import/components/bulk-import.tsx').then((m) => m.BulkImport),
-  analytics: () => import('../features/analytics/components/analytics-screen.tsx').then((m) => m.AnalyticsScreen),
-  contentGuidelines: () => import('../features/guidelines/components/content-guidelines.tsx').then((m) => m.ContentGuidelines),
+  createQuestion: () => import('./routes/question-editor.tsx').then((m) => m.CreateQuestion),
+  createQuestionSet: () => import('./routes/set-editor.tsx').then((m) => m.CreateQuestionSet),
+  manageQuestions: () => import('./routes/manage-questions.tsx').then((m) => m.ManageQuestions),
+  manageQuestionSets: () => import('./routes/manage-question-sets.tsx').then((m) => m.ManageQuestionSets),
+  editQuestion: () => import('./routes/question-editor.tsx').then((m) => m.EditQuestion),
+  editQuestionSet: () => import('./routes/set-editor.tsx').then((m) => m.EditQuestionSet),
+  bulkImport: () => import('./routes/bulk-import.tsx').then((m) => m.BulkImport),
+  analytics: () => import('./routes/analytics.tsx').then((m) => m.AnalyticsScreen),
+  contentGuidelines: () => import('./routes/content-guidelines.tsx').then((m) => m.ContentGuidelines),
   reviewQueue: () => import('./routes/review-queue.tsx').then((m) => m.ReviewQueue),
 });

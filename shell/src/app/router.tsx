@@ -28,11 +28,11 @@ export function shellRoutes(loaded: LoadedPages = {}): { routes: RouteObject[]; 
       // Every page of the shell, and a remote's frame; a remote's screens have their own boundary.
       ErrorBoundary: RouteErrorPage,
       children: [
-        page(paths.landing, () => import('../features/landing/landing-page.tsx').then((m) => m.LandingPage)),
-        page(paths.login, () => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)),
-        page(paths.signup, () => import('../features/auth/signup-page.tsx').then((m) => m.SignupPage)),
-        page(paths.help, () => import('../features/help/help-page.tsx').then((m) => m.HelpPage)),
-        page(paths.privacy, () => import('../features/help/privacy-page.tsx').then((m) => m.PrivacyPage)),
+        page(paths.landing, () => import('./routes/landing.tsx').then((m) => m.LandingPage)),
+        page(paths.login, () => import('./routes/login.tsx').then((m) => m.LoginPage)),
+        page(paths.signup, () => import('./routes/signup.tsx').then((m) => m.SignupPage)),
+        page(paths.help, () => import('./routes/help.tsx').then((m) => m.HelpPage)),
+        page(paths.privacy, () => import('./routes/privacy.tsx').then((m) => m.PrivacyPage)),
         { path: '*', element: <AreaFallback isUnavailable={areas.isUnavailable} /> },
       ],
     },

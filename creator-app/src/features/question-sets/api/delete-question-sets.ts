@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDrafts } from 'shared';
+import { deleteDrafts } from '../../../lib/own-content.ts';
 
 /** Manage Question Sets' bulk Delete of drafts: together, or none. */
 export function useDeleteQuestionSets() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { submitForReview } from 'shared';
+import { submitForReview } from '../../../lib/own-content.ts';
 
 /** Manage Question Sets' bulk Submit for Review: together, or none. */
 export function useSubmitQuestionSets() {

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'shared/router';
+import { useNavigate } from 'shared/router';
 import {
   capitalised,
   DIFFICULTIES,
@@ -18,8 +18,7 @@ import {
   type ContentStatus,
   type FieldErrors,
 } from 'shared';
-import { applyFieldErrors, EntryListInput, PageLayout, QueryView } from 'shared/ui';
-import { useQuestionSet } from '../api/get-question-set.ts';
+import { applyFieldErrors, EntryListInput, PageLayout } from 'shared/ui';
 import { useSaveQuestionSet } from '../api/save-question-set.ts';
 import { t } from '../messages.ts';
 import { bodyOf, emptySet, fieldsOf, validateFields, type CandidateQuestion, type SetEditorFields, type SetFields, type SetRecord } from '../set-fields.ts';
@@ -27,20 +26,6 @@ import { QuestionPicker } from './question-picker.tsx';
 import './question-sets.css';
 
 const FIELDS = ['title', 'description', 'subject', 'grade', 'type', 'difficulty', 'skills', 'learningObjectives', 'prerequisites', 'tags'] as const satisfies ReadonlyArray<keyof SetFields>;
-
-export function CreateQuestionSet() {
-  return <SetEditor />;
-}
-
-export function EditQuestionSet() {
-  const id = useParams().id ?? '';
-  const set = useQuestionSet(id);
-  return (
-    <QueryView query={set} errorText={t('editor.loadFailed')}>
-      {(data) => <SetEditor key={data.id} existing={data} />}
-    </QueryView>
-  );
-}
 
 const asBuilderQuestion = (question: CandidateQuestion): BuilderQuestion => ({
   id: question.id,
@@ -55,7 +40,7 @@ const asBuilderQuestion = (question: CandidateQuestion): BuilderQuestion => ({
  * objectives, the questions chosen from the server's list, and a summary. The builder's arithmetic
  * is shared/src/domain/set-builder.ts.
  */
-function SetEditor({ existing }: { existing?: SetRecord }) {
+export function SetEditor({ existing }: { existing?: SetRecord }) {
   const [form] = Form.useForm<SetFields>();
   const navigate = useNavigate();
   const save = useSaveQuestionSet();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDrafts } from 'shared';
+import { deleteDrafts } from '../../../lib/own-content.ts';
 
 /** Manage Questions' bulk Delete: the chosen drafts go together, or none do. */
 export function useDeleteQuestions() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { submitForReview } from 'shared';
+import { submitForReview } from '../../../lib/own-content.ts';
 
 /** Manage Questions' bulk Submit for Review: the chosen drafts go to review together, or none do. */
 export function useSubmitQuestions() {

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'shared/router';
+import { Link, useNavigate } from 'shared/router';
 import {
   BLOOM_LEVELS,
   capitalised,
@@ -21,9 +21,7 @@ import {
   type ContentStatus,
 } from 'shared';
 import { pb } from 'shared/session';
-import { applyFieldErrors, EntryListInput, PageLayout, QueryView } from 'shared/ui';
-import { useFileToken } from '../api/get-file-token.ts';
-import { useQuestion } from '../api/get-question.ts';
+import { applyFieldErrors, EntryListInput, PageLayout } from 'shared/ui';
 import { useSaveQuestion } from '../api/save-question.ts';
 import { NO_MEDIA, type MediaChoice, type QuestionMedia } from '../media.ts';
 import { t } from '../messages.ts';
@@ -66,23 +64,6 @@ const FIELDS = [
 
 const choices = (values: readonly string[], label: (value: string) => string = (value) => value) => values.map((value) => ({ value, label: label(value) }));
 
-export function CreateQuestion() {
-  return <QuestionEditor />;
-}
-
-export function EditQuestion() {
-  const id = useParams().id ?? '';
-  const question = useQuestion(id);
-  const token = useFileToken();
-  return (
-    <QueryView query={question} errorText={t('editor.loadFailed')}>
-      {(data) =>
-        token.isPending ? null : <QuestionEditor key={data.question.id} existing={data.question} pendingVersion={data.pendingVersion} fileToken={token.data ?? ''} />
-      }
-    </QueryView>
-  );
-}
-
 function storedMedia(record: QuestionRecord, fileToken: string): QuestionMedia {
   const kept = (name: string | undefined): MediaChoice =>
     name ? { kind: 'kept', name, url: pb.files.getURL(record, name, { token: fileToken }) } : { kind: 'none' };
@@ -99,7 +80,7 @@ interface EditorProps {
  * Create Question and Edit Question (SPEC.md section 2). A published question is never changed in
  * place: saving writes a new version that replaces it once a reviewer publishes it.
  */
-function QuestionEditor({ existing, pendingVersion, fileToken = '' }: EditorProps) {
+export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: EditorProps) {
   const [form] = Form.useForm<QuestionFields>();
   const navigate = useNavigate();
   const save = useSaveQuestion();

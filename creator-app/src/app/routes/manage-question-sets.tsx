@@ -1,0 +1,22 @@
+import { href, paths, SET_TYPE_LABELS } from 'shared';
+import { PageLayout } from 'shared/ui';
+import { ManageList } from '../../components/manage-list.tsx';
+import { useDeleteQuestionSets } from '../../features/question-sets/api/delete-question-sets.ts';
+import { questionSetsQuery } from '../../features/question-sets/api/get-question-sets.ts';
+import { useSubmitQuestionSets } from '../../features/question-sets/api/submit-question-sets.ts';
+import { t } from '../../features/question-sets/messages.ts';
+import type { SetRecord } from '../../features/question-sets/set-fields.ts';
+
+const NAME = { title: t('manage.column.title'), field: 'title', href: (set: SetRecord) => href('editQuestionSet', { id: set.id }) } as const;
+const QUESTIONS_COLUMN = { title: t('manage.column.questions'), dataIndex: 'totalQuestions', sorter: true };
+
+/** Manage Question Sets: every set of the creator, searched, filtered, sorted and paged by the server. */
+export function ManageQuestionSets() {
+  const submit = useSubmitQuestionSets();
+  const remove = useDeleteQuestionSets();
+  return (
+    <PageLayout heading={t('manage.title')} intro={t('manage.intro')} back={{ to: paths.creatorDashboard, label: t('editor.back') }}>
+      <ManageList texts={t} name={NAME} typeLabels={SET_TYPE_LABELS} extraColumn={QUESTIONS_COLUMN} listQuery={questionSetsQuery} onSubmit={submit.mutateAsync} onDelete={remove.mutateAsync} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,249 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { Alert, Button, Input, Modal, Select, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import type { ListResult } from 'pocketbase';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'shared/router';
+import {
+  capitalised,
+  CONTENT_STATUSES,
+  describeError,
+  DIFFICULTIES,
+  GRADES,
+  LIST_PAGE_SIZE,
+  SUBJECTS,
+  translator,
+  type ContentStatus,
+  type OwnContentParams,
+} from 'shared';
+import { ErrorState, STATUS_LABELS, StatusTag } from 'shared/ui';
+
+/** The words both manage screens say alike; what they list is named in the screen's own texts (ManageTextKey). */
+const t = translator({
+  subject: 'Subject',
+  grade: 'Grade',
+  type: 'Type',
+  difficulty: 'Difficulty',
+  status: 'Status',
+  updated: 'Updated',
+  all: 'All',
+  select: 'Select "{name}"',
+  selected: '{count} selected',
+  submit: 'Submit for Review',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  failed: 'Nothing was changed: {reason}',
+});
+
+type Options = ReadonlyArray<{ value: string; label: string }>;
+
+/** What a list asks the server for: search text, filters by field, a PocketBase sort, a page. */
+interface ListParams {
+  search: string;
+  filters: Record<string, string>;
+  sort: string;
+  page: number;
+}
+
+/** The fields both lists filter by, each also its name in the address. */
+const FILTER_NAMES = ['subject', 'grade', 'type', 'difficulty', 'status'] as const;
+
+const optionsOf = (values: readonly string[], label: (value: string) => string = (value) => value): Options => values.map((value) => ({ value, label: label(value) }));
+
+/**
+ * A manage screen's search, filters, sort and page, kept in the address: a refresh or a shared
+ * link shows the same page, and Back returns to the previous one.
+ */
+function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters: Record<string, string> = {};
+  for (const name of FILTER_NAMES) {
+    const value = searchParams.get(name);
+    if (value) filters[name] = value;
+  }
+  const params: ListParams = {
+    search: searchParams.get('q') ?? '',
+    filters,
+    sort: searchParams.get('sort') ?? '',
+    page: Math.max(1, Number(searchParams.get('page')) || 1),
+  };
+  const change = (next: Partial<ListParams>) => {
+    const merged = { ...params, ...next, filters: { ...params.filters, ...next.filters } };
+    const query = new URLSearchParams();
+    if (merged.search) query.set('q', merged.search);
+    for (const [name, value] of Object.entries(merged.filters)) if (value) query.set(name, value);
+    if (merged.sort) query.set('sort', merged.sort);
+    // A new search, filter or sort starts again at the first page.
+    const page = next.page ?? (next.search !== undefined || next.filters || next.sort !== undefined ? 1 : merged.page);
+    if (page > 1) query.set('page', String(page));
+    setSearchParams(query);
+  };
+  return [params, change];
+}
+
+/** The keys of the texts that name what a manage screen lists, in the screen's own catalogue. */
+type ManageTextKey =
+  | 'manage.search'
+  | 'manage.table'
+  | 'manage.empty'
+  | 'manage.fetchFailed'
+  | 'manage.total'
+  | 'manage.bulk.delete.confirm'
+  | 'manage.bulk.delete.body'
+  | 'manage.bulk.submitted'
+  | 'manage.bulk.deleted';
+
+interface ManageListProps<R, K extends QueryKey> {
+  /** The screen's `t`: its catalogue has the ManageTextKey texts ({total} and {count} filled in). */
+  texts: (key: ManageTextKey, values?: Record<string, string | number>) => string;
+  /** The first column: what each row is called, a link to its editor. */
+  name: { title: string; field: Extract<keyof R, string>; href: (record: R) => string };
+  /** The labels of the type filter's choices, also shown in the type column. */
+  typeLabels: Readonly<Record<string, string>>;
+  /** The column of this list alone, after the type. */
+  extraColumn: TableColumnsType<R>[number];
+  /** The feature's read of one page (its queryOptions), as the server searches, filters, sorts and pages it. */
+  listQuery: (params: OwnContentParams) => UseQueryOptions<ListResult<R>, Error, ListResult<R>, K>;
+  onSubmit: (ids: string[]) => Promise<unknown>;
+  onDelete: (ids: string[]) => Promise<unknown>;
+}
+
+/** A difficulty column, for a list that shows one. */
+export const difficultyColumn = { title: t('difficulty'), dataIndex: 'difficulty', sorter: true, render: capitalised };
+
+type Row = { id: string; status: ContentStatus };
+
+/**
+ * Manage Questions and Manage Question Sets: the server searches, filters, sorts and pages (30 a
+ * page); drafts can be chosen and sent to review or deleted together, in one transaction.
+ */
+export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typeLabels, extraColumn, listQuery, onSubmit, onDelete }: ManageListProps<R, K>) {
+  const [params, changeListParams] = useListParams();
+  const query = useQuery(listQuery({ search: params.search, ...params.filters, sort: params.sort, page: params.page }));
+  const filters: Array<{ name: (typeof FILTER_NAMES)[number]; options: Options }> = [
+    { name: 'subject', options: optionsOf(SUBJECTS) },
+    { name: 'grade', options: optionsOf(GRADES) },
+    { name: 'type', options: optionsOf(Object.keys(typeLabels), (value) => typeLabels[value] ?? value) },
+    { name: 'difficulty', options: optionsOf(DIFFICULTIES, capitalised) },
+    { name: 'status', options: optionsOf(CONTENT_STATUSES, (value) => STATUS_LABELS[value as ContentStatus]) },
+  ];
+  const columns: TableColumnsType<R> = [
+    { title: name.title, dataIndex: name.field, sorter: true, render: (text: ReactNode, record) => <Link to={name.href(record)}>{text}</Link> },
+    { title: t('subject'), dataIndex: 'subject', sorter: true },
+    { title: t('grade'), dataIndex: 'grade', sorter: true },
+    { title: t('type'), dataIndex: 'type', render: (type: string) => typeLabels[type] ?? type },
+    extraColumn,
+    { title: t('status'), dataIndex: 'status', sorter: true, render: (status: ContentStatus) => <StatusTag status={status} /> },
+    { title: t('updated'), dataIndex: 'updated', sorter: true, render: (updated: string) => updated.slice(0, 10) },
+  ];
+  const [selected, setSelected] = useState<string[]>([]);
+  // Another page, search, filter or sort: what was chosen is no longer in sight, so it is let go.
+  const onParamsChange = (change: Parameters<typeof changeListParams>[0]) => {
+    setSelected([]);
+    changeListParams(change);
+  };
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
+  const baseId = useId();
+
+  const run = async (action: (ids: string[]) => Promise<unknown>, done: (count: number) => string) => {
+    setBusy(true);
+    try {
+      await action(selected);
+      setOutcome({ kind: 'done', text: done(selected.length) });
+      setSelected([]);
+    } catch (error) {
+      setOutcome({ kind: 'failed', text: t('failed', { reason: describeError(error) }) });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  const sortOf = (key: string): SortOrder => (params.sort === key ? 'ascend' : params.sort === `-${key}` ? 'descend' : null);
+  const sortedColumns = columns.map((column) => ('dataIndex' in column && column.sorter ? { ...column, sortOrder: sortOf(String(column.dataIndex)) } : column));
+  const onTableChange: TableProps<R>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'paginate') {
+      onParamsChange({ page: pagination.current ?? 1 });
+      return;
+    }
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = single?.order ? String(single.field) : '';
+    onParamsChange({ sort: field ? `${single?.order === 'descend' ? '-' : ''}${field}` : '' });
+  };
+
+  const page = query.data;
+  return (
+    <>
+      <div className="mcq-filters">
+        <Input.Search
+          aria-label={texts('manage.search')}
+          placeholder={texts('manage.search')}
+          defaultValue={params.search}
+          allowClear
+          onSearch={(search) => onParamsChange({ search })}
+        />
+        {filters.map((filter) => (
+          <Select
+            key={filter.name}
+            id={`${baseId}-${filter.name}`}
+            aria-label={t(filter.name)}
+            value={params.filters[filter.name] ?? ''}
+            onChange={(value: string) => onParamsChange({ filters: { [filter.name]: value } })}
+            options={[{ value: '', label: `${t(filter.name)}: ${t('all')}` }, ...filter.options]}
+          />
+        ))}
+      </div>
+      <div className="mcq-bulk">
+        <span>{t('selected', { count: selected.length })}</span>
+        <Button disabled={!selected.length || busy} onClick={() => void run(onSubmit, (count: number) => texts('manage.bulk.submitted', { count }))}>
+          {t('submit')}
+        </Button>
+        <Button danger disabled={!selected.length || busy} onClick={() => setConfirming(true)}>
+          {t('delete')}
+        </Button>
+      </div>
+      <div role="status">{outcome?.kind === 'done' && <Alert type="success" showIcon title={outcome.text} />}</div>
+      {outcome?.kind === 'failed' && <Alert type="error" role="alert" showIcon title={outcome.text} />}
+      {query.isError ? (
+        <ErrorState message={describeError(query.error, texts('manage.fetchFailed'))} onRetry={() => void query.refetch()} />
+      ) : (
+        <section aria-label={texts('manage.table')} className="mcq-table-scroll" tabIndex={0}>
+        <Table<R>
+          rowKey="id"
+          size="middle"
+          loading={query.isFetching}
+          columns={sortedColumns}
+          dataSource={page?.items ?? []}
+          locale={{ emptyText: query.isPending ? ' ' : texts('manage.empty') }}
+          onChange={onTableChange}
+          pagination={{
+            current: params.page,
+            pageSize: LIST_PAGE_SIZE,
+            total: page?.totalItems ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => texts('manage.total', { total }),
+          }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(String)),
+            getCheckboxProps: (record) => ({ disabled: record.status !== 'draft', 'aria-label': t('select', { name: String(record[name.field]) }) }),
+          }}
+        />
+        </section>
+      )}
+      <Modal
+        open={confirming}
+        title={texts('manage.bulk.delete.confirm', { count: selected.length })}
+        okText={t('delete')}
+        okButtonProps={{ danger: true, loading: busy }}
+        cancelText={t('cancel')}
+        onOk={() => void run(onDelete, (count: number) => texts('manage.bulk.deleted', { count }))}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{texts('manage.bulk.delete.body')}</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Radio } from 'antd';
+import { CSV_COLUMNS, csvTemplate } from 'shared/import';
+import { Panel } from 'shared/ui';
+import type { ImportFormat } from '../api/check-file.ts';
+import { t } from '../messages.ts';
+
+const FORMATS: ImportFormat[] = ['csv', 'aiken', 'gift'];
+
+/** The template as a file download; a data address, since an object URL revoked at once can cancel the download. */
+function downloadTemplate() {
+  const link = document.createElement('a');
+  link.href = `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate())}`;
+  link.download = 'questions-template.csv';
+  link.click();
+}
+
+/** The file's format, and what a file of that format holds: for CSV, its columns and a template. */
+export function FormatPanel({ format, onChange }: { format: ImportFormat; onChange: (format: ImportFormat) => void }) {
+  return (
+    <Panel title={t('import.format')}>
+      <Radio.Group
+        aria-label={t('import.format')}
+        value={format}
+        onChange={(event) => onChange(event.target.value as ImportFormat)}
+        options={FORMATS.map((value) => ({ value, label: t(`import.format.${value}`) }))}
+      />
+      {format === 'csv' ? (
+        <>
+          <p>{t('import.csv.body')}</p>
+          <div>
+            <Button onClick={downloadTemplate}>{t('import.csv.template')}</Button>
+          </div>
+          <table className="mcq-table">
+            <caption>{t('import.csv.columns')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('import.csv.column')}</th>
+                <th scope="col">{t('import.csv.required')}</th>
+                <th scope="col">{t('import.csv.meaning')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {CSV_COLUMNS.map((column) => (
+                <tr key={column.name}>
+                  <th scope="row">
+                    <code>{column.name}</code>
+                  </th>
+                  <td>{t(column.required ? 'import.csv.yes' : 'import.csv.no')}</td>
+                  <td>{column.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : (
+        <p>{t(format === 'aiken' ? 'import.aiken.body' : 'import.gift.body')}</p>
+      )}
+    </Panel>
+  );
+}

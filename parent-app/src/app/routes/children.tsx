@@ -1,0 +1,117 @@
+import { Button, Flex } from 'antd';
+import { useRef, useState } from 'react';
+import { useParams } from 'shared/router';
+import { paths, t as common, type StudentsResponse } from 'shared';
+import { PageLayout, Panel, QueryView } from 'shared/ui';
+import type { ChildWithCode } from '../../features/children/api/add-child.ts';
+import { useChildren } from '../../features/children/api/get-children.ts';
+import { t } from '../../features/children/messages.ts';
+import { AccessCodeNotice, type CodeNotice } from '../../features/children/components/access-code-notice.tsx';
+import { AddChildForm } from '../../features/children/components/add-child-form.tsx';
+import { ConfirmChildAction, type ChildAction } from '../../features/children/components/confirm-child-action.tsx';
+import { TimeAllowanceField } from '../../features/children/components/time-allowance-field.tsx';
+
+/** The Children area of the parent dashboard: each child's Student ID, a new child, a new code, a removal. */
+export function ChildrenScreen() {
+  const children = useChildren();
+  // /children/add (the dashboard's Add Child) opens with the form.
+  const [adding, setAdding] = useState(useParams()['*'] === 'add');
+  const [notice, setNotice] = useState<CodeNotice | null>(null);
+  const [action, setAction] = useState<ChildAction | null>(null);
+  const [status, setStatus] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const showCode = (title: string, { student, accessCode }: ChildWithCode) =>
+    setNotice({ title, childName: student.name, studentId: student.student_id, accessCode });
+
+  const onAdded = (result: ChildWithCode) => {
+    setAdding(false);
+    setStatus('');
+    showCode(t('children.added.title', { name: result.student.name }), result);
+  };
+
+  const onReset = (result: ChildWithCode) => {
+    setAction(null);
+    setStatus('');
+    showCode(t('children.reset.done', { name: result.student.name }), result);
+  };
+
+  const onRemoved = (child: StudentsResponse) => {
+    setAction(null);
+    if (notice?.studentId === child.student_id) setNotice(null);
+    setStatus(t('children.removed', { name: child.name }));
+    heading.current?.focus();
+  };
+
+  return (
+    <PageLayout
+      heading={t('children.title')}
+      intro={t('children.intro')}
+      headingRef={heading}
+      back={{ to: paths.parentDashboard, label: t('children.back') }}
+    >
+      <div role="status">{status && <p className="mcq-state">{status}</p>}</div>
+      {notice && <AccessCodeNotice key={notice.accessCode} notice={notice} onDone={() => setNotice(null)} />}
+
+      {adding ? (
+        <AddChildForm onAdded={onAdded} onCancel={() => setAdding(false)} />
+      ) : (
+        <div>
+          <Button
+            type="primary"
+            onClick={() => {
+              setNotice(null);
+              setStatus('');
+              setAdding(true);
+            }}
+          >
+            {t('children.add')}
+          </Button>
+        </div>
+      )}
+
+      <QueryView query={children} errorText={common('error.fetchStudents')} isEmpty={(list) => list.length === 0} empty={t('children.empty')}>
+        {(list) => (
+          <ul aria-label={t('children.list.label')} className="mcq-list">
+            {list.map((child) => (
+              <li key={child.id}>
+                <Panel>
+                  <Flex justify="space-between" align="center" gap={12} wrap>
+                    <div>
+                      <h2 className="mcq-card-title">{child.name}</h2>
+                      <span>
+                        {child.grade || t('children.grade.none')} · {t('children.studentId')} <strong>{child.student_id}</strong>
+                      </span>
+                    </div>
+                    <Flex gap={8} wrap>
+                      <Button aria-label={t('children.reset.label', { name: child.name })} onClick={() => setAction({ kind: 'reset', child })}>
+                        {t('children.reset')}
+                      </Button>
+                      <Button
+                        danger
+                        aria-label={t('children.remove.label', { name: child.name })}
+                        onClick={() => setAction({ kind: 'remove', child })}
+                      >
+                        {t('children.remove')}
+                      </Button>
+                    </Flex>
+                  </Flex>
+                  <TimeAllowanceField child={child} />
+                </Panel>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      {action && (
+        <ConfirmChildAction
+          key={`${action.kind}-${action.child.id}`}
+          action={action}
+          onReset={onReset}
+          onRemoved={onRemoved}
+          onCancel={() => setAction(null)}
+        />
+      )}
+    </PageLayout>
+  );
+}

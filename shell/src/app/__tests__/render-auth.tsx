@@ -1,0 +1,37 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'shared/router';
+import { createQueryClient, paths } from 'shared';
+import { LoginPage } from '../routes/login.tsx';
+import { SignupPage } from '../routes/signup.tsx';
+
+/** Shows where the router ended up, so tests assert the navigation a user would see. */
+function Landed() {
+  const location = useLocation();
+  return <p>Landed on {location.pathname}</p>;
+}
+
+/** The shell's sign-in pages with a fresh session store, starting at `entry`. */
+export function renderAuth(entry: InitialEntry = paths.login) {
+  const user = userEvent.setup();
+  render(
+    <Provider>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path={paths.login} element={<LoginPage />} />
+            <Route path={paths.signup} element={<SignupPage />} />
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return { user };
+}
+
+export function landedOn(path: string) {
+  return screen.findByText(`Landed on ${path}`);
+}

@@ -1,0 +1,220 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'shared/router';
+import { describeError, paths, t as common, validateEmailSignIn, type EmailSignIn, type Role } from 'shared';
+import { clearSessionErrorAtom, sessionAtom, signInAtom } from 'shared/session';
+import { TextField } from '../../components/text-field.tsx';
+import { useForm } from '../../components/use-form.ts';
+import { useInBrowser } from '../../components/use-in-browser.ts';
+import { DemoLoginsCard } from '../../features/auth/components/demo-logins-card.tsx';
+import { destinationAfterSignIn, requestedPath } from '../../features/auth/destination.ts';
+import { t } from '../../features/auth/messages.ts';
+import { takeTypedBeforeStart } from '../../features/auth/typed-before-start.ts';
+import { validateStudentLogin, type StudentFields } from '../../features/auth/validation.ts';
+
+type LoginTab = Extract<Role, 'parent' | 'student'>;
+const tabs: readonly LoginTab[] = ['parent', 'student'];
+
+/** The server's refusal, on the tab whose sign-in failed. */
+function SignInError({ type }: { type: LoginTab }) {
+  const { error, loginType, status } = useAtomValue(sessionAtom);
+  if (status !== 'error' || loginType !== type) return null;
+  return (
+    <p className="auth-alert auth-alert-error" role="alert">
+      {describeError(error, common('signIn.error.default'))}
+    </p>
+  );
+}
+
+/** Editing any field clears a shown error (SPEC.md section 2, Login). */
+function useClearErrorOnEdit() {
+  const { status, notice } = useAtomValue(sessionAtom);
+  const clearError = useSetAtom(clearSessionErrorAtom);
+  return () => {
+    if (status === 'error' || notice) clearError();
+  };
+}
+
+type ParentForm = ReturnType<typeof useForm<EmailSignIn>>;
+type StudentForm = ReturnType<typeof useForm<StudentFields>>;
+
+function ParentLoginForm({ form, from }: { form: ParentForm; from: string | undefined }) {
+  const signIn = useSetAtom(signInAtom);
+  const { loading, loginType } = useAtomValue(sessionAtom);
+  const busy = loading && loginType === 'parent';
+  const inBrowser = useInBrowser();
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ email, password }) => void signIn({ type: 'parent', identity: email, password }))}>
+      <SignInError type="parent" />
+      <TextField
+        label={common('signIn.email')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        {...form.field('email')}
+      />
+      <TextField
+        label={common('signIn.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      <button type="submit" className="auth-button" aria-busy={busy} disabled={busy || !inBrowser}>
+        {busy ? common('signIn.submitting') : t('login.parent.submit')}
+      </button>
+      <p className="auth-link">
+        <Link to={paths.signup} state={from ? { from } : undefined}>
+          {t('login.parent.signup')}
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+function StudentLoginForm({ form }: { form: StudentForm }) {
+  const signIn = useSetAtom(signInAtom);
+  const { loading, loginType } = useAtomValue(sessionAtom);
+  const busy = loading && loginType === 'student';
+  const inBrowser = useInBrowser();
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ studentId, accessCode }) => void signIn({ type: 'student', identity: studentId, password: accessCode }))}
+    >
+      <SignInError type="student" />
+      <TextField
+        label={t('login.student.id')}
+        name="studentId"
+        placeholder={t('login.student.id.placeholder')}
+        autoComplete="username"
+        autoCapitalize="characters"
+        {...form.field('studentId')}
+      />
+      <TextField
+        label={t('login.student.code')}
+        name="accessCode"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('accessCode')}
+      />
+      <button type="submit" className="auth-button" aria-busy={busy} disabled={busy || !inBrowser}>
+        {busy ? common('signIn.submitting') : t('login.student.submit')}
+      </button>
+      <p className="auth-link">
+        <Link to={paths.help}>{t('login.student.help')}</Link>
+      </p>
+    </form>
+  );
+}
+
+/** The two tabs of SPEC's login, as the WAI-ARIA tabs pattern: arrow keys move between them. */
+function LoginTabs({ tab, onChange }: { tab: LoginTab; onChange: (tab: LoginTab) => void }) {
+  const buttons = useRef(new Map<LoginTab, HTMLButtonElement>());
+  const inBrowser = useInBrowser();
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -tabs.length, End: tabs.length }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const index = Math.min(tabs.length - 1, Math.max(0, tabs.indexOf(tab) + step));
+    const next = tabs[index] ?? tab;
+    onChange(next);
+    buttons.current.get(next)?.focus();
+  };
+  return (
+    <div className="auth-tabs" role="tablist" aria-label={t('login.tabs')} onKeyDown={onKeyDown}>
+      {tabs.map((name) => (
+        <button
+          key={name}
+          ref={(element) => {
+            if (element) buttons.current.set(name, element);
+          }}
+          type="button"
+          role="tab"
+          id={`login-tab-${name}`}
+          aria-controls={`login-panel-${name}`}
+          aria-selected={tab === name}
+          tabIndex={tab === name ? 0 : -1}
+          className="auth-tab"
+          disabled={!inBrowser}
+          onClick={() => onChange(name)}
+        >
+          {t(name === 'parent' ? 'login.tab.parent' : 'login.tab.student')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function LoginPage() {
+  const { user, notice } = useAtomValue(sessionAtom);
+  const location = useLocation();
+  const from = requestedPath(location.state);
+  const [tab, setTab] = useState<LoginTab>('parent');
+  const clearErrorOnEdit = useClearErrorOnEdit();
+  const parentForm = useForm<EmailSignIn>({ email: '', password: '' }, validateEmailSignIn, clearErrorOnEdit);
+  const studentForm = useForm<StudentFields>({ studentId: '', accessCode: '' }, validateStudentLogin, clearErrorOnEdit);
+  const { setValues: fillParent } = parentForm;
+  const { setValues: fillStudent } = studentForm;
+  // Served prerendered, the page may have been typed into before the app loaded: as this form
+  // takes the prerendered one's place (before the screen is painted), it carries on from there.
+  useLayoutEffect(() => {
+    const typed = takeTypedBeforeStart();
+    if (!typed) return;
+    const { email = '', password = '', studentId = '', accessCode = '' } = typed.values;
+    fillParent({ email, password });
+    fillStudent({ studentId, accessCode });
+    const input = typed.focus && document.getElementsByName(typed.focus.name)[0];
+    if (!(input instanceof HTMLInputElement) || !typed.focus) return;
+    input.focus();
+    // An email input has no selection to set.
+    if (typed.focus.start !== null && typed.focus.end !== null) input.setSelectionRange(typed.focus.start, typed.focus.end);
+  }, [fillParent, fillStudent]);
+
+  // Signing in (or arriving already signed in) moves on to the page the user asked for.
+  if (user) return <Navigate to={destinationAfterSignIn(user, from)} replace />;
+
+  const panel = (name: LoginTab, content: ReactNode) => (
+    <div
+      role="tabpanel"
+      id={`login-panel-${name}`}
+      aria-labelledby={`login-tab-${name}`}
+      hidden={tab !== name}
+      tabIndex={0}
+      className="auth-panel"
+    >
+      {content}
+    </div>
+  );
+
+  return (
+    <main className="auth-page">
+      <section className="auth-card" aria-labelledby="login-title">
+        <h1 id="login-title" className="auth-title">
+          {common('app.tagline')}
+        </h1>
+        {notice === 'expired' && (
+          <p className="auth-alert auth-alert-warning" role="status">
+            {t('session.expired')}
+          </p>
+        )}
+        <LoginTabs tab={tab} onChange={setTab} />
+        {panel('parent', <ParentLoginForm form={parentForm} from={from} />)}
+        {panel('student', <StudentLoginForm form={studentForm} />)}
+      </section>
+      <DemoLoginsCard
+        onUseParent={({ email, password }) => {
+          setTab('parent');
+          parentForm.setValues({ email, password });
+          clearErrorOnEdit();
+        }}
+        onUseStudent={({ studentId, accessCode }) => {
+          setTab('student');
+          studentForm.setValues({ studentId, accessCode });
+          clearErrorOnEdit();
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button } from 'antd';
+import { useId, useState } from 'react';
+import { ACHIEVEMENT_SCORE, describeError, href, optionLetter, scoreBand } from 'shared';
+import { Navigate, useNavigate, useParams } from 'shared/router';
+import { ErrorState, LoadingState, PageLayout, Panel } from 'shared/ui';
+import { useLatestResult, type QuizOutcome } from '../../features/results/api/get-latest-result.ts';
+import { t } from '../../features/results/messages.ts';
+import './quiz-results.css';
+
+/** `/quiz-results/:assignmentId`: the child's latest result for the assignment, read from the server. */
+export function QuizResultsScreen() {
+  const { assignmentId = '' } = useParams();
+  const outcome = useLatestResult(assignmentId);
+  if (outcome.isSuccess && outcome.data === null) return <Navigate to={href('studentDashboard')} replace />;
+  if (outcome.isSuccess && outcome.data) return <Results assignmentId={assignmentId} outcome={outcome.data} />;
+  return (
+    <PageLayout heading={t('results.title')}>
+      {outcome.isError ? (
+        <ErrorState message={describeError(outcome.error, t('results.failed'))} onRetry={() => void outcome.refetch()} />
+      ) : (
+        <LoadingState />
+      )}
+    </PageLayout>
+  );
+}
+
+const formatTime = (seconds: number) => t('results.time', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
+
+function Results({ assignmentId, outcome }: { assignmentId: string; outcome: QuizOutcome }) {
+  const navigate = useNavigate();
+  const [showDetails, setShowDetails] = useState(false);
+  const detailsId = useId();
+  const { result, points, details, tries } = outcome;
+  const score = result.score ?? 0;
+  const correct = result.correct_answers ?? 0;
+  const total = result.total_questions ?? 0;
+  const band = scoreBand(score);
+  return (
+    <PageLayout heading={band.label} intro={outcome.title}>
+      <Panel className={`results-summary results-${band.color}`}>
+        <p className="results-percent">{score}%</p>
+        <p>{t('results.correctOf', { correct, total })}</p>
+        <progress className="results-bar" max={100} value={score} aria-label={t('results.score')} />
+        <p>{t(`results.encourage.${band.color}`)}</p>
+        <p className="results-points">{t('results.points', { points })}</p>
+      </Panel>
+      <ul className="results-cards">
+        <li>
+          <span>{t('results.correct')}</span> <strong>{correct}</strong>
+        </li>
+        <li>
+          <span>{t('results.incorrect')}</span> <strong>{total - correct}</strong>
+        </li>
+        <li>
+          <span>{t('results.timeTaken')}</span> <strong>{formatTime(result.time_taken ?? 0)}</strong>
+        </li>
+      </ul>
+      {score >= ACHIEVEMENT_SCORE && (
+        <Panel title={t('results.achievement.title')} className="results-achievement">
+          <p>{t('results.achievement.body')}</p>
+        </Panel>
+      )}
+      {tries.length > 1 && (
+        <Panel title={t('results.tries')}>
+          <ol className="results-tries">
+            {tries.map((attempt, index) => (
+              <li key={attempt.id}>
+                {index === 0 ? t('results.try.first') : t('results.try.practice', { n: index })}: <strong>{attempt.score}%</strong>
+              </li>
+            ))}
+          </ol>
+          <p>{t('results.tries.note')}</p>
+        </Panel>
+      )}
+      <div className="results-actions">
+        <Button size="large" aria-expanded={showDetails} aria-controls={detailsId} onClick={() => setShowDetails(!showDetails)}>
+          {showDetails ? t('results.details.hide') : t('results.details.show')}
+        </Button>
+        <Button size="large" onClick={() => navigate(href('quiz', { assignmentId }))}>
+          {t('results.retake')}
+        </Button>
+        <Button size="large" type="primary" onClick={() => navigate(href('studentDashboard'))}>
+          {t('results.back')}
+        </Button>
+      </div>
+      <div id={detailsId} hidden={!showDetails}>
+        {showDetails && (
+          <ol className="results-details">
+            {details.map((question, index) => (
+              <li key={question.id}>
+                <Panel title={t('results.details.question', { n: index + 1 })}>
+                  <p className={question.isCorrect ? 'results-verdict is-correct' : 'results-verdict is-incorrect'}>
+                    {question.isCorrect ? t('results.correct') : t('results.incorrect')}
+                  </p>
+                  <p className="results-question">{question.text}</p>
+                  <ul className="results-options">
+                    {question.options.map((option, optionIndex) => {
+                      const chosen = option.id === question.selected;
+                      const note = option.isCorrect ? t('results.details.rightAnswer') : chosen ? t('results.details.yourAnswer') : null;
+                      return (
+                        <li key={option.id} className={option.isCorrect ? 'is-right' : chosen ? 'is-chosen' : undefined}>
+                          <span className="results-letter">{optionLetter(optionIndex)}</span> {option.text}
+                          {note && <em> ({note})</em>}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  {question.selected === null && <p>{t('results.details.unanswered')}</p>}
+                  {question.explanation && <p className="results-explanation">{t('results.details.explanation', { text: question.explanation })}</p>}
+                </Panel>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,65 @@
+import { useAtomValue } from 'jotai';
+import { studentFigures, t as common } from 'shared';
+import { sessionAtom } from 'shared/session';
+import { EmptyState, PageLayout, QueryView } from 'shared/ui';
+import { useStudentAssignments } from '../../features/dashboard/api/get-assignments.ts';
+import { useOpenAttemptAssignments } from '../../features/dashboard/api/get-open-attempts.ts';
+import { useStudentResults, type StudentResult } from '../../features/dashboard/api/get-results.ts';
+import { t } from '../../features/dashboard/messages.ts';
+import { AchievementList } from '../../features/dashboard/components/achievement-list.tsx';
+import { AssignmentList } from '../../features/dashboard/components/assignment-list.tsx';
+import { DashboardTiles } from '../../features/dashboard/components/dashboard-tiles.tsx';
+import { RecentScores } from '../../features/dashboard/components/recent-scores.tsx';
+import '../../features/dashboard/components/dashboard.css';
+
+/** The shared rules read a result with its subject. */
+const withSubject = (results: readonly StudentResult[]) =>
+  results.map((result) => ({ ...result, score: result.score ?? 0, subject: result.expand?.assignment_id?.subject ?? '' }));
+
+export function StudentDashboard() {
+  const { user } = useAtomValue(sessionAtom);
+  const assignments = useStudentAssignments();
+  const results = useStudentResults();
+  const openAttempts = useOpenAttemptAssignments();
+  const scored = results.data ? withSubject(results.data) : null;
+  const figures = assignments.data && scored ? studentFigures(assignments.data, scored) : null;
+  return (
+    <PageLayout
+      heading={t('dashboard.welcome', { name: user?.name ?? '' })}
+      intro={user?.grade}
+      nav={
+        // Its place is kept while the figures load, so the header does not grow under the child's finger.
+        <span className={figures ? 'dash-points' : 'dash-points dash-points-pending'} aria-hidden={!figures}>
+          {t('dashboard.points', { points: figures?.points ?? 0 })}
+        </span>
+      }
+    >
+      {/* Everything appears at once, when the three reads are in: nothing moves under the child's finger
+          (a quiz left unfinished shows Continue Quiz from the start, never Start Quiz first). */}
+      <QueryView query={results} errorText={common('error.fetchResults')}>
+        {() => (
+          <QueryView query={assignments} errorText={common('error.fetchStudentAssignments')}>
+            {(list) => (
+              <QueryView query={openAttempts} errorText={common('error.fetchStudentAssignments')}>
+                {(open) => (
+                  <>
+                    {figures && <DashboardTiles figures={figures} />}
+                    {list.length === 0 ? (
+                      <EmptyState>{t('dashboard.assignments.empty')}</EmptyState>
+                    ) : (
+                      <AssignmentList assignments={list} results={scored ?? []} openAttempts={open} />
+                    )}
+                    <div className="dash-columns">
+                      <RecentScores results={scored ?? []} />
+                      <AchievementList results={scored ?? []} />
+                    </div>
+                  </>
+                )}
+              </QueryView>
+            )}
+          </QueryView>
+        )}
+      </QueryView>
+    </PageLayout>
+  );
+}
