@@ -1,7 +1,7 @@
 // Migrations that change what an open quiz is checked against, run on data made before them:
 // PocketBase on a data folder, the migration taken back (`migrate down`) and run again at start.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
@@ -23,12 +23,18 @@ async function child(url: string) {
   return client;
 }
 
-/** `pocketbase migrate down` of the last `count` migrations, answering its question; what it printed. */
-function migrateDown(dataDir: string, count: number): string {
-  return execFileSync(resolveBinary(), ['migrate', 'down', String(count), `--dir=${dataDir}`, `--migrationsDir=${MIGRATIONS_DIR}`, `--hooksDir=${HOOKS_DIR}`], {
+/**
+ * `pocketbase migrate down` of a migration and every one after it (answering its question); what it
+ * printed, which names each of them.
+ */
+function revertFrom(dataDir: string, migration: string): string {
+  const count = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.js') && file >= migration).length;
+  const printed = execFileSync(resolveBinary(), ['migrate', 'down', String(count), `--dir=${dataDir}`, `--migrationsDir=${MIGRATIONS_DIR}`, `--hooksDir=${HOOKS_DIR}`], {
     input: 'y\n',
     encoding: 'utf8',
   });
+  expect(printed).toContain(`Reverted ${migration}`);
+  return printed;
 }
 
 describe('the served choices (1763781330_keep_served_choices)', () => {
@@ -42,9 +48,7 @@ describe('the served choices (1763781330_keep_served_choices)', () => {
     );
     await before.stop();
     // It and the migrations after it.
-    const reverted = migrateDown(dataDir, 2);
-    expect(reverted).toContain('Reverted 1763781340_add_quiz_breaks.js');
-    expect(reverted).toContain('Reverted 1763781330_keep_served_choices.js');
+    expect(revertFrom(dataDir, '1763781330_keep_served_choices.js')).toContain('Reverted 1763781340_add_quiz_breaks.js');
 
     // `serve` runs the migration again.
     const after = await startPocketBase({ dataDir, quiet: true, seed: false, superuser: before.superuser });
@@ -74,7 +78,7 @@ describe('breaks (1763781340_add_quiz_breaks)', () => {
     await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
     await admin.collection('attempts').update(attempt.id, { paused_at: new Date(Date.now() - 4 * 60 * 1000).toISOString() });
     await before.stop();
-    expect(migrateDown(dataDir, 1)).toContain('Reverted 1763781340_add_quiz_breaks.js');
+    revertFrom(dataDir, '1763781340_add_quiz_breaks.js');
 
     const after = await startPocketBase({ dataDir, quiet: true, seed: false, superuser: before.superuser });
     servers.push(after);

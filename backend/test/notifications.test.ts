@@ -88,8 +88,8 @@ describe('who may do what', () => {
     const [first, second] = [await addChild(parent, 'All read one'), await addChild(parent, 'All read two')];
     await assign([first.id, second.id], 'All read A');
     await assign([first.id, second.id], 'All read B');
-    const answer = await first.pb.send<{ changed: number }>('/api/notifications/read-all', { method: 'POST' });
-    expect(answer.changed).toBe(2);
+    const reply = await first.pb.send<{ changed: number }>('/api/notifications/read-all', { method: 'POST' });
+    expect(reply.changed).toBe(2);
     expect((await mine(first.pb)).every((n) => n.read)).toBe(true);
     expect((await mine(second.pb)).filter((n) => !n.read)).toHaveLength(2);
   });

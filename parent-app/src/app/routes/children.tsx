@@ -9,7 +9,7 @@ import { t } from '../../features/children/messages.ts';
 import { AccessCodeNotice, type CodeNotice } from '../../features/children/components/access-code-notice.tsx';
 import { AddChildForm } from '../../features/children/components/add-child-form.tsx';
 import { ConfirmChildAction, type ChildAction } from '../../features/children/components/confirm-child-action.tsx';
-import { TimeAllowanceField } from '../../features/children/components/time-allowance-field.tsx';
+import { QuizSettingField } from '../../features/children/components/quiz-setting-field.tsx';
 
 /** The Children area of the parent dashboard: each child's Student ID, a new child, a new code, a removal. */
 export function ChildrenScreen() {
@@ -96,7 +96,8 @@ export function ChildrenScreen() {
                       </Button>
                     </Flex>
                   </Flex>
-                  <TimeAllowanceField child={child} />
+                  <QuizSettingField child={child} field="time_allowance" />
+                  <QuizSettingField child={child} field="breaks" />
                 </Panel>
               </li>
             ))}

@@ -43,4 +43,9 @@ export const t = translator({
   'children.time.double': 'Double time (×2)',
   'children.time.untimed': 'No time limit',
   'children.time.saved': 'Saved. Quizzes {name} starts from now on use this time.',
+  'children.breaks.label': 'Breaks in a timed quiz for {name}',
+  'children.breaks.none': 'No breaks',
+  'children.breaks.one': 'One break (up to 10 minutes)',
+  'children.breaks.three': 'Three breaks (up to 10 minutes each)',
+  'children.breaks.saved': 'Saved. Quizzes {name} starts from now on allow these breaks.',
 });

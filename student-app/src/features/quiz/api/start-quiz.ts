@@ -12,8 +12,12 @@ export type AttemptView = {
   assignment_id: string;
   status: string;
   started_at: string;
-  /** null: no time limit for this child */
+  /** null: no time limit for this child. On a break, the deadline the break began with. */
   deadline: string | null;
+  /** When the break the quiz is on began (the clock is stopped); null while it runs. */
+  pausedAt: string | null;
+  /** How many more breaks the quiz allows (0 when untimed). */
+  breaksLeft: number;
   answers: Record<string, string>;
   flagged: string[];
 };

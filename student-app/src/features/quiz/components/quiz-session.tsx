@@ -7,8 +7,10 @@ import type { SaveState } from '../api/answer-queue.ts';
 import { useExitQuiz } from '../api/exit-quiz.ts';
 import type { StartedQuiz } from '../api/start-quiz.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
+import { useBreak, type QuizClock } from '../api/take-break.ts';
 import { useAnswerQueue } from '../hooks/use-answer-queue.ts';
 import { t } from '../messages.ts';
+import { BreakScreen } from './break-screen.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuestionGrid } from './question-grid.tsx';
@@ -58,16 +60,26 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   const exit = useExitQuiz(attempt.id);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // The clock as the server last answered it: a break stops it and Resume moves its deadline.
+  const [clock, setClock] = useState<QuizClock>(() => ({
+    deadline: attempt.deadline,
+    pausedAt: attempt.pausedAt,
+    breaksLeft: attempt.breaksLeft,
+    serverTime: quiz.serverTime,
+    receivedAt: quiz.receivedAt,
+  }));
+  const breaks = useBreak(attempt.id, setClock);
 
   const question = questions[index]!;
   const isLast = index === questions.length - 1;
 
+  const onBreak = clock.pausedAt !== null;
   useEffect(() => {
     localStorage.setItem(positionKey(attempt.id), String(index));
-    // Focus follows the child to the new question, not on the first view.
-    if (moved.current) heading.current?.focus();
+    // Focus follows the child to the new question (and back to it after a break), not on the first view.
+    if (moved.current && !onBreak) heading.current?.focus();
     moved.current = true;
-  }, [attempt.id, index]);
+  }, [attempt.id, index, onBreak]);
 
   const finish = () => {
     if (submit.isPending || submit.isSuccess || !queue.current) return;
@@ -114,6 +126,9 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
 
   const submitting = submit.isPending || submit.isSuccess;
   const status = statusText(saveState, { waiting: waitingToSubmit, submitting, failed: submit.isError });
+  // A break is for a timed quiz with one left, once every answer is on the server (an answer still on its
+  // way during the break would be refused).
+  const canTakeBreak = clock.deadline !== null && clock.breaksLeft > 0 && !onBreak;
   return (
     <PageLayout
       heading={assignment.title}
@@ -121,7 +136,12 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
       actions={
         <>
           <p className="quiz-progress">{t('quiz.progress', { n: index + 1, total: questions.length })}</p>
-          <QuizTimer deadline={attempt.deadline} serverTime={quiz.serverTime} receivedAt={quiz.receivedAt} onTimeUp={() => setTimeUp(true)} />
+          <QuizTimer deadline={clock.deadline} paused={onBreak} serverTime={clock.serverTime} receivedAt={clock.receivedAt} onTimeUp={() => setTimeUp(true)} />
+          {canTakeBreak && (
+            <Button size="large" disabled={saveState !== 'saved' || submitting} loading={breaks.isPending} onClick={() => breaks.mutate('pause')}>
+              {t('quiz.break')} <span className="quiz-break-left">({t('quiz.break.left', { count: clock.breaksLeft })})</span>
+            </Button>
+          )}
           <Button size="large" onClick={() => setDialog({ kind: 'exit' })}>
             {t('quiz.exit')}
           </Button>
@@ -136,34 +156,50 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
           {describeError(submit.error, t('quiz.submit.failed'))}
         </Notice>
       )}
-      <div className="quiz-layout">
-        <div className="quiz-main">
-          <QuestionCard
-            key={question.id}
-            question={question}
-            selected={answers[question.id]}
-            flagged={flagged.has(question.id)}
-            onChoose={choose}
-            onToggleFlag={toggleFlag}
-            headingRef={heading}
-          />
-          <div className="quiz-nav">
-            <Button size="large" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-              {t('quiz.previous')}
-            </Button>
-            {isLast ? (
-              <Button size="large" type="primary" loading={submitting} onClick={askToSubmit}>
-                {t('quiz.submit')}
+      {breaks.isError && !onBreak && (
+        <Notice type="error" role="alert">
+          {t('quiz.break.startFailed')}
+        </Notice>
+      )}
+      {clock.pausedAt !== null ? (
+        <BreakScreen
+          clock={{ ...clock, pausedAt: clock.pausedAt }}
+          busy={breaks.isPending}
+          failed={breaks.isError}
+          onResume={() => {
+            if (!breaks.isPending) breaks.mutate('resume');
+          }}
+        />
+      ) : (
+        <div className="quiz-layout">
+          <div className="quiz-main">
+            <QuestionCard
+              key={question.id}
+              question={question}
+              selected={answers[question.id]}
+              flagged={flagged.has(question.id)}
+              onChoose={choose}
+              onToggleFlag={toggleFlag}
+              headingRef={heading}
+            />
+            <div className="quiz-nav">
+              <Button size="large" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+                {t('quiz.previous')}
               </Button>
-            ) : (
-              <Button size="large" type="primary" onClick={() => setIndex(index + 1)}>
-                {t('quiz.next')}
-              </Button>
-            )}
+              {isLast ? (
+                <Button size="large" type="primary" loading={submitting} onClick={askToSubmit}>
+                  {t('quiz.submit')}
+                </Button>
+              ) : (
+                <Button size="large" type="primary" onClick={() => setIndex(index + 1)}>
+                  {t('quiz.next')}
+                </Button>
+              )}
+            </div>
           </div>
+          <QuestionGrid questions={questions} current={index} answers={answers} flagged={flagged} onGoTo={setIndex} />
         </div>
-        <QuestionGrid questions={questions} current={index} answers={answers} flagged={flagged} onGoTo={setIndex} />
-      </div>
+      )}
       {dialog?.kind === 'exit' && (
         <ConfirmDialog
           title={t('quiz.exit.title')}

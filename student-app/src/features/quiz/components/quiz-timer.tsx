@@ -5,6 +5,8 @@ import { t } from '../messages.ts';
 
 interface QuizTimerProps {
   deadline: string | null;
+  /** On a break: the clock is stopped. */
+  paused?: boolean;
   serverTime: string;
   receivedAt: number;
   onTimeUp: () => void;
@@ -20,10 +22,10 @@ const ANNOUNCE_AFTER_MS = 100;
  * announced once by a live region that is on the page from the start. The region starts empty, as
  * screen readers speak what changes in it, not what it held when it appeared: a quiz resumed with
  * under ten minutes left still announces its warning. No deadline (a child with no time limit):
- * no countdown and no warnings.
+ * no countdown and no warnings. On a break the clock is stopped and says so.
  */
-export function QuizTimer({ deadline, serverTime, receivedAt, onTimeUp }: QuizTimerProps) {
-  const seconds = useSecondsLeft(deadline, serverTime, receivedAt);
+export function QuizTimer({ deadline, paused = false, serverTime, receivedAt, onTimeUp }: QuizTimerProps) {
+  const seconds = useSecondsLeft(paused ? null : deadline, serverTime, receivedAt);
   const timeUp = useRef(onTimeUp);
   useEffect(() => {
     timeUp.current = onTimeUp;
@@ -37,6 +39,7 @@ export function QuizTimer({ deadline, serverTime, receivedAt, onTimeUp }: QuizTi
     return () => clearTimeout(start);
   }, []);
 
+  if (paused) return <p className="quiz-timer">{t('quiz.timer.paused')}</p>;
   if (seconds === null) return <p className="quiz-timer">{t('quiz.untimed')}</p>;
   const warning = announcing ? timerWarning(seconds) : null;
   return (

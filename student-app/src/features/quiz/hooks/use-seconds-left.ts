@@ -11,6 +11,12 @@ const TICK_MS = 1000;
 export function useSecondsLeft(deadline: string | null, serverTime: string, receivedAt: number): number | null {
   const left = () => (deadline === null ? null : secondsLeft(deadline, serverTime, performance.now() - receivedAt));
   const [seconds, setSeconds] = useState(left);
+  // A new clock (a break begun or ended) shows at once, not at the next tick.
+  const [clock, setClock] = useState({ deadline, serverTime, receivedAt });
+  if (clock.deadline !== deadline || clock.serverTime !== serverTime || clock.receivedAt !== receivedAt) {
+    setClock({ deadline, serverTime, receivedAt });
+    setSeconds(left());
+  }
   useEffect(() => {
     if (deadline === null) return;
     const timer = setInterval(() => setSeconds(secondsLeft(deadline, serverTime, performance.now() - receivedAt)), TICK_MS);

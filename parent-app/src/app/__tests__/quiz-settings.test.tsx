@@ -7,7 +7,7 @@ import ParentAppRoutes from '../routes.tsx';
 
 const emma = async () => within((await screen.findByRole('heading', { level: 2, name: 'Emma Johnson' })).closest('li')!);
 
-describe("a child's time on quizzes (WCAG 2.2.1)", () => {
+describe("a child's quiz settings: time on quizzes (WCAG 2.2.1) and breaks", () => {
   it('the parent gives extra time or no time limit, saved at once', async () => {
     const sent: unknown[] = [];
     mockServer.events.on('request:start', async ({ request }) => {
@@ -27,6 +27,29 @@ describe("a child's time on quizzes (WCAG 2.2.1)", () => {
       expect(await (await emma()).findByText('Saved. Quizzes Emma Johnson starts from now on use this time.')).toBeVisible();
       expect(field).toHaveValue('untimed');
       expect(sent).toEqual([{ time_allowance: 'untimed' }]);
+    } finally {
+      mockServer.events.removeAllListeners();
+    }
+  });
+
+  it('the parent chooses how many breaks a timed quiz allows: one unless they choose', async () => {
+    const sent: unknown[] = [];
+    mockServer.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH') sent.push(await request.clone().json());
+    });
+    try {
+      const { user } = await renderRoute(ParentAppRoutes, '/children', 'parent');
+      const field = (await emma()).getByRole('combobox', { name: 'Breaks in a timed quiz for Emma Johnson' });
+      expect(field).toHaveValue('one');
+      expect(within(field).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'No breaks',
+        'One break (up to 10 minutes)',
+        'Three breaks (up to 10 minutes each)',
+      ]);
+      await user.selectOptions(field, 'Three breaks (up to 10 minutes each)');
+      expect(await (await emma()).findByText('Saved. Quizzes Emma Johnson starts from now on allow these breaks.')).toBeVisible();
+      expect(field).toHaveValue('three');
+      expect(sent).toEqual([{ breaks: 'three' }]);
     } finally {
       mockServer.events.removeAllListeners();
     }

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BreakAllowance, TimeAllowance } from 'shared';
+import { pb, sessionAtom } from 'shared/session';
+import { useAtomValue } from 'jotai';
+import { childrenKey } from './get-children.ts';
+
+/**
+ * A child's quiz settings, the parent's choice: the time on timed quizzes (WCAG 2.2.1: extra time or no
+ * time limit) and how many breaks a timed quiz allows. The server applies them to each quiz the child
+ * starts from now on; a quiz in progress keeps its own.
+ */
+export type QuizSetting = { field: 'time_allowance'; value: TimeAllowance } | { field: 'breaks'; value: BreakAllowance };
+
+export function setQuizSetting({ childId, setting }: { childId: string; setting: QuizSetting }) {
+  return pb.collection('students').update(childId, { [setting.field]: setting.value }, { requestKey: null });
+}
+
+export function useSetQuizSetting() {
+  const queryClient = useQueryClient();
+  const parentId = useAtomValue(sessionAtom).user?.id ?? '';
+  return useMutation({
+    mutationFn: setQuizSetting,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: childrenKey(parentId) }),
+  });
+}
