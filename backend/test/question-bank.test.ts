@@ -22,6 +22,9 @@ const files = readBankFiles();
 const drafts = files.flatMap(({ parsed }) => parsed.rows.map((row) => row.draft));
 const sets = readBankSets();
 const revisions = readBankRevisions();
+/** A question's key as the loader compares questions: subject, grade and text. */
+const questionKey = (subject: string, grade: string, text: string) => JSON.stringify([subject, grade, text]);
+const keyOf = (q: { subject: string; grade: string; text: string }) => questionKey(q.subject, q.grade, q.text);
 const countBy = (key: (d: (typeof drafts)[number]) => string) =>
   drafts.reduce<Record<string, number>>((counts, d) => ({ ...counts, [key(d)]: (counts[key(d)] ?? 0) + 1 }), {});
 
@@ -62,13 +65,12 @@ describe('the bank files', () => {
   });
 
   it('name in revisions.json only earlier texts no question has now, each once, for a question the bank has', () => {
-    const key = (subject: string, grade: string, text: string) => JSON.stringify([subject, grade, text]);
-    const current = new Set(drafts.map((d) => key(d.subject, d.grade, d.text)));
+    const current = new Set(drafts.map(keyOf));
     for (const r of revisions) {
-      expect({ now: r.now, inBank: current.has(key(r.subject, r.grade, r.now)) }).toEqual({ now: r.now, inBank: true });
-      expect({ was: r.was, inBank: current.has(key(r.subject, r.grade, r.was)) }).toEqual({ was: r.was, inBank: false });
+      expect({ now: r.now, inBank: current.has(questionKey(r.subject, r.grade, r.now)) }).toEqual({ now: r.now, inBank: true });
+      expect({ was: r.was, inBank: current.has(questionKey(r.subject, r.grade, r.was)) }).toEqual({ was: r.was, inBank: false });
     }
-    expect(new Set(revisions.map((r) => key(r.subject, r.grade, r.was))).size).toBe(revisions.length);
+    expect(new Set(revisions.map((r) => questionKey(r.subject, r.grade, r.was))).size).toBe(revisions.length);
   });
 
   it('keep the generated arithmetic as its generator writes it', () => {
@@ -130,9 +132,10 @@ function tells(questions: Array<{ subject: string; options: Array<{ text: string
 }
 
 /** The right answer of a generated question, worked out from its words; undefined for words it does not know. */
+const n = (s: string) => Number(s);
+const tenths = (x: number) => Math.round(x * 10) / 10;
+
 function workedOut(text: string): number | undefined {
-  const n = (s: string) => Number(s);
-  const tenths = (x: number) => Math.round(x * 10) / 10;
   let m: RegExpMatchArray | null;
   if ((m = text.match(/^What is (\d+) \+ (\d+) × (\d+)\?$/))) return n(m[1]!) + n(m[2]!) * n(m[3]!);
   if ((m = text.match(/^What is ([\d.]+) \+ ([\d.]+)\?$/))) return tenths(n(m[1]!) + n(m[2]!));
@@ -316,8 +319,7 @@ describe('a deployment that loaded an earlier bank', () => {
       fields: 'id,text,subject,grade,status,replaces',
     });
     const published = mine.filter((q) => q.status === 'published');
-    const key = (q: { subject: string; grade: string; text: string }) => JSON.stringify([q.subject, q.grade, q.text]);
-    expect(published.map(key).toSorted()).toEqual(drafts.map(key).toSorted());
+    expect(published.map(keyOf).toSorted()).toEqual(drafts.map(keyOf).toSorted());
     const old = mine.filter((q) => q.status !== 'published');
     expect(old.every((q) => q.status === 'draft')).toBe(true);
     expect(published.filter((q) => q.replaces).map((q) => q.replaces).toSorted()).toEqual(old.map((q) => q.id).toSorted());

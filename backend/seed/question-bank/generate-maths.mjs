@@ -38,6 +38,15 @@ const tenths = (n) => (n / 10).toFixed(1).replace(/\.0$/, '');
 const gcd = (a, b) => (b ? gcd(b, a % b) : a);
 
 /**
+ * Calls make until it has written `count` new questions.
+ * @param {number} count @param {() => boolean} make
+ */
+function times(count, make) {
+  let written = 0;
+  while (written < count) if (make()) written += 1;
+}
+
+/**
  * The arithmetic questions of one seed, as rows of the bank's CSV format.
  * @param {number} seed @returns {Array<Record<string, string>>}
  */
@@ -101,15 +110,6 @@ export function generateArithmetic(seed) {
       tags: 'starter-bank;arithmetic',
     });
     return true;
-  }
-
-  /**
-   * Calls make until it has written `count` new questions.
-   * @param {number} count @param {() => boolean} make
-   */
-  function times(count, make) {
-    let written = 0;
-    while (written < count) if (make()) written += 1;
   }
 
   /** @typedef {(grade: number, a: number, b: number, difficulty?: string) => boolean} Maker */
