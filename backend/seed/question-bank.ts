@@ -1,15 +1,20 @@
 // The starter question bank: the CSV files of seed/question-bank go through the same importer as
 // the creator's bulk import (shared/import), published under a system creator, then grouped into
 // the sets of sets.json. Loading is idempotent: questions already present (same text, subject and
-// grade) and sets already present (same title, subject and grade) are left as they are.
+// grade) and sets already present (same title, subject and grade) are left as they are, except a
+// bank question the files have corrected since a deployment loaded it: the loader publishes the
+// correction as its new version (`replaces`), as a reviewer publishes an author's new version, so
+// it takes the old one's place in every set, the old one goes back to draft, and what children were
+// served and scored on stays as it was. revisions.json names the earlier text of a question whose
+// text changed.
 // Loaded by scripts/runner.mjs through tsx, since Node 20 cannot run TypeScript itself.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
 import { IMPORT_BATCH_SIZE, duplicateKey, fetchExistingQuestions, findDuplicates, importQuestions, parseCsv } from 'shared/import';
-import type { ImportRow, ParsedFile } from 'shared/import';
+import type { ImportRow, ParsedFile, QuestionDraft } from 'shared/import';
 
 export const BANK_DIR = join(dirname(fileURLToPath(import.meta.url)), 'question-bank');
 /** The system account that authors the bank; its password is random and never kept, so nobody signs in as it. */
@@ -32,6 +37,21 @@ export interface BankSet {
   learningObjectives?: string[];
 }
 
+/** A bank question whose text changed: `was` is the text a deployment may hold, `now` the text of the bank's row. */
+export interface BankRevision {
+  subject: string;
+  grade: string;
+  was: string;
+  now: string;
+}
+
+/** What the loader writes: the rows of the CSV files, the sets, and the earlier texts of questions. */
+export interface Bank {
+  rows: ImportRow[];
+  sets: BankSet[];
+  revisions: BankRevision[];
+}
+
 interface Selectable {
   subject: string;
   grade: string;
@@ -49,6 +69,14 @@ export function readBankFiles(): Array<{ file: string; parsed: ParsedFile }> {
 
 export function readBankSets(): BankSet[] {
   return JSON.parse(readFileSync(join(BANK_DIR, 'sets.json'), 'utf8')) as BankSet[];
+}
+
+export function readBankRevisions(): BankRevision[] {
+  return JSON.parse(readFileSync(join(BANK_DIR, 'revisions.json'), 'utf8')) as BankRevision[];
+}
+
+export function readBank(): Bank {
+  return { rows: bankRows(), sets: readBankSets(), revisions: readBankRevisions() };
 }
 
 /**
@@ -98,15 +126,89 @@ function bankRows(): ImportRow[] {
   return rows;
 }
 
-/** Adds whatever of the bank is missing; a second run adds nothing. */
-export async function loadQuestionBank(pbUrl: string, superuser: { email: string; password: string }) {
+/** The fields of a bank question that a revision of the files may change, as the loader compares them. */
+const REVISABLE = ['text', 'type', 'options', 'correctAnswer', 'explanation', 'topic', 'subtopic', 'skills', 'difficulty', 'estimatedTime', 'bloomsTaxonomy', 'tags'] as const;
+type Revisable = Pick<QuestionDraft, (typeof REVISABLE)[number]>;
+type StoredQuestion = Revisable & { id: string; subject: string; grade: string };
+
+const revisableJson = (q: Revisable) =>
+  JSON.stringify(
+    REVISABLE.map((field) => (field === 'options' ? (q.options ?? []).map((o) => [o.id, o.text, o.isCorrect]) : (q[field] ?? ''))),
+  );
+
+/** The earlier texts of a question, newest first, following revisions.json back (a text may change more than once). */
+function formerTexts(draft: QuestionDraft, revisions: BankRevision[]): string[] {
+  const texts: string[] = [];
+  let current = [draft.text];
+  while (current.length) {
+    const earlier = revisions
+      .filter((r) => r.subject === draft.subject && r.grade === draft.grade && current.includes(r.now) && !texts.includes(r.was) && r.was !== draft.text)
+      .map((r) => r.was);
+    texts.push(...earlier);
+    current = earlier;
+  }
+  return texts;
+}
+
+/** A PocketBase id (15 of a-z0-9) made from the question replaced and the new version's text, subject and grade. */
+const versionId = (replaced: string, draft: QuestionDraft) =>
+  BigInt(`0x${createHash('sha256').update(JSON.stringify([replaced, duplicateKey(draft)])).digest('hex').slice(0, 20)}`)
+    .toString(36)
+    .padStart(15, '0')
+    .slice(0, 15);
+
+/**
+ * Publishes the bank's corrections of questions a deployment loaded earlier: for each row whose
+ * published bank question (same text, or an earlier text of revisions.json) differs from the row,
+ * a new version that replaces it. Sent one at a time, as a reviewer's Publish is, since its hook
+ * swaps the new version into the sets in a transaction of its own. The new version's id is made
+ * from the question it replaces, so a load stopped between create and publish finishes that same
+ * version next time.
+ */
+async function reviseChanged(pb: PocketBase, creatorId: string, drafts: QuestionDraft[], revisions: BankRevision[]): Promise<number> {
+  const published = await pb.collection('questions').getFullList<StoredQuestion>({
+    filter: pb.filter('created_by = {:id} && status = "published"', { id: creatorId }),
+    fields: ['id', 'subject', 'grade', ...REVISABLE].join(','),
+    batch: 1000,
+  });
+  const byKey = new Map(published.map((q) => [duplicateKey(q), q]));
+  // A row's own text first, so that an earlier text of another row never takes a question a row still has.
+  const claimed = new Set(drafts.flatMap((draft) => byKey.get(duplicateKey(draft))?.id ?? []));
+  let revised = 0;
+  for (const draft of drafts) {
+    let current = byKey.get(duplicateKey(draft));
+    if (!current) {
+      current = formerTexts(draft, revisions)
+        .map((text) => byKey.get(duplicateKey({ ...draft, text })))
+        .find((q) => q !== undefined && !claimed.has(q.id));
+      if (!current) continue;
+      claimed.add(current.id);
+    }
+    if (revisableJson(current) === revisableJson(draft)) continue;
+    const id = versionId(current.id, draft);
+    const body = { ...draft, created_by: creatorId, replaces: current.id };
+    const existing = await pb.collection('questions').getList(1, 1, { filter: pb.filter('id = {:id}', { id }), fields: 'id' });
+    if (existing.items.length) await pb.collection('questions').update(id, { ...body, status: 'draft' });
+    else await pb.collection('questions').create({ ...body, id, status: 'draft' });
+    await pb.collection('questions').update(id, { status: 'published' });
+    revised += 1;
+  }
+  return revised;
+}
+
+/**
+ * Adds whatever of the bank is missing and publishes its corrections of questions loaded earlier;
+ * a second run changes nothing. `bank` is the files' unless a test gives another.
+ */
+export async function loadQuestionBank(pbUrl: string, superuser: { email: string; password: string }, bank: Bank = readBank()) {
   const pb = new PocketBase(pbUrl);
   pb.autoCancellation(false);
   await pb.collection('_superusers').authWithPassword(superuser.email, superuser.password);
   const creatorId = await bankCreatorId(pb);
 
-  const rows = bankRows();
+  const { rows } = bank;
   const drafts = rows.map((row) => row.draft);
+  const revised = await reviseChanged(pb, creatorId, drafts, bank.revisions);
   const duplicates = findDuplicates(drafts, await fetchExistingQuestions(pb, drafts));
   const report = await importQuestions(pb, rows, { status: 'published', created_by: creatorId, duplicates });
   if (report.failed.length || report.unfinished) throw new Error(`Loading the starter question bank failed: ${JSON.stringify(report.failed.length ? report.failed : report.unfinished)}`);
@@ -124,7 +226,7 @@ export async function loadQuestionBank(pbUrl: string, superuser: { email: string
     fields: 'title,subject,grade',
   });
   const present = new Set(existingSets.map(setKey));
-  const missing = readBankSets().filter((set) => !present.has(setKey(set)));
+  const missing = bank.sets.filter((set) => !present.has(setKey(set)));
   for (let start = 0; start < missing.length; start += IMPORT_BATCH_SIZE) {
     const batch = pb.createBatch();
     for (const set of missing.slice(start, start + IMPORT_BATCH_SIZE)) {
@@ -148,7 +250,7 @@ export async function loadQuestionBank(pbUrl: string, superuser: { email: string
     await batch.send();
   }
   return {
-    questions: { created: report.imported.length, existing: duplicates.length },
+    questions: { created: report.imported.length, revised, existing: duplicates.length },
     sets: { created: missing.length, existing: present.size },
   };
 }

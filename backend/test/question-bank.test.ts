@@ -1,6 +1,8 @@
-// The starter question bank (seed/question-bank): the files themselves, then the bank loaded by
-// the seed into a real PocketBase of its own, where a parent finds published sets for every
-// subject and grade, and a second load adds nothing.
+// The starter question bank (seed/question-bank): the files themselves (with the generator of the
+// arithmetic over many seeds, and no answer given away by its length or its place among numbers),
+// then the bank loaded by the seed into a real PocketBase of its own, where a parent finds
+// published sets for every subject and grade, a second load adds nothing, and a deployment that
+// loaded an earlier bank gets its corrections as new versions, with no question twice.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,12 +12,19 @@ import { GRADES, SET_TYPES, SKILLS, SUBJECTS, TOPICS } from '../../shared/src/do
 import { findDuplicates } from 'shared/import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPocketBase } from '../scripts/runner.mjs';
-import { BANK_CREATOR, BANK_DIR, loadQuestionBank, readBankFiles, readBankSets, selectQuestions } from '../seed/question-bank.ts';
+import { BANK_CREATOR, BANK_DIR, loadQuestionBank, readBank, readBankFiles, readBankRevisions, readBankSets, selectQuestions } from '../seed/question-bank.ts';
+import type { Bank } from '../seed/question-bank.ts';
+import { SEED, generateArithmetic } from '../seed/question-bank/generate-maths.mjs';
 import { fixtures } from './actors.ts';
+import { addChild, answer, start, submit } from './quiz-api.ts';
 
 const files = readBankFiles();
 const drafts = files.flatMap(({ parsed }) => parsed.rows.map((row) => row.draft));
 const sets = readBankSets();
+const revisions = readBankRevisions();
+/** A question's key as the loader compares questions: subject, grade and text. */
+const questionKey = (subject: string, grade: string, text: string) => JSON.stringify([subject, grade, text]);
+const keyOf = (q: { subject: string; grade: string; text: string }) => questionKey(q.subject, q.grade, q.text);
 const countBy = (key: (d: (typeof drafts)[number]) => string) =>
   drafts.reduce<Record<string, number>>((counts, d) => ({ ...counts, [key(d)]: (counts[key(d)] ?? 0) + 1 }), {});
 
@@ -55,6 +64,15 @@ describe('the bank files', () => {
     expect(findDuplicates(drafts, fixtures.questions)).toEqual([]);
   });
 
+  it('name in revisions.json only earlier texts no question has now, each once, for a question the bank has', () => {
+    const current = new Set(drafts.map(keyOf));
+    for (const r of revisions) {
+      expect({ now: r.now, inBank: current.has(questionKey(r.subject, r.grade, r.now)) }).toEqual({ now: r.now, inBank: true });
+      expect({ was: r.was, inBank: current.has(questionKey(r.subject, r.grade, r.was)) }).toEqual({ was: r.was, inBank: false });
+    }
+    expect(new Set(revisions.map((r) => questionKey(r.subject, r.grade, r.was))).size).toBe(revisions.length);
+  });
+
   it('keep the generated arithmetic as its generator writes it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bank-maths-'));
     try {
@@ -77,6 +95,105 @@ describe('the bank files', () => {
       const size = selectQuestions(set, drafts).length;
       expect({ set: set.title, size }).toEqual({ set: set.title, size: expect.toSatisfy((n: number) => n >= 5 && n <= 20) });
     }
+  });
+});
+
+/** A number as an option shows it: digits, maybe a minus sign and a decimal point. */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+/** The most a subject's right answers may share one tell: the longest option, or one place by size among numbers. */
+const MOST_SHARE = 0.35;
+/** Places by size are judged over this many questions with number options at least: over two, one place always holds half. */
+const FEWEST_NUMERIC = 10;
+
+/**
+ * Per subject: how often the right answer is the longest option (strictly), and, among questions
+ * whose options are all numbers, the share of the place by size it sits at most often (when there
+ * are FEWEST_NUMERIC of them).
+ */
+function tells(questions: Array<{ subject: string; options: Array<{ text: string; isCorrect: boolean }> }>) {
+  const bySubject = new Map<string, { questions: number; longest: number; numeric: number; places: number[] }>();
+  for (const q of questions) {
+    const tally = bySubject.get(q.subject) ?? { questions: 0, longest: 0, numeric: 0, places: [] };
+    bySubject.set(q.subject, tally);
+    const right = q.options.find((o) => o.isCorrect)!;
+    tally.questions += 1;
+    if (q.options.every((o) => o === right || o.text.length < right.text.length)) tally.longest += 1;
+    if (q.options.every((o) => NUMBER.test(o.text.trim()))) {
+      tally.numeric += 1;
+      const place = q.options.filter((o) => Number(o.text) < Number(right.text)).length;
+      tally.places[place] = (tally.places[place] ?? 0) + 1;
+    }
+  }
+  return [...bySubject].map(([subject, t]) => ({
+    subject,
+    longestShare: t.longest / t.questions,
+    placeShare: t.numeric >= FEWEST_NUMERIC ? Math.max(...t.places.map((n) => n ?? 0)) / t.numeric : 0,
+  }));
+}
+
+/** The right answer of a generated question, worked out from its words; undefined for words it does not know. */
+const n = (s: string) => Number(s);
+const tenths = (x: number) => Math.round(x * 10) / 10;
+
+function workedOut(text: string): number | undefined {
+  let m: RegExpMatchArray | null;
+  if ((m = text.match(/^What is (\d+) \+ (\d+) × (\d+)\?$/))) return n(m[1]!) + n(m[2]!) * n(m[3]!);
+  if ((m = text.match(/^What is ([\d.]+) \+ ([\d.]+)\?$/))) return tenths(n(m[1]!) + n(m[2]!));
+  if ((m = text.match(/^What is ([\d.]+) - ([\d.]+)\?$/))) return tenths(n(m[1]!) - n(m[2]!));
+  if ((m = text.match(/^What is ([\d.]+) × ([\d.]+)\?$/))) return tenths(n(m[1]!) * n(m[2]!));
+  if ((m = text.match(/^What is (\d+) ÷ (\d+)\?$/))) return n(m[1]!) / n(m[2]!);
+  if ((m = text.match(/^(\d+) \+ \? = 10\. What is the missing number\?$/))) return 10 - n(m[1]!);
+  if ((m = text.match(/^Which number comes just after (\d+)\?$/))) return n(m[1]!) + 1;
+  if ((m = text.match(/^In the number (\d)(\d), what is the value of the digit (\d)\?$/))) return m[3] === m[1] ? n(m[1]!) * 10 : undefined;
+  if ((m = text.match(/^What is (\d+) rounded to the nearest ten\?$/))) return Math.round(n(m[1]!) / 10) * 10;
+  if ((m = text.match(/^What is (\d+)\/(\d+) of (\d+)\?$/))) return (n(m[3]!) / n(m[2]!)) * n(m[1]!);
+  if ((m = text.match(/^What is (\d+)% of (\d+)\?$/))) return (n(m[1]!) * n(m[2]!)) / 100;
+  if ((m = text.match(/^The temperature is (\d+) °C\. It falls by (\d+) degrees\. What is the temperature now, in °C\?$/))) return n(m[1]!) - n(m[2]!);
+  return undefined;
+}
+
+/** What is wrong with one generated question (a row of the CSV format), in words; empty when nothing. */
+function generatedProblems(row: Record<string, string>): string[] {
+  const options = ['a', 'b', 'c', 'd'].map((letter) => row[`option_${letter}`] ?? '');
+  const right = options['abcd'.indexOf(row.correct ?? '')];
+  const expected = workedOut(row.question ?? '');
+  const problems: string[] = [];
+  if (new Set(options).size !== 4 || options.some((o) => !NUMBER.test(o))) problems.push(`options not four distinct numbers: ${options.join(', ')}`);
+  if (right === undefined) problems.push(`no right option (${row.correct})`);
+  if (expected === undefined) problems.push('a question the check cannot work out');
+  else if (options.filter((o) => Number(o) === expected).length !== 1 || Number(right) !== expected) problems.push(`right answer ${right}, worked out ${expected}`);
+  const place = row.question?.match(/^In the number (\d+),/);
+  if (place && new Set(place[1]).size !== place[1]!.length) problems.push(`a repeated digit in ${place[1]}`);
+  const decimals = row.question?.match(/^What is (\d+)\.(\d) \+ (\d+)\.(\d)\?$/);
+  if (decimals) {
+    const [a, b] = [Number(decimals[1]) * 10 + Number(decimals[2]), Number(decimals[3]) * 10 + Number(decimals[4])];
+    const forgotToCarry = String((a + b - 10) / 10);
+    if (!options.includes(forgotToCarry)) problems.push(`no "forgot to carry" answer ${forgotToCarry}`);
+  }
+  return problems;
+}
+
+describe('the answers tell nothing by their form', () => {
+  it(`no subject has its right answer the longest option, or at one place by size among numbers, in more than ${MOST_SHARE * 100}% of its questions`, () => {
+    for (const tell of tells(drafts)) {
+      expect({ subject: tell.subject, longest: tell.longestShare <= MOST_SHARE, place: tell.placeShare <= MOST_SHARE }).toEqual({ subject: tell.subject, longest: true, place: true });
+    }
+  });
+
+  it('the arithmetic generator writes valid questions for any seed: four distinct numbers, one right and right, digits not repeated, the carry mistake offered', () => {
+    const all: Array<Record<string, string>> = [];
+    for (const seed of [SEED, ...Array.from({ length: 20 }, (_, i) => i + 1)]) {
+      const rows = generateArithmetic(seed);
+      expect({ seed, count: rows.length }).toEqual({ seed, count: 72 });
+      for (const row of rows) expect({ seed, question: row.question, problems: generatedProblems(row) }).toEqual({ seed, question: row.question, problems: [] });
+      all.push(...rows);
+    }
+    expect(all.some((row) => /^What is \d+\.\d \+/.test(row.question ?? ''))).toBe(true);
+    const asDrafts = all.map((row) => ({
+      subject: 'Mathematics',
+      options: ['a', 'b', 'c', 'd'].map((letter) => ({ text: row[`option_${letter}`] ?? '', isCorrect: row.correct === letter })),
+    }));
+    expect(tells(asDrafts)[0]!.placeShare).toBeLessThanOrEqual(MOST_SHARE);
   });
 });
 
@@ -130,7 +247,100 @@ describe('the bank loaded by the seed', () => {
   it('a second load adds nothing', async () => {
     const before = { questions: (await bankQuestions()).length, sets: (await bankSets()).length };
     const again = await loadQuestionBank(server.url, server.superuser);
-    expect(again).toEqual({ questions: { created: 0, existing: drafts.length }, sets: { created: 0, existing: sets.length } });
+    expect(again).toEqual({ questions: { created: 0, revised: 0, existing: drafts.length }, sets: { created: 0, existing: sets.length } });
     expect({ questions: (await bankQuestions()).length, sets: (await bankSets()).length }).toEqual(before);
+  });
+});
+
+/**
+ * The bank as a deployment loaded it before its corrections: every text of revisions.json as it
+ * was, and every tenth row with another explanation (a correction that keeps the text).
+ */
+function earlierBank(bank: Bank): { bank: Bank; changed: number } {
+  const wasOf = new Map(bank.revisions.map((r) => [JSON.stringify([r.subject, r.grade, r.now]), r.was]));
+  let changed = 0;
+  const rows = bank.rows.map((row, index) => {
+    const was = wasOf.get(JSON.stringify([row.draft.subject, row.draft.grade, row.draft.text]));
+    const reworded = index % 10 === 0;
+    if (was !== undefined || reworded) changed += 1;
+    const draft = { ...row.draft, text: was ?? row.draft.text, explanation: reworded ? `${row.draft.explanation} (An earlier wording.)` : row.draft.explanation };
+    return { ...row, draft };
+  });
+  return { bank: { ...bank, rows, revisions: [] }, changed };
+}
+
+describe('a deployment that loaded an earlier bank', () => {
+  let server: Awaited<ReturnType<typeof startPocketBase>>;
+  let dataDir: string;
+  let admin: PocketBase;
+  let creatorId: string;
+  const earlier = earlierBank(readBank());
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'backend-bank-upgrade-pb-'));
+    server = await startPocketBase({ dataDir, quiet: true });
+    await loadQuestionBank(server.url, server.superuser, earlier.bank);
+    admin = new PocketBase(server.url);
+    admin.autoCancellation(false);
+    await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
+    creatorId = (await admin.collection('creators').getFirstListItem(admin.filter('email = {:email}', { email: BANK_CREATOR.email }))).id;
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('gets each correction as a new version of the question it loaded: no question twice, the old ones in draft, the sets whole, a quiz under way finished as served', async () => {
+    // A child is in the middle of a quiz on a set whose questions the bank has since corrected.
+    const set = await admin.collection('question_sets').getFirstListItem(admin.filter('created_by = {:id} && title = {:title}', { id: creatorId, title: 'Grade 1 Maths: Number Facts to 20' }));
+    const parent = new PocketBase(server.url);
+    parent.autoCancellation(false);
+    await parent.collection('parents').authWithPassword(fixtures.parents[0]!.email, fixtures.parents[0]!.password);
+    const child = await addChild(parent, 'Bank upgrade child');
+    const assignment = await parent.collection('assignments').create({
+      title: 'Number facts',
+      question_sets: [set.id],
+      timeLimit: 30,
+      status: 'active',
+      created_by: parent.authStore.record!.id,
+      assigned_students: [child.id],
+    });
+    const started = await start(child.pb, assignment.id);
+    const served = started.questions.map((q) => q.text);
+    expect(served.some((text) => revisions.some((r) => r.was === text))).toBe(true);
+    await answer(child.pb, started.attempt.id, { questionId: started.questions[0]!.id, answer: started.questions[0]!.options[0]!.id });
+
+    const loaded = await loadQuestionBank(server.url, server.superuser);
+    expect(loaded.questions).toEqual({ created: 0, revised: earlier.changed, existing: drafts.length });
+
+    const mine = await admin.collection('questions').getFullList<{ id: string; text: string; subject: string; grade: string; status: string; replaces: string }>({
+      filter: admin.filter('created_by = {:id}', { id: creatorId }),
+      fields: 'id,text,subject,grade,status,replaces',
+    });
+    const published = mine.filter((q) => q.status === 'published');
+    expect(published.map(keyOf).toSorted()).toEqual(drafts.map(keyOf).toSorted());
+    const old = mine.filter((q) => q.status !== 'published');
+    expect(old.every((q) => q.status === 'draft')).toBe(true);
+    expect(published.filter((q) => q.replaces).map((q) => q.replaces).toSorted()).toEqual(old.map((q) => q.id).toSorted());
+    expect(old).toHaveLength(earlier.changed);
+
+    const ids = new Set(published.map((q) => q.id));
+    const stored = await admin.collection('question_sets').getFullList<{ title: string; subject: string; grade: string; questions: string[]; totalQuestions: number }>({
+      filter: admin.filter('created_by = {:id}', { id: creatorId }),
+    });
+    expect(stored).toHaveLength(sets.length);
+    for (const s of stored) {
+      const size = selectQuestions(sets.find((b) => b.title === s.title && b.subject === s.subject && b.grade === s.grade)!, drafts).length;
+      expect({ set: s.title, size: s.questions.length, total: s.totalQuestions, current: s.questions.every((id) => ids.has(id)) }).toEqual({ set: s.title, size, total: size, current: true });
+    }
+
+    // The quiz under way ends on the questions it served; the next one serves the corrections.
+    for (const q of started.questions.slice(1)) await answer(child.pb, started.attempt.id, { questionId: q.id, answer: q.options[0]!.id });
+    const result = await submit(child.pb, started.attempt.id);
+    expect(result.details.map((d) => d.text)).toEqual(served);
+
+    const again = await loadQuestionBank(server.url, server.superuser);
+    expect(again.questions).toEqual({ created: 0, revised: 0, existing: drafts.length });
   });
 });
