@@ -43,7 +43,17 @@ export { QUIZ_ROUTES };
 
 /** The start route's answer, as docs/backend.md gives it. */
 export interface QuizStart {
-  attempt: { id: string; assignment_id: string; status: string; started_at: string; deadline: string | null; answers: Record<string, string>; flagged: string[] };
+  attempt: {
+    id: string;
+    assignment_id: string;
+    status: string;
+    started_at: string;
+    deadline: string | null;
+    pausedAt: string | null;
+    breaksLeft: number;
+    answers: Record<string, string>;
+    flagged: string[];
+  };
   assignment: { id: string; title: string; subject: string; difficulty: string; instructions: string; timeLimit: number };
   questions: Array<{ id: string; type: string; text: string; options: Array<{ id: string; text: string }>; media: { image?: { url: string; alt: string }; audio?: { url: string } } }>;
   serverTime: string;
@@ -56,6 +66,8 @@ export interface QuizStartOptions {
   answers?: Record<string, string>;
   /** How far the server's clock is ahead of the device's (negative: behind), in seconds. Default 0. */
   serverClockAhead?: number;
+  /** Breaks the quiz still allows. Default 1 for a timed quiz, 0 without a time limit. */
+  breaksLeft?: number;
 }
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -79,6 +91,8 @@ export function quizStart(assignmentId: string, options: QuizStartOptions = {}):
       status: 'in_progress',
       started_at: iso(secondsLeft === null ? serverTime : serverTime - (limit - secondsLeft) * 1000),
       deadline: secondsLeft === null ? null : iso(serverTime + secondsLeft * 1000),
+      pausedAt: null,
+      breaksLeft: options.breaksLeft ?? (secondsLeft === null ? 0 : 1),
       answers: { ...options.answers },
       flagged: [],
     },

@@ -19,6 +19,8 @@ export const QUIZ_ROUTES = {
   answer: '*/api/quiz/attempts/:attemptId/answer',
   submit: '*/api/quiz/attempts/:attemptId/submit',
   exit: '*/api/quiz/attempts/:attemptId',
+  pause: '*/api/quiz/attempts/:attemptId/pause',
+  resume: '*/api/quiz/attempts/:attemptId/resume',
 } as const;
 
 const notFound = () => HttpResponse.json({ status: 404, message: 'Quiz not found.', data: {} }, { status: 404 });
@@ -33,7 +35,10 @@ const notFound = () => HttpResponse.json({ status: 404, message: 'Quiz not found
  * A stored result's review is the mock backend's (results.ts).
  */
 export function quizScript(db: MockDb): HttpHandler[] {
-  const attempts = new Map<string, { id: string; assignment: MockRecord; studentId: string; answers: Record<string, string>; flagged: Set<string>; startedAt: number; deadline: number }>();
+  const attempts = new Map<
+    string,
+    { id: string; assignment: MockRecord; studentId: string; answers: Record<string, string>; flagged: Set<string>; startedAt: number; deadline: number; pausedAt: number | null; breaksLeft: number }
+  >();
   const find = (collection: string, id: unknown) => db.collections[collection]?.find((record) => record.id === id);
   const questionsOf = (assignment: MockRecord) => assignmentQuestions(db, assignment.id);
   const view = (attempt: NonNullable<ReturnType<typeof attempts.get>>) => ({
@@ -42,6 +47,8 @@ export function quizScript(db: MockDb): HttpHandler[] {
     status: 'in_progress',
     started_at: new Date(attempt.startedAt).toISOString(),
     deadline: new Date(attempt.deadline).toISOString(),
+    pausedAt: attempt.pausedAt === null ? null : new Date(attempt.pausedAt).toISOString(),
+    breaksLeft: attempt.breaksLeft,
     answers: { ...attempt.answers },
     flagged: [...attempt.flagged],
   });
@@ -58,7 +65,17 @@ export function quizScript(db: MockDb): HttpHandler[] {
       let attempt = [...attempts.values()].find((candidate) => candidate.assignment.id === assignment.id && candidate.studentId === student.id);
       if (!attempt) {
         const startedAt = Date.now();
-        attempt = { id: newRecordId(), assignment, studentId: student.id, answers: {}, flagged: new Set(), startedAt, deadline: startedAt + Number(assignment['timeLimit']) * 60 * 1000 };
+        attempt = {
+          id: newRecordId(),
+          assignment,
+          studentId: student.id,
+          answers: {},
+          flagged: new Set(),
+          startedAt,
+          deadline: startedAt + Number(assignment['timeLimit']) * 60 * 1000,
+          pausedAt: null,
+          breaksLeft: 1,
+        };
         attempts.set(attempt.id, attempt);
         // What the dashboard reads to show the assignment in progress.
         (db.collections['attempts'] ??= []).push({ collectionName: 'attempts', id: attempt.id, student_id: student.id, parent_id: student['parent_id'], assignment_id: assignment.id, status: 'in_progress' });
@@ -109,6 +126,27 @@ export function quizScript(db: MockDb): HttpHandler[] {
       };
       (db.collections['results'] ??= []).push(result);
       return HttpResponse.json(reviewOf(db, result));
+    }),
+
+    // A break: the clock stops; Resume moves the deadline by the break (the server's ten-minute cap is its own).
+    http.post(QUIZ_ROUTES.pause, ({ params, request }) => {
+      const attempt = own(request, params['attemptId']);
+      if (!attempt) return notFound();
+      if (attempt.pausedAt === null && attempt.breaksLeft > 0) {
+        attempt.pausedAt = Date.now();
+        attempt.breaksLeft -= 1;
+      }
+      return HttpResponse.json({ attempt: view(attempt), serverTime: new Date().toISOString() });
+    }),
+
+    http.post(QUIZ_ROUTES.resume, ({ params, request }) => {
+      const attempt = own(request, params['attemptId']);
+      if (!attempt) return notFound();
+      if (attempt.pausedAt !== null) {
+        attempt.deadline += Date.now() - attempt.pausedAt;
+        attempt.pausedAt = null;
+      }
+      return HttpResponse.json({ attempt: view(attempt), serverTime: new Date().toISOString() });
     }),
 
     http.delete(QUIZ_ROUTES.exit, ({ params, request }) => {

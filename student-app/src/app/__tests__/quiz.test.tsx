@@ -21,7 +21,7 @@ import StudentAppRoutes from '../routes.tsx';
 // SPEC's sample quiz: the five maths questions of "Maths Practice: Basic Arithmetic", 30 minutes.
 const MATHS = 'assignmaths0001';
 const QUIZ = `/quiz/${MATHS}`;
-const { start: START, answer: ANSWER, submit: SUBMIT, exit: EXIT } = QUIZ_ROUTES;
+const { start: START, answer: ANSWER, submit: SUBMIT, exit: EXIT, pause: PAUSE, resume: RESUME } = QUIZ_ROUTES;
 
 /** Every answer of the sample quiz, right. */
 const ALL_RIGHT = { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b', qmathsub0000001: 'c' };
@@ -577,5 +577,75 @@ describe('answers that cannot be sent', () => {
     // A closed quiz does not send the refused answer again.
     expect(answersRefused).toBe(1);
     expect(await screen.findByText('0 out of 5 questions correct')).toBeVisible();
+  });
+});
+
+describe('a break', () => {
+  /** The start, and the break routes as the server answers them: a break of `breakSeconds` so far, and a resume that moves the deadline by it. */
+  function serveBreaks(options: { breakSeconds?: number; breaksLeft?: number } = {}) {
+    const start = quizStart(MATHS, { breaksLeft: options.breaksLeft });
+    const calls: string[] = [];
+    const deadline = Date.parse(start.attempt.deadline!);
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(start)),
+      http.post(PAUSE, () => {
+        calls.push('pause');
+        const now = Date.now();
+        return HttpResponse.json({ attempt: { ...start.attempt, pausedAt: new Date(now - (options.breakSeconds ?? 0) * 1000).toISOString(), breaksLeft: 0 }, serverTime: new Date(now).toISOString() });
+      }),
+      http.post(RESUME, () => {
+        calls.push('resume');
+        return HttpResponse.json({ attempt: { ...start.attempt, deadline: new Date(deadline + 5 * 60 * 1000).toISOString(), pausedAt: null, breaksLeft: 0 }, serverTime: new Date().toISOString() });
+      }),
+    );
+    return calls;
+  }
+
+  it('Take a break stops the clock and hides the question; Resume brings it back with the deadline moved', async () => {
+    const calls = serveBreaks();
+    const { user } = await openQuiz();
+    await user.click(screen.getByRole('button', { name: 'Take a break (1 left)' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Time for a break' })).toHaveFocus();
+    expect(screen.getByText('Clock stopped')).toBeVisible();
+    expect(screen.getByText(/^The quiz starts again by itself in (10:00|09:5\d)\.$/)).toBeVisible();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('radio', { name: 'A 13' })).toBeVisible();
+    expect(timer()).toHaveTextContent(/^Time left 3[45]:\d\d$/);
+    // None left: the button is gone.
+    expect(screen.queryByRole('button', { name: /Take a break/ })).not.toBeInTheDocument();
+    expect(calls).toEqual(['pause', 'resume']);
+  });
+
+  it('ends by itself after ten minutes', async () => {
+    const calls = serveBreaks({ breakSeconds: 600 });
+    const { user } = await openQuiz();
+    await user.click(screen.getByRole('button', { name: 'Take a break (1 left)' }));
+    expect(await screen.findByRole('radio', { name: 'A 13' })).toBeVisible();
+    expect(calls).toEqual(['pause', 'resume']);
+  });
+
+  it('says so when Resume cannot reach the quiz, and Resume again resumes it', async () => {
+    const calls = serveBreaks();
+    const { user } = await openQuiz();
+    await user.click(screen.getByRole('button', { name: 'Take a break (1 left)' }));
+    await screen.findByRole('heading', { level: 2, name: 'Time for a break' });
+    mockServer.use(http.post(RESUME, () => HttpResponse.error(), { once: true }));
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach your quiz. Check your connection and press Resume again.');
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('radio', { name: 'A 13' })).toBeVisible();
+    expect(calls).toEqual(['pause', 'resume']);
+  });
+
+  it('is not offered without a time limit or with no break left', async () => {
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { secondsLeft: null }))));
+    const { unmount } = await openQuiz();
+    expect(screen.queryByRole('button', { name: /Take a break/ })).not.toBeInTheDocument();
+    unmount();
+    serveBreaks({ breaksLeft: 0 });
+    await openQuiz();
+    expect(screen.queryByRole('button', { name: /Take a break/ })).not.toBeInTheDocument();
   });
 });

@@ -139,7 +139,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
           <QuizTimer deadline={clock.deadline} paused={onBreak} serverTime={clock.serverTime} receivedAt={clock.receivedAt} onTimeUp={() => setTimeUp(true)} />
           {canTakeBreak && (
             <Button size="large" disabled={saveState !== 'saved' || submitting} loading={breaks.isPending} onClick={() => breaks.mutate('pause')}>
-              {t('quiz.break')} <span className="quiz-break-left">({t('quiz.break.left', { count: clock.breaksLeft })})</span>
+              {t('quiz.break', { count: clock.breaksLeft })}
             </Button>
           )}
           <Button size="large" onClick={() => setDialog({ kind: 'exit' })}>
