@@ -1,5 +1,5 @@
 import { minutesOf, scoreAnswers, type Unchecked } from 'shared';
-import { fixtureRecords } from './fixture-records.ts';
+import { fixtureRecords } from 'backend/demo-fixtures';
 import { fixtures, type Fixtures } from './fixtures.ts';
 
 export type MockRecord = Record<string, unknown> & { id: string; collectionName: string };
