@@ -256,6 +256,23 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   },
 
+  {
+    name: "a removed child leaves the family's assignments, and an assignment left for nobody goes too",
+    run: async (as) => {
+      const parent = await as('parent');
+      const { student } = await parent.send<{ student: Rec; accessCode: string }>('/api/children', { method: 'POST', body: { name: 'Contract Child', grade: 'Grade 2' } });
+      const shared = await newAssignment(parent, { assigned_students: [emma.id, student.id] });
+      const alone = await newAssignment(parent, { assigned_students: [student.id] });
+      try {
+        await parent.collection('students').delete(student.id);
+        expect((await parent.collection('assignments').getOne(shared.id))['assigned_students']).toEqual([emma.id]);
+        expect(await statusOf(() => parent.collection('assignments').getOne(alone.id))).toBe(404);
+      } finally {
+        await parent.collection('assignments').delete(shared.id);
+      }
+    },
+  },
+
   // The parent area: assignments.
   {
     name: 'the question sets a parent may assign: the published ones, by title',
@@ -605,7 +622,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   },
   {
-    name: "the review queue: items in review, oldest first, with their authors; a reviewer publishes the version read, and says why on a send-back",
+    name: "the review queue: items in review, oldest first, with their authors; a reviewer says why on a send-back and publishes only the version read",
     run: async (as) => {
       const [creator, reviewer] = [await as('creator'), await as('reviewer')];
       const saved = await creator.collection('questions').create(question(demoCreator.id, { status: 'review', text: 'Contract: review me' }));
@@ -615,9 +632,13 @@ export const CONTRACT_CASES: ContractCase[] = [
       expect(queue.find((q) => q.id === saved.id)?.expand?.['created_by']).toMatchObject({ id: demoCreator.id, name: demoCreator.name });
       expect(await statusOf(() => creator.collection('questions').update(saved.id, { status: 'published', reviewed_version: saved['updated'] }))).toBe(400);
       await refusedOn(() => reviewer.collection('questions').update(saved.id, { status: 'draft' }), { review_comment: MESSAGES.reviewComment });
+      const sentBack = await reviewer.collection('questions').update(saved.id, { status: 'draft', review_comment: 'Contract: say why' });
+      expect(sentBack).toMatchObject({ status: 'draft', review_comment: 'Contract: say why' });
+      const again = await creator.collection('questions').update(saved.id, { status: 'review' });
+      expect(again).toMatchObject({ status: 'review', review_comment: '' });
       await refusedOn(() => reviewer.collection('questions').update(saved.id, { status: 'published' }), { reviewed_version: /./ });
-      expect(await statusOf(() => reviewer.collection('questions').update(saved.id, { status: 'published', reviewed_version: '2000-01-01 00:00:00.000Z' }))).toBe(409);
-      expect(await reviewer.collection('questions').update(saved.id, { status: 'published', reviewed_version: saved['updated'] })).toMatchObject({ status: 'published' });
+      expect(await refusal(() => reviewer.collection('questions').update(saved.id, { status: 'published', reviewed_version: saved['updated'] }))).toMatchObject({ status: 409, response: { message: expect.stringContaining('changed after you opened it') } });
+      expect(await reviewer.collection('questions').update(saved.id, { status: 'published', reviewed_version: again['updated'] })).toMatchObject({ status: 'published' });
       await reviewer.collection('questions').update(saved.id, { status: 'draft' });
       await deleteDrafts(creator, 'questions', [saved.id]);
     },

@@ -33,6 +33,8 @@ export const EMPTY_FIELDS: Record<string, Record<string, unknown>> = {
     replaces: '',
   },
   question_sets: { review_comment: '' },
+  students: { time_allowance: '' },
+  assignments: { difficulty: '', dueDate: '' },
 };
 
 /** What the server works out for a question set: its question count and its minutes, rounded up from the questions' seconds. */
