@@ -2,7 +2,7 @@
 // alone serves them (browser.ts: the scripted quiz and the mock database): the same requests and
 // expectations the real PocketBase passes in backend/test/contract.test.ts.
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_CASES, signInAs } from 'backend/contract';
 import { createMockDb } from './db.ts';
 import { createHandlers } from './handlers/index.ts';
@@ -19,5 +19,8 @@ beforeEach(() => server.resetHandlers(...handlers()));
 afterAll(() => server.close());
 
 describe('the contract with the apps, on the mock backend', () => {
-  for (const { name, run } of CONTRACT_CASES) it(name, () => run((actor) => signInAs(URL, actor)));
+  it.each(CONTRACT_CASES)('$name', async ({ run }) => {
+    expect.hasAssertions();
+    await run((actor) => signInAs(URL, actor));
+  });
 });
