@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
 import { LIST_PAGE_SIZE, SKILLS, TOPICS, type Subject } from 'shared';
 import { fetchExistingQuestions, findDuplicates, importQuestions, parseCsv } from 'shared/import';
-import fixtures from 'mocks/fixtures/demo.json' with { type: 'json' };
+import fixtures from '../seed/demo/demo.json' with { type: 'json' };
 import { startPocketBase } from '../scripts/runner.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -24,7 +24,7 @@ import {
   type TypedPocketBase,
 } from 'shared';
 import { pb as portalClient } from 'shared/session';
-import fixtures from 'mocks/fixtures/demo.json' with { type: 'json' };
+import fixtures from '../seed/demo/demo.json' with { type: 'json' };
 import { behindTheApps, startPocketBase } from '../scripts/runner.mjs';
 import { buildVolumeData } from './volume/build.mjs';
 

@@ -17,7 +17,7 @@ export const MIGRATIONS_DIR = resolve(BACKEND_DIR, 'pb_migrations');
 export const HOOKS_DIR = resolve(BACKEND_DIR, 'pb_hooks');
 export const PUBLIC_DIR = resolve(BACKEND_DIR, 'pb_public');
 export const DEFAULT_DATA_DIR = resolve(BACKEND_DIR, 'pb_data');
-export const FIXTURE_PATH = resolve(BACKEND_DIR, '../mocks/fixtures/demo.json');
+export const FIXTURE_PATH = resolve(BACKEND_DIR, 'seed/demo/demo.json');
 
 const HEALTH_TIMEOUT_MS = 15_000;
 // Warm JS engines for hooks: a request that finds none free gets a new engine built for it (and
@@ -274,20 +274,20 @@ export async function loadQuestionBank(pbUrl, superuser) {
   return bank.loadQuestionBank(pbUrl, superuser);
 }
 
-/** @returns {any} the demo fixtures shared with the mocks package */
+/** @returns {any} the demo fixtures (seed/demo), which the mocks serve too */
 export function loadFixtures() {
   return JSON.parse(readFileSync(FIXTURE_PATH, 'utf8'));
 }
 
 /**
  * The fixtures as record bodies, through the one transform the mock database uses too
- * (mocks/src/fixture-records.ts, TypeScript run through tsx); accounts also get their password
+ * (seed/demo/fixtures.ts, TypeScript run through tsx); accounts also get their password
  * confirmation, and adults a verified email.
  * @param {number} now
  */
 async function fixtureBodies(now) {
   const { tsImport } = await import('tsx/esm/api');
-  const { fixtureRecords, FIXTURE_ORDER } = await tsImport('mocks/fixture-records', import.meta.url);
+  const { fixtureRecords, FIXTURE_ORDER } = await tsImport('../seed/demo/fixtures.ts', import.meta.url);
   /** @type {Record<string, (Record<string, unknown> & { id: string })[]>} */
   const records = fixtureRecords(loadFixtures(), now);
   /** @type {string[]} */

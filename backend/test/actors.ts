@@ -1,6 +1,6 @@
 import PocketBase from 'pocketbase';
 import { inject } from 'vitest';
-import fixtures from 'mocks/fixtures/demo.json' with { type: 'json' };
+import fixtures from '../seed/demo/demo.json' with { type: 'json' };
 
 export { fixtures };
 

@@ -1,5 +1,5 @@
 import { minutesOf, scoreAnswers, type Unchecked } from 'shared';
-import { fixtureRecords } from './fixture-records.ts';
+import { fixtureRecords } from 'backend/demo-fixtures';
 import { fixtures, type Fixtures } from './fixtures.ts';
 
 export type MockRecord = Record<string, unknown> & { id: string; collectionName: string };
@@ -33,6 +33,8 @@ export const EMPTY_FIELDS: Record<string, Record<string, unknown>> = {
     replaces: '',
   },
   question_sets: { review_comment: '' },
+  students: { time_allowance: '' },
+  assignments: { difficulty: '', dueDate: '' },
 };
 
 /** What the server works out for a question set: its question count and its minutes, rounded up from the questions' seconds. */

@@ -1,31 +1,22 @@
 import type { MockRecord } from './db.ts';
 
 /**
- * Just enough of PocketBase's filter syntax for the screens' queries: conditions
- * `field = "x"`, `!=`, `?=`, `~` (contains; on lists, membership), `!~`, `>`, `>=`, `<`, `<=`,
- * joined by `&&` and `||` and grouped in parentheses.
+ * Just enough of PocketBase's filter syntax for the filters the apps send (shared/src/screen-reads.ts,
+ * the creator's searches, the importer's look-ups): conditions `field = "x"`, `!=` and `~` (contains,
+ * any case; on a list, membership) on quoted text, joined by `&&` and `||` and grouped in parentheses.
+ * Anything else is refused, so a new filter in an app fails its test until the mocks read it too.
  */
-const condition = /^([\w.]+)\s*(!=|\?=|!~|>=|<=|=|~|>|<)\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(true|false|-?\d+(?:\.\d+)?))/;
+const condition = /^(\w+)\s*(!=|=|~)\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/;
 
-type Node = { kind: 'and'; parts: Node[] } | { kind: 'or'; parts: Node[] } | { kind: 'test'; field: string; operator: string; expected: unknown };
-
-function literal(match: RegExpMatchArray): unknown {
-  if (match[3] !== undefined) return JSON.parse(`"${match[3]}"`) as string;
-  if (match[4] !== undefined) return match[4].replace(/\\'/g, "'");
-  const raw = match[5] ?? '';
-  return raw === 'true' ? true : raw === 'false' ? false : Number(raw);
-}
+type Node = { kind: 'and'; parts: Node[] } | { kind: 'or'; parts: Node[] } | { kind: 'test'; field: string; operator: string; expected: string };
 
 function parse(filter: string): Node {
   let rest = filter;
   const fail = (): never => {
     throw new Error(`The mock backend cannot read the filter "${filter}"`);
   };
-  const skip = () => {
-    rest = rest.trimStart();
-  };
   const take = (token: string) => {
-    skip();
+    rest = rest.trimStart();
     if (!rest.startsWith(token)) return false;
     rest = rest.slice(token.length);
     return true;
@@ -36,11 +27,11 @@ function parse(filter: string): Node {
       if (!take(')')) fail();
       return inner;
     }
-    skip();
-    const match = rest.match(condition);
+    const match = rest.trimStart().match(condition);
     if (!match) return fail();
-    rest = rest.slice(match[0].length);
-    return { kind: 'test', field: match[1] ?? '', operator: match[2] ?? '', expected: literal(match) };
+    rest = rest.trimStart().slice(match[0].length);
+    const expected = match[3] !== undefined ? (JSON.parse(`"${match[3]}"`) as string) : (match[4] ?? '').replace(/\\'/g, "'");
+    return { kind: 'test', field: match[1] ?? '', operator: match[2] ?? '', expected };
   };
   const and = (): Node => {
     const parts = [atom()];
@@ -53,38 +44,17 @@ function parse(filter: string): Node {
     return { kind: 'or', parts };
   };
   const tree = or();
-  skip();
-  if (rest) fail();
+  if (rest.trim()) fail();
   return tree;
-}
-
-function contains(actual: unknown, expected: unknown): boolean {
-  return Array.isArray(actual) ? actual.includes(expected) : String(actual ?? '').toLowerCase().includes(String(expected).toLowerCase());
 }
 
 function test(record: MockRecord, node: Node): boolean {
   if (node.kind === 'and') return node.parts.every((part) => test(record, part));
   if (node.kind === 'or') return node.parts.some((part) => test(record, part));
   const actual = record[node.field];
-  const { expected } = node;
-  switch (node.operator) {
-    case '=':
-    case '?=':
-      return Array.isArray(actual) ? actual.includes(expected) : actual === expected;
-    case '!=':
-      return Array.isArray(actual) ? !actual.includes(expected) : actual !== expected;
-    case '~':
-      return contains(actual, expected);
-    case '!~':
-      return !contains(actual, expected);
-    default: {
-      const [a, b] = typeof expected === 'number' ? [Number(actual), expected] : [String(actual ?? ''), String(expected)];
-      if (node.operator === '>') return a > b;
-      if (node.operator === '>=') return a >= b;
-      if (node.operator === '<') return a < b;
-      return a <= b;
-    }
-  }
+  if (node.operator === '=') return actual === node.expected;
+  if (node.operator === '!=') return actual !== node.expected;
+  return Array.isArray(actual) ? actual.includes(node.expected) : String(actual ?? '').toLowerCase().includes(node.expected.toLowerCase());
 }
 
 export function matchesFilter(record: MockRecord, filter: string | null): boolean {

@@ -1,4 +1,3 @@
 export * from './db.ts';
-export * from './filter.ts';
 export * from './fixtures.ts';
 export * from './handlers/index.ts';

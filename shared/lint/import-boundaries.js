@@ -4,6 +4,7 @@
 //   a feature never imports another feature of its app, nor its app's src/app; the app's
 //   src/components and src/lib (what two or more features share) import no feature and no src/app;
 // - shared, mocks, backend and e2e import no app;
+// - backend and shared import no mocks: the mocks stand in for the backend and follow it, never the reverse;
 // - inside shared, the session is reached only as 'shared/session', the federation singleton:
 //   a relative import would give the importing app a second client and a second session.
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -46,10 +47,13 @@ function problem(file, specifier) {
   const packageName = specifier.split('/')[0];
   let to;
   if (specifier.startsWith('.')) to = locate(root, resolve(dirname(file), specifier));
-  else if (apps.includes(packageName)) to = { top: packageName, outside: false };
+  else if (apps.includes(packageName) || packageName === 'mocks') to = { top: packageName, outside: false };
   else return undefined;
   if (to.outside) return undefined;
 
+  if (to.top === 'mocks' && (from.top === 'backend' || from.top === 'shared')) {
+    return `${from.top} must not import mocks: the mocks follow the backend, never the other way`;
+  }
   const fromIsApp = apps.includes(from.top);
   if (apps.includes(to.top) && to.top !== from.top) {
     return fromIsApp

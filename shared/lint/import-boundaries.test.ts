@@ -53,6 +53,13 @@ describe('the import-boundaries rule', () => {
     ]);
   });
 
+  it('refuses the backend or shared importing the mocks, which follow the backend', () => {
+    expect(lint('backend/scripts/k.mjs', "import { fixtures } from 'mocks'; export { fixtures };")).toEqual(['backend must not import mocks: the mocks follow the backend, never the other way']);
+    expect(lint('shared/src/l.ts', "export * from '../../mocks/src/db.ts';")).toEqual(['shared must not import mocks: the mocks follow the backend, never the other way']);
+    expect(lint('mocks/src/m.ts', "export { demoFixtures } from 'backend/demo-fixtures';")).toEqual([]);
+    expect(lint('parent-app/src/n.ts', "export { startStandalone } from 'mocks/standalone';")).toEqual([]);
+  });
+
   it("refuses a feature importing its app's src/app", () => {
     expect(lint('parent-app/src/features/children/g.ts', "import { t } from '../../app/messages.ts'; export { t };")).toEqual([
       'the feature "children" must not import its app\'s src/app: the app composes features, not the other way',

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OUTPUT = resolve(process.argv[2] ?? resolve(here, 'mathematics-arithmetic.csv'));
-const FIXTURES = resolve(here, '../../../mocks/fixtures/demo.json');
+const FIXTURES = resolve(here, '../demo/demo.json');
 const COLUMNS = ['question', 'option_a', 'option_b', 'option_c', 'option_d', 'correct', 'explanation', 'subject', 'grade', 'topic', 'skills', 'difficulty', 'estimated_time', 'blooms_taxonomy', 'tags'];
 /** @type {Record<number, number>} seconds a child needs, by grade */
 const SECONDS = { 1: 20, 2: 25, 3: 30, 4: 30, 5: 40, 6: 45 };

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ASSIGNMENT_CHANGE_MESSAGES, DEFAULT_INSTRUCTIONS, hasStarted, validateAssignment, type AssignmentsRecord, type FieldErrors } from 'shared';
-import { assignmentFigures, type MockDb, type MockRecord, type MockRecordOf } from '../db.ts';
+import { assignmentFigures, EMPTY_FIELDS, type MockDb, type MockRecord, type MockRecordOf } from '../db.ts';
 import { invalid, invalidIfAny, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 const FIELDS = ['title', 'subject', 'question_sets', 'timeLimit', 'status', 'difficulty', 'instructions', 'created_by', 'assigned_students', 'dueDate'];
@@ -62,7 +62,7 @@ export function assignmentHandlers({ db, mayRead }: HandlerContext): HttpHandler
       const parent = userOf(request, db);
       if (parent?.collectionName !== 'parents') return unauthorized();
       const now = new Date().toISOString().replace('T', ' ');
-      const draft: MockRecord = { collectionId: 'pbc_assignments', collectionName: 'assignments', id: newRecordId(), created: now, updated: now, ...(await body(request)) };
+      const draft: MockRecord = { collectionId: 'pbc_assignments', collectionName: 'assignments', ...EMPTY_FIELDS['assignments'], id: newRecordId(), created: now, updated: now, ...(await body(request)) };
       if (draft['created_by'] !== parent.id) return invalid({ created_by: 'Assignments are saved under your own account' });
       const refused = problems(db, parent.id, draft, undefined);
       if (refused) return refused;

@@ -4,11 +4,9 @@ import { tokenFor, unauthorized, userOf, type HandlerContext } from './context.t
 
 const identityFields: Record<string, string> = { parents: 'email', creators: 'email', students: 'student_id' };
 
-/** The three auth collections' sign-in, the session check, and the routes around them. */
+/** The three auth collections' sign-in, the session check and the login card's demo logins. */
 export function authHandlers({ db }: HandlerContext): HttpHandler[] {
   return [
-    http.get('*/api/health', () => HttpResponse.json({ code: 200, message: 'API is healthy.', data: {} })),
-
     http.get('*/api/demo-logins', () => HttpResponse.json(demoLogins())),
 
     http.post('*/api/collections/:collection/auth-with-password', async ({ params, request }) => {
@@ -23,10 +21,5 @@ export function authHandlers({ db }: HandlerContext): HttpHandler[] {
     }),
 
     http.get('*/api/session', ({ request }) => (userOf(request, db) ? new HttpResponse(null, { status: 204 }) : unauthorized())),
-
-    http.post('*/api/collections/:collection/auth-refresh', ({ request }) => {
-      const record = userOf(request, db);
-      return record ? HttpResponse.json({ token: tokenFor(record), record }) : unauthorized();
-    }),
   ];
 }

@@ -13,7 +13,7 @@ import {
   type Unchecked,
 } from 'shared';
 import { EMPTY_FIELDS, setFigures, type MockDb, type MockRecord, type MockRecordOf } from '../db.ts';
-import { invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
+import { forbidden, invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 /** SPEC.md section 9's sample creator dashboard: the mock backend's answer, never the server's. */
 export const SAMPLE_OVERVIEW: CreatorOverview = { totalQuestions: 156, published: 132, questionSets: 23, totalUsage: 15420 };
@@ -66,11 +66,12 @@ function sampleAnalytics(db: MockDb, creatorId: string): CreatorAnalytics {
   };
 }
 
-/** PocketBase appends a full stop to the hooks' messages. */
-const refused = (errors: FieldErrors) =>
-  invalid(Object.fromEntries(Object.entries(errors).flatMap(([field, message]) => (message ? [[field, `${message}.`]] : []))));
-
 const PUBLISHED_IS_FIXED = 'A published question cannot be changed: write a new version that replaces it';
+
+/** Publish names the version the reviewer read (backend/pb_hooks/lib/content.js). */
+const VERSION_UNNAMED = 'Publish names the version you reviewed: send its updated time';
+const versionChanged = () =>
+  HttpResponse.json({ status: 409, message: 'This item changed after you opened it: look at it again before publishing.', data: {} }, { status: 409 });
 
 const NUMBER_FIELDS = new Set(['estimatedTime', 'year', 'timeLimit']);
 
@@ -125,7 +126,8 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
   const withTotals = (set: MockRecord): MockRecord => ({ ...set, ...setFigures(set, list('questions')) });
 
   /** Creates or updates one record the way the hooks would; an error response when refused. */
-  const write = (collection: string, request: Request, body: Record<string, unknown>, id?: string): MockRecord | Response => {
+  const write = (collection: string, request: Request, sent: Record<string, unknown>, id?: string): MockRecord | Response => {
+    const { reviewed_version: reviewedVersion, ...body } = sent;
     const user = userOf(request, db);
     if (user?.collectionName !== 'creators') return unauthorized();
     const records = list(collection);
@@ -144,8 +146,11 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
       id: original?.id ?? String(body['id'] ?? newRecordId()),
       updated: now(),
     };
-    const errors: FieldErrors<ContentFields> = { ...problems(collection, merged) };
     const [from, to] = [String(original?.['status'] ?? 'draft'), String(merged['status'])];
+    const publishing = original && from !== 'published' && to === 'published';
+    if (publishing && reviewedVersion && reviewedVersion !== original['updated']) return versionChanged();
+    const errors: FieldErrors<ContentFields & { reviewed_version: string }> = { ...problems(collection, merged) };
+    if (publishing && !reviewedVersion) errors.reviewed_version = VERSION_UNNAMED;
     const status = statusChangeProblem(from, to, { isOwner, isReviewer: user['reviewer'] === true });
     if (!original && to === 'published') errors.status = 'New items start as a draft or in review; a reviewer publishes them';
     else if (status) errors.status = status;
@@ -162,7 +167,7 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
     if (collection === 'question_sets' && to === 'published' && (merged['questions'] as string[]).some((qid) => list('questions').find((q) => q.id === qid)?.['status'] !== 'published')) {
       errors.status = 'Publish every question of the set first';
     }
-    if (Object.values(errors).some(Boolean)) return refused(errors);
+    if (Object.values(errors).some(Boolean)) return invalid(errors);
     const saved = collection === 'question_sets' ? withTotals(merged) : merged;
     if (original) records.splice(records.indexOf(original), 1, saved);
     else records.push(saved);
@@ -182,20 +187,30 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
     replaced['status'] = 'draft';
   };
 
+  /** The creator routes' guard, as PocketBase's requireAuth('creators'): 401 without a session, 403 for another role. */
+  const creatorOf = (request: Request): MockRecord | Response => {
+    const user = userOf(request, db);
+    if (!user) return unauthorized();
+    return user.collectionName === 'creators' ? user : forbidden();
+  };
+
   return [
-    http.get('*/api/creator/overview', ({ request }) => (userOf(request, db)?.collectionName === 'creators' ? HttpResponse.json(SAMPLE_OVERVIEW) : unauthorized())),
+    http.get('*/api/creator/overview', ({ request }) => {
+      const user = creatorOf(request);
+      return user instanceof Response ? user : HttpResponse.json(SAMPLE_OVERVIEW);
+    }),
 
     http.get('*/api/creator/analytics', ({ request }) => {
-      const user = userOf(request, db);
-      return user?.collectionName === 'creators' ? HttpResponse.json(sampleAnalytics(db, user.id)) : unauthorized();
+      const user = creatorOf(request);
+      return user instanceof Response ? user : HttpResponse.json(sampleAnalytics(db, user.id));
     }),
 
     // The creator's own items, searched, filtered, sorted and paged.
     http.get('*/api/creator/:list', ({ params, request }) => {
       const own = OWN_LISTS[String(params['list'])];
-      const user = userOf(request, db);
       if (!own) return undefined;
-      if (user?.collectionName !== 'creators') return unauthorized();
+      const user = creatorOf(request);
+      if (user instanceof Response) return user;
       const query = new URL(request.url).searchParams;
       const search = (query.get('q') ?? '').trim().toLowerCase();
       const sort = query.get('sort') || '-updated';

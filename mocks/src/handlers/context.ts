@@ -33,8 +33,15 @@ export function newRecordId(): string {
 export const unauthorized = () =>
   HttpResponse.json({ status: 401, message: 'The request requires valid record authorization token.', data: {} }, { status: 401 });
 
+/** Signed in, but not as the role a route is for. */
+export const forbidden = () =>
+  HttpResponse.json({ status: 403, message: "The authorized record is not allowed to perform this action.", data: {} }, { status: 403 });
+
 export const notFound = () =>
   HttpResponse.json({ status: 404, message: "The requested resource wasn't found.", data: {} }, { status: 404 });
+
+/** A sentence as PocketBase answers a hook's message: with its full stop. */
+const sentence = (message: string) => (message.endsWith('.') ? message : `${message}.`);
 
 /** A 400 with PocketBase's field messages (a field without one is left out). */
 export const invalid = (data: FieldErrors) =>
@@ -42,7 +49,7 @@ export const invalid = (data: FieldErrors) =>
     {
       status: 400,
       message: 'Some fields need attention.',
-      data: Object.fromEntries(Object.entries(data).flatMap(([field, message]) => (message ? [[field, { code: 'validation_invalid', message }]] : []))),
+      data: Object.fromEntries(Object.entries(data).flatMap(([field, message]) => (message ? [[field, { code: 'validation_invalid', message: sentence(message) }]] : []))),
     },
     { status: 400 },
   );

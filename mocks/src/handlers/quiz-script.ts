@@ -23,25 +23,41 @@ export const QUIZ_ROUTES = {
   resume: '*/api/quiz/attempts/:attemptId/resume',
 } as const;
 
-const notFound = () => HttpResponse.json({ status: 404, message: 'Quiz not found.', data: {} }, { status: 404 });
+const refused = (status: number, message: string) => HttpResponse.json({ status, message, data: {} }, { status });
+const notFound = () => refused(404, 'Quiz not found.');
+const fieldRefused = (field: string, message: string) =>
+  HttpResponse.json({ status: 400, message: 'Some fields need attention.', data: { [field]: { code: 'validation_invalid', message } } }, { status: 400 });
+
+interface ScriptedAttempt {
+  id: string;
+  assignment: MockRecord;
+  studentId: string;
+  answers: Record<string, string>;
+  flagged: Set<string>;
+  startedAt: number;
+  deadline: number;
+  /** The start of the break it is on (the clock stopped), or null. */
+  pausedAt: number | null;
+  breaksLeft: number;
+  /** The result once submitted: a second submit returns it, an answer is refused. */
+  result?: MockRecord;
+}
 
 /**
  * A scripted quiz over the mock database, only for a remote running alone in the browser
- * (browser.ts), so that a child can take the sample quiz: one attempt per assignment, the questions
- * in set order, answers kept as sent, and a submit scored by the shared rules into a result record.
- * It is not the quiz engine: the engine's rules (transactions, deadlines and grace, shuffling, time
- * allowances) are the server's and are tested there. Component tests never use it: each answers the
- * quiz routes it needs itself, with `mockServer.use` and the data builders of testing.tsx.
- * A stored result's review is the mock backend's (results.ts).
+ * (browser.ts), so that a child can take the sample quiz: one open attempt per assignment, the
+ * questions in set order, answers to the served options kept as sent, and a submit scored by the
+ * shared rules into a result record. It is not the quiz engine: the engine's rules (transactions,
+ * deadlines and grace, shuffling, time allowances) are the server's and are tested there; what the
+ * apps see of it is held to the server by the contract suite (backend/contract). Component tests
+ * never use it: each answers the quiz routes it needs itself, with `mockServer.use` and the data
+ * builders of testing.tsx. A stored result's review is the mock backend's (results.ts).
  */
 export function quizScript(db: MockDb): HttpHandler[] {
-  const attempts = new Map<
-    string,
-    { id: string; assignment: MockRecord; studentId: string; answers: Record<string, string>; flagged: Set<string>; startedAt: number; deadline: number; pausedAt: number | null; breaksLeft: number }
-  >();
+  const attempts = new Map<string, ScriptedAttempt>();
   const find = (collection: string, id: unknown) => db.collections[collection]?.find((record) => record.id === id);
   const questionsOf = (assignment: MockRecord) => assignmentQuestions(db, assignment.id);
-  const view = (attempt: NonNullable<ReturnType<typeof attempts.get>>) => ({
+  const view = (attempt: ScriptedAttempt) => ({
     id: attempt.id,
     assignment_id: attempt.assignment.id,
     status: 'in_progress',
@@ -62,7 +78,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
       const student = userOf(request, db);
       const assignment = find('assignments', params['assignmentId']);
       if (!student || !assignment || assignment['status'] !== 'active' || !(assignment['assigned_students'] as string[]).includes(student.id)) return notFound();
-      let attempt = [...attempts.values()].find((candidate) => candidate.assignment.id === assignment.id && candidate.studentId === student.id);
+      let attempt = [...attempts.values()].find((candidate) => candidate.assignment.id === assignment.id && candidate.studentId === student.id && !candidate.result);
       if (!attempt) {
         const startedAt = Date.now();
         attempt = {
@@ -91,7 +107,11 @@ export function quizScript(db: MockDb): HttpHandler[] {
     http.post(QUIZ_ROUTES.answer, async ({ params, request }) => {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
+      if (attempt.result) return refused(409, 'This quiz has already been submitted.');
       const body = (await request.json()) as { questionId: string; answer?: string | null; flagged?: boolean };
+      const question = questionsOf(attempt.assignment).find((q) => q.id === body.questionId);
+      if (!question) return fieldRefused('questionId', 'Not a question of this quiz.');
+      if (typeof body.answer === 'string' && !question.options.some((option) => option.id === body.answer)) return fieldRefused('answer', 'Choose one of the options of this question.');
       if (body.answer === null) delete attempt.answers[body.questionId];
       else if (body.answer !== undefined) attempt.answers[body.questionId] = body.answer;
       if (body.flagged === true) attempt.flagged.add(body.questionId);
@@ -103,13 +123,13 @@ export function quizScript(db: MockDb): HttpHandler[] {
     http.post(QUIZ_ROUTES.submit, ({ params, request }) => {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
-      attempts.delete(attempt.id);
+      if (attempt.result) return HttpResponse.json(reviewOf(db, attempt.result));
       const stored = find('attempts', attempt.id);
       if (stored) stored['status'] = 'submitted';
       const questions = questionsOf(attempt.assignment);
       const { correct, total, score } = scoreAnswers(questions, attempt.answers);
       const now = Date.now();
-      const result: MockRecord = {
+      attempt.result = {
         collectionId: 'pbc_results',
         collectionName: 'results',
         id: newRecordId(),
@@ -124,8 +144,8 @@ export function quizScript(db: MockDb): HttpHandler[] {
         answers: attempt.answers,
         completed_at: new Date(now).toISOString().replace('T', ' '),
       };
-      (db.collections['results'] ??= []).push(result);
-      return HttpResponse.json(reviewOf(db, result));
+      (db.collections['results'] ??= []).push(attempt.result);
+      return HttpResponse.json(reviewOf(db, attempt.result));
     }),
 
     // A break: the clock stops; Resume moves the deadline by the break (the server's ten-minute cap is its own).
@@ -152,6 +172,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
     http.delete(QUIZ_ROUTES.exit, ({ params, request }) => {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
+      if (attempt.result) return refused(409, 'This quiz has already been submitted.');
       attempts.delete(attempt.id);
       db.collections['attempts'] = (db.collections['attempts'] ?? []).filter((stored) => stored.id !== attempt.id);
       return new HttpResponse(null, { status: 204 });

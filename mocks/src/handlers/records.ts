@@ -8,15 +8,6 @@ function expand(record: MockRecord, fields: string | null, db: MockDb): MockReco
   const all = Object.values(db.collections).flat();
   const expanded: Record<string, unknown> = {};
   for (const field of fields.split(',').map((f) => f.trim())) {
-    const back = field.match(/^(\w+)_via_(\w+)$/);
-    if (back) {
-      const [, collection = '', relation = ''] = back;
-      expanded[field] = (db.collections[collection] ?? []).filter((other) => {
-        const value = other[relation];
-        return Array.isArray(value) ? value.includes(record.id) : value === record.id;
-      });
-      continue;
-    }
     const value = record[field];
     if (Array.isArray(value)) expanded[field] = value.map((id) => all.find((other) => other.id === id)).filter(Boolean);
     else if (typeof value === 'string') expanded[field] = all.find((other) => other.id === value);

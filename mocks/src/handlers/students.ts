@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { BREAK_ALLOWANCES, GRADES, TIME_ALLOWANCES, validateChild } from 'shared';
-import type { MockDb, MockRecord } from '../db.ts';
+import { EMPTY_FIELDS, type MockDb, type MockRecord } from '../db.ts';
 import { invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 const CODE_WORDS = { adjectives: ['happy', 'brave', 'sunny', 'clever'], animals: ['panda', 'otter', 'koala', 'robin'] } as const;
@@ -62,6 +62,7 @@ export function studentHandlers({ db, mayDelete, onDelete }: HandlerContext): Ht
       const student: MockRecord = {
         collectionId: 'pbc_students',
         collectionName: 'students',
+        ...EMPTY_FIELDS['students'],
         id: newRecordId(),
         created: now,
         updated: now,

@@ -580,27 +580,27 @@ describe('answers that cannot be sent', () => {
   });
 });
 
-describe('a break', () => {
-  /** The start, and the break routes as the server answers them: a break of `breakSeconds` so far, and a resume that moves the deadline by it. */
-  function serveBreaks(options: { breakSeconds?: number; breaksLeft?: number } = {}) {
-    const start = quizStart(MATHS, { breaksLeft: options.breaksLeft });
-    const calls: string[] = [];
-    const deadline = Date.parse(start.attempt.deadline!);
-    mockServer.use(
-      http.post(START, () => HttpResponse.json(start)),
-      http.post(PAUSE, () => {
-        calls.push('pause');
-        const now = Date.now();
-        return HttpResponse.json({ attempt: { ...start.attempt, pausedAt: new Date(now - (options.breakSeconds ?? 0) * 1000).toISOString(), breaksLeft: 0 }, serverTime: new Date(now).toISOString() });
-      }),
-      http.post(RESUME, () => {
-        calls.push('resume');
-        return HttpResponse.json({ attempt: { ...start.attempt, deadline: new Date(deadline + 5 * 60 * 1000).toISOString(), pausedAt: null, breaksLeft: 0 }, serverTime: new Date().toISOString() });
-      }),
-    );
-    return calls;
-  }
+/** The start, and the break routes as the server answers them: a break of `breakSeconds` so far, and a resume that moves the deadline by it. */
+function serveBreaks(options: { breakSeconds?: number; breaksLeft?: number } = {}) {
+  const start = quizStart(MATHS, { breaksLeft: options.breaksLeft });
+  const calls: string[] = [];
+  const deadline = Date.parse(start.attempt.deadline!);
+  mockServer.use(
+    http.post(START, () => HttpResponse.json(start)),
+    http.post(PAUSE, () => {
+      calls.push('pause');
+      const now = Date.now();
+      return HttpResponse.json({ attempt: { ...start.attempt, pausedAt: new Date(now - (options.breakSeconds ?? 0) * 1000).toISOString(), breaksLeft: 0 }, serverTime: new Date(now).toISOString() });
+    }),
+    http.post(RESUME, () => {
+      calls.push('resume');
+      return HttpResponse.json({ attempt: { ...start.attempt, deadline: new Date(deadline + 5 * 60 * 1000).toISOString(), pausedAt: null, breaksLeft: 0 }, serverTime: new Date().toISOString() });
+    }),
+  );
+  return calls;
+}
 
+describe('a break', () => {
   it('Take a break stops the clock and hides the question; Resume brings it back with the deadline moved', async () => {
     const calls = serveBreaks();
     const { user } = await openQuiz();
