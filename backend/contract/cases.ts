@@ -34,7 +34,7 @@ export interface ContractCase {
 type Rec = Record<string, unknown> & { id: string };
 type Review = { result: Rec; points: number; details: Array<Rec & { options: Array<{ id: string; text: string; isCorrect: boolean }>; selected: string | null; isCorrect: boolean }> };
 type Start = {
-  attempt: { id: string; assignment_id: string; status: string; started_at: string; deadline: string | null; answers: Record<string, string>; flagged: string[] };
+  attempt: { id: string; assignment_id: string; status: string; started_at: string; deadline: string | null; pausedAt: string | null; breaksLeft: number; answers: Record<string, string>; flagged: string[] };
   assignment: Rec;
   questions: Array<{ id: string; type: string; text: string; options: Array<Record<string, unknown>>; media: Record<string, unknown> }>;
   serverTime: string;
@@ -262,7 +262,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   },
   {
-    name: "a parent changes a child's time allowance and name; a blank name or an unknown allowance is refused",
+    name: "a parent changes a child's time allowance, breaks and name; a blank name or an unknown allowance is refused",
     run: async (as) => {
       const parent = await as('parent');
       await withNewChild(parent, async ({ student }) => {
@@ -271,6 +271,8 @@ export const CONTRACT_CASES: ContractCase[] = [
         await refusedOn(() => parent.collection('students').update(student.id, { name: '  ' }), { name: MESSAGES.childName });
         expect(await statusOf(() => parent.collection('students').update(student.id, { time_allowance: 'forever' }))).toBe(400);
         expect(await parent.collection('students').getOne(student.id)).toMatchObject({ name: 'Renamed Child' });
+        expect(await parent.collection('students').update(student.id, { breaks: 'three' })).toMatchObject({ id: student.id, breaks: 'three' });
+        expect(await statusOf(() => parent.collection('students').update(student.id, { breaks: 'ten' }))).toBe(400);
       });
     },
   },
@@ -477,6 +479,23 @@ export const CONTRACT_CASES: ContractCase[] = [
         expect(await readAssignmentAttempts(parent, demoParent.id, assignmentId)).toEqual([
           expect.objectContaining({ id: first.attempt.id, student_id: childId, assignment_id: assignmentId, status: 'in_progress' }),
         ]);
+      }),
+  },
+  {
+    name: 'a break stops the clock: one allowed by default, answers refused on it, Resume moves the deadline',
+    run: (as) =>
+      withQuiz(as, async ({ child, assignmentId }) => {
+        const { attempt, questions } = await start(child, assignmentId);
+        expect(attempt).toMatchObject({ pausedAt: null, breaksLeft: 1 });
+        const paused = await child.send<{ attempt: Start['attempt']; serverTime: string }>(`/api/quiz/attempts/${attempt.id}/pause`, { method: 'POST' });
+        expect(paused.attempt).toMatchObject({ id: attempt.id, deadline: attempt.deadline, pausedAt: expect.any(String), breaksLeft: 0 });
+        expect(Number.isNaN(new Date(paused.serverTime).getTime())).toBe(false);
+        const first = questions[0]?.id ?? '';
+        expect(await statusOf(() => answer(child, attempt.id, { questionId: first, answer: rightOption(first) }))).toBe(409);
+        const resumed = await child.send<{ attempt: Start['attempt'] }>(`/api/quiz/attempts/${attempt.id}/resume`, { method: 'POST' });
+        expect(resumed.attempt.pausedAt).toBeNull();
+        expect(new Date(resumed.attempt.deadline ?? '').getTime()).toBeGreaterThanOrEqual(new Date(attempt.deadline ?? '').getTime());
+        expect(await answer(child, attempt.id, { questionId: first, answer: rightOption(first) })).toMatchObject({ questionId: first });
       }),
   },
   {

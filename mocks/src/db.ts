@@ -33,7 +33,7 @@ export const EMPTY_FIELDS: Record<string, Record<string, unknown>> = {
     replaces: '',
   },
   question_sets: { review_comment: '' },
-  students: { time_allowance: '' },
+  students: { time_allowance: '', breaks: '' },
   assignments: { difficulty: '', dueDate: '' },
 };
 

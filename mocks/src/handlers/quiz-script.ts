@@ -108,6 +108,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
       if (attempt.result) return refused(409, 'This quiz has already been submitted.');
+      if (attempt.pausedAt !== null) return refused(409, 'Your quiz is on a break: press Resume to go on.');
       const body = (await request.json()) as { questionId: string; answer?: string | null; flagged?: boolean };
       const question = questionsOf(attempt.assignment).find((q) => q.id === body.questionId);
       if (!question) return fieldRefused('questionId', 'Not a question of this quiz.');
@@ -152,7 +153,9 @@ export function quizScript(db: MockDb): HttpHandler[] {
     http.post(QUIZ_ROUTES.pause, ({ params, request }) => {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
-      if (attempt.pausedAt === null && attempt.breaksLeft > 0) {
+      if (attempt.result) return refused(409, 'This quiz has already been submitted.');
+      if (attempt.pausedAt === null && attempt.breaksLeft < 1) return refused(409, 'No breaks are left for this quiz.');
+      if (attempt.pausedAt === null) {
         attempt.pausedAt = Date.now();
         attempt.breaksLeft -= 1;
       }
