@@ -248,7 +248,8 @@ export async function startPocketBase({
       const loaded = await loadQuestionBank(url, admin);
       if (!quiet) {
         console.log(
-          `Starter question bank: ${loaded.questions.created} questions and ${loaded.sets.created} sets added ` +
+          `Starter question bank: ${loaded.questions.created} questions and ${loaded.sets.created} sets added, ` +
+            `${loaded.questions.revised} questions corrected ` +
             `(${loaded.questions.existing} and ${loaded.sets.existing} already there) in ${Date.now() - started} ms`,
         );
       }
@@ -266,7 +267,7 @@ export async function startPocketBase({
  * goes through the same importer as the creator's bulk import, which is TypeScript in shared).
  * @param {string} pbUrl
  * @param {Superuser} superuser
- * @returns {Promise<{ questions: { created: number, existing: number }, sets: { created: number, existing: number } }>}
+ * @returns {Promise<{ questions: { created: number, revised: number, existing: number }, sets: { created: number, existing: number } }>}
  */
 export async function loadQuestionBank(pbUrl, superuser) {
   const { tsImport } = await import('tsx/esm/api');
