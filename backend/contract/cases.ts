@@ -104,8 +104,9 @@ function expectSorted(records: readonly Rec[], key: string) {
 /** PocketBase's date in a record: `2026-01-31 09:15:00.000Z`. */
 const RECORD_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-const question = (createdBy: string, overrides: Record<string, unknown> = {}) => ({
-  text: 'Contract: what is 2 + 2?',
+/** A question the server accepts, as a creator's draft: a case or a test overrides what it is about (also backend/test/actors.ts). */
+export const draftQuestion = (createdBy: string, overrides: Record<string, unknown> = {}) => ({
+  text: 'What is 2 + 2?',
   type: 'multiple_choice',
   subject: 'Mathematics',
   grade: 'Grade 2',
@@ -114,14 +115,16 @@ const question = (createdBy: string, overrides: Record<string, unknown> = {}) =>
   difficulty: 'beginner',
   estimatedTime: 30,
   options: [
-    { id: 'a', text: '4', isCorrect: true },
-    { id: 'b', text: '5', isCorrect: false },
+    { id: 'a', text: 'Right', isCorrect: true },
+    { id: 'b', text: 'Wrong', isCorrect: false },
   ],
   explanation: 'Two and two make four.',
   status: 'draft',
   created_by: createdBy,
   ...overrides,
 });
+
+const question = (createdBy: string, overrides: Record<string, unknown> = {}) => draftQuestion(createdBy, { text: 'Contract: what is 2 + 2?', ...overrides });
 
 /** A new assignment of the demo parent on one of the demo's published sets, for Emma: its own records for one case. */
 async function newAssignment(parent: PocketBase, overrides: Record<string, unknown> = {}) {

@@ -7,25 +7,8 @@ export { fixtures };
 export type Actor = 'guest' | 'parentA' | 'parentB' | 'studentA' | 'studentB' | 'creator' | 'reviewer';
 export const ACTORS: Actor[] = ['guest', 'parentA', 'parentB', 'studentA', 'studentB', 'creator', 'reviewer'];
 
-/** A question the server accepts, as a creator's draft: a test overrides what it is about. */
-export const draftQuestion = (createdBy: string, overrides: Record<string, unknown> = {}) => ({
-  text: 'What is 2 + 2?',
-  type: 'multiple_choice',
-  subject: 'Mathematics',
-  grade: 'Grade 2',
-  topic: 'Numbers and Operations',
-  skills: ['Addition'],
-  difficulty: 'beginner',
-  estimatedTime: 30,
-  options: [
-    { id: 'a', text: 'Right', isCorrect: true },
-    { id: 'b', text: 'Wrong', isCorrect: false },
-  ],
-  explanation: 'Two and two make four.',
-  status: 'draft',
-  created_by: createdBy,
-  ...overrides,
-});
+/** A question the server accepts, as a creator's draft (the contract's). */
+export { draftQuestion } from '../contract/cases.ts';
 
 /**
  * A parent's sign-up, as the sign-up screen sends it (POST /api/sign-up; the records API creates no

@@ -2,7 +2,7 @@
 // marked read only by their recipient, at most NOTIFICATIONS_MAX each, reminders told once.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_MAX, notificationText } from '../../shared/src/domain/index.ts';
+import { NOTIFICATION_TYPES, NOTIFICATIONS_MAX, notificationText } from '../../shared/src/domain/index.ts';
 import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
 import { addChild, answer, correctOption, family, start, submit } from './quiz-api.ts';
 
@@ -38,6 +38,11 @@ async function runCron(id: string, done: () => Promise<boolean>) {
   await admin.send(`/api/crons/${id}`, { method: 'POST' });
   await expect.poll(done, { timeout: 5000 }).toBe(true);
 }
+
+it('the collection takes the types of the domain rules, and no other', async () => {
+  const collection = await admin.collections.getOne('notifications');
+  expect(collection.fields.find((field) => field.name === 'type')?.['values']).toEqual([...NOTIFICATION_TYPES]);
+});
 
 describe('a finished quiz', () => {
   it("tells the child's parent how it went, and the child of the achievements and the level it brought", async () => {

@@ -2,7 +2,7 @@
 // child is away, for as many breaks as the parent allows, ten minutes each at most.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BREAK_MAX_SECONDS } from '../../shared/src/domain/index.ts';
+import { BREAK_ALLOWANCES, BREAK_MAX_SECONDS } from '../../shared/src/domain/index.ts';
 import { failure, superuser } from './actors.ts';
 import { answer, correctOption, family, start, submit, type Attempt, type Child } from './quiz-api.ts';
 
@@ -24,6 +24,11 @@ const breakBegan = (attemptId: string, minutes: number) => admin.collection('att
 beforeAll(async () => {
   admin = await superuser();
   ({ parent, children, assignmentId } = await family(9, 'Breaks'));
+});
+
+it("a child's breaks take the allowances of the domain rules, and no other", async () => {
+  const students = await admin.collections.getOne('students');
+  expect(students.fields.find((field) => field.name === 'breaks')?.['values']).toEqual(Object.keys(BREAK_ALLOWANCES));
 });
 
 describe('a break', () => {
