@@ -74,6 +74,9 @@ test('a child takes a quiz, reloads, answers offline for 30 s, submits, sees the
     await answerCurrent(page);
     submitted = true;
     await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    // Question 4 is still flagged: the child is reminded before it goes.
+    await expect(page.getByRole('dialog', { name: 'Submit your quiz?' })).toContainText('You flagged 1 question to check again.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit Quiz' }).click();
     await expect(page).toHaveURL(new RegExp(`/quiz-results/${child.assignmentId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Good Job!' })).toBeVisible();
     await expect(page.getByText('4 out of 5 questions correct')).toBeVisible();

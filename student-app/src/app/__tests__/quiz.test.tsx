@@ -160,6 +160,9 @@ describe('the quiz screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Exit Quiz?' });
     expect(dialog).toHaveAccessibleDescription("Are you sure you want to exit? Your progress will be lost and you'll need to start over.");
     expect(within(dialog).getByRole('button', { name: 'Stay in Quiz' })).toHaveFocus();
+    // The safe answer is the filled one.
+    expect(within(dialog).getByRole('button', { name: 'Stay in Quiz' })).toHaveClass('ant-btn-primary');
+    expect(within(dialog).getByRole('button', { name: 'Exit Quiz' })).not.toHaveClass('ant-btn-primary');
     await user.click(within(dialog).getByRole('button', { name: 'Stay in Quiz' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(deleted).toBe(0);
@@ -245,6 +248,19 @@ describe('the quiz screen', () => {
     expect(screen.getByText('Question 5 of 5')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
     expect(screen.getByRole('dialog', { name: 'Submit your quiz?' })).toHaveAccessibleDescription('You have 1 question without an answer.');
+  });
+
+  it('submitting with questions flagged to check again reminds the child, even with every question answered', async () => {
+    serveQuiz(quizStart(MATHS, { answers: ALL_RIGHT }), { score: 100, correct: 5, answers: ALL_RIGHT });
+    const { user, router } = await openQuiz();
+    await user.click(screen.getByRole('button', { name: 'Flag for review' }));
+    await user.click(screen.getByRole('button', { name: 'Question 5: answered' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit your quiz?' });
+    expect(dialog).toHaveAccessibleDescription('You flagged 1 question to check again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Quiz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
+    expect(screen.queryByText("Time's up! Your answers were sent.")).not.toBeInTheDocument();
   });
 
   it('an answer chosen just before Submit Quiz counts, before the rest of the screen has caught up with it', async () => {
@@ -366,11 +382,12 @@ describe('the timer', () => {
     }
   });
 
-  it('submits at once when it opens with no time left, and shows the results', async () => {
+  it('submits at once when it opens with no time left, and the results say the time was up', async () => {
     const submits = serveQuiz(quizStart(MATHS, { secondsLeft: 0 }), { score: 0, correct: 0, answers: {} });
     const { router } = await openQuiz();
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
     expect(submits.count).toBe(1);
+    expect(await screen.findByText("Time's up! Your answers were sent.")).toBeVisible();
   });
 
   it("shows the question's picture with its description and its sound", async () => {

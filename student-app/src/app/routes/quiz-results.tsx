@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { ACHIEVEMENT_SCORE, describeError, href, optionLetter, scoreBand } from 'shared';
-import { Navigate, useNavigate, useParams } from 'shared/router';
+import { Navigate, useLocation, useNavigate, useParams } from 'shared/router';
 import { ErrorState, LoadingState, PageLayout, Panel } from 'shared/ui';
 import { useLatestResult, type QuizOutcome } from '../../features/results/api/get-latest-result.ts';
 import { t } from '../../features/results/messages.ts';
@@ -35,8 +35,15 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
   const correct = result.correct_answers ?? 0;
   const total = result.total_questions ?? 0;
   const band = scoreBand(score);
+  // Why the quiz ended, when it was not the child's own Submit (the quiz says it: time was up).
+  const notice: unknown = useLocation().state?.notice;
   return (
     <PageLayout heading={band.label} intro={outcome.title}>
+      {typeof notice === 'string' && (
+        <p role="status" className="mcq-notice mcq-notice-info">
+          {notice}
+        </p>
+      )}
       <Panel className={`results-summary results-${band.color}`}>
         <p className="results-percent">{score}%</p>
         <p>{t('results.correctOf', { correct, total })}</p>

@@ -52,4 +52,7 @@ export const t = translator({
   'quiz.unanswered.one': 'You have 1 question without an answer.',
   'quiz.unanswered.many': 'You have {count} questions without an answer.',
   'quiz.unanswered.keep': 'Keep Answering',
+  'quiz.flagged.one': 'You flagged 1 question to check again.',
+  'quiz.flagged.many': 'You flagged {count} questions to check again.',
+  'quiz.timeUp': "Time's up! Your answers were sent.",
 });

@@ -13,7 +13,8 @@ interface ConfirmDialogProps {
 
 /**
  * A question before something that cannot be undone: the browser's own modal dialog (it keeps
- * focus inside and closes on Escape), shown while it is rendered; the calmer answer has focus.
+ * focus inside and closes on Escape), shown while it is rendered; the calmer answer is the filled,
+ * primary button and has focus.
  */
 export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -42,10 +43,10 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onCo
       <h2 id={titleId}>{title}</h2>
       <div id={bodyId}>{children}</div>
       <div className="quiz-dialog-actions">
-        <Button size="large" autoFocus onClick={onCancel}>
+        <Button size="large" type="primary" autoFocus onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button size="large" type="primary" loading={busy} onClick={onConfirm}>
+        <Button size="large" loading={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

@@ -28,8 +28,8 @@ function startingPosition(quiz: StartedQuiz): number {
   return Math.max(0, firstOpen);
 }
 
-/** The open dialog; Submit's names how many questions were without an answer when it was pressed. */
-type Dialog = { kind: 'exit' } | { kind: 'unanswered'; count: number } | null;
+/** The open dialog; Submit's names how many questions were without an answer, and how many flagged, when it was pressed. */
+type Dialog = { kind: 'exit' } | { kind: 'check'; unanswered: number; flagged: number } | null;
 
 /**
  * The status line: how the answers stand, or the submit once it is under way. Submitted offline, the
@@ -81,19 +81,19 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
     moved.current = true;
   }, [attempt.id, index, onBreak]);
 
+  // Time is up (also when the quiz opens at 00:00), or the server takes no more answers (submitted
+  // elsewhere): what it holds is marked, once; after a failed submit the child's Submit Quiz tries again.
+  const [timeUp, setTimeUp] = useState(false);
   const finish = () => {
     if (submit.isPending || submit.isSuccess || !queue.current) return;
     submit.mutate(queue.current, {
       onSuccess: () => {
         localStorage.removeItem(positionKey(attempt.id));
-        navigate(href('quizResults', { assignmentId: assignment.id }), { replace: true });
+        // The results say so when the time ran out, so that a child knows why the quiz ended.
+        navigate(href('quizResults', { assignmentId: assignment.id }), { replace: true, state: timeUp ? { notice: t('quiz.timeUp') } : undefined });
       },
     });
   };
-
-  // Time is up (also when the quiz opens at 00:00), or the server takes no more answers (submitted
-  // elsewhere): what it holds is marked, once; after a failed submit the child's Submit Quiz tries again.
-  const [timeUp, setTimeUp] = useState(false);
   useEffect(() => {
     if ((timeUp || saveState === 'closed') && !submit.isError) finish();
   });
@@ -120,7 +120,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   };
   const askToSubmit = () => {
     const unanswered = questions.filter((q) => !given.current[q.id]).length;
-    if (unanswered > 0) setDialog({ kind: 'unanswered', count: unanswered });
+    if (unanswered > 0 || flagged.size > 0) setDialog({ kind: 'check', unanswered, flagged: flagged.size });
     else finish();
   };
 
@@ -221,7 +221,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
           {exit.isError && <p role="alert">{t('quiz.exit.failed')}</p>}
         </ConfirmDialog>
       )}
-      {dialog?.kind === 'unanswered' && (
+      {dialog?.kind === 'check' && (
         <ConfirmDialog
           title={t('quiz.unanswered.title')}
           confirmLabel={t('quiz.submit')}
@@ -232,7 +232,8 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
             finish();
           }}
         >
-          <p>{dialog.count === 1 ? t('quiz.unanswered.one') : t('quiz.unanswered.many', { count: dialog.count })}</p>
+          {dialog.unanswered > 0 && <p>{dialog.unanswered === 1 ? t('quiz.unanswered.one') : t('quiz.unanswered.many', { count: dialog.unanswered })}</p>}
+          {dialog.flagged > 0 && <p>{dialog.flagged === 1 ? t('quiz.flagged.one') : t('quiz.flagged.many', { count: dialog.flagged })}</p>}
         </ConfirmDialog>
       )}
     </PageLayout>
