@@ -50,17 +50,19 @@ const BUDGETS = { familyP95: 30, creatorP95: 150, manageP95: 100, answerP99: 100
  * of 10,000 families (docs/capacity.md: 3,000 children in a quiz, one answer every 10 s each, a quiz
  * lasting about 2 minutes): a child's dashboard read 50 a second at the peak, 100 here; a parent's
  * under 1 a second, 100 here; quiz starts 25 a second, 40 here (each start writes the attempt and
- * its question rows: about 100 a second flat out at volume); answers as the issue sets them, 500
- * children answering every 2 s (the peak's 300 a second is under the answers' flat-out figure).
+ * its question rows: about 100 a second flat out at volume); submits as many as starts at the peak,
+ * 20 a second here for 20 s, each a quiz of its own (its result, tallies and notifications);
+ * answers as the issue sets them, 500 children answering every 2 s (the peak's 300 a second is under
+ * the answers' flat-out figure).
  */
-const RATE: Record<Measure['group'], number> = { parent: 100, child: 100, quiz: 40, creator: 20, manage: 50, answers: 250 };
+const RATE: Record<Measure['group'], number> = { parent: 100, child: 100, quiz: 40, submit: 20, creator: 20, manage: 50, answers: 250 };
 /** Measured flat out as well, for the capacity figures. */
 const SATURATED: ReadonlySet<Measure['group']> = new Set(['child', 'quiz', 'answers']);
 
 type Recorded = { method: string; path: string; headers: Record<string, string>; body?: string };
 type Measure = {
   label: string;
-  group: 'parent' | 'child' | 'quiz' | 'creator' | 'manage' | 'answers';
+  group: 'parent' | 'child' | 'quiz' | 'submit' | 'creator' | 'manage' | 'answers';
   p50: number;
   p95: number;
   p99: number;
@@ -393,6 +395,11 @@ async function run(url: string, admin: PocketBase, world: World): Promise<Measur
   answered.failed += flatOut.result.non2xx + flatOut.result.errors + flatOut.result.timeouts;
   console.log(`  answers flat out at ${CONNECTIONS} connections: ${answered.saturated.toFixed(0)} req/s`);
   measures.push(answered);
+
+  // The answered quizzes submitted, each once (a second submit only reads its result back): scored,
+  // its result, tallies and the family's notifications written in one transaction.
+  const submits = quizzes.map((quiz) => fromHome({ method: 'POST', path: `/api/quiz/attempts/${quiz.attempt}/submit`, headers: { authorization: quiz.token } }, quiz.parentId));
+  measures.push(await measure(url, 'quiz submit (POST /api/quiz/attempts/{id}/submit)', 'submit', submits, { seconds: Math.min(20, Math.floor(submits.length / RATE.submit)) || 1 }));
   return measures;
 }
 
