@@ -2,8 +2,9 @@
 // Notifications (SPEC.md section 3; issue 22): one row per recipient (a parent, a child or a creator),
 // written only by the server's hooks, in the transaction of the event they tell of (lib/notifications.js).
 // A person lists, views and marks read only their own; nobody creates, edits or deletes one through
-// the API. `key` names an event that must be told once (a reminder), unique per recipient; `about` and
-// `about_id` say what a click opens. Due-date reminders read assignments by due date (a new index).
+// the API; `about` and `about_id` say what a click opens. The hourly reminders read assignments by due
+// date (a new index) and mark on each assignment (hidden) that its due-tomorrow and overdue reminders went,
+// so that each goes once, whatever restarts, reruns or the 50 a person keeps.
 const OWN = '@request.auth.id != "" && recipient = @request.auth.id && audience = @request.auth.collectionName';
 
 migrate(
@@ -43,23 +44,27 @@ migrate(
           { name: 'about', type: 'select', maxSelect: 1, values: ['assignments', 'results', 'questions', 'question_sets'] },
           { name: 'about_id', type: 'text', max: 50 },
           { name: 'read', type: 'bool' },
-          { name: 'key', type: 'text', max: 200, hidden: true },
           { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
           { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
         ],
         indexes: [
           'CREATE INDEX idx_notifications_recipient ON notifications (recipient, created)',
-          "CREATE UNIQUE INDEX idx_notifications_key ON notifications (recipient, key) WHERE key != ''",
+          // The reviewers without an unread "waits for review" (lib/notifications.js), found without a scan.
+          "CREATE INDEX idx_notifications_unread_waiting ON notifications (recipient) WHERE type = 'review_waiting' AND read = FALSE",
         ],
       }),
     );
     const assignments = app.findCollectionByNameOrId('assignments');
+    assignments.fields.add(new BoolField({ name: 'due_reminded', hidden: true }));
+    assignments.fields.add(new BoolField({ name: 'overdue_reminded', hidden: true }));
     assignments.addIndex('idx_assignments_status_due', false, 'status, dueDate', '');
     app.save(assignments);
   },
   (app) => {
     const assignments = app.findCollectionByNameOrId('assignments');
     assignments.removeIndex('idx_assignments_status_due');
+    assignments.fields.removeByName('due_reminded');
+    assignments.fields.removeByName('overdue_reminded');
     app.save(assignments);
     app.delete(app.findCollectionByNameOrId('notifications'));
   },

@@ -129,6 +129,42 @@ describe('assignment reminders (cron, every hour)', () => {
     for (const child of [idle, busy]) expect((await mine(child.pb, 'assignment_due')).filter((n) => n.about_id === due.id)).toHaveLength(1);
   });
 
+  it("a family with more assignments due tomorrow than a batch never keeps another family's reminder from going", async () => {
+    const [flooder, other] = [await addChild(parent, 'Flood child'), await addChild(await signIn('parentA'), 'Other family child')];
+    const tomorrow = new Date(Date.now() + 24 * HOUR);
+    tomorrow.setUTCHours(0, 0, 0, 0);
+    // 501 of them, all due at the start of tomorrow, before the other family's noon.
+    for (let from = 0; from < 501; from += 25) {
+      await Promise.all(
+        Array.from({ length: Math.min(25, 501 - from) }, (_, i) =>
+          admin.collection('assignments').create({
+            title: `Flood ${from + i}`,
+            question_sets: ['setbasicmath001'],
+            timeLimit: 30,
+            status: 'active',
+            created_by: parent.authStore.record!.id,
+            assigned_students: [flooder.id],
+            dueDate: tomorrow.toISOString(),
+          }),
+        ),
+      );
+    }
+    const parentA = await signIn('parentA');
+    const noon = new Date(tomorrow.getTime() + 12 * HOUR);
+    const wanted = await parentA.collection('assignments').create({
+      title: 'Not drowned out',
+      question_sets: ['setbasicmath001'],
+      timeLimit: 30,
+      status: 'active',
+      created_by: parentA.authStore.record!.id,
+      assigned_students: [other.id],
+      dueDate: noon.toISOString(),
+    });
+    const told = async () => (await mine(other.pb, 'assignment_due')).some((n) => n.about_id === wanted.id);
+    await admin.send('/api/crons/assignment-reminders', { method: 'POST' });
+    await expect.poll(told, { timeout: 30_000 }).toBe(true);
+  }, 60_000);
+
   it('overdue: the parent, once, with the children who did not finish', async () => {
     const [late, done] = [await addChild(parent, 'Late child'), await addChild(parent, 'Done child')];
     const overdue = await assign([late.id, done.id], 'Gone by');

@@ -23,7 +23,7 @@ const breakBegan = (attemptId: string, minutes: number) => admin.collection('att
 
 beforeAll(async () => {
   admin = await superuser();
-  ({ parent, children, assignmentId } = await family(9, 'Breaks'));
+  ({ parent, children, assignmentId } = await family(10, 'Breaks'));
 });
 
 it("a child's breaks take the allowances of the domain rules, and no other", async () => {
@@ -121,6 +121,16 @@ describe('a break', () => {
     expect(ended['break_seconds']).toBe(BREAK_MAX_SECONDS);
     expect(await admin.collection('attempts').getOne(first.attempt.id)).toMatchObject({ status: 'in_progress' });
     expect((await resume(onBreak!.pb, first.attempt.id)).attempt.pausedAt).toBeNull();
+  });
+
+  it('takes no answers through SPEC\'s "save quiz result" either: the quiz is submitted as it stood when the break began', async () => {
+    const child = children[9]!;
+    const { attempt, questions } = await start(child.pb, assignmentId);
+    await pause(child.pb, attempt.id);
+    const first = questions[0]!.id;
+    await child.pb.collection('results').create({ student_id: child.id, assignment_id: assignmentId, answers: { [first]: correctOption(first) }, score: 100 });
+    const submitted = await admin.collection('results').getFirstListItem(admin.filter('attempt_id = {:a}', { a: attempt.id }));
+    expect(submitted).toMatchObject({ correct_answers: 0, score: 0 });
   });
 
   it('belongs to its child: another child cannot pause or resume it, and a submitted quiz takes no break', async () => {

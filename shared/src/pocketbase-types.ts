@@ -144,9 +144,11 @@ export type AssignmentsRecord = {
 	created_by: RecordIdString
 	difficulty?: AssignmentsDifficultyOptions
 	dueDate?: IsoDateString
+	due_reminded?: boolean
 	estimatedTime?: number
 	id: string
 	instructions?: string
+	overdue_reminded?: boolean
 	question_sets: RecordIdString[]
 	status: AssignmentsStatusOptions
 	subject?: AssignmentsSubjectOptions
@@ -260,7 +262,6 @@ export type NotificationsRecord = {
 	created: IsoAutoDateString
 	icon?: string
 	id: string
-	key?: string
 	message?: string
 	read?: boolean
 	recipient: string

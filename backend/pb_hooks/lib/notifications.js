@@ -8,17 +8,12 @@ const domain = require(`${__hooks}/lib/domain.js`);
 
 /**
  * @typedef {{ recipient: string, audience: 'parents' | 'students' | 'creators', type: string,
- *   text: { title: string, message: string, icon: string }, about?: string, aboutId?: string, key?: string }} Notice
+ *   text: { title: string, message: string, icon: string }, about?: string, aboutId?: string }} Notice
  */
 
-/**
- * Writes one notification; with a `key`, only if the recipient has not had that one already (a reminder
- * told once, whatever restarts or reruns the cron). @param {core.App} txApp @param {Notice} notice
- * @returns {boolean} whether it was written
- */
+/** Writes one notification. @param {core.App} txApp @param {Notice} notice */
 function notify(txApp, notice) {
-  if (!notice.recipient) return false;
-  if (notice.key && hasKey(txApp, notice.recipient, notice.key)) return false;
+  if (!notice.recipient) return;
   const record = new Record(txApp.findCollectionByNameOrId('notifications'));
   record.set('recipient', notice.recipient);
   record.set('audience', notice.audience);
@@ -28,36 +23,32 @@ function notify(txApp, notice) {
   record.set('icon', notice.text.icon);
   record.set('about', notice.about || '');
   record.set('about_id', notice.aboutId || '');
-  record.set('key', notice.key || '');
   txApp.save(record);
   txApp
     .findRecordsByFilter('notifications', 'recipient = {:r}', '-created,-id', 0, domain.NOTIFICATIONS_MAX, { r: notice.recipient })
     .forEach(function (old) {
       txApp.delete(old);
     });
-  return true;
 }
 
-/** @param {core.App} app @param {string} recipient @param {string} key */
-function hasKey(app, recipient, key) {
-  return app.findRecordsByFilter('notifications', 'recipient = {:r} && key = {:k}', '', 1, 0, { r: recipient, k: key }).length > 0;
-}
-
-/** A child's results as the domain's rules read them. @param {core.App} app @param {string} studentId */
+/** A child's results as the domain's rules read them, oldest first: only the columns they need, in one query. @param {core.App} app @param {string} studentId */
 function resultsOf(app, studentId) {
-  return app.findRecordsByFilter('results', 'student_id = {:s}', 'completed_at', 0, 0, { s: studentId }).map(function (result) {
-    return {
-      id: result.id,
-      score: result.getInt('score'),
-      completed_at: result.getString('completed_at'),
-      assignment_id: result.getString('assignment_id'),
-    };
+  const rows = arrayOf(new DynamicModel({ id: '', score: 0, completed_at: '', assignment_id: '' }));
+  app
+    .db()
+    .newQuery('SELECT id, score, completed_at, assignment_id FROM results WHERE student_id = {:s} ORDER BY completed_at, id')
+    .bind({ s: studentId })
+    .all(rows);
+  return rows.map(function (row) {
+    return { id: row.id, score: row.score, completed_at: row.completed_at, assignment_id: row.assignment_id };
   });
 }
 
 /**
  * A result was just written (lib/quiz/attempts.js finish): the child's parent hears how it went, the child
- * of any achievement or level it brought. @param {core.App} txApp @param {core.Record} result
+ * of any achievement or level it brought. The achievements are replayed once, in time linear in the
+ * child's results (a child who retakes a quiz hundreds of times must not hold the one writer up).
+ * @param {core.App} txApp @param {core.Record} result
  */
 function afterResult(txApp, result) {
   const child = records.findOrNull('students', result.getString('student_id'), txApp);
@@ -73,15 +64,11 @@ function afterResult(txApp, result) {
     aboutId: result.id,
   });
   const after = resultsOf(txApp, child.id);
-  const before = after.filter(function (other) {
-    return other.id !== result.id;
-  });
-  const earnedBefore = {};
-  domain.achievements(before).forEach(function (achievement) {
-    if (achievement.earnedAt) earnedBefore[achievement.id] = true;
-  });
+  const newest = after.length ? after[after.length - 1] : null;
+  if (!newest || newest.id !== result.id) return;
+  // Earned by this result: the replay names the newest result as the one that earned it.
   domain.achievements(after).forEach(function (achievement) {
-    if (!achievement.earnedAt || earnedBefore[achievement.id]) return;
+    if (achievement.earnedAt !== newest.completed_at) return;
     notify(txApp, {
       recipient: child.id,
       audience: 'students',
@@ -89,11 +76,10 @@ function afterResult(txApp, result) {
       text: domain.notificationText.achievement(achievement.title, achievement.description),
       about: 'results',
       aboutId: result.id,
-      key: 'achievement:' + achievement.id,
     });
   });
   const level = domain.levelFor(domain.totalPoints(after)).level;
-  if (level > domain.levelFor(domain.totalPoints(before)).level) {
+  if (level > domain.levelFor(domain.totalPoints(after.slice(0, -1))).level) {
     notify(txApp, {
       recipient: child.id,
       audience: 'students',
@@ -101,7 +87,6 @@ function afterResult(txApp, result) {
       text: domain.notificationText.level(level),
       about: 'results',
       aboutId: result.id,
-      key: 'level:' + level,
     });
   }
 }
@@ -198,4 +183,4 @@ function markAllRead(e) {
   return e.json(200, { changed: changed });
 }
 
-module.exports = { notify, hasKey, afterResult, afterAssignmentSaved, afterContentSaved, checkUpdate, markAllRead };
+module.exports = { notify, afterResult, afterAssignmentSaved, afterContentSaved, checkUpdate, markAllRead };

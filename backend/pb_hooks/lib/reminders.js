@@ -2,25 +2,22 @@
 // The cron `assignment-reminders` (every hour): an active assignment due tomorrow (server time, UTC) is
 // told to each of its children who has not finished it, and to the parent of each who has not started it;
 // one that became overdue in the last day is told to the parent, with the children who did not finish.
-// Each once: a notification's key (lib/notifications.js) survives restarts and reruns (a server down for
-// more than a day misses the overdue ones of that day). Read by due date (index idx_assignments_status_due),
-// at most BATCH a run: a school year of 10,000 families has about 550 assignments due a day.
+// Each once: the assignment keeps (hidden) that its reminder went, whatever restarts, reruns or the 50
+// notifications a person keeps (a server down for more than a day misses the overdue ones of that day).
+// Read by due date (index idx_assignments_status_due) among those not told yet, in batches until none is
+// left or the run has taken RUN_SECONDS: a family that makes thousands of assignments delays the others'
+// reminders by a batch, never skips them.
 const records = require(`${__hooks}/lib/records.js`);
 const domain = require(`${__hooks}/lib/domain.js`);
-const { hasKey, notify } = require(`${__hooks}/lib/notifications.js`);
+const { notify } = require(`${__hooks}/lib/notifications.js`);
 
 const DAY = 24 * 60 * 60 * 1000;
-const OVERDUE_WINDOW = DAY;
-const BATCH = 2000;
+const BATCH = 500;
+const RUN_SECONDS = 50;
 
 /** @param {number} ms @returns {number} the start of that UTC day */
 function dayStart(ms) {
   return ms - (ms % DAY);
-}
-
-/** @param {string} filter @param {Record<string, string>} params */
-function dueAssignments(filter, params) {
-  return $app.findRecordsByFilter('assignments', 'status = "active" && ' + filter, 'dueDate', BATCH, 0, params);
 }
 
 /**
@@ -39,19 +36,6 @@ function progressOf(app, assignment) {
   return { finished: finished, started: started };
 }
 
-/** Each assignment on its own: one that fails is logged, the others are still told. @param {core.Record[]} list @param {(txApp: core.App, assignment: core.Record) => void} tell */
-function eachAssignment(list, tell) {
-  list.forEach(function (assignment) {
-    try {
-      $app.runInTransaction(function (txApp) {
-        tell(txApp, assignment);
-      });
-    } catch (error) {
-      $app.logger().error('assignment-reminders: an assignment could not be told', 'assignment', assignment.id, 'error', String(error));
-    }
-  });
-}
-
 /** @param {core.App} txApp @param {core.Record} assignment */
 function tellDueTomorrow(txApp, assignment) {
   const progress = progressOf(txApp, assignment);
@@ -61,8 +45,7 @@ function tellDueTomorrow(txApp, assignment) {
     if (progress.finished[childId]) return;
     const child = records.findOrNull('students', childId, txApp);
     if (!child) return;
-    const key = 'due:' + assignment.id;
-    notify(txApp, { recipient: childId, audience: 'students', type: 'assignment_due', text: domain.notificationText.assignmentDueForChild(title, due), about: 'assignments', aboutId: assignment.id, key: key });
+    notify(txApp, { recipient: childId, audience: 'students', type: 'assignment_due', text: domain.notificationText.assignmentDueForChild(title, due), about: 'assignments', aboutId: assignment.id });
     if (progress.started[childId]) return;
     notify(txApp, {
       recipient: child.getString('parent_id'),
@@ -71,23 +54,16 @@ function tellDueTomorrow(txApp, assignment) {
       text: domain.notificationText.assignmentDueForParent(child.getString('name'), title, due),
       about: 'assignments',
       aboutId: assignment.id,
-      key: key + ':' + childId,
     });
   });
 }
 
 /** @param {core.App} txApp @param {core.Record} assignment */
 function tellOverdue(txApp, assignment) {
-  const key = 'overdue:' + assignment.id;
-  // Told already: an hourly rerun costs one query.
-  if (hasKey(txApp, assignment.getString('created_by'), key)) return;
   const progress = progressOf(txApp, assignment);
-  const missed = assignment.getStringSlice('assigned_students').filter(function (childId) {
-    return !progress.finished[childId];
-  });
   const names = [];
-  missed.forEach(function (childId) {
-    const child = records.findOrNull('students', childId, txApp);
+  assignment.getStringSlice('assigned_students').forEach(function (childId) {
+    const child = progress.finished[childId] ? null : records.findOrNull('students', childId, txApp);
     if (child) names.push(child.getString('name'));
   });
   if (!names.length) return;
@@ -98,18 +74,47 @@ function tellOverdue(txApp, assignment) {
     text: domain.notificationText.assignmentOverdue(assignment.getString('title'), names),
     about: 'assignments',
     aboutId: assignment.id,
-    key: key,
   });
+}
+
+/**
+ * Tells every active assignment not told yet whose due date is in [from, to), each in its own
+ * transaction with its mark (one that fails is logged and tried again next run).
+ * @param {'due_reminded' | 'overdue_reminded'} mark @param {number} from @param {number} to
+ * @param {(txApp: core.App, assignment: core.Record) => void} tell @param {number} until when the run stops
+ */
+function remindAll(mark, from, to, tell, until) {
+  const failed = {};
+  while (Date.now() < until) {
+    const batch = $app
+      .findRecordsByFilter('assignments', 'status = "active" && ' + mark + ' = false && dueDate >= {:from} && dueDate < {:to}', 'dueDate', BATCH, 0, {
+        from: records.storedDate(from),
+        to: records.storedDate(to),
+      })
+      .filter(function (assignment) {
+        return !failed[assignment.id];
+      });
+    if (!batch.length) return;
+    batch.forEach(function (assignment) {
+      try {
+        $app.runInTransaction(function (txApp) {
+          tell(txApp, assignment);
+          txApp.db().newQuery('UPDATE assignments SET ' + mark + ' = TRUE WHERE id = {:id}').bind({ id: assignment.id }).execute();
+        });
+      } catch (error) {
+        failed[assignment.id] = true;
+        $app.logger().error('assignment-reminders: an assignment could not be told', 'assignment', assignment.id, 'error', String(error));
+      }
+    });
+  }
 }
 
 function remind() {
   const now = Date.now();
+  const until = now + RUN_SECONDS * 1000;
   const tomorrow = dayStart(now) + DAY;
-  eachAssignment(
-    dueAssignments('dueDate >= {:from} && dueDate < {:to}', { from: records.storedDate(tomorrow), to: records.storedDate(tomorrow + DAY) }),
-    tellDueTomorrow,
-  );
-  eachAssignment(dueAssignments('dueDate >= {:from} && dueDate < {:to}', { from: records.storedDate(now - OVERDUE_WINDOW), to: records.storedDate(now) }), tellOverdue);
+  remindAll('due_reminded', tomorrow, tomorrow + DAY, tellDueTomorrow, until);
+  remindAll('overdue_reminded', now - DAY, now, tellOverdue, until);
 }
 
 module.exports = { remind };

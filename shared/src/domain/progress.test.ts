@@ -1,3 +1,4 @@
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   achievements,
@@ -189,5 +190,30 @@ describe('points, levels, streaks and achievements', () => {
     const more = [...distinct, { score: 50, completed_at: day(9), assignment_id: 'late' }];
     expect(byId(achievements(more))).toMatchObject({ 'five-quizzes': day(4), points: day(9) });
     expect(achievements([]).every((a) => a.earnedAt === null)).toBe(true);
+  });
+});
+
+describe('achievements, replayed in one pass', () => {
+  it('earn each achievement at the result a replay of every earlier result would name', () => {
+    const result = fc.record({
+      score: fc.integer({ min: 0, max: 100 }),
+      completed_at: fc.integer({ min: Date.parse('2026-09-01T08:00:00Z'), max: Date.parse('2026-09-20T20:00:00Z') }).map((ms) => new Date(ms).toISOString().replace('T', ' ')),
+      assignment_id: fc.constantFrom('a1', 'a2', 'a3', 'a4', 'a5', 'a6', undefined),
+    });
+    fc.assert(
+      fc.property(fc.uniqueArray(result, { maxLength: 40, selector: (r) => r.completed_at }), (list) => {
+        const ordered = list.toSorted((a, b) => a.completed_at.localeCompare(b.completed_at));
+        // The rule as written, prefix by prefix: points and quizzes counted from scratch at each result.
+        const expected = new Map<string, string>();
+        ordered.forEach((current, i) => {
+          const seen = ordered.slice(0, i + 1);
+          const quizzes = new Set(seen.filter((r) => r.assignment_id).map((r) => r.assignment_id)).size + seen.filter((r) => !r.assignment_id).length;
+          const met = { 'first-quiz': true, 'high-score': current.score >= 90, 'perfect-score': current.score === 100, 'five-quizzes': quizzes >= 5, points: totalPoints(seen) >= 1000 };
+          for (const [id, isMet] of Object.entries(met)) if (isMet && !expected.has(id)) expected.set(id, current.completed_at);
+        });
+        const earned = new Map(achievements(list).filter((a) => a.id !== 'streak').map((a) => [a.id, a.earnedAt]));
+        for (const id of ['first-quiz', 'high-score', 'perfect-score', 'five-quizzes', 'points']) expect(earned.get(id)).toBe(expected.get(id) ?? null);
+      }),
+    );
   });
 });

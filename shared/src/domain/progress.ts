@@ -174,10 +174,10 @@ export function levelFor(points: number): { level: number; currentLevelPoints: n
 const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 const dayBefore = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() - 1, 12);
 
-/** Consecutive days ending at `day` with at least one result on each. */
-function daysInARow(days: ReadonlySet<string>, day: Date): number {
+/** Consecutive days ending at `day` with at least one result on each, counted up to `upTo` at most. */
+function daysInARow(days: ReadonlySet<string>, day: Date, upTo = Number.POSITIVE_INFINITY): number {
   let streak = 0;
-  for (let cursor = day; days.has(dayKey(cursor)); cursor = dayBefore(cursor)) streak += 1;
+  for (let cursor = day; streak < upTo && days.has(dayKey(cursor)); cursor = dayBefore(cursor)) streak += 1;
   return streak;
 }
 
@@ -213,19 +213,31 @@ const ACHIEVEMENTS = [
  */
 export function achievements(results: readonly ResultLike[]): Achievement[] {
   const earnedAt = new Map<string, string>();
-  const seen: ResultLike[] = [];
   const days = new Set<string>();
+  // What totalPoints and bestPerAssignment give for the results so far, kept as each comes: the
+  // server replays a child's every result at each submit, so this stays linear in their number.
+  const best = new Map<string, number>();
+  let quizzes = 0;
+  let points = 0;
   for (const result of results.toSorted(byDate)) {
-    seen.push(result);
+    const previous = result.assignment_id ? best.get(result.assignment_id) : undefined;
+    if (previous === undefined) {
+      quizzes += 1;
+      points += pointsForScore(result.score);
+      if (result.assignment_id) best.set(result.assignment_id, result.score);
+    } else if (previous < result.score) {
+      points += pointsForScore(result.score) - pointsForScore(previous);
+      best.set(result.assignment_id!, result.score);
+    }
     const day = new Date(timeOf(result));
     days.add(dayKey(day));
     const met: Record<(typeof ACHIEVEMENTS)[number]['id'], boolean> = {
       'first-quiz': true,
       'high-score': result.score >= ACHIEVEMENT_SCORE,
       'perfect-score': result.score === 100,
-      'five-quizzes': bestPerAssignment(seen).length >= QUIZZES_ACHIEVEMENT,
-      streak: daysInARow(days, day) >= STREAK_ACHIEVEMENT_DAYS,
-      points: totalPoints(seen) >= POINTS_ACHIEVEMENT,
+      'five-quizzes': quizzes >= QUIZZES_ACHIEVEMENT,
+      streak: daysInARow(days, day, STREAK_ACHIEVEMENT_DAYS) >= STREAK_ACHIEVEMENT_DAYS,
+      points: points >= POINTS_ACHIEVEMENT,
     };
     for (const [id, isMet] of Object.entries(met)) if (isMet && !earnedAt.has(id)) earnedAt.set(id, result.completed_at);
   }

@@ -60,6 +60,11 @@ describe('typed answers (fill in the blank, short answer)', () => {
     );
     expect(typedAnswerMatches('0.5', '.5')).toBe(true);
     expect(typedAnswerMatches('7.', '7')).toBe(true);
+    // Only one full stop goes, and a number has digits after its point.
+    expect(typedAnswerMatches('7..', '7')).toBe(false);
+    // Past 15 digits a number is no longer exact: compared as typed.
+    expect(typedAnswerMatches('9007199254740992', '9007199254740993')).toBe(false);
+    expect(typedAnswerMatches('9007199254740993', '9007199254740993')).toBe(true);
   });
 
   it('any other difference counts, and a blank answer is never right', () => {

@@ -41,14 +41,16 @@ export function normaliseTyped(value: unknown): string {
     .toLowerCase();
 }
 
-const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+/** A number as a child types one: digits, perhaps a sign and a decimal point with digits after it, at most 15 digits (exact as a number). */
+const NUMBER = /^[-+]?(\d+(\.\d+)?|\.\d+)$/;
+const isNumber = (text: string) => NUMBER.test(text) && text.replace(/\D/g, '').replace(/^0+/, '').length <= 15;
 
 /** Whether a typed answer is the expected one: as normaliseTyped reads them, and numbers as numbers (7, 7.0, 07). */
 export function typedAnswerMatches(given: unknown, expected: unknown): boolean {
   const answer = normaliseTyped(given);
   const key = normaliseTyped(expected);
   if (!answer || !key) return false;
-  if (NUMBER.test(answer) && NUMBER.test(key)) return Number(answer) === Number(key);
+  if (isNumber(answer) && isNumber(key)) return Number(answer) === Number(key);
   return answer === key;
 }
 

@@ -102,6 +102,14 @@ describe('validation (SPEC.md section 5)', () => {
     }
   });
 
+  it('questions: a typed question has a key an answer can match and no options; essay and matching wait for the quiz', () => {
+    const base = { text: 'Q', subject: 'Mathematics', grade: 'Grade 1', difficulty: 'beginner', skills: ['Shapes'], estimatedTime: 30 };
+    expect(validateQuestion({ ...base, type: 'fill_blank', correctAnswer: 'seven', options: [] })).toEqual({});
+    expect(validateQuestion({ ...base, type: 'short_answer', correctAnswer: ' . ', options: [] })).toEqual({ correctAnswer: MESSAGES.correctAnswer });
+    expect(validateQuestion({ ...base, type: 'fill_blank', correctAnswer: '4', options: [option('a', '4', true), option('b', '5')] })).toEqual({ options: MESSAGES.typedOptions });
+    for (const type of ['essay', 'matching', 'drawing']) expect(validateQuestion({ ...base, type, correctAnswer: 'x' })).toEqual({ type: MESSAGES.notYetInQuiz });
+  });
+
   it('estimated time: a whole number of seconds from 10 to 600, anything else falls back to 30', () => {
     expect([10, 600, 45, '45'].map((value) => inRangeOrDefault(value, ESTIMATED_TIME))).toEqual([10, 600, 45, 45]);
     expect([9, 601, 30.5, Number.NaN, null, '', 'soon'].map((value) => inRangeOrDefault(value, ESTIMATED_TIME))).toEqual(Array(7).fill(30));

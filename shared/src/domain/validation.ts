@@ -2,6 +2,7 @@
 // field. The server's hooks run the same functions (backend/pb_hooks/lib/domain.js, bundled from here).
 import type { AssignmentsRecord, QuestionSetsRecord, QuestionsRecord, StudentsRecord } from '../pocketbase-types.ts';
 import { ASSIGNMENT_QUESTIONS_MAX, CHILD_NAME_MAX, ESTIMATED_TIME, GRADES, OPTIONS, SKILLS, TIME_LIMIT, TOPICS, TRUE_FALSE_OPTIONS } from './constants.ts';
+import { normaliseTyped } from './scoring.ts';
 
 export const MESSAGES = {
   assignmentTitle: 'Assignment title is required',
@@ -32,6 +33,8 @@ export const MESSAGES = {
   correctAnswer: 'Please give the correct answer',
   trueFalseAnswer: 'Choose True or False as the correct answer',
   trueFalseOptions: 'A true or false question has two options, True and False, with the correct one marked',
+  typedOptions: 'A question answered by typing has no options: give its correct answer instead',
+  notYetInQuiz: 'Essay and matching questions cannot be answered in a quiz yet',
 } as const;
 
 /** A message per field of a form or record whose values have the type F. */
@@ -164,8 +167,12 @@ export function validateQuestion(q: Unchecked<QuestionRuleFields>): FieldErrors<
     if (problem) errors.options = problem;
   } else if (type === 'true_false') {
     Object.assign(errors, trueFalseProblems(q.options, q.correctAnswer));
-  } else if ((type === 'fill_blank' || type === 'short_answer') && isBlank(q.correctAnswer)) {
-    errors.correctAnswer = MESSAGES.correctAnswer;
+  } else if (type === 'fill_blank' || type === 'short_answer') {
+    // The key as answers are compared: one that is only spaces or a full stop could never be matched.
+    if (!normaliseTyped(q.correctAnswer)) errors.correctAnswer = MESSAGES.correctAnswer;
+    if (Array.isArray(q.options) ? q.options.length > 0 : !isBlank(q.options)) errors.options = MESSAGES.typedOptions;
+  } else {
+    errors.type = MESSAGES.notYetInQuiz;
   }
   return errors;
 }

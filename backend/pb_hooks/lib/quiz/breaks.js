@@ -16,9 +16,10 @@ const UNTIMED = 'This quiz has no time limit: stop whenever you need to and come
  */
 function endBreak(txApp, attempt, now) {
   if (records.millis(attempt, 'paused_at') === 0) return;
-  const length = breakSoFar(attempt, now);
-  attempt.set('deadline', records.isoDate(records.millis(attempt, 'deadline') + length));
-  attempt.set('break_seconds', attempt.getInt('break_seconds') + Math.round(length / 1000));
+  // In whole seconds, so that the deadline and the result's time (which leaves break_seconds out) agree.
+  const seconds = Math.round(breakSoFar(attempt, now) / 1000);
+  attempt.set('deadline', records.isoDate(records.millis(attempt, 'deadline') + seconds * 1000));
+  attempt.set('break_seconds', attempt.getInt('break_seconds') + seconds);
   attempt.set('paused_at', '');
   txApp.save(attempt);
 }

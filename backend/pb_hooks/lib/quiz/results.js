@@ -29,7 +29,10 @@ function saveResultRequest(e) {
     });
     if (!latest.length) records.throwIfInvalid({ assignment_id: 'Start the quiz before saving its result' });
     const attempt = latest[0];
-    if (attempt.getString('status') === 'in_progress' && !isPastGrace(attempt) && sent && typeof sent === 'object') {
+    // Answers sent with it count as the answer route's would: while the quiz is open and running (on a
+    // break the clock is stopped and answers wait for Resume; the attempt is submitted as it stands).
+    const running = attempt.getString('status') === 'in_progress' && !isPastGrace(attempt) && records.millis(attempt, 'paused_at') === 0;
+    if (running && sent && typeof sent === 'object') {
       Object.keys(sent).forEach(function (id) {
         const row = answerRow(txApp, attempt.id, id);
         if (!row || typeof sent[id] !== 'string' || sent[id].length > ANSWER_MAX || sent[id] === row.getString('option')) return;
