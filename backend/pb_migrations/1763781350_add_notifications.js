@@ -21,23 +21,8 @@ migrate(
         fields: [
           { name: 'recipient', type: 'text', required: true, max: 50 },
           { name: 'audience', type: 'select', required: true, maxSelect: 1, values: ['parents', 'students', 'creators'] },
-          {
-            name: 'type',
-            type: 'select',
-            required: true,
-            maxSelect: 1,
-            values: [
-              'assignment_completed',
-              'assignment_due',
-              'assignment_overdue',
-              'assignment_new',
-              'achievement',
-              'level',
-              'content_published',
-              'content_returned',
-              'review_waiting',
-            ],
-          },
+          // One of NOTIFICATION_TYPES (shared/src/domain/notifications.ts): only lib/notifications.js writes it and checks it.
+          { name: 'type', type: 'text', required: true, max: 40 },
           { name: 'title', type: 'text', required: true, max: 200 },
           { name: 'message', type: 'text', max: 1000 },
           { name: 'icon', type: 'text', max: 40 },

@@ -39,11 +39,6 @@ async function runCron(id: string, done: () => Promise<boolean>) {
   await expect.poll(done, { timeout: 5000 }).toBe(true);
 }
 
-it('the collection takes the types of the domain rules, and no other', async () => {
-  const collection = await admin.collections.getOne('notifications');
-  expect(collection.fields.find((field) => field.name === 'type')?.['values']).toEqual([...NOTIFICATION_TYPES]);
-});
-
 describe('a finished quiz', () => {
   it("tells the child's parent how it went, and the child of the achievements and the level it brought", async () => {
     const { children, assignmentId } = await family(1, 'Told');
@@ -204,4 +199,10 @@ describe('review', () => {
     const [published] = (await mine(creator, 'content_published')).filter((n) => n.about_id === first.id);
     expect(published).toMatchObject({ ...notificationText.contentPublished('questions', 'Notified question one'), about: 'questions' });
   });
+});
+
+it('every notification written above has one of the types of the domain rules', async () => {
+  const types = new Set((await admin.collection('notifications').getFullList<Notification>({ fields: 'type' })).map((n) => n.type));
+  expect(types.size).toBeGreaterThan(0);
+  for (const type of types) expect(NOTIFICATION_TYPES).toContain(type);
 });

@@ -235,19 +235,6 @@ export const NotificationsAudienceOptions = {
 } as const
 export type NotificationsAudienceOptions = typeof NotificationsAudienceOptions[keyof typeof NotificationsAudienceOptions]
 
-export const NotificationsTypeOptions = {
-	"assignment_completed": "assignment_completed",
-	"assignment_due": "assignment_due",
-	"assignment_overdue": "assignment_overdue",
-	"assignment_new": "assignment_new",
-	"achievement": "achievement",
-	"level": "level",
-	"content_published": "content_published",
-	"content_returned": "content_returned",
-	"review_waiting": "review_waiting",
-} as const
-export type NotificationsTypeOptions = typeof NotificationsTypeOptions[keyof typeof NotificationsTypeOptions]
-
 export const NotificationsAboutOptions = {
 	"assignments": "assignments",
 	"results": "results",
@@ -266,7 +253,7 @@ export type NotificationsRecord = {
 	read?: boolean
 	recipient: string
 	title: string
-	type: NotificationsTypeOptions
+	type: string
 	updated: IsoAutoDateString
 }
 

@@ -14,6 +14,7 @@ const domain = require(`${__hooks}/lib/domain.js`);
 /** Writes one notification. @param {core.App} txApp @param {Notice} notice */
 function notify(txApp, notice) {
   if (!notice.recipient) return;
+  if (domain.NOTIFICATION_TYPES.indexOf(notice.type) < 0) throw new Error('Not a notification type: ' + notice.type);
   const record = new Record(txApp.findCollectionByNameOrId('notifications'));
   record.set('recipient', notice.recipient);
   record.set('audience', notice.audience);
