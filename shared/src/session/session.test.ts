@@ -83,7 +83,7 @@ describe('a signed-in session', () => {
     const { store } = mountedStore();
     expect(store.get(sessionAtom).isAuthenticated).toBe(true);
     store.set(signOutAtom);
-    expect(store.get(sessionAtom)).toMatchObject({ user: null, isAuthenticated: false, status: 'idle' });
+    expect(store.get(sessionAtom)).toMatchObject({ user: null, isAuthenticated: false, status: 'idle', notice: 'loggedOut' });
     expect(pb.authStore.token).toBe('');
   });
 
