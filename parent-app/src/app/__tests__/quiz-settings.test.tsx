@@ -47,7 +47,7 @@ describe("a child's quiz settings: time on quizzes (WCAG 2.2.1) and breaks", () 
         'Three breaks (up to 10 minutes each)',
       ]);
       await user.selectOptions(field, 'Three breaks (up to 10 minutes each)');
-      expect(await (await emma()).findByText('Saved. Quizzes Emma Johnson starts from now on allow these breaks.')).toBeVisible();
+      expect(await (await emma()).findByText('Saved. This applies to the quizzes Emma Johnson starts from now on.')).toBeVisible();
       expect(field).toHaveValue('three');
       expect(sent).toEqual([{ breaks: 'three' }]);
     } finally {
