@@ -51,6 +51,10 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     const columns = await screen.findByRole('table', { name: 'The columns of the CSV format' });
     expect(within(columns).getByRole('rowheader', { name: 'question' })).toBeVisible();
     expect(within(columns).getByRole('rowheader', { name: 'correct' }).closest('tr')).toHaveTextContent('correctYesThe letter of the right option');
+    // Wider than a phone, the table scrolls sideways in a region the keyboard reaches too (axe: scrollable-region-focusable).
+    const scroll = screen.getByRole('region', { name: 'The columns of the CSV format' });
+    expect(scroll).toContainElement(columns);
+    expect(scroll).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('button', { name: 'Download the CSV template' })).toBeVisible();
   });
 
