@@ -77,6 +77,8 @@ describe('Bulk import', { timeout: 120_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Import 2 questions as drafts' }));
     expect(await screen.findByText('2 questions imported as drafts.')).toBeVisible();
+    // The button pressed is gone: the focus goes to the report that took its place, not to the page.
+    expect(screen.getByRole('heading', { name: 'Import report' })).toHaveFocus();
     const report = screen.getByRole('heading', { name: 'Import report' }).closest('section')!;
     expect(within(report).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Row 3: Not valid: Question content is required',
