@@ -87,6 +87,14 @@ describe('a signed-in session', () => {
     expect(pb.authStore.token).toBe('');
   });
 
+  it('remembers a Logout while the next person types into the sign-in, so no page of the last user is handed on', () => {
+    pb.authStore.save(token, student);
+    const { store } = mountedStore();
+    store.set(signOutAtom);
+    store.set(clearSessionErrorAtom);
+    expect(store.get(sessionAtom)).toMatchObject({ user: null, notice: 'loggedOut' });
+  });
+
   it('ends with a message when the server refuses the token', async () => {
     pb.authStore.save(token, student);
     vi.stubGlobal('fetch', answer(401, { status: 401, message: 'The request requires valid record authorization token.', data: {} }));

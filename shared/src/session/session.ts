@@ -160,12 +160,13 @@ export const signOutAtom = atom(null, (_get, set) => {
   set(loginStateAtom, { status: 'idle', loginType: null, error: null, notice: 'loggedOut' });
 });
 
+/** Hides the sign-in's error and its "session expired" message; a Logout stays known until the next sign-in. */
 export const clearSessionErrorAtom = atom(null, (_get, set) => {
   set(loginStateAtom, (state) => ({
     ...state,
     status: state.status === 'error' ? 'idle' : state.status,
     error: null,
-    notice: null,
+    notice: state.notice === 'loggedOut' ? state.notice : null,
   }));
 });
 
