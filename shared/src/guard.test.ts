@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessTo, signInPathFor } from './guard.ts';
+import { accessTo, signInPathFor, signInState } from './guard.ts';
 
 describe('accessTo', () => {
   it('sends a signed-out visitor of a guarded path to the sign-in of its area, remembering the path', () => {
@@ -19,6 +19,19 @@ describe('accessTo', () => {
     expect(accessTo({ pathname: '/parent-dashboard' }, { type: 'parent' })).toEqual({ kind: 'allowed' });
     expect(accessTo({ pathname: '/creator-login' }, null)).toEqual({ kind: 'open' });
     expect(accessTo({ pathname: '/nowhere' }, { type: 'parent' })).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('signInState', () => {
+  const signIn = { kind: 'signIn', to: '/login', from: '/quiz/abc' } as const;
+
+  it('hands the sign-in the page a signed-out visitor asked for, also after a session expired', () => {
+    expect(signInState(signIn, { notice: null })).toEqual({ from: '/quiz/abc' });
+    expect(signInState(signIn, { notice: 'expired' })).toEqual({ from: '/quiz/abc' });
+  });
+
+  it('hands it nothing after a Logout, so the next person to sign in does not land on the page left', () => {
+    expect(signInState(signIn, { notice: 'loggedOut' })).toBeNull();
   });
 });
 

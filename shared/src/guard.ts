@@ -1,3 +1,4 @@
+import type { SessionState } from 'shared/session';
 import { areaFor, paths, type Role } from './paths.ts';
 
 /** What a visitor may do on a path, given who is signed in: one rule for the shell and every remote. */
@@ -15,6 +16,15 @@ export function accessTo(location: { pathname: string; search?: string }, user: 
   if (!user) return { kind: 'signIn', to: paths[area.signIn], from: `${location.pathname}${location.search ?? ''}` };
   if (user.type !== area.role) return { kind: 'forbidden', role: user.type, needed: area.role };
   return { kind: 'allowed' };
+}
+
+/**
+ * What a guard hands the sign-in page with `access.to`: the page a signed-out visitor asked for,
+ * which the sign-in opens once they are in. Nothing after a Logout: the page the last user
+ * left is theirs, and whoever signs in next on this browser starts at their own home.
+ */
+export function signInState(access: Extract<Access, { kind: 'signIn' }>, session: Pick<SessionState, 'notice'>): { from: string } | null {
+  return session.notice === 'loggedOut' ? null : { from: access.from };
 }
 
 /** Where a role signs in again after logging out. */

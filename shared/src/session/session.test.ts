@@ -83,8 +83,16 @@ describe('a signed-in session', () => {
     const { store } = mountedStore();
     expect(store.get(sessionAtom).isAuthenticated).toBe(true);
     store.set(signOutAtom);
-    expect(store.get(sessionAtom)).toMatchObject({ user: null, isAuthenticated: false, status: 'idle' });
+    expect(store.get(sessionAtom)).toMatchObject({ user: null, isAuthenticated: false, status: 'idle', notice: 'loggedOut' });
     expect(pb.authStore.token).toBe('');
+  });
+
+  it('remembers a Logout while the next person types into the sign-in, so no page of the last user is handed on', () => {
+    pb.authStore.save(token, student);
+    const { store } = mountedStore();
+    store.set(signOutAtom);
+    store.set(clearSessionErrorAtom);
+    expect(store.get(sessionAtom)).toMatchObject({ user: null, notice: 'loggedOut' });
   });
 
   it('ends with a message when the server refuses the token', async () => {

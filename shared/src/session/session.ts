@@ -24,11 +24,14 @@ export interface SessionState {
   status: SessionStatus;
   /** Why the last sign-in failed, as the client threw it: each screen puts it into its own words. */
   error: unknown;
-  /** Set when the user was signed out without asking (an expired or revoked session). */
+  /**
+   * How the last session ended: `expired` when the user was signed out without asking (an
+   * expired or revoked session), `loggedOut` after Logout on this page.
+   */
   notice: SessionNotice | null;
 }
 
-export type SessionNotice = 'expired';
+export type SessionNotice = 'expired' | 'loggedOut';
 
 const collectionRoles: Record<string, Role> = {
   parents: 'parent',
@@ -148,18 +151,22 @@ export const signInAtom = atom(null, async (_get, set, input: SignInInput): Prom
   }
 });
 
-/** Clears everything. PocketBase tokens are stateless, so ending the session means dropping the token. */
+/**
+ * Logout. PocketBase tokens are stateless, so ending the session means dropping the token; the
+ * notice tells the guards that the user left on purpose (see `signInState`).
+ */
 export const signOutAtom = atom(null, (_get, set) => {
   pb.authStore.clear();
-  set(loginStateAtom, { status: 'idle', loginType: null, error: null, notice: null });
+  set(loginStateAtom, { status: 'idle', loginType: null, error: null, notice: 'loggedOut' });
 });
 
+/** Hides the sign-in's error and its "session expired" message; a Logout stays known until the next sign-in. */
 export const clearSessionErrorAtom = atom(null, (_get, set) => {
   set(loginStateAtom, (state) => ({
     ...state,
     status: state.status === 'error' ? 'idle' : state.status,
     error: null,
-    notice: null,
+    notice: state.notice === 'loggedOut' ? state.notice : null,
   }));
 });
 

@@ -51,6 +51,10 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     const columns = await screen.findByRole('table', { name: 'The columns of the CSV format' });
     expect(within(columns).getByRole('rowheader', { name: 'question' })).toBeVisible();
     expect(within(columns).getByRole('rowheader', { name: 'correct' }).closest('tr')).toHaveTextContent('correctYesThe letter of the right option');
+    // Wider than a phone, the table scrolls sideways in a region the keyboard reaches too (axe: scrollable-region-focusable).
+    const scroll = screen.getByRole('region', { name: 'The columns of the CSV format' });
+    expect(scroll).toContainElement(columns);
+    expect(scroll).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('button', { name: 'Download the CSV template' })).toBeVisible();
   });
 
@@ -73,6 +77,8 @@ describe('Bulk import', { timeout: 120_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Import 2 questions as drafts' }));
     expect(await screen.findByText('2 questions imported as drafts.')).toBeVisible();
+    // The button pressed is gone: the focus goes to the report that took its place, not to the page.
+    expect(screen.getByRole('heading', { name: 'Import report' })).toHaveFocus();
     const report = screen.getByRole('heading', { name: 'Import report' }).closest('section')!;
     expect(within(report).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Row 3: Not valid: Question content is required',

@@ -238,6 +238,10 @@ describe('Edit Assignment', () => {
     expect(await screen.findByText('A child has already started this assignment, so its question sets can no longer change.')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Living Things and Light' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Basic Arithmetic' })).toBeDisabled();
+    // With every set locked, the list that scrolls is still reached from the keyboard (axe: scrollable-region-focusable).
+    screen.getByRole('combobox', { name: 'Type' }).focus();
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Question sets' })).toHaveFocus();
     expect(screen.getByText('A child has already started this assignment, so children can be added but not taken off it.')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Liam Johnson' })).toBeDisabled();
 

@@ -47,12 +47,44 @@ describe("a child's quiz settings: time on quizzes (WCAG 2.2.1) and breaks", () 
         'Three breaks (up to 10 minutes each)',
       ]);
       await user.selectOptions(field, 'Three breaks (up to 10 minutes each)');
-      expect(await (await emma()).findByText('Saved. Quizzes Emma Johnson starts from now on allow these breaks.')).toBeVisible();
+      expect(await (await emma()).findByText('Saved. This applies to the quizzes Emma Johnson starts from now on.')).toBeVisible();
       expect(field).toHaveValue('three');
       expect(sent).toEqual([{ breaks: 'three' }]);
     } finally {
       mockServer.events.removeAllListeners();
     }
+  });
+
+  it('keeps the select focused and in use while a change is saved, so the parent can go on with the keyboard', async () => {
+    const sent: unknown[] = [];
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Held until released, then answered by the mock server's own handler.
+    mockServer.use(
+      http.patch('*/api/collections/students/records/:id', async ({ request }) => {
+        sent.push(await request.clone().json());
+        await held;
+      }),
+    );
+    const { user } = await renderRoute(ParentAppRoutes, '/children', 'parent');
+    const field = (await emma()).getByRole('combobox', { name: 'Breaks in a timed quiz for Emma Johnson' });
+    field.focus();
+    await user.selectOptions(field, 'No breaks');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // A disabled select would drop the focus to the page: it stays enabled, and says it is busy.
+    expect(field).toBeEnabled();
+    expect(field).toHaveAttribute('aria-busy', 'true');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('none');
+    await user.selectOptions(field, 'Three breaks (up to 10 minutes each)');
+    expect(field).toHaveValue('three');
+    release?.();
+    expect(await (await emma()).findByText('Saved. This applies to the quizzes Emma Johnson starts from now on.')).toBeVisible();
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('three');
+    expect(field).toHaveAttribute('aria-busy', 'false');
+    // Sent one after the other, in the order chosen, so the last choice is the one kept.
+    expect(sent).toEqual([{ breaks: 'none' }, { breaks: 'three' }]);
   });
 
   it('says so when the change cannot be saved, and keeps what the server holds', async () => {

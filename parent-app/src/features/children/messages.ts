@@ -47,5 +47,5 @@ export const t = translator({
   'children.breaks.none': 'No breaks',
   'children.breaks.one': 'One break (up to 10 minutes)',
   'children.breaks.three': 'Three breaks (up to 10 minutes each)',
-  'children.breaks.saved': 'Saved. Quizzes {name} starts from now on allow these breaks.',
+  'children.breaks.saved': 'Saved. This applies to the quizzes {name} starts from now on.',
 });

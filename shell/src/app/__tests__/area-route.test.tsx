@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, Outlet, RouterProvider } from 'shared/router';
 import type { RemoteName, RemoteRoutes } from 'shared';
 import { pb } from 'shared/session';
+import { defineRemoteRoutes, PageLayout } from 'shared/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteRoutes, preloadHome } from '../federation/remotes.ts';
 import { shellRoutes } from '../router.tsx';
@@ -29,6 +30,9 @@ function fakeRemote(name: RemoteName): RemoteRoutes {
     screens: { parentDashboard: anyScreen, createAssignment: anyScreen, studentDashboard: anyScreen, quiz: anyScreen },
   };
 }
+
+const QuizScreen = () => <PageLayout heading="Science quiz" />;
+const DashboardScreen = () => <h1>Emma's dashboard</h1>;
 
 function renderAt(path: string) {
   const { routes, discover } = shellRoutes();
@@ -143,5 +147,28 @@ describe('the areas of the portal', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(whereIs(router).pathname).toBe('/login'));
     expect(pb.authStore.isValid).toBe(false);
+  });
+
+  it('does not hand the page of a user who logs out to the next one who signs in', async () => {
+    // The student area as the remote builds it (its frame guards it too), the quiz in the page layout with Logout.
+    loadRemote.mockImplementation(async (name) =>
+      name === 'student_app' ? defineRemoteRoutes('Student', { quiz: async () => QuizScreen, studentDashboard: async () => DashboardScreen }) : fakeRemote(name),
+    );
+    signInAs('students', 'studentliam0001');
+    const router = renderAt('/quiz/assignscience01');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Science quiz' })).toBeVisible();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Login as Parent' })).toBeVisible();
+    expect(whereIs(router).pathname).toBe('/login');
+
+    const demo = demoLogins();
+    await user.click(screen.getByRole('tab', { name: 'Student' }));
+    await user.type(screen.getByLabelText('Student ID'), demo.student.studentId);
+    await user.type(screen.getByLabelText('Access Code'), demo.student.accessCode);
+    await user.click(screen.getByRole('button', { name: 'Start Revision' }));
+    expect(await screen.findByRole('heading', { level: 1, name: "Emma's dashboard" })).toBeVisible();
+    expect(whereIs(router).pathname).toBe('/student-dashboard');
   });
 });

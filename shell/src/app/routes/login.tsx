@@ -31,7 +31,7 @@ function useClearErrorOnEdit() {
   const { status, notice } = useAtomValue(sessionAtom);
   const clearError = useSetAtom(clearSessionErrorAtom);
   return () => {
-    if (status === 'error' || notice) clearError();
+    if (status === 'error' || notice === 'expired') clearError();
   };
 }
 

@@ -30,27 +30,30 @@ export function FormatPanel({ format, onChange }: { format: ImportFormat; onChan
           <div>
             <Button onClick={downloadTemplate}>{t('import.csv.template')}</Button>
           </div>
-          <table className="mcq-table">
-            <caption>{t('import.csv.columns')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('import.csv.column')}</th>
-                <th scope="col">{t('import.csv.required')}</th>
-                <th scope="col">{t('import.csv.meaning')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {CSV_COLUMNS.map((column) => (
-                <tr key={column.name}>
-                  <th scope="row">
-                    <code>{column.name}</code>
-                  </th>
-                  <td>{t(column.required ? 'import.csv.yes' : 'import.csv.no')}</td>
-                  <td>{column.description}</td>
+          {/* Wider than a phone: it scrolls sideways, from the keyboard too. */}
+          <section aria-label={t('import.csv.columns')} className="mcq-table-scroll" tabIndex={0}>
+            <table className="mcq-table">
+              <caption>{t('import.csv.columns')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('import.csv.column')}</th>
+                  <th scope="col">{t('import.csv.required')}</th>
+                  <th scope="col">{t('import.csv.meaning')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {CSV_COLUMNS.map((column) => (
+                  <tr key={column.name}>
+                    <th scope="row">
+                      <code>{column.name}</code>
+                    </th>
+                    <td>{t(column.required ? 'import.csv.yes' : 'import.csv.no')}</td>
+                    <td>{column.description}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
         </>
       ) : (
         <p>{t(format === 'aiken' ? 'import.aiken.body' : 'import.gift.body')}</p>

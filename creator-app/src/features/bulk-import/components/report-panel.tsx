@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { useEffect, useRef } from 'react';
 import { formatCount, paths } from 'shared';
 import type { ImportReport } from 'shared/import';
 import { Link } from 'shared/router';
@@ -10,10 +11,15 @@ import { fieldLabel } from '../preview-rows.ts';
 const refusalOf = (errors: ImportReport['failed'][number]['errors']) =>
   errors.map((error) => (error.field ? t('import.field', { field: fieldLabel(error.field), message: error.message }) : error.message)).join('; ');
 
-/** What the import wrote, what it skipped and why, what the server refused, and what a stop left unwritten. */
+/**
+ * What the import wrote, what it skipped and why, what the server refused, and what a stop left
+ * unwritten. It takes the place of the Import button pressed, so it takes the focus too.
+ */
 export function ReportPanel({ report, onAgain }: { report: ImportReport; onAgain: () => void }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   return (
-    <Panel title={t('import.report')}>
+    <Panel title={t('import.report')} titleRef={title}>
       <div role="status">
         <p>{t('import.report.imported', { count: formatCount(report.imported.length) })}</p>
         {report.unfinished && (

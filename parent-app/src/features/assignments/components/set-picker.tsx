@@ -65,7 +65,8 @@ export function SetPicker({ sets, value = [], onChange, lockedBecause, label }: 
       {shown.length === 0 ? (
         <p className="mcq-state">{t('form.sets.none')}</p>
       ) : (
-        <div className="parent-choices-scroll">
+        // A long list scrolls in its box: focusable, so the keyboard scrolls it even when every set is locked.
+        <section aria-label={t('form.sets.list')} className="parent-choices-scroll" tabIndex={0}>
           <ul className="parent-choices" aria-label={t('form.sets.list')}>
             {shown.map((set) => (
               <li key={set.id}>
@@ -98,7 +99,7 @@ export function SetPicker({ sets, value = [], onChange, lockedBecause, label }: 
               </li>
             ))}
           </ul>
-        </div>
+        </section>
       )}
     </div>
   );

@@ -20,6 +20,9 @@ export function useSetQuizSetting() {
   const parentId = useAtomValue(sessionAtom).user?.id ?? '';
   return useMutation({
     mutationFn: setQuizSetting,
+    // The select stays usable while a change is saved: changes made meanwhile go one after the
+    // other, so the server keeps the last one chosen.
+    scope: { id: 'quiz-settings' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: childrenKey(parentId) }),
   });
 }

@@ -24,10 +24,11 @@ export function QuizSettingField({ child, field }: { child: StudentsResponse; fi
   return (
     <div className="children-setting">
       <label htmlFor={id}>{say('label', { name: child.name })}</label>
+      {/* Busy, not disabled, while saving: a disabled select would drop the keyboard's focus to the page. */}
       <select
         id={id}
         value={setSetting.isPending ? setSetting.variables.setting.value : current}
-        disabled={setSetting.isPending}
+        aria-busy={setSetting.isPending}
         onChange={(event) => setSetting.mutate({ childId: child.id, setting: { field, value: event.target.value } as QuizSetting })}
       >
         {choices.map((choice) => (
