@@ -25,8 +25,15 @@ export function postOfSize(base, path, bytes, { chunked = false, headers = {} } 
         req.destroy();
       });
     });
-    // The server may answer and close before the whole body is written: then the write fails and the answer stands.
-    req.on('error', (error) => (answered ? undefined : reject(error)));
+    // The server may answer and close before the whole body is written: then the write fails and the answer
+    // stands. A refusal by the headers can also close the connection while the headers are still going out
+    // (EPIPE, ECONNRESET on a busy machine) with the answer on its way in: wait a moment for it.
+    req.on('error', (error) => {
+      if (answered) return;
+      const code = /** @type {{ code?: string }} */ (error).code;
+      if (code === 'EPIPE' || code === 'ECONNRESET') setTimeout(() => (answered ? undefined : reject(error)), 2000);
+      else reject(error);
+    });
     req.setTimeout(30_000, () => reject(new Error(`No answer from ${path}`)));
     const chunk = Buffer.alloc(MB, ' ');
     let written = 0;

@@ -113,6 +113,8 @@ test.describe('login', () => {
 
   test('keyboard only: arrow keys switch tabs and Enter submits', async ({ page }) => {
     await page.goto('/login');
+    // The prerendered sign-in takes keys once its scripts run (its tabs are disabled until then).
+    await expect(page.getByRole('tab', { name: 'Student' })).toBeEnabled();
     await page.getByRole('tab', { name: 'Parent' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
