@@ -147,10 +147,11 @@ export async function behindTheApps() {
  * Starts PocketBase and resolves once /api/health answers.
  * @param {{ dataDir?: string, port?: number, seed?: boolean, demo?: boolean, bank?: boolean, quiet?: boolean,
  *   hooksWatch?: boolean, dev?: boolean, superuser?: Superuser, testing?: boolean, env?: Record<string, string>,
- *   hooksDir?: string, onOutput?: (text: string) => void, origins?: string[] }} [options]
+ *   hooksDir?: string, migrationsDir?: string, onOutput?: (text: string) => void, origins?: string[] }} [options]
  *   `testing`: see relaxForTesting. `bank`: adds whatever of the starter question bank is missing, after
  *   the demo data. `env`: more environment for PocketBase (TRUSTED_PROXY_HEADER, BACKUP_CRON, ...).
- *   `hooksDir`: another hooks folder (a test's copy of pb_hooks with more in it). `onOutput`: PocketBase's
+ *   `hooksDir`: another hooks folder (a test's copy of pb_hooks with more in it). `migrationsDir`: another
+ *   migrations folder (a test's copy without the newest, for data made before it). `onOutput`: PocketBase's
  *   standard output as it comes (with `dev`, every SQL statement it runs). `origins`: the only origins
  *   PocketBase's CORS answers; by default the portal's apps' (SHELL_URL, PARENT_APP_URL... or their ports).
  * @returns {Promise<{ url: string, dataDir: string, superuser: Superuser, pid: number,
@@ -170,6 +171,7 @@ export async function startPocketBase({
   testing = false,
   env: extraEnv = {},
   hooksDir = HOOKS_DIR,
+  migrationsDir = MIGRATIONS_DIR,
   onOutput,
   origins,
 } = {}) {
@@ -182,7 +184,7 @@ export async function startPocketBase({
   const admin = superuser ?? generateSuperuser();
   const dirFlags = [
     `--dir=${dir}`,
-    `--migrationsDir=${MIGRATIONS_DIR}`,
+    `--migrationsDir=${migrationsDir}`,
     `--hooksDir=${hooksDir}`,
     `--publicDir=${PUBLIC_DIR}`,
   ];

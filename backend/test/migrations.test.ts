@@ -1,7 +1,7 @@
 // Migrations that change what an open quiz is checked against, run on data made before them:
 // PocketBase on a data folder, the migration taken back (`migrate down`) and run again at start.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
@@ -89,5 +89,35 @@ describe('breaks (1763781340_add_quiz_breaks)', () => {
     const moved = Date.parse(String(running['deadline'])) - Date.parse(attempt.deadline);
     expect(moved).toBeGreaterThanOrEqual(4 * 60 * 1000);
     expect(moved).toBeLessThan(5 * 60 * 1000);
+  });
+});
+
+describe('notifications open assignments (1763781360_notifications_open_assignments)', () => {
+  it("a finished quiz's notices written before it open their result's assignment", { timeout: 60_000 }, async () => {
+    const dataDir = join(root, 'notifications');
+    const migration = '1763781360_notifications_open_assignments.js';
+    // PocketBase as it was before the migration: its migrations folder without it.
+    const olderMigrations = join(root, 'older-migrations');
+    mkdirSync(olderMigrations);
+    for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.js') && name < migration)) copyFileSync(join(MIGRATIONS_DIR, file), join(olderMigrations, file));
+    const before = await startPocketBase({ dataDir, quiet: true, testing: true, migrationsDir: olderMigrations });
+    servers.push(before);
+    const student = await child(before.url);
+    const { attempt } = await student.send<{ attempt: { id: string } }>('/api/quiz/assignmaths0001/start', { method: 'POST' });
+    const { result } = await student.send<{ result: { id: string } }>(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
+    const admin = new PocketBase(before.url);
+    await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+    // As the hooks of then wrote them: about the result.
+    const told = await admin.collection('notifications').getFullList({ filter: 'type = "assignment_completed" || type = "achievement"' });
+    expect(told.length).toBeGreaterThan(0);
+    for (const notice of told) await admin.collection('notifications').update(notice.id, { about: 'results', about_id: result.id });
+    await before.stop();
+
+    const after = await startPocketBase({ dataDir, quiet: true, seed: false, superuser: before.superuser });
+    servers.push(after);
+    const again = new PocketBase(after.url);
+    await again.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+    const notices = await again.collection('notifications').getFullList({ filter: 'type = "assignment_completed" || type = "achievement"' });
+    expect(notices.map((n) => [n.id, n['about'], n['about_id']])).toEqual(told.map((n) => [n.id, 'assignments', 'assignmaths0001']));
   });
 });

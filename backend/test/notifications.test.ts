@@ -45,17 +45,19 @@ describe('a finished quiz', () => {
     const child = children[0]!;
     const { attempt, questions } = await start(child.pb, assignmentId);
     for (const question of questions) await answer(child.pb, attempt.id, { questionId: question.id, answer: correctOption(question.id) });
-    const { result } = await submit(child.pb, attempt.id);
+    await submit(child.pb, attempt.id);
 
-    const [told] = (await mine(parent, 'assignment_completed')).filter((n) => n.about_id === result.id);
-    expect(told).toMatchObject({ ...notificationText.assignmentCompleted('Told child 1', 'Told', 100, 200), about: 'results', read: false });
+    const [told] = (await mine(parent, 'assignment_completed')).filter((n) => n.about_id === assignmentId);
+    expect(told).toMatchObject({ ...notificationText.assignmentCompleted('Told child 1', 'Told', 100, 200), about: 'assignments', about_id: assignmentId, read: false });
     const stranger = await signIn('parentA');
-    expect((await mine(stranger)).some((n) => n.about_id === result.id)).toBe(false);
+    expect((await mine(stranger)).some((n) => n.about_id === assignmentId)).toBe(false);
 
     const forChild = await mine(child.pb);
     expect(forChild.map((n) => n.title)).toEqual(
       expect.arrayContaining(['You earned "First Quiz"!', 'You earned "High Scorer"!', 'You earned "Perfect Score"!', 'You reached level 2!', 'A new quiz is waiting: "Told"']),
     );
+    // Each opens the quiz's results.
+    expect(forChild.filter((n) => n.type === 'achievement' || n.type === 'level').map((n) => [n.about, n.about_id])).toEqual(Array(4).fill(['assignments', assignmentId]));
     // A second quiz earns nothing new: nothing more is told.
     const again = await start(child.pb, assignmentId);
     await submit(child.pb, again.attempt.id);

@@ -61,8 +61,8 @@ function afterResult(txApp, result) {
     audience: 'parents',
     type: 'assignment_completed',
     text: domain.notificationText.assignmentCompleted(child.getString('name'), assignment.getString('title'), score, domain.pointsForScore(score)),
-    about: 'results',
-    aboutId: result.id,
+    about: 'assignments',
+    aboutId: assignment.id,
   });
   const after = resultsOf(txApp, child.id);
   const newest = after.length ? after[after.length - 1] : null;
@@ -75,8 +75,8 @@ function afterResult(txApp, result) {
       audience: 'students',
       type: 'achievement',
       text: domain.notificationText.achievement(achievement.title, achievement.description),
-      about: 'results',
-      aboutId: result.id,
+      about: 'assignments',
+      aboutId: assignment.id,
     });
   });
   const level = domain.levelFor(domain.totalPoints(after)).level;
@@ -86,8 +86,8 @@ function afterResult(txApp, result) {
       audience: 'students',
       type: 'level',
       text: domain.notificationText.level(level),
-      about: 'results',
-      aboutId: result.id,
+      about: 'assignments',
+      aboutId: assignment.id,
     });
   }
 }
