@@ -237,7 +237,6 @@ export type NotificationsAudienceOptions = typeof NotificationsAudienceOptions[k
 
 export const NotificationsAboutOptions = {
 	"assignments": "assignments",
-	"results": "results",
 	"questions": "questions",
 	"question_sets": "question_sets",
 } as const
