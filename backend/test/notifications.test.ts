@@ -57,7 +57,7 @@ describe('a finished quiz', () => {
       expect.arrayContaining(['You earned "First Quiz"!', 'You earned "High Scorer"!', 'You earned "Perfect Score"!', 'You reached level 2!', 'A new quiz is waiting: "Told"']),
     );
     // Each opens the quiz's results.
-    expect(forChild.filter((n) => n.type === 'achievement' || n.type === 'level').map((n) => [n.about, n.about_id])).toEqual(Array(4).fill(['assignments', assignmentId]));
+    expect(forChild.filter((n) => n.type === 'achievement' || n.type === 'level').map((n) => [n.about, n.about_id])).toEqual(Array.from({ length: 4 }, () => ['assignments', assignmentId]));
     // A second quiz earns nothing new: nothing more is told.
     const again = await start(child.pb, assignmentId);
     await submit(child.pb, again.attempt.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalised, formatCount, formatDate } from './format.ts';
+import { capitalised, formatCount, formatDate, timeAgo } from './format.ts';
 
 const enGB = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -31,5 +31,21 @@ describe('formatCount', () => {
 describe('capitalised', () => {
   it('starts a word with a capital, as a label does', () => {
     expect(['beginner', 'Advanced', 'e', ''].map(capitalised)).toEqual(['Beginner', 'Advanced', 'E', '']);
+  });
+});
+
+describe('timeAgo', () => {
+  const now = Date.parse('2026-11-26T12:00:00Z');
+  it('says how long ago in plain words, then the date', () => {
+    expect(timeAgo('2026-11-26 11:59:30.000Z', now)).toBe('just now');
+    expect(timeAgo('2026-11-26 11:59:00.000Z', now)).toBe('1 minute ago');
+    expect(timeAgo('2026-11-26 11:15:00.000Z', now)).toBe('45 minutes ago');
+    expect(timeAgo('2026-11-26T11:00:00Z', now)).toBe('1 hour ago');
+    expect(timeAgo('2026-11-25 13:00:00.000Z', now)).toBe('23 hours ago');
+    expect(timeAgo('2026-11-25 11:00:00.000Z', now)).toBe('yesterday');
+    expect(timeAgo('2026-11-20 11:00:00.000Z', now)).toBe('20 Nov 2026');
+    // A clock a little ahead of the device's is "just now", not a time to come.
+    expect(timeAgo('2026-11-26 12:00:05.000Z', now)).toBe('just now');
+    expect(timeAgo('', now)).toBe('');
   });
 });

@@ -19,3 +19,23 @@ export function formatCount(value: number): string {
   const digits = String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+$)/g, ',');
   return value < 0 ? `-${digits}` : digits;
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** How long ago something happened, in plain words: "just now", "5 minutes ago", "3 hours ago", "yesterday", then the date. */
+export function timeAgo(value: string, now: number = Date.now()): string {
+  const time = new Date(value.replace(' ', 'T')).getTime();
+  if (Number.isNaN(time)) return '';
+  const past = Math.max(0, now - time);
+  if (past < MINUTE) return 'just now';
+  if (past < HOUR) {
+    const minutes = Math.floor(past / MINUTE);
+    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
+  }
+  if (past < 24 * HOUR) {
+    const hours = Math.floor(past / HOUR);
+    return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  }
+  return past < 48 * HOUR ? 'yesterday' : formatDate(value);
+}

@@ -47,6 +47,15 @@ export const messages = {
   'nav.backHome': 'Back to your dashboard',
   'nav.home': 'Go to the home page',
   'nav.logout': 'Logout',
+
+  'notifications.title': 'Notifications',
+  'notifications.unread': '{count} unread',
+  'notifications.new': 'New',
+  'notifications.empty': 'Nothing new yet. You will see news here.',
+  'notifications.failed': 'Your notifications could not be loaded.',
+  'notifications.markAll': 'Mark all as read',
+  'notifications.markFailed': 'That could not be marked as read. Try again in a moment.',
+  'notifications.arrived': 'New notification: {title}',
 } as const;
 
 export type MessageKey = keyof typeof messages;

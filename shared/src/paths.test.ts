@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaFor, homeFor, href, pathNameOf } from './paths.ts';
+import { areaFor, homeFor, href, notificationHref, pathNameOf } from './paths.ts';
 
 describe('areaFor', () => {
   it.each([
@@ -50,5 +50,22 @@ describe('pathNameOf', () => {
     expect(pathNameOf('/children/new')).toBe('children');
     expect(pathNameOf('/content-creator-dashboard')).toBe('creatorDashboard');
     expect(pathNameOf('/login')).toBeUndefined();
+  });
+});
+
+describe('notificationHref', () => {
+  it("opens what a notification is about, for the role that reads it", () => {
+    expect(notificationHref('parent', { type: 'assignment_completed', about: 'assignments', about_id: 'a1' })).toBe('/parent-dashboard?tab=assignments&assignment=a1');
+    expect(notificationHref('parent', { type: 'assignment_overdue', about: 'assignments', about_id: 'a 2' })).toBe('/parent-dashboard?tab=assignments&assignment=a+2');
+    expect(notificationHref('student', { type: 'achievement', about: 'assignments', about_id: 'a1' })).toBe('/quiz-results/a1');
+    expect(notificationHref('student', { type: 'level', about: 'assignments', about_id: 'a1' })).toBe('/quiz-results/a1');
+    // Opening the quiz would start it: a new or due quiz opens the dashboard.
+    expect(notificationHref('student', { type: 'assignment_new', about: 'assignments', about_id: 'a1' })).toBe('/student-dashboard');
+    expect(notificationHref('creator', { type: 'content_returned', about: 'questions', about_id: 'q1' })).toBe('/edit-question/q1');
+    expect(notificationHref('creator', { type: 'content_published', about: 'question_sets', about_id: 's1' })).toBe('/edit-question-set/s1');
+    expect(notificationHref('creator', { type: 'review_waiting', about: '', about_id: '' })).toBe('/review-queue');
+    // Nothing to open: home.
+    expect(notificationHref('parent', { type: 'assignment_due', about: '', about_id: '' })).toBe('/parent-dashboard');
+    expect(notificationHref('creator', { type: 'content_published', about: 'questions', about_id: '' })).toBe('/content-creator-dashboard');
   });
 });

@@ -129,3 +129,32 @@ export function homeFor(role: Role): string {
   if (!area) throw new Error(`No area for role ${role}`);
   return paths[area.home];
 }
+
+/** What a notification is about, as the server writes it (backend/pb_hooks/lib/notifications.js). */
+export interface NotificationAbout {
+  type: string;
+  about?: string;
+  about_id?: string;
+}
+
+/**
+ * Where a click on a notification goes, for the role that reads it: a parent's assignment opens in the
+ * dashboard's Assignments tab; a child's achievement or level opens that quiz's results, a new or due
+ * quiz the child's dashboard (opening the quiz would start it); a creator's item opens in its editor,
+ * "waits for review" the review queue. Anything else goes home.
+ */
+export function notificationHref(role: Role, notice: NotificationAbout): string {
+  const id = notice.about_id ?? '';
+  if (role === 'parent' && notice.about === 'assignments' && id) {
+    return `${href('parentDashboard')}?${new URLSearchParams({ tab: 'assignments', assignment: id })}`;
+  }
+  if (role === 'student' && notice.about === 'assignments' && id && (notice.type === 'achievement' || notice.type === 'level')) {
+    return href('quizResults', { assignmentId: id });
+  }
+  if (role === 'creator') {
+    if (notice.about === 'questions' && id) return href('editQuestion', { id });
+    if (notice.about === 'question_sets' && id) return href('editQuestionSet', { id });
+    if (notice.type === 'review_waiting') return href('reviewQueue');
+  }
+  return homeFor(role);
+}

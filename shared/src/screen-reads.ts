@@ -9,6 +9,8 @@ import type { TypedPocketBase } from './pocketbase-types.ts';
  * child) it belongs to in its filter, so that the server reads the family's rows through an
  * index instead of every family's rows through the access rule.
  */
+import { NOTIFICATIONS_MAX } from './domain/notifications.ts';
+
 type Client = Pick<TypedPocketBase, 'collection' | 'filter'>;
 type Options = RecordFullListOptions;
 
@@ -77,4 +79,11 @@ export function readChildTries<R>(pb: Client, studentId: string, assignmentId: s
       expand: 'assignment_id',
     }),
   );
+}
+
+/** A person's notifications, newest first: all a person keeps (SPEC.md 3), in one page, without counting the rest. */
+export function readNotifications(pb: Client, recipientId: string) {
+  return pb
+    .collection('notifications')
+    .getList(1, NOTIFICATIONS_MAX, { filter: pb.filter('recipient = {:recipientId}', { recipientId }), sort: '-created,-id', skipTotal: true, requestKey: null });
 }

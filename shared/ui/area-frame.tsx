@@ -1,9 +1,21 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Outlet } from 'shared/router';
+import { t } from 'shared';
 import { AreaTitle } from './area-title.ts';
+import { useLiveNotifications } from './notifications/use-notifications.ts';
 import { RequireRole } from './require-role.tsx';
 import { ThemeProvider } from './theme-provider.tsx';
 import './page-layout.css';
+
+/** The signed-in person's notifications kept current for the area's whole visit; a newcomer announced to screen readers. */
+function LiveNotifications() {
+  const arrived = useLiveNotifications();
+  return (
+    <p role="status" className="mcq-visually-hidden">
+      {arrived && t('notifications.arrived', { title: arrived })}
+    </p>
+  );
+}
 
 /** The frame around every screen of a remote: its name, theme, QueryClient and own guard. */
 export function AreaFrame({ title, queryClient }: { title: string; queryClient: QueryClient }) {
@@ -12,6 +24,7 @@ export function AreaFrame({ title, queryClient }: { title: string; queryClient: 
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <RequireRole>
+            <LiveNotifications />
             <Outlet />
           </RequireRole>
         </QueryClientProvider>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'shared/router';
 import { signInPathFor, t } from 'shared';
 import { sessionAtom, signOutAtom } from 'shared/session';
 import { useAreaTitle } from './area-title.ts';
+import { NotificationBell } from './notifications/notification-bell.tsx';
 import './page-layout.css';
 
 export interface PageLayoutProps {
@@ -16,11 +17,13 @@ export interface PageLayoutProps {
   nav?: ReactNode;
   back?: { to: string; label: string };
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The notifications bell in the header; off where news would only distract (a quiz in progress). */
+  bell?: boolean;
   children?: ReactNode;
 }
 
 /** The frame of every signed-in screen: the area and the account in the header, then the page. */
-export function PageLayout({ heading, intro, actions, nav, back, headingRef, children }: PageLayoutProps) {
+export function PageLayout({ heading, intro, actions, nav, back, headingRef, bell = true, children }: PageLayoutProps) {
   const area = useAreaTitle();
   const { user } = useAtomValue(sessionAtom);
   const signOut = useSetAtom(signOutAtom);
@@ -31,6 +34,7 @@ export function PageLayout({ heading, intro, actions, nav, back, headingRef, chi
         <p className="mcq-page-area">{area}</p>
         <div className="mcq-page-account">
           {nav}
+          {bell && <NotificationBell />}
           {user && <span>{user.name}</span>}
           <button
             type="button"

@@ -4,6 +4,7 @@ import { assignmentHandlers } from './assignments.ts';
 import { authHandlers } from './auth.ts';
 import { contentHandlers } from './content.ts';
 import type { HandlerContext } from './context.ts';
+import { notificationHandlers } from './notifications.ts';
 import { recordHandlers } from './records.ts';
 import { resultHandlers } from './results.ts';
 import { studentHandlers } from './students.ts';
@@ -25,6 +26,8 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...assignmentHandlers(context),
     ...resultHandlers(context),
     ...contentHandlers(context),
+    ...notificationHandlers(context),
     ...recordHandlers(context),
   ];
 }
+export { addNotification } from './notifications.ts';

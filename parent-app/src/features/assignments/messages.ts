@@ -25,6 +25,7 @@ export const t = translator({
   'delete.keeps': 'It disappears for you and your children. The results and points your children earned on it stay in their history.',
   'delete.confirm': 'Delete',
   'delete.cancel': 'Cancel',
+  'detail.gone': 'That assignment is no longer here: it may have been deleted.',
   'delete.done': '{title} was deleted. The results your children earned on it are kept.',
   'detail.about': 'About this assignment',
   'detail.instructions': 'Instructions',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { useNavigate } from 'shared/router';
+import { useNavigate, useSearchParams } from 'shared/router';
 import { paths } from 'shared';
 import { EmptyState } from 'shared/ui';
 import type { Assignment } from '../api/get-assignments.ts';
@@ -13,7 +13,17 @@ import './assignments.css';
 
 /** The Assignments tab: Create Assignment, then a card per assignment with View, Edit and Delete. */
 export function AssignmentsTab({ assignments, results }: { assignments: readonly Assignment[]; results: readonly Result[] }) {
-  const [viewing, setViewing] = useState<Assignment | null>(null);
+  // The assignment open in View is in the address (`?assignment=`), so that a notification can open it.
+  const [params, setParams] = useSearchParams();
+  const viewingId = params.get('assignment');
+  const viewing = assignments.find((assignment) => assignment.id === viewingId);
+  const view = (id: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('assignment', id);
+      else next.delete('assignment');
+      return next;
+    });
   const [deleting, setDeleting] = useState<Assignment | null>(null);
   const [status, setStatus] = useState('');
   const navigate = useNavigate();
@@ -25,7 +35,10 @@ export function AssignmentsTab({ assignments, results }: { assignments: readonly
           {t('list.create')}
         </Button>
       </div>
-      <div role="status">{status && <p className="mcq-state">{status}</p>}</div>
+      <div role="status">
+        {status && <p className="mcq-state">{status}</p>}
+        {viewingId && !viewing && <p className="mcq-state">{t('detail.gone')}</p>}
+      </div>
       {assignments.length === 0 ? (
         <EmptyState>{t('list.empty')}</EmptyState>
       ) : (
@@ -35,7 +48,7 @@ export function AssignmentsTab({ assignments, results }: { assignments: readonly
               <AssignmentCard
                 assignment={assignment}
                 results={results}
-                onView={() => setViewing(assignment)}
+                onView={() => view(assignment.id)}
                 onDelete={() => {
                   setStatus('');
                   setDeleting(assignment);
@@ -45,7 +58,7 @@ export function AssignmentsTab({ assignments, results }: { assignments: readonly
           ))}
         </ul>
       )}
-      {viewing && <AssignmentDetail assignment={viewing} results={results} onClose={() => setViewing(null)} />}
+      {viewing && <AssignmentDetail assignment={viewing} results={results} onClose={() => view(null)} />}
       {deleting && (
         <DeleteAssignmentDialog
           key={deleting.id}

@@ -132,6 +132,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   return (
     <PageLayout
       heading={assignment.title}
+      bell={false}
       intro={assignment.subject}
       actions={
         <>

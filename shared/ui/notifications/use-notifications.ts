@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { NOTIFICATIONS_MAX, readNotifications, type NotificationsResponse } from 'shared';
+import { pb, sessionAtom } from 'shared/session';
+
+export type Notification = NotificationsResponse;
+
+const keyOf = (userId: string | undefined) => ['notifications', userId] as const;
+
+/** The signed-in person's notifications, newest first (at most NOTIFICATIONS_MAX): the bell's list and its count. */
+export function useNotifications() {
+  const { user } = useAtomValue(sessionAtom);
+  return useQuery({
+    queryKey: keyOf(user?.id),
+    queryFn: async () => (await readNotifications(pb, user!.id)).items,
+    enabled: Boolean(user),
+    // Kept current by the live subscription (useLiveNotifications), not by reading again.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+type Change = { action: string; record: Notification };
+
+/** A realtime event applied to the list as the server now has it: newest first, at most NOTIFICATIONS_MAX. */
+export function applyChange(list: readonly Notification[], { action, record }: Change): Notification[] {
+  const others = list.filter((notice) => notice.id !== record.id);
+  if (action === 'delete') return others;
+  if (action === 'update') return list.some((notice) => notice.id === record.id) ? list.map((notice) => (notice.id === record.id ? record : notice)) : [...list];
+  return [record, ...others].slice(0, NOTIFICATIONS_MAX);
+}
+
+function setList(queryClient: QueryClient, userId: string, change: (list: readonly Notification[]) => Notification[]) {
+  queryClient.setQueryData<Notification[]>(keyOf(userId), (list) => (list ? change(list) : list));
+}
+
+/**
+ * Keeps the signed-in person's notifications current through PocketBase's realtime subscription (no
+ * polling): what the server writes arrives at once; after a dropped connection comes back, the list is
+ * read again, for whatever was written meanwhile. One subscription for an area's whole visit (the area's
+ * frame calls this), ended when the person signs out. Returns the title of the newest arrival, for a
+ * screen reader to hear.
+ */
+export function useLiveNotifications(): string {
+  const { user } = useAtomValue(sessionAtom);
+  const queryClient = useQueryClient();
+  const [arrived, setArrived] = useState('');
+  const userId = user?.id;
+  useEffect(() => {
+    // No EventSource (a test's DOM): the list is read when the bell opens, without live news.
+    if (!userId || typeof EventSource === 'undefined') return;
+    let connectedBefore = false;
+    const stops: Array<Promise<() => Promise<void>>> = [
+      pb.collection('notifications').subscribe('*', (event) => {
+        if (event.record.recipient !== userId) return;
+        setList(queryClient, userId, (list) => applyChange(list, event));
+        if (event.action === 'create') setArrived(event.record.title);
+      }),
+      pb.realtime.subscribe('PB_CONNECT', () => {
+        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: keyOf(userId) });
+        connectedBefore = true;
+      }),
+    ];
+    return () => {
+      for (const stop of stops) void stop.then((unsubscribe) => unsubscribe()).catch(() => undefined);
+    };
+  }, [userId, queryClient]);
+  return arrived;
+}
+
+/** Marks one notification read (the server lets only `read` change, only on one's own). */
+export function useMarkRead() {
+  const { user } = useAtomValue(sessionAtom);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => pb.collection('notifications').update<Notification>(id, { read: true }, { requestKey: null }),
+    onSuccess: (record) => user && setList(queryClient, user.id, (list) => applyChange(list, { action: 'update', record })),
+  });
+}
+
+/** Marks every notification of the signed-in person read, in one request. */
+export function useMarkAllRead() {
+  const { user } = useAtomValue(sessionAtom);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => pb.send('/api/notifications/read-all', { method: 'POST', requestKey: null }),
+    onSuccess: () => user && setList(queryClient, user.id, (list) => list.map((notice) => ({ ...notice, read: true }))),
+  });
+}
