@@ -19,11 +19,13 @@ export interface PageLayoutProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** The notifications bell in the header; off where news would only distract (a quiz in progress). */
   bell?: boolean;
+  /** Asks before Logout (a quiz in progress): called with the Logout itself, to run once the user agrees. */
+  onLogout?: (logout: () => void) => void;
   children?: ReactNode;
 }
 
 /** The frame of every signed-in screen: the area and the account in the header, then the page. */
-export function PageLayout({ heading, intro, actions, nav, back, headingRef, bell = true, children }: PageLayoutProps) {
+export function PageLayout({ heading, intro, actions, nav, back, headingRef, bell = true, onLogout, children }: PageLayoutProps) {
   const area = useAreaTitle();
   const { user } = useAtomValue(sessionAtom);
   const signOut = useSetAtom(signOutAtom);
@@ -41,8 +43,12 @@ export function PageLayout({ heading, intro, actions, nav, back, headingRef, bel
             className="mcq-button"
             onClick={() => {
               const role = user?.type;
-              signOut();
-              navigate(signInPathFor(role));
+              const logout = () => {
+                signOut();
+                navigate(signInPathFor(role));
+              };
+              if (onLogout) onLogout(logout);
+              else logout();
             }}
           >
             {t('nav.logout')}

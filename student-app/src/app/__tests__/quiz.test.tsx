@@ -173,6 +173,32 @@ describe('the quiz screen', () => {
     expect(deleted).toBe(1);
   });
 
+  it('Logout in the middle of a quiz asks first, says the answers are saved and the clock goes on; staying keeps the quiz', async () => {
+    let deleted = 0;
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(quizStart(MATHS))),
+      http.delete(EXIT, () => {
+        deleted += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, router } = await openQuiz();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log out in the middle of your quiz?' });
+    expect(dialog).toHaveTextContent('Your answers so far are saved. Your quiz stays open: you can finish it when you sign in again.');
+    expect(dialog).toHaveTextContent('The clock keeps going while you are away. To stop it, take a break instead.');
+    expect(within(dialog).getByRole('button', { name: 'Stay in Quiz' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay in Quiz' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/quiz/assignmaths0001');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Log out in the middle of your quiz?' })).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The quiz stays open on the server, to finish next time.
+    expect(deleted).toBe(0);
+  });
+
   it('says so when the quiz cannot be exited, keeps the child in it, and exits once the connection is back', async () => {
     let online = false;
     mockServer.use(

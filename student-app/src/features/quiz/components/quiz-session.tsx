@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { describeError, href } from 'shared';
+import { describeError, href, t as common } from 'shared';
 import { useNavigate } from 'shared/router';
 import { Notice, PageLayout } from 'shared/ui';
 import type { SaveState } from '../api/answer-queue.ts';
@@ -29,7 +29,7 @@ function startingPosition(quiz: StartedQuiz): number {
 }
 
 /** The open dialog; Submit's names how many questions were without an answer, and how many flagged, when it was pressed. */
-type Dialog = { kind: 'exit' } | { kind: 'check'; unanswered: number; flagged: number } | null;
+type Dialog = { kind: 'exit' } | { kind: 'check'; unanswered: number; flagged: number } | { kind: 'logout'; logout: () => void } | null;
 
 /**
  * The status line: how the answers stand, or the submit once it is under way. Submitted offline, the
@@ -133,6 +133,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
     <PageLayout
       heading={assignment.title}
       bell={false}
+      onLogout={(logout) => setDialog({ kind: 'logout', logout })}
       intro={assignment.subject}
       actions={
         <>
@@ -220,6 +221,18 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
         >
           <p>{t('quiz.exit.body')}</p>
           {exit.isError && <p role="alert">{t('quiz.exit.failed')}</p>}
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'logout' && (
+        <ConfirmDialog
+          title={t('quiz.logout.title')}
+          confirmLabel={common('nav.logout')}
+          cancelLabel={t('quiz.exit.stay')}
+          onCancel={() => setDialog(null)}
+          onConfirm={dialog.logout}
+        >
+          <p>{saveState === 'saved' ? t('quiz.logout.saved') : t('quiz.logout.unsent')}</p>
+          {clock.deadline !== null && <p>{t('quiz.logout.clock')}</p>}
         </ConfirmDialog>
       )}
       {dialog?.kind === 'check' && (
