@@ -11,7 +11,7 @@ import './page-layout.css';
 function LiveNotifications() {
   const arrived = useLiveNotifications();
   return (
-    <p role="status" className="mcq-visually-hidden">
+    <p aria-live="polite" className="mcq-visually-hidden">
       {arrived && t('notifications.arrived', { title: arrived })}
     </p>
   );
