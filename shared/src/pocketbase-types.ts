@@ -18,6 +18,7 @@ export const Collections = {
 	AuthKnownNetworks: "auth_known_networks",
 	AuthLockouts: "auth_lockouts",
 	Creators: "creators",
+	MailQueue: "mail_queue",
 	Notifications: "notifications",
 	Parents: "parents",
 	QuestionSets: "question_sets",
@@ -228,6 +229,13 @@ export type CreatorsRecord = {
 	verified?: boolean
 }
 
+export type MailQueueRecord = {
+	child: string
+	created: IsoAutoDateString
+	id: string
+	result: string
+}
+
 export const NotificationsAudienceOptions = {
 	"parents": "parents",
 	"students": "students",
@@ -256,13 +264,14 @@ export type NotificationsRecord = {
 	updated: IsoAutoDateString
 }
 
-export type ParentsRecord = {
+export type ParentsRecord<Tpreferences = unknown> = {
 	created: IsoAutoDateString
 	email: string
 	emailVisibility?: boolean
 	id: string
 	name: string
 	password: string
+	preferences?: null | Tpreferences
 	tokenKey: string
 	updated: IsoAutoDateString
 	verified?: boolean
@@ -469,6 +478,7 @@ export type StudentsRecord = {
 	created: IsoAutoDateString
 	email?: string
 	emailVisibility?: boolean
+	emailed_at?: IsoDateString
 	grade: StudentsGradeOptions
 	id: string
 	name: string
@@ -494,8 +504,9 @@ export type AttemptsResponse<Texpand = unknown> = Required<AttemptsRecord> & Bas
 export type AuthKnownNetworksResponse<Texpand = unknown> = Required<AuthKnownNetworksRecord> & BaseSystemFields<Texpand>
 export type AuthLockoutsResponse<Texpand = unknown> = Required<AuthLockoutsRecord> & BaseSystemFields<Texpand>
 export type CreatorsResponse<Texpand = unknown> = Required<CreatorsRecord> & AuthSystemFields<Texpand>
+export type MailQueueResponse<Texpand = unknown> = Required<MailQueueRecord> & BaseSystemFields<Texpand>
 export type NotificationsResponse<Texpand = unknown> = Required<NotificationsRecord> & BaseSystemFields<Texpand>
-export type ParentsResponse<Texpand = unknown> = Required<ParentsRecord> & AuthSystemFields<Texpand>
+export type ParentsResponse<Tpreferences = unknown, Texpand = unknown> = Required<ParentsRecord<Tpreferences>> & AuthSystemFields<Texpand>
 export type QuestionSetsResponse<TlearningObjectives = unknown, Tprerequisites = unknown, Tskills = unknown, Ttags = unknown, Texpand = unknown> = Required<QuestionSetsRecord<TlearningObjectives, Tprerequisites, Tskills, Ttags>> & BaseSystemFields<Texpand>
 export type QuestionsResponse<Toptions = unknown, Tskills = unknown, Ttags = unknown, Texpand = unknown> = Required<QuestionsRecord<Toptions, Tskills, Ttags>> & BaseSystemFields<Texpand>
 export type ResultsResponse<Tanswers = unknown, Texpand = unknown> = Required<ResultsRecord<Tanswers>> & BaseSystemFields<Texpand>
@@ -517,6 +528,7 @@ export type CollectionRecords = {
 	auth_known_networks: AuthKnownNetworksRecord
 	auth_lockouts: AuthLockoutsRecord
 	creators: CreatorsRecord
+	mail_queue: MailQueueRecord
 	notifications: NotificationsRecord
 	parents: ParentsRecord
 	question_sets: QuestionSetsRecord
@@ -539,6 +551,7 @@ export type CollectionResponses = {
 	auth_known_networks: AuthKnownNetworksResponse
 	auth_lockouts: AuthLockoutsResponse
 	creators: CreatorsResponse
+	mail_queue: MailQueueResponse
 	notifications: NotificationsResponse
 	parents: ParentsResponse
 	question_sets: QuestionSetsResponse

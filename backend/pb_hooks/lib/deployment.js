@@ -1,7 +1,9 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // What the environment decides at every start (docs/deployment.md): the superuser, whose
 // password reaches PocketBase through its environment and never through a command line; the
-// proxy header that carries the client's address, for the rate limiter; the nightly backup.
+// proxy header that carries the client's address, for the rate limiter; the nightly backup; the SMTP
+// server and sender of the emails to parents (when SMTP_HOST is given: otherwise the settings stay as
+// the dashboard left them).
 const DEFAULT_BACKUP_CRON = '0 3 * * *';
 const DEFAULT_BACKUP_KEEP = 7;
 
@@ -42,13 +44,47 @@ function applySettings(app) {
   const keep = parseInt(env('BACKUP_KEEP'), 10) || DEFAULT_BACKUP_KEEP;
   const wanted = { headers: headers, cron: cron === 'off' ? '' : cron, keep: keep };
   const current = { headers: settings.trustedProxy.headers || [], cron: settings.backups.cron, keep: settings.backups.cronMaxKeep };
-  if (JSON.stringify(wanted) === JSON.stringify(current)) return;
+  const mail = mailSettings(settings);
+  if (JSON.stringify(wanted) === JSON.stringify(current) && !mail) return;
   // The proxy appends the address it saw: the rightmost one is the one a client cannot forge.
   settings.trustedProxy.headers = wanted.headers;
   settings.trustedProxy.useLeftmostIP = false;
   settings.backups.cron = wanted.cron;
   settings.backups.cronMaxKeep = wanted.keep;
+  if (mail) {
+    settings.smtp.enabled = true;
+    settings.smtp.host = mail.host;
+    settings.smtp.port = mail.port;
+    settings.smtp.username = mail.username;
+    settings.smtp.password = mail.password;
+    settings.smtp.tls = mail.tls;
+    settings.meta.senderAddress = mail.senderAddress;
+    settings.meta.senderName = mail.senderName;
+  }
   app.save(settings);
+}
+
+/**
+ * The mailer's settings from the environment, or null when SMTP_HOST is not given or they are already so.
+ * @param {core.Settings} settings
+ */
+function mailSettings(settings) {
+  const host = env('SMTP_HOST');
+  if (!host) return null;
+  const wanted = {
+    host: host,
+    port: parseInt(env('SMTP_PORT'), 10) || 587,
+    username: env('SMTP_USERNAME'),
+    password: String($os.getenv('SMTP_PASSWORD') || ''),
+    // true: TLS from the first byte (port 465); false: STARTTLS when the server offers it.
+    tls: env('SMTP_TLS') === 'true',
+    senderAddress: env('MAIL_SENDER_ADDRESS') || settings.meta.senderAddress || 'noreply@example.com',
+    senderName: env('MAIL_SENDER_NAME') || 'MCQ Revision for Primary School',
+  };
+  const s = settings.smtp;
+  const same =
+    s.enabled && s.host === wanted.host && s.port === wanted.port && s.username === wanted.username && s.password === wanted.password && s.tls === wanted.tls;
+  return same && settings.meta.senderAddress === wanted.senderAddress && settings.meta.senderName === wanted.senderName ? null : wanted;
 }
 
 module.exports = { ensureSuperuser, applySettings };

@@ -8,3 +8,5 @@ export * from './assignment-lifecycle.ts';
 export * from './student.ts';
 export * from './quiz-timer.ts';
 export * from './notifications.ts';
+export * from './preferences.ts';
+export * from './emails.ts';

@@ -178,6 +178,7 @@ function finish(txApp, attempt) {
     result.set('completed_at', records.isoDate(now));
     txApp.save(result);
     require(`${__hooks}/lib/notifications.js`).afterResult(txApp, result);
+    require(`${__hooks}/lib/emails.js`).queueCompletion(txApp, result);
   }
   if (attempt.getString('status') !== 'submitted') {
     attempt.set('status', 'submitted');

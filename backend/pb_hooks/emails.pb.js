@@ -1,0 +1,13 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Emails to parents (lib/emails.js): a child's finished quizzes, gathered, every minute; the link that
+// turns them off without signing in; a parent's preferences checked when they change them.
+cronAdd('completion-emails', '* * * * *', () => {
+  require(`${__hooks}/lib/emails.js`).sendCompletions($app);
+});
+
+routerAdd('POST', '/api/unsubscribe', (e) => require(`${__hooks}/lib/emails.js`).unsubscribe(e), $apis.bodyLimit(require(`${__hooks}/lib/emails.js`).UNSUBSCRIBE_MAX_BYTES));
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/emails.js`).checkPreferences(e);
+  e.next();
+}, 'parents');

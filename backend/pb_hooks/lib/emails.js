@@ -1,0 +1,184 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Emails to parents (issue 22), sent by PocketBase's mailer over the SMTP server the environment names
+// (lib/deployment.js; none configured: nothing is sent, and nothing piles up). Only to a verified address
+// whose owner has emailNotifications on (shared/src/domain/preferences.ts). A finished quiz is queued in
+// the transaction of its result (`mail_queue`); the cron `completion-emails` (every minute) sends one
+// email per child at most every GATHER_MS, with every quiz the child finished meanwhile. Each email has a
+// link that turns emails off without signing in: the parent's id encrypted (AES-GCM) with a key derived
+// from the parents' token secret, so it names nobody in clear and cannot be made up.
+const records = require(`${__hooks}/lib/records.js`);
+const domain = require(`${__hooks}/lib/domain.js`);
+
+const GATHER_MS = 60 * 60 * 1000;
+/** Kept this long at most when it cannot be sent (no SMTP server, a failing one). */
+const QUEUE_MAX_MS = 24 * 60 * 60 * 1000;
+/** Children served by one run at most: a run takes at most a minute, whatever the queue. */
+const CHILDREN_PER_RUN = 300;
+const UNSUBSCRIBE_MAX_BYTES = 2048;
+const INVALID_LINK = 'This link to stop emails is not valid. Sign in and turn emails off in Settings.';
+
+/** The portal's public address, for the links in emails: PORTAL_URL, else the app URL of PocketBase's settings. @param {core.App} app */
+function portalUrl(app) {
+  const url = String($os.getenv('PORTAL_URL') || app.settings().meta.appURL || 'http://localhost:3000').trim();
+  return url.replace(/\/+$/, '');
+}
+
+/** @param {core.App} app @returns {string} a 32-character AES key, changed when the parents' token secret is */
+function unsubscribeKey(app) {
+  return $security.sha256(app.findCollectionByNameOrId('parents').authToken.secret + ':unsubscribe').slice(0, 32);
+}
+
+/** @param {core.App} app @param {string} parentId */
+function unsubscribeToken(app, parentId) {
+  return $security.encrypt(parentId, unsubscribeKey(app));
+}
+
+/** @param {core.Record} parent */
+function preferencesOf(parent) {
+  const raw = parent.getString('preferences');
+  try {
+    return domain.preferencesOf(raw ? JSON.parse(raw) : null);
+  } catch {
+    return domain.preferencesOf(null);
+  }
+}
+
+/** Whether a parent is to get notification emails. @param {core.Record} parent */
+function wantsEmail(parent) {
+  return Boolean(parent.email()) && parent.verified() && preferencesOf(parent).emailNotifications;
+}
+
+/**
+ * A result was just written (lib/quiz/attempts.js): queued for the parent's email when they want emails.
+ * @param {core.App} txApp @param {core.Record} result
+ */
+function queueCompletion(txApp, result) {
+  const child = records.findOrNull('students', result.getString('student_id'), txApp);
+  const parent = child && records.findOrNull('parents', child.getString('parent_id'), txApp);
+  if (!parent || !wantsEmail(parent)) return;
+  const row = new Record(txApp.findCollectionByNameOrId('mail_queue'));
+  row.set('child', child.id);
+  row.set('result', result.id);
+  txApp.save(row);
+}
+
+/** @param {core.App} app @param {core.Record} parent @param {{ subject: string, html: string, text: string }} email */
+function send(app, parent, email) {
+  const portal = portalUrl(app);
+  const token = encodeURIComponent(unsubscribeToken(app, parent.id));
+  const meta = app.settings().meta;
+  const message = new MailerMessage({
+    from: { address: meta.senderAddress, name: meta.senderName },
+    to: [{ address: parent.email(), name: parent.getString('name') }],
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    // One click in the mail client (RFC 8058): a POST to the API, no page.
+    headers: {
+      'List-Unsubscribe': '<' + portal + '/api/unsubscribe?token=' + token + '>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
+  app.newMailClient().send(message);
+}
+
+/** The links of an email to a parent. @param {core.App} app @param {core.Record} parent */
+function linksFor(app, parent) {
+  const portal = portalUrl(app);
+  return { portal: portal + '/parent-dashboard', unsubscribe: portal + '/unsubscribe?token=' + encodeURIComponent(unsubscribeToken(app, parent.id)) };
+}
+
+/**
+ * The cron `completion-emails`: for each child with finished quizzes queued and no email in the last
+ * GATHER_MS, one email to the parent with all of them. Queued rows go once sent, or when the parent no
+ * longer wants emails; those older than QUEUE_MAX_MS go whatever happened (an SMTP server down all day).
+ * @param {core.App} app @param {number} [now]
+ */
+function sendCompletions(app, now) {
+  const at = now || Date.now();
+  const stale = records.storedDate(at - QUEUE_MAX_MS);
+  app.db().newQuery('DELETE FROM mail_queue WHERE created < {:stale}').bind({ stale: stale }).execute();
+  if (!app.settings().smtp.enabled) return 0;
+  const waiting = arrayOf(new DynamicModel({ child: '' }));
+  app
+    .db()
+    .newQuery('SELECT child FROM mail_queue GROUP BY child ORDER BY MIN(created) LIMIT {:limit}')
+    .bind({ limit: CHILDREN_PER_RUN })
+    .all(waiting);
+  let sent = 0;
+  waiting.forEach(function (row) {
+    const queued = app.findRecordsByFilter('mail_queue', 'child = {:c}', 'created', 0, 0, { c: row.child });
+    const child = records.findOrNull('students', row.child, app);
+    const parent = child && records.findOrNull('parents', child.getString('parent_id'), app);
+    if (child && parent && wantsEmail(parent)) {
+      const last = records.millis(child, 'emailed_at');
+      if (last && at - last < GATHER_MS) return;
+      const quizzes = [];
+      queued.forEach(function (item) {
+        const result = records.findOrNull('results', item.getString('result'), app);
+        const assignment = result && records.findOrNull('assignments', result.getString('assignment_id'), app);
+        if (!result || !assignment) return;
+        quizzes.push({ title: assignment.getString('title'), score: result.getInt('score'), points: domain.pointsForScore(result.getInt('score')) });
+      });
+      if (quizzes.length) {
+        try {
+          send(app, parent, domain.completionEmail(child.getString('name'), quizzes, linksFor(app, parent)));
+        } catch (err) {
+          // Kept for the next run (until QUEUE_MAX_MS): the server may be back by then.
+          app.logger().warn('A completion email could not be sent', 'child', child.id, 'error', String(err));
+          return;
+        }
+        child.set('emailed_at', records.isoDate(at));
+        app.save(child);
+        sent += 1;
+      }
+    }
+    queued.forEach(function (item) {
+      app.delete(item);
+    });
+  });
+  return sent;
+}
+
+/**
+ * `POST /api/unsubscribe` with the link's token (in the address, as a mail client's one-click sends it,
+ * or in a JSON body, as the portal's page does): the parent's emailNotifications turned off. Needs no
+ * sign-in; a token that does not decrypt names nobody.
+ * @param {core.RequestEvent} e
+ */
+function unsubscribe(e) {
+  const info = e.requestInfo();
+  const token = String(info.query.token || (info.body && typeof info.body.token === 'string' ? info.body.token : '') || '');
+  let parentId = '';
+  try {
+    parentId = token ? $security.decrypt(token, unsubscribeKey(e.app)) : '';
+  } catch {
+    parentId = '';
+  }
+  const parent = records.findOrNull('parents', parentId, e.app);
+  if (!parent) throw new BadRequestError(INVALID_LINK);
+  const preferences = preferencesOf(parent);
+  if (preferences.emailNotifications) {
+    preferences.emailNotifications = false;
+    parent.set('preferences', preferences);
+    e.app.save(parent);
+  }
+  return e.json(200, { emailNotifications: false });
+}
+
+/** A parent's own change of their preferences: every key known and of its type (the domain's rule). @param {core.RecordRequestEvent} e */
+function checkPreferences(e) {
+  const body = e.requestInfo().body;
+  if (!('preferences' in body)) return;
+  // A JSON field's value reaches the hook as its JSON text (types.JSONRaw).
+  let value;
+  try {
+    value = JSON.parse(String(body.preferences));
+  } catch {
+    value = body.preferences;
+  }
+  const problem = domain.preferencesError(value);
+  if (problem) records.throwIfInvalid({ preferences: problem });
+}
+
+module.exports = { GATHER_MS, UNSUBSCRIBE_MAX_BYTES, INVALID_LINK, queueCompletion, sendCompletions, unsubscribe, checkPreferences, unsubscribeToken };

@@ -1,0 +1,154 @@
+// Emails to parents (issue 22): a child's finished quizzes reach the parent's inbox (the mail catcher
+// PocketBase's mailer sends to in these tests), at most one email per child an hour with every quiz of
+// that hour; only to a verified address with emailNotifications on; a link turns them off without
+// signing in, and names nobody in clear. A parent's preferences are checked when they change them.
+import type PocketBase from 'pocketbase';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { client, failure, signUp, superuser } from './actors.ts';
+import { addChild, start, submit, type Child } from './quiz-api.ts';
+
+type Mail = { to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };
+const INVALID_LINK = 'This link to stop emails is not valid. Sign in and turn emails off in Settings.';
+
+let admin: PocketBase;
+beforeAll(async () => {
+  admin = await superuser();
+});
+
+async function mailTo(address: string): Promise<Mail[]> {
+  const all = (await (await fetch(`${inject('mailUrl')}/messages`)).json()) as Mail[];
+  return all.filter((mail) => mail.to.includes(address));
+}
+
+/** A parent of this test, signed up as anyone does, with one child and an assignment; verified unless told not to be. */
+async function parentWithChild(name: string, { verified = true } = {}) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@test.local`;
+  const guest = client();
+  const parent = await signUp(guest, { name, email, password: 'Parent123!', passwordConfirm: 'Parent123!' });
+  if (verified) await admin.collection('parents').update(parent.id, { verified: true });
+  const pb = client();
+  await pb.collection('parents').authWithPassword(email, 'Parent123!');
+  const child = await addChild(pb, `${name}'s child`);
+  const assignment = (title: string) =>
+    pb.collection('assignments').create({ title, question_sets: ['setbasicmath001'], timeLimit: 30, status: 'active', created_by: parent.id, assigned_students: [child.id] });
+  return { id: parent.id, email, pb, child, assignment };
+}
+
+/** The child finishes a quiz on the assignment (no answers: 0%). */
+async function finish(child: Child, assignmentId: string) {
+  const { attempt } = await start(child.pb, assignmentId);
+  await submit(child.pb, attempt.id);
+}
+
+
+describe("a child's finished quizzes", () => {
+  it('reach the parent in one email, then at most one an hour with every quiz of the hour', async () => {
+    const family = await parentWithChild('Mia Mailer');
+    const first = await family.assignment('Times tables');
+    await finish(family.child, first.id);
+    await admin.send('/api/crons/completion-emails', { method: 'POST' });
+    await expect.poll(async () => (await mailTo(family.email)).length, { timeout: 5000 }).toBe(1);
+    const [mail] = await mailTo(family.email);
+    expect(mail!.subject).toBe(`Mia Mailer's child finished "Times tables"`);
+    expect(mail!.text).toContain('"Times tables": 0%, 0 points');
+    expect(mail!.text).toContain('Open MCQ Revision for Primary School: http://portal.test/parent-dashboard');
+    expect(mail!.html).toContain('&#34;Times tables&#34;: 0%, 0 points');
+    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail!.headers['list-unsubscribe']).toMatch(/^<http:\/\/portal\.test\/api\/unsubscribe\?token=[^>]+>$/);
+
+    // Two more within the hour: nothing now, both together once the hour is up.
+    const second = await family.assignment('Spelling');
+    await finish(family.child, second.id);
+    await finish(family.child, first.id);
+    await admin.send('/api/crons/completion-emails', { method: 'POST' });
+    // The run leaves them queued: waiting for their hour.
+    await expect.poll(async () => (await admin.collection('mail_queue').getFullList({ filter: admin.filter('child = {:c}', { c: family.child.id }) })).length).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailTo(family.email)).toHaveLength(1);
+    await admin.collection('students').update(family.child.id, { emailed_at: new Date(Date.now() - 61 * 60 * 1000).toISOString() });
+    await admin.send('/api/crons/completion-emails', { method: 'POST' });
+    await expect.poll(async () => (await mailTo(family.email)).length, { timeout: 5000 }).toBe(2);
+    const [gathered] = await mailTo(family.email);
+    expect(gathered!.subject).toBe(`Mia Mailer's child finished 2 quizzes`);
+    expect(gathered!.text).toContain('- "Spelling": 0%, 0 points\n- "Times tables": 0%, 0 points');
+  });
+
+  it('are not emailed to an address not verified yet', async () => {
+    const family = await parentWithChild('Uma Unverified', { verified: false });
+    const assignment = await family.assignment('Unverified quiz');
+    await finish(family.child, assignment.id);
+    const queued = await admin.collection('mail_queue').getFullList({ filter: admin.filter('child = {:c}', { c: family.child.id }) });
+    expect(queued).toHaveLength(0);
+  });
+
+  it("a child's name or a title with markup is text in the email, not markup", async () => {
+    const family = await parentWithChild('Hal Html');
+    const assignment = await family.assignment('<img src=x onerror=alert(1)> & fractions');
+    await finish(family.child, assignment.id);
+    await admin.send('/api/crons/completion-emails', { method: 'POST' });
+    await expect.poll(async () => (await mailTo(family.email)).length, { timeout: 5000 }).toBe(1);
+    const [mail] = await mailTo(family.email);
+    expect(mail!.html).not.toContain('<img');
+    expect(mail!.html).toContain('&#60;img src=x onerror=alert(1)&#62; &#38; fractions');
+  });
+});
+
+describe('the link that stops emails', () => {
+  it('turns emailNotifications off without signing in; no email follows; the link names nobody in clear', async () => {
+    const family = await parentWithChild('Sam Stop');
+    const assignment = await family.assignment('Before stopping');
+    await finish(family.child, assignment.id);
+    await admin.send('/api/crons/completion-emails', { method: 'POST' });
+    await expect.poll(async () => (await mailTo(family.email)).length, { timeout: 5000 }).toBe(1);
+    const [mail] = await mailTo(family.email);
+    const link = /Stop these emails \(one click, no sign-in needed\): (\S+)/.exec(mail!.text)![1]!;
+    expect(link).toMatch(/^http:\/\/portal\.test\/unsubscribe\?token=/);
+    const token = new URL(link).searchParams.get('token')!;
+    expect(token).not.toContain(family.id);
+    expect(Buffer.from(token, 'base64').toString('latin1')).not.toContain(family.id);
+
+    const guest = client();
+    expect(await guest.send('/api/unsubscribe', { method: 'POST', body: { token } })).toEqual({ emailNotifications: false });
+    expect((await family.pb.collection('parents').getOne(family.id))['preferences']).toMatchObject({ emailNotifications: false });
+    // Twice is the same.
+    expect(await guest.send(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' })).toEqual({ emailNotifications: false });
+
+    await admin.collection('students').update(family.child.id, { emailed_at: '' });
+    await finish(family.child, assignment.id);
+    const queued = await admin.collection('mail_queue').getFullList({ filter: admin.filter('child = {:c}', { c: family.child.id }) });
+    expect(queued).toHaveLength(0);
+  });
+
+  it('a made-up, changed or empty token stops nothing', async () => {
+    const guest = client();
+    const family = await parentWithChild('Tess Token');
+    for (const token of ['', 'not-a-token', Buffer.from(family.id).toString('base64'), `${'A'.repeat(40)}==`]) {
+      const refused = await failure(() => guest.send('/api/unsubscribe', { method: 'POST', body: { token } }));
+      expect(refused.status).toBe(400);
+      expect(refused.response.message).toBe(INVALID_LINK);
+    }
+    const refused = await failure(() => guest.send('/api/unsubscribe', { method: 'POST', body: { token: 'x'.repeat(4000) } }));
+    expect(refused.status).toBe(413);
+    expect((await family.pb.collection('parents').getOne(family.id))['preferences']).toBeNull();
+  });
+});
+
+describe("a parent's preferences", () => {
+  it('are checked when the parent changes them: known names, each of its type', async () => {
+    const family = await parentWithChild('Pia Prefs');
+    const change = (preferences: unknown) => family.pb.collection('parents').update(family.id, { preferences });
+    expect((await change({ emailNotifications: false, theme: 'dark' }))['preferences']).toEqual({ emailNotifications: false, theme: 'dark' });
+    for (const [preferences, message] of [
+      [{ emailNotifications: 'no' }, 'Choose on or off for emailNotifications.'],
+      [{ theme: 'pink' }, 'Choose "light" or "dark" for theme.'],
+      [{ isAdmin: true }, 'There is no preference called "isAdmin".'],
+      [['emailNotifications'], 'Preferences must be a set of named choices.'],
+    ] as const) {
+      const refused = await failure(() => change(preferences));
+      expect(refused.status).toBe(400);
+      expect(refused.response.data?.['preferences']?.message).toBe(message);
+    }
+    const other = await parentWithChild('Oscar Other');
+    expect((await failure(() => other.pb.collection('parents').update(family.id, { preferences: { emailNotifications: true } }))).status).toBe(404);
+  });
+});
