@@ -93,11 +93,11 @@ describe('Manage Questions', { timeout: 120_000 }, () => {
     await user.clear(screen.getByLabelText('Search questions'));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(rowTexts()).toHaveLength(30));
-    await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 02"' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 19"' }));
     expect(screen.getByText('1 selected')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByText('0 selected')).toBeVisible();
-    expect(screen.getByRole('checkbox', { name: 'Select "Draft question 02"' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select "Draft question 19"' })).not.toBeChecked();
   });
 
   it('marks a question a reviewer sent back as "Changes requested", with the note', async () => {
