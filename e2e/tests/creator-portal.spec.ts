@@ -56,6 +56,11 @@ async function chooseByKeyboard(page: Page, label: string, option: string) {
   await expect(select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')).toContainText(option);
 }
 
+async function noSidewaysScroll(on: Page, what: string) {
+  const overflow = await on.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
 test.describe('the creator portal on the real backend', () => {
   test.use({ storageState: storageStateOf('creator') });
 
@@ -202,5 +207,54 @@ test.describe('the creator portal on the real backend', () => {
     await page.goto('/content-guidelines');
     await expect(page.getByRole('heading', { level: 2, name: 'One clearly right answer' })).toBeVisible();
     await settled(page);
+  });
+
+  test('every creator screen is usable 360 px wide', async ({ page, browser }) => {
+    test.slow();
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Each screen with what shows it has loaded its own content, not only its frame.
+    const screens: Array<[string, ReturnType<Page['locator']>]> = [
+      ['/content-creator-dashboard', page.getByRole('list', { name: 'Your recent questions' })],
+      ['/create-question', page.getByLabel('Option D', { exact: true })],
+      ['/create-question-set', page.getByRole('list', { name: 'Questions you can add' })],
+      ['/manage-questions', page.getByRole('region', { name: 'Your questions' }).getByRole('link').first()],
+      ['/manage-question-sets', page.getByRole('region', { name: 'Your question sets' }).getByRole('link').first()],
+      ['/bulk-import', page.getByRole('table', { name: 'The columns of the CSV format' })],
+      ['/analytics', page.getByRole('heading', { level: 2 }).first()],
+      ['/content-guidelines', page.getByRole('heading', { level: 2, name: 'One clearly right answer' })],
+    ];
+    for (const [path, loaded] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(loaded).toBeVisible();
+      await noSidewaysScroll(page, path);
+    }
+    // The option boxes keep room to write in.
+    await page.goto('/create-question');
+    for (const letter of ['A', 'B', 'C', 'D']) {
+      expect((await page.getByLabel(`Option ${letter}`, { exact: true }).boundingBox())?.width).toBeGreaterThanOrEqual(200);
+    }
+    // Bulk import with a file checked: its preview and the import button.
+    await page.goto('/bulk-import');
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: 'phone.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`question,option_a,option_b,correct,subject,grade,skills,difficulty\nWhat is ${Date.now()} + 1 on a phone?,One more,One less,a,Mathematics,Grade 1,Addition,beginner\n`),
+    });
+    await expect(page.getByText('1 question: 1 ready, 0 with errors, 0 duplicates.')).toBeVisible();
+    await noSidewaysScroll(page, 'the bulk import with its preview');
+
+    // The review queue, as the reviewer.
+    const reviewing = await browser.newContext({ baseURL: origins.shell, storageState: { cookies: [], origins: [] }, viewport: { width: 360, height: 740 } });
+    const review = await reviewing.newPage();
+    await review.goto('/creator-login');
+    await review.getByLabel('Email').fill(reviewer.email);
+    await review.getByLabel('Password').fill(reviewer.password);
+    await review.getByRole('button', { name: 'Sign in' }).click();
+    await review.getByRole('link', { name: 'Review Queue' }).click();
+    await expect(review.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
+    await expect(review.getByRole('heading', { level: 2, name: 'Questions in review' })).toBeVisible();
+    await noSidewaysScroll(review, '/review-queue');
+    await reviewing.close();
   });
 });

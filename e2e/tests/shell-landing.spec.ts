@@ -109,11 +109,34 @@ test.describe('landing page', () => {
     await expect(page.locator('[class*="ant-"], style[data-rc-order]')).toHaveCount(0);
   });
 
+  for (const width of [1280, 360]) {
+    test(`subject names stay whole at ${width} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const subjects = page.getByRole('region', { name: 'Subjects', exact: true }).getByRole('heading', { level: 3 });
+      await expect(subjects).toHaveCount(6);
+      // A name on one line is drawn as one box; a name broken inside ("Mathemat/ics") as two.
+      const lines = await subjects.evaluateAll((headings) =>
+        headings.map((heading) => {
+          const range = document.createRange();
+          range.selectNodeContents(heading);
+          return [heading.textContent, new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size];
+        }),
+      );
+      expect(lines).toEqual(['Mathematics', 'English', 'Science', 'History', 'Geography', 'Art'].map((name) => [name, 1]));
+    });
+  }
+
   test('works at 360 px wide without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    // The header takes two rows (brand and Get Started, then the links), not three.
+    const brand = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /MCQ Revision/ }).boundingBox();
+    const getStarted = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }).boundingBox();
+    expect(Math.abs((brand?.y ?? 0) - (getStarted?.y ?? 100)), 'Get Started beside the brand').toBeLessThan(20);
+    expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(120);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Everything your child needs to revise' })).toBeInViewport();
     await page.getByRole('link', { name: 'Start Learning Today' }).click();

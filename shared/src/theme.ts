@@ -35,6 +35,9 @@ export const antdTheme: ThemeConfig = {
   components: {
     Button: { controlHeight: 40 },
     Input: { controlHeight: 40 },
+    // antd rounds a checkbox by borderRadiusSM, which our radius of 10 makes 6: on a 16 px box that
+    // reads as a radio button. A checkbox keeps square corners.
+    Checkbox: { borderRadiusSM: 3 },
   },
 };
 

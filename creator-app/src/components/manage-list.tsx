@@ -1,8 +1,8 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Alert, Button, Input, Modal, Select, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Input, Modal, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ListResult } from 'pocketbase';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'shared/router';
 import {
   capitalised,
@@ -16,7 +16,10 @@ import {
   type ContentStatus,
   type OwnContentParams,
 } from 'shared';
-import { ErrorState, STATUS_LABELS, StatusTag } from 'shared/ui';
+import { ErrorState, STATUS_LABELS } from 'shared/ui';
+import { BULK_MAX } from '../lib/own-content.ts';
+import { FilterSelect } from './filter-select.tsx';
+import { ReviewStatus } from './review-status.tsx';
 
 /** The words both manage screens say alike; what they list is named in the screen's own texts (ManageTextKey). */
 const t = translator({
@@ -29,6 +32,9 @@ const t = translator({
   all: 'All',
   select: 'Select "{name}"',
   selected: '{count} selected',
+  selectedElsewhere: '{count} selected ({hidden} not in this list)',
+  selectedMax: 'You can choose up to {max} at a time.',
+  clear: 'Clear selection',
   submit: 'Submit for Review',
   delete: 'Delete',
   cancel: 'Cancel',
@@ -111,7 +117,7 @@ interface ManageListProps<R, K extends QueryKey> {
 /** A difficulty column, for a list that shows one. */
 export const difficultyColumn = { title: t('difficulty'), dataIndex: 'difficulty', sorter: true, render: capitalised };
 
-type Row = { id: string; status: ContentStatus };
+type Row = { id: string; status: ContentStatus; review_comment?: string };
 
 /**
  * Manage Questions and Manage Question Sets: the server searches, filters, sorts and pages (30 a
@@ -133,26 +139,26 @@ export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typ
     { title: t('grade'), dataIndex: 'grade', sorter: true },
     { title: t('type'), dataIndex: 'type', render: (type: string) => typeLabels[type] ?? type },
     extraColumn,
-    { title: t('status'), dataIndex: 'status', sorter: true, render: (status: ContentStatus) => <StatusTag status={status} /> },
+    { title: t('status'), dataIndex: 'status', sorter: true, render: (status: ContentStatus, record) => <ReviewStatus status={status} comment={record.review_comment} /> },
     { title: t('updated'), dataIndex: 'updated', sorter: true, render: (updated: string) => updated.slice(0, 10) },
   ];
+  // What is chosen stays chosen through other pages, searches, filters and sorts, up to BULK_MAX.
   const [selected, setSelected] = useState<string[]>([]);
-  // Another page, search, filter or sort: what was chosen is no longer in sight, so it is let go.
-  const onParamsChange = (change: Parameters<typeof changeListParams>[0]) => {
-    setSelected([]);
-    changeListParams(change);
+  const [overMax, setOverMax] = useState(false);
+  const choose = (ids: string[]) => {
+    setOverMax(ids.length > BULK_MAX);
+    setSelected(ids.slice(0, BULK_MAX));
   };
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
-  const baseId = useId();
 
   const run = async (action: (ids: string[]) => Promise<unknown>, done: (count: number) => string) => {
     setBusy(true);
     try {
       await action(selected);
       setOutcome({ kind: 'done', text: done(selected.length) });
-      setSelected([]);
+      choose([]);
     } catch (error) {
       setOutcome({ kind: 'failed', text: t('failed', { reason: describeError(error) }) });
     } finally {
@@ -165,15 +171,18 @@ export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typ
   const sortedColumns = columns.map((column) => ('dataIndex' in column && column.sorter ? { ...column, sortOrder: sortOf(String(column.dataIndex)) } : column));
   const onTableChange: TableProps<R>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'paginate') {
-      onParamsChange({ page: pagination.current ?? 1 });
+      changeListParams({ page: pagination.current ?? 1 });
       return;
     }
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = single?.order ? String(single.field) : '';
-    onParamsChange({ sort: field ? `${single?.order === 'descend' ? '-' : ''}${field}` : '' });
+    changeListParams({ sort: field ? `${single?.order === 'descend' ? '-' : ''}${field}` : '' });
   };
 
   const page = query.data;
+  const inSight = new Set(page?.items.map((item) => item.id));
+  const hidden = selected.filter((id) => !inSight.has(id)).length;
+  const full = selected.length >= BULK_MAX;
   return (
     <>
       <div className="mcq-filters">
@@ -182,21 +191,26 @@ export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typ
           placeholder={texts('manage.search')}
           defaultValue={params.search}
           allowClear
-          onSearch={(search) => onParamsChange({ search })}
+          onSearch={(search) => changeListParams({ search })}
         />
         {filters.map((filter) => (
-          <Select
+          <FilterSelect
             key={filter.name}
-            id={`${baseId}-${filter.name}`}
-            aria-label={t(filter.name)}
+            label={t(filter.name)}
+            allLabel={t('all')}
             value={params.filters[filter.name] ?? ''}
-            onChange={(value: string) => onParamsChange({ filters: { [filter.name]: value } })}
-            options={[{ value: '', label: `${t(filter.name)}: ${t('all')}` }, ...filter.options]}
+            onChange={(value) => changeListParams({ filters: { [filter.name]: value } })}
+            options={filter.options}
           />
         ))}
       </div>
       <div className="mcq-bulk">
-        <span>{t('selected', { count: selected.length })}</span>
+        <span role="status">{hidden ? t('selectedElsewhere', { count: selected.length, hidden }) : t('selected', { count: selected.length })}</span>
+        {selected.length > 0 && (
+          <Button type="link" onClick={() => choose([])}>
+            {t('clear')}
+          </Button>
+        )}
         <Button disabled={!selected.length || busy} onClick={() => void run(onSubmit, (count: number) => texts('manage.bulk.submitted', { count }))}>
           {t('submit')}
         </Button>
@@ -204,6 +218,7 @@ export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typ
           {t('delete')}
         </Button>
       </div>
+      {overMax && <Alert type="warning" role="alert" showIcon title={t('selectedMax', { max: BULK_MAX })} />}
       <div role="status">{outcome?.kind === 'done' && <Alert type="success" showIcon title={outcome.text} />}</div>
       {outcome?.kind === 'failed' && <Alert type="error" role="alert" showIcon title={outcome.text} />}
       {query.isError ? (
@@ -227,8 +242,12 @@ export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typ
           }}
           rowSelection={{
             selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys.map(String)),
-            getCheckboxProps: (record) => ({ disabled: record.status !== 'draft', 'aria-label': t('select', { name: String(record[name.field]) }) }),
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => choose(keys.map(String)),
+            getCheckboxProps: (record) => ({
+              disabled: record.status !== 'draft' || (full && !selected.includes(record.id)),
+              'aria-label': t('select', { name: String(record[name.field]) }),
+            }),
           }}
         />
         </section>

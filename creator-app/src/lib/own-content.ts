@@ -1,9 +1,12 @@
 import type { ContentCollection } from 'shared';
 import { pb } from 'shared/session';
 
+/** The most items one bulk action takes: the server's requests per batch (settings.batch.maxRequests). */
+export const BULK_MAX = 100;
+
 /**
  * The bulk actions of the manage screens, each one batch: one transaction, so every chosen item
- * changes or none does (a page holds 30, under the server's 100 requests per batch).
+ * changes or none does (the manage screens let a creator choose at most BULK_MAX).
  */
 export async function submitForReview(collection: ContentCollection, ids: readonly string[]): Promise<void> {
   const batch = pb.createBatch();

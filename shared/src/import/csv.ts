@@ -5,7 +5,11 @@ import { buildRow, lettered, splitList } from './draft.ts';
 import type { ImportDefaults, ImportRow, ParsedFile } from './draft.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
 
-/** The columns of the CSV format, in the template's order, with what the screen says about each. */
+/**
+ * The columns of the CSV format, in the template's order, with what the screen says about each.
+ * `required`: the header must have it. `defaulted`: every question needs it (SPEC.md section 5),
+ * so a row that leaves it empty takes the import's default, and is refused when there is none.
+ */
 export const CSV_COLUMNS = [
   { name: 'question', required: true, description: 'The question as the child reads it.' },
   { name: 'option_a', required: true, description: 'Option A.' },
@@ -16,12 +20,12 @@ export const CSV_COLUMNS = [
   { name: 'option_f', required: false, description: 'Option F (at most 6 options).' },
   { name: 'correct', required: true, description: 'The letter of the right option, such as b; several as a;c.' },
   { name: 'explanation', required: false, description: 'Why the answer is right, in words a child understands.' },
-  { name: 'subject', required: false, description: 'Mathematics, English, Science, History or Geography.' },
-  { name: 'grade', required: false, description: 'Grade 1 to Grade 6, or just 1 to 6.' },
+  { name: 'subject', required: false, defaulted: true, description: 'Mathematics, English, Science, History or Geography.' },
+  { name: 'grade', required: false, defaulted: true, description: 'Grade 1 to Grade 6, or just 1 to 6.' },
   { name: 'topic', required: false, description: "One of the subject's topics." },
   { name: 'subtopic', required: false, description: 'Free text.' },
-  { name: 'skills', required: false, description: "Skills from the subject's list, separated by ;" },
-  { name: 'difficulty', required: false, description: 'beginner, intermediate or advanced.' },
+  { name: 'skills', required: false, defaulted: true, description: "Skills from the subject's list, separated by ;" },
+  { name: 'difficulty', required: false, defaulted: true, description: 'beginner, intermediate or advanced.' },
   { name: 'estimated_time', required: false, description: 'Seconds, 10 to 600; empty means 30.' },
   { name: 'blooms_taxonomy', required: false, description: 'remember, understand, apply, analyze, evaluate or create.' },
   { name: 'tags', required: false, description: 'Free words, separated by ;' },

@@ -51,6 +51,11 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     const columns = await screen.findByRole('table', { name: 'The columns of the CSV format' });
     expect(within(columns).getByRole('rowheader', { name: 'question' })).toBeVisible();
     expect(within(columns).getByRole('rowheader', { name: 'correct' }).closest('tr')).toHaveTextContent('correctYesThe letter of the right option');
+    // Every question needs skills (SPEC.md section 5): a row without them takes the default, or is refused.
+    for (const needed of ['subject', 'grade', 'skills', 'difficulty']) {
+      expect(within(columns).getByRole('rowheader', { name: needed }).closest('tr')).toHaveTextContent(`${needed}Yes, or a default below`);
+    }
+    expect(within(columns).getByRole('rowheader', { name: 'topic' }).closest('tr')).toHaveTextContent('topicNo');
     // Wider than a phone, the table scrolls sideways in a region the keyboard reaches too (axe: scrollable-region-focusable).
     const scroll = screen.getByRole('region', { name: 'The columns of the CSV format' });
     expect(scroll).toContainElement(columns);

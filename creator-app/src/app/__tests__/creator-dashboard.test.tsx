@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../testing/antd.ts';
+import { sendBack } from '../../testing/send-back.ts';
 import CreatorAppRoutes from '../routes.tsx';
 
 const openDashboard = (as: 'creator' | 'reviewer' = 'creator') => renderRoute(CreatorAppRoutes, '/content-creator-dashboard', as);
@@ -36,6 +37,14 @@ describe('the Content Creator Dashboard', { timeout: 120_000 }, () => {
     expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Published', 'Review', 'Draft']);
     await user.selectOptions(screen.getByLabelText('Status'), 'Review');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your recent questions' })).getAllByRole('listitem').map((l) => l.textContent)).toEqual(['What is 9 × 8?Mathematics · Grade 4 Review']));
+  });
+
+  it('marks a question a reviewer sent back as "Changes requested", with the note', async () => {
+    await sendBack('Add a picture of 9 rows of 8.');
+    await openDashboard();
+    const item = within(await screen.findByRole('list', { name: 'Your recent questions' })).getByRole('link', { name: 'What is 9 × 8?' }).closest('li')!;
+    expect(item).toHaveTextContent('Changes requested');
+    expect(within(item).getByText('Reviewer: Add a picture of 9 rows of 8.')).toBeVisible();
   });
 
   it('searches the question sets on the server', async () => {

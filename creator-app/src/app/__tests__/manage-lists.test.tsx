@@ -5,6 +5,7 @@ import { renderRoute } from 'mocks/testing';
 import { pb } from 'shared/session';
 import { describe, expect, it } from 'vitest';
 import { choose, fill } from '../../testing/antd.ts';
+import { sendBack } from '../../testing/send-back.ts';
 import CreatorAppRoutes from '../routes.tsx';
 
 /** Drafts of the demo creator's own, written through the mock backend before the screen opens. */
@@ -38,36 +39,75 @@ describe('Manage Questions', { timeout: 120_000 }, () => {
     const { user } = await renderRoute(CreatorAppRoutes, '/manage-questions', 'creator');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Questions' })).toBeVisible();
     expect(await screen.findByText('14 questions')).toBeVisible();
+    // Every filter says what it filters, above its box, whatever is chosen in it.
+    for (const filter of ['Subject', 'Grade', 'Type', 'Difficulty', 'Status']) {
+      expect(screen.getByText(filter, { selector: 'label' })).toBeVisible();
+      expect(screen.getByRole('combobox', { name: filter })).toBeInTheDocument();
+    }
 
     await choose(user, 'Subject', 'English');
     await waitFor(() => expect(rowTexts()).toHaveLength(3));
     expect(screen.getByText('3 questions')).toBeVisible();
-    await choose(user, 'Subject', 'Subject: All');
+    await choose(user, 'Subject', 'All');
     await choose(user, 'Status', 'Review');
     await waitFor(() => expect(rowTexts()).toEqual(['What is 9 × 8?']));
-    await choose(user, 'Status', 'Status: All');
+    await choose(user, 'Status', 'All');
     await fill(user, screen.getByLabelText('Search questions'), 'noun');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(rowTexts()).toEqual(['Which word is a noun?']));
     expect(within(table()).getByRole('link', { name: 'Which word is a noun?' })).toHaveAttribute('href', '/edit-question/qengnoun0000001');
   });
 
-  it('sorts on the server and pages 30 at a time, letting go of what was chosen out of sight', async () => {
+  it('sorts on the server and pages 30 at a time', async () => {
     await addDrafts(20);
     const { user } = await renderRoute(CreatorAppRoutes, '/manage-questions?sort=text', 'creator');
     expect(await screen.findByText('34 questions')).toBeVisible();
     await waitFor(() => expect(rowTexts()).toHaveLength(30));
     expect(rowTexts()[0]).toBe('Draft question 01');
-    await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 01"' }));
-    expect(screen.getByText('1 selected')).toBeVisible();
     await user.click(within(table()).getByRole('columnheader', { name: /^Question/ }));
     await waitFor(() => expect(rowTexts()[0]).toBe('Which word is a noun?'));
-    expect(screen.getByText('0 selected')).toBeVisible();
-    await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 05"' }));
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(rowTexts()).toHaveLength(4));
+  });
+
+  it('keeps what was chosen through a new search, sort or page, and says how many', async () => {
+    await addDrafts(20);
+    const { user } = await renderRoute(CreatorAppRoutes, '/manage-questions?sort=text', 'creator');
+    await waitFor(() => expect(rowTexts()).toHaveLength(30));
+    await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 01"' }));
+    expect(screen.getByText('1 selected')).toBeVisible();
+
+    await fill(user, screen.getByLabelText('Search questions'), 'Draft question 2');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rowTexts()).toEqual(['Draft question 20']));
+    expect(screen.getByText('1 selected (1 not in this list)')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 20"' }));
+    expect(screen.getByText('2 selected (1 not in this list)')).toBeVisible();
+
+    await user.click(within(table()).getByRole('columnheader', { name: /^Question/ }));
+    expect(screen.getByText('2 selected (1 not in this list)')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await screen.findByText('2 questions submitted for review.')).toBeVisible();
     expect(screen.getByText('0 selected')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Submit for Review' })).toBeDisabled();
+
+    await user.clear(screen.getByLabelText('Search questions'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rowTexts()).toHaveLength(30));
+    await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 19"' }));
+    expect(screen.getByText('1 selected')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByText('0 selected')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Select "Draft question 19"' })).not.toBeChecked();
+  });
+
+  it('marks a question a reviewer sent back as "Changes requested", with the note', async () => {
+    await sendBack('Add a picture of 9 rows of 8.');
+    await renderRoute(CreatorAppRoutes, '/manage-questions', 'creator');
+    const link = await within(await screen.findByRole('region', { name: 'Your questions' })).findByRole('link', { name: 'What is 9 × 8?' });
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('Changes requested')).toBeVisible();
+    expect(within(row).getByText('Reviewer: Add a picture of 9 rows of 8.')).toBeVisible();
+    expect(within(table()).getAllByText('Changes requested')).toHaveLength(1);
   });
 
   it('sends chosen drafts to review together; published questions cannot be chosen', async () => {

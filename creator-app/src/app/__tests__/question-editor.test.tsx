@@ -59,6 +59,36 @@ describe('Create Question', FORM_STORY, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Create Question' })).toBeVisible();
   });
 
+  it('takes each message away as its field becomes valid, and the alert with the last one', async () => {
+    const { user } = await openCreate();
+    await user.click(await screen.findByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Question content is required')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Question'), 'What is 6 + 7?');
+    await waitFor(() => expect(screen.queryByText('Question content is required')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Question')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields need attention');
+
+    for (const [letter, text] of [['A', '12'], ['B', '13'], ['C', '14'], ['D', '15']] as const) {
+      await fill(user, screen.getByLabelText(`Option ${letter}`), text);
+    }
+    // Every option has text now, so the options ask for the right one instead.
+    expect(await screen.findByText('Please mark at least one correct answer')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Option B is correct' }));
+    await choose(user, 'Subject', 'Mathematics');
+    await choose(user, 'Grade', 'Grade 2');
+    await choose(user, 'Difficulty', 'Beginner');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields need attention');
+    await choose(user, 'Skills', 'Addition');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    for (const message of ['Please mark at least one correct answer', 'Subject is required', 'Please select at least one skill']) {
+      await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    }
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByRole('region', { name: 'Preview of the question' })).toBeVisible();
+    expect(screen.queryByText(/Some fields need attention/)).not.toBeInTheDocument();
+  });
+
   it('asks for a correct answer once every option has text, and the empty text wins over it', async () => {
     const { user } = await openCreate();
     for (const letter of ['A', 'B', 'C']) await fill(user, await screen.findByLabelText(`Option ${letter}`), `answer ${letter}`);
@@ -196,6 +226,12 @@ describe('Create Question', FORM_STORY, () => {
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Must be no more than 2000 character(s)')).toBeInTheDocument();
     expect(screen.getByLabelText('Question')).toHaveAttribute('aria-invalid', 'true');
+    // A change elsewhere leaves the server's message on the words it refused; changing them takes it away.
+    await fill(user, screen.getByLabelText('Explanation'), 'Count on.');
+    expect(screen.getByText('Must be no more than 2000 character(s)')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Question'), 'What is 6 + 8?');
+    await waitFor(() => expect(screen.queryByText('Must be no more than 2000 character(s)')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a true/false question takes its answer as True or False', async () => {
@@ -211,6 +247,9 @@ describe('Create Question', FORM_STORY, () => {
 });
 
 const image = (type: string, bytes = 10) => new File([new Uint8Array(bytes)], 'picture', { type });
+/** The first bytes of every PNG file, then something. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 
 describe('question media', FORM_STORY, () => {
   it('refuses a file of the wrong type or too large, in words, before sending anything', async () => {
@@ -225,10 +264,42 @@ describe('question media', FORM_STORY, () => {
     expect(screen.getByText('The audio must be an MP3, OGG, WAV or WebM file.')).toBeVisible();
   });
 
+  it('refuses a file that only its name calls a picture, and takes a real one', async () => {
+    const { user } = await openCreate();
+    await user.upload(await screen.findByLabelText('Upload Image'), new File(['just some words'], 'notes.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image must be a PNG, JPEG, GIF, WebP or SVG file.');
+    expect(screen.queryByText(/Current file/)).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Upload Image'), png('apples.png'));
+    expect(await screen.findByText('Current file: apples.png')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says in its own words when the server refuses the file, never in the server's", async () => {
+    mockServer.use(
+      http.post('*/api/collections/questions/records', () =>
+        HttpResponse.json(
+          { status: 400, message: 'Failed to create record.', data: { images: { code: 'validation_invalid_mime_type', message: '"text/plain" mime type is not allowed.' } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openCreate();
+    await fillQuestion(user);
+    await user.upload(screen.getByLabelText('Upload Image'), png('apples.png'));
+    await fill(user, await screen.findByLabelText('Image description (alt text)'), 'Six apples');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('The image could not be saved: choose a PNG, JPEG, GIF, WebP or SVG file of at most 5 MB.')).toBeVisible();
+    expect(screen.queryByText(/mime type/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Some fields need attention');
+    await user.click(screen.getByRole('button', { name: 'Remove Image' }));
+    expect(screen.queryByText(/The image could not be saved/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('an image needs its description, is previewed with it, and is saved with the question', async () => {
     const { user } = await openCreate();
     await fillQuestion(user);
-    await user.upload(screen.getByLabelText('Upload Image'), new File(['png'], 'apples.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('Upload Image'), png('apples.png'));
     expect(screen.getByText('Current file: apples.png')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Describe the image for children who cannot see it')).toBeInTheDocument();

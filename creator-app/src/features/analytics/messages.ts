@@ -28,6 +28,7 @@ export const t = translator({
   'analytics.picked': 'Picked',
   'analytics.share': 'Share',
   'analytics.right': '(right answer)',
+  'analytics.chart.right': '{letter} ✓ right',
   'analytics.chart': 'Chart of how often each option was picked; the same figures are in the table.',
 
   'note.mostChoseWrong': 'Most children chose {wrong}: check that {right} {verb} the only right answer.',

@@ -15,6 +15,7 @@ export const t = translator({
   'import.csv.meaning': 'What goes in it',
   'import.csv.yes': 'Yes',
   'import.csv.no': 'No',
+  'import.csv.defaulted': 'Yes, or a default below',
   'import.csv.columns': 'The columns of the CSV format',
   'import.aiken.body': 'The question on its own line, the options on the lines below as "A." or "A)", then a line "ANSWER: B". Leave an empty line between questions. Subject, grade and the rest come from the defaults below.',
   'import.gift.body': 'Multiple-choice and true/false questions in Moodle\'s GIFT format, for example: What is 2 + 3? {=5 ~4 ~6}. Other question types are listed but not imported. Subject, grade and the rest come from the defaults below.',

@@ -77,6 +77,8 @@ export const t = translator({
   'media.image.size': 'The image is larger than {megabytes} MB: choose a smaller one.',
   'media.audio.type': 'The audio must be an MP3, OGG, WAV or WebM file.',
   'media.audio.size': 'The audio clip is larger than {megabytes} MB: choose a shorter one.',
+  'media.image.refused': 'The image could not be saved: choose a PNG, JPEG, GIF, WebP or SVG file of at most {megabytes} MB.',
+  'media.audio.refused': 'The audio clip could not be saved: choose an MP3, OGG, WAV or WebM file of at most {megabytes} MB.',
 
   'preview.label': 'Preview of the question',
   'preview.seconds': '{seconds} seconds',

@@ -47,7 +47,7 @@ export function FormatPanel({ format, onChange }: { format: ImportFormat; onChan
                     <th scope="row">
                       <code>{column.name}</code>
                     </th>
-                    <td>{t(column.required ? 'import.csv.yes' : 'import.csv.no')}</td>
+                    <td>{t(column.required ? 'import.csv.yes' : 'defaulted' in column ? 'import.csv.defaulted' : 'import.csv.no')}</td>
                     <td>{column.description}</td>
                   </tr>
                 ))}

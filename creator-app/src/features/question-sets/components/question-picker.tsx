@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Input, Select } from 'antd';
-import { useId, useState } from 'react';
+import { Alert, Button, Checkbox, Input } from 'antd';
+import { useState } from 'react';
 import { GRADES, QUESTION_TYPE_LABELS, QUESTION_TYPES, SUBJECTS } from 'shared';
 import { QueryView } from 'shared/ui';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { useCandidateQuestions, type CandidateFilters } from '../api/find-questions.ts';
 import { t } from '../messages.ts';
 import type { CandidateQuestion } from '../set-fields.ts';
@@ -12,15 +13,13 @@ interface QuestionPickerProps {
   error?: string;
 }
 
-const all = (values: ReadonlyArray<{ value: string; label: string }>) => [{ value: '', label: t('pick.all') }, ...values];
+const choices = (values: readonly string[], label: (value: string) => string = (value) => value) => values.map((value) => ({ value, label: label(value) }));
 
 /** Select Questions: the chosen ones, then the server's list filtered by text, subject, grade and type; a click toggles. */
 export function QuestionPicker({ chosen, onToggle, error }: QuestionPickerProps) {
   const [filters, setFilters] = useState<CandidateFilters>({ search: '' });
   const [pages, setPages] = useState(1);
   const candidates = useCandidateQuestions(filters, pages);
-  // antd's own ids for selects repeat in tests; each filter gets one of its own.
-  const ids = { subject: useId(), grade: useId(), type: useId() };
   const chosenIds = new Set(chosen.map((q) => q.id));
   const filter = (patch: Partial<CandidateFilters>) => {
     setPages(1);
@@ -49,14 +48,14 @@ export function QuestionPicker({ chosen, onToggle, error }: QuestionPickerProps)
       )}
       <div className="mcq-filters">
         <Input.Search aria-label={t('pick.search')} placeholder={t('pick.search')} allowClear onSearch={(search) => filter({ search })} />
-        <Select id={ids.subject} aria-label={t('pick.subject')} value={filters.subject ?? ''} onChange={(subject) => filter({ subject: subject || undefined })} options={all(SUBJECTS.map((value) => ({ value, label: value })))} />
-        <Select id={ids.grade} aria-label={t('pick.grade')} value={filters.grade ?? ''} onChange={(grade) => filter({ grade: grade || undefined })} options={all(GRADES.map((value) => ({ value, label: value })))} />
-        <Select
-          id={ids.type}
-          aria-label={t('pick.type')}
+        <FilterSelect label={t('pick.subject')} allLabel={t('pick.all')} value={filters.subject ?? ''} onChange={(subject) => filter({ subject: subject || undefined })} options={choices(SUBJECTS)} />
+        <FilterSelect label={t('pick.grade')} allLabel={t('pick.all')} value={filters.grade ?? ''} onChange={(grade) => filter({ grade: grade || undefined })} options={choices(GRADES)} />
+        <FilterSelect
+          label={t('pick.type')}
+          allLabel={t('pick.all')}
           value={filters.type ?? ''}
           onChange={(type) => filter({ type: type || undefined })}
-          options={all(QUESTION_TYPES.map((value) => ({ value, label: QUESTION_TYPE_LABELS[value] })))}
+          options={choices(QUESTION_TYPES, (value) => QUESTION_TYPE_LABELS[value as keyof typeof QUESTION_TYPE_LABELS])}
         />
       </div>
       <QueryView query={candidates} errorText={t('pick.failed')} isEmpty={(page) => page.items.length === 0} empty={t('pick.empty')}>

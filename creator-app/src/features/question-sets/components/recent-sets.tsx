@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { href, paths } from 'shared';
 import { Link } from 'shared/router';
-import { Panel, QueryView, SearchForm, StatusTag } from 'shared/ui';
+import { Panel, QueryView, SearchForm } from 'shared/ui';
+import { ReviewStatus } from '../../../components/review-status.tsx';
 import { useQuestionSets } from '../api/get-question-sets.ts';
 import { t } from '../messages.ts';
 
@@ -22,7 +23,7 @@ export function RecentSets() {
               <li key={set.id} className="mcq-row">
                 <Link to={href('editQuestionSet', { id: set.id })}>{set.title}</Link>
                 <span className="mcq-row-meta">
-                  {set.subject} · {set.grade} · {t('recent.count', { count: set.totalQuestions })} <StatusTag status={set.status} />
+                  {set.subject} · {set.grade} · {t('recent.count', { count: set.totalQuestions })} <ReviewStatus status={set.status} comment={set.review_comment} />
                 </span>
               </li>
             ))}

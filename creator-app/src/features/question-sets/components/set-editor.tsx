@@ -16,9 +16,9 @@ import {
   toggleQuestion,
   type BuilderQuestion,
   type ContentStatus,
-  type FieldErrors,
 } from 'shared';
 import { applyFieldErrors, EntryListInput, PageLayout } from 'shared/ui';
+import { useFieldCheck } from '../../../lib/use-field-check.ts';
 import { useSaveQuestionSet } from '../api/save-question-set.ts';
 import { t } from '../messages.ts';
 import { bodyOf, emptySet, fieldsOf, validateFields, type CandidateQuestion, type SetEditorFields, type SetFields, type SetRecord } from '../set-fields.ts';
@@ -48,7 +48,7 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
   const [chosen, setChosen] = useState<CandidateQuestion[]>(() => initial);
   const [seconds, setSeconds] = useState(() => initial.reduce((sum, question) => sum + question.estimatedTime, 0));
   const [formError, setFormError] = useState<string | null>(null);
-  const [questionsError, setQuestionsError] = useState<string | undefined>();
+  const check = useFieldCheck<SetEditorFields>((errors) => applyFieldErrors(form, errors, FIELDS));
   const subject = Form.useWatch('subject', form);
   const grade = Form.useWatch('grade', form);
   const skills = Form.useWatch('skills', form) ?? [];
@@ -63,37 +63,38 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
     form.setFieldsValue({ skills: [...next.skills], ...(next.subject ? { subject: next.subject as SetFields['subject'] } : {}), ...(next.grade ? { grade: next.grade as SetFields['grade'] } : {}) });
     setChosen((current) => (next.questions.length > current.length ? [...current, question] : current.filter((q) => q.id !== question.id)));
     setSeconds(next.seconds);
-    if (next.questions.length) setQuestionsError(undefined);
+    recheck(next.questions);
   };
 
-  const show = (problems: FieldErrors<SetEditorFields>) => {
-    applyFieldErrors(form, problems, FIELDS);
-    setQuestionsError(problems.questions);
+  const currentFields = (): SetFields => ({ ...emptySet(), ...form.getFieldsValue(true) });
+
+  /** After a save, the messages follow the fields and the chosen questions as they change. */
+  const recheck = (ids: readonly string[] = chosen.map((q) => q.id)) => {
+    const fields = currentFields();
+    check.follow(validateFields(fields, ids), { ...fields, questions: [...ids] });
   };
 
   const saveAs = (status: ContentStatus) => {
-    const fields: SetFields = { ...emptySet(), ...form.getFieldsValue(true) };
+    const fields = currentFields();
     const ids = chosen.map((q) => q.id);
     const problems = validateFields(fields, ids);
-    show(problems);
-    if (hasFieldErrors(problems)) {
-      setFormError(t('editor.fixErrors'));
-      return;
-    }
+    check.check(problems);
     setFormError(null);
+    if (hasFieldErrors(problems)) return;
     save.mutate(
       { body: bodyOf(fields, ids, seconds, status), ...(existing ? { id: existing.id } : {}) },
       {
         onSuccess: () => navigate(paths.creatorDashboard, { state: { notice: t(status === 'draft' ? 'editor.saved.draft' : 'editor.saved.review') } }),
         onError: (error) => {
           const problem = formProblem<SetEditorFields>(error, [...FIELDS, 'questions'], t('editor.failed'));
-          show(problem.fields);
-          setFormError(problem.form ?? t('editor.fixErrors'));
+          check.refuse(problem.fields, { ...fields, questions: ids });
+          setFormError(problem.form);
         },
       },
     );
   };
 
+  const formAlert = formError ?? (hasFieldErrors(check.errors) ? t('editor.fixErrors') : null);
   const skillChoices = [...new Set([...(subject ? SKILLS[subject] : []), ...skills])];
   return (
     <PageLayout
@@ -113,8 +114,15 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
       {isPublished && <Alert type="info" role="note" showIcon title={t('editor.published')} />}
       {existing?.status === 'review' && <Alert type="warning" role="note" showIcon title={t('editor.inReview')} />}
       {existing?.review_comment && <Alert type="warning" role="note" showIcon title={t('editor.reviewComment')} description={existing.review_comment} />}
-      {formError && <Alert type="error" role="alert" showIcon title={formError} />}
-      <Form<SetFields> form={form} layout="vertical" initialValues={existing ? fieldsOf(existing) : emptySet()} requiredMark className="creator-set-form">
+      {formAlert && <Alert type="error" role="alert" showIcon title={formAlert} />}
+      <Form<SetFields>
+        form={form}
+        layout="vertical"
+        initialValues={existing ? fieldsOf(existing) : emptySet()}
+        requiredMark
+        className="creator-set-form"
+        onValuesChange={() => recheck()}
+      >
         <Card title={<h2 className="mcq-card-title">{t('section.details')}</h2>}>
           <Form.Item<SetFields> name="title" label={t('field.title')} required>
             <Input maxLength={200} />
@@ -162,7 +170,7 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
         </Card>
 
         <Card title={<h2 className="mcq-card-title">{t('section.questions')}</h2>}>
-          <QuestionPicker chosen={chosen} onToggle={toggle} error={questionsError} />
+          <QuestionPicker chosen={chosen} onToggle={toggle} error={check.errors.questions} />
         </Card>
 
         <Card title={<h2 className="mcq-card-title">{t('section.summary')}</h2>}>

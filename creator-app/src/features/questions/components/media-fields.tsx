@@ -17,8 +17,9 @@ interface MediaFieldProps {
 const fileName = (choice: MediaChoice) => (choice.kind === 'new' ? choice.file.name : choice.kind === 'kept' ? choice.name : '');
 
 /**
- * The upload of a question's image or audio clip: a file of the wrong type or too large is
- * refused here, in words, before anything is sent; the chosen file can be replaced or removed.
+ * The upload of a question's image or audio clip: a file too large, or whose content is not of a
+ * type the server accepts (whatever its name says), is refused here, in words, before anything is
+ * sent; the chosen file can be replaced or removed.
  */
 export function MediaField({ kind, value, onChange, serverError, children }: MediaFieldProps) {
   const inputId = useId();
@@ -39,9 +40,10 @@ export function MediaField({ kind, value, onChange, serverError, children }: Med
             const file = event.target.files?.[0];
             event.target.value = '';
             if (!file) return;
-            const refused = mediaProblem(kind, file);
-            setProblem(refused);
-            if (!refused) onChange({ kind: 'new', file, url: URL.createObjectURL(file) });
+            void mediaProblem(kind, file).then((refused) => {
+              setProblem(refused);
+              if (!refused) onChange({ kind: 'new', file, url: URL.createObjectURL(file) });
+            });
           }}
         />
         <label htmlFor={inputId} className="mcq-file-label">

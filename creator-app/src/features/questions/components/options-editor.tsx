@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Input } from 'antd';
+import { Button, Checkbox, Input } from 'antd';
 import { OPTIONS } from 'shared';
 import { t } from '../messages.ts';
 import { letterOf, relettered, type QuestionOption } from '../question-fields.ts';
@@ -25,7 +25,7 @@ export function OptionsEditor({ value = [], onChange }: OptionsEditorProps) {
           const letter = option.id.toUpperCase();
           return (
             <li key={option.id}>
-              <Flex gap={8} align="center">
+              <div className="creator-option-row">
                 <span aria-hidden="true" className="creator-option-letter">
                   {letter}
                 </span>
@@ -47,7 +47,7 @@ export function OptionsEditor({ value = [], onChange }: OptionsEditorProps) {
                     ×
                   </Button>
                 )}
-              </Flex>
+              </div>
             </li>
           );
         })}

@@ -6,7 +6,6 @@ import {
   capitalised,
   DIFFICULTIES,
   ESTIMATED_TIME,
-  fieldErrors,
   formProblem,
   GRADES,
   hasFieldErrors,
@@ -22,8 +21,9 @@ import {
 } from 'shared';
 import { pb } from 'shared/session';
 import { applyFieldErrors, EntryListInput, PageLayout } from 'shared/ui';
+import { useFieldCheck } from '../../../lib/use-field-check.ts';
 import { useSaveQuestion } from '../api/save-question.ts';
-import { NO_MEDIA, type MediaChoice, type QuestionMedia } from '../media.ts';
+import { NO_MEDIA, serverMediaProblems, type MediaChoice, type MediaKind, type QuestionMedia } from '../media.ts';
 import { t } from '../messages.ts';
 import {
   bodyOf,
@@ -87,7 +87,8 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
   const [previewing, setPreviewing] = useState(false);
   const [media, setMedia] = useState<QuestionMedia>(() => (existing ? storedMedia(existing, fileToken) : NO_MEDIA));
   const [formError, setFormError] = useState<string | null>(null);
-  const [serverMediaErrors, setServerMediaErrors] = useState<Record<string, string>>({});
+  const [serverMediaErrors, setServerMediaErrors] = useState<Partial<Record<MediaKind, string>>>({});
+  const check = useFieldCheck<QuestionFields>((errors) => applyFieldErrors(form, errors, FIELDS));
   const subject = Form.useWatch('subject', form);
   const type = Form.useWatch('type', form);
   const values = Form.useWatch([], { form, preserve: true }) as QuestionFields | undefined;
@@ -96,18 +97,31 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
   const locked = isPublished && Boolean(pendingVersion);
   const hasImage = media.image.kind !== 'none';
 
+  const currentFields = (): QuestionFields => ({ ...emptyQuestion(), ...form.getFieldsValue(true) });
+
+  /** After a save, the messages follow the fields as they change (`hasImage` as it is now). */
+  const recheck = (withImage = hasImage) => {
+    const fields = currentFields();
+    check.follow(validateFields(fields, withImage), fields);
+  };
+
+  const changeMedia = (kind: MediaKind, choice: MediaChoice) => {
+    setMedia((current) => ({ ...current, [kind]: choice }));
+    setServerMediaErrors((current) => ({ ...current, [kind]: undefined }));
+    if (kind === 'image') recheck(choice.kind !== 'none');
+  };
+
   const saveAs = (status: ContentStatus) => {
-    const fields: QuestionFields = { ...emptyQuestion(), ...form.getFieldsValue(true) };
-    form.setFieldValue('estimatedTime', inRangeOrDefault(fields.estimatedTime, ESTIMATED_TIME));
+    form.setFieldValue('estimatedTime', inRangeOrDefault(form.getFieldValue('estimatedTime'), ESTIMATED_TIME));
+    const fields = currentFields();
     const problems = validateFields(fields, hasImage);
-    applyFieldErrors(form, problems, FIELDS);
+    check.check(problems);
     setServerMediaErrors({});
+    setFormError(null);
     if (hasFieldErrors(problems)) {
       setPreviewing(false);
-      setFormError(t('editor.fixErrors'));
       return;
     }
-    setFormError(null);
     save.mutate(
       {
         body: bodyOf(fields, status),
@@ -119,17 +133,19 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
         onSuccess: () => navigate(paths.creatorDashboard, { state: { notice: t(status === 'draft' ? 'editor.saved.draft' : 'editor.saved.review') } }),
         onError: (error) => {
           const problem = formProblem<QuestionFields>(error, FIELDS, t('editor.failed'));
-          applyFieldErrors(form, problem.fields, FIELDS);
-          const server = fieldErrors(error);
-          const mediaErrors = { ...(server['images'] ? { image: server['images'] } : {}), ...(server['audio'] ? { audio: server['audio'] } : {}) };
+          check.refuse(problem.fields, fields);
+          // The server's refusal of a file shows, in our words, under its upload.
+          const mediaErrors = serverMediaProblems(error);
           setServerMediaErrors(mediaErrors);
           setPreviewing(false);
-          // The server's words about a file show under its upload; the form then points there.
-          setFormError(Object.keys(mediaErrors).length ? t('editor.fixErrors') : (problem.form ?? t('editor.fixErrors')));
+          if (!Object.values(mediaErrors).some(Boolean)) setFormError(problem.form);
         },
       },
     );
   };
+
+  const attention = hasFieldErrors(check.errors) || Object.values(serverMediaErrors).some(Boolean);
+  const formAlert = formError ?? (attention ? t('editor.fixErrors') : null);
 
   const heading = t(existing ? 'editor.edit.title' : 'editor.create.title');
   return (
@@ -171,7 +187,7 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
       {existing?.replaces && existing.status !== 'published' && <Alert type="info" role="note" showIcon title={t('editor.version.title')} description={t('editor.version.body')} />}
       {existing?.status === 'review' && <Alert type="warning" role="note" showIcon title={t('editor.inReview')} />}
       {existing?.review_comment && <Alert type="warning" role="note" showIcon title={t('editor.reviewComment')} description={existing.review_comment} />}
-      {formError && <Alert type="error" role="alert" showIcon title={formError} />}
+      {formAlert && <Alert type="error" role="alert" showIcon title={formAlert} />}
       {previewing && values && (
         <QuestionPreview
           question={{ ...emptyQuestion(), ...values }}
@@ -189,6 +205,7 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
         requiredMark
         onValuesChange={(changed: Partial<QuestionFields>) => {
           if ('subject' in changed) form.setFieldsValue(forSubject(form.getFieldsValue(['topic', 'skills']), changed.subject));
+          recheck();
         }}
       >
         <Card title={<h2 className="mcq-card-title">{t('section.content')}</h2>}>
@@ -224,7 +241,7 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
           </Form.Item>
           <fieldset className="creator-fieldset">
             <legend>{t('field.image')}</legend>
-            <MediaField kind="image" value={media.image} onChange={(image) => setMedia((current) => ({ ...current, image }))} serverError={serverMediaErrors['image']}>
+            <MediaField kind="image" value={media.image} onChange={(image) => changeMedia('image', image)} serverError={serverMediaErrors['image']}>
               {hasImage && (
                 <Form.Item<QuestionFields> name="image_alt" label={t('field.image.alt')} extra={t('field.image.alt.hint')} required>
                   <Input maxLength={300} />
@@ -234,7 +251,7 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
           </fieldset>
           <fieldset className="creator-fieldset">
             <legend>{t('field.audio')}</legend>
-            <MediaField kind="audio" value={media.audio} onChange={(audio) => setMedia((current) => ({ ...current, audio }))} serverError={serverMediaErrors['audio']} />
+            <MediaField kind="audio" value={media.audio} onChange={(audio) => changeMedia('audio', audio)} serverError={serverMediaErrors['audio']} />
           </fieldset>
           <fieldset className="creator-fieldset">
             <legend>{t('field.video')}</legend>

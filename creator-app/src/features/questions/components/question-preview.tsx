@@ -3,6 +3,7 @@ import { Card, Descriptions, Tag } from 'antd';
 import { capitalised, ESTIMATED_TIME, inRangeOrDefault } from 'shared';
 import { t } from '../messages.ts';
 import type { QuestionFields } from '../question-fields.ts';
+import './questions.css';
 
 export interface PreviewMedia {
   imageUrl?: string;

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { CONTENT_STATUSES, href, paths, type ContentStatus } from 'shared';
 import { Link } from 'shared/router';
-import { Panel, QueryView, SearchForm, STATUS_LABELS, StatusTag } from 'shared/ui';
+import { Panel, QueryView, SearchForm, STATUS_LABELS } from 'shared/ui';
+import { ReviewStatus } from '../../../components/review-status.tsx';
 import { useQuestions } from '../api/get-questions.ts';
 import { t } from '../messages.ts';
 
@@ -39,7 +40,7 @@ export function RecentQuestions() {
               <li key={question.id} className="mcq-row">
                 <Link to={href('editQuestion', { id: question.id })}>{question.text}</Link>
                 <span className="mcq-row-meta">
-                  {question.subject} · {question.grade} <StatusTag status={question.status} />
+                  {question.subject} · {question.grade} <ReviewStatus status={question.status} comment={question.review_comment} />
                 </span>
               </li>
             ))}
