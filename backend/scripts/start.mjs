@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { startMailCatcher } from './mail-catcher.mjs';
 import { DEFAULT_DATA_DIR, behindTheApps, startPocketBase } from './runner.mjs';
 
 const CREDENTIALS_FILE = '.superuser.json';
@@ -64,6 +65,24 @@ if (!demo && !firstStart) {
   process.exit(1);
 }
 const superuser = superuserCredentials();
+
+/**
+ * Where PocketBase's mailer sends: the SMTP server of SMTP_HOST, or else a mail catcher on this machine
+ * (ports MAIL_CATCHER_SMTP_PORT and MAIL_CATCHER_PORT, 1025 and 1080 by default), whose page shows
+ * what the portal sent (docs/deployment.md).
+ * @returns {Promise<{ env: Record<string, string>, stop: () => Promise<void> }>}
+ */
+async function mailer() {
+  const portalUrl = process.env.PORTAL_URL || `http://localhost:${shellPort}`;
+  if (process.env.SMTP_HOST) return { env: { PORTAL_URL: portalUrl }, stop: async () => undefined };
+  const catcher = await startMailCatcher({
+    smtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT || 1025),
+    httpPort: Number(process.env.MAIL_CATCHER_PORT || 1080),
+  });
+  console.log(`No SMTP_HOST: the portal's emails (the demo parent's too) are caught on this machine: http://localhost:${catcher.httpPort}`);
+  return { env: { PORTAL_URL: portalUrl, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(catcher.smtpPort), SMTP_TLS: 'false' }, stop: catcher.stop };
+}
+const mail = await mailer();
 console.log(`PocketBase: http://127.0.0.1:${port}`);
 const pb = await startPocketBase({
   dataDir,
@@ -75,7 +94,7 @@ const pb = await startPocketBase({
   hooksWatch: dev,
   dev,
   // The apps' servers in front of it pass each client's address on (TRUSTED_PROXY_HEADER).
-  env: await behindTheApps(),
+  env: { ...(await behindTheApps()), ...mail.env },
 });
 if (demo && firstStart) writeFileSync(join(dataDir, SEEDED_MARKER), new Date().toISOString(), { mode: 0o600 });
 console.log(`Open the portal at http://localhost:${shellPort}`);
@@ -87,6 +106,7 @@ async function shutdown(signal) {
   stopping = true;
   console.log(`${signal}: stopping PocketBase`);
   await pb.stop();
+  await mail.stop();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -34,6 +34,9 @@ export const EMPTY_FIELDS: Record<string, Record<string, unknown>> = {
   },
   question_sets: { review_comment: '' },
   students: { time_allowance: '', breaks: '' },
+  // The demo accounts are seeded verified (backend/scripts/runner.mjs); a parent has no preferences until they choose.
+  parents: { verified: true, preferences: null },
+  creators: { verified: true },
   assignments: { difficulty: '', dueDate: '' },
 };
 

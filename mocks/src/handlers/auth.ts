@@ -1,12 +1,26 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { preferencesError } from 'shared';
 import { demoLogins } from '../fixtures.ts';
-import { tokenFor, unauthorized, userOf, type HandlerContext } from './context.ts';
+import { invalid, notFound, tokenFor, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 const identityFields: Record<string, string> = { parents: 'email', creators: 'email', students: 'student_id' };
 
 /** The three auth collections' sign-in, the session check and the login card's demo logins. */
-export function authHandlers({ db }: HandlerContext): HttpHandler[] {
+export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
+  // An account reads only itself.
+  for (const collection of ['parents', 'creators']) mayRead.set(collection, (record, request) => userOf(request, db)?.id === record.id);
   return [
+    // A parent changes their own preferences, checked by the server's rule (the other fields are not the screens').
+    http.patch('*/api/collections/parents/records/:id', async ({ params, request }) => {
+      const parent = userOf(request, db);
+      if (!parent || parent.id !== params['id']) return notFound();
+      const body = (await request.json()) as Record<string, unknown>;
+      const problem = 'preferences' in body ? preferencesError(body['preferences']) : '';
+      if (problem) return invalid({ preferences: problem });
+      if ('preferences' in body) parent['preferences'] = body['preferences'];
+      return HttpResponse.json(parent);
+    }),
+
     http.get('*/api/demo-logins', () => HttpResponse.json(demoLogins())),
 
     http.post('*/api/collections/:collection/auth-with-password', async ({ params, request }) => {

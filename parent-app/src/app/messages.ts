@@ -4,6 +4,7 @@ export const t = translator({
   'area.title': 'Parent Dashboard',
   'dashboard.welcome': 'Welcome, {name}',
   'dashboard.childrenLink': 'Children',
+  'dashboard.settingsLink': 'Settings',
   'dashboard.tabs': 'Dashboard sections',
   'tab.overview': 'Overview',
   'tab.assignments': 'Assignments',

@@ -7,4 +7,5 @@ export default defineRemoteRoutes(t('area.title'), {
   children: () => import('./routes/children.tsx').then((m) => m.ChildrenScreen),
   createAssignment: () => import('./routes/create-assignment.tsx').then((m) => m.CreateAssignment),
   editAssignment: () => import('./routes/edit-assignment.tsx').then((m) => m.EditAssignment),
+  parentSettings: () => import('./routes/settings.tsx').then((m) => m.SettingsScreen),
 });

@@ -33,6 +33,7 @@ export function shellRoutes(loaded: LoadedPages = {}): { routes: RouteObject[]; 
         page(paths.signup, () => import('./routes/signup.tsx').then((m) => m.SignupPage)),
         page(paths.help, () => import('./routes/help.tsx').then((m) => m.HelpPage)),
         page(paths.privacy, () => import('./routes/privacy.tsx').then((m) => m.PrivacyPage)),
+        page(paths.unsubscribe, () => import('./routes/unsubscribe.tsx').then((m) => m.UnsubscribePage)),
         { path: '*', element: <AreaFallback isUnavailable={areas.isUnavailable} /> },
       ],
     },

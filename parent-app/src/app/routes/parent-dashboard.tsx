@@ -85,7 +85,12 @@ export function ParentDashboard() {
   ];
 
   return (
-    <PageLayout heading={t('dashboard.welcome', { name: user?.name ?? '' })} nav={<Link to={href('children')}>{t('dashboard.childrenLink')}</Link>}>
+    <PageLayout heading={t('dashboard.welcome', { name: user?.name ?? '' })} nav={
+        <>
+          <Link to={href('children')}>{t('dashboard.childrenLink')}</Link>
+          <Link to={href('parentSettings')}>{t('dashboard.settingsLink')}</Link>
+        </>
+      }>
       {notice && (
         <Notice type="success" role="status">
           {notice}

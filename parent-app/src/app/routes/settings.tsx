@@ -1,0 +1,36 @@
+import { href } from 'shared';
+import { ErrorState, Panel, PageLayout, QueryView } from 'shared/ui';
+import { usePreferences, useSetPreference } from '../../features/settings/api/preferences.ts';
+import { t } from '../../features/settings/messages.ts';
+import '../../features/settings/settings.css';
+
+/** `/settings`: the parent's preferences that have an effect today (emails); the rest of SPEC's stay at their defaults. */
+export function SettingsScreen() {
+  const preferences = usePreferences();
+  const setPreference = useSetPreference();
+  return (
+    <PageLayout heading={t('settings.title')} back={{ to: href('parentDashboard'), label: t('settings.back') }}>
+      <QueryView query={preferences} errorText={t('settings.failed')}>
+        {({ preferences: chosen, verified }) => (
+          <Panel title={t('settings.emails.title')}>
+            <label className="parent-setting">
+              <input
+                type="checkbox"
+                checked={setPreference.isPending ? Boolean(setPreference.variables?.emailNotifications) : chosen.emailNotifications}
+                aria-describedby="settings-emails-help"
+                onChange={(event) => setPreference.mutate({ emailNotifications: event.target.checked })}
+              />
+              {t('settings.emails.label')}
+            </label>
+            <p id="settings-emails-help" className="mcq-row-meta">
+              {t('settings.emails.help')}
+            </p>
+            {!verified && <p className="mcq-notice mcq-notice-info">{t('settings.emails.unverified')}</p>}
+            <div role="status">{setPreference.isSuccess && <p className="mcq-state">{t('settings.saved')}</p>}</div>
+            {setPreference.isError && <ErrorState message={t('settings.saveFailed')} />}
+          </Panel>
+        )}
+      </QueryView>
+    </PageLayout>
+  );
+}
