@@ -43,7 +43,7 @@ export function StudentDashboard() {
               <QueryView query={openAttempts} errorText={common('error.fetchStudentAssignments')}>
                 {(open) => (
                   <>
-                    {figures && <DashboardTiles figures={figures} />}
+                    {figures && <DashboardTiles figures={figures} results={scored ?? []} />}
                     {list.length === 0 ? (
                       <EmptyState>{t('dashboard.assignments.empty')}</EmptyState>
                     ) : (
