@@ -472,6 +472,7 @@ export type StudentsRecord = {
 	emailVisibility?: boolean
 	grade: StudentsGradeOptions
 	id: string
+	last_signed_in?: IsoDateString
 	name: string
 	parent_id: RecordIdString
 	password: string

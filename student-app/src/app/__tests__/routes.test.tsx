@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { demoLogins } from 'mocks';
 import { mockServer } from 'mocks/node';
+import { pb } from 'shared/session';
 import { holdResponses, itGuardsItsOwnScreens, QUIZ_ROUTES, quizStart, renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/axe.ts';
@@ -38,13 +40,23 @@ describe('the student area on its own', () => {
 describe('the student dashboard', () => {
   it('greets the child by name and grade and lists only their assignments', async () => {
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Emma Johnson!' })).toBeVisible();
+    // The first sign-in: a welcome, not a "welcome back".
+    expect(await screen.findByRole('heading', { name: 'Welcome, Emma Johnson!' })).toBeVisible();
     expect(screen.getByText('Grade 3')).toBeVisible();
     const assignments = await screen.findByRole('region', { name: 'My Assignments' });
     expect(within(assignments).getByRole('heading', { name: 'Maths Practice: Basic Arithmetic' })).toBeVisible();
     expect(within(assignments).getByRole('heading', { name: 'English Grammar Check' })).toBeVisible();
     // Liam's draft assignment is not Emma's.
     expect(screen.queryByText('Fractions Review')).not.toBeInTheDocument();
+  });
+
+  it("says 'Welcome back' from the child's second sign-in", async () => {
+    // An earlier sign-in, on another day: this one is the second.
+    const { studentId, accessCode } = demoLogins().student;
+    await pb.collection('students').authWithPassword(studentId, accessCode);
+    pb.authStore.clear();
+    await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Emma Johnson!' })).toBeVisible();
   });
 
   it("shows SPEC's sample figures, worked out from the sample results: level 8, 1250 points, next at 1500, a 5-day streak", async () => {

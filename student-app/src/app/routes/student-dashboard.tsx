@@ -25,7 +25,8 @@ export function StudentDashboard() {
   const figures = assignments.data && scored ? studentFigures(assignments.data, scored) : null;
   return (
     <PageLayout
-      heading={t('dashboard.welcome', { name: user?.name ?? '' })}
+      // "Welcome back" from the child's second sign-in on (the server keeps the one before).
+      heading={t(user?.signedInBefore ? 'dashboard.welcome' : 'dashboard.welcome.first', { name: user?.name ?? '' })}
       intro={user?.grade}
       nav={
         // Its place is kept while the figures load, so the header does not grow under the child's finger.
