@@ -93,7 +93,7 @@ export const studentTheme: ThemeConfig = {
   ...antdTheme,
   token: { ...antdTheme.token, fontSize: studentTokens.fontSize, borderRadius: studentTokens.borderRadius },
   components: {
-    Button: { controlHeight: 44, controlHeightLG: 52 },
+    Button: { controlHeight: 44, controlHeightLG: 48 },
     Input: { controlHeight: 44 },
   },
 };
