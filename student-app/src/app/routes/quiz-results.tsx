@@ -37,19 +37,14 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
 function PointsLine({ score, earlierScores }: { score: number; earlierScores: readonly number[] }) {
   const added = pointsAdded(earlierScores, score);
   const bestBefore = Math.max(0, ...earlierScores);
-  const isRetake = earlierScores.length > 0;
+  let why: string;
+  if (earlierScores.length === 0) why = added > 0 ? t('results.points.first') : t('results.points.first.none');
+  else if (added > 0) why = t('results.points.better', { before: bestBefore, score, from: pointsForScore(bestBefore), to: pointsForScore(score) });
+  else why = t('results.points.notBetter', { best: bestBefore });
   return (
     <>
-      {added > 0 ? <p className="results-points">{t('results.points', { points: added })}</p> : <p className="results-points">{t('results.points.none')}</p>}
-      <p className="results-points-why">
-        {!isRetake
-          ? added > 0
-            ? t('results.points.first')
-            : t('results.points.first.none')
-          : added > 0
-            ? t('results.points.better', { before: bestBefore, score, from: pointsForScore(bestBefore), to: pointsForScore(score) })
-            : t('results.points.notBetter', { best: bestBefore })}
-      </p>
+      <p className="results-points">{added > 0 ? t('results.points', { points: added }) : t('results.points.none')}</p>
+      <p className="results-points-why">{why}</p>
     </>
   );
 }
