@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { demoLogins } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { pb } from 'shared/session';
-import { holdResponses, itGuardsItsOwnScreens, QUIZ_ROUTES, quizStart, renderRoute } from 'mocks/testing';
+import { holdResponses, itGuardsItsOwnScreens, QUIZ_ROUTES, quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/axe.ts';
 import StudentAppRoutes from '../routes.tsx';
@@ -40,8 +38,8 @@ describe('the student area on its own', () => {
 describe('the student dashboard', () => {
   it('greets the child by name and grade and lists only their assignments', async () => {
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
-    // The first sign-in: a welcome, not a "welcome back".
-    expect(await screen.findByRole('heading', { name: 'Welcome, Emma Johnson!' })).toBeVisible();
+    // Emma has signed in before (the demo data).
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Emma Johnson!' })).toBeVisible();
     expect(screen.getByText('Grade 3')).toBeVisible();
     const assignments = await screen.findByRole('region', { name: 'My Assignments' });
     expect(within(assignments).getByRole('heading', { name: 'Maths Practice: Basic Arithmetic' })).toBeVisible();
@@ -50,11 +48,13 @@ describe('the student dashboard', () => {
     expect(screen.queryByText('Fractions Review')).not.toBeInTheDocument();
   });
 
-  it("says 'Welcome back' from the child's second sign-in", async () => {
-    // An earlier sign-in, on another day: this one is the second.
-    const { studentId, accessCode } = demoLogins().student;
-    await pb.collection('students').authWithPassword(studentId, accessCode);
-    pb.authStore.clear();
+  it("says 'Welcome' on a child's first sign-in, and 'Welcome back' from the second", async () => {
+    const db = serveStudentSample();
+    const emma = db.collections['students']!.find((student) => student.id === 'studentemma0001')!;
+    emma['last_signed_in'] = '';
+    const first = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Emma Johnson!' })).toBeVisible();
+    first.unmount();
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Emma Johnson!' })).toBeVisible();
   });
