@@ -237,6 +237,11 @@ export const CONTRACT_CASES: ContractCase[] = [
       const child = new PocketBase(parent.baseURL);
       await child.collection('students').authWithPassword(String(student['student_id']), accessCode);
       expect(child.authStore.record?.id).toBe(student.id);
+      // The first sign-in answers no sign-in before it, the second the first: the dashboard's "Welcome back".
+      expect(child.authStore.record?.['last_signed_in'] ?? '').toBe('');
+      const again = new PocketBase(parent.baseURL);
+      await again.collection('students').authWithPassword(String(student['student_id']), accessCode);
+      expect(again.authStore.record?.['last_signed_in']).toMatch(RECORD_DATE);
       await parent.collection('students').delete(student.id);
       expect(ids(await readChildren(parent, demoParent.id))).not.toContain(student.id);
       expect(await statusOf(() => parent.collection('students').getOne(student.id))).toBe(404);

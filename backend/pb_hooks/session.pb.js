@@ -7,3 +7,10 @@ routerAdd('GET', '/api/session', (e) => e.noContent(204), $apis.requireAuth());
 onRecordAuthRefreshRequest(() => {
   throw new ForbiddenError("A child's session lasts at most 8 hours. Please sign in again with your access code.");
 }, 'students');
+
+// A child's sign-in with the access code answers the record as it was, with the time of the
+// sign-in before (none the first time), and keeps this one's: the dashboard's "Welcome back".
+onRecordAuthWithPasswordRequest((e) => {
+  e.next();
+  require(`${__hooks}/lib/sign-ins.js`).signedIn(e.app, e.record);
+}, 'students');

@@ -85,7 +85,8 @@ test("a child whose code the parent resets is signed out where the child's page 
   await page.getByLabel('Student ID').fill(student.student_id);
   await page.getByLabel('Access Code').fill(accessCode);
   await page.getByRole('button', { name: 'Start Revision' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Reset Test Child!' })).toBeVisible();
+  // The child's first sign-in: a welcome, not a "welcome back".
+  await expect(page.getByRole('heading', { name: 'Welcome, Reset Test Child!' })).toBeVisible();
 
   await parent.send(`/api/children/${student.id}/access-code`, { method: 'POST' });
   // The child comes back to the tab: the portal checks the session then, without a reload.

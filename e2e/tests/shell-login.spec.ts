@@ -87,11 +87,13 @@ test.describe('login', () => {
     await page.getByLabel('Student ID').fill('STU999999');
     await page.getByLabel('Access Code').fill(stranger('wrong'));
     await page.getByRole('button', { name: 'Start Revision' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Authentication failed');
+    // SPEC's words, and under them a line a child can act on.
+    await expect(page.getByRole('alert')).toContainText('Authentication failed');
+    await expect(page.getByRole('alert')).toContainText('Check your Student ID and code with your grown-up');
     await page.getByRole('tab', { name: 'Parent' }).click();
     await expect(page.getByRole('alert')).toBeHidden();
     await openStudentTab(page);
-    await expect(page.getByRole('alert')).toHaveText('Authentication failed');
+    await expect(page.getByRole('alert')).toContainText('Authentication failed');
     await page.getByLabel('Student ID').fill('STU001');
     await expect(page.getByRole('alert')).toBeHidden();
   });

@@ -142,6 +142,34 @@ test('at 360 px wide the question, its options and the grid fit the screen, and 
   }
 });
 
+test('on a phone (360 x 740) the question, its four options and the timer fit one screen, and the timer stays in sight', async ({ browser }) => {
+  const child = await childWithQuiz(backend, 'Phone Fit');
+  const page = await signedOutPage(browser, origins.shell);
+  try {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAsChild(page, child.studentId, child.accessCode);
+    await page.goto(`/quiz/${child.assignmentId}`);
+    await expect(page.getByText('Question 1 of 5')).toBeVisible();
+    const timer = page.getByText(/^(30:00|29:\d\d)$/);
+    // The question's heading comes first; the question grid's panel has one too.
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeInViewport({ ratio: 1 });
+    await expect(timer).toBeInViewport({ ratio: 1 });
+    const options = page.getByRole('radio');
+    await expect(options).toHaveCount(4);
+    for (const option of await options.all()) await expect(option.locator('xpath=ancestor::label')).toBeInViewport({ ratio: 1 });
+
+    // Scrolled down to the question grid, the progress and the timer are still at the top of the screen.
+    await page.getByRole('button', { name: 'Question 5: not answered' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(timer).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText('Question 1 of 5')).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page);
+  } finally {
+    await page.context().close();
+    await child.remove();
+  }
+});
+
 test("an assignment that is not the child's says 'Quiz not found'", async ({ browser }) => {
   const child = await childWithQuiz(backend, 'Not Mine');
   const page = await signedOutPage(browser, origins.shell);

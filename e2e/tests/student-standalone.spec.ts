@@ -9,7 +9,8 @@ test("the student app alone shows SPEC's sample figures and runs the sample quiz
   await page.goto(`${origins.student_app}/student-dashboard`);
   await expect(page.getByText('⭐ 1250 points')).toBeVisible();
   const tiles = page.getByRole('region', { name: 'My progress' });
-  await expect(tiles.getByRole('listitem').filter({ hasText: 'Level' })).toContainText('8Next level at 1500 points');
+  await expect(tiles.getByRole('progressbar', { name: 'Level 8, on the way to level 9' })).toHaveAttribute('aria-valuenow', '16');
+  await expect(tiles.getByRole('listitem').filter({ hasText: 'Level' })).toContainText('250 more points to level 9');
   await expect(tiles.getByRole('listitem').filter({ hasText: 'Study Streak' })).toContainText('5 days');
 
   await page.getByRole('link', { name: 'Start Quiz: Maths Practice: Basic Arithmetic' }).click();

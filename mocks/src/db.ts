@@ -33,7 +33,7 @@ export const EMPTY_FIELDS: Record<string, Record<string, unknown>> = {
     replaces: '',
   },
   question_sets: { review_comment: '' },
-  students: { time_allowance: '', breaks: '' },
+  students: { time_allowance: '', breaks: '', last_signed_in: '' },
   // The demo accounts are seeded verified (backend/scripts/runner.mjs); a parent has no preferences until they choose.
   parents: { verified: true, preferences: null },
   creators: { verified: true },
@@ -79,6 +79,9 @@ export function createMockDb(data: Fixtures = fixtures, now = new Date()) {
     const parentId = data.students.find((student) => student.id === result['student_id'])?.parent_id ?? '';
     return { ...result, parent_id: parentId, score, correct_answers: correct, total_questions: total, completed_at: pocketBaseDate(String(result['completed_at'])) };
   });
+  for (const student of collections['students'] ?? []) {
+    if (student['last_signed_in']) student['last_signed_in'] = pocketBaseDate(String(student['last_signed_in']));
+  }
   const questions = collections['questions'] ?? [];
   const sets = (collections['question_sets'] = (collections['question_sets'] ?? []).map((set) => ({ ...set, ...setFigures(set, questions) })));
   for (const assignment of collections['assignments'] ?? []) {

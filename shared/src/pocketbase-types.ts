@@ -481,6 +481,7 @@ export type StudentsRecord = {
 	emailed_at?: IsoDateString
 	grade: StudentsGradeOptions
 	id: string
+	last_signed_in?: IsoDateString
 	name: string
 	parent_id: RecordIdString
 	password: string

@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { SUBJECTS, type Subject } from './domain/constants.ts';
 
 /**
  * Design tokens, one set for every app. Plain values so that pages without antd
@@ -55,3 +56,56 @@ export const cssTokens = {
 export function applyCssTokens(root: HTMLElement = document.documentElement): void {
   for (const [name, value] of Object.entries(cssTokens)) root.style.setProperty(name, value);
 }
+
+/**
+ * The student area's colour per subject: `color` for icons, borders and white text on it, `tint` for
+ * the background it sits on. Each passes WCAG AA (4.5:1) as text on white, on its tint and under
+ * white text (theme.test.ts holds them to it).
+ */
+export const subjectColors: Record<Subject, { color: string; tint: string }> = {
+  Mathematics: { color: '#1d4ed8', tint: '#dbeafe' },
+  English: { color: '#be185d', tint: '#fce7f3' },
+  Science: { color: '#047857', tint: '#d1fae5' },
+  History: { color: '#92400e', tint: '#fef3c7' },
+  Geography: { color: '#6d28d9', tint: '#ede9fe' },
+};
+
+/** A subject outside SUBJECTS (an old record) gets the primary colour. */
+export const otherSubjectColor = { color: '#4338ca', tint: '#e0e7ff' } as const;
+
+export function subjectColor(subject: string | undefined): { color: string; tint: string } {
+  return (SUBJECTS as readonly string[]).includes(subject ?? '') ? subjectColors[subject as Subject] : otherSubjectColor;
+}
+
+/**
+ * The child's area (5 to 11 years old): larger type, rounder shapes and more room than the parent's
+ * and creator's calm screens, on the same colours. `studentTheme` is its antd theme, `studentCssTokens`
+ * what its plain markup reads.
+ */
+export const studentTokens = {
+  fontSize: 18,
+  borderRadius: 18,
+  spacing: 20,
+  /** the streak's flame and the stars of a celebration */
+  colorFlame: '#9a3412',
+  colorFlameTint: '#ffedd5',
+  colorStar: '#f59e0b',
+} as const;
+
+export const studentTheme: ThemeConfig = {
+  ...antdTheme,
+  token: { ...antdTheme.token, fontSize: studentTokens.fontSize, borderRadius: studentTokens.borderRadius },
+  components: {
+    Button: { controlHeight: 44, controlHeightLG: 48 },
+    Input: { controlHeight: 44 },
+  },
+};
+
+export const studentCssTokens = {
+  '--kid-font-size': `${studentTokens.fontSize}px`,
+  '--kid-radius': `${studentTokens.borderRadius}px`,
+  '--kid-space': `${studentTokens.spacing}px`,
+  '--kid-flame': studentTokens.colorFlame,
+  '--kid-flame-tint': studentTokens.colorFlameTint,
+  '--kid-star': studentTokens.colorStar,
+} as const;

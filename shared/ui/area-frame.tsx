@@ -1,4 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ThemeConfig } from 'antd';
 import { Outlet } from 'shared/router';
 import { t } from 'shared';
 import { AreaTitle } from './area-title.ts';
@@ -18,10 +19,10 @@ function LiveNotifications() {
 }
 
 /** The frame around every screen of a remote: its name, theme, QueryClient and own guard. */
-export function AreaFrame({ title, queryClient }: { title: string; queryClient: QueryClient }) {
+export function AreaFrame({ title, queryClient, theme }: { title: string; queryClient: QueryClient; theme?: ThemeConfig }) {
   return (
     <AreaTitle value={title}>
-      <ThemeProvider>
+      <ThemeProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
           <RequireRole>
             <LiveNotifications />

@@ -1,3 +1,4 @@
+import type { ThemeConfig } from 'antd';
 import type { ComponentType } from 'react';
 import { createQueryClient, type PathName, type RemoteRoutes } from 'shared';
 import { AreaFrame } from './area-frame.tsx';
@@ -8,12 +9,13 @@ type ScreenLoaders = Partial<Record<PathName, () => Promise<ComponentType>>>;
 /**
  * A remote's exposed routes: one frame with the area's one QueryClient, and each screen as a
  * lazy route with the area's error boundary, so a remote's first screen carries no other.
+ * `theme`: the area's antd theme when it is not the calm default (the child's area).
  */
-export function defineRemoteRoutes(title: string, loaders: ScreenLoaders): RemoteRoutes {
+export function defineRemoteRoutes(title: string, loaders: ScreenLoaders, theme?: ThemeConfig): RemoteRoutes {
   const queryClient = createQueryClient();
   const screens: RemoteRoutes['screens'] = {};
   for (const [name, load] of Object.entries(loaders) as [PathName, () => Promise<ComponentType>][]) {
     screens[name] = () => load().then((Component) => ({ Component }));
   }
-  return { Frame: () => <AreaFrame title={title} queryClient={queryClient} />, ErrorBoundary: RouteError, screens };
+  return { Frame: () => <AreaFrame title={title} queryClient={queryClient} theme={theme} />, ErrorBoundary: RouteError, screens };
 }

@@ -24,7 +24,8 @@ type Account<R extends { id: string }, K extends keyof R> = Pick<Filled<R>, K | 
 /** The sample data of SPEC.md, written once in the generated record types; the backend seeds it and the mocks serve it. */
 export interface Fixtures {
   parents: Account<ParentsRecord, 'email' | 'name'>[];
-  students: Account<StudentsRecord, 'student_id' | 'name' | 'grade' | 'parent_id'>[];
+  /** `signedInDaysAgo` becomes the sign-in before the next (`last_signed_in`): the demo children have been here before. */
+  students: (Account<StudentsRecord, 'student_id' | 'name' | 'grade' | 'parent_id'> & { signedInDaysAgo?: number })[];
   creators: Account<CreatorsRecord, 'email' | 'name' | 'reviewer'>[];
   questions: Pick<
     Filled<QuestionsRecord<FixtureOption[], Lists, Lists>>,
@@ -64,7 +65,9 @@ export function fixtureRecords(data: Fixtures, now: number): Record<FixtureColle
   const date = (offset: number) => new Date(now + offset).toISOString();
   return {
     parents: data.parents,
-    students: data.students,
+    students: data.students.map(({ signedInDaysAgo, ...student }) =>
+      signedInDaysAgo === undefined ? student : { ...student, last_signed_in: date(-signedInDaysAgo * DAY) },
+    ),
     creators: data.creators,
     questions: data.questions.map((question) => ({ type: 'multiple_choice', ...question })),
     question_sets: data.question_sets,

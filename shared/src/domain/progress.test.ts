@@ -2,6 +2,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   achievements,
+  achievementsToGo,
   assignmentFigures,
   averageOfChildren,
   completionRate,
@@ -9,10 +10,13 @@ import {
   dayStreak,
   improvement,
   levelFor,
+  levelProgress,
+  pointsAdded,
   recentActivity,
   resultsAnalytics,
   studentProgress,
   totalPoints,
+  weekOfQuizzes,
   withRetakes,
 } from './progress.ts';
 
@@ -190,6 +194,61 @@ describe('points, levels, streaks and achievements', () => {
     const more = [...distinct, { score: 50, completed_at: day(9), assignment_id: 'late' }];
     expect(byId(achievements(more))).toMatchObject({ 'five-quizzes': day(4), points: day(9) });
     expect(achievements([]).every((a) => a.earnedAt === null)).toBe(true);
+  });
+});
+
+describe('what the child sees of their progress', () => {
+  it('the level ring: points into the level over its span, and what is left to the next', () => {
+    expect(levelProgress(1250)).toEqual({ level: 8, currentLevelPoints: 1200, nextLevelPoints: 1500, percent: 16, pointsToNext: 250 });
+    expect(levelProgress(0)).toMatchObject({ level: 1, percent: 0, pointsToNext: 100 });
+    expect(levelProgress(99)).toMatchObject({ level: 1, percent: 99, pointsToNext: 1 });
+  });
+
+  it('points added: a first try adds its points, a retake only what it beats the best earlier try by', () => {
+    expect(pointsAdded([], 100)).toBe(200);
+    expect(pointsAdded([], 0)).toBe(0);
+    // 60% then 100%: the assignment now counts 200 instead of 120, so the total rises 80
+    expect(pointsAdded([60], 100)).toBe(80);
+    expect(pointsAdded([60, 90], 80)).toBe(0);
+    expect(pointsAdded([60, 90], 90)).toBe(0);
+    // the same as totalPoints' difference, whatever the tries
+    const tries = [40, 70, 55, 100];
+    tries.forEach((score, i) => {
+      const before = tries.slice(0, i).map((s, n) => ({ score: s, completed_at: day(n), assignment_id: 'a' }));
+      const after = [...before, { score, completed_at: day(i), assignment_id: 'a' }];
+      expect(pointsAdded(tries.slice(0, i), score)).toBe(totalPoints(after) - totalPoints(before));
+    });
+  });
+
+  it('what is left to earn each achievement, by the same rules', () => {
+    // three different quizzes, 540 points, six days in a row ending day(5)
+    expect(achievementsToGo(results, new Date(day(5)))).toEqual({
+      'first-quiz': { count: 0, unit: 'quiz' },
+      'high-score': null,
+      'perfect-score': null,
+      'five-quizzes': { count: 2, unit: 'quiz' },
+      streak: { count: 0, unit: 'day' },
+      points: { count: 460, unit: 'point' },
+    });
+    expect(achievementsToGo([], new Date(day(0)))).toMatchObject({
+      'first-quiz': { count: 1 },
+      'five-quizzes': { count: 5 },
+      streak: { count: 5 },
+      points: { count: 1000 },
+    });
+    // a retake is not another quiz
+    expect(achievementsToGo([results[0]!, { ...results[0]!, completed_at: day(1) }], new Date(day(1)))['five-quizzes']).toEqual({ count: 4, unit: 'quiz' });
+  });
+
+  it("the week, Monday to Sunday, with the days a quiz was done", () => {
+    // day(0) is Saturday 10 January 2026; on Wednesday 14 January, quizzes on Monday 12 and Wednesday
+    const week = weekOfQuizzes([{ score: 50, completed_at: day(2) }, { score: 80, completed_at: day(4) }, { score: 80, completed_at: day(0) }], new Date(day(4)));
+    expect(week.map((d) => d.date.getDate())).toEqual([12, 13, 14, 15, 16, 17, 18]);
+    expect(week.map((d) => d.done)).toEqual([true, false, true, false, false, false, false]);
+    expect(week.map((d) => d.isToday)).toEqual([false, false, true, false, false, false, false]);
+    expect(week.map((d) => d.isFuture)).toEqual([false, false, false, true, true, true, true]);
+    // on a Sunday the week is the one that ends that day
+    expect(weekOfQuizzes([], new Date(day(1))).map((d) => d.date.getDate())).toEqual([5, 6, 7, 8, 9, 10, 11]);
   });
 });
 

@@ -170,6 +170,23 @@ export function levelFor(points: number): { level: number; currentLevelPoints: n
   return { level: index + 1, currentLevelPoints: LEVEL_THRESHOLDS[index]!, nextLevelPoints: LEVEL_THRESHOLDS[index + 1]! };
 }
 
+/** The level ring: how far the child is from the start of their level to the next, in points and percent (rounded down). */
+export function levelProgress(points: number) {
+  const level = levelFor(points);
+  const span = level.nextLevelPoints - level.currentLevelPoints;
+  return { ...level, percent: Math.floor(((points - level.currentLevelPoints) / span) * 100), pointsToNext: level.nextLevelPoints - points };
+}
+
+/**
+ * What a result added to the child's total, by totalPoints' rule (each assignment counts once, at
+ * its best score): a first try adds its own points; a retake adds only what it beats the best
+ * earlier try by, so a retake no better than before adds nothing.
+ */
+export function pointsAdded(earlierScores: readonly number[], score: number): number {
+  const bestBefore = Math.max(0, ...earlierScores);
+  return earlierScores.length ? Math.max(0, pointsForScore(score) - pointsForScore(bestBefore)) : pointsForScore(score);
+}
+
 /** The child's own calendar day (the device's time zone): a quiz at 8 in the morning counts for that morning. */
 const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 const dayBefore = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() - 1, 12);
@@ -190,6 +207,19 @@ export function dayStreak(results: readonly ResultLike[], now: Date = new Date()
   return days.has(dayKey(now)) ? daysInARow(days, now) : daysInARow(days, dayBefore(now));
 }
 
+/**
+ * The child's week, Monday to Sunday, each day with whether a quiz was done on it (the streak's
+ * days, in the device's time zone) and whether it is today or still to come.
+ */
+export function weekOfQuizzes(results: readonly ResultLike[], now: Date = new Date()): Array<{ date: Date; done: boolean; isToday: boolean; isFuture: boolean }> {
+  const days = new Set(results.map((r) => dayKey(new Date(timeOf(r)))));
+  const sinceMonday = (now.getDay() + 6) % 7;
+  return Array.from({ length: 7 }, (_, index) => {
+    const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() - sinceMonday + index, 12);
+    return { date, done: days.has(dayKey(date)), isToday: index === sinceMonday, isFuture: index > sinceMonday };
+  });
+}
+
 export const STREAK_ACHIEVEMENT_DAYS = 5;
 export const POINTS_ACHIEVEMENT = 1000;
 const QUIZZES_ACHIEVEMENT = 5;
@@ -205,6 +235,28 @@ const ACHIEVEMENTS = [
   { id: 'streak', title: 'Study Streak', description: `Do a quiz ${STREAK_ACHIEVEMENT_DAYS} days in a row` },
   { id: 'points', title: 'Point Collector', description: `Earn ${POINTS_ACHIEVEMENT} points` },
 ] as const;
+
+export type AchievementId = (typeof ACHIEVEMENTS)[number]['id'];
+
+/** What is left to earn an achievement: "2 more quizzes". */
+export type StillToGo = { count: number; unit: 'quiz' | 'day' | 'point' };
+
+/**
+ * For each achievement, what is left to earn it by the rules `achievements` applies, as the results
+ * stand `now` (0 once met); null for one a single score earns (its description says which).
+ */
+export function achievementsToGo(results: readonly ResultLike[], now: Date = new Date()): Record<AchievementId, StillToGo | null> {
+  const quizzes = bestPerAssignment(results).length;
+  const left = (target: number, current: number, unit: StillToGo['unit']): StillToGo => ({ count: Math.max(0, target - current), unit });
+  return {
+    'first-quiz': left(1, quizzes, 'quiz'),
+    'high-score': null,
+    'perfect-score': null,
+    'five-quizzes': left(QUIZZES_ACHIEVEMENT, quizzes, 'quiz'),
+    streak: left(STREAK_ACHIEVEMENT_DAYS, dayStreak(results, now), 'day'),
+    points: left(POINTS_ACHIEVEMENT, totalPoints(results), 'point'),
+  };
+}
 
 /**
  * Achievements earned from results, each with when it was earned: the results are replayed in
@@ -231,7 +283,7 @@ export function achievements(results: readonly ResultLike[]): Achievement[] {
     }
     const day = new Date(timeOf(result));
     days.add(dayKey(day));
-    const met: Record<(typeof ACHIEVEMENTS)[number]['id'], boolean> = {
+    const met: Record<AchievementId, boolean> = {
       'first-quiz': true,
       'high-score': result.score >= ACHIEVEMENT_SCORE,
       'perfect-score': result.score === 100,

@@ -29,8 +29,16 @@ describe("the student's figures", () => {
     });
   });
 
-  it('recent scores, newest first, with the change from the same subject before', () => {
+  it('recent scores, newest first, with the change from the try before at the same quiz, never another quiz', () => {
     expect(recentScores(results).map((r) => [r.score, r.change])).toEqual([
+      [100, null],
+      [80, 20],
+      [60, null],
+    ]);
+    // another Mathematics quiz after the maths retake is a first try: nothing to compare it with
+    const another = [...results, { assignment_id: 'fractions', score: 20, completed_at: day(3), subject: 'Mathematics' }];
+    expect(recentScores(another).map((r) => [r.score, r.change])).toEqual([
+      [20, null],
       [100, null],
       [80, 20],
       [60, null],

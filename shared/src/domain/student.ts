@@ -1,5 +1,5 @@
 // The student's own figures (SPEC.md sections 2, 4 and 9): the display status of an assignment,
-// the dashboard's tiles, and recent scores with how each compares with the one before.
+// the dashboard's tiles, and recent scores with how each compares with the try before at the same quiz.
 import { dayStreak, levelFor, totalPoints, type ResultLike } from './progress.ts';
 
 export type AssignmentDisplayStatus = 'new' | 'in-progress' | 'completed';
@@ -31,16 +31,16 @@ export function studentFigures(assignments: ReadonlyArray<{ id: string }>, resul
 const RECENT_SCORES = 5;
 
 /**
- * The newest results, newest first, each with its change in percentage points from the result
- * before it in the same subject (null for a subject's first result).
+ * The newest results, newest first, each with its change in percentage points from the child's
+ * try before it at the same quiz (null for a quiz's first try): like is compared with like, never
+ * one quiz with another.
  */
 export function recentScores<R extends ResultLike>(results: readonly R[], count = RECENT_SCORES): Array<R & { change: number | null }> {
   const oldestFirst = results.toSorted((a, b) => Date.parse(a.completed_at.replace(' ', 'T')) - Date.parse(b.completed_at.replace(' ', 'T')));
   const last = new Map<string, number>();
   const withChange = oldestFirst.map((result) => {
-    const subject = result.subject ?? '';
-    const before = last.get(subject);
-    last.set(subject, result.score);
+    const before = result.assignment_id ? last.get(result.assignment_id) : undefined;
+    if (result.assignment_id) last.set(result.assignment_id, result.score);
     return { ...result, change: before === undefined ? null : result.score - before };
   });
   return withChange.toReversed().slice(0, count);

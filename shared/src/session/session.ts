@@ -12,6 +12,8 @@ export interface SessionUser {
   grade?: string;
   parentId?: string;
   reviewer?: boolean;
+  /** When a child signed in before this sign-in (none on their first): the dashboard's "Welcome back". */
+  signedInBefore?: string;
 }
 
 export type SessionStatus = 'idle' | 'loading' | 'error' | 'success';
@@ -64,6 +66,7 @@ export function userFromRecord(record: AuthRecord): SessionUser | null {
     grade: asString(record['grade']),
     parentId: asString(record['parent_id']),
     reviewer: type === 'creator' ? record['reviewer'] === true : undefined,
+    signedInBefore: type === 'student' ? asString(record['last_signed_in']) : undefined,
   };
 }
 

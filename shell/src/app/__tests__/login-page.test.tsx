@@ -177,6 +177,7 @@ describe('LoginPage', () => {
       expect(alert).toHaveTextContent('Authentication failed');
       // SPEC's red alert.
       expect(alert).toHaveClass('auth-alert-error');
+      expect(alert).toHaveTextContent(/^Authentication failed$/);
       expect(screen.getByLabelText('Email')).toHaveValue(demo.parent.email);
       expect(pb.authStore.isValid).toBe(false);
 
@@ -200,7 +201,10 @@ describe('LoginPage', () => {
       await user.type(screen.getByLabelText('Access Code'), 'wrong-code');
       await user.click(screen.getByRole('button', { name: 'Start Revision' }));
       const studentPanel = screen.getByRole('tabpanel', { name: 'Student' });
-      expect(await within(studentPanel).findByRole('alert')).toHaveTextContent('Authentication failed');
+      const alert = await within(studentPanel).findByRole('alert');
+      // SPEC's words, and under them a line a child can act on.
+      expect(within(alert).getByText('Authentication failed')).toBeVisible();
+      expect(within(alert).getByText('Check your Student ID and code with your grown-up')).toBeVisible();
 
       await user.click(screen.getByRole('tab', { name: 'Parent' }));
       expect(within(screen.getByRole('tabpanel', { name: 'Parent' })).queryByRole('alert')).not.toBeInTheDocument();
@@ -219,6 +223,8 @@ describe('LoginPage', () => {
       await user.type(screen.getByLabelText('Access Code'), 'wrong-code');
       await user.click(screen.getByRole('button', { name: 'Start Revision' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+      // The server's own words say what to do: no second line.
+      expect(screen.queryByText('Check your Student ID and code with your grown-up')).not.toBeInTheDocument();
     });
 
     it('says so when there were too many attempts', async () => {

@@ -15,14 +15,20 @@ import { validateStudentLogin, type StudentFields } from '../../features/auth/va
 type LoginTab = Extract<Role, 'parent' | 'student'>;
 const tabs: readonly LoginTab[] = ['parent', 'student'];
 
-/** The server's refusal, on the tab whose sign-in failed. */
+/**
+ * The server's refusal, on the tab whose sign-in failed. A child whose ID or code was refused
+ * (SPEC's default words) also gets a line they can read and act on.
+ */
 function SignInError({ type }: { type: LoginTab }) {
   const { error, loginType, status } = useAtomValue(sessionAtom);
   if (status !== 'error' || loginType !== type) return null;
+  const message = describeError(error, common('signIn.error.default'));
+  const forChild = type === 'student' && message === common('signIn.error.default');
   return (
-    <p className="auth-alert auth-alert-error" role="alert">
-      {describeError(error, common('signIn.error.default'))}
-    </p>
+    <div className="auth-alert auth-alert-error" role="alert">
+      <p className="auth-alert-line">{message}</p>
+      {forChild && <p className="auth-alert-line auth-alert-hint">{t('login.student.error.hint')}</p>}
+    </div>
   );
 }
 

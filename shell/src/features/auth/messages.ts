@@ -14,6 +14,7 @@ export const t = translator({
   'login.student.code.required': 'Please enter your Access Code',
   'login.student.submit': 'Start Revision',
   'login.student.help': 'Need help? Contact your parent or teacher',
+  'login.student.error.hint': 'Check your Student ID and code with your grown-up',
   'login.demo.title': 'Demo logins',
   'login.demo.intro': 'Try the portal with these sample accounts.',
   'login.demo.parent': 'Demo parent',

@@ -16,6 +16,7 @@ import {
   type Received,
 } from 'mocks/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../testing/axe.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 // SPEC's sample quiz: the five maths questions of "Maths Practice: Basic Arithmetic", 30 minutes.
@@ -53,8 +54,10 @@ describe('the quiz screen', () => {
     expect(screen.getByRole('button', { name: 'Exit Quiz' })).toBeVisible();
     expect(screen.getByText('30:00')).toBeVisible();
     expect(screen.getByText('Question 1 of 5')).toBeVisible();
-    // In the header, beside the countdown and Exit Quiz (SPEC).
-    expect(screen.getByRole('button', { name: 'Exit Quiz' }).parentElement).toContainElement(screen.getByText('Question 1 of 5'));
+    // SPEC's header: the progress beside the countdown, in the bar that stays at the top while a phone scrolls.
+    expect(screen.getByText('Question 1 of 5').parentElement).toContainElement(screen.getByText('30:00'));
+    expect(screen.getByText('Question 1 of 5').parentElement).toHaveClass('quiz-bar');
+    await expectNoAxeViolations();
     expect(screen.getByRole('heading', { level: 2, name: 'What is 7 + 8?' })).toBeVisible();
     const options = within(screen.getByRole('group', { name: 'What is 7 + 8?' })).getAllByRole('radio');
     expect(options.map((option) => option.closest('label')?.textContent)).toEqual(['A 13', 'B 14', 'C 15', 'D 16']);

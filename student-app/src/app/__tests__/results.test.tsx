@@ -2,8 +2,69 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
 import { QUIZ_ROUTES, quizStart, renderRoute, serveQuiz, serveStudentSample, submitReply, unexplainedError, type Received } from 'mocks/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../testing/axe.ts';
 import StudentAppRoutes from '../routes.tsx';
+
+/** The child's tries at the maths quiz, oldest first, as the server lists them; the latest with its review. */
+function serveTries(...scores: number[]) {
+  const tries = scores.map((score, index) => ({
+    collectionName: 'results',
+    id: `resultmathstry${index}`,
+    student_id: 'studentemma0001',
+    assignment_id: 'assignmaths0001',
+    score,
+    correct_answers: score / 20,
+    total_questions: 5,
+    time_taken: 120,
+    completed_at: new Date(Date.now() - (scores.length - index) * 60_000).toISOString().replace('T', ' '),
+    expand: { assignment_id: { id: 'assignmaths0001', title: 'Maths Practice: Basic Arithmetic', subject: 'Mathematics' } },
+  }));
+  const latest = tries.at(-1)!;
+  mockServer.use(
+    http.get('*/api/collections/results/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: tries.length, totalPages: 1, items: tries })),
+    http.get('*/api/quiz/results/:id', () => HttpResponse.json({ result: latest, points: latest.score * 2, details: [] })),
+  );
+}
+
+describe('points, encouragement and celebration: what the child is told', () => {
+  it('a practice try that beats the best adds only the difference, says why, and sparkles for a new personal best', async () => {
+    serveTries(60, 80);
+    await renderRoute(StudentAppRoutes, '/quiz-results/assignmaths0001', 'student');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Good Job!' })).toBeVisible();
+    // The total rises 40 (the quiz counts 160 instead of 120), not 160.
+    expect(screen.getByText('+40 Points Earned!')).toBeVisible();
+    expect(screen.queryByText('+160 Points Earned!')).not.toBeInTheDocument();
+    expect(screen.getByText('Your best on this quiz went up from 60% to 80%, so it now gives you 160 points instead of 120.')).toBeVisible();
+    expect(screen.getByText('New personal best! Up from 60% to 80%.')).toBeVisible();
+    expect(await screen.findByRole('img', { name: 'Sparkles for a new personal best!' })).toBeInTheDocument();
+    expect(screen.getByText('Now you can learn the right answer to 1 question: open View Detailed Results.')).toBeVisible();
+  });
+
+  it('a practice try no better than the best adds nothing, kindly, and celebrates nothing', async () => {
+    serveTries(80, 60);
+    await renderRoute(StudentAppRoutes, '/quiz-results/assignmaths0001', 'student');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Keep Practicing!' })).toBeVisible();
+    expect(screen.getByText('No new points this time, and that is OK!')).toBeVisible();
+    expect(screen.getByText('Your points count your best score on each quiz, and your best here is 80%. Beat it to earn more!')).toBeVisible();
+    expect(screen.queryByText(/Points Earned/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/personal best/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('0% is no punishment: no "+0 Points Earned!", what to learn, and the retake as the main button', async () => {
+    serveTries(0);
+    await renderRoute(StudentAppRoutes, '/quiz-results/assignmaths0001', 'student');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Need More Practice' })).toBeVisible();
+    expect(screen.queryByText('+0 Points Earned!')).not.toBeInTheDocument();
+    expect(screen.getByText('No new points this time, and that is OK!')).toBeVisible();
+    expect(screen.getByText('Try the quiz again: your best score on it earns your points.')).toBeVisible();
+    expect(screen.getByText('Now you can learn the right answers to 5 questions: open View Detailed Results.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retake Quiz' })).toHaveClass('ant-btn-primary');
+    expect(screen.getByRole('button', { name: 'Back to Dashboard' })).not.toHaveClass('ant-btn-primary');
+    await expectNoAxeViolations();
+  });
+});
 
 describe('the results screen', () => {
   it("shows SPEC's results of the child's latest result: band, percent, count, bar, points, cards and the achievement", async () => {
@@ -21,6 +82,30 @@ describe('the results screen', () => {
     expect(screen.getByText('Time Taken').closest('li')).toHaveTextContent('Time Taken 1 min 35 s');
     const achievement = screen.getByRole('region', { name: 'Achievement Unlocked!' });
     expect(achievement).toHaveTextContent('You scored 90% or higher! Keep up the excellent work!');
+    // The first try: all its points are added, and the child is told why.
+    expect(screen.getByText('Your first try at this quiz: every point counts.')).toBeVisible();
+    expect(screen.getByText('English')).toHaveClass('kid-subject');
+    // 90% and above: stars, loaded when needed.
+    expect(await screen.findByRole('img', { name: 'Stars for a great score!' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('nothing moves when the device asks for reduced motion', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    await renderRoute(StudentAppRoutes, '/quiz-results/assignenglish01', 'student');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Excellent!' })).toBeVisible();
+    expect(screen.getByText('+200 Points Earned!')).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Stars for a great score!' })).not.toBeInTheDocument();
+    matchMedia.mockRestore();
   });
 
   // The maths quiz with four of its five questions answered, so many of them right, as the server marks it.

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { holdResponses, itGuardsItsOwnScreens, QUIZ_ROUTES, quizStart, renderRoute } from 'mocks/testing';
+import { holdResponses, itGuardsItsOwnScreens, QUIZ_ROUTES, quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../testing/axe.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,6 +38,7 @@ describe('the student area on its own', () => {
 describe('the student dashboard', () => {
   it('greets the child by name and grade and lists only their assignments', async () => {
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    // Emma has signed in before (the demo data).
     expect(await screen.findByRole('heading', { name: 'Welcome back, Emma Johnson!' })).toBeVisible();
     expect(screen.getByText('Grade 3')).toBeVisible();
     const assignments = await screen.findByRole('region', { name: 'My Assignments' });
@@ -46,38 +48,82 @@ describe('the student dashboard', () => {
     expect(screen.queryByText('Fractions Review')).not.toBeInTheDocument();
   });
 
+  it("says 'Welcome' on a child's first sign-in, and 'Welcome back' from the second", async () => {
+    const db = serveStudentSample();
+    const emma = db.collections['students']!.find((student) => student.id === 'studentemma0001')!;
+    emma['last_signed_in'] = '';
+    const first = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Emma Johnson!' })).toBeVisible();
+    first.unmount();
+    await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Emma Johnson!' })).toBeVisible();
+  });
+
   it("shows SPEC's sample figures, worked out from the sample results: level 8, 1250 points, next at 1500, a 5-day streak", async () => {
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     await screen.findByRole('region', { name: 'My progress' });
-    expect(tile('Level')).toHaveTextContent('Level8Next level at 1500 points');
+    // The level as a ring towards the next level: 1250 is 50 points into level 8's 300 (1200 to 1500).
+    const ring = screen.getByRole('progressbar', { name: 'Level 8, on the way to level 9' });
+    expect(ring).toHaveAttribute('aria-valuenow', '16');
+    expect(ring).toHaveTextContent('8');
+    expect(tile('Level')).toHaveTextContent('250 more points to level 9');
     expect(tile('Total Points')).toHaveTextContent('Total Points1250');
-    expect(tile('Study Streak')).toHaveTextContent('Study Streak5 days');
-    expect(tile('To Do')).toHaveTextContent('To Do2assignments not completed');
+    expect(tile('Study Streak')).toHaveTextContent(/^Study Streak5 days/);
+    expect(tile('To Do')).toHaveTextContent(/^To Do2 quizzes to do$/);
     expect(screen.getByText('⭐ 1250 points')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectNoAxeViolations();
   });
 
-  it('a child whose only quiz was today has a 1-day streak, the achievements it earned and the ones still to earn', async () => {
+  it('a child whose only quiz was today has a 1-day streak, this week marked, the achievements it earned and what is left of the others', async () => {
     serveResults(100);
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     await screen.findByRole('region', { name: 'My progress' });
-    expect(tile('Study Streak')).toHaveTextContent(/^Study Streak1 day$/);
+    expect(tile('Study Streak')).toHaveTextContent(/^Study Streak1 day/);
+    // This week, Monday first: today done, the days before it without a quiz, the days after it to come.
+    const week = within(screen.getByRole('list', { name: 'This week' })).getAllByRole('listitem');
+    const sinceMonday = (new Date().getDay() + 6) % 7;
+    const today = new Intl.DateTimeFormat('en-GB', { weekday: 'long' }).format(new Date());
+    expect(week).toHaveLength(7);
+    expect(week[0]).toHaveTextContent(/^Monday: /);
+    expect(week[sinceMonday]).toHaveTextContent(`${today}: quiz done`);
+    week.slice(0, sinceMonday).forEach((day) => expect(day).toHaveTextContent(': no quiz'));
+    week.slice(sinceMonday + 1).forEach((day) => expect(day).toHaveTextContent(': still to come'));
+
     expect(within(achievement('Perfect Score')!).getByText(/^Earned \d{1,2} \w{3} \d{4}$/)).toBeVisible();
-    expect(within(achievement('Quiz Explorer')!).getByText('Not yet')).toBeVisible();
+    // Not earned yet, with what is left by the same rules: one quiz done of five, 200 points of 1000, a day of five.
+    expect(within(achievement('Quiz Explorer')!).getByText('4 more quizzes')).toBeVisible();
+    expect(within(achievement('Point Collector')!).getByText('800 more points')).toBeVisible();
+    expect(within(achievement('Study Streak')!).getByText('4 more days in a row')).toBeVisible();
+    expect(achievement('Quiz Explorer')).not.toHaveClass('is-earned');
+    expect(achievement('Perfect Score')).toHaveClass('is-earned');
+    await expectNoAxeViolations();
+  });
+
+  it('a retake is no new quiz for Quiz Explorer, and a child with every assignment done is told so', async () => {
+    serveResults(40, 100);
+    mockServer.use(http.get('*/api/collections/assignments/records', () => listOf([])));
+    await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    await screen.findByRole('region', { name: 'My progress' });
+    expect(within(achievement('Quiz Explorer')!).getByText('4 more quizzes')).toBeVisible();
+    expect(within(achievement('First Quiz')!).getByText(/^Earned/)).toBeVisible();
+    expect(tile('To Do')).toHaveTextContent(/^To DoAll done!$/);
   });
 
   it('a child with no quizzes yet is asked to start a streak and told where the scores will appear', async () => {
     serveResults();
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     await screen.findByRole('region', { name: 'My progress' });
-    expect(tile('Study Streak')).toHaveTextContent(/^Study Streak0 daysDo a quiz today to start a streak!$/);
+    expect(tile('Study Streak')).toHaveTextContent(/^Study Streak0 daysDo a quiz today to start a streak!/);
+    expect(within(achievement('First Quiz')!).getByText('1 more quiz')).toBeVisible();
     expect(within(screen.getByRole('region', { name: 'Recent Scores' })).getByText('Your scores appear here after your first quiz.')).toBeVisible();
   });
 
   it('gives each assignment its facts and status: a new one opens its quiz, a completed one its best score and results', async () => {
     const { user, router } = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     const maths = (await screen.findByRole('heading', { name: 'Maths Practice: Basic Arithmetic' })).closest('li')!;
-    expect(maths).toHaveTextContent('Mathematics · 5 questions · 30 minutes · Beginner');
+    expect(within(maths).getByText('5 questions · 30 minutes · Beginner')).toBeVisible();
+    expect(within(maths).getByText('Mathematics')).toHaveClass('kid-subject');
     expect(maths).toHaveTextContent(/Due \d{1,2} \w{3} \d{4}/);
     expect(within(maths).getByText('New')).toBeVisible();
     const english = screen.getByRole('heading', { name: 'English Grammar Check' }).closest('li')!;
@@ -110,8 +156,23 @@ describe('the student dashboard', () => {
     );
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     const quick = (await screen.findByRole('heading', { name: 'Quick Check' })).closest('li')!;
-    expect(within(quick).getByText('Science · 1 question · 1 minute · Intermediate')).toBeVisible();
+    expect(within(quick).getByText('1 question · 1 minute · Intermediate')).toBeVisible();
+    expect(within(quick).getByText('Science')).toBeVisible();
     expect(within(quick).getByText('Due 14 Mar 2030')).toBeVisible();
+  });
+
+  it('leaves out what an assignment does not have: no dangling "·" without a difficulty or a due date', async () => {
+    mockServer.use(
+      http.get('*/api/collections/assignments/records', () =>
+        listOf([
+          { collectionName: 'assignments', id: 'assignbare00001', title: 'Bare Quiz', subject: 'History', totalQuestions: 3, timeLimit: 30, status: 'active', assigned_students: ['studentemma0001'] },
+        ]),
+      ),
+    );
+    await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    const bare = (await screen.findByRole('heading', { name: 'Bare Quiz' })).closest('li')!;
+    expect(within(bare).getByText('3 questions · 30 minutes')).toBeVisible();
+    expect(bare).not.toHaveTextContent(/·\s*$|· ·|Due/);
   });
 
   it('a child with no assignments is told that they come from their parent', async () => {
@@ -156,12 +217,13 @@ describe('the student dashboard', () => {
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     const recent = await screen.findByRole('region', { name: 'Recent Scores' });
     const rows = within(recent).getAllByRole('listitem');
+    // Each compared only with the child's try before at the same quiz: these are all first tries.
     expect(rows.map((row) => row.textContent)).toEqual([
       'Plants Quick Check100%',
-      'English Grammar Check100%Same as last time',
-      'Sharing and Dividing100%+25% since last time',
+      'English Grammar Check100%',
+      'Sharing and Dividing100%',
       'Words and Spelling100%',
-      'Place Value Puzzles75%Same as last time',
+      'Place Value Puzzles75%',
     ]);
     expect(within(recent).getByText('Your last 3 quizzes are up 17% on the 3 before. Brilliant!')).toBeVisible();
     // Coloured by SPEC's bands, as on the parent's dashboard: 100% green, 75% blue.
@@ -180,7 +242,7 @@ describe('the student dashboard', () => {
     expect(within(recent).getByText('Keep practising: every quiz helps you learn.')).toBeVisible();
     expect(within(recent).queryByText(/Brilliant/)).not.toBeInTheDocument();
     // The fall from 90 to 60, beside the score it fell to; the scores after it held.
-    expect(within(recent).getByText('-30% since last time')).toBeVisible();
-    expect(within(recent).getAllByText('Same as last time').length).toBeGreaterThan(0);
+    expect(within(recent).getByText('-30% on your last try')).toBeVisible();
+    expect(within(recent).getAllByText('Same as your last try').length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,9 @@
 import { Button } from 'antd';
-import { useId, useState } from 'react';
-import { ACHIEVEMENT_SCORE, describeError, href, optionLetter, scoreBand } from 'shared';
+import { lazy, Suspense, useId, useState } from 'react';
+import { ACHIEVEMENT_SCORE, describeError, href, optionLetter, pointsAdded, pointsForScore, scoreBand } from 'shared';
 import { Navigate, useLocation, useNavigate, useParams } from 'shared/router';
 import { ErrorState, LoadingState, PageLayout, Panel } from 'shared/ui';
+import { SubjectBadge } from '../../components/subject-badge.tsx';
 import { useLatestResult, type QuizOutcome } from '../../features/results/api/get-latest-result.ts';
 import { t } from '../../features/results/messages.ts';
 import './quiz-results.css';
@@ -24,16 +25,45 @@ export function QuizResultsScreen() {
   );
 }
 
+// Its CSS and markup load only for a score worth celebrating.
+const Celebration = lazy(() => import('../../features/results/components/celebration.tsx'));
+
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * What this result added to the child's points, and why, by the points rule (each quiz counts
+ * once, at its best score): a first try adds its points, a practice try what it beats the best by.
+ */
+function PointsLine({ score, earlierScores }: { score: number; earlierScores: readonly number[] }) {
+  const added = pointsAdded(earlierScores, score);
+  const bestBefore = Math.max(0, ...earlierScores);
+  let why: string;
+  if (earlierScores.length === 0) why = added > 0 ? t('results.points.first') : t('results.points.first.none');
+  else if (added > 0) why = t('results.points.better', { before: bestBefore, score, from: pointsForScore(bestBefore), to: pointsForScore(score) });
+  else why = t('results.points.notBetter', { best: bestBefore });
+  return (
+    <>
+      <p className="results-points">{added > 0 ? t('results.points', { points: added }) : t('results.points.none')}</p>
+      <p className="results-points-why">{why}</p>
+    </>
+  );
+}
+
 const formatTime = (seconds: number) => t('results.time', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
 
 function Results({ assignmentId, outcome }: { assignmentId: string; outcome: QuizOutcome }) {
   const navigate = useNavigate();
   const [showDetails, setShowDetails] = useState(false);
   const detailsId = useId();
-  const { result, points, details, tries } = outcome;
+  const { result, details, tries } = outcome;
   const score = result.score ?? 0;
+  // The tries before this one (the result shown is the child's latest).
+  const earlierScores = tries.slice(0, -1).map((attempt) => attempt.score);
+  const personalBest = earlierScores.length > 0 && score > Math.max(...earlierScores);
+  const celebration = score >= ACHIEVEMENT_SCORE ? 'stars' : personalBest ? 'sparkle' : null;
   const correct = result.correct_answers ?? 0;
   const total = result.total_questions ?? 0;
+  const missed = total - correct;
   const band = scoreBand(score);
   // Why the quiz ended, when it was not the child's own Submit (the quiz says it: time was up).
   const notice: unknown = useLocation().state?.notice;
@@ -45,11 +75,19 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
         </p>
       )}
       <Panel className={`results-summary results-${band.color}`}>
+        {celebration && !prefersReducedMotion() && (
+          <Suspense fallback={null}>
+            <Celebration kind={celebration} />
+          </Suspense>
+        )}
+        {outcome.subject && <SubjectBadge subject={outcome.subject} />}
         <p className="results-percent">{score}%</p>
         <p>{t('results.correctOf', { correct, total })}</p>
         <progress className="results-bar" max={100} value={score} aria-label={t('results.score')} />
+        {personalBest && <p className="results-best">{t('results.personalBest', { before: Math.max(...earlierScores), score })}</p>}
         <p>{t(`results.encourage.${band.color}`)}</p>
-        <p className="results-points">{t('results.points', { points })}</p>
+        {missed > 0 && <p>{t('results.learn', { count: missed })}</p>}
+        <PointsLine score={score} earlierScores={earlierScores} />
       </Panel>
       <ul className="results-cards">
         <li>
@@ -83,10 +121,11 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
         <Button size="large" aria-expanded={showDetails} aria-controls={detailsId} onClick={() => setShowDetails(!showDetails)}>
           {showDetails ? t('results.details.hide') : t('results.details.show')}
         </Button>
-        <Button size="large" onClick={() => navigate(href('quiz', { assignmentId }))}>
+        {/* Below SPEC's 60% band the retake is the way forward, so it is the main button. */}
+        <Button size="large" type={band.color === 'red' ? 'primary' : 'default'} onClick={() => navigate(href('quiz', { assignmentId }))}>
           {t('results.retake')}
         </Button>
-        <Button size="large" type="primary" onClick={() => navigate(href('studentDashboard'))}>
+        <Button size="large" type={band.color === 'red' ? 'default' : 'primary'} onClick={() => navigate(href('studentDashboard'))}>
           {t('results.back')}
         </Button>
       </div>

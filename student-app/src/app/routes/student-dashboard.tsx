@@ -25,7 +25,8 @@ export function StudentDashboard() {
   const figures = assignments.data && scored ? studentFigures(assignments.data, scored) : null;
   return (
     <PageLayout
-      heading={t('dashboard.welcome', { name: user?.name ?? '' })}
+      // "Welcome back" from the child's second sign-in on (the server keeps the one before).
+      heading={t(user?.signedInBefore ? 'dashboard.welcome' : 'dashboard.welcome.first', { name: user?.name ?? '' })}
       intro={user?.grade}
       nav={
         // Its place is kept while the figures load, so the header does not grow under the child's finger.
@@ -43,7 +44,7 @@ export function StudentDashboard() {
               <QueryView query={openAttempts} errorText={common('error.fetchStudentAssignments')}>
                 {(open) => (
                   <>
-                    {figures && <DashboardTiles figures={figures} />}
+                    {figures && <DashboardTiles figures={figures} results={scored ?? []} />}
                     {list.length === 0 ? (
                       <EmptyState>{t('dashboard.assignments.empty')}</EmptyState>
                     ) : (

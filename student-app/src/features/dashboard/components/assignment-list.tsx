@@ -1,12 +1,25 @@
 import { assignmentStatus, bestScore, capitalised, formatDate, href, type AssignmentsRecord, type ResultLike } from 'shared';
 import { Link } from 'shared/router';
 import { Panel } from 'shared/ui';
+import { SubjectBadge, subjectStyle } from '../../../components/subject-badge.tsx';
 import { t } from '../messages.ts';
 
 interface AssignmentListProps {
   assignments: ReadonlyArray<AssignmentsRecord & { id: string }>;
   results: readonly ResultLike[];
   openAttempts: readonly string[];
+}
+
+/** Its number of questions, minutes and difficulty, leaving out what it does not have (no dangling "·"). */
+function details(assignment: AssignmentsRecord): string {
+  const questions = assignment.totalQuestions ?? 0;
+  return [
+    t('dashboard.assignment.questions', { questions }),
+    assignment.timeLimit ? t('dashboard.assignment.minutes', { minutes: assignment.timeLimit }) : '',
+    capitalised(assignment.difficulty ?? ''),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Each assignment with its facts and status: one not completed opens its quiz, a completed one its results (and retake). */
@@ -18,16 +31,11 @@ export function AssignmentList({ assignments, results, openAttempts }: Assignmen
           const status = assignmentStatus(assignment.id, results, openAttempts);
           const best = bestScore(assignment.id, results);
           return (
-            <li key={assignment.id} className="dash-assignment">
-              <div>
+            <li key={assignment.id} className="dash-assignment" style={subjectStyle(assignment.subject)}>
+              <div className="dash-assignment-facts">
                 <h3 className="dash-assignment-title">{assignment.title}</h3>
                 <p className="mcq-state">
-                  {t('dashboard.assignment.details', {
-                    subject: assignment.subject ?? '',
-                    questions: assignment.totalQuestions ?? 0,
-                    minutes: assignment.timeLimit,
-                    difficulty: capitalised(assignment.difficulty ?? ''),
-                  })}
+                  {assignment.subject && <SubjectBadge subject={assignment.subject} />} {details(assignment)}
                 </p>
                 {assignment.dueDate && <p className="mcq-state">{t('dashboard.assignment.due', { date: formatDate(assignment.dueDate) })}</p>}
               </div>

@@ -1,5 +1,6 @@
 import { improvement, recentScores, type ResultLike } from 'shared';
 import { Panel, ScoreBadge } from 'shared/ui';
+import { SubjectIcon } from '../../../components/subject-badge.tsx';
 import { t } from '../messages.ts';
 
 type Scored = ResultLike & { id: string; expand?: { assignment_id?: { title?: string } } };
@@ -10,7 +11,7 @@ function changeText(change: number | null): string | null {
   return change < 0 ? t('dashboard.recent.down', { change }) : t('dashboard.recent.same');
 }
 
-/** The last five scores, each compared with the one before in its subject, and SPEC's improvement once there are six. */
+/** The last five scores, each compared with the child's try before at the same quiz, and SPEC's improvement once there are six. */
 export function RecentScores({ results }: { results: readonly Scored[] }) {
   const recent = recentScores(results);
   const overall = improvement(results);
@@ -22,7 +23,10 @@ export function RecentScores({ results }: { results: readonly Scored[] }) {
         <ul className="dash-recent">
           {recent.map((result) => (
             <li key={result.id}>
-              <span>{result.expand?.assignment_id?.title}</span>
+              <span className="dash-recent-title">
+                <SubjectIcon subject={result.subject} />
+                {result.expand?.assignment_id?.title}
+              </span>
               <ScoreBadge score={result.score} />
               {changeText(result.change) && <small>{changeText(result.change)}</small>}
             </li>

@@ -137,8 +137,6 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
       intro={assignment.subject}
       actions={
         <>
-          <p className="quiz-progress">{t('quiz.progress', { n: index + 1, total: questions.length })}</p>
-          <QuizTimer deadline={clock.deadline} paused={onBreak} serverTime={clock.serverTime} receivedAt={clock.receivedAt} onTimeUp={() => setTimeUp(true)} />
           {canTakeBreak && (
             <Button size="large" disabled={saveState !== 'saved' || submitting} loading={breaks.isPending} onClick={() => breaks.mutate('pause')}>
               {t('quiz.break', { count: clock.breaksLeft })}
@@ -150,6 +148,11 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
         </>
       }
     >
+      {/* Where the question is and the time left stay in sight while the child scrolls (a phone). */}
+      <div className="quiz-bar">
+        <p className="quiz-progress">{t('quiz.progress', { n: index + 1, total: questions.length })}</p>
+        <QuizTimer deadline={clock.deadline} paused={onBreak} serverTime={clock.serverTime} receivedAt={clock.receivedAt} onTimeUp={() => setTimeUp(true)} />
+      </div>
       <p role="status" className={`quiz-save quiz-save-${saveState}`}>
         {status}
       </p>

@@ -19,6 +19,7 @@ export type QuizReview = {
 
 export type QuizOutcome = QuizReview & {
   title: string;
+  subject: string;
   /** Every result of the child on this assignment, oldest first: the first counts for the parent, later ones are practice. */
   tries: Array<{ id: string; score: number; completed_at: string }>;
 };
@@ -32,6 +33,7 @@ export async function getLatestResult(studentId: string, assignmentId: string): 
   return {
     ...review,
     title: latest.expand?.assignment_id?.title ?? '',
+    subject: latest.expand?.assignment_id?.subject ?? '',
     tries: tries.map(({ id, score, completed_at }) => ({ id, score: score ?? 0, completed_at })),
   };
 }
