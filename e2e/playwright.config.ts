@@ -50,7 +50,14 @@ export default defineConfig({
   ],
   // The apps must be built first (`pnpm test:e2e` does it); these serve the builds.
   webServer: [
-    { command: 'node scripts/backend.mjs', url: `http://127.0.0.1:${backendPort}/api/health`, reuseExistingServer: false, timeout: 60_000 },
+    {
+      command: 'node scripts/backend.mjs',
+      url: `http://127.0.0.1:${backendPort}/api/health`,
+      // The links in the portal's emails lead to the shell.
+      env: { E2E_PORTAL_URL: origins.shell },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     serve('shell', origins.shell),
     serve('parent-app', origins.parent_app),
     serve('student-app', origins.student_app),

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMailCatcher } from 'backend/mail-catcher';
 import { behindTheApps, startPocketBase } from 'backend/runner';
-import { originOf } from 'shared/federation';
 
 const port = Number(process.env.E2E_PB_PORT ?? 8190);
 const dataDir = mkdtempSync(join(tmpdir(), 'mcq-e2e-pb-'));
@@ -18,7 +17,7 @@ const pb = await startPocketBase({
   demo: true,
   quiet: true,
   testing: true,
-  env: { ...(await behindTheApps()), SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), PORTAL_URL: originOf('shell') },
+  env: { ...(await behindTheApps()), SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), PORTAL_URL: process.env.E2E_PORTAL_URL ?? 'http://localhost:3000' },
 });
 // Where the tests find the process, to read its memory (tests/request-limits.spec.ts), and the
 // superuser, to run a cron when a test needs it now (tests/emails.spec.ts); readable by this user only.
