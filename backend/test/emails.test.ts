@@ -15,9 +15,10 @@ beforeAll(async () => {
   admin = await superuser();
 });
 
-async function mailTo(address: string): Promise<Mail[]> {
-  const all = (await (await fetch(`${inject('mailUrl')}/messages`)).json()) as Mail[];
-  return all.filter((mail) => mail.to.includes(address));
+/** The mail an address was sent, newest first: the completion emails, or every one. */
+async function mailTo(address: string, { all = false } = {}): Promise<Mail[]> {
+  const caught = (await (await fetch(`${inject('mailUrl')}/messages`)).json()) as Mail[];
+  return caught.filter((mail) => mail.to.includes(address) && (all || mail.subject.includes(' finished ')));
 }
 
 /** A parent of this test, signed up as anyone does, with one child and an assignment; verified unless told not to be. */
@@ -150,5 +151,38 @@ describe("a parent's preferences", () => {
     }
     const other = await parentWithChild('Oscar Other');
     expect((await failure(() => other.pb.collection('parents').update(family.id, { preferences: { emailNotifications: true } }))).status).toBe(404);
+  });
+});
+
+describe("a parent's account emails", () => {
+  it('a sign-up asks the new parent to verify their address, with a link to the portal; following it verifies it', async () => {
+    const email = `vera-${Date.now()}@test.local`;
+    const guest = client();
+    const parent = await signUp(guest, { name: 'Vera Verify', email, password: 'Parent123!', passwordConfirm: 'Parent123!' });
+    await expect.poll(async () => (await mailTo(email, { all: true })).length, { timeout: 5000 }).toBe(1);
+    const [mail] = await mailTo(email, { all: true });
+    expect(mail!.subject).toBe('Please verify your email for MCQ Revision for Primary School');
+    const link = /href="(http:\/\/portal\.test\/verify-email\?token=[^"]+)"/.exec(mail!.html)![1]!;
+    expect((await admin.collection('parents').getOne(parent.id))['verified']).toBe(false);
+    await guest.collection('parents').confirmVerification(new URL(link.replace(/&amp;/g, '&')).searchParams.get('token')!);
+    expect((await admin.collection('parents').getOne(parent.id))['verified']).toBe(true);
+  });
+
+  it('"Forgot password?" answers the same whether or not the email has an account; the link sets a new password and ends every session', async () => {
+    const family = await parentWithChild('Rosa Reset');
+    const guest = client();
+    await guest.collection('parents').requestPasswordReset(family.email);
+    await guest.collection('parents').requestPasswordReset(`nobody-${Date.now()}@test.local`);
+    await expect.poll(async () => (await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Choose a new password')).length, { timeout: 5000 }).toBe(1);
+    const mail = (await mailTo(family.email, { all: true })).find((m) => m.subject === 'Choose a new password for MCQ Revision for Primary School')!;
+    const link = /href="(http:\/\/portal\.test\/reset-password\?token=[^"]+)"/.exec(mail.html)![1]!;
+    const token = new URL(link).searchParams.get('token')!;
+    await guest.collection('parents').confirmPasswordReset(token, 'NewParent456!', 'NewParent456!');
+    // The session signed in before the reset is over; the new password signs in, the old one does not.
+    expect((await failure(() => family.pb.collection('parents').authRefresh())).status).toBe(401);
+    await client().collection('parents').authWithPassword(family.email, 'NewParent456!');
+    expect((await failure(() => client().collection('parents').authWithPassword(family.email, 'Parent123!'))).status).toBe(400);
+    // A link works once.
+    expect((await failure(() => guest.collection('parents').confirmPasswordReset(token, 'Other789!x', 'Other789!x'))).status).toBe(400);
   });
 });

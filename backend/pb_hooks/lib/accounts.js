@@ -32,6 +32,15 @@ function signUp(e) {
   const form = new RecordUpsertForm($app, parent);
   form.load({ name: body.name, email: body.email, password: body.password, passwordConfirm: body.passwordConfirm });
   form.submit();
+  // The parent uses the portal at once; the email asks them to verify their address (no notification
+  // email goes to an unverified one). A mail server that fails does not undo the sign-up.
+  if ($app.settings().smtp.enabled) {
+    try {
+      $mails.sendRecordVerification($app, parent);
+    } catch (err) {
+      $app.logger().warn('The verification email could not be sent', 'parent', parent.id, 'error', String(err));
+    }
+  }
   return e.json(200, parent);
 }
 

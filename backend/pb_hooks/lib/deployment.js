@@ -6,6 +6,7 @@
 // the dashboard left them).
 const DEFAULT_BACKUP_CRON = '0 3 * * *';
 const DEFAULT_BACKUP_KEEP = 7;
+const APP_NAME = 'MCQ Revision for Primary School';
 
 /** @param {core.App} app */
 function ensureSuperuser(app) {
@@ -45,7 +46,12 @@ function applySettings(app) {
   const wanted = { headers: headers, cron: cron === 'off' ? '' : cron, keep: keep };
   const current = { headers: settings.trustedProxy.headers || [], cron: settings.backups.cron, keep: settings.backups.cronMaxKeep };
   const mail = mailSettings(settings);
-  if (JSON.stringify(wanted) === JSON.stringify(current) && !mail) return;
+  // The portal's name and address, for PocketBase's own emails ({APP_NAME}, {APP_URL}: verification, password reset).
+  const portal = { name: APP_NAME, url: (env('PORTAL_URL') || settings.meta.appURL).replace(/\/+$/, '') };
+  const sameApp = settings.meta.appName === portal.name && settings.meta.appURL === portal.url;
+  if (JSON.stringify(wanted) === JSON.stringify(current) && !mail && sameApp) return;
+  settings.meta.appName = portal.name;
+  settings.meta.appURL = portal.url;
   // The proxy appends the address it saw: the rightmost one is the one a client cannot forge.
   settings.trustedProxy.headers = wanted.headers;
   settings.trustedProxy.useLeftmostIP = false;
@@ -79,7 +85,7 @@ function mailSettings(settings) {
     // true: TLS from the first byte (port 465); false: STARTTLS when the server offers it.
     tls: env('SMTP_TLS') === 'true',
     senderAddress: env('MAIL_SENDER_ADDRESS') || settings.meta.senderAddress || 'noreply@example.com',
-    senderName: env('MAIL_SENDER_NAME') || 'MCQ Revision for Primary School',
+    senderName: env('MAIL_SENDER_NAME') || APP_NAME,
   };
   const s = settings.smtp;
   const same =

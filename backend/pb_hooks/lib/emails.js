@@ -17,10 +17,9 @@ const CHILDREN_PER_RUN = 300;
 const UNSUBSCRIBE_MAX_BYTES = 2048;
 const INVALID_LINK = 'This link to stop emails is not valid. Sign in and turn emails off in Settings.';
 
-/** The portal's public address, for the links in emails: PORTAL_URL, else the app URL of PocketBase's settings. @param {core.App} app */
+/** The portal's public address, for the links in emails: PORTAL_URL, kept as PocketBase's app URL (lib/deployment.js). @param {core.App} app */
 function portalUrl(app) {
-  const url = String($os.getenv('PORTAL_URL') || app.settings().meta.appURL || 'http://localhost:3000').trim();
-  return url.replace(/\/+$/, '');
+  return String(app.settings().meta.appURL || 'http://localhost:3000').replace(/\/+$/, '');
 }
 
 /** @param {core.App} app @returns {string} a 32-character AES key, changed when the parents' token secret is */
