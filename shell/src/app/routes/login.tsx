@@ -71,6 +71,9 @@ function ParentLoginForm({ form, from }: { form: ParentForm; from: string | unde
         {busy ? common('signIn.submitting') : t('login.parent.submit')}
       </button>
       <p className="auth-link">
+        <Link to={paths.forgotPassword}>{t('login.parent.forgot')}</Link>
+      </p>
+      <p className="auth-link">
         <Link to={paths.signup} state={from ? { from } : undefined}>
           {t('login.parent.signup')}
         </Link>

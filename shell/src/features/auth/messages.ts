@@ -7,6 +7,7 @@ export const t = translator({
   'login.tab.student': 'Student',
   'login.parent.submit': 'Login as Parent',
   'login.parent.signup': "Don't have an account? Sign up",
+  'login.parent.forgot': 'Forgot password?',
   'login.student.id': 'Student ID',
   'login.student.id.placeholder': 'e.g. STU001',
   'login.student.id.required': 'Please enter your Student ID',

@@ -13,10 +13,11 @@ export function validateStudentLogin({ studentId, accessCode }: StudentFields): 
   };
 }
 
-export function validateSignUp({ name, email, password, passwordConfirm }: SignUpFields): FieldErrors<SignUpFields> {
+export type NewPasswordFields = Pick<SignUpFields, 'password' | 'passwordConfirm'>;
+
+/** A new password and its confirmation, by the sign-up's rules (the sign-up and the password reset). */
+export function validateNewPassword({ password, passwordConfirm }: NewPasswordFields): FieldErrors<NewPasswordFields> {
   return {
-    name: blank(name) ? t('signup.name.required') : undefined,
-    email: blank(email) ? t('signup.email.required') : looksLikeEmail(email) ? undefined : t('signup.email.invalid'),
     password:
       password === ''
         ? t('signup.password.required')
@@ -30,4 +31,17 @@ export function validateSignUp({ name, email, password, passwordConfirm }: SignU
           ? t('signup.passwordConfirm.mismatch')
           : undefined,
   };
+}
+
+export function validateSignUp({ name, email, password, passwordConfirm }: SignUpFields): FieldErrors<SignUpFields> {
+  return {
+    name: blank(name) ? t('signup.name.required') : undefined,
+    email: validateEmail(email),
+    ...validateNewPassword({ password, passwordConfirm }),
+  };
+}
+
+/** An email as the sign-up and "Forgot password?" take it. */
+export function validateEmail(email: string): string | undefined {
+  return blank(email) ? t('signup.email.required') : looksLikeEmail(email) ? undefined : t('signup.email.invalid');
 }

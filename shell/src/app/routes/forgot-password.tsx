@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'shared/router';
+import { describeError, paths } from 'shared';
+import { TextField } from '../../components/text-field.tsx';
+import { useForm } from '../../components/use-form.ts';
+import { requestPasswordReset } from '../../features/account/api.ts';
+import { t } from '../../features/account/messages.ts';
+import { validateEmail } from '../../features/auth/validation.ts';
+
+/** `/forgot-password`: a parent asks for a link to choose a new password; the answer never says whether the email has an account. */
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({ email: '' }, ({ email }) => ({ email: validateEmail(email) }), () => setProblem(null));
+  const send = async ({ email }: { email: string }) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await requestPasswordReset(email);
+      setSentTo(email.trim());
+    } catch (error) {
+      setProblem(describeError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <main className="auth-page">
+      <section className="auth-card" aria-labelledby="forgot-title">
+        <h1 id="forgot-title" className="auth-title">
+          {t('forgot.title')}
+        </h1>
+        {sentTo ? (
+          <p className="auth-alert" role="status">
+            {t('forgot.sent', { email: sentTo })}
+          </p>
+        ) : (
+          <>
+            <p className="auth-intro">{t('forgot.intro')}</p>
+            {problem && (
+              <p className="auth-alert auth-alert-error" role="alert">
+                {problem}
+              </p>
+            )}
+            <form noValidate onSubmit={form.onSubmit(send)}>
+              <TextField label={t('forgot.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+              <button type="submit" className="auth-button" aria-busy={busy} disabled={busy}>
+                {busy ? t('forgot.submitting') : t('forgot.submit')}
+              </button>
+            </form>
+          </>
+        )}
+        <p className="auth-link">
+          <Link to={paths.login}>{t('account.signIn')}</Link>
+        </p>
+      </section>
+    </main>
+  );
+}

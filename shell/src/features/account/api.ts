@@ -1,0 +1,25 @@
+import { ClientResponseError } from 'pocketbase';
+import { describeError } from 'shared';
+import { pb } from 'shared/session';
+
+// A parent's account emails, through PocketBase's own auth routes (docs/backend.md "Emails").
+
+/** Verifies the address an email's link was sent to. */
+export function confirmVerification(token: string) {
+  return pb.collection('parents').confirmVerification(token, { requestKey: null });
+}
+
+/** Asks for a password-reset link: PocketBase answers the same whether or not the email has an account. */
+export function requestPasswordReset(email: string) {
+  return pb.collection('parents').requestPasswordReset(email.trim(), { requestKey: null });
+}
+
+/** Sets the new password of the account an email's link names; every session of it ends. */
+export function confirmPasswordReset(token: string, password: string, passwordConfirm: string) {
+  return pb.collection('parents').confirmPasswordReset(token, password, passwordConfirm, { requestKey: null });
+}
+
+/** A refused link (400) in the screen's words; anything else (no connection, too many tries) in the portal's. */
+export function linkProblem(error: unknown, invalid: string): string {
+  return error instanceof ClientResponseError && error.status === 400 ? invalid : describeError(error);
+}
