@@ -2,7 +2,7 @@
 // child has started it, and deleting it keeps the results and points the children earned on it.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ASSIGNMENT_CHANGE_MESSAGES } from '../../shared/src/domain/index.ts';
+import { ASSIGNMENT_CHANGE_MESSAGES, MESSAGES } from '../../shared/src/domain/index.ts';
 import { failure, fixtures, signIn, statusOf, superuser } from './actors.ts';
 import { addChild, answer, correctOption, start, submit, type Child } from './quiz-api.ts';
 
@@ -61,6 +61,35 @@ describe('a draft', () => {
     expect(hidden.response.data?.['status']?.message).toBe(`${ASSIGNMENT_CHANGE_MESSAGES.deleteInstead}.`);
     const created = await failure(() => assignmentFor([child], { status: 'deleted' }));
     expect(created.response.data?.['status']?.message).toBe(`${ASSIGNMENT_CHANGE_MESSAGES.deleteInstead}.`);
+  });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Noon UTC of the UTC day `days` from now, as the form sends a due day. */
+const noonIn = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)} 12:00:00.000Z`;
+
+describe('a due date', () => {
+  it('in the past is refused on create with a clear message; today and later are kept', async () => {
+    const child = await addChild(parent, 'Due Child');
+    for (const dueDate of ['2020-01-01 12:00:00.000Z', noonIn(-2)]) {
+      const refused = await failure(() => assignmentFor([child], { dueDate, status: 'draft' }));
+      expect(refused.status).toBe(400);
+      expect(refused.response.data?.['dueDate']?.message).toBe(`${MESSAGES.dueDatePast}.`);
+    }
+    expect((await assignmentFor([child], { dueDate: noonIn(0) }))['dueDate']).toBe(noonIn(0));
+    expect((await assignmentFor([child], { dueDate: noonIn(1) }))['dueDate']).toBe(noonIn(1));
+  });
+
+  it('that has passed since keeps the rest editable, but cannot be moved to another past day', async () => {
+    const child = await addChild(parent, 'Overdue Child');
+    const assignment = await assignmentFor([child], { dueDate: noonIn(3) });
+    const admin = await superuser();
+    await admin.collection('assignments').update(assignment.id, { dueDate: noonIn(-5) });
+
+    expect((await parent.collection('assignments').update(assignment.id, { title: 'Renamed when overdue' }))['title']).toBe('Renamed when overdue');
+    const moved = await failure(() => parent.collection('assignments').update(assignment.id, { dueDate: noonIn(-3) }));
+    expect(moved.response.data?.['dueDate']?.message).toBe(`${MESSAGES.dueDatePast}.`);
+    expect((await parent.collection('assignments').update(assignment.id, { dueDate: noonIn(7) }))['dueDate']).toBe(noonIn(7));
   });
 });
 

@@ -52,6 +52,15 @@ function checkAssignment(e, isCreate) {
   if (dueDate != null && (typeof dueDate === 'object' || (String(dueDate).trim() !== '' && record.getDateTime('dueDate').isZero()))) {
     errors.dueDate = domain.MESSAGES.dueDate;
   }
+  // A parent may not set a due day that has passed (on create, or by changing it; an assignment that
+  // became overdue still saves its other changes). The server does not know the family's time zone, so
+  // "today" is the earliest today on Earth (UTC-12): a day that is still today anywhere is accepted, and
+  // the form, which knows the parent's own day, refuses yesterday exactly (shared assignment-lifecycle.ts).
+  const day = domain.dueDay(record.getString('dueDate'));
+  const dayChanged = isCreate || day !== domain.dueDay(record.original().getString('dueDate'));
+  if (!errors.dueDate && dayChanged && !e.hasSuperuserAuth() && domain.isPastDue(day, domain.earliestToday(new Date()))) {
+    errors.dueDate = domain.MESSAGES.dueDatePast;
+  }
   const parentId = record.getString('created_by');
   if (isCreate && !e.hasSuperuserAuth() && parentId !== e.auth.id) errors.created_by = 'Assignments are saved under your own account';
   if (!isCreate && parentId !== record.original().getString('created_by')) {

@@ -144,22 +144,48 @@ describe('Create Assignment: saving', () => {
     expect(card.getByText('Assigned to').nextElementSibling).toHaveTextContent('Emma Johnson');
   });
 
-  it('keeps the time limit from 5 to 180 minutes', async () => {
+  it.each([
+    ['3', 30],
+    ['999', 30],
+    ['45', 45],
+  ])('says before saving what a time limit of %s minutes is saved as (SPEC: outside 5 to 180 it is 30), and saves that', async (typed, saved) => {
     const { user } = await openCreate();
-    await fillValid(user, 'Long one');
+    await fillValid(user, `Timed ${typed}`);
+    expect(screen.getByText('Will be saved as 30 minutes.')).toBeVisible();
     const minutes = screen.getByLabelText('Time limit (minutes)');
     await user.clear(minutes);
-    await user.type(minutes, '500');
+    await user.type(minutes, typed);
     await user.tab();
-    expect(minutes).toHaveValue('180');
+    expect(minutes).toHaveValue(typed);
+    expect(screen.getByText(`Will be saved as ${saved} minutes.`)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
-    expect((await cardOf('Long one')).getByText('Mathematics · 5 questions · 180 min')).toBeVisible();
+    expect((await cardOf(`Timed ${typed}`)).getByText(`Mathematics · 5 questions · ${saved} min`)).toBeVisible();
+  });
+
+  it('refuses a due date before today under the field; today is fine, and the field writes it as the cards do', async () => {
+    const { user } = await openCreate();
+    await fillValid(user, 'Due today');
+    const due = screen.getByLabelText('Due date (optional)');
+    await user.type(due, '1 Jan 2020{Enter}');
+    expect(due).toHaveValue('1 Jan 2020');
+    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    await waitFor(() => expect(screen.getByText('The due date has passed: choose today or a later day')).toBeVisible());
+    expect(due).toHaveAttribute('aria-invalid', 'true');
+
+    const today = new Date();
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const written = `${today.getDate()} ${months[today.getMonth()]} ${today.getFullYear()}`;
+    await user.clear(due);
+    await user.type(due, `${today.getDate()}/${today.getMonth() + 1}/${today.getFullYear()}{Enter}`);
+    expect(due).toHaveValue(written);
+    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    expect((await cardOf('Due today')).getByText('Due').nextElementSibling).toHaveTextContent(written);
   });
 
   it('saves a draft with its message; the card says Draft', async () => {
     const { user } = await openCreate();
     await fillValid(user, 'Not yet');
-    await user.type(screen.getByLabelText('Due date (optional)'), '2030-05-01');
+    await user.type(screen.getByLabelText('Due date (optional)'), '2030-05-01{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
     expect(await screen.findByText('Assignment saved as draft successfully!')).toBeVisible();
     const card = await cardOf('Not yet');

@@ -39,6 +39,22 @@ describe('the Assignments tab', () => {
     expect((await cardOf('Fractions Review')).getByText('Draft')).toBeVisible();
   });
 
+  it('marks Overdue an assignment whose due day has passed and that not every child has finished, on its card and in View', async () => {
+    const db = createMockDb();
+    for (const assignment of db.collections['assignments']!) {
+      if (assignment.id === 'assignmaths0001' || assignment.id === 'assignenglish01') assignment['dueDate'] = '2020-01-01 12:00:00.000Z';
+    }
+    mockServer.resetHandlers(...createHandlers(db));
+    const { user } = await renderAssignments();
+    // Nobody has done the maths; Emma, its only child, finished the English one; the science one is due later.
+    expect((await cardOf('Maths Practice: Basic Arithmetic')).getByText('Overdue')).toBeVisible();
+    expect((await cardOf('English Grammar Check')).queryByText('Overdue')).not.toBeInTheDocument();
+    expect((await cardOf('Science: Living Things and Light')).queryByText('Overdue')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Maths Practice: Basic Arithmetic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Maths Practice: Basic Arithmetic' });
+    expect(within(dialog).getByText('Status').nextElementSibling).toHaveTextContent('ActiveOverdue');
+  });
+
   it('Create Assignment goes to /create-assignment', async () => {
     const { user, router } = await renderAssignments();
     await user.click(await screen.findByRole('button', { name: 'Create Assignment' }));

@@ -1,6 +1,10 @@
 import {
   DEFAULT_INSTRUCTIONS,
+  dueDay,
   inRangeOrDefault,
+  isPastDue,
+  localDay,
+  MESSAGES,
   SET_TYPE_LABELS,
   TIME_LIMIT,
   validateAssignment,
@@ -19,9 +23,15 @@ export type AssignmentFields = Pick<Required<AssignmentsRecord>, 'title' | 'inst
 
 export const assignmentFields = ['title', 'instructions', 'timeLimit', 'dueDate', 'question_sets', 'assigned_students'] as const;
 
-/** SPEC.md 5's checks, on both Save as Draft and Create Assignment; the server makes the same ones. */
-export function validateAssignmentForm(values: AssignmentFields): FieldErrors<AssignmentFields> {
-  return validateAssignment({ ...values, timeLimit: inRangeOrDefault(values.timeLimit, TIME_LIMIT) });
+/**
+ * SPEC.md 5's checks, on both Save as Draft and Create Assignment, and no due day before today; the
+ * server makes the same ones. Today is the parent's own day (this device's); a due date that has
+ * passed since it was saved (`savedDueDate`) may stay while the rest changes.
+ */
+export function validateAssignmentForm(values: AssignmentFields, savedDueDate = '', today = localDay()): FieldErrors<AssignmentFields> {
+  const errors: FieldErrors<AssignmentFields> = validateAssignment({ ...values, timeLimit: inRangeOrDefault(values.timeLimit, TIME_LIMIT) });
+  if (dueDay(values.dueDate) !== dueDay(savedDueDate) && isPastDue(values.dueDate, today)) errors.dueDate = MESSAGES.dueDatePast;
+  return errors;
 }
 
 /** A day as the server stores a due date: noon UTC, the same day in every time zone a family lives in. */

@@ -40,7 +40,7 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
           <div>
             <dt>{t('detail.status')}</dt>
             <dd>
-              <StatusTag status={assignment.status} />
+              <StatusTag assignment={assignment} results={results} />
             </dd>
           </div>
           <div>

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, InputNumber } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, InputNumber } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'shared/router';
@@ -7,6 +8,7 @@ import {
   ASSIGNMENT_CHANGE_MESSAGES,
   formProblem,
   hasFieldErrors,
+  inRangeOrDefault,
   paths,
   t as common,
   TIME_LIMIT,
@@ -27,6 +29,8 @@ import { SetPicker } from './set-picker.tsx';
 
 const TITLE_MAX_LENGTH = 200;
 const INSTRUCTIONS_MAX_LENGTH = 1000;
+/** The first is how the field shows a day (the cards' "2 Dec 2026"); the others are also understood when typed. */
+const DUE_DATE_FORMATS = ['D MMM YYYY', 'D MMMM YYYY', 'D/M/YYYY', 'YYYY-MM-DD'];
 
 /** The assignment being edited, and whether a child has started it (its sets are then fixed). */
 export interface Existing {
@@ -76,6 +80,8 @@ export function AssignmentEditor({ kids, existing }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const chosenSets = Form.useWatch('question_sets', form) ?? existing?.assignment.question_sets ?? [];
   const chosenChildren = Form.useWatch('assigned_students', form) ?? existing?.assignment.assigned_students ?? [];
+  const typedMinutes = Form.useWatch('timeLimit', form);
+  const savedMinutes = inRangeOrDefault(typedMinutes === undefined ? fieldsOf(existing?.assignment).timeLimit : typedMinutes, TIME_LIMIT);
   const saving = create.isPending || update.isPending;
   const ready = sets.isSuccess && kids.isSuccess;
 
@@ -88,7 +94,7 @@ export function AssignmentEditor({ kids, existing }: Props) {
 
   const save = ({ status, notice }: Action) => {
     const values = form.getFieldsValue(true);
-    const errors = validateAssignmentForm(values);
+    const errors = validateAssignmentForm(values, existing?.assignment.dueDate);
     showProblems(errors, null);
     if (hasFieldErrors(errors)) return;
     const input = toInput(values, status);
@@ -122,11 +128,27 @@ export function AssignmentEditor({ kids, existing }: Props) {
           <Form.Item<AssignmentFields> name="instructions" label={t('form.instructions')}>
             <Input.TextArea maxLength={INSTRUCTIONS_MAX_LENGTH} autoSize={{ minRows: 2, maxRows: 6 }} />
           </Form.Item>
-          <Form.Item<AssignmentFields> name="timeLimit" label={t('form.timeLimit')} extra={t('form.timeLimit.help')}>
-            <InputNumber min={TIME_LIMIT.min} max={TIME_LIMIT.max} precision={0} style={{ width: 160 }} />
+          <Form.Item<AssignmentFields>
+            name="timeLimit"
+            label={t('form.timeLimit')}
+            extra={
+              <>
+                {t('form.timeLimit.help')} <strong aria-live="polite">{t('form.timeLimit.saved', { minutes: savedMinutes })}</strong>
+              </>
+            }
+          >
+            {/* No min or max: the field keeps what was typed, and the line under it says what will be saved (SPEC's fallback). */}
+            <InputNumber style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item<AssignmentFields> name="dueDate" label={t('form.dueDate')}>
-            <Input type="date" style={{ width: 200 }} />
+          {/* The form keeps the day as 'YYYY-MM-DD'; the field shows it as the cards do (formatDate: "2 Dec 2026"). */}
+          <Form.Item<AssignmentFields>
+            name="dueDate"
+            label={t('form.dueDate')}
+            extra={t('form.dueDate.help')}
+            getValueProps={(day: string) => ({ value: day ? dayjs(day) : null })}
+            normalize={(date: Dayjs | null) => (date ? date.format('YYYY-MM-DD') : '')}
+          >
+            <DatePicker format={DUE_DATE_FORMATS} placeholder={t('form.dueDate.placeholder')} style={{ width: 200 }} />
           </Form.Item>
         </Panel>
         <Panel title={t('form.sets')}>
