@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createHandlers, createMockDb } from 'mocks';
+import { formatDate } from 'shared';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
@@ -173,8 +174,7 @@ describe('Create Assignment: saving', () => {
     expect(due).toHaveAttribute('aria-invalid', 'true');
 
     const today = new Date();
-    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-    const written = `${today.getDate()} ${months[today.getMonth()]} ${today.getFullYear()}`;
+    const written = formatDate(today.toISOString());
     await user.clear(due);
     await user.type(due, `${today.getDate()}/${today.getMonth() + 1}/${today.getFullYear()}{Enter}`);
     expect(due).toHaveValue(written);
@@ -185,7 +185,12 @@ describe('Create Assignment: saving', () => {
   it('saves a draft with its message; the card says Draft', async () => {
     const { user } = await openCreate();
     await fillValid(user, 'Not yet');
-    await user.type(screen.getByLabelText('Due date (optional)'), '2030-05-01{Enter}');
+    const due = screen.getByLabelText('Due date (optional)');
+    // Typed in another way, and in September, it reads as the cards write it.
+    await user.type(due, '2030-09-05{Enter}');
+    expect(due).toHaveValue('5 Sept 2030');
+    await user.clear(due);
+    await user.type(due, '2030-05-01{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
     expect(await screen.findByText('Assignment saved as draft successfully!')).toBeVisible();
     const card = await cardOf('Not yet');

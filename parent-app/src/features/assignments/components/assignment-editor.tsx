@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Form, Input, InputNumber } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Form, Input, InputNumber } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'shared/router';
@@ -25,12 +24,11 @@ import { assignmentFields, fieldsOf, toInput, validateAssignmentForm, type Assig
 import { t } from '../messages.ts';
 import { AssignmentSummary } from './assignment-summary.tsx';
 import { ChildPicker } from './child-picker.tsx';
+import { DueDateField } from './due-date-field.tsx';
 import { SetPicker } from './set-picker.tsx';
 
 const TITLE_MAX_LENGTH = 200;
 const INSTRUCTIONS_MAX_LENGTH = 1000;
-/** The first is how the field shows a day (the cards' "2 Dec 2026"); the others are also understood when typed. */
-const DUE_DATE_FORMATS = ['D MMM YYYY', 'D MMMM YYYY', 'D/M/YYYY', 'YYYY-MM-DD'];
 
 /** The assignment being edited, and whether a child has started it (its sets are then fixed). */
 export interface Existing {
@@ -140,15 +138,8 @@ export function AssignmentEditor({ kids, existing }: Props) {
             {/* No min or max: the field keeps what was typed, and the line under it says what will be saved (SPEC's fallback). */}
             <InputNumber style={{ width: 160 }} />
           </Form.Item>
-          {/* The form keeps the day as 'YYYY-MM-DD'; the field shows it as the cards do (formatDate: "2 Dec 2026"). */}
-          <Form.Item<AssignmentFields>
-            name="dueDate"
-            label={t('form.dueDate')}
-            extra={t('form.dueDate.help')}
-            getValueProps={(day: string) => ({ value: day ? dayjs(day) : null })}
-            normalize={(date: Dayjs | null) => (date ? date.format('YYYY-MM-DD') : '')}
-          >
-            <DatePicker format={DUE_DATE_FORMATS} placeholder={t('form.dueDate.placeholder')} style={{ width: 200 }} />
+          <Form.Item<AssignmentFields> name="dueDate" label={t('form.dueDate')} extra={t('form.dueDate.help')}>
+            <DueDateField placeholder={t('form.dueDate.placeholder')} style={{ width: 200 }} />
           </Form.Item>
         </Panel>
         <Panel title={t('form.sets')}>
