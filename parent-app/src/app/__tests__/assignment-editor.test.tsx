@@ -14,7 +14,7 @@ const openCreate = async () => {
   await screen.findByRole('checkbox', { name: 'Basic Arithmetic' });
   return rendered;
 };
-const setNames = () => within(screen.getByRole('list', { name: 'Question sets' })).getAllByRole('checkbox').map((box) => box.getAttribute('aria-labelledby') && box.closest('label')?.querySelector('.parent-choice-title')?.textContent);
+const setNames = () => within(screen.getByRole('region', { name: 'Question sets' })).getAllByRole('checkbox').map((box) => box.getAttribute('aria-labelledby') && box.closest('label')?.querySelector('.parent-choice-title')?.textContent);
 const summary = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const minutesOf = (setTitle: string) => {
   const box = screen.getByRole('checkbox', { name: setTitle });
@@ -94,6 +94,36 @@ describe('Create Assignment: choosing question sets and children', () => {
     expect(setNames()).toEqual(['Basic Arithmetic']);
     await user.selectOptions(types, 'Ten Year Series');
     expect(screen.getByText('No question set matches these filters.')).toBeVisible();
+  });
+
+  it('groups a long list by subject, the groups folded but the one holding a chosen set, each opened by its summary', async () => {
+    const db = createMockDb();
+    const sets = db.collections['question_sets']!;
+    const [maths, english] = [sets.find((set) => set.id === 'setbasicmath001')!, sets.find((set) => set.id === 'setenglishgr001')!];
+    for (let i = 1; i <= 10; i += 1) {
+      sets.push({ ...maths, id: `setmathsmore${String(i).padStart(3, '0')}`, title: `More maths ${i}` });
+      sets.push({ ...english, id: `setenglishmor${String(i).padStart(2, '0')}`, title: `More English ${i}` });
+    }
+    mockServer.resetHandlers(...createHandlers(db));
+    const { user } = await renderRoute(ParentAppRoutes, '/edit-assignment/assignmaths0001', 'parent');
+    const region = await screen.findByRole('region', { name: 'Question sets' });
+
+    // The filters come first, then a group per subject in SPEC's order, saying how many sets it has and how many are chosen.
+    expect(screen.getByLabelText('Search by title, description or skill').compareDocumentPosition(region)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const summaries = () => [...region.querySelectorAll('summary')].map((group) => group.textContent);
+    expect(summaries()).toEqual(['Mathematics 12 sets, 1 chosen', 'English 11 sets, 0 chosen', 'Science 1 set, 0 chosen']);
+    expect(within(region).getByRole('checkbox', { name: 'Basic Arithmetic' })).toBeVisible();
+    expect(within(region).getByRole('checkbox', { name: 'Basic Arithmetic' })).toBeChecked();
+    expect(within(region).getByRole('checkbox', { name: 'More English 3', hidden: true })).not.toBeVisible();
+
+    await user.click(within(region).getByText('English'));
+    expect(within(region).getByRole('checkbox', { name: 'More English 3' })).toBeVisible();
+    await user.click(within(region).getByRole('checkbox', { name: 'More English 3' }));
+    expect(summaries()[1]).toBe('English 11 sets, 1 chosen');
+
+    // A filter that leaves a few sets shows them all at once.
+    await user.type(screen.getByLabelText('Search by title, description or skill'), 'light');
+    expect(within(region).getByRole('checkbox', { name: 'Living Things and Light' })).toBeVisible();
   });
 
   it('toggles a set or a child by mouse and by keyboard, and the summary follows', async () => {

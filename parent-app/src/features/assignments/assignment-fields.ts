@@ -6,6 +6,7 @@ import {
   localDay,
   MESSAGES,
   SET_TYPE_LABELS,
+  SUBJECTS,
   TIME_LIMIT,
   validateAssignment,
   type AssignmentsRecord,
@@ -79,6 +80,18 @@ export function filterSets(sets: readonly QuestionSet[], filters: SetFilters): Q
       (!filters.type || set.type === filters.type) &&
       (!text || [set.title, set.description, ...(set.skills ?? [])].some((value) => value.toLowerCase().includes(text))),
   );
+}
+
+const subjectRank = (subject: string) => {
+  const i = (SUBJECTS as readonly string[]).indexOf(subject);
+  return i < 0 ? SUBJECTS.length : i;
+};
+
+/** The sets by subject, in SPEC's order of subjects (any other after them), each group in the order given. */
+export function groupBySubject(sets: readonly QuestionSet[]): Array<[string, QuestionSet[]]> {
+  const groups = new Map<string, QuestionSet[]>();
+  for (const set of sets) groups.set(set.subject, [...(groups.get(set.subject) ?? []), set]);
+  return [...groups.entries()].toSorted(([a], [b]) => subjectRank(a) - subjectRank(b) || a.localeCompare(b));
 }
 
 /** The summary: chosen sets, their questions (each once, as the server counts them), children and minutes. */

@@ -72,6 +72,7 @@ export const t = translator({
   'form.sets.allGrades': 'All grades',
   'form.sets.allTypes': 'All types',
   'form.sets.list': 'Question sets',
+  'form.sets.groupCount': '{count} {count|set|sets}, {chosen} chosen',
   'form.sets.none': 'No question set matches these filters.',
   'form.sets.details': '{subject} · {grade} · {type} · {questions} questions · {minutes} min',
   'form.sets.failed': 'Failed to fetch question sets',
