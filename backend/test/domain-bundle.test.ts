@@ -122,6 +122,7 @@ const calls: Array<[Fn, unknown[]]> = [
   // quiz-timer.ts
   ['secondsLeft', ['2026-11-26 10:30:00.000Z', '2026-11-26 10:00:00.000Z', 1500]],
   ['timerWarning', [299]],
+  ['childMinutes', [15, 'extra_half']],
   // notifications.ts
   ['dayText', ['2026-11-27 00:00:00.000Z']],
   // assignment-lifecycle.ts

@@ -55,6 +55,17 @@ describe('the Assignments tab', () => {
     expect(within(dialog).getByText('Status').nextElementSibling).toHaveTextContent('ActiveOverdue');
   });
 
+  it("gives each child's own time beside their name when their time allowance changes it, as their quiz does", async () => {
+    const db = createMockDb();
+    for (const child of db.collections['students']!) child['time_allowance'] = child.id === 'studentemma0001' ? 'extra_half' : 'untimed';
+    mockServer.resetHandlers(...createHandlers(db));
+    await renderAssignments();
+    const maths = await cardOf('Maths Practice: Basic Arithmetic');
+    expect(maths.getByText('Mathematics · 5 questions · 30 min')).toBeVisible();
+    expect(maths.getByText('Assigned to').nextElementSibling).toHaveTextContent('Emma Johnson (45 min), Liam Johnson (no time limit)');
+    expect((await cardOf('English Grammar Check')).getByText('Assigned to').nextElementSibling).toHaveTextContent('Emma Johnson (22.5 min)');
+  });
+
   it('Create Assignment goes to /create-assignment', async () => {
     const { user, router } = await renderAssignments();
     await user.click(await screen.findByRole('button', { name: 'Create Assignment' }));

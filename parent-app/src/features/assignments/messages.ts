@@ -14,6 +14,8 @@ export const t = translator({
   'card.completionsValue': '{done} of {total}',
   'card.average': 'Average score',
   'card.assignedTo': 'Assigned to',
+  'card.childMinutes': '{name} ({minutes} min)',
+  'card.childUntimed': '{name} (no time limit)',
   'card.due': 'Due',
   'card.view': 'View',
   'card.edit': 'Edit',

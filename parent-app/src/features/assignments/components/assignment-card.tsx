@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd';
 import { useNavigate } from 'shared/router';
-import { assignmentFigures, formatDate, href, isOverdue } from 'shared';
+import { assignmentFigures, childMinutes, formatDate, href, isOverdue, type StudentsResponse } from 'shared';
 import { Panel, ScoreBadge } from 'shared/ui';
 import type { Assignment } from '../api/get-assignments.ts';
 import type { Result } from '../api/get-results.ts';
@@ -15,6 +15,13 @@ interface Props {
 }
 
 export const childrenOf = (assignment: Assignment) => assignment.expand?.assigned_students ?? [];
+
+/** A child's name, with their own time when their time allowance makes it other than the assignment's (what their quiz gives). */
+function withOwnTime(child: StudentsResponse, timeLimit: number): string {
+  const minutes = childMinutes(timeLimit, child.time_allowance);
+  if (minutes === null) return t('card.childUntimed', { name: child.name });
+  return minutes === timeLimit ? child.name : t('card.childMinutes', { name: child.name, minutes });
+}
 
 /** Active or Draft, and Overdue beside it; the colours are dark enough for white text to pass WCAG AA. */
 export function StatusTag({ assignment, results }: { assignment: Assignment; results: readonly Result[] }) {
@@ -55,7 +62,7 @@ export function AssignmentCard({ assignment, results, onView, onDelete }: Props)
         </div>
         <div>
           <dt>{t('card.assignedTo')}</dt>
-          <dd>{childrenOf(assignment).map((child) => child.name).join(', ')}</dd>
+          <dd>{childrenOf(assignment).map((child) => withOwnTime(child, assignment.timeLimit)).join(', ')}</dd>
         </div>
         {assignment.dueDate && (
           <div>
