@@ -93,6 +93,35 @@ describe('a due date', () => {
   });
 });
 
+describe('the preview of an assignment (GET /api/assignments/{id}/preview)', () => {
+  type Preview = { questions: Array<{ id: string; text: string; options: Array<{ id: string; text: string; isCorrect?: boolean }>; explanation: string }> };
+  const preview = (pb: PocketBase, id: string) => pb.send<Preview>(`/api/assignments/${id}/preview`, {});
+
+  it('gives its parent the questions a child would be served, with their answers, and nobody else anything', async () => {
+    const child = await addChild(parent, 'Preview Child');
+    const assignment = await assignmentFor([child], { question_sets: ['setbasicmath001', 'setfractions001'], status: 'draft' });
+    const { questions } = await preview(parent, assignment.id);
+    expect(questions.map((q) => q.text)).toEqual([
+      'What is 7 + 8?',
+      'What is 36 ÷ 4?',
+      'Which number is the largest?',
+      'What is 6 × 7?',
+      'Sam has 25 stickers and gives 9 to a friend. How many stickers does Sam have left?',
+      'What is 1/2 + 1/4?',
+      'Which fraction is equal to 0.5?',
+    ]);
+    expect(questions[0]!.options.find((o) => o.isCorrect)?.text).toBe('15');
+    expect(questions[0]!.explanation).toContain('7 + 8 = 15');
+
+    const otherParent = await signIn('parentA');
+    expect(await statusOf(() => preview(otherParent, assignment.id))).toBe(404);
+    expect(await statusOf(() => preview(child.pb, assignment.id))).toBe(403);
+    expect(await statusOf(() => preview(parent, 'nosuchassignmt'))).toBe(404);
+    await parent.collection('assignments').delete(assignment.id);
+    expect(await statusOf(() => preview(parent, assignment.id))).toBe(404);
+  });
+});
+
 describe('once a child has started an assignment', () => {
   it('its question sets are fixed and nobody is taken off it; the title, instructions, time, due date and new children still change', async () => {
     const [first, second] = [await addChild(parent, 'Starter Child'), await addChild(parent, 'Waiting Child')];

@@ -66,6 +66,55 @@ describe('the Assignments tab', () => {
     expect((await cardOf('English Grammar Check')).getByText('Assigned to').nextElementSibling).toHaveTextContent('Emma Johnson (22.5 min)');
   });
 
+  it('View previews the questions a child will get, marked as the preview, their answers hidden until asked for', async () => {
+    const asked: string[] = [];
+    mockServer.use(
+      http.get('*/api/assignments/:id/preview', ({ params }) => {
+        asked.push(String(params['id']));
+        return HttpResponse.json({
+          questions: [
+            {
+              id: 'qengnoun0000001',
+              type: 'multiple_choice',
+              text: 'Which word is a noun?',
+              options: [
+                { id: 'a', text: 'run', isCorrect: false },
+                { id: 'b', text: 'table', isCorrect: true },
+              ],
+              correctAnswer: '',
+              explanation: 'A noun names a person, place or thing.',
+            },
+            { id: 'qtyped00000001', type: 'fill_blank', text: 'The plural of mouse is ___.', options: [], correctAnswer: 'mice', explanation: '' },
+          ],
+        });
+      }),
+    );
+    const { user } = await renderAssignments();
+    await user.click(await screen.findByRole('button', { name: 'View English Grammar Check' }));
+    const dialog = await screen.findByRole('dialog', { name: 'English Grammar Check' });
+    // Nothing is fetched until the parent asks.
+    expect(asked).toEqual([]);
+    const open = within(dialog).getByRole('button', { name: 'Preview the questions' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+
+    const preview = await within(dialog).findByRole('region', { name: 'The questions your children will get Parent preview' });
+    expect(asked).toEqual(['assignenglish01']);
+    expect(within(dialog).getByRole('button', { name: 'Hide the preview' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(preview).findByText('Which word is a noun?')).toBeInTheDocument();
+    expect(preview).toHaveTextContent('A. run');
+    expect(preview).toHaveTextContent('B. table');
+    expect(preview).toHaveTextContent('2 questions, in another order for each child.');
+    expect(within(preview).queryByText('(right answer)')).not.toBeInTheDocument();
+    expect(within(preview).queryByText('A noun names a person, place or thing.')).not.toBeInTheDocument();
+    expect(within(preview).queryByText('Answer: mice')).not.toBeInTheDocument();
+
+    await user.click(within(preview).getByRole('checkbox', { name: 'Show the answers' }));
+    expect(within(preview).getByText('B. table', { exact: false })).toHaveTextContent('B. table (right answer)');
+    expect(within(preview).getByText('A noun names a person, place or thing.')).toBeInTheDocument();
+    expect(within(preview).getByText('Answer: mice')).toBeInTheDocument();
+  });
+
   it('Create Assignment goes to /create-assignment', async () => {
     const { user, router } = await renderAssignments();
     await user.click(await screen.findByRole('button', { name: 'Create Assignment' }));
