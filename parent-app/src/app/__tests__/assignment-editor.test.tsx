@@ -121,9 +121,11 @@ describe('Create Assignment: choosing question sets and children', () => {
     await user.click(within(region).getByRole('checkbox', { name: 'More English 3' }));
     expect(summaries()[1]).toBe('English 11 sets, 1 chosen');
 
-    // A filter that leaves a few sets shows them all at once.
-    await user.type(screen.getByLabelText('Search by title, description or skill'), 'light');
-    expect(within(region).getByRole('checkbox', { name: 'Living Things and Light' })).toBeVisible();
+    // Narrowed by a filter, however many are left, every group is open.
+    await user.selectOptions(screen.getByLabelText('Grade'), 'Grade 3');
+    expect(summaries()).toEqual(['Mathematics 11 sets, 1 chosen', 'English 11 sets, 1 chosen']);
+    expect(within(region).getByRole('checkbox', { name: 'More maths 3' })).toBeVisible();
+    expect(within(region).getByRole('checkbox', { name: 'More English 7' })).toBeVisible();
   });
 
   it('toggles a set or a child by mouse and by keyboard, and the summary follows', async () => {

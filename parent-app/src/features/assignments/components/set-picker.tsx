@@ -16,7 +16,7 @@ interface Props {
   label: string;
 }
 
-/** Up to this many sets shown, every subject's group is open; past it, only the groups holding a chosen set. */
+/** Up to this many sets, or any filter set, every subject's group is open; past it, only the groups holding a chosen set. */
 const OPEN_UP_TO = 12;
 
 /**
@@ -28,6 +28,8 @@ export function SetPicker({ sets, value = [], onChange, lockedBecause, label }: 
   const [filters, setFilters] = useState<SetFilters>(NO_FILTERS);
   const id = useId();
   const shown = filterSets(sets, filters);
+  // The whole long list comes folded; what a parent has narrowed it to with the filters is shown open.
+  const folded = shown.length > OPEN_UP_TO && Object.values(filters).every((value) => value.trim() === '');
   const toggle = (setId: string) => onChange?.(value.includes(setId) ? value.filter((v) => v !== setId) : [...value, setId]);
   const filter = (name: keyof SetFilters) => (event: { target: { value: string } }) => setFilters({ ...filters, [name]: event.target.value });
 
@@ -78,7 +80,7 @@ export function SetPicker({ sets, value = [], onChange, lockedBecause, label }: 
             const chosen = group.filter((set) => value.includes(set.id)).length;
             return (
               // A native disclosure: Enter or Space on its summary opens it, and a screen reader says whether it is open.
-              <details key={subject} className="parent-choice-group" open={shown.length <= OPEN_UP_TO || chosen > 0}>
+              <details key={subject} className="parent-choice-group" open={!folded || chosen > 0}>
                 <summary>
                   <span className="parent-choice-group-title">{subject}</span>{' '}
                   <span className="parent-choice-details">{t('form.sets.groupCount', { count: group.length, chosen })}</span>
