@@ -386,6 +386,19 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   },
   {
+    name: "an assignment's preview: its parent gets the questions a child would be served, with their keys; a child or none is refused",
+    run: async (as) => {
+      const [parent, student] = [await as('parent'), await as('student')];
+      type Preview = { questions: Array<{ id: string; type: string; text: string; options: Array<{ id: string; text: string; isCorrect: boolean }>; correctAnswer: string; explanation: string }> };
+      const { questions } = await parent.send<Preview>('/api/assignments/assignenglish01/preview', { method: 'GET' });
+      expect(ids(questions)).toEqual(['qengnoun0000001', 'qengspell000001', 'qengopp00000001']);
+      expect(questions[0]).toMatchObject({ text: 'Which word is a noun?', type: 'multiple_choice', explanation: expect.stringContaining('A noun names') });
+      expect(questions[0]!.options.find((option) => option.isCorrect)).toMatchObject({ id: 'c', text: 'table' });
+      expect(await statusOf(() => student.send('/api/assignments/assignenglish01/preview', { method: 'GET' }))).toBe(403);
+      expect(await statusOf(() => parent.send('/api/assignments/nosuchassignmt/preview', { method: 'GET' }))).toBe(404);
+    },
+  },
+  {
     name: "a draft assignment is the parent's alone: the child neither lists nor opens nor starts it",
     run: async (as) => {
       const [parent, student] = [await as('parent'), await as('student')];

@@ -26,3 +26,6 @@ onRecordUpdateRequest((e) => {
 }, 'assignments');
 
 onRecordDeleteRequest((e) => require(`${__hooks}/lib/assignment-lifecycle.js`).deleteKeepingResults(e), 'assignments');
+
+// What a child starting it would be served, for its parent to look at (lib/assignments.js).
+routerAdd('GET', '/api/assignments/{id}/preview', (e) => require(`${__hooks}/lib/assignments.js`).preview(e), $apis.requireAuth('parents'));

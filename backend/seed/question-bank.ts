@@ -221,12 +221,13 @@ export async function loadQuestionBank(pbUrl: string, superuser: { email: string
   const byKey = new Map(stored.map((q) => [duplicateKey(q), q]));
   const inBankOrder = drafts.flatMap((draft) => byKey.get(duplicateKey(draft)) ?? []);
 
-  const existingSets = await pb.collection('question_sets').getFullList<{ title: string; subject: string; grade: string }>({
+  const existingSets = await pb.collection('question_sets').getFullList<{ id: string; title: string; subject: string; grade: string; description: string }>({
     filter: pb.filter('created_by = {:id}', { id: creatorId }),
-    fields: 'title,subject,grade',
+    fields: 'id,title,subject,grade,description',
   });
   const present = new Set(existingSets.map(setKey));
   const missing = bank.sets.filter((set) => !present.has(setKey(set)));
+  const recased = await recaseDescriptions(pb, existingSets, bank.sets);
   for (let start = 0; start < missing.length; start += IMPORT_BATCH_SIZE) {
     const batch = pb.createBatch();
     for (const set of missing.slice(start, start + IMPORT_BATCH_SIZE)) {
@@ -251,6 +252,26 @@ export async function loadQuestionBank(pbUrl: string, superuser: { email: string
   }
   return {
     questions: { created: report.imported.length, revised, existing: duplicates.length },
-    sets: { created: missing.length, existing: present.size },
+    sets: { created: missing.length, existing: present.size, recased },
   };
+}
+
+/**
+ * The one change the loader makes to a set a deployment already holds (sets are otherwise left to
+ * reviewers): its description, when the bank's differs from it only in capitals (the first bank wrote
+ * "Practice on living Things and Materials."). A description a reviewer rewrote differs in more than
+ * capitals and is kept. Written as superuser, which may change a published set.
+ */
+async function recaseDescriptions(pb: PocketBase, stored: ReadonlyArray<{ id: string; title: string; subject: string; grade: string; description: string }>, sets: readonly BankSet[]) {
+  const bankByKey = new Map(sets.map((set) => [setKey(set), set.description]));
+  const stale = stored.flatMap((set) => {
+    const description = bankByKey.get(setKey(set));
+    return description !== undefined && description !== set.description && description.toLowerCase() === set.description.toLowerCase() ? [{ id: set.id, description }] : [];
+  });
+  for (let start = 0; start < stale.length; start += IMPORT_BATCH_SIZE) {
+    const batch = pb.createBatch();
+    for (const { id, description } of stale.slice(start, start + IMPORT_BATCH_SIZE)) batch.collection('question_sets').update(id, { description });
+    await batch.send();
+  }
+  return stale.length;
 }

@@ -2,7 +2,7 @@
 // child has started it, and deleting it keeps the results and points the children earned on it.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ASSIGNMENT_CHANGE_MESSAGES } from '../../shared/src/domain/index.ts';
+import { ASSIGNMENT_CHANGE_MESSAGES, MESSAGES } from '../../shared/src/domain/index.ts';
 import { failure, fixtures, signIn, statusOf, superuser } from './actors.ts';
 import { addChild, answer, correctOption, start, submit, type Child } from './quiz-api.ts';
 
@@ -61,6 +61,64 @@ describe('a draft', () => {
     expect(hidden.response.data?.['status']?.message).toBe(`${ASSIGNMENT_CHANGE_MESSAGES.deleteInstead}.`);
     const created = await failure(() => assignmentFor([child], { status: 'deleted' }));
     expect(created.response.data?.['status']?.message).toBe(`${ASSIGNMENT_CHANGE_MESSAGES.deleteInstead}.`);
+  });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Noon UTC of the UTC day `days` from now, as the form sends a due day. */
+const noonIn = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)} 12:00:00.000Z`;
+
+describe('a due date', () => {
+  it('in the past is refused on create with a clear message; today and later are kept', async () => {
+    const child = await addChild(parent, 'Due Child');
+    for (const dueDate of ['2020-01-01 12:00:00.000Z', noonIn(-2)]) {
+      const refused = await failure(() => assignmentFor([child], { dueDate, status: 'draft' }));
+      expect(refused.status).toBe(400);
+      expect(refused.response.data?.['dueDate']?.message).toBe(`${MESSAGES.dueDatePast}.`);
+    }
+    expect((await assignmentFor([child], { dueDate: noonIn(0) }))['dueDate']).toBe(noonIn(0));
+    expect((await assignmentFor([child], { dueDate: noonIn(1) }))['dueDate']).toBe(noonIn(1));
+  });
+
+  it('that has passed since keeps the rest editable, but cannot be moved to another past day', async () => {
+    const child = await addChild(parent, 'Overdue Child');
+    const assignment = await assignmentFor([child], { dueDate: noonIn(3) });
+    const admin = await superuser();
+    await admin.collection('assignments').update(assignment.id, { dueDate: noonIn(-5) });
+
+    expect((await parent.collection('assignments').update(assignment.id, { title: 'Renamed when overdue' }))['title']).toBe('Renamed when overdue');
+    const moved = await failure(() => parent.collection('assignments').update(assignment.id, { dueDate: noonIn(-3) }));
+    expect(moved.response.data?.['dueDate']?.message).toBe(`${MESSAGES.dueDatePast}.`);
+    expect((await parent.collection('assignments').update(assignment.id, { dueDate: noonIn(7) }))['dueDate']).toBe(noonIn(7));
+  });
+});
+
+describe('the preview of an assignment (GET /api/assignments/{id}/preview)', () => {
+  type Preview = { questions: Array<{ id: string; text: string; options: Array<{ id: string; text: string; isCorrect?: boolean }>; explanation: string }> };
+  const preview = (pb: PocketBase, id: string) => pb.send<Preview>(`/api/assignments/${id}/preview`, {});
+
+  it('gives its parent the questions a child would be served, with their answers, and nobody else anything', async () => {
+    const child = await addChild(parent, 'Preview Child');
+    const assignment = await assignmentFor([child], { question_sets: ['setbasicmath001', 'setfractions001'], status: 'draft' });
+    const { questions } = await preview(parent, assignment.id);
+    expect(questions.map((q) => q.text)).toEqual([
+      'What is 7 + 8?',
+      'What is 36 ÷ 4?',
+      'Which number is the largest?',
+      'What is 6 × 7?',
+      'Sam has 25 stickers and gives 9 to a friend. How many stickers does Sam have left?',
+      'What is 1/2 + 1/4?',
+      'Which fraction is equal to 0.5?',
+    ]);
+    expect(questions[0]!.options.find((o) => o.isCorrect)?.text).toBe('15');
+    expect(questions[0]!.explanation).toContain('7 + 8 = 15');
+
+    const otherParent = await signIn('parentA');
+    expect(await statusOf(() => preview(otherParent, assignment.id))).toBe(404);
+    expect(await statusOf(() => preview(child.pb, assignment.id))).toBe(403);
+    expect(await statusOf(() => preview(parent, 'nosuchassignmt'))).toBe(404);
+    await parent.collection('assignments').delete(assignment.id);
+    expect(await statusOf(() => preview(parent, assignment.id))).toBe(404);
   });
 });
 

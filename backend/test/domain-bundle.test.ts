@@ -122,10 +122,13 @@ const calls: Array<[Fn, unknown[]]> = [
   // quiz-timer.ts
   ['secondsLeft', ['2026-11-26 10:30:00.000Z', '2026-11-26 10:00:00.000Z', 1500]],
   ['timerWarning', [299]],
+  ['childMinutes', [15, 'extra_half']],
   // notifications.ts
   ['dayText', ['2026-11-27 00:00:00.000Z']],
   // assignment-lifecycle.ts
   ['hasStarted', ['a2', [{ assignment_id: 'a1' }], [{ assignment_id: 'a2' }]]],
+  ['isPastDue', ['2020-01-01 12:00:00.000Z', '2026-11-26']],
+  ['isOverdue', [{ dueDate: '2026-11-25 12:00:00.000Z' }, false, '2026-11-26']],
 ];
 
 describe('the domain bundle in PocketBase', () => {

@@ -52,6 +52,8 @@ const card = (page: Page, title: string) => page.getByRole('listitem').filter({ 
 
 async function fillAssignment(page: Page, title: string) {
   await page.getByLabel('Title', { exact: true }).fill(title);
+  // The bank's many sets come folded by subject; a search shows the ones it finds.
+  await page.getByLabel('Search by title, description or skill').fill('Basic Arithmetic');
   await page.getByRole('checkbox', { name: 'Basic Arithmetic', exact: true }).check();
   await page.getByRole('checkbox', { name: child.name, exact: true }).check();
 }
@@ -206,7 +208,7 @@ test('every parent screen is usable 360 px wide', async ({ page }) => {
     ['/parent-dashboard?tab=assignments', page.getByRole('button', { name: /^Delete / }).first()],
     ['/parent-dashboard?tab=progress', page.getByRole('list', { name: "Your children's progress" })],
     ['/parent-dashboard?tab=children', page.getByText(/Student ID/).first()],
-    ['/create-assignment', page.getByRole('checkbox').first()],
+    ['/create-assignment', page.getByRole('region', { name: 'Question sets' })],
     [`/edit-assignment/${items[0]?.id ?? ''}`, page.getByRole('checkbox', { checked: true }).first()],
     ['/children', page.getByRole('list', { name: 'Your children' })],
   ];

@@ -2,13 +2,14 @@
 // page makes (which `toLocaleDateString` and `toLocaleString` make for you) costs 40-75 ms on this
 // machine's Chromium, some 200 ms on the slow phone Lighthouse stands for, on every screen that
 // shows a date or a count.
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+/** The months as dates are written here: en-GB's short names (its 'Sept'). */
+export const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
 /** A date as people read it ("10 Jan 2026", as `en-GB` writes it), from PocketBase's "2026-01-10 12:00:00.000Z" or ISO; empty when there is none. */
 export function formatDate(value: string | null | undefined): string {
   const date = new Date((value ?? '').replace(' ', 'T'));
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
+  return `${date.getDate()} ${MONTHS_SHORT[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** A word as a label starts it: `beginner` → `Beginner`. */

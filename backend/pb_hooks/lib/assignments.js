@@ -52,6 +52,15 @@ function checkAssignment(e, isCreate) {
   if (dueDate != null && (typeof dueDate === 'object' || (String(dueDate).trim() !== '' && record.getDateTime('dueDate').isZero()))) {
     errors.dueDate = domain.MESSAGES.dueDate;
   }
+  // A parent may not set a due day that has passed (on create, or by changing it; an assignment that
+  // became overdue still saves its other changes). The server does not know the family's time zone, so
+  // "today" is the earliest today on Earth (UTC-12): a day that is still today anywhere is accepted, and
+  // the form, which knows the parent's own day, refuses yesterday exactly (shared assignment-lifecycle.ts).
+  const day = domain.dueDay(record.getString('dueDate'));
+  const dayChanged = isCreate || day !== domain.dueDay(record.original().getString('dueDate'));
+  if (!errors.dueDate && dayChanged && !e.hasSuperuserAuth() && domain.isPastDue(day, domain.earliestToday(new Date()))) {
+    errors.dueDate = domain.MESSAGES.dueDatePast;
+  }
   const parentId = record.getString('created_by');
   if (isCreate && !e.hasSuperuserAuth() && parentId !== e.auth.id) errors.created_by = 'Assignments are saved under your own account';
   if (!isCreate && parentId !== record.original().getString('created_by')) {
@@ -92,4 +101,31 @@ function checkAssignment(e, isCreate) {
   if (!record.getString('subject') && sets.length) record.set('subject', sets[0].getString('subject'));
 }
 
-module.exports = { checkAssignment };
+/**
+ * `GET /api/assignments/{id}/preview` (its parent): the questions a child starting the assignment now
+ * is served (its published sets' published questions, each once, in set order; each attempt shuffles
+ * them), with their answers and explanations, which the parent's screen shows only on request.
+ * Another parent's assignment, a deleted one or none answers 404.
+ * @param {core.RequestEvent} e
+ */
+function preview(e) {
+  const { assignmentQuestions, loadQuestions } = require(`${__hooks}/lib/quiz/questions.js`);
+  const assignment = records.findOrNull('assignments', e.request.pathValue('id'), $app);
+  if (!assignment || assignment.getString('created_by') !== e.auth.id || assignment.getString('status') === 'deleted') {
+    throw new NotFoundError('Assignment not found');
+  }
+  const chosen = assignmentQuestions($app, assignment, true);
+  const questions = loadQuestions($app, chosen.ids, true).map(function (question) {
+    return {
+      id: question.id,
+      type: question.type,
+      text: question.text,
+      options: question.options,
+      correctAnswer: question.correctAnswer,
+      explanation: question.explanation,
+    };
+  });
+  return e.json(200, { questions: questions });
+}
+
+module.exports = { checkAssignment, preview };

@@ -1,7 +1,18 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { ASSIGNMENT_CHANGE_MESSAGES, DEFAULT_INSTRUCTIONS, hasStarted, validateAssignment, type AssignmentsRecord, type FieldErrors } from 'shared';
+import {
+  ASSIGNMENT_CHANGE_MESSAGES,
+  DEFAULT_INSTRUCTIONS,
+  dueDay,
+  earliestToday,
+  hasStarted,
+  isPastDue,
+  MESSAGES,
+  validateAssignment,
+  type AssignmentsRecord,
+  type FieldErrors,
+} from 'shared';
 import { assignmentFigures, EMPTY_FIELDS, type MockDb, type MockRecord, type MockRecordOf } from '../db.ts';
-import { invalid, invalidIfAny, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
+import { forbidden, invalid, invalidIfAny, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 const FIELDS = ['title', 'subject', 'question_sets', 'timeLimit', 'status', 'difficulty', 'instructions', 'created_by', 'assigned_students', 'dueDate'];
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
@@ -25,6 +36,8 @@ function problems(db: MockDb, parentId: string, next: MockRecordOf<AssignmentsRe
   if (!errors['assigned_students'] && children.some((child) => child?.['parent_id'] !== parentId)) {
     errors['assigned_students'] = 'You can assign only your own children';
   }
+  const dayChanged = !before || dueDay(String(before['dueDate'] ?? '')) !== dueDay(String(next['dueDate'] ?? ''));
+  if (dayChanged && isPastDue(String(next['dueDate'] ?? ''), earliestToday(new Date()))) errors['dueDate'] = MESSAGES.dueDatePast;
   if (next['status'] === 'deleted') errors['status'] = ASSIGNMENT_CHANGE_MESSAGES.deleteInstead;
   else if (before?.['status'] === 'active' && next['status'] === 'draft') errors['status'] = ASSIGNMENT_CHANGE_MESSAGES.backToDraft;
   if (before && hasStarted(before.id, onAssignment(db.collections['attempts']), onAssignment(db.collections['results']))) {
@@ -80,6 +93,24 @@ export function assignmentHandlers({ db, mayRead }: HandlerContext): HttpHandler
       const saved = withFigures(db, next);
       db.collections['assignments'] = (db.collections['assignments'] ?? []).map((a) => (a.id === saved.id ? saved : a));
       return HttpResponse.json(saved);
+    }),
+
+    // What a child starting it would be served: the published sets' published questions, each once, with their keys.
+    http.get('*/api/assignments/:id/preview', ({ params, request }) => {
+      const user = userOf(request, db);
+      if (!user) return unauthorized();
+      if (user.collectionName !== 'parents') return forbidden();
+      const own = ownAssignment(request, params['id']);
+      if (!own) return notFound();
+      const published = (collection: string, id: string) => db.collections[collection]?.find((r) => r.id === id && r['status'] === 'published');
+      const questionIds = [...new Set(list(own.assignment['question_sets']).flatMap((setId) => list(published('question_sets', setId)?.['questions'])))];
+      const questions = questionIds.flatMap((id) => {
+        const question = published('questions', id);
+        if (!question) return [];
+        const { type, text, options, correctAnswer, explanation } = question;
+        return [{ id, type: type || 'multiple_choice', text, options: options ?? [], correctAnswer: correctAnswer ?? '', explanation: explanation ?? '' }];
+      });
+      return HttpResponse.json({ questions });
     }),
 
     http.delete('*/api/collections/assignments/records/:id', ({ params, request }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionLetter, secondsLeft, timerTone, timerWarning } from './quiz-timer.ts';
+import { childMinutes, optionLetter, secondsLeft, timerTone, timerWarning } from './quiz-timer.ts';
 
 describe('the quiz timer (SPEC.md section 9)', () => {
   it('is red under 300 seconds, yellow under 600, otherwise green', () => {
@@ -19,5 +19,17 @@ describe('the quiz timer (SPEC.md section 9)', () => {
 
   it('letters options in the order they are shown', () => {
     expect([0, 1, 2, 5].map(optionLetter)).toEqual(['A', 'B', 'C', 'F']);
+  });
+});
+
+describe("a child's own time", () => {
+  it('is the time limit times the allowance, or none for an untimed child', () => {
+    expect(childMinutes(30, 'extra_half')).toBe(45);
+    expect(childMinutes(15, 'extra_half')).toBe(22.5);
+    expect(childMinutes(30, 'double')).toBe(60);
+    expect(childMinutes(30, 'standard')).toBe(30);
+    expect(childMinutes(30, '')).toBe(30);
+    expect(childMinutes(30, 'toString')).toBe(30);
+    expect(childMinutes(30, 'untimed')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // The quiz timer of SPEC.md section 9: its colour and its two warnings.
-import { TIMER_WARNINGS } from './constants.ts';
+import { TIME_ALLOWANCES, TIMER_WARNINGS } from './constants.ts';
 
 export type TimerTone = 'green' | 'yellow' | 'red';
 export type TimerWarning = 'tenMinutes' | 'fiveMinutes';
@@ -27,3 +27,14 @@ export function secondsLeft(deadline: string, serverTime: string, elapsedMs: num
 
 /** The letter shown on an option: A, B, C... in the order the options are shown. */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
+
+/**
+ * A child's own time on an assignment, in minutes (one decimal): its time limit times the child's
+ * time allowance ('' or unknown is standard), or null when the child is untimed. The server's deadline
+ * (backend/pb_hooks/lib/attempt-plan.js) is the same product, to the second.
+ */
+export function childMinutes(timeLimit: number, allowance: string | null | undefined): number | null {
+  const factor = allowance && Object.hasOwn(TIME_ALLOWANCES, allowance) ? TIME_ALLOWANCES[allowance as keyof typeof TIME_ALLOWANCES] : 1;
+  if (factor === null) return null;
+  return Math.round(Math.round(timeLimit * 60 * factor) / 6) / 10;
+}

@@ -26,6 +26,7 @@ export const MESSAGES = {
   /** The quiz route's refusal of an assignment grown past the cap since it was saved (a child reads it). */
   quizSize: `This quiz has more than ${ASSIGNMENT_QUESTIONS_MAX} questions, too many to start: please ask your parent to choose fewer question sets`,
   dueDate: 'Choose a valid due date',
+  dueDatePast: 'The due date has passed: choose today or a later day',
   imageAlt: 'Describe the image for children who cannot see it',
   reviewComment: 'Tell the author what to change before sending it back',
   childName: "Child's name is required",

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createHandlers, createMockDb } from 'mocks';
+import { formatDate } from 'shared';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ const openCreate = async () => {
   await screen.findByRole('checkbox', { name: 'Basic Arithmetic' });
   return rendered;
 };
-const setNames = () => within(screen.getByRole('list', { name: 'Question sets' })).getAllByRole('checkbox').map((box) => box.getAttribute('aria-labelledby') && box.closest('label')?.querySelector('.parent-choice-title')?.textContent);
+const setNames = () => within(screen.getByRole('region', { name: 'Question sets' })).getAllByRole('checkbox').map((box) => box.getAttribute('aria-labelledby') && box.closest('label')?.querySelector('.parent-choice-title')?.textContent);
 const summary = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const minutesOf = (setTitle: string) => {
   const box = screen.getByRole('checkbox', { name: setTitle });
@@ -95,6 +96,38 @@ describe('Create Assignment: choosing question sets and children', () => {
     expect(screen.getByText('No question set matches these filters.')).toBeVisible();
   });
 
+  it('groups a long list by subject, the groups folded but the one holding a chosen set, each opened by its summary', async () => {
+    const db = createMockDb();
+    const sets = db.collections['question_sets']!;
+    const [maths, english] = [sets.find((set) => set.id === 'setbasicmath001')!, sets.find((set) => set.id === 'setenglishgr001')!];
+    for (let i = 1; i <= 10; i += 1) {
+      sets.push({ ...maths, id: `setmathsmore${String(i).padStart(3, '0')}`, title: `More maths ${i}` });
+      sets.push({ ...english, id: `setenglishmor${String(i).padStart(2, '0')}`, title: `More English ${i}` });
+    }
+    mockServer.resetHandlers(...createHandlers(db));
+    const { user } = await renderRoute(ParentAppRoutes, '/edit-assignment/assignmaths0001', 'parent');
+    const region = await screen.findByRole('region', { name: 'Question sets' });
+
+    // The filters come first, then a group per subject in SPEC's order, saying how many sets it has and how many are chosen.
+    expect(screen.getByLabelText('Search by title, description or skill').compareDocumentPosition(region)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const summaries = () => [...region.querySelectorAll('summary')].map((group) => group.textContent);
+    expect(summaries()).toEqual(['Mathematics 12 sets, 1 chosen', 'English 11 sets, 0 chosen', 'Science 1 set, 0 chosen']);
+    expect(within(region).getByRole('checkbox', { name: 'Basic Arithmetic' })).toBeVisible();
+    expect(within(region).getByRole('checkbox', { name: 'Basic Arithmetic' })).toBeChecked();
+    expect(within(region).getByRole('checkbox', { name: 'More English 3', hidden: true })).not.toBeVisible();
+
+    await user.click(within(region).getByText('English'));
+    expect(within(region).getByRole('checkbox', { name: 'More English 3' })).toBeVisible();
+    await user.click(within(region).getByRole('checkbox', { name: 'More English 3' }));
+    expect(summaries()[1]).toBe('English 11 sets, 1 chosen');
+
+    // Narrowed by a filter, however many are left, every group is open.
+    await user.selectOptions(screen.getByLabelText('Grade'), 'Grade 3');
+    expect(summaries()).toEqual(['Mathematics 11 sets, 1 chosen', 'English 11 sets, 1 chosen']);
+    expect(within(region).getByRole('checkbox', { name: 'More maths 3' })).toBeVisible();
+    expect(within(region).getByRole('checkbox', { name: 'More English 7' })).toBeVisible();
+  });
+
   it('toggles a set or a child by mouse and by keyboard, and the summary follows', async () => {
     const { user } = await openCreate();
     expect([summary('Question sets'), summary('Total questions'), summary('Children'), summary('Estimated time')]).toEqual(['0', '0', '0', '0 minutes']);
@@ -144,22 +177,52 @@ describe('Create Assignment: saving', () => {
     expect(card.getByText('Assigned to').nextElementSibling).toHaveTextContent('Emma Johnson');
   });
 
-  it('keeps the time limit from 5 to 180 minutes', async () => {
+  it.each([
+    ['3', 30],
+    ['999', 30],
+    ['45', 45],
+  ])('says before saving what a time limit of %s minutes is saved as (SPEC: outside 5 to 180 it is 30), and saves that', async (typed, saved) => {
     const { user } = await openCreate();
-    await fillValid(user, 'Long one');
+    await fillValid(user, `Timed ${typed}`);
+    expect(screen.getByText('Will be saved as 30 minutes.')).toBeVisible();
     const minutes = screen.getByLabelText('Time limit (minutes)');
     await user.clear(minutes);
-    await user.type(minutes, '500');
+    await user.type(minutes, typed);
     await user.tab();
-    expect(minutes).toHaveValue('180');
+    expect(minutes).toHaveValue(typed);
+    expect(screen.getByText(`Will be saved as ${saved} minutes.`)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
-    expect((await cardOf('Long one')).getByText('Mathematics · 5 questions · 180 min')).toBeVisible();
+    expect((await cardOf(`Timed ${typed}`)).getByText(`Mathematics · 5 questions · ${saved} min`)).toBeVisible();
+  });
+
+  it('refuses a due date before today under the field; today is fine, and the field writes it as the cards do', async () => {
+    const { user } = await openCreate();
+    await fillValid(user, 'Due today');
+    const due = screen.getByLabelText('Due date (optional)');
+    await user.type(due, '1 Jan 2020{Enter}');
+    expect(due).toHaveValue('1 Jan 2020');
+    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    await waitFor(() => expect(screen.getByText('The due date has passed: choose today or a later day')).toBeVisible());
+    expect(due).toHaveAttribute('aria-invalid', 'true');
+
+    const today = new Date();
+    const written = formatDate(today.toISOString());
+    await user.clear(due);
+    await user.type(due, `${today.getDate()}/${today.getMonth() + 1}/${today.getFullYear()}{Enter}`);
+    expect(due).toHaveValue(written);
+    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    expect((await cardOf('Due today')).getByText('Due').nextElementSibling).toHaveTextContent(written);
   });
 
   it('saves a draft with its message; the card says Draft', async () => {
     const { user } = await openCreate();
     await fillValid(user, 'Not yet');
-    await user.type(screen.getByLabelText('Due date (optional)'), '2030-05-01');
+    const due = screen.getByLabelText('Due date (optional)');
+    // Typed in another way, and in September, it reads as the cards write it.
+    await user.type(due, '2030-09-05{Enter}');
+    expect(due).toHaveValue('5 Sept 2030');
+    await user.clear(due);
+    await user.type(due, '2030-05-01{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
     expect(await screen.findByText('Assignment saved as draft successfully!')).toBeVisible();
     const card = await cardOf('Not yet');

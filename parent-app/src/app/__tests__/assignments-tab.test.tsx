@@ -39,6 +39,82 @@ describe('the Assignments tab', () => {
     expect((await cardOf('Fractions Review')).getByText('Draft')).toBeVisible();
   });
 
+  it('marks Overdue an assignment whose due day has passed and that not every child has finished, on its card and in View', async () => {
+    const db = createMockDb();
+    for (const assignment of db.collections['assignments']!) {
+      if (assignment.id === 'assignmaths0001' || assignment.id === 'assignenglish01') assignment['dueDate'] = '2020-01-01 12:00:00.000Z';
+    }
+    mockServer.resetHandlers(...createHandlers(db));
+    const { user } = await renderAssignments();
+    // Nobody has done the maths; Emma, its only child, finished the English one; the science one is due later.
+    expect((await cardOf('Maths Practice: Basic Arithmetic')).getByText('Overdue')).toBeVisible();
+    expect((await cardOf('English Grammar Check')).queryByText('Overdue')).not.toBeInTheDocument();
+    expect((await cardOf('Science: Living Things and Light')).queryByText('Overdue')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Maths Practice: Basic Arithmetic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Maths Practice: Basic Arithmetic' });
+    expect(within(dialog).getByText('Status').nextElementSibling).toHaveTextContent('ActiveOverdue');
+  });
+
+  it("gives each child's own time beside their name when their time allowance changes it, as their quiz does", async () => {
+    const db = createMockDb();
+    for (const child of db.collections['students']!) child['time_allowance'] = child.id === 'studentemma0001' ? 'extra_half' : 'untimed';
+    mockServer.resetHandlers(...createHandlers(db));
+    await renderAssignments();
+    const maths = await cardOf('Maths Practice: Basic Arithmetic');
+    expect(maths.getByText('Mathematics · 5 questions · 30 min')).toBeVisible();
+    expect(maths.getByText('Assigned to').nextElementSibling).toHaveTextContent('Emma Johnson (45 min), Liam Johnson (no time limit)');
+    expect((await cardOf('English Grammar Check')).getByText('Assigned to').nextElementSibling).toHaveTextContent('Emma Johnson (22.5 min)');
+  });
+
+  it('View previews the questions a child will get, marked as the preview, their answers hidden until asked for', async () => {
+    const asked: string[] = [];
+    mockServer.use(
+      http.get('*/api/assignments/:id/preview', ({ params }) => {
+        asked.push(String(params['id']));
+        return HttpResponse.json({
+          questions: [
+            {
+              id: 'qengnoun0000001',
+              type: 'multiple_choice',
+              text: 'Which word is a noun?',
+              options: [
+                { id: 'a', text: 'run', isCorrect: false },
+                { id: 'b', text: 'table', isCorrect: true },
+              ],
+              correctAnswer: '',
+              explanation: 'A noun names a person, place or thing.',
+            },
+            { id: 'qtyped00000001', type: 'fill_blank', text: 'The plural of mouse is ___.', options: [], correctAnswer: 'mice', explanation: '' },
+          ],
+        });
+      }),
+    );
+    const { user } = await renderAssignments();
+    await user.click(await screen.findByRole('button', { name: 'View English Grammar Check' }));
+    const dialog = await screen.findByRole('dialog', { name: 'English Grammar Check' });
+    // Nothing is fetched until the parent asks.
+    expect(asked).toEqual([]);
+    const open = within(dialog).getByRole('button', { name: 'Preview the questions' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+
+    const preview = await within(dialog).findByRole('region', { name: 'The questions your children will get Parent preview' });
+    expect(asked).toEqual(['assignenglish01']);
+    expect(within(dialog).getByRole('button', { name: 'Hide the preview' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(preview).findByText('Which word is a noun?')).toBeInTheDocument();
+    expect(preview).toHaveTextContent('A. run');
+    expect(preview).toHaveTextContent('B. table');
+    expect(preview).toHaveTextContent('2 questions, in another order for each child.');
+    expect(within(preview).queryByText('(right answer)')).not.toBeInTheDocument();
+    expect(within(preview).queryByText('A noun names a person, place or thing.')).not.toBeInTheDocument();
+    expect(within(preview).queryByText('Answer: mice')).not.toBeInTheDocument();
+
+    await user.click(within(preview).getByRole('checkbox', { name: 'Show the answers' }));
+    expect(within(preview).getByText('B. table', { exact: false })).toHaveTextContent('B. table (right answer)');
+    expect(within(preview).getByText('A noun names a person, place or thing.')).toBeInTheDocument();
+    expect(within(preview).getByText('Answer: mice')).toBeInTheDocument();
+  });
+
   it('Create Assignment goes to /create-assignment', async () => {
     const { user, router } = await renderAssignments();
     await user.click(await screen.findByRole('button', { name: 'Create Assignment' }));

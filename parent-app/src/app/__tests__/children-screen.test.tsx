@@ -45,8 +45,9 @@ describe('the Children screen', () => {
   });
 
   it("adds a child and shows the child's Student ID and access code once, with how to sign in", async () => {
-    const { user } = await renderChildren();
+    const { user, router } = await renderChildren();
     await user.click(await screen.findByRole('button', { name: 'Add Child' }));
+    expect(router.state.location.pathname).toBe('/children/add');
     await user.type(screen.getByLabelText("Child's name"), '  Zoe Johnson ');
     await user.click(screen.getByText('Grade 2'));
     await user.click(screen.getByRole('button', { name: 'Save child' }));
@@ -56,6 +57,10 @@ describe('the Children screen', () => {
     expect(within(notice).getByText('happy-panda-123')).toBeVisible();
     expect(notice).toHaveTextContent('it is shown only this once');
     expect(notice).toHaveTextContent('choose the Student tab');
+    expect(within(notice).getByRole('heading', { name: 'Zoe Johnson is ready to sign in' })).toHaveFocus();
+    // The form is gone, and so is its address.
+    expect(router.state.location.pathname).toBe('/children');
+    await waitFor(() => expect(screen.queryByLabelText("Child's name")).not.toBeInTheDocument());
     expect(within(notice).getByRole('heading', { name: 'Zoe Johnson is ready to sign in' })).toHaveFocus();
     expect((await childNamed('Zoe Johnson')).getByText(/Grade 2/)).toHaveTextContent('Grade 2 · Student ID STU003');
 

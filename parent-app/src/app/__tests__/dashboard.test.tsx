@@ -40,7 +40,7 @@ describe('the parent dashboard', () => {
     expect(await tile('Completion Rate')).toBe('40%');
   });
 
-  it("counts each child's first attempt only; a retake shows in Recent Activity, marked", async () => {
+  it("counts each child's first attempt only; a retake shows in Recent Activity as practice, beside the first try that counts", async () => {
     const db = createMockDb();
     db.collections['results']?.push({
       ...db.collections['results']![0]!,
@@ -56,10 +56,14 @@ describe('the parent dashboard', () => {
     const recent = await screen.findByRole('list', { name: 'Recent Activity' });
     const items = within(recent).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Emma Johnson Completed English Grammar CheckRetake0%/),
+      expect.stringMatching(/^Emma Johnson Practised English Grammar Check againPractice0% this timefirst try: 100%/),
       expect.stringMatching(/^Liam Johnson Completed Science: Living Things and Light67%/),
       expect.stringMatching(/^Emma Johnson Completed English Grammar Check100%/),
     ]);
+    // Only the first try's score is a coloured badge: the practice score is plain words.
+    expect(within(items[0]!).getByText('100%')).toHaveClass('mcq-score-green');
+    expect(within(items[0]!).getByText('0% this time')).not.toHaveClass('mcq-score');
+    expect(within(recent).getAllByText(/^Completed English Grammar Check/)).toHaveLength(1);
   });
 
   it('shows at most 5 results in Recent Activity, newest first', async () => {

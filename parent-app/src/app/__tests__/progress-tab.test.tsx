@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createHandlers, createMockDb, type MockRecord } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
@@ -60,6 +60,15 @@ describe('the Progress tab', () => {
     expect(subjects).toHaveAccessibleDescription('English: 100% on average.');
     expect(subjects).toHaveTextContent('Average per subject. English: 100% on average.');
     expect(within(subjects).getByRole('row', { name: 'English 100% 1' })).toBeInTheDocument();
+  });
+
+  it("colours a subject's bar by the rule its score badge follows: Liam's 67% is yellow in both", async () => {
+    await renderProgress();
+    const liam = await childCard('Liam Johnson');
+    expect(within(fact(liam, 'Average score')).getByText('67%')).toHaveClass('mcq-score-yellow');
+    const subjects = liam.getByRole('figure', { name: 'Average per subject.' });
+    await waitFor(() => expect(subjects.querySelector('.ct-bar')).not.toBeNull());
+    expect([...subjects.querySelectorAll('.ct-bar')].map((bar) => bar.getAttribute('class'))).toEqual(['ct-bar parent-bar-yellow']);
   });
 
   it('says N/A and No activity yet for a child without a grade or a result', async () => {

@@ -1,7 +1,7 @@
 import { Button, Flex } from 'antd';
 import { useRef, useState } from 'react';
-import { useParams } from 'shared/router';
-import { paths, t as common, type StudentsResponse } from 'shared';
+import { useNavigate, useParams } from 'shared/router';
+import { href, paths, t as common, type StudentsResponse } from 'shared';
 import { PageLayout, Panel, QueryView } from 'shared/ui';
 import type { ChildWithCode } from '../../features/children/api/add-child.ts';
 import { useChildren } from '../../features/children/api/get-children.ts';
@@ -14,8 +14,10 @@ import { QuizSettingField } from '../../features/children/components/quiz-settin
 /** The Children area of the parent dashboard: each child's Student ID, a new child, a new code, a removal. */
 export function ChildrenScreen() {
   const children = useChildren();
-  // /children/add (the dashboard's Add Child) opens with the form.
-  const [adding, setAdding] = useState(useParams()['*'] === 'add');
+  // The address says what is shown: /children/add is the form (the dashboard's Add Child opens it), /children the list.
+  const adding = useParams()['*'] === 'add';
+  const navigate = useNavigate();
+  const setAdding = (open: boolean) => navigate(open ? `${href('children')}/add` : href('children'), { replace: !open });
   const [notice, setNotice] = useState<CodeNotice | null>(null);
   const [action, setAction] = useState<ChildAction | null>(null);
   const [status, setStatus] = useState('');

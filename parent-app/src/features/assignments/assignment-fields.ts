@@ -1,7 +1,12 @@
 import {
   DEFAULT_INSTRUCTIONS,
+  dueDay,
   inRangeOrDefault,
+  isPastDue,
+  localDay,
+  MESSAGES,
   SET_TYPE_LABELS,
+  SUBJECTS,
   TIME_LIMIT,
   validateAssignment,
   type AssignmentsRecord,
@@ -19,9 +24,15 @@ export type AssignmentFields = Pick<Required<AssignmentsRecord>, 'title' | 'inst
 
 export const assignmentFields = ['title', 'instructions', 'timeLimit', 'dueDate', 'question_sets', 'assigned_students'] as const;
 
-/** SPEC.md 5's checks, on both Save as Draft and Create Assignment; the server makes the same ones. */
-export function validateAssignmentForm(values: AssignmentFields): FieldErrors<AssignmentFields> {
-  return validateAssignment({ ...values, timeLimit: inRangeOrDefault(values.timeLimit, TIME_LIMIT) });
+/**
+ * SPEC.md 5's checks, on both Save as Draft and Create Assignment, and no due day before today; the
+ * server makes the same ones. Today is the parent's own day (this device's); a due date that has
+ * passed since it was saved (`savedDueDate`) may stay while the rest changes.
+ */
+export function validateAssignmentForm(values: AssignmentFields, savedDueDate = '', today = localDay()): FieldErrors<AssignmentFields> {
+  const errors: FieldErrors<AssignmentFields> = validateAssignment({ ...values, timeLimit: inRangeOrDefault(values.timeLimit, TIME_LIMIT) });
+  if (dueDay(values.dueDate) !== dueDay(savedDueDate) && isPastDue(values.dueDate, today)) errors.dueDate = MESSAGES.dueDatePast;
+  return errors;
 }
 
 /** A day as the server stores a due date: noon UTC, the same day in every time zone a family lives in. */
@@ -69,6 +80,18 @@ export function filterSets(sets: readonly QuestionSet[], filters: SetFilters): Q
       (!filters.type || set.type === filters.type) &&
       (!text || [set.title, set.description, ...(set.skills ?? [])].some((value) => value.toLowerCase().includes(text))),
   );
+}
+
+const subjectRank = (subject: string) => {
+  const i = (SUBJECTS as readonly string[]).indexOf(subject);
+  return i < 0 ? SUBJECTS.length : i;
+};
+
+/** The sets by subject, in SPEC's order of subjects (any other after them), each group in the order given. */
+export function groupBySubject(sets: readonly QuestionSet[]): Array<[string, QuestionSet[]]> {
+  const groups = new Map<string, QuestionSet[]>();
+  for (const set of sets) groups.set(set.subject, [...(groups.get(set.subject) ?? []), set]);
+  return [...groups.entries()].toSorted(([a], [b]) => subjectRank(a) - subjectRank(b) || a.localeCompare(b));
 }
 
 /** The summary: chosen sets, their questions (each once, as the server counts them), children and minutes. */

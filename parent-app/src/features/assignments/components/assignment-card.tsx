@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd';
 import { useNavigate } from 'shared/router';
-import { assignmentFigures, formatDate, href } from 'shared';
+import { assignmentFigures, childMinutes, formatDate, href, isOverdue, type StudentsResponse } from 'shared';
 import { Panel, ScoreBadge } from 'shared/ui';
 import type { Assignment } from '../api/get-assignments.ts';
 import type { Result } from '../api/get-results.ts';
@@ -16,9 +16,23 @@ interface Props {
 
 export const childrenOf = (assignment: Assignment) => assignment.expand?.assigned_students ?? [];
 
-/** Active or Draft; the active colour is dark enough for white text to pass WCAG AA. */
-export function StatusTag({ status }: { status: Assignment['status'] }) {
-  return status === 'active' ? <Tag color="#166534">{t('status.active')}</Tag> : <Tag>{t('status.draft')}</Tag>;
+/** A child's name, with their own time when their time allowance makes it other than the assignment's (what their quiz gives). */
+function withOwnTime(child: StudentsResponse, timeLimit: number): string {
+  const minutes = childMinutes(timeLimit, child.time_allowance);
+  if (minutes === null) return t('card.childUntimed', { name: child.name });
+  return minutes === timeLimit ? child.name : t('card.childMinutes', { name: child.name, minutes });
+}
+
+/** Active or Draft, and Overdue beside it; the colours are dark enough for white text to pass WCAG AA. */
+export function StatusTag({ assignment, results }: { assignment: Assignment; results: readonly Result[] }) {
+  // Finished when every assigned child has completed it (first attempts, as the card counts them).
+  const finished = assignmentFigures(assignment.id, results).completions >= assignment.assigned_students.length;
+  return (
+    <span>
+      {assignment.status === 'active' ? <Tag color="#166534">{t('status.active')}</Tag> : <Tag>{t('status.draft')}</Tag>}
+      {isOverdue(assignment, finished) && <Tag color="#b91c1c">{t('status.overdue')}</Tag>}
+    </span>
+  );
 }
 
 /** One assignment at a glance: SPEC's card, its figures from the children's first attempts. */
@@ -30,7 +44,7 @@ export function AssignmentCard({ assignment, results, onView, onDelete }: Props)
     <Panel>
       <div className="mcq-page-heading">
         <h2 className="mcq-card-title">{title}</h2>
-        <StatusTag status={assignment.status} />
+        <StatusTag assignment={assignment} results={results} />
       </div>
       <p className="mcq-state">
         {[assignment.subject, t('card.questions', { count: assignment.totalQuestions }), t('card.minutes', { minutes: assignment.timeLimit })].join(' · ')}
@@ -48,7 +62,7 @@ export function AssignmentCard({ assignment, results, onView, onDelete }: Props)
         </div>
         <div>
           <dt>{t('card.assignedTo')}</dt>
-          <dd>{childrenOf(assignment).map((child) => child.name).join(', ')}</dd>
+          <dd>{childrenOf(assignment).map((child) => withOwnTime(child, assignment.timeLimit)).join(', ')}</dd>
         </div>
         {assignment.dueDate && (
           <div>

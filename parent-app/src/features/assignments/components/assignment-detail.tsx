@@ -1,4 +1,5 @@
-import { Modal, Tag } from 'antd';
+import { Button, Modal, Tag } from 'antd';
+import { useState } from 'react';
 import { describeError, formatDate, t as common, withRetakes } from 'shared';
 import { ErrorState, LoadingState, QueryView, ScoreBadge } from 'shared/ui';
 import type { Assignment } from '../api/get-assignments.ts';
@@ -8,6 +9,7 @@ import type { Result } from '../api/get-results.ts';
 import { t } from '../messages.ts';
 import { questionTallies } from '../question-tallies.ts';
 import { childrenOf, StatusTag } from './assignment-card.tsx';
+import { QuestionPreview } from './question-preview.tsx';
 import './assignments.css';
 
 type State = 'not_started' | 'in_progress' | 'completed';
@@ -15,6 +17,7 @@ type State = 'not_started' | 'in_progress' | 'completed';
 /** View: each child's state, score and date (retakes beside the first), and each question's right answers. */
 export function AssignmentDetail({ assignment, results, onClose }: { assignment: Assignment; results: readonly Result[]; onClose: () => void }) {
   const attempts = useAttempts(assignment.id);
+  const [previewing, setPreviewing] = useState(false);
   const own = withRetakes(results.filter((result) => result.assignment_id === assignment.id));
   const firsts = own.filter((result) => !result.isRetake);
   const reviews = useResultReviews(firsts.map((result) => result.id));
@@ -40,7 +43,7 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
           <div>
             <dt>{t('detail.status')}</dt>
             <dd>
-              <StatusTag status={assignment.status} />
+              <StatusTag assignment={assignment} results={results} />
             </dd>
           </div>
           <div>
@@ -65,7 +68,11 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
         <p>
           <strong>{t('detail.instructions')}:</strong> {assignment.instructions}
         </p>
+        <Button aria-expanded={previewing} onClick={() => setPreviewing(!previewing)}>
+          {previewing ? t('preview.close') : t('preview.open')}
+        </Button>
       </section>
+      {previewing && <QuestionPreview assignmentId={assignment.id} />}
 
       <h3>{t('detail.children')}</h3>
       <QueryView query={attempts} errorText={common('error.fetchResults')}>

@@ -7,6 +7,7 @@ import {
   ASSIGNMENT_CHANGE_MESSAGES,
   formProblem,
   hasFieldErrors,
+  inRangeOrDefault,
   paths,
   t as common,
   TIME_LIMIT,
@@ -23,6 +24,7 @@ import { assignmentFields, fieldsOf, toInput, validateAssignmentForm, type Assig
 import { t } from '../messages.ts';
 import { AssignmentSummary } from './assignment-summary.tsx';
 import { ChildPicker } from './child-picker.tsx';
+import { DueDateField } from './due-date-field.tsx';
 import { SetPicker } from './set-picker.tsx';
 
 const TITLE_MAX_LENGTH = 200;
@@ -76,6 +78,8 @@ export function AssignmentEditor({ kids, existing }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const chosenSets = Form.useWatch('question_sets', form) ?? existing?.assignment.question_sets ?? [];
   const chosenChildren = Form.useWatch('assigned_students', form) ?? existing?.assignment.assigned_students ?? [];
+  const typedMinutes = Form.useWatch('timeLimit', form);
+  const savedMinutes = inRangeOrDefault(typedMinutes === undefined ? fieldsOf(existing?.assignment).timeLimit : typedMinutes, TIME_LIMIT);
   const saving = create.isPending || update.isPending;
   const ready = sets.isSuccess && kids.isSuccess;
 
@@ -88,7 +92,7 @@ export function AssignmentEditor({ kids, existing }: Props) {
 
   const save = ({ status, notice }: Action) => {
     const values = form.getFieldsValue(true);
-    const errors = validateAssignmentForm(values);
+    const errors = validateAssignmentForm(values, existing?.assignment.dueDate);
     showProblems(errors, null);
     if (hasFieldErrors(errors)) return;
     const input = toInput(values, status);
@@ -122,11 +126,20 @@ export function AssignmentEditor({ kids, existing }: Props) {
           <Form.Item<AssignmentFields> name="instructions" label={t('form.instructions')}>
             <Input.TextArea maxLength={INSTRUCTIONS_MAX_LENGTH} autoSize={{ minRows: 2, maxRows: 6 }} />
           </Form.Item>
-          <Form.Item<AssignmentFields> name="timeLimit" label={t('form.timeLimit')} extra={t('form.timeLimit.help')}>
-            <InputNumber min={TIME_LIMIT.min} max={TIME_LIMIT.max} precision={0} style={{ width: 160 }} />
+          <Form.Item<AssignmentFields>
+            name="timeLimit"
+            label={t('form.timeLimit')}
+            extra={
+              <>
+                {t('form.timeLimit.help')} <strong aria-live="polite">{t('form.timeLimit.saved', { minutes: savedMinutes })}</strong>
+              </>
+            }
+          >
+            {/* No min or max: the field keeps what was typed, and the line under it says what will be saved (SPEC's fallback). */}
+            <InputNumber style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item<AssignmentFields> name="dueDate" label={t('form.dueDate')}>
-            <Input type="date" style={{ width: 200 }} />
+          <Form.Item<AssignmentFields> name="dueDate" label={t('form.dueDate')} extra={t('form.dueDate.help')}>
+            <DueDateField placeholder={t('form.dueDate.placeholder')} style={{ width: 200 }} />
           </Form.Item>
         </Panel>
         <Panel title={t('form.sets')}>

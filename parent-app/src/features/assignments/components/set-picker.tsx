@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useId, useState } from 'react';
 import { GRADES, SUBJECTS } from 'shared';
 import type { QuestionSet } from '../api/get-question-sets.ts';
-import { filterSets, NO_FILTERS, PARENT_SET_TYPES, setTypeLabel, type SetFilters } from '../assignment-fields.ts';
+import { filterSets, groupBySubject, NO_FILTERS, PARENT_SET_TYPES, setTypeLabel, type SetFilters } from '../assignment-fields.ts';
 import { t } from '../messages.ts';
 import './assignments.css';
 
@@ -16,11 +16,20 @@ interface Props {
   label: string;
 }
 
-/** The published question sets, filtered, each a real checkbox: a click or the space bar selects it. */
+/** Up to this many sets, or any filter set, every subject's group is open; past it, only the groups holding a chosen set. */
+const OPEN_UP_TO = 12;
+
+/**
+ * The published question sets: the filters first, then the sets that match, a group per subject that
+ * opens and closes (the bank's 74 are too many for one list), each set a real checkbox: a click or the
+ * space bar selects it.
+ */
 export function SetPicker({ sets, value = [], onChange, lockedBecause, label }: Props) {
   const [filters, setFilters] = useState<SetFilters>(NO_FILTERS);
   const id = useId();
   const shown = filterSets(sets, filters);
+  // The whole long list comes folded; what a parent has narrowed it to with the filters is shown open.
+  const folded = shown.length > OPEN_UP_TO && Object.values(filters).every((text) => text.trim() === '');
   const toggle = (setId: string) => onChange?.(value.includes(setId) ? value.filter((v) => v !== setId) : [...value, setId]);
   const filter = (name: keyof SetFilters) => (event: { target: { value: string } }) => setFilters({ ...filters, [name]: event.target.value });
 
@@ -67,38 +76,50 @@ export function SetPicker({ sets, value = [], onChange, lockedBecause, label }: 
       ) : (
         // A long list scrolls in its box: focusable, so the keyboard scrolls it even when every set is locked.
         <section aria-label={t('form.sets.list')} className="parent-choices-scroll" tabIndex={0}>
-          <ul className="parent-choices" aria-label={t('form.sets.list')}>
-            {shown.map((set) => (
-              <li key={set.id}>
-                <label className="parent-choice">
-                  <input
-                    type="checkbox"
-                    checked={value.includes(set.id)}
-                    disabled={Boolean(lockedBecause)}
-                    onChange={() => toggle(set.id)}
-                    aria-labelledby={`${id}-${set.id}-title`}
-                    aria-describedby={`${id}-${set.id}-details`}
-                  />
-                  <span>
-                    <span className="parent-choice-title" id={`${id}-${set.id}-title`}>
-                      {set.title}
-                    </span>
-                    <span className="parent-choice-details" id={`${id}-${set.id}-details`}>
-                      {t('form.sets.details', {
-                        subject: set.subject,
-                        grade: set.grade,
-                        type: setTypeLabel(set.type),
-                        questions: set.totalQuestions ?? set.questions.length,
-                        minutes: set.estimatedTime ?? 0,
-                      })}
-                      <br />
-                      {set.description}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          {groupBySubject(shown).map(([subject, group]) => {
+            const chosen = group.filter((set) => value.includes(set.id)).length;
+            return (
+              // A native disclosure: Enter or Space on its summary opens it, and a screen reader says whether it is open.
+              <details key={subject} className="parent-choice-group" open={!folded || chosen > 0}>
+                <summary>
+                  <span className="parent-choice-group-title">{subject}</span>{' '}
+                  <span className="parent-choice-details">{t('form.sets.groupCount', { count: group.length, chosen })}</span>
+                </summary>
+                <ul className="parent-choices" aria-label={subject}>
+                  {group.map((set) => (
+                    <li key={set.id}>
+                      <label className="parent-choice">
+                        <input
+                          type="checkbox"
+                          checked={value.includes(set.id)}
+                          disabled={Boolean(lockedBecause)}
+                          onChange={() => toggle(set.id)}
+                          aria-labelledby={`${id}-${set.id}-title`}
+                          aria-describedby={`${id}-${set.id}-details`}
+                        />
+                        <span>
+                          <span className="parent-choice-title" id={`${id}-${set.id}-title`}>
+                            {set.title}
+                          </span>
+                          <span className="parent-choice-details" id={`${id}-${set.id}-details`}>
+                            {t('form.sets.details', {
+                              subject: set.subject,
+                              grade: set.grade,
+                              type: setTypeLabel(set.type),
+                              questions: set.totalQuestions ?? set.questions.length,
+                              minutes: set.estimatedTime ?? 0,
+                            })}
+                            <br />
+                            {set.description}
+                          </span>
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            );
+          })}
         </section>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { BarChart, LineChart } from 'chartist';
 import 'chartist/dist/index.css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { formatDate, type SubjectPerformance } from 'shared';
+import { formatDate, scoreBand, type SubjectPerformance } from 'shared';
 import { t } from '../messages.ts';
 import type { ResultRow } from '../types.ts';
 import './progress.css';
@@ -17,7 +17,17 @@ function Drawing({ kind, labels, values }: { kind: 'line' | 'bar'; labels: strin
   useEffect(() => {
     if (!host.current) return undefined;
     const options = { low: 0, high: 100, axisY: { onlyInteger: true }, chartPadding: { top: 14, right: 16, bottom: 0, left: 0 } };
-    const chart = kind === 'line' ? new LineChart(host.current, JSON.parse(data), { ...options, fullWidth: true }) : new BarChart(host.current, JSON.parse(data), options);
+    const parsed = JSON.parse(data) as { labels: string[]; series: number[][] };
+    let chart: LineChart | BarChart;
+    if (kind === 'line') chart = new LineChart(host.current, parsed, { ...options, fullWidth: true });
+    else {
+      const bars = new BarChart(host.current, parsed, options);
+      // Each bar in its score's colour, by the rule the score badges follow (scoreBand), so a 67% bar is as yellow as its badge.
+      bars.on('draw', (event) => {
+        if (event.type === 'bar') event.element.addClass(`parent-bar-${scoreBand(parsed.series[0]?.[event.index] ?? 0).color}`);
+      });
+      chart = bars;
+    }
     return () => {
       chart.detach();
     };

@@ -1,4 +1,4 @@
-import { averageOfChildren, completionRate, formatDate, recentActivity, studentProgress } from 'shared';
+import { averageOfChildren, completionRate, countedResults, formatDate, recentActivity, studentProgress } from 'shared';
 import { Panel, ScoreBadge } from 'shared/ui';
 import { t } from '../messages.ts';
 import type { FamilyData } from '../types.ts';
@@ -23,6 +23,9 @@ export function Overview({ kids, assignments, results }: FamilyData) {
   const completion = completionRate(assignments, results);
   const nameOf = (childId: string) => kids.find((child) => child.id === childId)?.name ?? '';
   const recent = recentActivity(results);
+  const firsts = countedResults(results);
+  const firstTryOf = (retake: (typeof results)[number]) =>
+    firsts.find((result) => result.student_id === retake.student_id && result.assignment_id === retake.assignment_id);
 
   return (
     <div className="mcq-list">
@@ -39,17 +42,35 @@ export function Overview({ kids, assignments, results }: FamilyData) {
           <p className="mcq-state">{t('recent.none')}</p>
         ) : (
           <ul className="mcq-list" aria-label={t('recent.title')}>
-            {recent.map((result) => (
-              <li key={result.id} className="parent-activity">
-                <span>
-                  <strong>{nameOf(result.student_id)}</strong> {t('recent.completed', { title: result.title })}
-                  {result.isRetake && <span className="parent-retake">{t('recent.retake')}</span>}
-                </span>
-                <span className="parent-activity-score">
-                  <ScoreBadge score={result.score} /> <span>{formatDate(result.completed_at)}</span>
-                </span>
-              </li>
-            ))}
+            {recent.map((result) => {
+              const first = result.isRetake ? firstTryOf(result) : undefined;
+              return (
+                <li key={result.id} className="parent-activity">
+                  {first ? (
+                    // A retake is practice: the first try is the one that counts, and the one shown in colour.
+                    <>
+                      <span>
+                        <strong>{nameOf(result.student_id)}</strong> {t('recent.practised', { title: result.title })}
+                        <span className="parent-retake">{t('recent.retake')}</span>
+                      </span>
+                      <span className="parent-activity-score">
+                        <span>{t('recent.practiceScore', { score: result.score })}</span>
+                        <span>{t('recent.firstTry')}</span> <ScoreBadge score={first.score} /> <span>{formatDate(result.completed_at)}</span>
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      <span>
+                        <strong>{nameOf(result.student_id)}</strong> {t('recent.completed', { title: result.title })}
+                      </span>
+                      <span className="parent-activity-score">
+                        <ScoreBadge score={result.score} /> <span>{formatDate(result.completed_at)}</span>
+                      </span>
+                    </>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </Panel>
