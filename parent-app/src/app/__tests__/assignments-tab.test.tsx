@@ -187,6 +187,16 @@ describe('the Assignments tab', () => {
     expect((await screen.findByText('Avg Score', { selector: 'dt' })).nextElementSibling).toHaveTextContent('84%');
   });
 
+  it('shows one message at a time: a deletion replaces the earlier "saved as draft"', async () => {
+    const { user, router } = await renderAssignments();
+    await router.navigate('/parent-dashboard?tab=assignments', { state: { notice: 'Assignment saved as draft successfully!' } });
+    expect(await screen.findByText('Assignment saved as draft successfully!')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Delete English Grammar Check' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete English Grammar Check?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('English Grammar Check was deleted. The results your children earned on it are kept.')).toBeVisible();
+    expect(screen.queryByText('Assignment saved as draft successfully!')).toBeNull();
+  });
+
   it('keeps the assignment when the parent cancels, or when the delete fails, and says why', async () => {
     mockServer.use(
       http.delete('*/api/collections/assignments/records/:id', () =>

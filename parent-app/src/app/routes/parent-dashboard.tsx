@@ -28,10 +28,12 @@ export function ParentDashboard() {
   const assignments = useAssignments();
   const results = useResults();
   // A saved assignment's message, once: taken from the navigation, then dropped from history so a reload does not repeat it.
-  const [notice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
+  // One message at a time: a later one (an assignment deleted) takes its place.
+  const [notice, setNotice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
+  const fromNavigation = (location.state as { notice?: string } | null)?.notice;
   useEffect(() => {
-    if (notice) navigate({ search: location.search }, { replace: true, state: null });
-  }, [notice, navigate, location.search]);
+    if (fromNavigation) navigate({ search: location.search }, { replace: true, state: null });
+  }, [fromNavigation, navigate, location.search]);
 
   const withAssignments = (render: (assignments: Assignment[], results: Result[]) => ReactNode) => (
     <QueryView query={assignments} errorText={common('error.fetchAssignments')}>
@@ -55,7 +57,7 @@ export function ParentDashboard() {
       label: t('tab.assignments'),
       content: withAssignments((list, resultList) => (
         <Suspense fallback={<LoadingState />}>
-          <AssignmentsTab assignments={list} results={resultList} />
+          <AssignmentsTab assignments={list} results={resultList} onNotice={setNotice} />
         </Suspense>
       )),
     },

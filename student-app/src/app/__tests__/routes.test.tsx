@@ -175,6 +175,24 @@ describe('the student dashboard', () => {
     expect(bare).not.toHaveTextContent(/·\s*$|· ·|Due/);
   });
 
+  it('an assignment past its due day and not finished says Overdue, and can still be started', async () => {
+    mockServer.use(
+      http.get('*/api/collections/assignments/records', () =>
+        listOf([
+          { collectionName: 'assignments', id: 'assignlate00001', title: 'Late Quiz', subject: 'History', totalQuestions: 3, timeLimit: 30, status: 'active', assigned_students: ['studentemma0001'], dueDate: '2020-01-01 12:00:00.000Z' },
+          { collectionName: 'assignments', id: 'assignsoon00001', title: 'Soon Quiz', subject: 'History', totalQuestions: 3, timeLimit: 30, status: 'active', assigned_students: ['studentemma0001'], dueDate: '2099-01-01 12:00:00.000Z' },
+        ]),
+      ),
+    );
+    await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    const late = (await screen.findByRole('heading', { name: 'Late Quiz' })).closest('li')!;
+    expect(within(late).getByText('Overdue')).toBeVisible();
+    expect(within(late).queryByText('New')).toBeNull();
+    expect(within(late).getByRole('link', { name: 'Start Quiz: Late Quiz' })).toBeVisible();
+    const soon = screen.getByRole('heading', { name: 'Soon Quiz' }).closest('li')!;
+    expect(within(soon).getByText('New')).toBeVisible();
+  });
+
   it('a child with no assignments is told that they come from their parent', async () => {
     mockServer.use(http.get('*/api/collections/assignments/records', () => listOf([])));
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');

@@ -28,6 +28,7 @@ export const t = translator({
   'dashboard.status.new': 'New',
   'dashboard.status.in-progress': 'In progress',
   'dashboard.status.completed': 'Completed',
+  'dashboard.status.overdue': 'Overdue',
   'dashboard.assignment.start': 'Start Quiz',
   'dashboard.assignment.continue': 'Continue Quiz',
   'dashboard.assignment.best': 'Best score {score}%',

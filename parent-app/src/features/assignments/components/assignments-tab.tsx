@@ -12,7 +12,16 @@ import { DeleteAssignmentDialog } from './delete-assignment-dialog.tsx';
 import './assignments.css';
 
 /** The Assignments tab: Create Assignment, then a card per assignment with View, Edit and Delete. */
-export function AssignmentsTab({ assignments, results }: { assignments: readonly Assignment[]; results: readonly Result[] }) {
+export function AssignmentsTab({
+  assignments,
+  results,
+  onNotice,
+}: {
+  assignments: readonly Assignment[];
+  results: readonly Result[];
+  /** The dashboard's one message: a deletion's replaces whatever it said before. */
+  onNotice: (notice: string | undefined) => void;
+}) {
   // The assignment open in View is in the address (`?assignment=`), so that a notification can open it.
   const [params, setParams] = useSearchParams();
   const viewingId = params.get('assignment');
@@ -25,7 +34,6 @@ export function AssignmentsTab({ assignments, results }: { assignments: readonly
       return next;
     });
   const [deleting, setDeleting] = useState<Assignment | null>(null);
-  const [status, setStatus] = useState('');
   const navigate = useNavigate();
 
   return (
@@ -35,10 +43,7 @@ export function AssignmentsTab({ assignments, results }: { assignments: readonly
           {t('list.create')}
         </Button>
       </div>
-      <div role="status">
-        {status && <p className="mcq-state">{status}</p>}
-        {viewingId && !viewing && <p className="mcq-state">{t('detail.gone')}</p>}
-      </div>
+      <div role="status">{viewingId && !viewing && <p className="mcq-state">{t('detail.gone')}</p>}</div>
       {assignments.length === 0 ? (
         <EmptyState>{t('list.empty')}</EmptyState>
       ) : (
@@ -50,7 +55,7 @@ export function AssignmentsTab({ assignments, results }: { assignments: readonly
                 results={results}
                 onView={() => view(assignment.id)}
                 onDelete={() => {
-                  setStatus('');
+                  onNotice(undefined);
                   setDeleting(assignment);
                 }}
               />
@@ -65,7 +70,7 @@ export function AssignmentsTab({ assignments, results }: { assignments: readonly
           assignment={deleting}
           onCancel={() => setDeleting(null)}
           onDeleted={() => {
-            setStatus(t('delete.done', { title: deleting.title }));
+            onNotice(t('delete.done', { title: deleting.title }));
             setDeleting(null);
           }}
         />

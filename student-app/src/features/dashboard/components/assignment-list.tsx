@@ -1,4 +1,4 @@
-import { assignmentStatus, bestScore, capitalised, formatDate, href, type AssignmentsRecord, type ResultLike } from 'shared';
+import { assignmentStatus, bestScore, capitalised, formatDate, href, isOverdue, type AssignmentsRecord, type ResultLike } from 'shared';
 import { Link } from 'shared/router';
 import { Panel } from 'shared/ui';
 import { SubjectBadge, subjectStyle } from '../../../components/subject-badge.tsx';
@@ -30,6 +30,8 @@ export function AssignmentList({ assignments, results, openAttempts }: Assignmen
         {assignments.map((assignment) => {
           const status = assignmentStatus(assignment.id, results, openAttempts);
           const best = bestScore(assignment.id, results);
+          // Past its due day and not finished: said so, in words, where "New" or "In progress" would be.
+          const shown = isOverdue(assignment, status === 'completed') ? 'overdue' : status;
           return (
             <li key={assignment.id} className="dash-assignment" style={subjectStyle(assignment.subject)}>
               <div className="dash-assignment-facts">
@@ -40,7 +42,7 @@ export function AssignmentList({ assignments, results, openAttempts }: Assignmen
                 {assignment.dueDate && <p className="mcq-state">{t('dashboard.assignment.due', { date: formatDate(assignment.dueDate) })}</p>}
               </div>
               <div className="dash-assignment-action">
-                <span className={`dash-status dash-status-${status}`}>{t(`dashboard.status.${status}`)}</span>
+                <span className={`dash-status dash-status-${shown}`}>{t(`dashboard.status.${shown}`)}</span>
                 {status === 'completed' ? (
                   <>
                     <strong>{t('dashboard.assignment.best', { score: best ?? 0 })}</strong>
