@@ -68,7 +68,14 @@ export function NotificationBell() {
         }
       }}
     >
-      <button ref={button} type="button" className="mcq-button mcq-bell-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="mcq-button mcq-bell-button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         <BellIcon />
         <span className="mcq-visually-hidden">{t('notifications.title')}</span>{' '}
         {unread > 0 && (
@@ -77,45 +84,48 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-      <section id={panelId} className="mcq-bell-panel" aria-labelledby={headingId} hidden={!open}>
-        <div className="mcq-bell-top">
-          <h2 id={headingId}>{t('notifications.title')}</h2>
-          {unread > 0 && (
-            <button type="button" className="mcq-button" disabled={markAllRead.isPending} onClick={() => markAllRead.mutate()}>
-              {t('notifications.markAll')}
-            </button>
+      {/* Only while open: a closed list's words must not be found on the page (a search, a screen reader's find). */}
+      {open && (
+        <section id={panelId} className="mcq-bell-panel" aria-labelledby={headingId}>
+          <div className="mcq-bell-top">
+            <h2 id={headingId}>{t('notifications.title')}</h2>
+            {unread > 0 && (
+              <button type="button" className="mcq-button" disabled={markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+                {t('notifications.markAll')}
+              </button>
+            )}
+          </div>
+          {(markRead.isError || markAllRead.isError) && <ErrorState message={t('notifications.markFailed')} />}
+          {notifications.isError ? (
+            <ErrorState message={t('notifications.failed')} onRetry={() => void notifications.refetch()} />
+          ) : notifications.isPending ? (
+            <LoadingState />
+          ) : shown.length === 0 ? (
+            <p>{t('notifications.empty')}</p>
+          ) : (
+            <ul className="mcq-bell-list" aria-label={t('notifications.title')}>
+              {shown.map((notice) => (
+                <li key={notice.id} className={notice.read ? 'mcq-bell-item' : 'mcq-bell-item mcq-bell-unread'}>
+                  <a
+                    href={notificationHref(user.type, notice)}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                      event.preventDefault();
+                      openNotice(notice);
+                    }}
+                  >
+                    {/* The spaces between the parts keep them apart when read as one link's name. */}
+                    {!notice.read && <span className="mcq-bell-new">{t('notifications.new')}</span>}{' '}
+                    <span className="mcq-bell-title">{notice.title}</span>{' '}
+                    {notice.message && <span className="mcq-bell-message">{notice.message}</span>}{' '}
+                    <span className="mcq-bell-time">{timeAgo(notice.created)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
           )}
-        </div>
-        {(markRead.isError || markAllRead.isError) && <ErrorState message={t('notifications.markFailed')} />}
-        {notifications.isError ? (
-          <ErrorState message={t('notifications.failed')} onRetry={() => void notifications.refetch()} />
-        ) : notifications.isPending ? (
-          <LoadingState />
-        ) : shown.length === 0 ? (
-          <p>{t('notifications.empty')}</p>
-        ) : (
-          <ul className="mcq-bell-list" aria-label={t('notifications.title')}>
-            {shown.map((notice) => (
-              <li key={notice.id} className={notice.read ? 'mcq-bell-item' : 'mcq-bell-item mcq-bell-unread'}>
-                <a
-                  href={notificationHref(user.type, notice)}
-                  onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                    event.preventDefault();
-                    openNotice(notice);
-                  }}
-                >
-                  {/* The spaces between the parts keep them apart when read as one link's name. */}
-                  {!notice.read && <span className="mcq-bell-new">{t('notifications.new')}</span>}{' '}
-                  <span className="mcq-bell-title">{notice.title}</span>{' '}
-                  {notice.message && <span className="mcq-bell-message">{notice.message}</span>}{' '}
-                  <span className="mcq-bell-time">{timeAgo(notice.created)}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+        </section>
+      )}
     </div>
   );
 }

@@ -6,6 +6,9 @@ import { pb, sessionAtom } from 'shared/session';
 
 export type Notification = NotificationsResponse;
 
+/** How long a newcomer's announcement stays on the page. */
+const ANNOUNCED_MS = 5000;
+
 const keyOf = (userId: string | undefined) => ['notifications', userId] as const;
 
 /** The signed-in person's notifications, newest first (at most NOTIFICATIONS_MAX): the bell's list and its count. */
@@ -50,11 +53,17 @@ export function useLiveNotifications(): string {
     // No EventSource (a test's DOM): the list is read when the bell opens, without live news.
     if (!userId || typeof EventSource === 'undefined') return;
     let connectedBefore = false;
+    let quiet: ReturnType<typeof setTimeout> | undefined;
     const stops: Array<Promise<() => Promise<void>>> = [
       pb.collection('notifications').subscribe('*', (event) => {
         if (event.record.recipient !== userId) return;
         setList(queryClient, userId, (list) => applyChange(list, event));
-        if (event.action === 'create') setArrived(event.record.title);
+        if (event.action === 'create') {
+          // Said once: the words leave the page a moment later, so that they are not found again.
+          setArrived(event.record.title);
+          clearTimeout(quiet);
+          quiet = setTimeout(() => setArrived(''), ANNOUNCED_MS);
+        }
       }),
       pb.realtime.subscribe('PB_CONNECT', () => {
         if (connectedBefore) void queryClient.invalidateQueries({ queryKey: keyOf(userId) });
@@ -62,6 +71,7 @@ export function useLiveNotifications(): string {
       }),
     ];
     return () => {
+      clearTimeout(quiet);
       for (const stop of stops) void stop.then((unsubscribe) => unsubscribe()).catch(() => undefined);
     };
   }, [userId, queryClient]);
