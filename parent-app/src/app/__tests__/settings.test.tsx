@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createHandlers, createMockDb, type MockDb } from 'mocks';
 import { mockServer } from 'mocks/node';
@@ -22,7 +22,7 @@ describe("the parent's Settings", () => {
     const emails = await screen.findByRole('checkbox', { name: 'Email me when my child finishes a quiz' });
     expect(emails).toBeChecked();
     expect(emails).toHaveAccessibleDescription(/At most one email an hour for each child/);
-    expect(screen.queryByText(/not verified yet/)).toBeNull();
+    expect(screen.queryByText(/Please verify your email address/)).toBeNull();
   });
 
   it('turns emails off and on again, saved on the server', async () => {
@@ -41,10 +41,30 @@ describe("the parent's Settings", () => {
     demoParent()['verified'] = false;
     mockServer.use(http.patch('*/api/collections/parents/records/:id', () => HttpResponse.error()));
     const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
-    expect(await screen.findByText('Your email address is not verified yet: no email is sent to it until it is.')).toBeVisible();
+    expect(await screen.findByText(/Please verify your email address: we sent a link to parent@demo\.com\./)).toBeVisible();
     const emails = screen.getByRole('checkbox', { name: 'Email me when my child finishes a quiz' });
     await user.click(emails);
     expect(await screen.findByRole('alert')).toHaveTextContent('That change could not be saved. Try again in a moment.');
     expect(emails).toBeChecked();
+  });
+});
+
+describe('an address not verified yet', () => {
+  it('is asked for on the dashboard, calmly, with the link sent again on request', async () => {
+    demoParent()['verified'] = false;
+    const asked: unknown[] = [];
+    mockServer.use(
+      http.post('*/api/collections/parents/request-verification', async ({ request }) => {
+        asked.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await renderRoute(ParentAppRoutes, '/parent-dashboard', 'parent');
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Please verify your email address: we sent a link to parent@demo.com. Until then, no email from us reaches you.');
+    await user.click(within(note).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(note).findByRole('status')).toHaveTextContent('Sent: check your inbox, and your spam folder too.');
+    expect(within(note).getByRole('button', { name: 'Send the link again' })).toBeDisabled();
+    expect(asked).toEqual([{ email: 'parent@demo.com' }]);
   });
 });

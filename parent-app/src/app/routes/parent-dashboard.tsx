@@ -8,6 +8,7 @@ import { useAssignments, type Assignment } from '../../features/assignments/api/
 import { useResults, type Result } from '../../features/assignments/api/get-results.ts';
 import { useChildren } from '../../features/children/api/get-children.ts';
 import { Overview } from '../../features/progress/components/overview.tsx';
+import { VerifyEmailNotice } from '../../features/settings/components/verify-email-notice.tsx';
 import { t } from '../messages.ts';
 
 // The first screen is the Overview: every other tab's code, and the charts' library with the
@@ -93,6 +94,7 @@ export function ParentDashboard() {
           <Link to={href('parentSettings')}>{t('dashboard.settingsLink')}</Link>
         </>
       }>
+      <VerifyEmailNotice />
       {notice && (
         <Notice type="success" role="status">
           {notice}

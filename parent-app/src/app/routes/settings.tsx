@@ -1,6 +1,7 @@
 import { href } from 'shared';
 import { ErrorState, Panel, PageLayout, QueryView } from 'shared/ui';
 import { usePreferences, useSetPreference } from '../../features/settings/api/preferences.ts';
+import { VerifyEmailNotice } from '../../features/settings/components/verify-email-notice.tsx';
 import { t } from '../../features/settings/messages.ts';
 import '../../features/settings/settings.css';
 
@@ -10,8 +11,9 @@ export function SettingsScreen() {
   const setPreference = useSetPreference();
   return (
     <PageLayout heading={t('settings.title')} back={{ to: href('parentDashboard'), label: t('settings.back') }}>
+      <VerifyEmailNotice />
       <QueryView query={preferences} errorText={t('settings.failed')}>
-        {({ preferences: chosen, verified }) => (
+        {({ preferences: chosen }) => (
           <Panel title={t('settings.emails.title')}>
             <label className="parent-setting">
               <input
@@ -25,7 +27,6 @@ export function SettingsScreen() {
             <p id="settings-emails-help" className="mcq-row-meta">
               {t('settings.emails.help')}
             </p>
-            {!verified && <p className="mcq-notice mcq-notice-info">{t('settings.emails.unverified')}</p>}
             <div role="status">{setPreference.isSuccess && <p className="mcq-state">{t('settings.saved')}</p>}</div>
             {setPreference.isError && <ErrorState message={t('settings.saveFailed')} />}
           </Panel>
