@@ -35,10 +35,10 @@ async function parentWithChild(name: string, { verified = true } = {}) {
   return { id: parent.id, email, pb, child, assignment };
 }
 
-/** The child finishes a quiz on the assignment (no answers: 0%). */
-async function finish(child: Child, assignmentId: string) {
+/** The child finishes a quiz on the assignment (no answers: 0%); answers the result's id. */
+async function finish(child: Child, assignmentId: string): Promise<string> {
   const { attempt } = await start(child.pb, assignmentId);
-  await submit(child.pb, attempt.id);
+  return (await submit(child.pb, attempt.id)).result.id;
 }
 
 
@@ -184,5 +184,54 @@ describe("a parent's account emails", () => {
     expect((await failure(() => client().collection('parents').authWithPassword(family.email, 'Parent123!'))).status).toBe(400);
     // A link works once.
     expect((await failure(() => guest.collection('parents').confirmPasswordReset(token, 'Other789!x', 'Other789!x'))).status).toBe(400);
+  });
+});
+
+describe('the weekly summary', () => {
+  it("tells each parent how each child's week went, once a week: an email when they want emails, a notification either way", async () => {
+    const family = await parentWithChild('Wendy Weekly');
+    // The last summary moment (Sunday 18:00 UTC): the week told is the seven days before it.
+    const DAY = 24 * 3600 * 1000;
+    const today = new Date();
+    let moment = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 18) - today.getUTCDay() * DAY;
+    if (moment > Date.now()) moment -= 7 * DAY;
+    const done = await family.assignment('Done this week');
+    const soon = await family.assignment('Due soon');
+    await admin.collection('assignments').update(soon.id, { dueDate: new Date(moment + 3 * DAY).toISOString() });
+    const resultId = await finish(family.child, done.id);
+    await admin.collection('results').update(resultId, { completed_at: new Date(moment - 2 * 3600 * 1000).toISOString() });
+    // A summary of the past week, whatever day the test runs: the parent's last one was of an older week.
+    await admin.collection('parents').update(family.id, { summary_week: '2000-01-02' });
+    await admin.send('/api/crons/weekly-summary', { method: 'POST' });
+    const summaries = async () => (await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Your weekly summary'));
+    await expect.poll(async () => (await summaries()).length, { timeout: 10_000 }).toBe(1);
+    const [mail] = await summaries();
+    expect(mail!.subject).toBe("Your weekly summary: Wendy Weekly's child");
+    expect(mail!.text).toContain("Wendy Weekly's child\n- Finished 1 quiz.\n- Average score 0%.\n- Mathematics could use some practice: try the set");
+    expect(mail!.text).toContain('Due next week: "Due soon"');
+    const [told] = await family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' });
+    expect(told).toMatchObject({ title: 'Your weekly summary is ready', message: "How Wendy Weekly's child did this week is in your email: open Progress to see it." });
+
+    // Once a week: another run sends nothing more.
+    await admin.send('/api/crons/weekly-summary', { method: 'POST' });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await summaries()).toHaveLength(1);
+    expect(await family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' })).toHaveLength(1);
+  });
+
+  it('a parent with emails off is told in the portal only; a parent without children hears nothing', async () => {
+    const family = await parentWithChild('Otto Off');
+    await family.pb.collection('parents').update(family.id, { preferences: { emailNotifications: false } });
+    const lonely = await parentWithChild('Lena Lonely');
+    await lonely.pb.collection('students').delete(lonely.child.id);
+    await admin.collection('parents').update(family.id, { summary_week: '2000-01-02' });
+    await admin.collection('parents').update(lonely.id, { summary_week: '2000-01-02' });
+    await admin.send('/api/crons/weekly-summary', { method: 'POST' });
+    await expect.poll(async () => (await family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' })).length, { timeout: 10_000 }).toBe(1);
+    const [told] = await family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' });
+    expect(told!['message']).toBe("How Otto Off's child did this week: open Progress to see it.");
+    expect((await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Your weekly summary'))).toHaveLength(0);
+    await expect.poll(async () => (await admin.collection('parents').getOne(lonely.id))['summary_week']).not.toBe('2000-01-02');
+    expect(await lonely.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' })).toHaveLength(0);
   });
 });

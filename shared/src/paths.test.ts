@@ -64,6 +64,7 @@ describe('notificationHref', () => {
     expect(notificationHref('creator', { type: 'content_returned', about: 'questions', about_id: 'q1' })).toBe('/edit-question/q1');
     expect(notificationHref('creator', { type: 'content_published', about: 'question_sets', about_id: 's1' })).toBe('/edit-question-set/s1');
     expect(notificationHref('creator', { type: 'review_waiting', about: '', about_id: '' })).toBe('/review-queue');
+    expect(notificationHref('parent', { type: 'weekly_summary', about: '', about_id: '' })).toBe('/parent-dashboard?tab=progress');
     // Nothing to open: home.
     expect(notificationHref('parent', { type: 'assignment_due', about: '', about_id: '' })).toBe('/parent-dashboard');
     expect(notificationHref('creator', { type: 'content_published', about: 'questions', about_id: '' })).toBe('/content-creator-dashboard');

@@ -150,6 +150,7 @@ export interface NotificationAbout {
  */
 export function notificationHref(role: Role, notice: NotificationAbout): string {
   const id = notice.about_id ?? '';
+  if (role === 'parent' && notice.type === 'weekly_summary') return `${href('parentDashboard')}?tab=progress`;
   if (role === 'parent' && notice.about === 'assignments' && id) {
     return `${href('parentDashboard')}?${new URLSearchParams({ tab: 'assignments', assignment: id })}`;
   }

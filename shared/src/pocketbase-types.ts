@@ -272,6 +272,7 @@ export type ParentsRecord<Tpreferences = unknown> = {
 	name: string
 	password: string
 	preferences?: null | Tpreferences
+	summary_week?: string
 	tokenKey: string
 	updated: IsoAutoDateString
 	verified?: boolean

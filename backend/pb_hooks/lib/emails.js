@@ -180,4 +180,4 @@ function checkPreferences(e) {
   if (problem) records.throwIfInvalid({ preferences: problem });
 }
 
-module.exports = { GATHER_MS, UNSUBSCRIBE_MAX_BYTES, INVALID_LINK, queueCompletion, sendCompletions, unsubscribe, checkPreferences, unsubscribeToken };
+module.exports = { GATHER_MS, UNSUBSCRIBE_MAX_BYTES, INVALID_LINK, wantsEmail, send, linksFor, queueCompletion, sendCompletions, unsubscribe, checkPreferences, unsubscribeToken };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionEmail } from './emails.ts';
+import { childWeek, completionEmail, weeklySummaryEmail } from './emails.ts';
 
 const links = { portal: 'https://portal.example/parent-dashboard', unsubscribe: 'https://portal.example/unsubscribe?token=a%2Bb' };
 
@@ -24,5 +24,54 @@ describe('completionEmail', () => {
     expect(email.html).not.toMatch(/<b>|<i>/);
     expect(email.html).toContain('&#60;b&#62;Leo&#60;/b&#62; finished 2 quizzes');
     expect(email.text).toContain('- "Maths & <i>more</i>": 100%, 200 points\n- "Spelling": 0%, 0 points');
+  });
+});
+
+describe('childWeek and the weekly summary', () => {
+  const DAY = 24 * 3600 * 1000;
+  const now = Date.parse('2026-11-22T18:00:00Z');
+  const at = (days: number) => new Date(now + days * DAY).toISOString().replace('T', ' ');
+  const child = { id: 'c1', name: 'Emma' };
+  const assignments = [
+    { id: 'a1', title: 'Fractions', subject: 'Mathematics', dueDate: at(-3), assigned_students: ['c1'] },
+    { id: 'a2', title: 'Plants', subject: 'Science', dueDate: at(-2), assigned_students: ['c1'] },
+    { id: 'a3', title: 'Spelling', subject: 'English', dueDate: at(2), assigned_students: ['c1'] },
+    { id: 'a4', title: 'Rivers', subject: 'Geography', dueDate: at(9), assigned_students: ['c1'] },
+    { id: 'a5', title: 'Not hers', subject: 'History', dueDate: at(1), assigned_students: ['c2'] },
+  ];
+  const results = [
+    { assignment_id: 'a1', score: 50, completed_at: at(-4) },
+    { assignment_id: 'a1', score: 90, completed_at: at(-1) },
+    { assignment_id: 'x0', score: 100, completed_at: at(-10) },
+  ];
+
+  it("counts the week's first tries, the missed, the average and its change, the weakest subject and what is due next", () => {
+    const week = childWeek(child, results, assignments, now, (subject) => (subject === 'Mathematics' ? 'Fractions Review' : null));
+    expect(week).toEqual({
+      name: 'Emma',
+      finished: 1,
+      missed: ['Plants'],
+      average: 70,
+      change: -30,
+      weakest: { subject: 'Mathematics', set: 'Fractions Review' },
+      dueNext: [{ title: 'Spelling', due: at(2) }],
+    });
+  });
+
+  it('a week without quizzes says so kindly, and a strong child gets no weakest subject', () => {
+    expect(childWeek(child, [], assignments, now, () => null)).toMatchObject({ finished: 0, average: null, change: null, weakest: null });
+    expect(childWeek(child, [{ assignment_id: 'a1', score: 95, completed_at: at(-1) }], assignments, now, () => 'x').weakest).toBeNull();
+  });
+
+  it('tells each child in a few plain lines, in HTML and text alike', () => {
+    const week = childWeek(child, results, assignments, now, () => 'Fractions Review');
+    const email = weeklySummaryEmail([week, childWeek({ id: 'c2', name: '<Leo>' }, [], assignments, now, () => null)], links);
+    expect(email.subject).toBe('Your weekly summary: Emma, <Leo>');
+    expect(email.text).toContain(
+      'Emma\n- Finished 1 quiz.\n- Not finished by the due date: "Plants".\n- Average score 70%, 30% down on the week before.\n- Mathematics could use some practice: try the set "Fractions Review".\n- Due next week: "Spelling" (Tuesday 24 November).',
+    );
+    expect(email.text).toContain('<Leo>\n- No quiz finished this week.\n- Due next week: "Not hers" (Monday 23 November).');
+    expect(email.html).toContain('&#60;Leo&#62;');
+    expect(email.html).not.toContain('<Leo>');
   });
 });

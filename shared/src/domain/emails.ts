@@ -1,5 +1,6 @@
 // The emails the server sends (backend/pb_hooks/lib/emails.js), in words and markup a parent reads in
 // any mail client: plain HTML with inline styles and a text version saying the same.
+import { dayText } from './notifications.ts';
 
 export type CompletedQuiz = { title: string; score: number; points: number };
 
@@ -33,4 +34,118 @@ export function completionEmail(child: string, quizzes: readonly CompletedQuiz[]
   const bodyHtml = `<ul style="margin:0;padding-left:20px">${quizzes.map((quiz) => `<li>${escapeHtml(line(quiz))}</li>`).join('')}</ul>`;
   const bodyText = quizzes.map((quiz) => `- ${line(quiz)}`).join('\n');
   return { subject: heading, ...framed(heading, bodyHtml, bodyText, links) };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
+
+/** A child's week as the weekly summary tells it. */
+export type ChildWeek = {
+  name: string;
+  /** Assignments finished this week (a first try this week). */
+  finished: number;
+  /** Titles of assignments due this week that the child did not finish. */
+  missed: string[];
+  /** The mean of this week's scores, and its change from the week before (null: no quiz in one of them). */
+  average: number | null;
+  change: number | null;
+  /** The subject of the lowest average over the last four weeks, with one published set of it to try. */
+  weakest: { subject: string; set: string | null } | null;
+  /** Titles and due days of what is due in the coming week and not finished. */
+  dueNext: Array<{ title: string; due: string }>;
+};
+
+type WeekResult = { assignment_id: string; score: number; completed_at: string };
+type WeekAssignment = { id: string; title: string; subject: string; dueDate: string; assigned_students: readonly string[] };
+
+const timeOf = (date: string) => Date.parse(date.replace(' ', 'T'));
+
+/**
+ * One child's week ending at `now`, from the child's results (any order) and the family's assignments.
+ * `suggest` names a published set of a subject (the server looks one up), or null.
+ */
+export function childWeek(
+  child: { id: string; name: string },
+  results: readonly WeekResult[],
+  assignments: readonly WeekAssignment[],
+  now: number,
+  suggest: (subject: string) => string | null,
+): ChildWeek {
+  const theirs = assignments.filter((assignment) => assignment.assigned_students.includes(child.id));
+  const byId = new Map(theirs.map((assignment) => [assignment.id, assignment]));
+  const sorted = [...results].sort((a, b) => timeOf(a.completed_at) - timeOf(b.completed_at));
+  const firstTry = new Map<string, WeekResult>();
+  for (const result of sorted) if (!firstTry.has(result.assignment_id)) firstTry.set(result.assignment_id, result);
+  const within = (from: number, to: number) => sorted.filter((result) => timeOf(result.completed_at) > from && timeOf(result.completed_at) <= to);
+  const mean = (list: readonly WeekResult[]) => (list.length ? Math.round(list.reduce((sum, result) => sum + result.score, 0) / list.length) : null);
+  const thisWeek = within(now - WEEK_MS, now);
+  const lastWeek = within(now - 2 * WEEK_MS, now - WEEK_MS);
+  const average = mean(thisWeek);
+  const before = mean(lastWeek);
+  const due = (assignment: WeekAssignment) => (assignment.dueDate ? timeOf(assignment.dueDate) : Number.NaN);
+  const finishedBy = (assignment: WeekAssignment, time: number) => {
+    const first = firstTry.get(assignment.id);
+    return Boolean(first && timeOf(first.completed_at) <= time);
+  };
+
+  const bySubject = new Map<string, number[]>();
+  for (const result of within(now - 4 * WEEK_MS, now)) {
+    const subject = byId.get(result.assignment_id)?.subject;
+    if (subject) bySubject.set(subject, [...(bySubject.get(subject) ?? []), result.score]);
+  }
+  const weakestSubject = [...bySubject.entries()]
+    .map(([subject, scores]) => ({ subject, average: scores.reduce((a, b) => a + b, 0) / scores.length }))
+    .filter((entry) => entry.average < 80)
+    .sort((a, b) => a.average - b.average || a.subject.localeCompare(b.subject))[0];
+
+  return {
+    name: child.name,
+    finished: [...firstTry.values()].filter((result) => timeOf(result.completed_at) > now - WEEK_MS && timeOf(result.completed_at) <= now).length,
+    missed: theirs.filter((assignment) => due(assignment) > now - WEEK_MS && due(assignment) <= now && !finishedBy(assignment, due(assignment))).map((a) => a.title),
+    average,
+    change: average !== null && before !== null ? average - before : null,
+    weakest: weakestSubject ? { subject: weakestSubject.subject, set: suggest(weakestSubject.subject) } : null,
+    dueNext: theirs
+      .filter((assignment) => due(assignment) > now && due(assignment) <= now + WEEK_MS && !firstTry.has(assignment.id))
+      .sort((a, b) => due(a) - due(b))
+      .map((assignment) => ({ title: assignment.title, due: assignment.dueDate })),
+  };
+}
+
+/** The lines of one child's week, in plain words. */
+function weekLines(week: ChildWeek): string[] {
+  const lines = [
+    week.finished === 0 ? 'No quiz finished this week.' : `Finished ${week.finished} ${week.finished === 1 ? 'quiz' : 'quizzes'}.`,
+  ];
+  if (week.missed.length) lines.push(`Not finished by the due date: ${week.missed.map((title) => `"${title}"`).join(', ')}.`);
+  if (week.average !== null) {
+    const change = week.change === null ? '' : week.change === 0 ? ', the same as the week before' : `, ${Math.abs(week.change)}% ${week.change > 0 ? 'up on' : 'down on'} the week before`;
+    lines.push(`Average score ${week.average}%${change}.`);
+  }
+  if (week.weakest) {
+    lines.push(
+      week.weakest.set
+        ? `${week.weakest.subject} could use some practice: try the set "${week.weakest.set}".`
+        : `${week.weakest.subject} could use some practice.`,
+    );
+  }
+  lines.push(
+    week.dueNext.length ? `Due next week: ${week.dueNext.map((item) => `"${item.title}" (${dayText(item.due)})`).join(', ')}.` : 'Nothing is due next week.',
+  );
+  return lines;
+}
+
+/** The weekly summary: for each child, the week in a few plain lines. */
+export function weeklySummaryEmail(weeks: readonly ChildWeek[], links: { portal: string; unsubscribe: string }): Email {
+  const heading = 'Your weekly summary';
+  const bodyHtml = weeks
+    .map(
+      (week) =>
+        `<h2 style="margin:16px 0 4px;font-size:18px">${escapeHtml(week.name)}</h2><ul style="margin:0;padding-left:20px">${weekLines(week)
+          .map((line) => `<li>${escapeHtml(line)}</li>`)
+          .join('')}</ul>`,
+    )
+    .join('');
+  const bodyText = weeks.map((week) => `${week.name}\n${weekLines(week).map((line) => `- ${line}`).join('\n')}`).join('\n\n');
+  return { subject: `${heading}: ${weeks.map((week) => week.name).join(', ')}`, ...framed(heading, bodyHtml, bodyText, links) };
 }

@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'content_published',
   'content_returned',
   'review_waiting',
+  'weekly_summary',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -87,6 +88,11 @@ export const notificationText = {
     title: `Your ${kindOf(collection)} was sent back`,
     message: `${quote(text)}: ${comment}`,
     icon: 'edit',
+  }),
+  weeklySummary: (children: readonly string[], emailed: boolean): NotificationText => ({
+    title: 'Your weekly summary is ready',
+    message: `How ${names(children)} did this week${emailed ? ' is in your email' : ''}: open Progress to see it.`,
+    icon: 'chart',
   }),
   reviewWaiting: (): NotificationText => ({
     title: 'Something new waits for review',

@@ -1,0 +1,18 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The weekly summary (issue 22): each parent keeps (hidden) the week whose summary went, so that each
+// week's goes once, whatever restarts or reruns; read by that week (index) in batches by the cron
+// `weekly-summary` (lib/summary.js).
+migrate(
+  (app) => {
+    const parents = app.findCollectionByNameOrId('parents');
+    parents.fields.add(new TextField({ name: 'summary_week', hidden: true, max: 10 }));
+    parents.addIndex('idx_parents_summary_week', false, 'summary_week', '');
+    app.save(parents);
+  },
+  (app) => {
+    const parents = app.findCollectionByNameOrId('parents');
+    parents.removeIndex('idx_parents_summary_week');
+    parents.fields.removeByName('summary_week');
+    app.save(parents);
+  },
+);
