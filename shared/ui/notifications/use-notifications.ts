@@ -50,12 +50,14 @@ export function useLiveNotifications(): string {
   const [arrived, setArrived] = useState('');
   const userId = user?.id;
   useEffect(() => {
-    // No EventSource (a test's DOM): the list is read when the bell opens, without live news.
+    // No EventSource (a test's DOM): the list is read as the page opens, without live news.
     if (!userId || typeof EventSource === 'undefined') return;
     let connectedBefore = false;
     let quiet: ReturnType<typeof setTimeout> | undefined;
-    const stops: Array<Promise<() => Promise<void>>> = [
-      pb.collection('notifications').subscribe('*', (event) => {
+    // A subscription that cannot be made (no connection) is left: the SDK connects again by itself.
+    const quietly = (subscribing: Promise<() => Promise<void>>) => subscribing.catch(() => async () => undefined);
+    const stops = [
+      quietly(pb.collection('notifications').subscribe('*', (event) => {
         if (event.record.recipient !== userId) return;
         setList(queryClient, userId, (list) => applyChange(list, event));
         if (event.action === 'create') {
@@ -64,11 +66,11 @@ export function useLiveNotifications(): string {
           clearTimeout(quiet);
           quiet = setTimeout(() => setArrived(''), ANNOUNCED_MS);
         }
-      }),
-      pb.realtime.subscribe('PB_CONNECT', () => {
+      })),
+      quietly(pb.realtime.subscribe('PB_CONNECT', () => {
         if (connectedBefore) void queryClient.invalidateQueries({ queryKey: keyOf(userId) });
         connectedBefore = true;
-      }),
+      })),
     ];
     return () => {
       clearTimeout(quiet);
