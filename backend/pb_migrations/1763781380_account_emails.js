@@ -1,20 +1,19 @@
 /// <reference path="../pb_data/types.d.ts" />
 // A parent's account emails (issue 22): PocketBase's own verification and password-reset emails, with
 // links to the portal's screens (/verify-email, /reset-password; {APP_URL} is PORTAL_URL, lib/deployment.js)
-// instead of PocketBase's dashboard. Asking for either is limited per network, so that a script cannot
-// fill a family's inbox or PocketBase's mail queue (PocketBase itself sends a record at most one of each
-// every few minutes).
+// instead of PocketBase's dashboard, greeting nobody by name (the name of an account not verified yet is
+// anyone's words). Asking for either is limited per network by the rule `parents:accountEmails` (which
+// PocketBase never matches itself: pb_hooks/lockout.pb.js applies it, and a day's limit per account).
+// PocketBase's own "sign-in from a new location" email is off for every account: anyone could sign up
+// with someone's address and send it, with their own words in it, at each sign-in.
 const frame = (heading, text, button, link) =>
-  '<p style="font-family:Arial,Helvetica,sans-serif;font-size:16px;color:#1f2937">Hello {RECORD:name},</p>' +
+  '<p style="font-family:Arial,Helvetica,sans-serif;font-size:16px;color:#1f2937">Hello,</p>' +
   `<p style="font-family:Arial,Helvetica,sans-serif;font-size:16px;color:#1f2937">${text}</p>` +
   `<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;text-decoration:none">${button}</a></p>` +
   `<p style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#4b5563">Or open this address: ${link}</p>` +
   `<p style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#4b5563">${heading}</p>`;
 
-const LIMITS = [
-  { label: 'parents:requestPasswordReset', maxRequests: 5, duration: 600, audience: '' },
-  { label: 'parents:requestVerification', maxRequests: 5, duration: 600, audience: '' },
-];
+const LIMITS = [{ label: 'parents:accountEmails', maxRequests: 5, duration: 600, audience: '' }];
 
 migrate(
   (app) => {
@@ -34,6 +33,11 @@ migrate(
       '{APP_URL}/reset-password?token={TOKEN}',
     );
     app.save(parents);
+    for (const name of ['parents', 'students', 'creators']) {
+      const accounts = app.findCollectionByNameOrId(name);
+      accounts.authAlert.enabled = false;
+      app.save(accounts);
+    }
 
     const settings = app.settings();
     settings.rateLimits.rules = settings.rateLimits.rules
@@ -43,6 +47,11 @@ migrate(
     app.save(settings);
   },
   (app) => {
+    for (const name of ['parents', 'students', 'creators']) {
+      const accounts = app.findCollectionByNameOrId(name);
+      accounts.authAlert.enabled = true;
+      app.save(accounts);
+    }
     const settings = app.settings();
     settings.rateLimits.rules = settings.rateLimits.rules
       .filter((rule) => !LIMITS.some((limit) => limit.label === rule.label))

@@ -235,3 +235,76 @@ describe('the weekly summary', () => {
     expect(await lonely.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' })).toHaveLength(0);
   });
 });
+
+describe('account emails cannot be turned against a family', () => {
+  it('a burst of password-reset requests for one account sends at most 3 emails a day, with the same quiet answer', async () => {
+    const family = await parentWithChild('Bea Burst');
+    const guest = client();
+    const answers = await Promise.allSettled(Array.from({ length: 8 }, () => guest.collection('parents').requestPasswordReset(family.email)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 8 }, () => 'fulfilled'));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const resets = (await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Choose a new password'));
+    expect(resets.length).toBeGreaterThanOrEqual(1);
+    expect(resets.length).toBeLessThanOrEqual(3);
+  });
+
+  it('no "sign-in from a new location" email: signing in from new devices sends nothing', async () => {
+    const family = await parentWithChild('Dev Devices');
+    const before = (await mailTo(family.email, { all: true })).length;
+    for (const agent of ['Phone A', 'Tablet B', 'Laptop C']) {
+      await client().collection('parents').authWithPassword(family.email, 'Parent123!', { headers: { 'User-Agent': agent } });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await mailTo(family.email, { all: true })).toHaveLength(before);
+  });
+
+  it('the verification email greets nobody by name (an unverified name is anyone\'s words)', async () => {
+    const email = `nameless-${Date.now()}@test.local`;
+    await signUp(client(), { name: 'Call +44 000 now', email, password: 'Parent123!', passwordConfirm: 'Parent123!' });
+    await expect.poll(async () => (await mailTo(email, { all: true })).length, { timeout: 5000 }).toBe(1);
+    const [mail] = await mailTo(email, { all: true });
+    expect(mail!.html).not.toContain('Call +44');
+    expect(mail!.text).not.toContain('Call +44');
+  });
+});
+
+describe("one family cannot hold back another's emails", () => {
+  it('children still inside their hour, however many, do not take the places of a child whose email may go', { timeout: 120_000 }, async () => {
+    const busy = await parentWithChild('Mo Many');
+    const recently = new Date().toISOString();
+    // 300 children of one family, each emailed a minute ago and each with a quiz waiting for its hour.
+    for (let start = 0; start < 300; start += 100) {
+      const batch = admin.createBatch();
+      for (let i = start; i < start + 100; i += 1) {
+        batch.collection('students').create({
+          id: `waitchild${String(i).padStart(6, '0')}`,
+          student_id: `STU${String(Date.now()).slice(-5)}${String(i).padStart(3, '0')}`,
+          password: 'Waiting123',
+          passwordConfirm: 'Waiting123',
+          name: `Waiting ${i}`,
+          grade: 'Grade 3',
+          parent_id: busy.id,
+          emailed_at: recently,
+        });
+      }
+      await batch.send().catch((error) => {
+        throw new Error(JSON.stringify(error.response));
+      });
+    }
+    const done = await busy.assignment('Busy quiz');
+    const resultId = await finish(busy.child, done.id);
+    for (let start = 0; start < 300; start += 100) {
+      const batch = admin.createBatch();
+      for (let i = start; i < start + 100; i += 1) batch.collection('mail_queue').create({ child: `waitchild${String(i).padStart(6, '0')}`, result: resultId });
+      await batch.send();
+    }
+    // Another family's child finishes a quiz: their parent's email goes at the next run.
+    const other = await parentWithChild('Vic Victim');
+    const quiz = await other.assignment('Victim quiz');
+    await finish(other.child, quiz.id);
+    await admin.send('/api/crons/completion-emails', { method: 'POST' });
+    await expect.poll(async () => (await mailTo(other.email)).length, { timeout: 20_000 }).toBe(1);
+    // The waiting ones are still waiting.
+    expect((await admin.collection('mail_queue').getList(1, 1, { filter: 'child ~ "waitchild"' })).totalItems).toBe(300);
+  });
+});

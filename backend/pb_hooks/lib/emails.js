@@ -12,8 +12,9 @@ const domain = require(`${__hooks}/lib/domain.js`);
 const GATHER_MS = 60 * 60 * 1000;
 /** Kept this long at most when it cannot be sent (no SMTP server, a failing one). */
 const QUEUE_MAX_MS = 24 * 60 * 60 * 1000;
-/** Children served by one run at most: a run takes at most a minute, whatever the queue. */
+/** Children served by one run at most, and for at most RUN_SECONDS: a run takes under a minute, whatever the queue. */
 const CHILDREN_PER_RUN = 300;
+const RUN_SECONDS = 45;
 const UNSUBSCRIBE_MAX_BYTES = 2048;
 const INVALID_LINK = 'This link to stop emails is not valid. Sign in and turn emails off in Settings.';
 
@@ -94,49 +95,87 @@ function linksFor(app, parent) {
  * @param {core.App} app @param {number} [now]
  */
 function sendCompletions(app, now) {
-  const at = now || Date.now();
-  const stale = records.storedDate(at - QUEUE_MAX_MS);
-  app.db().newQuery('DELETE FROM mail_queue WHERE created < {:stale}').bind({ stale: stale }).execute();
-  if (!app.settings().smtp.enabled) return 0;
-  const waiting = arrayOf(new DynamicModel({ child: '' }));
-  app
-    .db()
-    .newQuery('SELECT child FROM mail_queue GROUP BY child ORDER BY MIN(created) LIMIT {:limit}')
-    .bind({ limit: CHILDREN_PER_RUN })
-    .all(waiting);
-  let sent = 0;
-  waiting.forEach(function (row) {
-    const queued = app.findRecordsByFilter('mail_queue', 'child = {:c}', 'created', 0, 0, { c: row.child });
-    const child = records.findOrNull('students', row.child, app);
-    const parent = child && records.findOrNull('parents', child.getString('parent_id'), app);
-    if (child && parent && wantsEmail(parent)) {
-      const last = records.millis(child, 'emailed_at');
-      if (last && at - last < GATHER_MS) return;
-      const quizzes = [];
-      queued.forEach(function (item) {
-        const result = records.findOrNull('results', item.getString('result'), app);
-        const assignment = result && records.findOrNull('assignments', result.getString('assignment_id'), app);
-        if (!result || !assignment) return;
-        quizzes.push({ title: assignment.getString('title'), score: result.getInt('score'), points: domain.pointsForScore(result.getInt('score')) });
-      });
-      if (quizzes.length) {
-        try {
-          send(app, parent, domain.completionEmail(child.getString('name'), quizzes, linksFor(app, parent)));
-        } catch (err) {
-          // Kept for the next run (until QUEUE_MAX_MS): the server may be back by then.
-          app.logger().warn('A completion email could not be sent', 'child', child.id, 'error', String(err));
-          return;
-        }
-        child.set('emailed_at', records.isoDate(at));
-        app.save(child);
-        sent += 1;
-      }
+  return oneAtATime(app, 'completion-emails', function () {
+    const at = now || Date.now();
+    const started = Date.now();
+    app.db().newQuery('DELETE FROM mail_queue WHERE created < {:stale}').bind({ stale: records.storedDate(at - QUEUE_MAX_MS) }).execute();
+    if (!app.settings().smtp.enabled) return 0;
+    // Only children whose hour is up: those still waiting never take the places of others (an attack
+    // found that a family with hundreds of children kept every other family's emails waiting an hour).
+    const waiting = arrayOf(new DynamicModel({ child: '' }));
+    app
+      .db()
+      .newQuery(
+        "SELECT q.child AS child FROM mail_queue q JOIN students s ON s.id = q.child WHERE s.emailed_at = '' OR s.emailed_at < {:hourAgo} GROUP BY q.child ORDER BY MIN(q.created) LIMIT {:limit}",
+      )
+      .bind({ hourAgo: records.storedDate(at - GATHER_MS), limit: CHILDREN_PER_RUN })
+      .all(waiting);
+    let sent = 0;
+    for (let i = 0; i < waiting.length && Date.now() - started < RUN_SECONDS * 1000; i += 1) {
+      if (emailChild(app, waiting[i].child, at)) sent += 1;
     }
+    return sent;
+  });
+}
+
+/**
+ * One child's queued quizzes in one email to the parent; the rows go once sent, or when the parent no
+ * longer wants emails. @param {core.App} app @param {string} childId @param {number} at @returns {boolean} sent
+ */
+function emailChild(app, childId, at) {
+  const queued = app.findRecordsByFilter('mail_queue', 'child = {:c}', 'created', 0, 0, { c: childId });
+  const child = records.findOrNull('students', childId, app);
+  const parent = child && records.findOrNull('parents', child.getString('parent_id'), app);
+  let sent = false;
+  if (child && parent && wantsEmail(parent)) {
+    const quizzes = [];
     queued.forEach(function (item) {
-      app.delete(item);
+      const result = records.findOrNull('results', item.getString('result'), app);
+      const assignment = result && records.findOrNull('assignments', result.getString('assignment_id'), app);
+      if (!result || !assignment) return;
+      quizzes.push({ title: assignment.getString('title'), score: result.getInt('score'), points: domain.pointsForScore(result.getInt('score')) });
     });
+    if (quizzes.length) {
+      try {
+        send(app, parent, domain.completionEmail(child.getString('name'), quizzes, linksFor(app, parent)));
+      } catch (err) {
+        // Kept for the next run (until QUEUE_MAX_MS): the server may be back by then.
+        app.logger().warn('A completion email could not be sent', 'child', child.id, 'error', String(err));
+        return false;
+      }
+      child.set('emailed_at', records.isoDate(at));
+      app.save(child);
+      sent = true;
+    }
+  }
+  queued.forEach(function (item) {
+    app.delete(item);
   });
   return sent;
+}
+
+/**
+ * Runs a cron's work unless a run of it is still going (a run that takes longer than its minute, on a
+ * slow mail server, must not send what the one before is sending). @template T
+ * @param {core.App} app @param {string} name @param {() => T} work @returns {T | 0}
+ */
+function oneAtATime(app, name, work) {
+  const key = 'cron-running:' + name;
+  let mine = false;
+  // Read and set in one step (the store's lock): two runs that start together cannot both go. A run that
+  // died without clearing its mark holds no longer than RUN_SECONDS twice over.
+  app.store().setFunc(key, function (/** @type {number | null} */ since) {
+    const now = Date.now();
+    if (since && now - since < 2 * RUN_SECONDS * 1000) return since;
+    mine = true;
+    return now;
+  });
+  if (!mine) return 0;
+  try {
+    return work();
+  } finally {
+    app.store().remove(key);
+  }
 }
 
 /**
@@ -180,4 +219,4 @@ function checkPreferences(e) {
   if (problem) records.throwIfInvalid({ preferences: problem });
 }
 
-module.exports = { GATHER_MS, UNSUBSCRIBE_MAX_BYTES, INVALID_LINK, wantsEmail, send, linksFor, queueCompletion, sendCompletions, unsubscribe, checkPreferences, unsubscribeToken };
+module.exports = { GATHER_MS, UNSUBSCRIBE_MAX_BYTES, INVALID_LINK, oneAtATime, wantsEmail, send, linksFor, queueCompletion, sendCompletions, unsubscribe, checkPreferences, unsubscribeToken };

@@ -176,12 +176,12 @@ function purgeExpired() {
 const SIGN_UP_RULE = 'parents:signup';
 const SIGN_UP_KEY = { c: 'parents:sign-up', i: '*' };
 
-/** @returns {{ maxRequests: number, duration: number } | null} */
-function signUpRule() {
+/** A rate-limit rule of PocketBase's settings by its label, when the limiter is on. @param {string} label @returns {{ maxRequests: number, duration: number } | null} */
+function ruleNamed(label) {
   const limits = $app.settings().rateLimits;
   if (!limits.enabled) return null;
   for (let i = 0; i < limits.rules.length; i += 1) {
-    if (limits.rules[i].label === SIGN_UP_RULE) return limits.rules[i];
+    if (limits.rules[i].label === label) return limits.rules[i];
   }
   return null;
 }
@@ -193,32 +193,68 @@ function signUpLimitMessage(ms) {
 }
 
 /**
- * Counts one sign-up of the client's network in a fixed window of the rule's duration; throws 429 past its maxRequests.
- * @param {string} address the client's address (realIP)
+ * Counts one use of a limited action in a fixed window (a row of `auth_lockouts` per key and network);
+ * throws 429 with the message for the time left once `max` uses are in the window. In one transaction,
+ * so that parallel requests cannot get more through.
+ * @param {{ c: string, i: string }} key @param {string} network @param {number} max @param {number} windowMs
+ * @param {(ms: number) => string} message
  */
-function reserveSignUp(address) {
-  const rule = signUpRule();
-  if (!rule) return;
-  const network = clientNetwork(address);
+function reserveWindow(key, network, max, windowMs, message) {
   $app.runInTransaction(function (txApp) {
     const now = Date.now();
-    const entry = find(txApp, SIGN_UP_KEY.c, SIGN_UP_KEY.i, network);
+    const entry = find(txApp, key.c, key.i, network);
     const ends = entry ? records.millis(entry, 'expires_at') : 0;
-    if (ends > now && entry.getInt('failures') >= rule.maxRequests) throw new TooManyRequestsError(signUpLimitMessage(ends - now));
+    if (ends > now && entry.getInt('failures') >= max) throw new TooManyRequestsError(message(ends - now));
     const row = entry || new Record(txApp.findCollectionByNameOrId('auth_lockouts'));
     if (!entry) {
-      row.set('collection_name', SIGN_UP_KEY.c);
-      row.set('identity', SIGN_UP_KEY.i);
+      row.set('collection_name', key.c);
+      row.set('identity', key.i);
       row.set('network', network);
     }
     if (ends > now) {
       row.set('failures', row.getInt('failures') + 1);
     } else {
       row.set('failures', 1);
-      row.set('expires_at', records.isoDate(now + rule.duration * 1000));
+      row.set('expires_at', records.isoDate(now + windowMs));
     }
     txApp.save(row);
   });
+}
+
+/**
+ * Counts one sign-up of the client's network in a fixed window of the rule's duration; throws 429 past its maxRequests.
+ * @param {string} address the client's address (realIP)
+ */
+function reserveSignUp(address) {
+  const rule = ruleNamed(SIGN_UP_RULE);
+  if (!rule) return;
+  reserveWindow(SIGN_UP_KEY, clientNetwork(address), rule.maxRequests, rule.duration * 1000, signUpLimitMessage);
+}
+
+// A parent's account emails asked for without signing in (password reset, verification): per network (the
+// rule ACCOUNT_EMAIL_RULE of PocketBase's settings, which PocketBase itself never matches, like SIGN_UP_RULE)
+// and per account, from every network together, at most ACCOUNT_EMAILS_PER_DAY, so that one script cannot
+// fill a family's inbox from many addresses. PocketBase calls the hooks only for an account that exists
+// (an unknown address gets its quiet 204 and no email); past a limit the hook answers the same 204 and
+// sends nothing, so that no answer tells which accounts exist.
+const ACCOUNT_EMAIL_RULE = 'parents:accountEmails';
+const ACCOUNT_EMAILS_PER_DAY = 3;
+const noMessage = () => '';
+
+/**
+ * Counts one account email; whether it may go.
+ * @param {string} address the client's address (realIP) @param {string} accountId
+ */
+function mayEmailAccount(address, accountId) {
+  try {
+    const rule = ruleNamed(ACCOUNT_EMAIL_RULE);
+    if (rule) reserveWindow({ c: ACCOUNT_EMAIL_RULE, i: '*' }, clientNetwork(address), rule.maxRequests, rule.duration * 1000, noMessage);
+    reserveWindow({ c: ACCOUNT_EMAIL_RULE, i: accountId }, EVERY_NETWORK, ACCOUNT_EMAILS_PER_DAY, 24 * 60 * 60 * 1000, noMessage);
+    return true;
+  } catch (err) {
+    if (err instanceof TooManyRequestsError) return false;
+    throw err;
+  }
 }
 
 module.exports = {
@@ -233,4 +269,7 @@ module.exports = {
   purgeExpired,
   SIGN_UP_RULE,
   reserveSignUp,
+  ACCOUNT_EMAIL_RULE,
+  ACCOUNT_EMAILS_PER_DAY,
+  mayEmailAccount,
 };

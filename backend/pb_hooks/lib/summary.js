@@ -12,7 +12,7 @@ const emails = require(`${__hooks}/lib/emails.js`);
 const { notify } = require(`${__hooks}/lib/notifications.js`);
 
 const DAY = 24 * 60 * 60 * 1000;
-const BATCH = 200;
+const BATCH = 50;
 const RUN_SECONDS = 50;
 
 /** @param {string} name @param {number} fallback @param {number} max */
@@ -106,7 +106,14 @@ function summarise(app, parent, week) {
  * @param {core.App} app @param {number} [now] @returns {number} how many summaries were emailed
  */
 function sendWeeklySummaries(app, now) {
-  const week = weekOf(now || Date.now());
+  return emails.oneAtATime(app, 'weekly-summary', function () {
+    return summariseWeek(app, now || Date.now());
+  });
+}
+
+/** @param {core.App} app @param {number} now */
+function summariseWeek(app, now) {
+  const week = weekOf(now);
   const started = Date.now();
   /** @type {Record<string, boolean>} */
   const failed = {};
