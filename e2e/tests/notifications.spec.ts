@@ -36,7 +36,12 @@ test("the parent's bell hears of a finished quiz at once, without a reload, and 
     const told = page.getByRole('link', { name: new RegExp(`^New ${child.title.split("'")[0]} finished "${child.title}" .* scored 0% and earned 0 points\\. just now$`) });
     await expect(told).toBeVisible();
     await expect(bell).toHaveAccessibleName(/^Notifications \d+ unread$/);
+    // The news reads the dashboard again: the finished quiz is in Recent Activity, without a reload.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('list', { name: 'Recent Activity' })).toContainText(`${child.title.split("'")[0]} Completed ${child.title}`);
     expect(loads).toBe(1);
+    await bell.click();
+    await expect(told).toBeVisible();
     await expectNoAxeViolations(page);
 
     await told.click();

@@ -33,6 +33,7 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const panelId = useId();
   const headingId = useId();
 
@@ -67,6 +68,10 @@ export function NotificationBell() {
           button.current?.focus();
         }
       }}
+      // Focus leaving the bell closes the list: it would cover what the focus went to (Logout, at 360 px).
+      onBlur={(event) => {
+        if (open && event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
     >
       <button
         ref={button}
@@ -88,9 +93,17 @@ export function NotificationBell() {
       {open && (
         <section id={panelId} className="mcq-bell-panel" aria-labelledby={headingId}>
           <div className="mcq-bell-top">
-            <h2 id={headingId}>{t('notifications.title')}</h2>
+            <h2 id={headingId} ref={heading} tabIndex={-1}>
+              {t('notifications.title')}
+            </h2>
             {unread > 0 && (
-              <button type="button" className="mcq-button" disabled={markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+              <button
+                type="button"
+                className="mcq-button"
+                disabled={markAllRead.isPending}
+                // The button goes with the last unread: the focus goes to the list's heading, not the page.
+                onClick={() => markAllRead.mutate(undefined, { onSuccess: () => heading.current?.focus() })}
+              >
                 {t('notifications.markAll')}
               </button>
             )}

@@ -61,6 +61,9 @@ export function useLiveNotifications(): string {
         if (event.record.recipient !== userId) return;
         setList(queryClient, userId, (list) => applyChange(list, event));
         if (event.action === 'create') {
+          // News means the family's data changed (a quiz finished, an assignment set, an item published):
+          // what the screens show is read again.
+          void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'notifications' });
           // Said once: the words leave the page a moment later, so that they are not found again.
           setArrived(event.record.title);
           clearTimeout(quiet);

@@ -103,6 +103,19 @@ describe("the parent's notifications bell", () => {
     expect(await bell()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes when the focus leaves it (it would cover Logout), and Mark all as read leaves the focus on its heading', async () => {
+    toldParent();
+    const { user } = await renderRoute(ParentAppRoutes, '/parent-dashboard', 'parent');
+    await user.click(await bell());
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Notifications' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByRole('list', { name: 'Notifications' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+  });
+
   it('says when there is nothing', async () => {
     const { user } = await renderRoute(ParentAppRoutes, '/parent-dashboard', 'parent');
     await user.click(await bell());

@@ -193,6 +193,16 @@ describe('the student dashboard', () => {
     expect(within(soon).getByText('New')).toBeVisible();
   });
 
+  it('a new child with nothing set and nothing done is not praised for it: To Do says Nothing yet', async () => {
+    mockServer.use(
+      http.get('*/api/collections/assignments/records', () => listOf([])),
+      http.get('*/api/collections/results/records', () => listOf([])),
+    );
+    await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    await screen.findByRole('region', { name: 'My progress' });
+    expect(tile('To Do')).toHaveTextContent(/^To DoNothing yet$/);
+  });
+
   it('a child with no assignments is told that they come from their parent', async () => {
     mockServer.use(http.get('*/api/collections/assignments/records', () => listOf([])));
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');

@@ -16,6 +16,7 @@ export const t = translator({
   'dashboard.tile.todo': 'To Do',
   'dashboard.tile.todo.count': '{count} {count|quiz|quizzes} to do',
   'dashboard.tile.todo.none': 'All done!',
+  'dashboard.tile.todo.empty': 'Nothing yet',
   'dashboard.week': 'This week',
   'dashboard.week.done': '{day}: quiz done',
   'dashboard.week.missed': '{day}: no quiz',

@@ -1,7 +1,8 @@
 import { DatePicker, type DatePickerProps } from 'antd';
 import enUS from 'antd/es/date-picker/locale/en_US';
 import dayjs from 'dayjs';
-import { MONTHS_SHORT } from 'shared';
+import { localDay, MONTHS_SHORT } from 'shared';
+import './due-date-field.css';
 
 // The field writes a day as the cards do (formatDate: "2 Dec 2026", "2 Sept 2026"). dayjs's English says
 // "Sep", so this app's dayjs (bundled here, not shared) gets English with the cards' month names: the picker
@@ -26,6 +27,8 @@ export function DueDateField({ value, onChange, ...rest }: Props) {
       {...rest}
       format={FORMATS}
       locale={pickerLocale}
+      // Days before today cannot be picked (the form and the server refuse them too: a past day typed in).
+      disabledDate={(day) => day.format('YYYY-MM-DD') < localDay()}
       value={value ? dayjs(value) : null}
       onChange={(date) => onChange?.(dayjs.isDayjs(date) ? date.format('YYYY-MM-DD') : '')}
     />

@@ -89,7 +89,10 @@ export function DashboardTiles({ figures, results }: { figures: ReturnType<typeo
         <Streak streak={figures.streak} results={results} />
         <li className="dash-tile dash-todo">
           <span className="dash-tile-label">{t('dashboard.tile.todo')}</span>
-          {figures.notCompleted === 0 ? (
+          {figures.notCompleted === 0 && results.length === 0 ? (
+            // Nothing set and nothing done yet: no praise for it.
+            <strong>{t('dashboard.tile.todo.empty')}</strong>
+          ) : figures.notCompleted === 0 ? (
             <strong>
               <span className="dash-star" aria-hidden="true">
                 <TrophyFilled />
