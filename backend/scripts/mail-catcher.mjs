@@ -15,6 +15,9 @@ const MAX_MESSAGES = 500;
 
 /** @typedef {{ id: string, to: string[], from: string, subject: string, text: string, html: string, headers: Record<string, string>, date: string }} CaughtMail */
 
+/** @param {unknown} address a listening server's address */
+const portOf = (address) => /** @type {import('node:net').AddressInfo} */ (address).port;
+
 /** @param {string} text */
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -83,8 +86,6 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
     http.once('error', reject);
     http.listen(httpPort, '127.0.0.1', () => resolve(undefined));
   });
-  /** @param {unknown} address */
-  const portOf = (address) => /** @type {import('node:net').AddressInfo} */ (address).port;
   const chosen = { smtp: portOf(smtp.server.address()), http: portOf(http.address()) };
   return {
     smtpPort: chosen.smtp,

@@ -273,9 +273,9 @@ describe("one family cannot hold back another's emails", () => {
     const busy = await parentWithChild('Mo Many');
     const recently = new Date().toISOString();
     // 300 children of one family, each emailed a minute ago and each with a quiz waiting for its hour.
-    for (let start = 0; start < 300; start += 100) {
+    for (let first = 0; first < 300; first += 100) {
       const batch = admin.createBatch();
-      for (let i = start; i < start + 100; i += 1) {
+      for (let i = first; i < first + 100; i += 1) {
         batch.collection('students').create({
           id: `waitchild${String(i).padStart(6, '0')}`,
           student_id: `STU${String(Date.now()).slice(-5)}${String(i).padStart(3, '0')}`,
@@ -293,9 +293,9 @@ describe("one family cannot hold back another's emails", () => {
     }
     const done = await busy.assignment('Busy quiz');
     const resultId = await finish(busy.child, done.id);
-    for (let start = 0; start < 300; start += 100) {
+    for (let first = 0; first < 300; first += 100) {
       const batch = admin.createBatch();
-      for (let i = start; i < start + 100; i += 1) batch.collection('mail_queue').create({ child: `waitchild${String(i).padStart(6, '0')}`, result: resultId });
+      for (let i = first; i < first + 100; i += 1) batch.collection('mail_queue').create({ child: `waitchild${String(i).padStart(6, '0')}`, result: resultId });
       await batch.send();
     }
     // Another family's child finishes a quiz: their parent's email goes at the next run.

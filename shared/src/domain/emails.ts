@@ -73,7 +73,7 @@ export function childWeek(
 ): ChildWeek {
   const theirs = assignments.filter((assignment) => assignment.assigned_students.includes(child.id));
   const byId = new Map(theirs.map((assignment) => [assignment.id, assignment]));
-  const sorted = [...results].sort((a, b) => timeOf(a.completed_at) - timeOf(b.completed_at));
+  const sorted = results.toSorted((a, b) => timeOf(a.completed_at) - timeOf(b.completed_at));
   const firstTry = new Map<string, WeekResult>();
   for (const result of sorted) if (!firstTry.has(result.assignment_id)) firstTry.set(result.assignment_id, result);
   const within = (from: number, to: number) => sorted.filter((result) => timeOf(result.completed_at) > from && timeOf(result.completed_at) <= to);
@@ -96,7 +96,7 @@ export function childWeek(
   const weakestSubject = [...bySubject.entries()]
     .map(([subject, scores]) => ({ subject, average: scores.reduce((a, b) => a + b, 0) / scores.length }))
     .filter((entry) => entry.average < 80)
-    .sort((a, b) => a.average - b.average || a.subject.localeCompare(b.subject))[0];
+    .toSorted((a, b) => a.average - b.average || a.subject.localeCompare(b.subject))[0];
 
   return {
     name: child.name,
@@ -107,7 +107,7 @@ export function childWeek(
     weakest: weakestSubject ? { subject: weakestSubject.subject, set: suggest(weakestSubject.subject) } : null,
     dueNext: theirs
       .filter((assignment) => due(assignment) > now && due(assignment) <= now + WEEK_MS && !firstTry.has(assignment.id))
-      .sort((a, b) => due(a) - due(b))
+      .toSorted((a, b) => due(a) - due(b))
       .map((assignment) => ({ title: assignment.title, due: assignment.dueDate })),
   };
 }
