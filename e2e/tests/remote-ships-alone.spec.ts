@@ -80,9 +80,13 @@ test('a remote rebuilt and redeployed alone brings its new text and rule into th
     await remote.stop();
     remote = await startServer('parent-app', `${parentUrl}/mf-manifest.json`, { ...remoteEnv, DIST_DIR: second });
 
+    // The address kept the open form (/children/add): the new release shows it with the new rule's grade,
+    // and the list behind it has the new text.
     await page.reload();
-    await page.getByRole('button', { name: 'Add a child' }).click();
+    await expect(page).toHaveURL(/\/children\/add$/);
     await expect(page.getByRole('radio', { name: 'Grade 7' })).toBeAttached();
+    await page.goto(`${shellUrl}/children`);
+    await expect(page.getByRole('button', { name: 'Add a child' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Child' })).toHaveCount(0);
     // The remote's frame has the new shared text; a page of the shell (a parent on a child's page)
     // still has the shell's own, as it was built.
