@@ -209,7 +209,7 @@ test('every parent screen is usable 360 px wide', async ({ page }) => {
     ['/parent-dashboard?tab=assignments', page.getByRole('button', { name: /^Delete / }).first()],
     ['/parent-dashboard?tab=progress', page.getByRole('list', { name: "Your children's progress" })],
     ['/parent-dashboard?tab=children', page.getByText(/Student ID/).first()],
-    ['/create-assignment', page.getByRole('region', { name: 'Question sets' })],
+    ['/create-assignment', page.getByRole('region', { name: 'Question sets', exact: true })],
     [`/edit-assignment/${items[0]?.id ?? ''}`, page.getByRole('checkbox', { checked: true }).first()],
     ['/children', page.getByRole('list', { name: 'Your children' })],
   ];
