@@ -18,14 +18,14 @@ cronAdd('auth-lockouts-purge', '*/10 * * * *', () => {
   require(`${__hooks}/lib/lockout.js`).purgeExpired();
 });
 
-// A parent's password-reset and verification emails, limited per network and per account (lib/lockout.js):
+// A parent's password-reset and verification emails, limited per network and per account (lib/account-emails.js):
 // past a limit the same quiet answer as for an unknown address, and no email.
 onRecordRequestPasswordResetRequest((e) => {
-  if (!require(`${__hooks}/lib/lockout.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
+  if (!require(`${__hooks}/lib/account-emails.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
   e.next();
 }, 'parents');
 
 onRecordRequestVerificationRequest((e) => {
-  if (!require(`${__hooks}/lib/lockout.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
+  if (!require(`${__hooks}/lib/account-emails.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
   e.next();
 }, 'parents');

@@ -43,7 +43,9 @@ function PointsLine({ score, earlierScores }: { score: number; earlierScores: re
   else why = t('results.points.notBetter', { best: bestBefore });
   return (
     <>
-      <p className="results-points">{added > 0 ? t('results.points', { points: added }) : t('results.points.none')}</p>
+      {/* SPEC's '+N Points Earned!' always; when a try adds nothing, kind words right after it. */}
+      <p className="results-points">{t('results.points', { points: added })}</p>
+      {added === 0 && <p className="results-points-why">{t('results.points.none')}</p>}
       <p className="results-points-why">{why}</p>
     </>
   );

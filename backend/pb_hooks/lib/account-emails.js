@@ -1,0 +1,31 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// A parent's account emails asked for without signing in (password reset, verification): per network (the
+// rule ACCOUNT_EMAIL_RULE of PocketBase's settings, which PocketBase itself never matches, like SIGN_UP_RULE)
+// and per account, from every network together, at most ACCOUNT_EMAILS_PER_DAY, so that one script cannot
+// fill a family's inbox from many addresses. PocketBase calls the hooks only for an account that exists
+// (an unknown address gets its quiet 204 and no email); past a limit the hook answers the same 204 and
+// sends nothing, so that no answer tells which accounts exist.
+const lockout = require(`${__hooks}/lib/lockout.js`);
+const clientNetwork = require(`${__hooks}/lib/client-network.js`).clientNetwork;
+
+const ACCOUNT_EMAIL_RULE = 'parents:accountEmails';
+const ACCOUNT_EMAILS_PER_DAY = 3;
+const noMessage = () => '';
+
+/**
+ * Counts one account email; whether it may go.
+ * @param {string} address the client's address (realIP) @param {string} accountId
+ */
+function mayEmailAccount(address, accountId) {
+  try {
+    const rule = lockout.ruleNamed(ACCOUNT_EMAIL_RULE);
+    if (rule) lockout.reserveWindow({ c: ACCOUNT_EMAIL_RULE, i: '*' }, clientNetwork(address), rule.maxRequests, rule.duration * 1000, noMessage);
+    lockout.reserveWindow({ c: ACCOUNT_EMAIL_RULE, i: accountId }, lockout.EVERY_NETWORK, ACCOUNT_EMAILS_PER_DAY, 24 * 60 * 60 * 1000, noMessage);
+    return true;
+  } catch (err) {
+    if (err instanceof TooManyRequestsError) return false;
+    throw err;
+  }
+}
+
+module.exports = { ACCOUNT_EMAIL_RULE, ACCOUNT_EMAILS_PER_DAY, mayEmailAccount };
