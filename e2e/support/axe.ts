@@ -7,3 +7,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);
 }
+
+/**
+ * Axe measures colours: the mouse leaves, antd's hover and click transitions finish first, then
+ * axe runs. A spinner's endless animation never finishes and is no reason to wait, nor is one
+ * that a paused page holds still: two seconds at most.
+ */
+export async function expectSettledWithoutAxeViolations(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    return Promise.race([Promise.all(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+  await expectNoAxeViolations(page);
+}

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { fixtures } from 'mocks';
 import PocketBase from 'pocketbase';
 import { demo } from '../support/accounts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
 import { backendPort, origins } from '../support/environment.ts';
 
 // The bulk import end to end: a 10,000-row file through the screen inside the shell, on the real
@@ -46,12 +46,6 @@ function gate(): [Promise<void>, () => void] {
   return [promise, () => opener.open?.()];
 }
 
-async function settled(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  await expectNoAxeViolations(page);
-}
-
 /** Signs in on the creator sign-in screen of `origin` (the shell's by default). */
 async function signIn(page: Page, account: { email: string; password: string }, origin = '') {
   await page.goto(`${origin}/creator-login`);
@@ -74,7 +68,7 @@ test.describe('bulk import inside the shell, on the real backend', () => {
     await page.getByLabel('Choose a file').setInputFiles(path);
     await worker;
     await expect(page.getByText('10,000 questions: 10,000 ready, 0 with errors, 0 duplicates.')).toBeVisible({ timeout: 120_000 });
-    await settled(page);
+    await expectSettledWithoutAxeViolations(page);
 
     // The 5th batch is written by the server but its answer never arrives; the 31st is held until Stop is pressed.
     let batches = 0;
@@ -112,7 +106,7 @@ test.describe('bulk import inside the shell, on the real backend', () => {
     await expect(page.getByText('6,900 questions imported as drafts.')).toBeVisible({ timeout: 600_000 });
     console.log(`6,900 rows written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(await stored(tag)).toEqual({ rows: 10_000, distinct: 10_000 });
-    await settled(page);
+    await expectSettledWithoutAxeViolations(page);
   });
 
   test('the page does not freeze while a 100,000-row file is checked: it shows how far the check has got', async ({ page }) => {

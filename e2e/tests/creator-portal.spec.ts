@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixtures } from 'mocks';
 import { demo } from '../support/accounts.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
 import { storageStateOf } from '../support/auth.ts';
 import { origins } from '../support/environment.ts';
 
@@ -10,13 +10,6 @@ import { origins } from '../support/environment.ts';
 // the creator's analytics count it.
 
 const reviewer = fixtures.creators.find((account) => account.reviewer)!;
-/** Axe measures colours: after a click, the mouse leaves and antd's hover and click transitions finish first. */
-async function settled(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  await expectNoAxeViolations(page);
-}
-
 /**
  * Picks an option of an antd select and checks that the select shows it: on a busy machine a click
  * can land while the previous select's list is still closing, so the pick is tried again until it holds.
@@ -84,14 +77,14 @@ test.describe('the creator portal on the real backend', () => {
     await choose(page, 'Skills', 'Animals');
     await choose(page, 'Difficulty', 'Beginner');
     await page.getByLabel('Explanation').fill('Ducks are birds, and birds walk on two legs.');
-    await settled(page);
+    await expectSettledWithoutAxeViolations(page);
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByRole('region', { name: 'Preview of the question' }).getByRole('heading', { name: text })).toBeVisible();
-    await settled(page);
+    await expectSettledWithoutAxeViolations(page);
     await page.getByRole('button', { name: 'Submit for Review' }).click();
     await expect(page.getByText('Question submitted for review successfully!')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Your recent questions' }).getByRole('link', { name: text })).toBeVisible();
-    await settled(page);
+    await expectSettledWithoutAxeViolations(page);
 
     await page.getByRole('link', { name: 'New Question Set' }).click();
     await page.getByLabel('Title').fill(title);
@@ -101,7 +94,7 @@ test.describe('the creator portal on the real backend', () => {
     await page.getByLabel('Search questions').press('Enter');
     await page.getByRole('checkbox', { name: text }).check();
     await expect(page.getByRole('list', { name: 'Questions in the set' })).toContainText(text);
-    await settled(page);
+    await expectSettledWithoutAxeViolations(page);
     await page.getByRole('button', { name: 'Submit for Review' }).click();
     await expect(page.getByText('Question set submitted for review successfully!')).toBeVisible();
 
@@ -114,7 +107,7 @@ test.describe('the creator portal on the real backend', () => {
     await review.getByRole('button', { name: 'Sign in' }).click();
     await review.getByRole('link', { name: 'Review Queue' }).click();
     await expect(review.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
-    await settled(review);
+    await expectSettledWithoutAxeViolations(review);
     await review.getByRole('button', { name: `Publish "${text}"` }).click();
     await expect(review.getByText(`"${text}" is published.`)).toBeVisible();
     await review.getByRole('button', { name: `Publish "${title}"` }).click();
@@ -152,7 +145,7 @@ test.describe('the creator portal on the real backend', () => {
     const counted = page.getByRole('list', { name: 'Your answered questions, most answered first' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: text }) });
     await expect(counted).toContainText('Answered 1 time · 100% answered correctly');
     await expect(page.getByRole('table', { name: 'Completions and average score of your question sets' }).getByRole('row', { name: new RegExp(title) })).toContainText('1100%');
-    await settled(page);
+    await expectSettledWithoutAxeViolations(page);
   });
 
   test('a creator writes a question and saves it with the keyboard alone', async ({ page }) => {
@@ -185,10 +178,10 @@ test.describe('the creator portal on the real backend', () => {
     await page.goto('/manage-questions?subject=Mathematics');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Questions' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your questions' }).getByRole('link', { name: 'What is 7 + 8?' })).toBeVisible();
-    await settled(page);
+    await expectSettledWithoutAxeViolations(page);
     await page.goto('/manage-question-sets');
     await expect(page.getByRole('region', { name: 'Your question sets' }).getByRole('link', { name: 'Basic Arithmetic' })).toBeVisible();
-    await settled(page);
+    await expectSettledWithoutAxeViolations(page);
 
     await page.goto('/bulk-import');
     const download = page.waitForEvent('download');
@@ -200,13 +193,13 @@ test.describe('the creator portal on the real backend', () => {
       buffer: Buffer.from(`question,option_a,option_b,correct,subject,grade,skills,difficulty\nWhat is ${Date.now()} + 0?,Itself,Zero,a,Mathematics,Grade 1,Addition,beginner\nWhat is 7 + 8?,15,16,a,Mathematics,Grade 3,Addition,beginner\n`),
     });
     await expect(page.getByText('2 questions: 1 ready, 0 with errors, 1 duplicate.')).toBeVisible();
-    await settled(page);
+    await expectSettledWithoutAxeViolations(page);
     await page.getByRole('button', { name: 'Import 1 question as drafts' }).click();
     await expect(page.getByText('1 question imported as drafts.')).toBeVisible();
 
     await page.goto('/content-guidelines');
     await expect(page.getByRole('heading', { level: 2, name: 'One clearly right answer' })).toBeVisible();
-    await settled(page);
+    await expectSettledWithoutAxeViolations(page);
   });
 
   test('every creator screen is usable 360 px wide', async ({ page, browser }) => {

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fixtures } from 'mocks';
 import PocketBase from 'pocketbase';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
 import { backendPort } from '../support/environment.ts';
 
 // The review queue over the real PocketBase: a reviewer publishes only the version they read. When
@@ -17,12 +17,6 @@ async function signedInAuthor() {
   pb.autoCancellation(false);
   await pb.collection('creators').authWithPassword(author.email, author.password);
   return pb;
-}
-
-async function settled(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  await expectNoAxeViolations(page);
 }
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -77,7 +71,7 @@ test('a question changed after the reviewer opened it is not published unseen: t
   await expect(page.getByRole('heading', { level: 2, name: second })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: first })).toHaveCount(0);
   expect((await pb.collection('questions').getOne(question.id)).status).toBe('review');
-  await settled(page);
+  await expectSettledWithoutAxeViolations(page);
 
   await page.getByRole('button', { name: `Publish "${second}"` }).click();
   await expect(page.getByText(`"${second}" is published.`)).toBeVisible();
