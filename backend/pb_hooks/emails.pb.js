@@ -1,7 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Emails to parents (lib/emails.js): a child's finished quizzes, gathered, every minute; the weekly
-// summary (lib/summary.js); the link that turns them off without signing in; a parent's preferences
-// checked when they change them.
+// summary (lib/summary.js); the link that turns them off without signing in.
 cronAdd('completion-emails', '* * * * *', () => {
   require(`${__hooks}/lib/emails.js`).sendCompletions($app);
 });
@@ -12,8 +11,3 @@ cronAdd('weekly-summary', '* * * * *', () => {
 });
 
 routerAdd('POST', '/api/unsubscribe', (e) => require(`${__hooks}/lib/emails.js`).unsubscribe(e), $apis.bodyLimit(require(`${__hooks}/lib/emails.js`).UNSUBSCRIBE_MAX_BYTES));
-
-onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/emails.js`).checkPreferences(e);
-  e.next();
-}, 'parents');

@@ -33,10 +33,11 @@ export const EMPTY_FIELDS: Record<string, Record<string, unknown>> = {
     replaces: '',
   },
   question_sets: { review_comment: '' },
-  students: { time_allowance: '', breaks: '', last_signed_in: '' },
-  // The demo accounts are seeded verified (backend/scripts/runner.mjs); a parent has no preferences until they choose.
+  // No account has preferences until its owner chooses.
+  students: { time_allowance: '', breaks: '', last_signed_in: '', preferences: null },
+  // The demo accounts are seeded verified (backend/scripts/runner.mjs).
   parents: { verified: true, preferences: null },
-  creators: { verified: true },
+  creators: { verified: true, preferences: null },
   assignments: { difficulty: '', dueDate: '' },
 };
 

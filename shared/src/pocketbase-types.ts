@@ -216,13 +216,14 @@ export type AuthLockoutsRecord = {
 	updated: IsoAutoDateString
 }
 
-export type CreatorsRecord = {
+export type CreatorsRecord<Tpreferences = unknown> = {
 	created: IsoAutoDateString
 	email: string
 	emailVisibility?: boolean
 	id: string
 	name: string
 	password: string
+	preferences?: null | Tpreferences
 	reviewer?: boolean
 	tokenKey: string
 	updated: IsoAutoDateString
@@ -474,7 +475,7 @@ export const StudentsBreaksOptions = {
 	"three": "three",
 } as const
 export type StudentsBreaksOptions = typeof StudentsBreaksOptions[keyof typeof StudentsBreaksOptions]
-export type StudentsRecord = {
+export type StudentsRecord<Tpreferences = unknown> = {
 	breaks?: StudentsBreaksOptions
 	created: IsoAutoDateString
 	email?: string
@@ -486,6 +487,7 @@ export type StudentsRecord = {
 	name: string
 	parent_id: RecordIdString
 	password: string
+	preferences?: null | Tpreferences
 	student_id: string
 	time_allowance?: StudentsTimeAllowanceOptions
 	tokenKey: string
@@ -505,7 +507,7 @@ export type AttemptAnswersResponse<Tserved = unknown, Texpand = unknown> = Requi
 export type AttemptsResponse<Texpand = unknown> = Required<AttemptsRecord> & BaseSystemFields<Texpand>
 export type AuthKnownNetworksResponse<Texpand = unknown> = Required<AuthKnownNetworksRecord> & BaseSystemFields<Texpand>
 export type AuthLockoutsResponse<Texpand = unknown> = Required<AuthLockoutsRecord> & BaseSystemFields<Texpand>
-export type CreatorsResponse<Texpand = unknown> = Required<CreatorsRecord> & AuthSystemFields<Texpand>
+export type CreatorsResponse<Tpreferences = unknown, Texpand = unknown> = Required<CreatorsRecord<Tpreferences>> & AuthSystemFields<Texpand>
 export type MailQueueResponse<Texpand = unknown> = Required<MailQueueRecord> & BaseSystemFields<Texpand>
 export type NotificationsResponse<Texpand = unknown> = Required<NotificationsRecord> & BaseSystemFields<Texpand>
 export type ParentsResponse<Tpreferences = unknown, Texpand = unknown> = Required<ParentsRecord<Tpreferences>> & AuthSystemFields<Texpand>
@@ -513,7 +515,7 @@ export type QuestionSetsResponse<TlearningObjectives = unknown, Tprerequisites =
 export type QuestionsResponse<Toptions = unknown, Tskills = unknown, Ttags = unknown, Texpand = unknown> = Required<QuestionsRecord<Toptions, Tskills, Ttags>> & BaseSystemFields<Texpand>
 export type ResultsResponse<Tanswers = unknown, Texpand = unknown> = Required<ResultsRecord<Tanswers>> & BaseSystemFields<Texpand>
 export type SetTalliesResponse<Texpand = unknown> = Required<SetTalliesRecord> & BaseSystemFields<Texpand>
-export type StudentsResponse<Texpand = unknown> = Required<StudentsRecord> & AuthSystemFields<Texpand>
+export type StudentsResponse<Tpreferences = unknown, Texpand = unknown> = Required<StudentsRecord<Tpreferences>> & AuthSystemFields<Texpand>
 
 // Types containing all Records and Responses, useful for creating typing helper functions
 

@@ -11,6 +11,7 @@ export { applyFieldErrors } from './forms.ts';
 export { PageLayout, type PageLayoutProps } from './page-layout.tsx';
 export { Notice } from './notice.tsx';
 export { Panel } from './panel.tsx';
+export { useHasChosen, usePreferences, useSavePreferences } from './preferences.ts';
 export { RequireRole } from './require-role.tsx';
 export { RouteError } from './route-error.tsx';
 export { STATUS_LABELS, StatusTag } from './status-tag.tsx';

@@ -8,6 +8,7 @@
 // from the parents' token secret, so it names nobody in clear and cannot be made up.
 const records = require(`${__hooks}/lib/records.js`);
 const domain = require(`${__hooks}/lib/domain.js`);
+const { preferencesOf } = require(`${__hooks}/lib/preferences.js`);
 
 const GATHER_MS = 60 * 60 * 1000;
 /** Kept this long at most when it cannot be sent (no SMTP server, a failing one). */
@@ -31,16 +32,6 @@ function unsubscribeKey(app) {
 /** @param {core.App} app @param {string} parentId */
 function unsubscribeToken(app, parentId) {
   return $security.encrypt(parentId, unsubscribeKey(app));
-}
-
-/** @param {core.Record} parent */
-function preferencesOf(parent) {
-  const raw = parent.getString('preferences');
-  try {
-    return domain.preferencesOf(raw ? JSON.parse(raw) : null);
-  } catch {
-    return domain.preferencesOf(null);
-  }
 }
 
 /** Whether a parent is to get notification emails. @param {core.Record} parent */
@@ -204,19 +195,4 @@ function unsubscribe(e) {
   return e.json(200, { emailNotifications: false });
 }
 
-/** A parent's own change of their preferences: every key known and of its type (the domain's rule). @param {core.RecordRequestEvent} e */
-function checkPreferences(e) {
-  const body = e.requestInfo().body;
-  if (!('preferences' in body)) return;
-  // A JSON field's value reaches the hook as its JSON text (types.JSONRaw).
-  let value;
-  try {
-    value = JSON.parse(String(body.preferences));
-  } catch {
-    value = body.preferences;
-  }
-  const problem = domain.preferencesError(value);
-  if (problem) records.throwIfInvalid({ preferences: problem });
-}
-
-module.exports = { GATHER_MS, UNSUBSCRIBE_MAX_BYTES, INVALID_LINK, oneAtATime, wantsEmail, send, linksFor, queueCompletion, sendCompletions, unsubscribe, checkPreferences, unsubscribeToken };
+module.exports = { GATHER_MS, UNSUBSCRIBE_MAX_BYTES, INVALID_LINK, oneAtATime, wantsEmail, send, linksFor, queueCompletion, sendCompletions, unsubscribe, unsubscribeToken };

@@ -21,6 +21,18 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
       return HttpResponse.json(parent);
     }),
 
+    // Anyone signed in saves their own preferences: the keys sent replace the stored ones, as the server does.
+    http.post('*/api/preferences', async ({ request }) => {
+      const user = userOf(request, db);
+      if (!user) return unauthorized();
+      const change = (await request.json()) as Record<string, unknown>;
+      const problem = preferencesError(change);
+      if (problem) return invalid({ preferences: problem });
+      const stored = user['preferences'] && typeof user['preferences'] === 'object' ? (user['preferences'] as Record<string, unknown>) : {};
+      user['preferences'] = { ...stored, ...change };
+      return HttpResponse.json({ preferences: user['preferences'] });
+    }),
+
     http.get('*/api/demo-logins', () => HttpResponse.json(demoLogins())),
 
     http.post('*/api/collections/:collection/auth-with-password', async ({ params, request }) => {

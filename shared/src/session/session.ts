@@ -14,6 +14,8 @@ export interface SessionUser {
   reviewer?: boolean;
   /** When a child signed in before this sign-in (none on their first): the dashboard's "Welcome back". */
   signedInBefore?: string;
+  /** The account's preferences as stored (null when none): the domain's `preferencesOf` reads them with SPEC's defaults. */
+  preferences: unknown;
 }
 
 export type SessionStatus = 'idle' | 'loading' | 'error' | 'success';
@@ -67,6 +69,7 @@ export function userFromRecord(record: AuthRecord): SessionUser | null {
     parentId: asString(record['parent_id']),
     reviewer: type === 'creator' ? record['reviewer'] === true : undefined,
     signedInBefore: type === 'student' ? asString(record['last_signed_in']) : undefined,
+    preferences: record['preferences'] ?? null,
   };
 }
 

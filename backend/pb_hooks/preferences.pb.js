@@ -1,0 +1,14 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Preferences (lib/preferences.js): each signed-in person saves their own, whatever their role.
+routerAdd(
+  'POST',
+  '/api/preferences',
+  (e) => require(`${__hooks}/lib/preferences.js`).save(e),
+  $apis.requireAuth('parents', 'students', 'creators'),
+  $apis.bodyLimit(require(`${__hooks}/lib/preferences.js`).PREFERENCES_MAX_BYTES),
+);
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/preferences.js`).checkUpdate(e);
+  e.next();
+}, 'parents');
