@@ -23,6 +23,7 @@ export const paths = {
   studentDashboard: '/student-dashboard',
   quiz: '/quiz/:assignmentId',
   quizResults: '/quiz-results/:assignmentId',
+  studentSettings: '/my-settings',
   creatorLogin: '/creator-login',
   creatorDashboard: '/content-creator-dashboard',
   createQuestion: '/create-question',
@@ -35,6 +36,7 @@ export const paths = {
   analytics: '/analytics',
   contentGuidelines: '/content-guidelines',
   reviewQueue: '/review-queue',
+  creatorSettings: '/creator-settings',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -76,7 +78,7 @@ export const areas: readonly Area[] = [
     role: 'student',
     signIn: 'login',
     home: 'studentDashboard',
-    paths: ['studentDashboard', 'quiz', 'quizResults'],
+    paths: ['studentDashboard', 'quiz', 'quizResults', 'studentSettings'],
   },
   {
     remote: 'creator_app',
@@ -102,6 +104,7 @@ export const areas: readonly Area[] = [
       'analytics',
       'contentGuidelines',
       'reviewQueue',
+      'creatorSettings',
     ],
   },
 ];
