@@ -62,6 +62,24 @@ describe('a finished quiz', () => {
     const again = await start(child.pb, assignmentId);
     await submit(child.pb, again.attempt.id);
     expect((await mine(child.pb)).filter((n) => n.type === 'achievement' || n.type === 'level')).toHaveLength(4);
+    // The parent hears of the retake as the child's total has it: each quiz counts once, at its best.
+    const [retold] = (await mine(parent, 'assignment_completed')).filter((n) => n.about_id === assignmentId);
+    expect(retold).toMatchObject(notificationText.assignmentCompleted('Told child 1', 'Told', 0, 0, true));
+    expect(retold!.message).toBe('Told child 1 scored 0% on another try and earned no new points (each quiz counts once, at its best).');
+  });
+
+  it('a better retake tells the parent the points it added, not the points of a first try', async () => {
+    const { children, assignmentId } = await family(1, 'Better');
+    const child = children[0]!;
+    const first = await start(child.pb, assignmentId);
+    for (const question of first.questions.slice(0, 2)) await answer(child.pb, first.attempt.id, { questionId: question.id, answer: correctOption(question.id) });
+    await submit(child.pb, first.attempt.id);
+    const second = await start(child.pb, assignmentId);
+    for (const question of second.questions) await answer(child.pb, second.attempt.id, { questionId: question.id, answer: correctOption(question.id) });
+    await submit(child.pb, second.attempt.id);
+
+    const told = (await mine(parent, 'assignment_completed')).filter((n) => n.about_id === assignmentId).map((n) => n.message);
+    expect(told).toEqual(['Better child 1 scored 100% on another try and earned 120 more points.', 'Better child 1 scored 40% and earned 80 points.']);
   });
 });
 

@@ -9,6 +9,7 @@
 const records = require(`${__hooks}/lib/records.js`);
 const domain = require(`${__hooks}/lib/domain.js`);
 const { preferencesOf } = require(`${__hooks}/lib/preferences.js`);
+const { pointsOfTry } = require(`${__hooks}/lib/notifications.js`);
 
 const GATHER_MS = 60 * 60 * 1000;
 /** Kept this long at most when it cannot be sent (no SMTP server, a failing one). */
@@ -124,7 +125,8 @@ function emailChild(app, childId, at) {
       const result = records.findOrNull('results', item.getString('result'), app);
       const assignment = result && records.findOrNull('assignments', result.getString('assignment_id'), app);
       if (!result || !assignment) return;
-      quizzes.push({ title: assignment.getString('title'), score: result.getInt('score'), points: domain.pointsForScore(result.getInt('score')) });
+      const earned = pointsOfTry(app, result);
+      quizzes.push({ title: assignment.getString('title'), score: result.getInt('score'), points: earned.points, retake: earned.retake });
     });
     if (quizzes.length) {
       try {

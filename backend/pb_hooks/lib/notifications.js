@@ -46,6 +46,26 @@ function resultsOf(app, studentId) {
 }
 
 /**
+ * What a finished try added to the child's points (each quiz counts once, at its best: `pointsAdded`) and
+ * whether it was a retake: the parent's notification and email say so, as the child's results screen does.
+ * @param {core.App} app @param {core.Record} result @returns {{ points: number, retake: boolean }}
+ */
+function pointsOfTry(app, result) {
+  const rows = arrayOf(new DynamicModel({ score: 0 }));
+  app
+    .db()
+    .newQuery(
+      'SELECT score FROM results WHERE student_id = {:s} AND assignment_id = {:a} AND (completed_at < {:at} OR (completed_at = {:at} AND id < {:id}))',
+    )
+    .bind({ s: result.getString('student_id'), a: result.getString('assignment_id'), at: result.getString('completed_at'), id: result.id })
+    .all(rows);
+  const earlier = rows.map(function (row) {
+    return row.score;
+  });
+  return { points: domain.pointsAdded(earlier, result.getInt('score')), retake: earlier.length > 0 };
+}
+
+/**
  * A result was just written (lib/quiz/attempts.js finish): the child's parent hears how it went, the child
  * of any achievement or level it brought. The achievements are replayed once, in time linear in the
  * child's results (a child who retakes a quiz hundreds of times must not hold the one writer up).
@@ -55,12 +75,12 @@ function afterResult(txApp, result) {
   const child = records.findOrNull('students', result.getString('student_id'), txApp);
   const assignment = records.findOrNull('assignments', result.getString('assignment_id'), txApp);
   if (!child || !assignment) return;
-  const score = result.getInt('score');
+  const earned = pointsOfTry(txApp, result);
   notify(txApp, {
     recipient: child.getString('parent_id'),
     audience: 'parents',
     type: 'assignment_completed',
-    text: domain.notificationText.assignmentCompleted(child.getString('name'), assignment.getString('title'), score, domain.pointsForScore(score)),
+    text: domain.notificationText.assignmentCompleted(child.getString('name'), assignment.getString('title'), result.getInt('score'), earned.points, earned.retake),
     about: 'assignments',
     aboutId: assignment.id,
   });
@@ -184,4 +204,4 @@ function markAllRead(e) {
   return e.json(200, { changed: changed });
 }
 
-module.exports = { notify, afterResult, afterAssignmentSaved, afterContentSaved, checkUpdate, markAllRead };
+module.exports = { notify, pointsOfTry, afterResult, afterAssignmentSaved, afterContentSaved, checkUpdate, markAllRead };

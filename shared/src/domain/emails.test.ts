@@ -25,6 +25,14 @@ describe('completionEmail', () => {
     expect(email.html).toContain('&#60;b&#62;Leo&#60;/b&#62; finished 2 quizzes');
     expect(email.text).toContain('- "Maths & <i>more</i>": 100%, 200 points\n- "Spelling": 0%, 0 points');
   });
+
+  it('says what a retake added to the points: only what beats the best try before it', () => {
+    const email = completionEmail('Mia', [
+      { title: 'Fractions', score: 90, points: 20, retake: true },
+      { title: 'Spelling', score: 50, points: 0, retake: true },
+    ], links);
+    expect(email.text).toContain('- "Fractions": 90% on another try, 20 more points\n- "Spelling": 50% on another try, no new points (each quiz counts once, at its best)');
+  });
 });
 
 describe('childWeek and the weekly summary', () => {

@@ -1,8 +1,9 @@
 // The emails the server sends (backend/pb_hooks/lib/emails.js), in words and markup a parent reads in
 // any mail client: plain HTML with inline styles and a text version saying the same.
-import { dayText } from './notifications.ts';
+import { dayText, pointsWords } from './notifications.ts';
 
-export type CompletedQuiz = { title: string; score: number; points: number };
+/** `points`: what the try added to the child's total; `retake`: not the first try at that quiz. */
+export type CompletedQuiz = { title: string; score: number; points: number; retake?: boolean };
 
 export type Email = { subject: string; html: string; text: string };
 
@@ -30,7 +31,7 @@ function framed(heading: string, bodyHtml: string, bodyText: string, links: { po
 /** A child finished one or more quizzes (gathered over up to an hour): each with its score and points. */
 export function completionEmail(child: string, quizzes: readonly CompletedQuiz[], links: { portal: string; unsubscribe: string }): Email {
   const heading = quizzes.length === 1 ? `${child} finished "${quizzes[0]!.title}"` : `${child} finished ${quizzes.length} quizzes`;
-  const line = (quiz: CompletedQuiz) => `"${quiz.title}": ${quiz.score}%, ${quiz.points} points`;
+  const line = (quiz: CompletedQuiz) => `"${quiz.title}": ${quiz.score}%${quiz.retake ? ' on another try' : ''}, ${pointsWords(quiz.points, quiz.retake === true)}`;
   const bodyHtml = `<ul style="margin:0;padding-left:20px">${quizzes.map((quiz) => `<li>${escapeHtml(line(quiz))}</li>`).join('')}</ul>`;
   const bodyText = quizzes.map((quiz) => `- ${line(quiz)}`).join('\n');
   return { subject: heading, ...framed(heading, bodyHtml, bodyText, links) };

@@ -41,12 +41,19 @@ function quote(text: string): string {
   return `"${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}"`;
 }
 
+/** What a finished try added to a child's points, in words: a retake adds only what beats the best try before it. */
+export function pointsWords(points: number, retake: boolean): string {
+  if (!retake) return `${points} points`;
+  return points > 0 ? `${points} more points` : 'no new points (each quiz counts once, at its best)';
+}
+
 const kindOf = (collection: 'questions' | 'question_sets') => (collection === 'questions' ? 'question' : 'question set');
 
 export const notificationText = {
-  assignmentCompleted: (child: string, title: string, score: number, points: number): NotificationText => ({
+  /** `points`: what this try added to the child's total (`pointsAdded`: each quiz counts once, at its best). */
+  assignmentCompleted: (child: string, title: string, score: number, points: number, retake = false): NotificationText => ({
     title: `${child} finished "${title}"`,
-    message: `${child} scored ${score}% and earned ${points} points.`,
+    message: `${child} scored ${score}%${retake ? ' on another try' : ''} and earned ${pointsWords(points, retake)}.`,
     icon: 'check',
   }),
   assignmentDueForParent: (child: string, title: string, due: string): NotificationText => ({
