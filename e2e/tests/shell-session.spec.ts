@@ -13,6 +13,37 @@ test.describe('a signed-in parent', () => {
     await expect(page.getByText(demo.parent.name).first()).toBeVisible();
   });
 
+  test('a page opened from far down another opens at its top, and Back returns to where the first was left', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    // Both pages' code already in, as on any second visit: no loading step in between to reset the scroll by chance.
+    await page.goto('/create-assignment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Assignment' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the parent dashboard' }).click();
+    await page.getByRole('tab', { name: 'Assignments' }).click();
+    const create = page.getByRole('button', { name: 'Create Assignment' });
+    await expect(create).toBeVisible();
+    // Down to the end of the page, once its panel is in.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(200);
+    const left = await page.evaluate(() => window.scrollY);
+    // Followed where the page is (a click by Playwright would scroll to the button first).
+    await create.evaluate((button: HTMLElement) => button.click());
+    await expect(page).toHaveURL(/\/create-assignment$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Assignment' })).toBeVisible();
+    // The new page is longer than the screen, and is shown from its top.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(640 + left);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/parent-dashboard\?tab=assignments$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
   test('logout clears the session and goes to /login', async ({ page }) => {
     await page.goto('/parent-dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();

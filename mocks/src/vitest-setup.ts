@@ -23,6 +23,9 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// Nor scrolling: a new page scrolls to its top (the shell's ScrollRestoration); nothing to move in jsdom.
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
+
 // Nor ResizeObserver, which antd's Tabs and overflow lists observe with.
 class ResizeObserverStub {
   observe(): void {}

@@ -11,6 +11,7 @@ export {
   Route,
   RouterProvider,
   Routes,
+  ScrollRestoration,
   useLocation,
   useNavigate,
   useNavigation,

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'shared/router';
+import { Outlet, ScrollRestoration, useNavigation } from 'shared/router';
 import { createQueryClient } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { preloadHome } from './federation/remotes.ts';
@@ -10,7 +10,7 @@ import './styles.css';
 
 const queryClient = createQueryClient();
 
-/** Everything under the shell's router: the session check, the shell's data, and a sign of a page on its way. */
+/** Everything under the shell's router: the session check, the shell's data, a sign of a page on its way, and where each page scrolls to. */
 export function Root() {
   useSessionCheck();
   // From the moment a sign-in is sent, the home of the role signing in is fetched beside it (a
@@ -25,6 +25,8 @@ export function Root() {
     <QueryClientProvider client={queryClient}>
       {navigating && <div className="shell-progress" role="progressbar" aria-label="Loading the page" />}
       <Outlet />
+      {/* A new page opens at its top; Back returns to where the page was left. */}
+      <ScrollRestoration />
     </QueryClientProvider>
   );
 }
