@@ -10,7 +10,7 @@ import ParentAppRoutes from '../routes.tsx';
 // The real QR encoder, watched: the tests read the address each card's QR code is made of.
 vi.mock('lean-qr/nano', async (importOriginal) => {
   const real = await importOriginal<typeof import('lean-qr/nano')>();
-  return { ...real, generate: vi.fn(real.generate) };
+  return { ...real, generate: vi.fn<typeof real.generate>(real.generate) };
 });
 
 const renderChildren = () => renderRoute(ParentAppRoutes, '/children', 'parent');
@@ -22,9 +22,9 @@ function factsOf(card: HTMLElement): Record<string, string> {
   return Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
 }
 
-let print: ReturnType<typeof vi.fn>;
+let print: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
-  print = vi.fn();
+  print = vi.fn<() => void>();
   vi.stubGlobal('print', print);
   vi.mocked(generate).mockClear();
 });
