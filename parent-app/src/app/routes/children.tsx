@@ -11,11 +11,13 @@ import { AccessCodeNotice, type CodeNotice } from '../../features/children/compo
 import { AddChildForm } from '../../features/children/components/add-child-form.tsx';
 import { ConfirmChildAction, type ChildAction } from '../../features/children/components/confirm-child-action.tsx';
 import type { CardLayout, LoginCard } from '../../features/children/components/login-cards.tsx';
-import { NewCodesForCards } from '../../features/children/components/new-codes-for-cards.tsx';
 import { QuizSettingField } from '../../features/children/components/quiz-setting-field.tsx';
 
-// The cards and their QR codes load only when a parent opens them.
+// The cards (with their QR codes) and the choice of children for them load only when a parent opens them.
 const LoginCards = lazy(() => import('../../features/children/components/login-cards.tsx'));
+const NewCodesForCards = lazy(() =>
+  import('../../features/children/components/new-codes-for-cards.tsx').then((m) => ({ default: m.NewCodesForCards })),
+);
 
 interface Cards {
   cards: LoginCard[];
@@ -146,7 +148,11 @@ export function ChildrenScreen() {
                 </li>
               ))}
             </ul>
-            {choosingCards && <NewCodesForCards family={list} onCodes={onNewCodes} onCancel={() => setChoosingCards(false)} />}
+            {choosingCards && (
+              <Suspense fallback={null}>
+                <NewCodesForCards family={list} onCodes={onNewCodes} onCancel={() => setChoosingCards(false)} />
+              </Suspense>
+            )}
           </>
         )}
       </QueryView>
