@@ -125,6 +125,9 @@ const calls: Array<[Fn, unknown[]]> = [
   ['childMinutes', [15, 'extra_half']],
   // notifications.ts
   ['dayText', ['2026-11-27 00:00:00.000Z']],
+  // student-id.ts
+  ['isStudentId', ['STU2345678']],
+  ['isStudentId', ['STU01']],
   // assignment-lifecycle.ts
   ['hasStarted', ['a2', [{ assignment_id: 'a1' }], [{ assignment_id: 'a2' }]]],
   ['isPastDue', ['2020-01-01 12:00:00.000Z', '2026-11-26']],

@@ -49,7 +49,14 @@ export function remoteConfig(app: RemoteApp, federation: ModuleFederationOptions
           },
         },
       },
-      standalone: { source: { entry: { index: './src/index.ts' } }, output: { distPath: { js: 'standalone/js', css: 'standalone/css' } } },
+      standalone: {
+        source: {
+          entry: { index: './src/index.ts' },
+          // Running alone, the page's origin is the remote's: links for people (a login card's) name the shell's.
+          define: { 'import.meta.env.PUBLIC_SHELL_ORIGIN': JSON.stringify(originOf('shell')) },
+        },
+        output: { distPath: { js: 'standalone/js', css: 'standalone/css' } },
+      },
     },
     server: {
       port: portOf(app),

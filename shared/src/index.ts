@@ -12,6 +12,7 @@ export * from './query-client.ts';
 export * from './remote-routes.ts';
 export * from './screen-reads.ts';
 export * from './sign-in.ts';
+export * from './student-link.ts';
 export * from './theme.ts';
 export * from './pocketbase-types.ts';
 export * from './domain/index.ts';

@@ -1,15 +1,29 @@
 import { Button, Flex } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'shared/router';
-import { href, paths, t as common, type StudentsResponse } from 'shared';
+import { describeError, href, paths, t as common, type StudentsResponse } from 'shared';
 import { PageLayout, Panel, QueryView } from 'shared/ui';
 import type { ChildWithCode } from '../../features/children/api/add-child.ts';
 import { useChildren } from '../../features/children/api/get-children.ts';
+import type { NewCodes } from '../../features/children/api/reset-access-code.ts';
 import { t } from '../../features/children/messages.ts';
 import { AccessCodeNotice, type CodeNotice } from '../../features/children/components/access-code-notice.tsx';
 import { AddChildForm } from '../../features/children/components/add-child-form.tsx';
 import { ConfirmChildAction, type ChildAction } from '../../features/children/components/confirm-child-action.tsx';
+import type { CardLayout, LoginCard } from '../../features/children/components/login-cards.tsx';
 import { QuizSettingField } from '../../features/children/components/quiz-setting-field.tsx';
+
+// The cards (with their QR codes) and the choice of children for them load only when a parent opens them.
+const LoginCards = lazy(() => import('../../features/children/components/login-cards.tsx'));
+const NewCodesForCards = lazy(() =>
+  import('../../features/children/components/new-codes-for-cards.tsx').then((m) => ({ default: m.NewCodesForCards })),
+);
+
+interface Cards {
+  cards: LoginCard[];
+  layout: CardLayout;
+  problem?: string;
+}
 
 /** The Children area of the parent dashboard: each child's Student ID, a new child, a new code, a removal. */
 export function ChildrenScreen() {
@@ -21,7 +35,10 @@ export function ChildrenScreen() {
   const [notice, setNotice] = useState<CodeNotice | null>(null);
   const [action, setAction] = useState<ChildAction | null>(null);
   const [status, setStatus] = useState('');
+  const [choosingCards, setChoosingCards] = useState(false);
+  const [cards, setCards] = useState<Cards | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const printCards = useRef<HTMLButtonElement>(null);
 
   const showCode = (title: string, { student, accessCode }: ChildWithCode) =>
     setNotice({ title, childName: student.name, studentId: student.student_id, accessCode });
@@ -36,6 +53,20 @@ export function ChildrenScreen() {
     setAction(null);
     setStatus('');
     showCode(t('children.reset.done', { name: result.student.name }), result);
+  };
+
+  // One confirmation gave the chosen children new codes: their cards, four to a page.
+  const onNewCodes = ({ given, failed }: NewCodes) => {
+    setChoosingCards(false);
+    setNotice(null);
+    const problem = failed.length
+      ? t('cards.choose.partial', { names: failed.map(({ child }) => child.name).join(', '), problem: describeError(failed[0]?.error, common('error.updateStudent')) })
+      : undefined;
+    setCards({
+      cards: given.map(({ student, accessCode }) => ({ childName: student.name, studentId: student.student_id, accessCode })),
+      layout: given.length > 1 ? 'four' : 'one',
+      ...(problem ? { problem } : {}),
+    });
   };
 
   const onRemoved = (child: StudentsResponse) => {
@@ -53,7 +84,14 @@ export function ChildrenScreen() {
       back={{ to: paths.parentDashboard, label: t('children.back') }}
     >
       <div role="status">{status && <p className="mcq-state">{status}</p>}</div>
-      {notice && <AccessCodeNotice key={notice.accessCode} notice={notice} onDone={() => setNotice(null)} />}
+      {notice && (
+        <AccessCodeNotice
+          key={notice.accessCode}
+          notice={notice}
+          onPrint={() => setCards({ cards: [notice], layout: 'one' })}
+          onDone={() => setNotice(null)}
+        />
+      )}
 
       {adding ? (
         <AddChildForm onAdded={onAdded} onCancel={() => setAdding(false)} />
@@ -74,38 +112,61 @@ export function ChildrenScreen() {
 
       <QueryView query={children} errorText={common('error.fetchStudents')} isEmpty={(list) => list.length === 0} empty={t('children.empty')}>
         {(list) => (
-          <ul aria-label={t('children.list.label')} className="mcq-list">
-            {list.map((child) => (
-              <li key={child.id}>
-                <Panel>
-                  <Flex justify="space-between" align="center" gap={12} wrap>
-                    <div>
-                      <h2 className="mcq-card-title">{child.name}</h2>
-                      <span>
-                        {child.grade || t('children.grade.none')} · {t('children.studentId')} <strong>{child.student_id}</strong>
-                      </span>
-                    </div>
-                    <Flex gap={8} wrap>
-                      <Button aria-label={t('children.reset.label', { name: child.name })} onClick={() => setAction({ kind: 'reset', child })}>
-                        {t('children.reset')}
-                      </Button>
-                      <Button
-                        danger
-                        aria-label={t('children.remove.label', { name: child.name })}
-                        onClick={() => setAction({ kind: 'remove', child })}
-                      >
-                        {t('children.remove')}
-                      </Button>
+          <>
+            <div>
+              <Button ref={printCards} onClick={() => setChoosingCards(true)}>
+                {t('cards.print')}
+              </Button>
+            </div>
+            <ul aria-label={t('children.list.label')} className="mcq-list">
+              {list.map((child) => (
+                <li key={child.id}>
+                  <Panel>
+                    <Flex justify="space-between" align="center" gap={12} wrap>
+                      <div>
+                        <h2 className="mcq-card-title">{child.name}</h2>
+                        <span>
+                          {child.grade || t('children.grade.none')} · {t('children.studentId')} <strong>{child.student_id}</strong>
+                        </span>
+                      </div>
+                      <Flex gap={8} wrap>
+                        <Button aria-label={t('children.reset.label', { name: child.name })} onClick={() => setAction({ kind: 'reset', child })}>
+                          {t('children.reset')}
+                        </Button>
+                        <Button
+                          danger
+                          aria-label={t('children.remove.label', { name: child.name })}
+                          onClick={() => setAction({ kind: 'remove', child })}
+                        >
+                          {t('children.remove')}
+                        </Button>
+                      </Flex>
                     </Flex>
-                  </Flex>
-                  <QuizSettingField child={child} field="time_allowance" />
-                  <QuizSettingField child={child} field="breaks" />
-                </Panel>
-              </li>
-            ))}
-          </ul>
+                    <QuizSettingField child={child} field="time_allowance" />
+                    <QuizSettingField child={child} field="breaks" />
+                  </Panel>
+                </li>
+              ))}
+            </ul>
+            {choosingCards && (
+              <Suspense fallback={null}>
+                <NewCodesForCards family={list} onCodes={onNewCodes} onCancel={() => setChoosingCards(false)} />
+              </Suspense>
+            )}
+          </>
         )}
       </QueryView>
+      {cards && (
+        <Suspense fallback={null}>
+          <LoginCards
+            cards={cards.cards}
+            layout={cards.layout}
+            problem={cards.problem}
+            returnFocusTo={printCards}
+            onClose={() => setCards(null)}
+          />
+        </Suspense>
+      )}
       {action && (
         <ConfirmChildAction
           key={`${action.kind}-${action.child.id}`}

@@ -329,6 +329,40 @@ describe('LoginPage', () => {
     });
   });
 
+  describe("a login card's link", () => {
+    it('opens the Student tab with the Student ID filled in and the caret in the Access Code, and signs in', async () => {
+      const { user } = renderAuth(`${paths.login}?student=${demo.student.studentId}`);
+      expect(screen.getByRole('tab', { name: 'Student' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByLabelText('Student ID')).toHaveValue(demo.student.studentId);
+      expect(screen.getByLabelText('Access Code')).toHaveValue('');
+      expect(screen.getByLabelText('Access Code')).toHaveFocus();
+      await user.keyboard(`${demo.student.accessCode}{Enter}`);
+      expect(await landedOn(paths.studentDashboard)).toBeInTheDocument();
+    });
+
+    it.each(['stu001', 'STU01', 'STU001x', '<b>STU001</b>', 'STU001 ', ''])('ignores a student parameter that is not a Student ID (%j)', (value) => {
+      renderAuth(`${paths.login}?student=${encodeURIComponent(value)}`);
+      expect(screen.getByRole('tab', { name: 'Parent' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByLabelText('Student ID')).toHaveValue('');
+      expect(document.body).toHaveFocus();
+    });
+
+    it('keeps what was typed into the prerendered form over the link', () => {
+      const prerendered = document.createElement('div');
+      prerendered.innerHTML = '<input name="studentId"><input name="accessCode" type="password">';
+      document.body.append(prerendered);
+      watchPrerenderedForm(prerendered);
+      const [studentId] = prerendered.querySelectorAll('input');
+      if (!studentId) throw new Error('The stand-in form has no inputs');
+      studentId.focus();
+      studentId.value = 'STU002';
+      prerendered.remove();
+      renderAuth(`${paths.login}?student=${demo.student.studentId}`);
+      expect(screen.getByLabelText('Student ID')).toHaveValue('STU002');
+      expect(screen.getByLabelText('Student ID')).toHaveFocus();
+    });
+  });
+
   describe('links', () => {
     it('opens help from the Student tab', async () => {
       const { user } = renderAuth();

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'shared/router';
-import { describeError, paths, t as common, validateEmailSignIn, type EmailSignIn, type Role } from 'shared';
+import { describeError, paths, studentIdFromLink, t as common, validateEmailSignIn, type EmailSignIn, type Role } from 'shared';
 import { clearSessionErrorAtom, sessionAtom, signInAtom } from 'shared/session';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
@@ -160,26 +160,32 @@ export function LoginPage() {
   const { user, notice } = useAtomValue(sessionAtom);
   const location = useLocation();
   const from = requestedPath(location.state);
-  const [tab, setTab] = useState<LoginTab>('parent');
+  // A login card's link (`/login?student=STU2345678`) opens the Student tab with the ID filled in;
+  // anything that is not a well-formed Student ID is ignored.
+  const [linkedStudentId] = useState(() => studentIdFromLink(location.search));
+  const [tab, setTab] = useState<LoginTab>(linkedStudentId ? 'student' : 'parent');
   const clearErrorOnEdit = useClearErrorOnEdit();
   const parentForm = useForm<EmailSignIn>({ email: '', password: '' }, validateEmailSignIn, clearErrorOnEdit);
-  const studentForm = useForm<StudentFields>({ studentId: '', accessCode: '' }, validateStudentLogin, clearErrorOnEdit);
+  const studentForm = useForm<StudentFields>({ studentId: linkedStudentId ?? '', accessCode: '' }, validateStudentLogin, clearErrorOnEdit);
   const { setValues: fillParent } = parentForm;
   const { setValues: fillStudent } = studentForm;
   // Served prerendered, the page may have been typed into before the app loaded: as this form
   // takes the prerendered one's place (before the screen is painted), it carries on from there.
+  // Otherwise a card's link puts the caret where the child types next: the access code.
   useLayoutEffect(() => {
     const typed = takeTypedBeforeStart();
-    if (!typed) return;
-    const { email = '', password = '', studentId = '', accessCode = '' } = typed.values;
-    fillParent({ email, password });
-    fillStudent({ studentId, accessCode });
-    const input = typed.focus && document.getElementsByName(typed.focus.name)[0];
-    if (!(input instanceof HTMLInputElement) || !typed.focus) return;
+    if (typed) {
+      const { email = '', password = '', studentId = linkedStudentId ?? '', accessCode = '' } = typed.values;
+      fillParent({ email, password });
+      fillStudent({ studentId, accessCode });
+    }
+    const focus = typed?.focus ?? (linkedStudentId ? { name: 'accessCode', start: null, end: null } : null);
+    const input = focus && document.getElementsByName(focus.name)[0];
+    if (!(input instanceof HTMLInputElement) || !focus) return;
     input.focus();
     // An email input has no selection to set.
-    if (typed.focus.start !== null && typed.focus.end !== null) input.setSelectionRange(typed.focus.start, typed.focus.end);
-  }, [fillParent, fillStudent]);
+    if (focus.start !== null && focus.end !== null) input.setSelectionRange(focus.start, focus.end);
+  }, [fillParent, fillStudent, linkedStudentId]);
 
   // Signing in (or arriving already signed in) moves on to the page the user asked for.
   if (user) return <Navigate to={destinationAfterSignIn(user, from)} replace />;

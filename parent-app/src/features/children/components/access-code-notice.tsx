@@ -14,7 +14,7 @@ export interface CodeNotice {
  * The one moment an access code can be read: the server keeps only a hash. The notice takes
  * the focus so that a screen reader reads it out at once (keyed by its code, it mounts anew for each).
  */
-export function AccessCodeNotice({ notice, onDone }: { notice: CodeNotice; onDone: () => void }) {
+export function AccessCodeNotice({ notice, onPrint, onDone }: { notice: CodeNotice; onPrint: () => void; onDone: () => void }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -34,7 +34,10 @@ export function AccessCodeNotice({ notice, onDone }: { notice: CodeNotice; onDon
         <strong>{t('children.code.once')}</strong>
       </p>
       <p>{t('children.code.howToSignIn', { name: notice.childName })}</p>
-      <div>
+      <div className="access-code-notice-actions">
+        <Button onClick={onPrint} aria-label={t('children.code.print.label', { name: notice.childName })}>
+          {t('children.code.print')}
+        </Button>
         <Button type="primary" onClick={onDone}>
           {t('children.code.done')}
         </Button>
