@@ -14,6 +14,8 @@ import { assignmentQuestions, reviewOf } from './handlers/results.ts';
 import { mockServer } from './node.ts';
 import { standaloneRoutes } from './standalone-routes.tsx';
 
+export { expectNoAxeViolations } from './axe.ts';
+
 /**
  * Renders a remote's routes at a path, as when it runs alone, optionally signed in as a demo
  * account (against the MSW backend of the test setup).

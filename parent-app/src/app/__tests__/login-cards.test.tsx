@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../testing/axe.ts';
+import { expectNoAxeViolations } from 'mocks/testing';
 import ParentAppRoutes from '../routes.tsx';
 
 // The real QR encoder, watched: the tests read the address each card's QR code is made of.

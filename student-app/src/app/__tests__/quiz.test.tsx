@@ -16,7 +16,7 @@ import {
   type Received,
 } from 'mocks/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../testing/axe.ts';
+import { expectNoAxeViolations } from 'mocks/testing';
 import StudentAppRoutes from '../routes.tsx';
 
 // SPEC's sample quiz: the five maths questions of "Maths Practice: Basic Arithmetic", 30 minutes.

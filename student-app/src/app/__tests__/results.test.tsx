@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
 import { QUIZ_ROUTES, quizStart, renderRoute, serveQuiz, serveStudentSample, submitReply, unexplainedError, type Received } from 'mocks/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../testing/axe.ts';
+import { expectNoAxeViolations } from 'mocks/testing';
 import StudentAppRoutes from '../routes.tsx';
 
 /** The child's tries at the maths quiz, oldest first, as the server lists them; the latest with its review. */

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
 import { holdResponses, itGuardsItsOwnScreens, QUIZ_ROUTES, quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../testing/axe.ts';
+import { expectNoAxeViolations } from 'mocks/testing';
 import StudentAppRoutes from '../routes.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
