@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { studentFigures, t as common } from 'shared';
+import { href, studentFigures, t as common } from 'shared';
+import { Link } from 'shared/router';
 import { sessionAtom } from 'shared/session';
 import { EmptyState, PageLayout, QueryView } from 'shared/ui';
 import { useStudentAssignments } from '../../features/dashboard/api/get-assignments.ts';
@@ -29,10 +30,15 @@ export function StudentDashboard() {
       heading={t(user?.signedInBefore ? 'dashboard.welcome' : 'dashboard.welcome.first', { name: user?.name ?? '' })}
       intro={user?.grade}
       nav={
-        // Its place is kept while the figures load, so the header does not grow under the child's finger.
-        <span className={figures ? 'dash-points' : 'dash-points dash-points-pending'} aria-hidden={!figures}>
-          {t('dashboard.points', { points: figures?.points ?? 0 })}
-        </span>
+        <>
+          {/* Its place is kept while the figures load, so the header does not grow under the child's finger. */}
+          <span className={figures ? 'dash-points' : 'dash-points dash-points-pending'} aria-hidden={!figures}>
+            {t('dashboard.points', { points: figures?.points ?? 0 })}
+          </span>
+          <Link to={href('studentSettings')} className="mcq-button">
+            <span aria-hidden="true">⚙️</span>&nbsp;{t('dashboard.settings')}
+          </Link>
+        </>
       }
     >
       {/* Everything appears at once, when the three reads are in: nothing moves under the child's finger
