@@ -23,11 +23,11 @@ export function showSystemNotification(notice: { id: string; title: string; mess
   if (document.visibilityState === 'visible' && document.hasFocus()) return;
   try {
     const shown = new Notification(notice.title, { body: notice.message, tag: notice.id });
-    shown.onclick = () => {
+    shown.addEventListener('click', () => {
       window.focus();
       open();
       shown.close();
-    };
+    });
   } catch {
     // Chrome on Android shows notifications only through a service worker (the Web Push step): the bell still tells.
   }

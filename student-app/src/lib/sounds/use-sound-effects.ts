@@ -8,13 +8,13 @@ type SoundEffects = Awaited<ReturnType<typeof loadSoundEffects>>;
 /** Kept once loaded, so that a tap plays its sound at once, inside the tap (as Safari wants). */
 let loaded: SoundEffects | undefined;
 
-function withSounds(use: (sounds: SoundEffects) => void) {
-  if (loaded) use(loaded);
+function withSounds(run: (sounds: SoundEffects) => void) {
+  if (loaded) run(loaded);
   else
     void loadSoundEffects()
       .then((sounds) => {
         loaded = sounds;
-        use(sounds);
+        run(sounds);
       })
       .catch(() => undefined);
 }
