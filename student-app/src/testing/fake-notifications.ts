@@ -8,11 +8,11 @@ export function fakeNotifications(permission: NotificationPermission, answer: No
   const shown: FakeNotification[] = [];
   class FakeNotification extends EventTarget {
     static permission = permission;
-    static requestPermission = vi.fn(async () => {
+    static requestPermission = vi.fn<() => Promise<NotificationPermission>>(async () => {
       FakeNotification.permission = answer;
       return answer;
     });
-    readonly close = vi.fn();
+    readonly close = vi.fn<() => void>();
     constructor(
       readonly title: string,
       readonly options: NotificationOptions = {},

@@ -26,7 +26,7 @@ const achievement = {
 async function openDashboard(preferences: Record<string, unknown> | null = null) {
   const db = serveStudentSample();
   db.collections['students']!.find((student) => student.id === 'studentemma0001')!['preferences'] = preferences;
-  const subscribed = vi.fn();
+  const subscribed = vi.fn<() => void>();
   mockServer.use(
     http.post('*/api/realtime', () => {
       subscribed();

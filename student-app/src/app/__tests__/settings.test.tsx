@@ -68,9 +68,9 @@ describe("the child's settings", () => {
   });
 });
 
-describe('system notifications on the child\'s settings', () => {
-  const push = () => screen.getByRole('switch', { name: 'Show my news on this device' });
+const push = () => screen.getByRole('switch', { name: 'Show my news on this device' });
 
+describe('system notifications on the child\'s settings', () => {
   it('asks the browser only when the child turns it on, then saves it', async () => {
     const child = serveChild();
     const browser = fakeNotifications('default', 'granted');

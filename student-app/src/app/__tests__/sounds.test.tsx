@@ -7,8 +7,8 @@ import { loadSoundEffects } from '../../lib/sounds/load-sound-effects.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 // The sounds' module as the quiz receives it: its Web Audio is tested on its own (lib/sounds).
-const sounds = vi.hoisted(() => ({ playSound: vi.fn(), playSoundIfStarted: vi.fn() }));
-vi.mock('../../lib/sounds/load-sound-effects.ts', () => ({ loadSoundEffects: vi.fn(async () => sounds) }));
+const sounds = vi.hoisted(() => ({ playSound: vi.fn<(name: string) => void>(), playSoundIfStarted: vi.fn<(name: string) => void>() }));
+vi.mock('../../lib/sounds/load-sound-effects.ts', () => ({ loadSoundEffects: vi.fn<() => Promise<typeof sounds>>(async () => sounds) }));
 
 const MATHS = 'assignmaths0001';
 const FOUR_ANSWERED = { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' };

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+/** An AudioParam that takes what it is given. */
+const param = () => ({ value: 0, setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined });
+
 /** The Web Audio API, which jsdom lacks: each context made is kept, with the notes started in it. */
 function fakeAudio() {
   const contexts: Array<{ started: number[] }> = [];
-  const param = () => ({ value: 0, setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() });
   class FakeAudioContext {
     state = 'running';
     currentTime = 0;
@@ -12,12 +14,12 @@ function fakeAudio() {
     constructor() {
       contexts.push(this);
     }
-    resume = vi.fn(async () => undefined);
+    resume = async () => undefined;
     createGain() {
       return { gain: param(), connect: (next: unknown) => next };
     }
     createOscillator() {
-      return { type: 'sine', frequency: param(), connect: (next: unknown) => next, start: (at: number) => this.started.push(at), stop: vi.fn() };
+      return { type: 'sine', frequency: param(), connect: (next: unknown) => next, start: (at: number) => this.started.push(at), stop: () => undefined };
     }
   }
   vi.stubGlobal('AudioContext', FakeAudioContext);
