@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { href, studentFigures, t as common } from 'shared';
-import { Link } from 'shared/router';
+import { studentFigures, t as common } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { EmptyState, PageLayout, QueryView } from 'shared/ui';
 import { useStudentAssignments } from '../../features/dashboard/api/get-assignments.ts';
@@ -11,6 +10,7 @@ import { AchievementList } from '../../features/dashboard/components/achievement
 import { AssignmentList } from '../../features/dashboard/components/assignment-list.tsx';
 import { DashboardTiles } from '../../features/dashboard/components/dashboard-tiles.tsx';
 import { RecentScores } from '../../features/dashboard/components/recent-scores.tsx';
+import { SettingsLink } from '../../features/dashboard/components/settings-link.tsx';
 import '../../features/dashboard/components/dashboard.css';
 
 /** The shared rules read a result with its subject. */
@@ -35,9 +35,7 @@ export function StudentDashboard() {
           <span className={figures ? 'dash-points' : 'dash-points dash-points-pending'} aria-hidden={!figures}>
             {t('dashboard.points', { points: figures?.points ?? 0 })}
           </span>
-          <Link to={href('studentSettings')} className="mcq-button">
-            <span aria-hidden="true">⚙️</span>&nbsp;{t('dashboard.settings')}
-          </Link>
+          <SettingsLink />
         </>
       }
     >
