@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { NOTIFICATIONS_MAX, readNotifications, type NotificationsResponse } from 'shared';
+import { useEffect, useRef, useState } from 'react';
+import { NOTIFICATIONS_MAX, notificationHref, readNotifications, type NotificationsResponse } from 'shared';
+import { useNavigate } from 'shared/router';
 import { pb, sessionAtom } from 'shared/session';
+import { usePreferences } from '../preferences.ts';
+import { showSystemNotification } from './system-notifications.ts';
 
 export type Notification = NotificationsResponse;
 
@@ -42,13 +45,23 @@ function setList(queryClient: QueryClient, userId: string, change: (list: readon
  * polling): what the server writes arrives at once; after a dropped connection comes back, the list is
  * read again, for whatever was written meanwhile. One subscription for an area's whole visit (the area's
  * frame calls this), ended when the person signs out. Returns the title of the newest arrival, for a
- * screen reader to hear.
+ * screen reader to hear. With pushNotifications on (and the browser's permission), a newcomer also
+ * shows as a system notification while the tab is not looked at; a click on it opens what it is about.
  */
 export function useLiveNotifications(): string {
   const { user } = useAtomValue(sessionAtom);
   const queryClient = useQueryClient();
   const [arrived, setArrived] = useState('');
   const userId = user?.id;
+  const role = user?.type;
+  const { pushNotifications } = usePreferences();
+  const navigate = useNavigate();
+  const markRead = useMarkRead();
+  // Read when news arrives, so that turning the choice on or off does not subscribe again.
+  const push = useRef({ on: pushNotifications, navigate, markRead: markRead.mutate });
+  useEffect(() => {
+    push.current = { on: pushNotifications, navigate, markRead: markRead.mutate };
+  });
   useEffect(() => {
     // No EventSource (a test's DOM): the list is read as the page opens, without live news.
     if (!userId || typeof EventSource === 'undefined') return;
@@ -68,6 +81,13 @@ export function useLiveNotifications(): string {
           setArrived(event.record.title);
           clearTimeout(quiet);
           quiet = setTimeout(() => setArrived(''), ANNOUNCED_MS);
+          const record = event.record;
+          if (push.current.on && role) {
+            showSystemNotification(record, () => {
+              push.current.markRead(record.id);
+              void push.current.navigate(notificationHref(role, record));
+            });
+          }
         }
       })),
       quietly(pb.realtime.subscribe('PB_CONNECT', () => {
@@ -79,7 +99,7 @@ export function useLiveNotifications(): string {
       clearTimeout(quiet);
       for (const stop of stops) void stop.then((unsubscribe) => unsubscribe()).catch(() => undefined);
     };
-  }, [userId, queryClient]);
+  }, [userId, role, queryClient]);
   return arrived;
 }
 

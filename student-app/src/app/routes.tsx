@@ -10,6 +10,7 @@ const area = defineRemoteRoutes(
     studentDashboard: () => import('./routes/student-dashboard.tsx').then((m) => m.StudentDashboard),
     quiz: () => import('./routes/quiz.tsx').then((m) => m.QuizScreen),
     quizResults: () => import('./routes/quiz-results.tsx').then((m) => m.QuizResultsScreen),
+    studentSettings: () => import('./routes/my-settings.tsx').then((m) => m.MySettings),
   },
   studentTheme,
 );

@@ -1,9 +1,10 @@
 import { Button } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ACHIEVEMENT_SCORE, describeError, href, optionLetter, pointsAdded, pointsForScore, scoreBand } from 'shared';
 import { Navigate, useLocation, useNavigate, useParams } from 'shared/router';
 import { ErrorState, LoadingState, PageLayout, Panel } from 'shared/ui';
 import { SubjectBadge } from '../../components/subject-badge.tsx';
+import { useSoundEffects } from '../../lib/sounds/use-sound-effects.ts';
 import { useLatestResult, type QuizOutcome } from '../../features/results/api/get-latest-result.ts';
 import { t } from '../../features/results/messages.ts';
 import './quiz-results.css';
@@ -68,7 +69,18 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
   const missed = total - correct;
   const band = scoreBand(score);
   // Why the quiz ended, when it was not the child's own Submit (the quiz says it: time was up).
-  const notice: unknown = useLocation().state?.notice;
+  const state: unknown = useLocation().state;
+  const notice = state && typeof state === 'object' && 'notice' in state ? state.notice : undefined;
+  const finished = Boolean(state && typeof state === 'object' && 'finished' in state && state.finished);
+  // The achievement sounds once, right after the quiz that earned it (never on a later visit or a reload).
+  const sounds = useSoundEffects();
+  const sounded = useRef(false);
+  const achieved = score >= ACHIEVEMENT_SCORE;
+  useEffect(() => {
+    if (!finished || !achieved || sounded.current) return;
+    sounded.current = true;
+    sounds.playAfterAction('achievement');
+  }, [finished, achieved, sounds]);
   return (
     <PageLayout heading={band.label} intro={outcome.title}>
       {typeof notice === 'string' && (

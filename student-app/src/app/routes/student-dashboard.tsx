@@ -10,6 +10,7 @@ import { AchievementList } from '../../features/dashboard/components/achievement
 import { AssignmentList } from '../../features/dashboard/components/assignment-list.tsx';
 import { DashboardTiles } from '../../features/dashboard/components/dashboard-tiles.tsx';
 import { RecentScores } from '../../features/dashboard/components/recent-scores.tsx';
+import { SettingsLink } from '../../features/dashboard/components/settings-link.tsx';
 import '../../features/dashboard/components/dashboard.css';
 
 /** The shared rules read a result with its subject. */
@@ -29,10 +30,13 @@ export function StudentDashboard() {
       heading={t(user?.signedInBefore ? 'dashboard.welcome' : 'dashboard.welcome.first', { name: user?.name ?? '' })}
       intro={user?.grade}
       nav={
-        // Its place is kept while the figures load, so the header does not grow under the child's finger.
-        <span className={figures ? 'dash-points' : 'dash-points dash-points-pending'} aria-hidden={!figures}>
-          {t('dashboard.points', { points: figures?.points ?? 0 })}
-        </span>
+        <>
+          {/* Its place is kept while the figures load, so the header does not grow under the child's finger. */}
+          <span className={figures ? 'dash-points' : 'dash-points dash-points-pending'} aria-hidden={!figures}>
+            {t('dashboard.points', { points: figures?.points ?? 0 })}
+          </span>
+          <SettingsLink />
+        </>
       }
     >
       {/* Everything appears at once, when the three reads are in: nothing moves under the child's finger

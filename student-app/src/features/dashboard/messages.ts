@@ -4,6 +4,7 @@ export const t = translator({
   'dashboard.welcome': 'Welcome back, {name}!',
   'dashboard.welcome.first': 'Welcome, {name}!',
   'dashboard.points': '⭐ {points} points',
+  'dashboard.settings': 'Settings',
   'dashboard.tiles': 'My progress',
   'dashboard.tile.level': 'Level',
   'dashboard.tile.level.ring': 'Level {level}, on the way to level {next}',

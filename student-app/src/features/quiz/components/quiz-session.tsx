@@ -3,6 +3,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { describeError, href, t as common } from 'shared';
 import { useNavigate } from 'shared/router';
 import { Notice, PageLayout } from 'shared/ui';
+import { useSoundEffects } from '../../../lib/sounds/use-sound-effects.ts';
 import type { SaveState } from '../api/answer-queue.ts';
 import { useExitQuiz } from '../api/exit-quiz.ts';
 import type { StartedQuiz } from '../api/start-quiz.ts';
@@ -69,6 +70,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
     receivedAt: quiz.receivedAt,
   }));
   const breaks = useBreak(attempt.id, setClock);
+  const sounds = useSoundEffects();
 
   const question = questions[index]!;
   const isLast = index === questions.length - 1;
@@ -89,8 +91,9 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
     submit.mutate(queue.current, {
       onSuccess: () => {
         localStorage.removeItem(positionKey(attempt.id));
-        // The results say so when the time ran out, so that a child knows why the quiz ended.
-        navigate(href('quizResults', { assignmentId: assignment.id }), { replace: true, state: timeUp ? { notice: t('quiz.timeUp') } : undefined });
+        // The results say so when the time ran out, so that a child knows why the quiz ended; `finished`:
+        // they follow the quiz just done (its achievement may sound), not a visit from the dashboard.
+        navigate(href('quizResults', { assignmentId: assignment.id }), { replace: true, state: { finished: true, ...(timeUp && { notice: t('quiz.timeUp') }) } });
       },
     });
   };
@@ -107,6 +110,8 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
       setAnswers((current) => ({ ...current, [question.id]: optionId }));
       change({ answer: optionId });
     });
+    // After the answer is on its way: the sound never holds it up.
+    sounds.play('choose');
   };
   const toggleFlag = () => {
     const next = !flagged.has(question.id);
@@ -121,7 +126,12 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   const askToSubmit = () => {
     const unanswered = questions.filter((q) => !given.current[q.id]).length;
     if (unanswered > 0 || flagged.size > 0) setDialog({ kind: 'check', unanswered, flagged: flagged.size });
-    else finish();
+    else submitByChild();
+  };
+  // The child's own Submit sounds; time running out does not.
+  const submitByChild = () => {
+    finish();
+    sounds.play('submit');
   };
 
   const submitting = submit.isPending || submit.isSuccess;
@@ -246,7 +256,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
           onCancel={() => setDialog(null)}
           onConfirm={() => {
             setDialog(null);
-            finish();
+            submitByChild();
           }}
         >
           {dialog.unanswered > 0 && <p>{dialog.unanswered === 1 ? t('quiz.unanswered.one') : t('quiz.unanswered.many', { count: dialog.unanswered })}</p>}

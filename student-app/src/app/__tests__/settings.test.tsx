@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from 'mocks/node';
+import { renderRoute, serveStudentSample } from 'mocks/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../testing/axe.ts';
+import { fakeNotifications } from '../../testing/fake-notifications.ts';
+import StudentAppRoutes from '../routes.tsx';
+
+/** The demo child's record in the mock backend, where a saved choice lands. */
+function serveChild(preferences: Record<string, unknown> | null = null) {
+  const db = serveStudentSample();
+  const child = db.collections['students']!.find((student) => student.id === 'studentemma0001')!;
+  child['preferences'] = preferences;
+  return child;
+}
+
+async function openSettings() {
+  const rendered = await renderRoute(StudentAppRoutes, '/my-settings', 'student');
+  await screen.findByRole('heading', { level: 1, name: 'My settings' });
+  return rendered;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the child's settings", () => {
+  it('opens from the dashboard\'s header, by its name, and leads back', async () => {
+    serveChild();
+    const { user, router } = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    await user.click(await screen.findByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My settings' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/my-settings');
+    expect(screen.getByRole('switch', { name: 'Sounds' })).toHaveAccessibleDescription(
+      'Little sounds when you pick an answer, when you send your quiz, and when you win an achievement.',
+    );
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('link', { name: 'Back to my dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
+  });
+
+  it('Sounds is saved on the server as soon as it is turned, off and on again, with a calm word each time', async () => {
+    const child = serveChild();
+    const { user } = await openSettings();
+    const sounds = screen.getByRole('switch', { name: 'Sounds' });
+    expect(sounds).toBeChecked();
+    await user.click(sounds);
+    expect(await screen.findByText('Saved! Sounds are off.')).toBeVisible();
+    expect(sounds).not.toBeChecked();
+    expect(child['preferences']).toEqual({ soundEffects: false });
+    // The keyboard turns it too.
+    sounds.focus();
+    await user.keyboard(' ');
+    expect(await screen.findByText('Saved! Sounds are on.')).toBeVisible();
+    expect(sounds).toBeChecked();
+    expect(child['preferences']).toEqual({ soundEffects: true });
+  });
+
+  it('a change the server refuses puts the switch back and says so in plain words', async () => {
+    serveChild();
+    mockServer.use(http.post('*/api/preferences', () => HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })));
+    const { user } = await openSettings();
+    const sounds = screen.getByRole('switch', { name: 'Sounds' });
+    await user.click(sounds);
+    expect(await screen.findByRole('alert')).toHaveTextContent("Oops, that didn't save. Please try again.");
+    expect(sounds).toBeChecked();
+  });
+});
+
+const push = () => screen.getByRole('switch', { name: 'Show my news on this device' });
+
+describe('system notifications on the child\'s settings', () => {
+  it('asks the browser only when the child turns it on, then saves it', async () => {
+    const child = serveChild();
+    const browser = fakeNotifications('default', 'granted');
+    const { user } = await openSettings();
+    // On by SPEC's default, but shown off until the browser allows them: nothing would appear yet.
+    expect(push()).not.toBeChecked();
+    expect(browser.requestPermission).not.toHaveBeenCalled();
+    await user.click(push());
+    expect(await screen.findByText('Saved! Your news will pop up on this device.')).toBeVisible();
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    expect(push()).toBeChecked();
+    expect(child['preferences']).toEqual({ pushNotifications: true });
+
+    await user.click(push());
+    expect(await screen.findByText('Saved! Your news will not pop up.')).toBeVisible();
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    expect(child['preferences']).toEqual({ pushNotifications: false });
+  });
+
+  it('when the browser says no, the switch stays off and the words beside it say what to do', async () => {
+    const child = serveChild();
+    fakeNotifications('default', 'denied');
+    const { user } = await openSettings();
+    await user.click(push());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This device is blocking the messages. Ask a grown-up to allow notifications for this website');
+    expect(push()).not.toBeChecked();
+    expect(child['preferences']).toBeNull();
+  });
+
+  it('a browser without notifications says so, and the switch cannot be turned', async () => {
+    serveChild();
+    await openSettings();
+    expect(push()).toBeDisabled();
+    expect(push()).toHaveAccessibleDescription(/This device cannot show these messages\.$/);
+  });
+});

@@ -1,0 +1,24 @@
+import { href } from 'shared';
+import { Panel, PageLayout, PushChoice } from 'shared/ui';
+import { SoundChoice } from '../../features/settings/components/sound-choice.tsx';
+import { t } from '../../features/settings/messages.ts';
+import './my-settings.css';
+
+/** `/my-settings`: the child's few choices, large and in plain words, each saved as soon as it is turned. */
+export function MySettings() {
+  return (
+    <PageLayout heading={t('settings.title')} intro={t('settings.intro')} back={{ to: href('studentDashboard'), label: t('settings.back') }}>
+      {/* The dark theme's choice (issue 22, ThemeChoice) joins this list. */}
+      <Panel title={t('settings.choices')} className="settings-choices">
+        <ul className="settings-list">
+          <li>
+            <SoundChoice />
+          </li>
+          <li>
+            <PushChoice />
+          </li>
+        </ul>
+      </Panel>
+    </PageLayout>
+  );
+}

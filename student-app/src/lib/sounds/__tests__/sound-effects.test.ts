@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** An AudioParam that takes what it is given. */
+const param = () => ({ value: 0, setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined });
+
+/** The Web Audio API, which jsdom lacks: each context made is kept, with the notes started in it. */
+function fakeAudio() {
+  const contexts: Array<{ started: number[] }> = [];
+  class FakeAudioContext {
+    state = 'running';
+    currentTime = 0;
+    destination = {};
+    readonly started: number[] = [];
+    constructor() {
+      contexts.push(this);
+    }
+    resume = async () => undefined;
+    createGain() {
+      return { gain: param(), connect: (next: unknown) => next };
+    }
+    createOscillator() {
+      return { type: 'sine', frequency: param(), connect: (next: unknown) => next, start: (at: number) => this.started.push(at), stop: () => undefined };
+    }
+  }
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  return contexts;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+describe('the quiz sounds', () => {
+  it('make no AudioContext when loaded: the first sound the child asks for makes it', async () => {
+    const contexts = fakeAudio();
+    const sounds = await import('../sound-effects.ts');
+    expect(contexts).toHaveLength(0);
+    sounds.playSound('choose');
+    expect(contexts).toHaveLength(1);
+    expect(contexts[0]!.started).toHaveLength(1);
+    sounds.playSound('achievement');
+    expect(contexts).toHaveLength(1);
+    expect(contexts[0]!.started).toHaveLength(5);
+  });
+
+  it('a screen that opens by itself plays nothing until the child has tapped', async () => {
+    const contexts = fakeAudio();
+    const sounds = await import('../sound-effects.ts');
+    sounds.playSoundIfStarted('achievement');
+    expect(contexts).toHaveLength(0);
+    sounds.playSound('submit');
+    sounds.playSoundIfStarted('achievement');
+    expect(contexts[0]!.started).toHaveLength(6);
+  });
+
+  it('a device without Web Audio stays silent, and nothing else fails', async () => {
+    vi.stubGlobal('AudioContext', undefined);
+    const sounds = await import('../sound-effects.ts');
+    expect(() => sounds.playSound('choose')).not.toThrow();
+  });
+});
