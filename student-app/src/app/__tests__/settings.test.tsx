@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { renderRoute, serveStudentSample } from 'mocks/testing';
+import { expectNoAxeViolations, renderRoute, serveStudentSample } from 'mocks/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../testing/axe.ts';
 import { fakeNotifications } from '../../testing/fake-notifications.ts';
 import StudentAppRoutes from '../routes.tsx';
 
