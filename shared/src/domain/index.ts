@@ -10,3 +10,4 @@ export * from './quiz-timer.ts';
 export * from './notifications.ts';
 export * from './preferences.ts';
 export * from './emails.ts';
+export * from './account.ts';
