@@ -107,9 +107,9 @@ describe('changing the email', () => {
   });
 });
 
-describe('"Delete my account"', () => {
-  const remove = (pb: PocketBase, body: Record<string, unknown>) => pb.send('/api/account/delete', { method: 'POST', body });
+const remove = (pb: PocketBase, body: Record<string, unknown>) => pb.send('/api/account/delete', { method: 'POST', body });
 
+describe('"Delete my account"', () => {
   it('removes the parent, every child, their results, attempts, answers, notifications and queued emails; other families keep theirs', { timeout: 60_000 }, async () => {
     const leaving = await newFamily('Lee Leaving', 2);
     const staying = await newFamily('Sam Staying', 1);
@@ -175,7 +175,7 @@ describe("\"Download my family's data\"", () => {
     const text = await response.text();
     const data = JSON.parse(text) as Export;
     expect(data.account).toMatchObject({ id: family.id, email: family.email, name: 'Dana Download', verified: true });
-    expect(data.children.map((child) => child['id']).sort()).toEqual(family.kids.map((kid) => kid.id).sort());
+    expect(data.children.map((child) => child['id']).toSorted()).toEqual(family.kids.map((kid) => kid.id).toSorted());
     expect(data.assignments).toHaveLength(2);
     expect(data.results).toHaveLength(2);
     expect(data.results[0]).toMatchObject({ score: 0, total_questions: 5 });
