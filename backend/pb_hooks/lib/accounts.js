@@ -44,17 +44,12 @@ function signUp(e) {
   return e.json(200, parent);
 }
 
-/**
- * A change of password names the current one (PocketBase checks it): each such try counts as a sign-in
- * try (lib/lockout.js), so that a session left open cannot guess the password faster than the sign-in.
- * @param {core.RecordRequestEvent} e
- */
+/** @param {core.RecordRequestEvent} e */
 function checkPasswordChange(e) {
   if (e.hasSuperuserAuth()) return;
-  const body = e.requestInfo().body;
-  const problem = body.password == null ? null : passwordProblem(body.password);
+  const password = e.requestInfo().body.password;
+  const problem = password == null ? null : passwordProblem(password);
   if (problem) records.throwIfInvalid({ password: problem });
-  if (body.password != null || body.oldPassword != null) lockout.reserveTry(e.collection.name, e.record.original().email(), e.realIP());
 }
 
 module.exports = { PASSWORD_MAX_BYTES, SIGN_UP_MAX_BYTES, signUp, checkPasswordChange };
