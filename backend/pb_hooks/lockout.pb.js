@@ -18,7 +18,7 @@ cronAdd('auth-lockouts-purge', '*/10 * * * *', () => {
   require(`${__hooks}/lib/lockout.js`).purgeExpired();
 });
 
-// A parent's password-reset and verification emails, limited per network and per account (lib/account-emails.js):
+// A parent's password-reset, verification and email-change emails, limited per network and per account (lib/account-emails.js):
 // past a limit the same quiet answer as for an unknown address, and no email.
 onRecordRequestPasswordResetRequest((e) => {
   if (!require(`${__hooks}/lib/account-emails.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
@@ -26,6 +26,13 @@ onRecordRequestPasswordResetRequest((e) => {
 }, 'parents');
 
 onRecordRequestVerificationRequest((e) => {
+  if (!require(`${__hooks}/lib/account-emails.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
+  e.next();
+}, 'parents');
+
+// An email change goes to the new address: limited as the others (PocketBase has refused a taken or invalid
+// address before this runs, itself limited per network by `*:requestEmailChange`).
+onRecordRequestEmailChangeRequest((e) => {
   if (!require(`${__hooks}/lib/account-emails.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
   e.next();
 }, 'parents');

@@ -24,7 +24,15 @@ export function accessTo(location: { pathname: string; search?: string }, user: 
  * left is theirs, and whoever signs in next on this browser starts at their own home.
  */
 export function signInState(access: Extract<Access, { kind: 'signIn' }>, session: Pick<SessionState, 'notice'>): { from: string } | null {
-  return session.notice === 'loggedOut' ? null : { from: access.from };
+  return session.notice === 'loggedOut' || session.notice === 'accountDeleted' ? null : { from: access.from };
+}
+
+/**
+ * Where a guard sends a signed-out visitor: the sign-in, or, once the account was deleted on this page,
+ * the landing page, which says so (a deleted account has nothing to sign in to).
+ */
+export function signInTarget(access: Extract<Access, { kind: 'signIn' }>, session: Pick<SessionState, 'notice'>): string {
+  return session.notice === 'accountDeleted' ? paths.landing : access.to;
 }
 
 /** Where a role signs in again after logging out. */

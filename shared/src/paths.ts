@@ -15,6 +15,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  confirmEmailChange: '/confirm-email-change',
   parentDashboard: '/parent-dashboard',
   createAssignment: '/create-assignment',
   editAssignment: '/edit-assignment/:id',

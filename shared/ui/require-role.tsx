@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'shared/router';
-import { accessTo, homeFor, signInState, t } from 'shared';
+import { accessTo, homeFor, signInState, signInTarget, t } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { PageLayout } from './page-layout.tsx';
 
@@ -13,7 +13,7 @@ export function RequireRole({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   const location = useLocation();
   const access = accessTo(location, session.user);
-  if (access.kind === 'signIn') return <Navigate to={access.to} replace state={signInState(access, session)} />;
+  if (access.kind === 'signIn') return <Navigate to={signInTarget(access, session)} replace state={signInState(access, session)} />;
   if (access.kind === 'forbidden') {
     // In the area's frame, with Logout: a remote running alone has no shell around it.
     return (

@@ -155,6 +155,17 @@ function clearAccount(collectionName, identity) {
     .execute();
 }
 
+/**
+ * Forgets an account that is gone: its counts and locks, the networks it signed in from, and the counts kept
+ * under its id (its account emails). Inside the transaction that removes it. @param {core.App} txApp
+ * @param {string} collectionName @param {string} identity its email or student ID @param {string} id
+ */
+function forgetAccount(txApp, collectionName, identity, id) {
+  const names = { c: collectionName, i: normalise(identity), id: id };
+  txApp.db().newQuery('DELETE FROM auth_lockouts WHERE (collection_name = {:c} AND identity = {:i}) OR identity = {:id}').bind(names).execute();
+  txApp.db().newQuery('DELETE FROM auth_known_networks WHERE collection_name = {:c} AND identity = {:i}').bind(names).execute();
+}
+
 /** Cron: drops counts nobody has added to for LOCK_MINUTES and networks not used for KNOWN_NETWORK_DAYS, so made-up names fill no table. */
 function purgeExpired() {
   const now = records.storedDate(Date.now());
@@ -240,6 +251,7 @@ module.exports = {
   reserveTry,
   signedIn,
   clearAccount,
+  forgetAccount,
   purgeExpired,
   SIGN_UP_RULE,
   reserveSignUp,

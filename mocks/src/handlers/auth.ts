@@ -1,9 +1,23 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { preferencesError } from 'shared';
+import { ACCOUNT_MESSAGES, deleteWordProblem, preferencesError } from 'shared';
+import type { MockDb } from '../db.ts';
 import { demoLogins } from '../fixtures.ts';
-import { invalid, notFound, tokenFor, unauthorized, userOf, type HandlerContext } from './context.ts';
+import { forbidden, invalid, notFound, tokenFor, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 const identityFields: Record<string, string> = { parents: 'email', creators: 'email', students: 'student_id' };
+
+/** Everything of a family, as the server's "Delete my account" removes it (backend/pb_hooks/lib/account-deletion.js). */
+function removeFamily(db: MockDb, parentId: string) {
+  const children = new Set((db.collections['students'] ?? []).filter((child) => child['parent_id'] === parentId).map((child) => child.id));
+  const family = new Set([parentId, ...children]);
+  db.collections['parents'] = (db.collections['parents'] ?? []).filter((parent) => parent.id !== parentId);
+  db.collections['students'] = (db.collections['students'] ?? []).filter((child) => !children.has(child.id));
+  db.collections['assignments'] = (db.collections['assignments'] ?? []).filter((assignment) => assignment['created_by'] !== parentId);
+  for (const owned of ['results', 'attempts']) db.collections[owned] = (db.collections[owned] ?? []).filter((row) => !children.has(String(row['student_id'])));
+  db.collections['notifications'] = (db.collections['notifications'] ?? []).filter((notice) => !family.has(String(notice['recipient'])));
+}
+
+const pick = (record: Record<string, unknown>, fields: string[]) => Object.fromEntries(fields.map((field) => [field, record[field] ?? '']));
 
 /** The three auth collections' sign-in, the session check and the login card's demo logins. */
 export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
@@ -17,6 +31,11 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
       const body = (await request.json()) as Record<string, unknown>;
       const problem = 'preferences' in body ? preferencesError(body['preferences']) : '';
       if (problem) return invalid({ preferences: problem });
+      // A new password names the current one, as PocketBase asks (its own message, which the screen puts in its words).
+      if ('password' in body) {
+        if (db.passwords.get(parent.id) !== body['oldPassword']) return invalid({ oldPassword: 'Missing or invalid old password.' });
+        db.passwords.set(parent.id, String(body['password']));
+      }
       if ('preferences' in body) parent['preferences'] = body['preferences'];
       return HttpResponse.json(parent);
     }),
@@ -31,6 +50,47 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
       const stored = user['preferences'] && typeof user['preferences'] === 'object' ? (user['preferences'] as Record<string, unknown>) : {};
       user['preferences'] = { ...stored, ...change };
       return HttpResponse.json({ preferences: user['preferences'] });
+    }),
+
+    // PocketBase's request-email-change: a taken address is refused before anything is sent.
+    http.post('*/api/collections/parents/request-email-change', async ({ request }) => {
+      const parent = userOf(request, db);
+      if (parent?.collectionName !== 'parents') return unauthorized();
+      const { newEmail } = (await request.json()) as { newEmail?: string };
+      if ((db.collections['parents'] ?? []).some((other) => other['email'] === newEmail)) {
+        return HttpResponse.json({ status: 400, message: 'Something went wrong.', data: { newEmail: { code: 'validation_invalid_new_email', message: 'Invalid new email address.' } } }, { status: 400 });
+      }
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.post('*/api/account/delete', async ({ request }) => {
+      const parent = userOf(request, db);
+      if (!parent) return unauthorized();
+      if (parent.collectionName !== 'parents') return forbidden();
+      const { password, confirm } = (await request.json()) as { password?: string; confirm?: string };
+      const word = deleteWordProblem(confirm);
+      if (word) return invalid({ confirm: word });
+      if (!password) return invalid({ password: ACCOUNT_MESSAGES.passwordRequired });
+      if (db.passwords.get(parent.id) !== password) return invalid({ password: ACCOUNT_MESSAGES.wrongPassword });
+      removeFamily(db, parent.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.get('*/api/account/export', ({ request }) => {
+      const parent = userOf(request, db);
+      if (!parent) return unauthorized();
+      if (parent.collectionName !== 'parents') return forbidden();
+      const children = (db.collections['students'] ?? []).filter((child) => child['parent_id'] === parent.id);
+      const ids = new Set(children.map((child) => child.id));
+      const ofFamily = (name: string) => (db.collections[name] ?? []).filter((row) => ids.has(String(row['student_id'])));
+      return HttpResponse.json({
+        exportedAt: new Date().toISOString(),
+        account: pick(parent, ['id', 'email', 'name', 'verified', 'preferences', 'created', 'updated']),
+        children: children.map((child) => pick(child, ['id', 'student_id', 'name', 'grade', 'time_allowance', 'breaks', 'last_signed_in', 'created', 'updated'])),
+        assignments: (db.collections['assignments'] ?? []).filter((assignment) => assignment['created_by'] === parent.id),
+        results: ofFamily('results'),
+        attempts: ofFamily('attempts'),
+      });
     }),
 
     http.get('*/api/demo-logins', () => HttpResponse.json(demoLogins())),

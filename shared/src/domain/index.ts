@@ -11,3 +11,4 @@ export * from './notifications.ts';
 export * from './preferences.ts';
 export * from './emails.ts';
 export * from './student-id.ts';
+export * from './account.ts';

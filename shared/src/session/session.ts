@@ -30,12 +30,16 @@ export interface SessionState {
   error: unknown;
   /**
    * How the last session ended: `expired` when the user was signed out without asking (an
-   * expired or revoked session), `loggedOut` after Logout on this page.
+   * expired or revoked session), `loggedOut` after Logout on this page, `accountDeleted` after a parent
+   * deleted their account (the landing page says so).
    */
   notice: SessionNotice | null;
 }
 
-export type SessionNotice = 'expired' | 'loggedOut';
+export type SessionNotice = 'expired' | 'loggedOut' | 'accountDeleted';
+
+/** How a session ended on purpose: Logout, or an account deleted. */
+export type LeftNotice = Extract<SessionNotice, 'loggedOut' | 'accountDeleted'>;
 
 const collectionRoles: Record<string, Role> = {
   parents: 'parent',
@@ -161,9 +165,9 @@ export const signInAtom = atom(null, async (_get, set, input: SignInInput): Prom
  * Logout. PocketBase tokens are stateless, so ending the session means dropping the token; the
  * notice tells the guards that the user left on purpose (see `signInState`).
  */
-export const signOutAtom = atom(null, (_get, set) => {
+export const signOutAtom = atom(null, (_get, set, notice: LeftNotice = 'loggedOut') => {
   pb.authStore.clear();
-  set(loginStateAtom, { status: 'idle', loginType: null, error: null, notice: 'loggedOut' });
+  set(loginStateAtom, { status: 'idle', loginType: null, error: null, notice });
 });
 
 /** Hides the sign-in's error and its "session expired" message; a Logout stays known until the next sign-in. */
@@ -172,7 +176,7 @@ export const clearSessionErrorAtom = atom(null, (_get, set) => {
     ...state,
     status: state.status === 'error' ? 'idle' : state.status,
     error: null,
-    notice: state.notice === 'loggedOut' ? state.notice : null,
+    notice: state.notice === 'loggedOut' || state.notice === 'accountDeleted' ? state.notice : null,
   }));
 });
 

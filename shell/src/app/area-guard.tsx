@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'shared/router';
-import { accessTo, areaFor, signInState, type RemoteName } from 'shared';
+import { accessTo, areaFor, signInState, signInTarget, type RemoteName } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { ForbiddenPage } from '../features/errors/forbidden-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
@@ -12,7 +12,7 @@ function useRefusal(): ReactElement | null {
   const session = useAtomValue(sessionAtom);
   const location = useLocation();
   const access = accessTo(location, session.user);
-  if (access.kind === 'signIn') return <Navigate to={access.to} replace state={signInState(access, session)} />;
+  if (access.kind === 'signIn') return <Navigate to={signInTarget(access, session)} replace state={signInState(access, session)} />;
   if (access.kind === 'forbidden') return <ForbiddenPage role={access.role} needed={access.needed} />;
   if (access.kind === 'unknown') return <NotFoundPage />;
   return null;

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'shared/router';
-import { createQueryClient } from 'shared';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'shared/router';
+import { createQueryClient, paths } from 'shared';
 import { sessionAtom } from 'shared/session';
+import { t } from '../features/account/messages.ts';
 import { preloadHome } from './federation/remotes.ts';
 import { useSessionCheck } from './use-session-check.ts';
 import './styles.css';
@@ -15,15 +16,23 @@ export function Root() {
   useSessionCheck();
   // From the moment a sign-in is sent, the home of the role signing in is fetched beside it (a
   // page load with a stored session preloads its own page already).
-  const { loading, loginType } = useAtomValue(sessionAtom);
+  const { loading, loginType, notice } = useAtomValue(sessionAtom);
   const signingInAs = loading ? loginType : null;
   useEffect(() => {
     if (signingInAs) preloadHome(signingInAs);
   }, [signingInAs]);
   const navigating = useNavigation().state !== 'idle';
+  const { pathname } = useLocation();
+  // A parent who deleted their account lands on the landing page, which says it is done.
+  const deleted = notice === 'accountDeleted' && pathname === paths.landing;
   return (
     <QueryClientProvider client={queryClient}>
       {navigating && <div className="shell-progress" role="progressbar" aria-label="Loading the page" />}
+      {deleted && (
+        <aside className="shell-account-deleted" aria-label={t('deleted.label')}>
+          <p role="status">{t('deleted.notice')}</p>
+        </aside>
+      )}
       <Outlet />
       {/* A new page opens at its top; Back returns to where the page was left. */}
       <ScrollRestoration />

@@ -37,6 +37,7 @@ export function shellRoutes(loaded: LoadedPages = {}): { routes: RouteObject[]; 
         page(paths.verifyEmail, () => import('./routes/verify-email.tsx').then((m) => m.VerifyEmailPage)),
         page(paths.forgotPassword, () => import('./routes/forgot-password.tsx').then((m) => m.ForgotPasswordPage)),
         page(paths.resetPassword, () => import('./routes/reset-password.tsx').then((m) => m.ResetPasswordPage)),
+        page(paths.confirmEmailChange, () => import('./routes/confirm-email-change.tsx').then((m) => m.ConfirmEmailChangePage)),
         { path: '*', element: <AreaFallback isUnavailable={areas.isUnavailable} /> },
       ],
     },

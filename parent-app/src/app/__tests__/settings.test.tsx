@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { createHandlers, createMockDb, type MockDb } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { pb, sessionAtom } from 'shared/session';
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ParentAppRoutes from '../routes.tsx';
 
 let db: MockDb;
@@ -11,6 +13,7 @@ beforeEach(() => {
   db = createMockDb();
   mockServer.resetHandlers(...createHandlers(db));
 });
+afterEach(() => vi.restoreAllMocks());
 const demoParent = () => db.collections['parents']!.find((parent) => parent.id === 'parentdemo00001')!;
 
 describe("the parent's Settings", () => {
@@ -66,5 +69,112 @@ describe('an address not verified yet', () => {
     expect(await within(note).findByRole('status')).toHaveTextContent('Sent: check your inbox, and your spam folder too.');
     expect(within(note).getByRole('button', { name: 'Send the link again' })).toBeDisabled();
     expect(asked).toEqual([{ email: 'parent@demo.com' }]);
+  });
+});
+
+describe("the parent's account in Settings", () => {
+  it('changes the password with the current one, by the sign-up\'s rules, and stays signed in', async () => {
+    const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
+    const form = within(await screen.findByRole('region', { name: 'Change password' }));
+    await user.type(form.getByLabelText('Current password'), 'Parent123!');
+    await user.type(form.getByLabelText('New password'), 'short');
+    await user.type(form.getByLabelText('Confirm new password'), 'other');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(form.getByLabelText('New password')).toHaveAccessibleDescription('Your new password needs at least 8 characters');
+    expect(form.getByLabelText('Confirm new password')).toHaveAccessibleDescription('The two passwords do not match');
+
+    await user.clear(form.getByLabelText('New password'));
+    await user.type(form.getByLabelText('New password'), 'BrandNew123!');
+    await user.clear(form.getByLabelText('Confirm new password'));
+    await user.type(form.getByLabelText('Confirm new password'), 'BrandNew123!');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText('Your password is changed. You are still signed in here; every other device is signed out.')).toBeVisible();
+    expect(db.passwords.get('parentdemo00001')).toBe('BrandNew123!');
+    expect(pb.authStore.isValid).toBe(true);
+    expect(form.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('says so in plain words when the current password is wrong, and changes nothing', async () => {
+    const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
+    const form = within(await screen.findByRole('region', { name: 'Change password' }));
+    await user.type(form.getByLabelText('Current password'), 'not-my-password');
+    await user.type(form.getByLabelText('New password'), 'BrandNew123!');
+    await user.type(form.getByLabelText('Confirm new password'), 'BrandNew123!');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(form.getByLabelText('Current password')).toHaveAccessibleDescription('That is not your current password'));
+    expect(db.passwords.get('parentdemo00001')).toBe('Parent123!');
+  });
+
+  it('asks for a link at a new email, and says when the address is taken or already theirs', async () => {
+    const asked: unknown[] = [];
+    const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
+    const form = within(await screen.findByRole('region', { name: 'Change email' }));
+    expect(form.getByText('Your email now: parent@demo.com')).toBeVisible();
+    await user.type(form.getByLabelText('New email'), 'parent@demo.com');
+    await user.click(form.getByRole('button', { name: 'Send a link to the new email' }));
+    expect(form.getByLabelText('New email')).toHaveAccessibleDescription('This is already your email');
+
+    db.collections['parents']!.push({ id: 'otherparent0001', collectionName: 'parents', email: 'taken@example.com', name: 'Someone' });
+    await user.clear(form.getByLabelText('New email'));
+    await user.type(form.getByLabelText('New email'), 'taken@example.com');
+    await user.click(form.getByRole('button', { name: 'Send a link to the new email' }));
+    await waitFor(() => expect(form.getByLabelText('New email')).toHaveAccessibleDescription('Another account already uses this email. Choose a different one'));
+
+    mockServer.use(
+      http.post('*/api/collections/parents/request-email-change', async ({ request }) => {
+        asked.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await user.clear(form.getByLabelText('New email'));
+    await user.type(form.getByLabelText('New email'), ' new@example.com ');
+    await user.click(form.getByRole('button', { name: 'Send a link to the new email' }));
+    expect(await form.findByText(/We have sent a link to new@example\.com\. Open it from that inbox/)).toBeVisible();
+    expect(asked).toEqual([{ newEmail: 'new@example.com' }]);
+  });
+
+  it("downloads the family's data as a file named after the day", async () => {
+    let saved: { name: string; href: string } | undefined;
+    URL.createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:family');
+    URL.revokeObjectURL = vi.fn<(url: string) => void>();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved = { name: this.download, href: this.href };
+    });
+    const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
+    const section = within(await screen.findByRole('region', { name: "Download my family's data" }));
+    const button = section.getByRole('button', { name: "Download my family's data" });
+    expect(button).toHaveAccessibleDescription(/Access codes and passwords are not in it/);
+    await user.click(button);
+    const name = `family-data-${new Date().toISOString().slice(0, 10)}.json`;
+    expect(await section.findByText(`Downloaded ${name}.`)).toBeVisible();
+    expect(saved).toEqual({ name, href: 'blob:family' });
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
+    const data = JSON.parse(await blob.text()) as { account: { email: string }; children: unknown[] };
+    expect(data.account.email).toBe('parent@demo.com');
+    expect(data.children.length).toBeGreaterThan(0);
+  });
+
+  it('deletes the account only with the word and the password, then signs out to the landing page', async () => {
+    const { user, router } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
+    const form = within(await screen.findByRole('region', { name: 'Delete my account' }));
+    await user.type(form.getByLabelText('Type DELETE to confirm'), 'delete');
+    await user.click(form.getByRole('button', { name: 'Delete my account' }));
+    expect(form.getByLabelText('Type DELETE to confirm')).toHaveAccessibleDescription('Type DELETE in capital letters to delete your account');
+    expect(form.getByLabelText('Your password')).toHaveAccessibleDescription('Type your current password');
+
+    await user.clear(form.getByLabelText('Type DELETE to confirm'));
+    await user.type(form.getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.type(form.getByLabelText('Your password'), 'wrong-one');
+    await user.click(form.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(form.getByLabelText('Your password')).toHaveAccessibleDescription('That is not your current password'));
+    expect(demoParent()).toBeDefined();
+
+    await user.clear(form.getByLabelText('Your password'));
+    await user.type(form.getByLabelText('Your password'), 'Parent123!');
+    await user.click(form.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(db.collections['parents']!.some((parent) => parent.id === 'parentdemo00001')).toBe(false);
+    expect(db.collections['students']!.some((child) => child['parent_id'] === 'parentdemo00001')).toBe(false);
+    expect(getDefaultStore().get(sessionAtom)).toMatchObject({ isAuthenticated: false, notice: 'accountDeleted' });
   });
 });

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'shared/router';
 import { describe, expect, it } from 'vitest';
 import { ForgotPasswordPage } from '../routes/forgot-password.tsx';
 import { ResetPasswordPage } from '../routes/reset-password.tsx';
+import { ConfirmEmailChangePage } from '../routes/confirm-email-change.tsx';
 import { VerifyEmailPage } from '../routes/verify-email.tsx';
 
 const renderAt = (url: string, page: ReactNode) => {
@@ -98,5 +99,51 @@ describe('Verify your email', () => {
     mockServer.use(http.post('*/api/collections/parents/confirm-verification', refused));
     renderAt('/verify-email?token=used', <VerifyEmailPage />);
     expect(await screen.findByText(/This link is not valid any more/)).toBeVisible();
+  });
+});
+
+describe('Confirm your new email', () => {
+  it("asks for the password, then sends it with the link's token", async () => {
+    const sent: unknown[] = [];
+    mockServer.use(
+      http.post('*/api/collections/parents/confirm-email-change', async ({ request }) => {
+        sent.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = renderAt('/confirm-email-change?token=new.address', <ConfirmEmailChangePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your new email' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Confirm my new email' }));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
+    expect(sent).toEqual([]);
+    await user.type(screen.getByLabelText('Password'), 'Parent123!');
+    await user.click(screen.getByRole('button', { name: 'Confirm my new email' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your email is changed. Sign in with your new email; every device signed in before is signed out.');
+    expect(sent).toEqual([{ token: 'new.address', password: 'Parent123!' }]);
+  });
+
+  it('a wrong password is told on the field; a used link in words', async () => {
+    mockServer.use(
+      http.post('*/api/collections/parents/confirm-email-change', async ({ request }) => {
+        const { password } = (await request.json()) as { password: string };
+        if (password === 'wrong-one') return HttpResponse.json({ status: 400, message: 'Something went wrong.', data: { password: { code: 'validation_invalid_password', message: 'Invalid password.' } } }, { status: 400 });
+        return refused();
+      }),
+    );
+    const user = renderAt('/confirm-email-change?token=used', <ConfirmEmailChangePage />);
+    await user.type(screen.getByLabelText('Password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Confirm my new email' }));
+    expect(await screen.findByText('That is not the password of this account')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('That is not the password of this account');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'Parent123!');
+    await user.click(screen.getByRole('button', { name: 'Confirm my new email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/the link may have been used or be too old/);
+  });
+
+  it('without a token, says what to do', () => {
+    renderAt('/confirm-email-change', <ConfirmEmailChangePage />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is missing its code. Open the link from the email again.');
+    expect(screen.getByRole('button', { name: 'Confirm my new email' })).toBeDisabled();
   });
 });

@@ -19,6 +19,11 @@ export function confirmPasswordReset(token: string, password: string, passwordCo
   return pb.collection('parents').confirmPasswordReset(token, password, passwordConfirm, { requestKey: null });
 }
 
+/** Makes the change of email an email's link names (sent to the new address), with the account's password; every session of it ends. */
+export function confirmEmailChange(token: string, password: string) {
+  return pb.collection('parents').confirmEmailChange(token, password, { requestKey: null });
+}
+
 /** A refused link (400) in the screen's words; anything else (no connection, too many tries) in the portal's. */
 export function linkProblem(error: unknown, invalid: string): string {
   return error instanceof ClientResponseError && error.status === 400 ? invalid : describeError(error);

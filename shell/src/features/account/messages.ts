@@ -26,5 +26,19 @@ export const t = translator({
   'reset.noToken': 'This link is missing its code. Open the link from the email again, or ask for a new one.',
   'reset.again': 'Ask for a new link',
 
+  'change.title': 'Confirm your new email',
+  'change.intro': 'Type your password to use this email address for your account from now on.',
+  'change.password': 'Password',
+  'change.password.required': 'Please enter your password',
+  'change.password.wrong': 'That is not the password of this account',
+  'change.submit': 'Confirm my new email',
+  'change.submitting': 'Confirming...',
+  'change.done': 'Your email is changed. Sign in with your new email; every device signed in before is signed out.',
+  'change.invalid': 'This did not work: check your password, or the link may have been used or be too old. Ask for a new one from Settings.',
+  'change.noToken': 'This link is missing its code. Open the link from the email again.',
+
+  'deleted.label': 'Account deleted',
+  'deleted.notice': 'Your account and your children\'s accounts are deleted, with all their results. Thank you for learning with us.',
+
   'account.signIn': 'Go to sign in',
 });

@@ -1,0 +1,196 @@
+// A parent's own account from Settings (issue 22, "Accounts a family expects"): a new password, a new email
+// confirmed from the new address, "Delete my account" (the whole family, in one transaction, and nobody
+// else's) and "Download my family's data" (the family's own, without secrets).
+import type PocketBase from 'pocketbase';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../shared/src/domain/index.ts';
+import { client, failure, signIn, signUp, statusOf, superuser } from './actors.ts';
+import { addChild, start, submit, type Child } from './quiz-api.ts';
+
+type Mail = { to: string[]; subject: string; text: string; html: string };
+
+let admin: PocketBase;
+beforeAll(async () => {
+  admin = await superuser();
+});
+
+async function mailTo(address: string): Promise<Mail[]> {
+  const caught = (await (await fetch(`${inject('mailUrl')}/messages`)).json()) as Mail[];
+  return caught.filter((mail) => mail.to.includes(address));
+}
+
+const PASSWORD = 'Parent123!';
+
+/** A family of this test: a verified parent signed in, `children` children, each with a finished quiz and one in progress. */
+async function newFamily(name: string, children = 1) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@test.local`;
+  const parent = await signUp(client(), { name, email, password: PASSWORD, passwordConfirm: PASSWORD });
+  await admin.collection('parents').update(parent.id, { verified: true });
+  const pb = client();
+  await pb.collection('parents').authWithPassword(email, PASSWORD);
+  const kids: Child[] = [];
+  for (let i = 0; i < children; i += 1) kids.push(await addChild(pb, `${name} child ${i + 1}`));
+  const assignment = (title: string) =>
+    pb.collection('assignments').create({ title, question_sets: ['setbasicmath001'], timeLimit: 30, status: 'active', created_by: parent.id, assigned_students: kids.map((kid) => kid.id) });
+  if (kids.length === 0) return { id: parent.id, email, pb, kids };
+  const done = await assignment(`${name} finished`);
+  const open = await assignment(`${name} open`);
+  for (const kid of kids) {
+    const { attempt } = await start(kid.pb, done.id);
+    await submit(kid.pb, attempt.id);
+    await start(kid.pb, open.id);
+  }
+  return { id: parent.id, email, pb, kids };
+}
+
+/** What the server holds of a family, counted by a superuser. */
+async function holdings(parentId: string, childIds: string[]) {
+  const count = async (collection: string, filter: string) => (await admin.collection(collection).getList(1, 1, { filter })).totalItems;
+  const anyOf = (field: string) => childIds.map((id) => admin.filter(`${field} = {:id}`, { id })).join(' || ') || 'id = ""';
+  const attempts = await admin.collection('attempts').getFullList({ filter: anyOf('student_id'), fields: 'id' });
+  return {
+    parent: await count('parents', admin.filter('id = {:id}', { id: parentId })),
+    children: await count('students', admin.filter('parent_id = {:id}', { id: parentId })),
+    assignments: await count('assignments', admin.filter('created_by = {:id}', { id: parentId })),
+    results: await count('results', anyOf('student_id')),
+    attempts: attempts.length,
+    answers: await count('attempt_answers', attempts.map((a) => admin.filter('attempt = {:id}', { id: a.id })).join(' || ') || 'id = ""'),
+    notifications: await count('notifications', [admin.filter('recipient = {:id}', { id: parentId }), anyOf('recipient')].join(' || ')),
+    mail: await count('mail_queue', anyOf('child')),
+    lockouts: await count('auth_lockouts', [admin.filter('identity = {:id}', { id: parentId })].join(' || ')),
+  };
+}
+
+describe('changing the password', () => {
+  it('needs the current password; afterwards every session ends and the new password signs in', async () => {
+    const family = await newFamily('Pat Password', 0);
+    const other = client();
+    await other.collection('parents').authWithPassword(family.email, PASSWORD);
+    const wrong = await failure(() => family.pb.collection('parents').update(family.id, { oldPassword: 'not-it', password: 'NewPass123!', passwordConfirm: 'NewPass123!' }));
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.response.data ?? {})).toEqual(['oldPassword']);
+    await family.pb.collection('parents').update(family.id, { oldPassword: PASSWORD, password: 'NewPass123!', passwordConfirm: 'NewPass123!' });
+    expect(await statusOf(() => other.collection('parents').authRefresh())).toBe(401);
+    expect(await statusOf(() => family.pb.collection('parents').authRefresh())).toBe(401);
+    expect(await statusOf(() => client().collection('parents').authWithPassword(family.email, PASSWORD))).toBe(400);
+    expect(await statusOf(() => client().collection('parents').authWithPassword(family.email, 'NewPass123!'))).toBe(200);
+  });
+});
+
+describe('changing the email', () => {
+  it('sends a link to the new address; the parent confirms it with their password, and signs in with it', async () => {
+    const family = await newFamily('Ed Email', 0);
+    const taken = await failure(() => family.pb.collection('parents').requestEmailChange('parent@demo.com'));
+    expect(taken.status).toBe(400);
+    expect(Object.keys(taken.response.data ?? {})).toEqual(['newEmail']);
+
+    const fresh = `ed-new-${Date.now()}@test.local`;
+    await family.pb.collection('parents').requestEmailChange(fresh);
+    await expect.poll(async () => (await mailTo(fresh)).length, { timeout: 5000 }).toBe(1);
+    const [mail] = await mailTo(fresh);
+    expect(mail!.subject).toBe('Confirm your new email for MCQ Revision for Primary School');
+    const link = /href="(http:\/\/portal\.test\/confirm-email-change\?token=[^"]+)"/.exec(mail!.html)![1]!;
+    const token = new URL(link).searchParams.get('token')!;
+    expect(await statusOf(() => client().collection('parents').confirmEmailChange(token, 'not-it'), 204)).toBe(400);
+    await client().collection('parents').confirmEmailChange(token, PASSWORD);
+    expect(await statusOf(() => client().collection('parents').authWithPassword(fresh, PASSWORD))).toBe(200);
+    expect(await statusOf(() => client().collection('parents').authWithPassword(family.email, PASSWORD))).toBe(400);
+  });
+
+  it('is limited like the other account emails: past 3 a day the same quiet answer, and no email', async () => {
+    const family = await newFamily('Rae Repeat', 0);
+    const addresses = Array.from({ length: 5 }, (_, i) => `rae-${i}-${Date.now()}@test.local`);
+    for (const address of addresses) expect(await statusOf(() => family.pb.collection('parents').requestEmailChange(address), 204)).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const sent = (await Promise.all(addresses.map(mailTo))).flat();
+    expect(sent).toHaveLength(3);
+  });
+});
+
+const remove = (pb: PocketBase, body: Record<string, unknown>) => pb.send('/api/account/delete', { method: 'POST', body });
+
+describe('"Delete my account"', () => {
+  it('removes the parent, every child, their results, attempts, answers, notifications and queued emails; other families keep theirs', { timeout: 60_000 }, async () => {
+    const leaving = await newFamily('Lee Leaving', 2);
+    const staying = await newFamily('Sam Staying', 1);
+    const childIds = leaving.kids.map((kid) => kid.id);
+    const before = await holdings(leaving.id, childIds);
+    expect(before).toMatchObject({ parent: 1, children: 2, assignments: 2, results: 2, attempts: 4 });
+    expect(before.answers).toBeGreaterThan(0);
+    expect(before.notifications).toBeGreaterThan(0);
+    expect(before.mail).toBeGreaterThan(0);
+    const others = await holdings(staying.id, staying.kids.map((kid) => kid.id));
+
+    await remove(leaving.pb, { password: PASSWORD, confirm: 'DELETE' });
+
+    expect(await holdings(leaving.id, childIds)).toEqual({ parent: 0, children: 0, assignments: 0, results: 0, attempts: 0, answers: 0, notifications: 0, mail: 0, lockouts: 0 });
+    expect(await holdings(staying.id, staying.kids.map((kid) => kid.id))).toEqual(others);
+    expect(await statusOf(() => leaving.pb.collection('parents').authRefresh())).toBe(401);
+    expect(await statusOf(() => leaving.kids[0]!.pb.collection('students').authRefresh())).toBe(401);
+    expect(await statusOf(() => client().collection('parents').authWithPassword(leaving.email, PASSWORD))).toBe(400);
+  });
+
+  it('needs the current password and the word, and removes nobody else: not another parent with their password', async () => {
+    const family = await newFamily('Wes Wrong', 1);
+    const childIds = family.kids.map((kid) => kid.id);
+    const before = await holdings(family.id, childIds);
+
+    const wrongPassword = await failure(() => remove(family.pb, { password: 'not-it', confirm: 'DELETE' }));
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.response.data?.['password']?.message).toBe(ACCOUNT_MESSAGES.wrongPassword);
+    const noWord = await failure(() => remove(family.pb, { password: PASSWORD, confirm: 'delete it' }));
+    expect(noWord.response.data?.['confirm']?.message).toBe(ACCOUNT_MESSAGES.deleteWord);
+    expect(await statusOf(() => remove(client(), { password: PASSWORD, confirm: 'DELETE' }))).toBe(401);
+    expect(await statusOf(() => remove(family.kids[0]!.pb, { password: PASSWORD, confirm: 'DELETE' }))).toBe(403);
+
+    // Another parent, knowing this family's password, can only ever delete themselves: refused for their own password.
+    const parentB = await signIn('parentB');
+    expect((await failure(() => remove(parentB, { password: PASSWORD, confirm: 'DELETE' }))).status).toBe(400);
+    expect(await holdings(family.id, childIds)).toEqual(before);
+
+    const large = await fetch(`${inject('pbUrl')}/api/account/delete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: family.pb.authStore.token },
+      body: JSON.stringify({ password: PASSWORD, confirm: 'DELETE', padding: 'x'.repeat(4096) }),
+    });
+    expect(large.status).toBe(413);
+    expect(await holdings(family.id, childIds)).toEqual(before);
+  });
+});
+
+describe("\"Download my family's data\"", () => {
+  type Export = {
+    account: Record<string, unknown>;
+    children: Record<string, unknown>[];
+    assignments: Record<string, unknown>[];
+    results: Record<string, unknown>[];
+    attempts: Record<string, unknown>[];
+  };
+
+  it("holds the family's account, children, assignments, results and attempts, without passwords, tokens or access codes", async () => {
+    const family = await newFamily('Dana Download', 2);
+    const response = await fetch(`${inject('pbUrl')}/api/account/export`, { headers: { authorization: family.pb.authStore.token } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="family-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const text = await response.text();
+    const data = JSON.parse(text) as Export;
+    expect(data.account).toMatchObject({ id: family.id, email: family.email, name: 'Dana Download', verified: true });
+    expect(data.children.map((child) => child['id']).toSorted()).toEqual(family.kids.map((kid) => kid.id).toSorted());
+    expect(data.assignments).toHaveLength(2);
+    expect(data.results).toHaveLength(2);
+    expect(data.results[0]).toMatchObject({ score: 0, total_questions: 5 });
+    expect(data.attempts).toHaveLength(4);
+    for (const secret of ['password', 'tokenKey', 'emailed_at', 'summary_week', 'due_reminded', family.kids[0]!.accessCode]) expect(text).not.toContain(secret);
+  });
+
+  it("is only the signed-in parent's own: another parent gets their own family, a child or a stranger nothing", async () => {
+    const family = await newFamily('Otto Own', 1);
+    const parentB = await signIn('parentB');
+    const theirs = await parentB.send<Export>('/api/account/export', {});
+    expect(theirs.account['id']).toBe(parentB.authStore.record!.id);
+    expect(JSON.stringify(theirs)).not.toContain(family.id);
+    expect(theirs.children.every((child) => child['id'] !== family.kids[0]!.id)).toBe(true);
+    expect(await statusOf(() => client().send('/api/account/export', {}))).toBe(401);
+    expect(await statusOf(() => family.kids[0]!.pb.send('/api/account/export', {}))).toBe(403);
+  });
+});

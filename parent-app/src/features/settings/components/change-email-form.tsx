@@ -1,0 +1,77 @@
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { ClientResponseError } from 'pocketbase';
+import { ACCOUNT_MESSAGES, describeError, fieldErrors, fieldMessage } from 'shared';
+import { sessionAtom } from 'shared/session';
+import { Notice, Panel } from 'shared/ui';
+import { useChangeEmail } from '../api/change-email.ts';
+import { t } from '../messages.ts';
+import { validateNewEmail } from '../validation.ts';
+import { SettingsField } from './settings-field.tsx';
+
+/** PocketBase refuses a taken address on `newEmail` (code validation_invalid_new_email), in words of its own. */
+function emailProblem(error: unknown): { field?: string; form?: string } {
+  if (error instanceof ClientResponseError && error.status === 400 && 'newEmail' in fieldErrors(error)) {
+    const code: unknown = (error.response?.data as Record<string, { code?: unknown }> | undefined)?.['newEmail']?.code;
+    return { field: code === 'validation_invalid_new_email' ? fieldMessage(ACCOUNT_MESSAGES.emailTaken) : t('email.new.invalid') };
+  }
+  return { form: describeError(error, t('email.failed')) };
+}
+
+/** "Change email": a link goes to the new address, and the change is made only when the parent confirms it from there. */
+export function ChangeEmailForm() {
+  const current = useAtomValue(sessionAtom).user?.email ?? '';
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const change = useChangeEmail();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateNewEmail(email, current);
+    setError(found);
+    setProblem(undefined);
+    setSentTo(null);
+    if (found) return;
+    change.mutate(email, {
+      onSuccess: () => {
+        setSentTo(email.trim());
+        setEmail('');
+      },
+      onError: (failure) => {
+        const shown = emailProblem(failure);
+        setError(shown.field);
+        setProblem(shown.form);
+      },
+    });
+  };
+  return (
+    <Panel title={t('email.title')}>
+      <form className="settings-form" noValidate onSubmit={submit}>
+        <p className="mcq-row-meta">{t('email.current', { email: current })}</p>
+        <SettingsField
+          label={t('email.new')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={error}
+          onChange={(value) => {
+            setEmail(value);
+            setError(undefined);
+          }}
+        />
+        <div>
+          <button type="submit" className="mcq-button mcq-button-primary" aria-busy={change.isPending} disabled={change.isPending}>
+            {change.isPending ? t('email.submitting') : t('email.submit')}
+          </button>
+        </div>
+        {problem && (
+          <Notice type="error" role="alert">
+            {problem}
+          </Notice>
+        )}
+        <div role="status">{sentTo && <p className="mcq-state">{t('email.sent', { email: sentTo, current })}</p>}</div>
+      </form>
+    </Panel>
+  );
+}

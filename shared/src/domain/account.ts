@@ -1,0 +1,21 @@
+/**
+ * A parent's own account (issue 22, "Accounts a family expects"): what the Settings screen and the server's
+ * routes (backend/pb_hooks/lib/account-deletion.js) say alike when a parent changes their password or email,
+ * or leaves with their family's data.
+ */
+
+/** The word a parent types to delete their account: one word, the same on the screen and on the server. */
+export const DELETE_ACCOUNT_WORD = 'DELETE';
+
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'That is not your current password.',
+  passwordRequired: 'Type your current password.',
+  deleteWord: `Type ${DELETE_ACCOUNT_WORD} in capital letters to delete your account.`,
+  emailTaken: 'Another account already uses this email. Choose a different one.',
+  sameEmail: 'This is already your email.',
+} as const;
+
+/** What is wrong with the confirmation typed to delete an account, or null when it is the word asked for. */
+export function deleteWordProblem(typed: unknown): string | null {
+  return typeof typed === 'string' && typed.trim() === DELETE_ACCOUNT_WORD ? null : ACCOUNT_MESSAGES.deleteWord;
+}

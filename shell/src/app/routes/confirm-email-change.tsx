@@ -1,0 +1,70 @@
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'shared/router';
+import { fieldErrors, paths } from 'shared';
+import { pb, signOutAtom } from 'shared/session';
+import { TextField } from '../../components/text-field.tsx';
+import { useForm } from '../../components/use-form.ts';
+import { confirmEmailChange, linkProblem } from '../../features/account/api.ts';
+import { t } from '../../features/account/messages.ts';
+
+type ConfirmFields = { password: string };
+
+/**
+ * `/confirm-email-change?token=`: the link of the email-change email, opened from the NEW address; the parent
+ * confirms with their password. Every session of the account ends with the change, this browser's too.
+ */
+export function ConfirmEmailChangePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState(false);
+  const [problem, setProblem] = useState<string | null>(token ? null : t('change.noToken'));
+  const [busy, setBusy] = useState(false);
+  const signOut = useSetAtom(signOutAtom);
+  const form = useForm<ConfirmFields>({ password: '' }, ({ password }) => ({ password: password === '' ? t('change.password.required') : undefined }), () => setProblem(null));
+  const confirm = async ({ password }: ConfirmFields) => {
+    setBusy(true);
+    try {
+      await confirmEmailChange(token, password);
+      if (pb.authStore.record?.collectionName === 'parents') signOut();
+      setDone(true);
+    } catch (error) {
+      if ('password' in fieldErrors(error)) form.showErrors({ password: t('change.password.wrong') });
+      else setProblem(linkProblem(error, t('change.invalid')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <main className="auth-page">
+      <section className="auth-card" aria-labelledby="change-title">
+        <h1 id="change-title" className="auth-title">
+          {t('change.title')}
+        </h1>
+        {done ? (
+          <p className="auth-alert" role="status">
+            {t('change.done')}
+          </p>
+        ) : (
+          <>
+            <p className="auth-intro">{t('change.intro')}</p>
+            {problem && (
+              <p className="auth-alert auth-alert-error" role="alert">
+                {problem}
+              </p>
+            )}
+            <form noValidate onSubmit={form.onSubmit(confirm)}>
+              <TextField label={t('change.password')} type="password" autoComplete="current-password" {...form.field('password')} />
+              <button type="submit" className="auth-button" aria-busy={busy} disabled={busy || !token}>
+                {busy ? t('change.submitting') : t('change.submit')}
+              </button>
+            </form>
+          </>
+        )}
+        <p className="auth-link">
+          <Link to={paths.login}>{t('account.signIn')}</Link>
+        </p>
+      </section>
+    </main>
+  );
+}
