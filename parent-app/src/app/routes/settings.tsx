@@ -1,5 +1,5 @@
 import { href } from 'shared';
-import { ErrorState, Panel, PageLayout, QueryView } from 'shared/ui';
+import { ErrorState, Panel, PageLayout, QueryView, ThemeChoice } from 'shared/ui';
 import { usePreferences, useSetPreference } from '../../features/settings/api/preferences.ts';
 import { VerifyEmailNotice } from '../../features/settings/components/verify-email-notice.tsx';
 import { t } from '../../features/settings/messages.ts';
@@ -32,6 +32,9 @@ export function SettingsScreen() {
           </Panel>
         )}
       </QueryView>
+      <Panel title={t('settings.appearance.title')}>
+        <ThemeChoice />
+      </Panel>
     </PageLayout>
   );
 }
