@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { portOf, remoteManifests, sharedDependencies } from 'shared/federation';
 import { benchOutput, htmlTemplate } from 'shared/federation/rsbuild';
 import { requestLimits } from 'shared/federation/request-limits';
+import { themeBeforePaint } from 'shared/content';
 import { apiProxy, securityHeaders } from 'shared/federation/security';
 
 export default defineConfig(({ command }) => {
@@ -17,7 +18,11 @@ export default defineConfig(({ command }) => {
       title: 'MCQ Revision for Primary School',
       template: htmlTemplate,
       // Where the remotes live is the first thing a signed-in page needs: asked for with the page.
-      tags: [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true }],
+      // A signed-in page in the dark theme is dark from its first paint (no flash of the light one).
+      tags: [
+        { tag: 'script', children: themeBeforePaint(), head: true, append: false },
+        { tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true },
+      ],
     },
     dev: { lazyCompilation: false },
     output: benchOutput,

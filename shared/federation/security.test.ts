@@ -18,10 +18,10 @@ const example = {
 const directives = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
 describe('the content security policy', () => {
-  it("allows the remotes' origins, the prerendered pages' scripts by hash, and never inline or evaluated script", () => {
+  it("allows the remotes' origins, the prerendered pages' and the theme's scripts by hash, and never inline or evaluated script", () => {
     const policy = directives(contentSecurityPolicy(example));
     const remotes = ['https://parent.example.org', 'https://student.example.org', 'https://creator.example.org'];
-    expect(policy.get('script-src')).toEqual(["'self'", ...remotes, expect.stringMatching(/^'sha256-/), expect.stringMatching(/^'sha256-/)]);
+    expect(policy.get('script-src')).toEqual(["'self'", ...remotes, expect.stringMatching(/^'sha256-/), expect.stringMatching(/^'sha256-/), expect.stringMatching(/^'sha256-/)]);
     expect(policy.get('connect-src')).toEqual(["'self'", ...remotes]);
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ClientRequest, IncomingMessage } from 'node:http';
+import { themeBeforePaint } from '../src/theme.ts';
 import { pocketBaseUrl, remoteOrigins, shellOrigins, trustedProxyHeaders } from './index.ts';
 
 /**
@@ -31,7 +32,8 @@ export interface PolicyOptions {
 /**
  * One policy for the four apps: the portal's own origins and nothing else.
  * - scripts: the app's own origin, the remotes' (the shell mounts their chunks, and the bulk import's
- *   worker imports the creator-app's), and the prerendered pages' inline script by its hash; never
+ *   worker imports the creator-app's), the prerendered pages' inline script and the shell's theme
+ *   script (`themeBeforePaint`, a dark page dark from its first paint) by their hashes; never
  *   `'unsafe-inline'` or `'unsafe-eval'`.
  * - styles: `'unsafe-inline'` because antd writes its styles into `<style>` elements at run time
  *   (CSS-in-JS) and the prerendered pages carry the design tokens inline. A nonce would need a server
@@ -55,7 +57,7 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env, { de
   const sockets = dev ? [...shellOrigins(env), ...remotes].map((origin) => origin.replace(/^http/, 'ws')) : [];
   const directives: string[][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...remotes, ...prerenderedPaths.map((path) => hashOf(keepOnlyAt(path)))],
+    ['script-src', "'self'", ...remotes, ...prerenderedPaths.map((path) => hashOf(keepOnlyAt(path))), hashOf(themeBeforePaint())],
     ['style-src', "'self'", "'unsafe-inline'", ...remotes],
     ['img-src', "'self'", 'blob:', ...remotes],
     ['media-src', "'self'", 'blob:'],

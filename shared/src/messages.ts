@@ -56,6 +56,13 @@ export const messages = {
   'notifications.markAll': 'Mark all as read',
   'notifications.markFailed': 'That could not be marked as read. Try again in a moment.',
   'notifications.arrived': 'New notification: {title}',
+
+  'theme.legend': 'Theme',
+  'theme.light': 'Light',
+  'theme.dark': 'Dark',
+  'theme.followingDevice': 'Following your device until you choose.',
+  'theme.saved': 'Saved.',
+  'theme.saveFailed': 'Your theme could not be saved. Check your connection and try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUBJECTS } from './domain/constants.ts';
-import { otherSubjectColor, studentTokens, subjectColor, subjectColors, tokens } from './theme.ts';
+import { darkAntdTokens, effectiveTheme, inSignedInArea, otherSubjectColor, palettes, studentTokens, subjectColor, subjectColors, tokens } from './theme.ts';
 
 /** WCAG 2's relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -38,5 +38,103 @@ describe("the student area's colours", () => {
   it('the flame reads on its tint and on white', () => {
     expect(contrast(studentTokens.colorFlame, studentTokens.colorFlameTint)).toBeGreaterThanOrEqual(AA);
     expect(contrast(studentTokens.colorFlame, '#ffffff')).toBeGreaterThanOrEqual(AA);
+  });
+});
+
+/** Text (4.5:1) and the parts of controls and charts (3:1) on what they sit on, in each theme. */
+const textPairs = [
+  ['--mcq-text', '--mcq-bg'],
+  ['--mcq-text', '--mcq-surface'],
+  ['--mcq-text', '--mcq-surface-muted'],
+  ['--mcq-text-secondary', '--mcq-bg'],
+  ['--mcq-text-secondary', '--mcq-surface'],
+  ['--mcq-text-secondary', '--mcq-surface-muted'],
+  ['--mcq-text-muted', '--mcq-surface'],
+  ['--mcq-link', '--mcq-surface'],
+  ['--mcq-link', '--mcq-bg'],
+  ['--mcq-link', '--mcq-primary-tint-soft'],
+  ['--mcq-text', '--mcq-primary-tint-soft'],
+  ['--mcq-on-fill', '--mcq-primary'],
+  ['--mcq-on-fill', '--mcq-primary-hover'],
+  ['--mcq-on-fill', '--mcq-primary-strong'],
+  ['--mcq-on-fill', '--mcq-danger-fill'],
+  ['--mcq-on-fill', '--mcq-success-fill'],
+  ['--mcq-on-primary-tint', '--mcq-primary-tint'],
+  ['--mcq-success-text', '--mcq-success-tint'],
+  ['--mcq-success-text', '--mcq-surface'],
+  ['--mcq-warning-text', '--mcq-warning-tint'],
+  ['--mcq-warning-text', '--mcq-surface'],
+  ['--mcq-danger-text', '--mcq-danger-tint'],
+  ['--mcq-danger-text', '--mcq-surface'],
+  ['--mcq-info-text', '--mcq-info-tint'],
+  ['--mcq-info-text', '--mcq-surface'],
+  ['--mcq-attention-text', '--mcq-attention-tint'],
+  ['--kid-flame', '--kid-flame-tint'],
+  ['--kid-flame', '--mcq-surface'],
+] as const;
+
+const partPairs = [
+  ['--mcq-focus', '--mcq-bg'],
+  ['--mcq-focus', '--mcq-surface'],
+  ['--mcq-focus-ring', '--mcq-bg'],
+  ['--mcq-focus-ring', '--mcq-surface'],
+  ['--mcq-border-input', '--mcq-surface'],
+  ['--mcq-accent', '--mcq-surface'],
+  ['--mcq-chart-primary', '--mcq-surface'],
+  ['--mcq-chart-success', '--mcq-surface'],
+  ['--mcq-chart-info', '--mcq-surface'],
+  ['--mcq-chart-warning', '--mcq-surface'],
+  ['--mcq-chart-danger', '--mcq-surface'],
+  ['--mcq-chart-neutral', '--mcq-surface'],
+] as const;
+
+describe.each(['light', 'dark'] as const)('the %s palette', (theme) => {
+  const palette = palettes[theme];
+
+  it.each(textPairs)('%s reads on %s (AA)', (text, background) => {
+    expect(contrast(palette[text], palette[background])).toBeGreaterThanOrEqual(AA);
+  });
+
+  it.each(partPairs)('%s stands out from %s (3:1)', (part, background) => {
+    expect(contrast(palette[part], palette[background])).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("antd's dark tokens", () => {
+  it.each([
+    ['colorText', 'colorBgContainer'],
+    ['colorText', 'colorBgLayout'],
+    ['colorTextSecondary', 'colorBgContainer'],
+    ['colorTextPlaceholder', 'colorBgContainer'],
+    ['colorLink', 'colorBgContainer'],
+    ['colorLink', 'colorBgLayout'],
+    ['colorTextLightSolid', 'colorPrimary'],
+    ['colorTextLightSolid', 'colorPrimaryHover'],
+    ['colorTextLightSolid', 'colorPrimaryActive'],
+    ['colorTextLightSolid', 'colorError'],
+    ['colorTextLightSolid', 'colorSuccess'],
+    ['colorPrimary', 'colorBgContainer'],
+  ] as const)('%s reads on %s (AA)', (text, background) => {
+    expect(contrast(darkAntdTokens[text], darkAntdTokens[background])).toBeGreaterThanOrEqual(AA);
+  });
+});
+
+describe('the theme shown', () => {
+  it("is the account's choice; until it chooses, the device's", () => {
+    expect(effectiveTheme('dark', false)).toBe('dark');
+    expect(effectiveTheme('light', true)).toBe('light');
+    expect(effectiveTheme(undefined, true)).toBe('dark');
+    expect(effectiveTheme(undefined, false)).toBe('light');
+    expect(effectiveTheme('purple', true)).toBe('dark');
+  });
+
+  it('applies in the signed-in areas only', () => {
+    expect(inSignedInArea('/parent-dashboard')).toBe(true);
+    expect(inSignedInArea('/quiz/abc')).toBe(true);
+    expect(inSignedInArea('/content-creator-dashboard')).toBe(true);
+    expect(inSignedInArea('/')).toBe(false);
+    expect(inSignedInArea('/login')).toBe(false);
+    expect(inSignedInArea('/creator-login')).toBe(false);
+    expect(inSignedInArea('/help')).toBe(false);
   });
 });

@@ -22,3 +22,5 @@ export { matchesSearch, SearchForm } from './search-form.tsx';
 export { EmptyState, ErrorState, LoadingState, QueryView } from './states.tsx';
 export { Tabs, type TabItem } from './tabs.tsx';
 export { ThemeProvider } from './theme-provider.tsx';
+export { ThemeChoice } from './theme-choice.tsx';
+export { useDeviceDark, useDocumentTheme, useEffectiveTheme } from './use-theme.ts';

@@ -19,14 +19,13 @@ const distDir = join(shellDir, process.env['DIST_DIR'] ?? 'dist');
 const appHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
 const mount = '<div id="root"></div>';
 if (!appHtml.includes(mount)) throw new Error(`${distDir}/index.html has no empty #root to prerender into`);
-writeFileSync(join(distDir, 'app.html'), appHtml);
+const { cssTokenSheet } = await tsImport('shared/content', import.meta.url);
+// Every page carries the tokens of both themes inline: a dark signed-in page paints dark at once.
+const tokenSheet = `<style id="mcq-tokens">${cssTokenSheet()}</style></head>`;
+writeFileSync(join(distDir, 'app.html'), appHtml.replace('</head>', tokenSheet));
 
-const { cssTokens } = await tsImport('shared/content', import.meta.url);
-// The page's one inline script comes from the portal's security settings, whose CSP allows it by its hash.
+// The page's inline scripts come from the portal's security settings, whose CSP allows them by their hashes.
 const { keepOnlyAt, prerenderedPaths } = await tsImport('shared/federation/security', import.meta.url);
-const tokens = Object.entries(cssTokens)
-  .map(([name, value]) => `${name}:${value}`)
-  .join(';');
 
 /** The built page with `element` rendered into its #root, written as `file`, for `path` only. */
 function prerender(file, path, element) {
@@ -35,7 +34,7 @@ function prerender(file, path, element) {
   const emptyElsewhere = `<script>${keepOnlyAt(path)}</script>`;
   writeFileSync(
     join(distDir, file),
-    appHtml.replace('</head>', `<style>:root{${tokens}}</style></head>`).replace(mount, `<div id="root">${markup}</div>${emptyElsewhere}`),
+    appHtml.replace('</head>', tokenSheet).replace(mount, `<div id="root">${markup}</div>${emptyElsewhere}`),
   );
   console.log(`Prerendered ${path} into ${join(distDir, file)} (${markup.length} characters)`);
 }

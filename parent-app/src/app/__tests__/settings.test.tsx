@@ -34,7 +34,7 @@ describe("the parent's Settings", () => {
     await user.click(emails);
     expect(await screen.findByText('Saved.')).toBeVisible();
     expect(emails).not.toBeChecked();
-    expect(demoParent()['preferences']).toMatchObject({ emailNotifications: false, theme: 'light' });
+    expect(demoParent()['preferences']).toEqual({ emailNotifications: false });
     await user.click(emails);
     await waitFor(() => expect(demoParent()['preferences']).toMatchObject({ emailNotifications: true }));
     expect(emails).toBeChecked();
@@ -42,7 +42,7 @@ describe("the parent's Settings", () => {
 
   it('says when an address is not verified yet, and when a change could not be saved (the box shows what is saved)', async () => {
     demoParent()['verified'] = false;
-    mockServer.use(http.patch('*/api/collections/parents/records/:id', () => HttpResponse.error()));
+    mockServer.use(http.post('*/api/preferences', () => HttpResponse.error()));
     const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
     expect(await screen.findByText(/Please verify your email address: we sent a link to parent@demo\.com\./)).toBeVisible();
     const emails = screen.getByRole('checkbox', { name: 'Email me when my child finishes a quiz' });

@@ -1,5 +1,5 @@
 import { href } from 'shared';
-import { ErrorState, Panel, PageLayout, QueryView } from 'shared/ui';
+import { ErrorState, Panel, PageLayout, PushChoice, QueryView, ThemeChoice } from 'shared/ui';
 import { usePreferences, useSetPreference } from '../../features/settings/api/preferences.ts';
 import { ChangeEmailForm } from '../../features/settings/components/change-email-form.tsx';
 import { ChangePasswordForm } from '../../features/settings/components/change-password-form.tsx';
@@ -40,6 +40,12 @@ export function SettingsScreen() {
             </Panel>
           )}
         </QueryView>
+        <Panel title={t('settings.appearance.title')}>
+          <ThemeChoice />
+        </Panel>
+        <Panel title={t('settings.device.title')}>
+          <PushChoice />
+        </Panel>
         <ChangePasswordForm />
         <ChangeEmailForm />
         <DownloadFamilyData />

@@ -1,5 +1,5 @@
 import { href } from 'shared';
-import { Panel, PageLayout, PushChoice } from 'shared/ui';
+import { Panel, PageLayout, PushChoice, ThemeChoice } from 'shared/ui';
 import { SoundChoice } from '../../features/settings/components/sound-choice.tsx';
 import { t } from '../../features/settings/messages.ts';
 import './my-settings.css';
@@ -8,7 +8,6 @@ import './my-settings.css';
 export function MySettings() {
   return (
     <PageLayout heading={t('settings.title')} intro={t('settings.intro')} back={{ to: href('studentDashboard'), label: t('settings.back') }}>
-      {/* The dark theme's choice (issue 22, ThemeChoice) joins this list. */}
       <Panel title={t('settings.choices')} className="settings-choices">
         <ul className="settings-list">
           <li>
@@ -16,6 +15,9 @@ export function MySettings() {
           </li>
           <li>
             <PushChoice />
+          </li>
+          <li>
+            <ThemeChoice />
           </li>
         </ul>
       </Panel>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { preferencesOf, type Preferences } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
+import { useSavePreferences } from 'shared/ui';
 
 const keyOf = (parentId: string) => ['preferences', parentId] as const;
 
@@ -18,17 +19,21 @@ export function usePreferences() {
   });
 }
 
-/** Saves one preference; the server checks it (shared/src/domain/preferences.ts). */
+/**
+ * Saves one preference through the server's preferences route, which keeps the keys not sent as they
+ * are: a parent who turns emails off has not chosen a theme by it (the theme still follows the device).
+ */
 export function useSetPreference() {
   const parentId = useAtomValue(sessionAtom).user?.id ?? '';
   const queryClient = useQueryClient();
+  const save = useSavePreferences();
   return useMutation({
     mutationFn: async (change: Partial<Preferences>) => {
-      const current = queryClient.getQueryData<{ preferences: Preferences }>(keyOf(parentId))?.preferences;
-      const saved = await pb.collection('parents').update(parentId, { preferences: { ...current, ...change } }, { fields: 'preferences,verified', requestKey: null });
-      return { preferences: preferencesOf(saved.preferences), verified: saved.verified === true };
+      const { preferences } = await save.mutateAsync(change);
+      const verified = queryClient.getQueryData<{ verified: boolean }>(keyOf(parentId))?.verified ?? false;
+      return { preferences: preferencesOf(preferences), verified };
     },
-    scope: { id: 'preferences' },
+    // Not scoped itself: the save inside is, one at a time in the order made (a scope here would wait for itself).
     onSuccess: (saved) => queryClient.setQueryData(keyOf(parentId), saved),
   });
 }

@@ -1,0 +1,48 @@
+import { useAtomValue } from 'jotai';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { applyCssTokens, effectiveTheme, setDocumentTheme, type ThemeName } from 'shared';
+import { sessionAtom } from 'shared/session';
+
+const DARK_DEVICE = '(prefers-color-scheme: dark)';
+
+function subscribeToDevice(onChange: () => void): () => void {
+  const query = window.matchMedia(DARK_DEVICE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the device asks for a dark look, kept current while the page is open. */
+export function useDeviceDark(): boolean {
+  return useSyncExternalStore(
+    subscribeToDevice,
+    () => window.matchMedia(DARK_DEVICE).matches,
+    () => false,
+  );
+}
+
+/**
+ * The signed-in person's theme: their choice, or the device's (followed live) while they have not
+ * chosen. Signed out, the portal is light.
+ */
+export function useEffectiveTheme(): ThemeName {
+  const user = useAtomValue(sessionAtom).user;
+  const stored = user?.preferences;
+  const chosen = stored && typeof stored === 'object' ? (stored as Record<string, unknown>)['theme'] : undefined;
+  const deviceDark = useDeviceDark();
+  return user ? effectiveTheme(chosen, deviceDark) : 'light';
+}
+
+/**
+ * Puts the theme on the document root (`data-theme`), which switches the portal's CSS variables,
+ * and the tokens' style sheet on the document if the page came without it (a remote running alone).
+ * Leaving the area (a signed-out page, a shell page) puts the light theme back.
+ */
+export function useDocumentTheme(): ThemeName {
+  const theme = useEffectiveTheme();
+  useLayoutEffect(() => {
+    applyCssTokens();
+    setDocumentTheme(theme);
+  }, [theme]);
+  useLayoutEffect(() => () => setDocumentTheme('light'), []);
+  return theme;
+}
