@@ -15,4 +15,5 @@ export default defineRemoteRoutes(t('area.title'), {
   analytics: () => import('./routes/analytics.tsx').then((m) => m.AnalyticsScreen),
   contentGuidelines: () => import('./routes/content-guidelines.tsx').then((m) => m.ContentGuidelines),
   reviewQueue: () => import('./routes/review-queue.tsx').then((m) => m.ReviewQueue),
+  creatorSettings: () => import('./routes/creator-settings.tsx').then((m) => m.CreatorSettings),
 });
