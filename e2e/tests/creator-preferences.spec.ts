@@ -21,6 +21,7 @@ test.describe('the creator portal preferences on the real backend', () => {
   test.use({ storageState: storageStateOf('creator') });
 
   test('an unsaved question is offered back after a reload, and restored when the creator says so', async ({ page }) => {
+    test.slow();
     const text = `How many sides has a hexagon? (${Date.now()})`;
     await page.goto('/create-question');
     await page.getByLabel('Question', { exact: true }).fill(text);
@@ -41,6 +42,7 @@ test.describe('the creator portal preferences on the real backend', () => {
   });
 
   test('the sidebar collapses to icons and stays so after a reload; on a phone it is a drawer; axe finds nothing', async ({ page }) => {
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/content-creator-dashboard');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -91,9 +91,11 @@ function Sidebar() {
         {collapsed ? <ExpandIcon /> : <CollapseIcon />}
       </button>
       <NavigationLinks id={listId} collapsed={collapsed} />
-      <p role="status" className={collapsed ? 'mcq-visually-hidden' : 'creator-sidebar-note'}>
-        {save.isError && t('sidebar.notSaved')}
-      </p>
+      {save.isError && (
+        <p role="alert" className={collapsed ? 'mcq-visually-hidden' : 'creator-sidebar-note'}>
+          {t('sidebar.notSaved')}
+        </p>
+      )}
     </nav>
   );
 }
