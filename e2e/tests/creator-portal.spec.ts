@@ -244,7 +244,9 @@ test.describe('the creator portal on the real backend', () => {
     await review.getByLabel('Email').fill(reviewer.email);
     await review.getByLabel('Password').fill(reviewer.password);
     await review.getByRole('button', { name: 'Sign in' }).click();
-    await review.getByRole('link', { name: 'Review Queue' }).click();
+    // On a phone the portal's pages are in the drawer the header's Menu opens.
+    await review.getByRole('button', { name: 'Menu', exact: true }).click();
+    await review.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Review Queue' }).click();
     await expect(review.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
     await expect(review.getByRole('heading', { level: 2, name: 'Questions in review' })).toBeVisible();
     await noSidewaysScroll(review, '/review-queue');

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ThemeConfig } from 'antd';
+import type { ComponentType, ReactNode } from 'react';
 import { Outlet } from 'shared/router';
 import { t } from 'shared';
 import { AreaTitle } from './area-title.ts';
@@ -19,8 +20,21 @@ function LiveNotifications() {
   );
 }
 
-/** The frame around every screen of a remote: its name, theme (light or dark), QueryClient and own guard. */
-export function AreaFrame({ title, queryClient, theme }: { title: string; queryClient: QueryClient; theme?: ThemeConfig }) {
+/** What wraps an area's pages inside its guard, to give them its own navigation (`AreaNavigation`). */
+export type AreaNavigationFrame = ComponentType<{ children: ReactNode }>;
+
+/** The frame around every screen of a remote: its name, theme (light or dark), QueryClient and own guard; the area's own navigation when it has one. */
+export function AreaFrame({
+  title,
+  queryClient,
+  theme,
+  navigation: Navigation,
+}: {
+  title: string;
+  queryClient: QueryClient;
+  theme?: ThemeConfig;
+  navigation?: AreaNavigationFrame;
+}) {
   const mode = useDocumentTheme();
   return (
     <AreaTitle value={title}>
@@ -28,7 +42,13 @@ export function AreaFrame({ title, queryClient, theme }: { title: string; queryC
         <QueryClientProvider client={queryClient}>
           <RequireRole>
             <LiveNotifications />
-            <Outlet />
+            {Navigation ? (
+              <Navigation>
+                <Outlet />
+              </Navigation>
+            ) : (
+              <Outlet />
+            )}
           </RequireRole>
         </QueryClientProvider>
       </ThemeProvider>

@@ -3,7 +3,8 @@
  * few it uses. The frame of every screen (layout, states, notices, tabs) is plain markup and CSS, so
  * a first screen loads antd only for the antd components it shows itself.
  */
-export { AreaFrame } from './area-frame.tsx';
+export { AreaFrame, type AreaNavigationFrame } from './area-frame.tsx';
+export { AreaNavigation, type AreaNavigationParts } from './area-navigation.ts';
 export { useAreaTitle } from './area-title.ts';
 export { defineRemoteRoutes } from './define-remote-routes.tsx';
 export { EntryListInput } from './entry-list-input.tsx';

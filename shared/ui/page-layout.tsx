@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link, useNavigate } from 'shared/router';
 import { signInPathFor, t } from 'shared';
 import { sessionAtom, signOutAtom } from 'shared/session';
+import { useAreaNavigation } from './area-navigation.ts';
 import { useAreaTitle } from './area-title.ts';
 import { NotificationBell } from './notifications/notification-bell.tsx';
 import './page-layout.css';
@@ -27,13 +28,36 @@ export interface PageLayoutProps {
 /** The frame of every signed-in screen: the area and the account in the header, then the page. */
 export function PageLayout({ heading, intro, actions, nav, back, headingRef, bell = true, onLogout, children }: PageLayoutProps) {
   const area = useAreaTitle();
+  const navigation = useAreaNavigation();
   const { user } = useAtomValue(sessionAtom);
   const signOut = useSetAtom(signOutAtom);
   const navigate = useNavigate();
+  const content = (
+    <main className="mcq-page-content">
+      {back && <Link to={back.to}>{back.label}</Link>}
+      <div className="mcq-page-heading">
+        <div>
+          <h1 ref={headingRef} tabIndex={-1}>
+            {heading}
+          </h1>
+          {intro && <p className="mcq-page-intro">{intro}</p>}
+        </div>
+        {actions && <div className="mcq-page-actions">{actions}</div>}
+      </div>
+      {children}
+    </main>
+  );
   return (
     <div className="mcq-page">
       <header className="mcq-page-header">
-        <p className="mcq-page-area">{area}</p>
+        {navigation?.menu ? (
+          <div className="mcq-page-area-start">
+            {navigation.menu}
+            <p className="mcq-page-area">{area}</p>
+          </div>
+        ) : (
+          <p className="mcq-page-area">{area}</p>
+        )}
         <div className="mcq-page-account">
           {nav}
           {bell && <NotificationBell />}
@@ -55,19 +79,14 @@ export function PageLayout({ heading, intro, actions, nav, back, headingRef, bel
           </button>
         </div>
       </header>
-      <main className="mcq-page-content">
-        {back && <Link to={back.to}>{back.label}</Link>}
-        <div className="mcq-page-heading">
-          <div>
-            <h1 ref={headingRef} tabIndex={-1}>
-              {heading}
-            </h1>
-            {intro && <p className="mcq-page-intro">{intro}</p>}
-          </div>
-          {actions && <div className="mcq-page-actions">{actions}</div>}
+      {navigation?.aside ? (
+        <div className="mcq-page-beside">
+          {navigation.aside}
+          {content}
         </div>
-        {children}
-      </main>
+      ) : (
+        content
+      )}
     </div>
   );
 }

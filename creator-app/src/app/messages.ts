@@ -9,5 +9,4 @@ export const t = translator({
   'dashboard.bulkImport': 'Bulk Import Questions',
   'dashboard.analytics': 'View Analytics',
   'dashboard.guidelines': 'Content Guidelines',
-  'dashboard.reviewQueue': 'Review Queue',
 });

@@ -4,3 +4,4 @@
 // Everything else in `shared` is bundled by each app.
 export * from './client.ts';
 export * from './session.ts';
+export * from './account-storage.ts';

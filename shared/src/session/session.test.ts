@@ -1,6 +1,7 @@
 import { createStore, getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeError } from '../errors.ts';
+import { accountStorageKey } from './account-storage.ts';
 import { checkSession, pb } from './client.ts';
 import { clearSessionErrorAtom, sessionAtom, signInAtom, signOutAtom, updateSessionUserAtom } from './session.ts';
 
@@ -21,6 +22,20 @@ const student = {
 
 function answer(status: number, body: unknown) {
   return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+/** The browser's localStorage, which Node lacks: only what the session's Logout uses. */
+function memoryStorage(): Pick<Storage, 'key' | 'getItem' | 'setItem' | 'removeItem' | 'length'> {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
 }
 
 /** A store whose session atom is mounted, as it is under a React tree. */
@@ -85,6 +100,17 @@ describe('a signed-in session', () => {
     store.set(signOutAtom);
     expect(store.get(sessionAtom)).toMatchObject({ user: null, isAuthenticated: false, status: 'idle', notice: 'loggedOut' });
     expect(pb.authStore.token).toBe('');
+  });
+
+  it("forgets at Logout what the account kept in this browser, and only that account's", () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    pb.authStore.save(token, student);
+    localStorage.setItem(accountStorageKey(student.id, 'draft.question.new'), '{}');
+    localStorage.setItem(accountStorageKey('someoneelse0001', 'draft.question.new'), '{}');
+    const { store } = mountedStore();
+    store.set(signOutAtom);
+    expect(localStorage.getItem(accountStorageKey(student.id, 'draft.question.new'))).toBeNull();
+    expect(localStorage.getItem(accountStorageKey('someoneelse0001', 'draft.question.new'))).toBe('{}');
   });
 
   it('remembers a Logout while the next person types into the sign-in, so no page of the last user is handed on', () => {

@@ -1,5 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import type { Role } from '../paths.ts';
+import { forgetAccountStorage } from './account-storage.ts';
 import { onSessionExpired, pb } from './client.ts';
 
 /** The signed-in user as every screen sees it (SPEC.md section 3, Session state). */
@@ -163,10 +164,13 @@ export const signInAtom = atom(null, async (_get, set, input: SignInInput): Prom
 
 /**
  * Logout. PocketBase tokens are stateless, so ending the session means dropping the token; the
- * notice tells the guards that the user left on purpose (see `signInState`).
+ * notice tells the guards that the user left on purpose (see `signInState`). What the account kept
+ * in this browser goes too: on a shared computer the next person must not find it.
  */
 export const signOutAtom = atom(null, (_get, set, notice: LeftNotice = 'loggedOut') => {
+  const accountId = pb.authStore.record?.id;
   pb.authStore.clear();
+  if (accountId) forgetAccountStorage(accountId);
   set(loginStateAtom, { status: 'idle', loginType: null, error: null, notice });
 });
 

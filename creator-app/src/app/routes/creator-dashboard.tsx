@@ -23,7 +23,6 @@ export function CreatorDashboard() {
   return (
     <PageLayout
       heading={t('dashboard.welcome', { name: user?.name ?? '' })}
-      nav={user?.reviewer && <Link to={paths.reviewQueue}>{t('dashboard.reviewQueue')}</Link>}
       actions={
         <>
           {/* They go somewhere, so they are links (plain ones: the first screen loads no antd Button). */}

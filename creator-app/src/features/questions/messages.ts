@@ -21,6 +21,9 @@ export const t = translator({
   'editor.version.pending': 'A new version of this question is already being written.',
   'editor.version.open': 'Open the new version',
   'editor.reviewComment': 'The reviewer sent this question back:',
+  'draft.offer': 'Restore your unsaved question?',
+  'draft.image': 'The picture you chose was not kept in the browser: choose it again after restoring.',
+  'draft.audio': 'The audio clip you chose was not kept in the browser: choose it again after restoring.',
   'editor.inReview': 'This question is waiting for a reviewer, as it is. To change it, Save Draft: that takes it back out of review, and you send it again when it is ready.',
 
   'section.content': 'Question Content',

@@ -5,11 +5,11 @@ import { QueryView } from 'shared/ui';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { useCandidateQuestions, type CandidateFilters } from '../api/find-questions.ts';
 import { t } from '../messages.ts';
-import type { CandidateQuestion } from '../set-fields.ts';
+import type { ChosenQuestion } from '../set-fields.ts';
 
 interface QuestionPickerProps {
-  chosen: readonly CandidateQuestion[];
-  onToggle: (question: CandidateQuestion) => void;
+  chosen: readonly ChosenQuestion[];
+  onToggle: (question: ChosenQuestion) => void;
   error?: string;
 }
 

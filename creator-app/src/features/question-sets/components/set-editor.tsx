@@ -18,16 +18,35 @@ import {
   type ContentStatus,
 } from 'shared';
 import { applyFieldErrors, EntryListInput, PageLayout } from 'shared/ui';
+import { DraftOffer } from '../../../components/draft-offer.tsx';
 import { useFieldCheck } from '../../../lib/use-field-check.ts';
+import { useFormDraft } from '../../../lib/use-form-draft.ts';
 import { useSaveQuestionSet } from '../api/save-question-set.ts';
 import { t } from '../messages.ts';
-import { bodyOf, emptySet, fieldsOf, validateFields, type CandidateQuestion, type SetEditorFields, type SetFields, type SetRecord } from '../set-fields.ts';
+import {
+  bodyOf,
+  chosenOf,
+  emptySet,
+  fieldsOf,
+  validateFields,
+  type ChosenQuestion,
+  type SetEditorFields,
+  type SetFields,
+  type SetRecord,
+} from '../set-fields.ts';
 import { QuestionPicker } from './question-picker.tsx';
 import './question-sets.css';
 
 const FIELDS = ['title', 'description', 'subject', 'grade', 'type', 'difficulty', 'skills', 'learningObjectives', 'prerequisites', 'tags'] as const satisfies ReadonlyArray<keyof SetFields>;
 
-const asBuilderQuestion = (question: CandidateQuestion): BuilderQuestion => ({
+/** What the browser keeps of an unsaved set: the fields, and the chosen questions as the editor shows them. */
+interface SetDraft {
+  fields: SetFields;
+  chosen: ChosenQuestion[];
+  seconds: number;
+}
+
+const asBuilderQuestion = (question: ChosenQuestion): BuilderQuestion => ({
   id: question.id,
   subject: question.subject,
   grade: question.grade,
@@ -45,7 +64,7 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
   const navigate = useNavigate();
   const save = useSaveQuestionSet();
   const initial = existing?.expand?.questions ?? [];
-  const [chosen, setChosen] = useState<CandidateQuestion[]>(() => initial);
+  const [chosen, setChosen] = useState<ChosenQuestion[]>(() => initial.map(chosenOf));
   const [seconds, setSeconds] = useState(() => initial.reduce((sum, question) => sum + question.estimatedTime, 0));
   const [formError, setFormError] = useState<string | null>(null);
   const check = useFieldCheck<SetEditorFields>((errors) => applyFieldErrors(form, errors, FIELDS));
@@ -53,16 +72,27 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
   const grade = Form.useWatch('grade', form);
   const skills = Form.useWatch('skills', form) ?? [];
   const isPublished = existing?.status === 'published';
+  const draft = useFormDraft<SetDraft>('questionSet', existing?.id);
 
-  const toggle = (question: CandidateQuestion) => {
+  const restoreDraft = () => {
+    const kept = draft.restore();
+    if (!kept) return;
+    form.setFieldsValue({ ...emptySet(), ...kept.fields });
+    setChosen(kept.chosen ?? []);
+    setSeconds(kept.seconds ?? 0);
+  };
+
+  const toggle = (question: ChosenQuestion) => {
     const values = form.getFieldsValue(['subject', 'grade', 'skills']);
     const next = toggleQuestion(
       { questions: chosen.map((q) => q.id), skills: values.skills ?? [], subject: values.subject ?? '', grade: values.grade ?? '', seconds },
       asBuilderQuestion(question),
     );
     form.setFieldsValue({ skills: [...next.skills], ...(next.subject ? { subject: next.subject as SetFields['subject'] } : {}), ...(next.grade ? { grade: next.grade as SetFields['grade'] } : {}) });
-    setChosen((current) => (next.questions.length > current.length ? [...current, question] : current.filter((q) => q.id !== question.id)));
+    const nextChosen = next.questions.length > chosen.length ? [...chosen, chosenOf(question)] : chosen.filter((q) => q.id !== question.id);
+    setChosen(nextChosen);
     setSeconds(next.seconds);
+    draft.keep({ fields: currentFields(), chosen: nextChosen, seconds: next.seconds });
     recheck(next.questions);
   };
 
@@ -84,7 +114,10 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
     save.mutate(
       { body: bodyOf(fields, ids, seconds, status), ...(existing ? { id: existing.id } : {}) },
       {
-        onSuccess: () => navigate(paths.creatorDashboard, { state: { notice: t(status === 'draft' ? 'editor.saved.draft' : 'editor.saved.review') } }),
+        onSuccess: () => {
+          draft.clear();
+          navigate(paths.creatorDashboard, { state: { notice: t(status === 'draft' ? 'editor.saved.draft' : 'editor.saved.review') } });
+        },
         onError: (error) => {
           const problem = formProblem<SetEditorFields>(error, [...FIELDS, 'questions'], t('editor.failed'));
           check.refuse(problem.fields, { ...fields, questions: ids });
@@ -114,6 +147,7 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
       {isPublished && <Alert type="info" role="note" showIcon title={t('editor.published')} />}
       {existing?.status === 'review' && <Alert type="warning" role="note" showIcon title={t('editor.inReview')} />}
       {existing?.review_comment && <Alert type="warning" role="note" showIcon title={t('editor.reviewComment')} description={existing.review_comment} />}
+      {draft.offered && <DraftOffer question={t('draft.offer')} savedAt={draft.offered.savedAt} onRestore={restoreDraft} onDiscard={draft.clear} />}
       {formAlert && <Alert type="error" role="alert" showIcon title={formAlert} />}
       <Form<SetFields>
         form={form}
@@ -121,7 +155,10 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
         initialValues={existing ? fieldsOf(existing) : emptySet()}
         requiredMark
         className="creator-set-form"
-        onValuesChange={() => recheck()}
+        onValuesChange={() => {
+          recheck();
+          draft.keep({ fields: currentFields(), chosen, seconds });
+        }}
       >
         <Card title={<h2 className="mcq-card-title">{t('section.details')}</h2>}>
           <Form.Item<SetFields> name="title" label={t('field.title')} required>

@@ -21,7 +21,9 @@ import {
 } from 'shared';
 import { pb } from 'shared/session';
 import { applyFieldErrors, EntryListInput, PageLayout } from 'shared/ui';
+import { DraftOffer } from '../../../components/draft-offer.tsx';
 import { useFieldCheck } from '../../../lib/use-field-check.ts';
+import { useFormDraft } from '../../../lib/use-form-draft.ts';
 import { useSaveQuestion } from '../api/save-question.ts';
 import { NO_MEDIA, serverMediaProblems, type MediaChoice, type MediaKind, type QuestionMedia } from '../media.ts';
 import { t } from '../messages.ts';
@@ -70,6 +72,17 @@ function storedMedia(record: QuestionRecord, fileToken: string): QuestionMedia {
   return { image: kept(record.images[0]), audio: kept(record.audio || undefined) };
 }
 
+/**
+ * What the browser keeps of an unsaved question: the fields, and which files were chosen, never the
+ * files themselves (a picture would fill the browser's storage); a file chosen anew is chosen again.
+ */
+interface QuestionDraft {
+  fields: QuestionFields;
+  media: Record<MediaKind, MediaChoice['kind']>;
+}
+
+const mediaKinds = (media: QuestionMedia): QuestionDraft['media'] => ({ image: media.image.kind, audio: media.audio.kind });
+
 interface EditorProps {
   existing?: QuestionRecord;
   pendingVersion?: QuestionRecord | null;
@@ -96,6 +109,8 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
   // One new version at a time: a second one would replace a question that the first already replaced.
   const locked = isPublished && Boolean(pendingVersion);
   const hasImage = media.image.kind !== 'none';
+  const draft = useFormDraft<QuestionDraft>('question', existing?.id);
+  const lostMedia = (['image', 'audio'] as const).filter((kind) => draft.offered?.values.media?.[kind] === 'new');
 
   const currentFields = (): QuestionFields => ({ ...emptyQuestion(), ...form.getFieldsValue(true) });
 
@@ -105,7 +120,19 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
     check.follow(validateFields(fields, withImage), fields);
   };
 
+  const restoreDraft = () => {
+    const kept = draft.restore();
+    if (!kept) return;
+    form.setFieldsValue({ ...emptyQuestion(), ...kept.fields });
+    // A file removed in the draft is removed again; a stored one stays; one chosen anew is chosen again (the offer said so).
+    setMedia((current) => ({
+      image: kept.media?.image === 'none' ? NO_MEDIA.image : current.image,
+      audio: kept.media?.audio === 'none' ? NO_MEDIA.audio : current.audio,
+    }));
+  };
+
   const changeMedia = (kind: MediaKind, choice: MediaChoice) => {
+    draft.keep({ fields: currentFields(), media: { ...mediaKinds(media), [kind]: choice.kind } });
     setMedia((current) => ({ ...current, [kind]: choice }));
     setServerMediaErrors((current) => ({ ...current, [kind]: undefined }));
     if (kind === 'image') recheck(choice.kind !== 'none');
@@ -130,7 +157,10 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
         ...(isPublished ? { replaces: existing.id } : {}),
       },
       {
-        onSuccess: () => navigate(paths.creatorDashboard, { state: { notice: t(status === 'draft' ? 'editor.saved.draft' : 'editor.saved.review') } }),
+        onSuccess: () => {
+          draft.clear();
+          navigate(paths.creatorDashboard, { state: { notice: t(status === 'draft' ? 'editor.saved.draft' : 'editor.saved.review') } });
+        },
         onError: (error) => {
           const problem = formProblem<QuestionFields>(error, FIELDS, t('editor.failed'));
           check.refuse(problem.fields, fields);
@@ -187,6 +217,15 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
       {existing?.replaces && existing.status !== 'published' && <Alert type="info" role="note" showIcon title={t('editor.version.title')} description={t('editor.version.body')} />}
       {existing?.status === 'review' && <Alert type="warning" role="note" showIcon title={t('editor.inReview')} />}
       {existing?.review_comment && <Alert type="warning" role="note" showIcon title={t('editor.reviewComment')} description={existing.review_comment} />}
+      {draft.offered && (
+        <DraftOffer
+          question={t('draft.offer')}
+          savedAt={draft.offered.savedAt}
+          note={lostMedia.map((kind) => t(`draft.${kind}`)).join(' ')}
+          onRestore={restoreDraft}
+          onDiscard={draft.clear}
+        />
+      )}
       {formAlert && <Alert type="error" role="alert" showIcon title={formAlert} />}
       {previewing && values && (
         <QuestionPreview
@@ -206,6 +245,7 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
         onValuesChange={(changed: Partial<QuestionFields>) => {
           if ('subject' in changed) form.setFieldsValue(forSubject(form.getFieldsValue(['topic', 'skills']), changed.subject));
           recheck();
+          draft.keep({ fields: currentFields(), media: mediaKinds(media) });
         }}
       >
         <Card title={<h2 className="mcq-card-title">{t('section.content')}</h2>}>
