@@ -1,8 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'shared/router';
-import { fieldErrors, paths } from 'shared';
+import { useSearchParams } from 'shared/router';
+import { fieldErrors } from 'shared';
 import { pb, signOutAtom } from 'shared/session';
+import { AccountCard } from '../../features/account/components/account-card.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { confirmEmailChange, linkProblem } from '../../features/account/api.ts';
@@ -36,35 +37,13 @@ export function ConfirmEmailChangePage() {
     }
   };
   return (
-    <main className="auth-page">
-      <section className="auth-card" aria-labelledby="change-title">
-        <h1 id="change-title" className="auth-title">
-          {t('change.title')}
-        </h1>
-        {done ? (
-          <p className="auth-alert" role="status">
-            {t('change.done')}
-          </p>
-        ) : (
-          <>
-            <p className="auth-intro">{t('change.intro')}</p>
-            {problem && (
-              <p className="auth-alert auth-alert-error" role="alert">
-                {problem}
-              </p>
-            )}
-            <form noValidate onSubmit={form.onSubmit(confirm)}>
-              <TextField label={t('change.password')} type="password" autoComplete="current-password" {...form.field('password')} />
-              <button type="submit" className="auth-button" aria-busy={busy} disabled={busy || !token}>
-                {busy ? t('change.submitting') : t('change.submit')}
-              </button>
-            </form>
-          </>
-        )}
-        <p className="auth-link">
-          <Link to={paths.login}>{t('account.signIn')}</Link>
-        </p>
-      </section>
-    </main>
+    <AccountCard id="change" title={t('change.title')} intro={t('change.intro')} done={done && t('change.done')} problem={problem}>
+      <form noValidate onSubmit={form.onSubmit(confirm)}>
+        <TextField label={t('change.password')} type="password" autoComplete="current-password" {...form.field('password')} />
+        <button type="submit" className="auth-button" aria-busy={busy} disabled={busy || !token}>
+          {busy ? t('change.submitting') : t('change.submit')}
+        </button>
+      </form>
+    </AccountCard>
   );
 }

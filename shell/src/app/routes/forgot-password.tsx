@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'shared/router';
-import { describeError, paths } from 'shared';
+import { describeError } from 'shared';
+import { AccountCard } from '../../features/account/components/account-card.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { requestPasswordReset } from '../../features/account/api.ts';
@@ -26,35 +26,13 @@ export function ForgotPasswordPage() {
     }
   };
   return (
-    <main className="auth-page">
-      <section className="auth-card" aria-labelledby="forgot-title">
-        <h1 id="forgot-title" className="auth-title">
-          {t('forgot.title')}
-        </h1>
-        {sentTo ? (
-          <p className="auth-alert" role="status">
-            {t('forgot.sent', { email: sentTo })}
-          </p>
-        ) : (
-          <>
-            <p className="auth-intro">{t('forgot.intro')}</p>
-            {problem && (
-              <p className="auth-alert auth-alert-error" role="alert">
-                {problem}
-              </p>
-            )}
-            <form noValidate onSubmit={form.onSubmit(send)}>
-              <TextField label={t('forgot.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-              <button type="submit" className="auth-button" aria-busy={busy} disabled={busy}>
-                {busy ? t('forgot.submitting') : t('forgot.submit')}
-              </button>
-            </form>
-          </>
-        )}
-        <p className="auth-link">
-          <Link to={paths.login}>{t('account.signIn')}</Link>
-        </p>
-      </section>
-    </main>
+    <AccountCard id="forgot" title={t('forgot.title')} intro={t('forgot.intro')} done={sentTo && t('forgot.sent', { email: sentTo })} problem={problem}>
+      <form noValidate onSubmit={form.onSubmit(send)}>
+        <TextField label={t('forgot.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <button type="submit" className="auth-button" aria-busy={busy} disabled={busy}>
+          {busy ? t('forgot.submitting') : t('forgot.submit')}
+        </button>
+      </form>
+    </AccountCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'shared/router';
 import { paths } from 'shared';
+import { AccountCard } from '../../features/account/components/account-card.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { confirmPasswordReset, linkProblem } from '../../features/account/api.ts';
@@ -26,37 +27,20 @@ export function ResetPasswordPage() {
       setBusy(false);
     }
   };
+  const problemWithWayOut = problem && (
+    <>
+      {problem} <Link to={paths.forgotPassword}>{t('reset.again')}</Link>
+    </>
+  );
   return (
-    <main className="auth-page">
-      <section className="auth-card" aria-labelledby="reset-title">
-        <h1 id="reset-title" className="auth-title">
-          {t('reset.title')}
-        </h1>
-        {done ? (
-          <p className="auth-alert" role="status">
-            {t('reset.done')}
-          </p>
-        ) : (
-          <>
-            <p className="auth-intro">{t('reset.intro')}</p>
-            {problem && (
-              <p className="auth-alert auth-alert-error" role="alert">
-                {problem} <Link to={paths.forgotPassword}>{t('reset.again')}</Link>
-              </p>
-            )}
-            <form noValidate onSubmit={form.onSubmit(save)}>
-              <TextField label={t('reset.password')} type="password" autoComplete="new-password" {...form.field('password')} />
-              <TextField label={t('reset.passwordConfirm')} type="password" autoComplete="new-password" {...form.field('passwordConfirm')} />
-              <button type="submit" className="auth-button" aria-busy={busy} disabled={busy || !token}>
-                {busy ? t('reset.submitting') : t('reset.submit')}
-              </button>
-            </form>
-          </>
-        )}
-        <p className="auth-link">
-          <Link to={paths.login}>{t('account.signIn')}</Link>
-        </p>
-      </section>
-    </main>
+    <AccountCard id="reset" title={t('reset.title')} intro={t('reset.intro')} done={done && t('reset.done')} problem={problemWithWayOut}>
+      <form noValidate onSubmit={form.onSubmit(save)}>
+        <TextField label={t('reset.password')} type="password" autoComplete="new-password" {...form.field('password')} />
+        <TextField label={t('reset.passwordConfirm')} type="password" autoComplete="new-password" {...form.field('passwordConfirm')} />
+        <button type="submit" className="auth-button" aria-busy={busy} disabled={busy || !token}>
+          {busy ? t('reset.submitting') : t('reset.submit')}
+        </button>
+      </form>
+    </AccountCard>
   );
 }
