@@ -754,6 +754,42 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   },
   {
+    name: "each person saves their own preferences, whatever their role; the keys sent replace those stored; bad choices refused in words",
+    run: async (as) => {
+      for (const actor of ['student', 'creator', 'parent'] as const) {
+        const pb = await as(actor);
+        const saved = await pb.send<{ preferences: Rec }>('/api/preferences', { method: 'POST', body: { soundEffects: false } });
+        expect(saved.preferences).toMatchObject({ soundEffects: false });
+        await refusedOn(() => pb.send('/api/preferences', { method: 'POST', body: { theme: 'pink' } }), { preferences: 'Choose "light" or "dark" for theme' });
+        await refusedOn(() => pb.send('/api/preferences', { method: 'POST', body: { isAdmin: true } }), { preferences: 'There is no preference called "isAdmin"' });
+        expect((await pb.send<{ preferences: Rec }>('/api/preferences', { method: 'POST', body: { soundEffects: true } })).preferences).toMatchObject({ soundEffects: true });
+      }
+      expect(await statusOf(async () => (await as('guest')).send('/api/preferences', { method: 'POST', body: { theme: 'dark' } }))).toBe(401);
+    },
+  },
+  {
+    name: "a parent downloads their family's data: the account, the children, assignments, results and attempts, and no secret; nobody else may",
+    run: async (as) => {
+      const parent = await as('parent');
+      const data = await parent.send<Record<string, unknown> & { account: Rec; children: Rec[]; results: Rec[] }>('/api/account/export', { method: 'GET' });
+      expect(Object.keys(data).toSorted()).toEqual(['account', 'assignments', 'attempts', 'children', 'exportedAt', 'results']);
+      expect(data.account).toMatchObject({ id: demoParent.id, email: demoParent.email });
+      expect(ids(data.children)).toEqual(expect.arrayContaining([emma.id, liam.id]));
+      expect(JSON.stringify(data)).not.toMatch(/"(password|tokenKey|access_code)"/);
+      for (const result of data.results) expect([emma.id, liam.id]).toContain(result['student_id']);
+      expect(await statusOf(async () => (await as('student')).send('/api/account/export', { method: 'GET' }))).toBe(403);
+      expect(await statusOf(async () => (await as('guest')).send('/api/account/export', { method: 'GET' }))).toBe(401);
+    },
+  },
+  {
+    name: 'deleting an account asks for the word DELETE first; a child cannot delete one',
+    run: async (as) => {
+      await refusedOn(() => as('parent').then((parent) => parent.send('/api/account/delete', { method: 'POST', body: { confirm: 'delete me', password: 'x' } })), { confirm: /DELETE/ });
+      expect(await statusOf(async () => (await as('student')).send('/api/account/delete', { method: 'POST', body: { confirm: 'DELETE', password: 'x' } }))).toBe(403);
+      expect(await statusOf(async () => (await as('guest')).send('/api/account/delete', { method: 'POST', body: { confirm: 'DELETE', password: 'x' } }))).toBe(401);
+    },
+  },
+  {
     name: 'a creator gets a file token for protected pictures',
     run: async (as) => {
       expect(await (await as('creator')).files.getToken()).toEqual(expect.any(String));
