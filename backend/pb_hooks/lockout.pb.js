@@ -18,21 +18,58 @@ cronAdd('auth-lockouts-purge', '*/10 * * * *', () => {
   require(`${__hooks}/lib/lockout.js`).purgeExpired();
 });
 
-// A parent's password-reset, verification and email-change emails, limited per network and per account (lib/account-emails.js):
-// past a limit the same quiet answer as for an unknown address, and no email.
-onRecordRequestPasswordResetRequest((e) => {
-  if (!require(`${__hooks}/lib/account-emails.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
-  e.next();
-}, 'parents');
+// A parent's or creator's password-reset, verification and email-change emails, limited per network and per account
+// (lib/account-emails.js): past a limit the same quiet answer as for an unknown address, and no email.
+onRecordRequestPasswordResetRequest(
+  (e) => {
+    if (!require(`${__hooks}/lib/account-emails.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
+    e.next();
+  },
+  'parents',
+  'creators',
+);
 
-onRecordRequestVerificationRequest((e) => {
-  if (!require(`${__hooks}/lib/account-emails.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
-  e.next();
-}, 'parents');
+onRecordRequestVerificationRequest(
+  (e) => {
+    if (!require(`${__hooks}/lib/account-emails.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
+    e.next();
+  },
+  'parents',
+  'creators',
+);
 
 // An email change goes to the new address: limited as the others (PocketBase has refused a taken or invalid
 // address before this runs, itself limited per network by `*:requestEmailChange`).
-onRecordRequestEmailChangeRequest((e) => {
-  if (!require(`${__hooks}/lib/account-emails.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
-  e.next();
-}, 'parents');
+onRecordRequestEmailChangeRequest(
+  (e) => {
+    if (!require(`${__hooks}/lib/account-emails.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
+    e.next();
+  },
+  'parents',
+  'creators',
+);
+
+// The password that confirms an email change is a sign-in try: a stolen session with a link sent to its own
+// inbox cannot guess it faster than the sign-in can.
+onRecordConfirmEmailChangeRequest(
+  (e) => {
+    const lockout = require(`${__hooks}/lib/lockout.js`);
+    const name = e.collection.name;
+    const email = e.record.email();
+    lockout.reserveTry(name, email, e.realIP());
+    e.next();
+    lockout.signedIn(name, email, e.realIP());
+  },
+  'parents',
+  'creators',
+);
+
+// A child's account has no email: it signs in with a Student ID and the code the parent gives, and only the
+// parent gives a new code. PocketBase's email routes would let anyone holding a child's session put an
+// address on the account and choose the code themselves.
+onRecordRequestEmailChangeRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseChild(), 'students');
+onRecordConfirmEmailChangeRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseChild(), 'students');
+onRecordRequestPasswordResetRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseChild(), 'students');
+onRecordConfirmPasswordResetRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseChild(), 'students');
+onRecordRequestVerificationRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseChild(), 'students');
+onRecordConfirmVerificationRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseChild(), 'students');

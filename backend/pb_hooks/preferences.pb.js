@@ -8,7 +8,13 @@ routerAdd(
   $apis.bodyLimit(require(`${__hooks}/lib/preferences.js`).PREFERENCES_MAX_BYTES),
 );
 
-onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/preferences.js`).checkUpdate(e);
-  e.next();
-}, 'parents');
+// Anyone's record update that names preferences (a parent's own, a creator's own, a parent's of a child): the same rule.
+onRecordUpdateRequest(
+  (e) => {
+    require(`${__hooks}/lib/preferences.js`).checkUpdate(e);
+    e.next();
+  },
+  'parents',
+  'students',
+  'creators',
+);

@@ -5,6 +5,9 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/src/domain/index.ts';
 import { client, failure, signIn, signUp, statusOf, superuser } from './actors.ts';
+
+/** Wrong passwords from one network before it is locked out (backend/pb_hooks/lib/lockout.js). */
+const MAX_FAILURES = 10;
 import { addChild, start, submit, type Child } from './quiz-api.ts';
 
 type Mail = { to: string[]; subject: string; text: string; html: string };
@@ -74,6 +77,27 @@ describe('changing the password', () => {
     expect(await statusOf(() => family.pb.collection('parents').authRefresh())).toBe(401);
     expect(await statusOf(() => client().collection('parents').authWithPassword(family.email, PASSWORD))).toBe(400);
     expect(await statusOf(() => client().collection('parents').authWithPassword(family.email, 'NewPass123!'))).toBe(200);
+  });
+});
+
+describe('guessing the current password with a stolen session', () => {
+  it('a wrong current password on a password change is a sign-in try: after ten, the change and the sign-in are locked from that network', async () => {
+    const family = await newFamily('Gus Guess', 0);
+    for (let i = 0; i < MAX_FAILURES; i += 1) {
+      expect(await statusOf(() => family.pb.collection('parents').update(family.id, { oldPassword: `guess-${i}`, password: 'NewPass123!', passwordConfirm: 'NewPass123!' }))).toBe(400);
+    }
+    const locked = await failure(() => family.pb.collection('parents').update(family.id, { oldPassword: PASSWORD, password: 'NewPass123!', passwordConfirm: 'NewPass123!' }));
+    expect(locked.status).toBe(429);
+    // The sign-in from this network is locked too: the same count.
+    expect(await statusOf(() => client().collection('parents').authWithPassword(family.email, PASSWORD))).toBe(429);
+  });
+
+  it('a child cannot put an email on their account, nor ask for a reset: only the parent gives a new code', async () => {
+    const family = await newFamily('Kit Nomail', 1);
+    const child = family.kids[0]!;
+    const refused = await failure(() => child.pb.collection('students').requestEmailChange(`kit-${Date.now()}@evil.test`));
+    expect(refused.status).toBe(403);
+    expect(refused.response.message).toBe("A child's account has no email: ask your parent for a new access code.");
   });
 });
 

@@ -112,6 +112,8 @@ describe("antd's dark tokens", () => {
     ['colorTextLightSolid', 'colorPrimaryHover'],
     ['colorTextLightSolid', 'colorPrimaryActive'],
     ['colorTextLightSolid', 'colorError'],
+    ['colorErrorText', 'colorBgContainer'],
+    ['colorErrorHover', 'colorBgContainer'],
     ['colorTextLightSolid', 'colorSuccess'],
     ['colorPrimary', 'colorBgContainer'],
   ] as const)('%s reads on %s (AA)', (text, background) => {

@@ -234,6 +234,12 @@ export const darkAntdTokens = {
   colorSuccess: palettes.dark['--mcq-success-fill'],
   colorWarning: palettes.dark['--mcq-chart-warning'],
   colorError: palettes.dark['--mcq-danger-fill'],
+  // antd's own derived reds read 4:1 on a dark card (a Remove button's words): the palette's light ones instead.
+  colorErrorText: palettes.dark['--mcq-danger-fill'],
+  colorErrorTextHover: palettes.dark['--mcq-danger-text'],
+  colorErrorTextActive: palettes.dark['--mcq-danger-text'],
+  colorErrorHover: palettes.dark['--mcq-danger-text'],
+  colorErrorActive: palettes.dark['--mcq-danger-text'],
   colorInfo: palettes.dark['--mcq-chart-info'],
   colorLink: palettes.dark['--mcq-link'],
   colorLinkHover: palettes.dark['--mcq-primary-strong'],

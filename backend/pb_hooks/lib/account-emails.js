@@ -28,4 +28,9 @@ function mayEmailAccount(address, accountId) {
   }
 }
 
-module.exports = { ACCOUNT_EMAIL_RULE, ACCOUNT_EMAILS_PER_DAY, mayEmailAccount };
+/** A child's account has no email: every PocketBase email route of `students` is refused. */
+function refuseChild() {
+  throw new ForbiddenError("A child's account has no email: ask your parent for a new access code.");
+}
+
+module.exports = { refuseChild, ACCOUNT_EMAIL_RULE, ACCOUNT_EMAILS_PER_DAY, mayEmailAccount };

@@ -44,12 +44,27 @@ function signUp(e) {
   return e.json(200, parent);
 }
 
-/** @param {core.RecordRequestEvent} e */
+/**
+ * A parent's or creator's own update: a new password is checked by name, and the current password sent
+ * with it is a sign-in try (lib/lockout.js), so that a stolen session cannot guess it faster than the
+ * sign-in can, nor keep the server hashing for it. The right one ends the count, as a sign-in does.
+ * @param {core.RecordRequestEvent} e
+ */
 function checkPasswordChange(e) {
   if (e.hasSuperuserAuth()) return;
-  const password = e.requestInfo().body.password;
+  const body = e.requestInfo().body;
+  const password = body.password;
   const problem = password == null ? null : passwordProblem(password);
   if (problem) records.throwIfInvalid({ password: problem });
+  const current = body.oldPassword;
+  if (current === undefined || current === null || current === '') return;
+  // The signed-in account as stored (its own record is the only one it may update), not `e.record`, which
+  // already holds the request's fields.
+  const account = e.auth;
+  if (!account) return;
+  const name = account.collection().name;
+  lockout.reserveTry(name, account.email(), e.realIP());
+  if (typeof current === 'string' && account.validatePassword(current)) lockout.signedIn(name, account.email(), e.realIP());
 }
 
 module.exports = { PASSWORD_MAX_BYTES, SIGN_UP_MAX_BYTES, signUp, checkPasswordChange };

@@ -83,8 +83,12 @@ describe('login cards', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Print login cards with new access codes' });
       expect(dialog).toHaveTextContent('the old code of every child you choose stops working straight away');
       const chosen = within(dialog).getByRole('group', { name: 'Children to print a card for' });
-      expect(within(chosen).getByRole('checkbox', { name: 'Emma Johnson' })).toBeChecked();
-      expect(within(chosen).getByRole('checkbox', { name: 'Liam Johnson' })).toBeChecked();
+      // Nobody is chosen until the parent chooses: each chosen child's code stops working.
+      expect(within(chosen).getByRole('checkbox', { name: 'Emma Johnson' })).not.toBeChecked();
+      expect(within(chosen).getByRole('checkbox', { name: 'Liam Johnson' })).not.toBeChecked();
+      expect(within(dialog).getByRole('button', { name: 'Give new codes and print' })).toBeDisabled();
+      await user.click(within(chosen).getByRole('checkbox', { name: 'Emma Johnson' }));
+      await user.click(within(chosen).getByRole('checkbox', { name: 'Liam Johnson' }));
       expect(resets).toEqual([]);
       await user.click(within(dialog).getByRole('button', { name: 'Give new codes and print' }));
 
@@ -117,7 +121,7 @@ describe('login cards', () => {
 
     await user.click(screen.getByRole('button', { name: 'Print login cards' }));
     dialog = await screen.findByRole('dialog', { name: 'Print login cards with new access codes' });
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Emma Johnson' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Liam Johnson' }));
     await user.click(within(dialog).getByRole('button', { name: 'Give new codes and print' }));
     const sheet = await screen.findByRole('dialog', { name: 'Login cards' });
     expect(within(sheet).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Login card for Liam Johnson']);
@@ -133,6 +137,8 @@ describe('login cards', () => {
     const { user } = await renderChildren();
     await user.click(await screen.findByRole('button', { name: 'Print login cards' }));
     const dialog = await screen.findByRole('dialog', { name: 'Print login cards with new access codes' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Emma Johnson' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Liam Johnson' }));
     await user.click(within(dialog).getByRole('button', { name: 'Give new codes and print' }));
     const sheet = await screen.findByRole('dialog', { name: 'Login cards' });
     expect(within(sheet).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Login card for Emma Johnson']);

@@ -38,12 +38,15 @@ export function ConfirmEmailChangePage() {
   };
   return (
     <AccountCard id="change" title={t('change.title')} intro={t('change.intro')} done={done && t('change.done')} problem={problem}>
-      <form noValidate onSubmit={form.onSubmit(confirm)}>
-        <TextField label={t('change.password')} type="password" autoComplete="current-password" {...form.field('password')} />
-        <button type="submit" className="auth-button" aria-busy={busy} disabled={busy || !token}>
-          {busy ? t('change.submitting') : t('change.submit')}
-        </button>
-      </form>
+      {/* Without its code the link cannot work: the problem says so, and no form asks for a password in vain. */}
+      {token && (
+        <form noValidate onSubmit={form.onSubmit(confirm)}>
+          <TextField label={t('change.password')} type="password" autoComplete="current-password" {...form.field('password')} />
+          <button type="submit" className="auth-button" aria-busy={busy} disabled={busy}>
+            {busy ? t('change.submitting') : t('change.submit')}
+          </button>
+        </form>
+      )}
     </AccountCard>
   );
 }

@@ -15,7 +15,8 @@ interface Props {
  * a code when it makes one. So the parent chooses the children, and one confirmation gives them new codes.
  */
 export function NewCodesForCards({ family, onCodes, onCancel }: Props) {
-  const [chosen, setChosen] = useState<string[]>(() => family.map((child) => child.id));
+  // Nobody chosen at first: each chosen child's code stops working, so the parent picks whom they print for.
+  const [chosen, setChosen] = useState<string[]>([]);
   const reset = useResetAccessCodes();
   const legendId = useId();
 
