@@ -32,6 +32,8 @@ describe('unsaved forms kept in the browser', FORM_STORY, () => {
     expect(screen.getByLabelText('Question')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(screen.getByLabelText('Question')).toHaveValue('What is 6 + 7?');
+    // The keyboard goes on from the question, not from the top of the page.
+    expect(screen.getByLabelText('Question')).toHaveFocus();
     expect(screen.queryByRole('region', { name: 'Restore your unsaved question?' })).not.toBeInTheDocument();
   });
 

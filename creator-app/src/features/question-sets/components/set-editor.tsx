@@ -78,6 +78,8 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
     const kept = draft.restore();
     if (!kept) return;
     form.setFieldsValue({ ...emptySet(), ...kept.fields });
+    // The offer goes with its buttons: the keyboard goes on from the title, not from the top of the page.
+    form.focusField('title');
     setChosen(kept.chosen ?? []);
     setSeconds(kept.seconds ?? 0);
   };

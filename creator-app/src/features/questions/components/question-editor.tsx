@@ -124,6 +124,8 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
     const kept = draft.restore();
     if (!kept) return;
     form.setFieldsValue({ ...emptyQuestion(), ...kept.fields });
+    // The offer goes with its buttons: the keyboard goes on from the question, not from the top of the page.
+    form.focusField('text');
     // A file removed in the draft is removed again; a stored one stays; one chosen anew is chosen again (the offer said so).
     setMedia((current) => ({
       image: kept.media?.image === 'none' ? NO_MEDIA.image : current.image,
