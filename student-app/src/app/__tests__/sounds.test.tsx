@@ -7,7 +7,11 @@ import { loadSoundEffects } from '../../lib/sounds/load-sound-effects.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 // The sounds' module as the quiz receives it: its Web Audio is tested on its own (lib/sounds).
-const sounds = vi.hoisted(() => ({ playSound: vi.fn<(name: string) => void>(), playSoundIfStarted: vi.fn<(name: string) => void>() }));
+const sounds = vi.hoisted(() => ({
+  prepareSounds: vi.fn<() => void>(),
+  playSound: vi.fn<(name: string) => void>(),
+  playSoundIfStarted: vi.fn<(name: string) => void>(),
+}));
 vi.mock('../../lib/sounds/load-sound-effects.ts', () => ({ loadSoundEffects: vi.fn<() => Promise<typeof sounds>>(async () => sounds) }));
 
 const MATHS = 'assignmaths0001';
@@ -44,7 +48,8 @@ describe('sounds in the quiz', () => {
     serveLastQuestion();
     const { user, router } = await openQuiz();
     // Loaded while the child reads the question, so that the first tap sounds at once; nothing played.
-    await waitFor(() => expect(loadSoundEffects).toHaveBeenCalled());
+    await waitFor(() => expect(sounds.prepareSounds).toHaveBeenCalled());
+    expect(loadSoundEffects).toHaveBeenCalled();
     expect(sounds.playSound).not.toHaveBeenCalled();
     await user.click(screen.getAllByRole('radio')[2]!);
     await waitFor(() => expect(sounds.playSound).toHaveBeenCalledWith('choose'));

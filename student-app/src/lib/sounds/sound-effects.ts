@@ -1,8 +1,9 @@
 /**
  * The child's quiz sounds, made by the Web Audio API (no sound files: this module is about 1 KB):
  * short, soft notes, quiet beside speech. Loaded only when soundEffects is on (`use-sound-effects.ts`).
- * The AudioContext is made on the child's first tap or key, never before: browsers keep a context made
- * earlier silent, and nothing here plays by itself.
+ * The AudioContext is made while the child reads (`prepareSounds`: made at a tap, it held the first tap's
+ * painted choice up by 200 ms on a slow tablet) and stays silent, as browsers keep a context made before a
+ * tap; the child's first tap or key resumes it, inside the tap. Nothing here plays by itself.
  */
 export type SoundName = 'choose' | 'submit' | 'achievement';
 
@@ -29,6 +30,8 @@ const SOUNDS: Record<SoundName, readonly Note[]> = {
 const VOLUME = 0.2;
 
 let context: AudioContext | undefined;
+/** Whether the child's own tap has started the sounds on this visit. */
+let started = false;
 
 function audioContext(): AudioContext | undefined {
   if (!context) {
@@ -36,8 +39,16 @@ function audioContext(): AudioContext | undefined {
     if (!Context) return undefined;
     context = new Context();
   }
-  if (context.state === 'suspended') void context.resume().catch(() => undefined);
   return context;
+}
+
+/** Makes the (silent) AudioContext ahead of the first tap, so that the tap only resumes it. */
+export function prepareSounds(): void {
+  try {
+    audioContext();
+  } catch {
+    // No sound then: nothing else depends on it.
+  }
 }
 
 function schedule(audio: AudioContext, notes: readonly Note[]) {
@@ -61,11 +72,14 @@ function schedule(audio: AudioContext, notes: readonly Note[]) {
   }
 }
 
-/** Plays a sound in answer to what the child just did (a tap or a key): the first one makes the AudioContext. */
+/** Plays a sound in answer to what the child just did (a tap or a key): the first one resumes the AudioContext. */
 export function playSound(name: SoundName): void {
   try {
     const audio = audioContext();
-    if (audio) schedule(audio, SOUNDS[name]);
+    if (!audio) return;
+    started = true;
+    if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
+    schedule(audio, SOUNDS[name]);
   } catch {
     // A sound is a nicety: a device that cannot play it changes nothing else.
   }
@@ -73,5 +87,5 @@ export function playSound(name: SoundName): void {
 
 /** Plays a sound only if the child's taps have already started the sounds on this visit (the results after Submit). */
 export function playSoundIfStarted(name: SoundName): void {
-  if (context) playSound(name);
+  if (started) playSound(name);
 }

@@ -28,7 +28,8 @@ function withSounds(run: (sounds: SoundEffects) => void) {
 export function useSoundEffects() {
   const { soundEffects } = usePreferences();
   useEffect(() => {
-    if (soundEffects && !loaded) withSounds(() => undefined);
+    // Loaded and made ready (silent) while the child reads: the first tap then only resumes it.
+    if (soundEffects) withSounds((sounds) => sounds.prepareSounds());
   }, [soundEffects]);
   return useMemo(
     () => ({

@@ -4,17 +4,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const param = () => ({ value: 0, setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined });
 
 /** The Web Audio API, which jsdom lacks: each context made is kept, with the notes started in it. */
-function fakeAudio() {
-  const contexts: Array<{ started: number[] }> = [];
+function fakeAudio(initialState = 'running') {
+  const contexts: Array<{ started: number[]; resumed: number }> = [];
   class FakeAudioContext {
-    state = 'running';
+    state = initialState;
     currentTime = 0;
     destination = {};
     readonly started: number[] = [];
+    resumed = 0;
     constructor() {
       contexts.push(this);
     }
-    resume = async () => undefined;
+    resume = async () => {
+      this.resumed += 1;
+      this.state = 'running';
+    };
     createGain() {
       return { gain: param(), connect: (next: unknown) => next };
     }
@@ -32,12 +36,18 @@ afterEach(() => {
 });
 
 describe('the quiz sounds', () => {
-  it('make no AudioContext when loaded: the first sound the child asks for makes it', async () => {
-    const contexts = fakeAudio();
+  it('make one silent AudioContext ahead of the first tap, which only resumes it and plays', async () => {
+    const contexts = fakeAudio('suspended');
     const sounds = await import('../sound-effects.ts');
     expect(contexts).toHaveLength(0);
+    sounds.prepareSounds();
+    sounds.prepareSounds();
+    expect(contexts).toHaveLength(1);
+    expect(contexts[0]!.started).toHaveLength(0);
+    expect(contexts[0]!.resumed).toBe(0);
     sounds.playSound('choose');
     expect(contexts).toHaveLength(1);
+    expect(contexts[0]!.resumed).toBe(1);
     expect(contexts[0]!.started).toHaveLength(1);
     sounds.playSound('achievement');
     expect(contexts).toHaveLength(1);
@@ -47,8 +57,9 @@ describe('the quiz sounds', () => {
   it('a screen that opens by itself plays nothing until the child has tapped', async () => {
     const contexts = fakeAudio();
     const sounds = await import('../sound-effects.ts');
+    sounds.prepareSounds();
     sounds.playSoundIfStarted('achievement');
-    expect(contexts).toHaveLength(0);
+    expect(contexts[0]!.started).toHaveLength(0);
     sounds.playSound('submit');
     sounds.playSoundIfStarted('achievement');
     expect(contexts[0]!.started).toHaveLength(6);
