@@ -79,8 +79,9 @@ test('a new parent verifies their email from the link; a forgotten password is r
   await expectNoAxeViolations(reader);
 
   await reader.getByRole('link', { name: 'Go to sign in' }).click();
-  await reader.getByLabel('Email').fill(email);
-  await reader.getByLabel('Password').fill('second-pass-2');
+  await expect(reader).toHaveURL(/\/login$/);
+  await reader.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await reader.getByLabel('Password', { exact: true }).fill('second-pass-2');
   await reader.getByRole('button', { name: 'Login as Parent' }).click();
   await expect(reader).toHaveURL(/\/parent-dashboard$/);
 });
@@ -104,8 +105,9 @@ test('a parent changes their email in Settings and confirms it from the link sen
   await expect(page.getByRole('status')).toContainText('Your email is changed.');
 
   await page.getByRole('link', { name: 'Go to sign in' }).click();
-  await page.getByLabel('Email').fill(newEmail);
-  await page.getByLabel('Password').fill('change-pass-1');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail);
+  await page.getByLabel('Password', { exact: true }).fill('change-pass-1');
   await page.getByRole('button', { name: 'Login as Parent' }).click();
   await expect(page).toHaveURL(/\/parent-dashboard$/);
 });
