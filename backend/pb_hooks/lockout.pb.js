@@ -42,7 +42,7 @@ onRecordRequestVerificationRequest(
 // address before this runs, itself limited per network by `*:requestEmailChange`).
 onRecordRequestEmailChangeRequest(
   (e) => {
-    if (!require(`${__hooks}/lib/account-emails.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
+    require(`${__hooks}/lib/account-emails.js`).limitEmailChange(e);
     e.next();
   },
   'parents',

@@ -121,13 +121,28 @@ describe('changing the email', () => {
     expect(await statusOf(() => client().collection('parents').authWithPassword(family.email, PASSWORD))).toBe(400);
   });
 
-  it('is limited like the other account emails: past 3 a day the same quiet answer, and no email', async () => {
+  it('is limited to 3 a day per account: past them a clear refusal, and no email', async () => {
     const family = await newFamily('Rae Repeat', 0);
     const addresses = Array.from({ length: 5 }, (_, i) => `rae-${i}-${Date.now()}@test.local`);
-    for (const address of addresses) expect(await statusOf(() => family.pb.collection('parents').requestEmailChange(address), 204)).toBe(204);
+    for (const address of addresses.slice(0, 3)) expect(await statusOf(() => family.pb.collection('parents').requestEmailChange(address), 204)).toBe(204);
+    for (const address of addresses.slice(3)) {
+      const refused = await failure(() => family.pb.collection('parents').requestEmailChange(address));
+      expect(refused.status).toBe(429);
+      expect(refused.response.message).toBe('You have asked for 3 email changes today. Please try again tomorrow.');
+    }
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const sent = (await Promise.all(addresses.map(mailTo))).flat();
     expect(sent).toHaveLength(3);
+  });
+
+  it("is limited to 3 a day per inbox, from every account together: no script fills a stranger's inbox", async () => {
+    const inbox = `stranger-${Date.now()}@test.local`;
+    const families = await Promise.all(['Ann One', 'Ben Two', 'Cat Three', 'Dan Four'].map((name) => newFamily(name, 0)));
+    for (const family of families.slice(0, 3)) expect(await statusOf(() => family.pb.collection('parents').requestEmailChange(inbox), 204)).toBe(204);
+    const refused = await failure(() => families[3]!.pb.collection('parents').requestEmailChange(inbox));
+    expect(refused.status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailTo(inbox)).toHaveLength(3);
   });
 });
 
@@ -216,5 +231,27 @@ describe("\"Download my family's data\"", () => {
     expect(theirs.children.every((child) => child['id'] !== family.kids[0]!.id)).toBe(true);
     expect(await statusOf(() => client().send('/api/account/export', {}))).toBe(401);
     expect(await statusOf(() => family.kids[0]!.pb.send('/api/account/export', {}))).toBe(403);
+  });
+
+  it('is built at most 5 times an hour per parent, then refused in words', async () => {
+    const family = await newFamily('Hal Hourly', 1);
+    for (let i = 0; i < 5; i += 1) expect(await statusOf(() => family.pb.send('/api/account/export', {}))).toBe(200);
+    const refused = await failure(() => family.pb.send('/api/account/export', {}));
+    expect(refused.status).toBe(429);
+    expect(refused.response.message).toMatch(/^You have downloaded your family's data 5 times this hour\. Please try again in (60 minutes|\d+ minutes?)\.$/);
+  });
+
+  it('asked for many times at once, is built one at a time per parent: the others are refused in words, none fails', async () => {
+    const family = await newFamily('Ira Impatient', 2);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${inject('pbUrl')}/api/account/export`, { headers: { authorization: family.pb.authStore.token } })),
+    );
+    const refusals = await Promise.all(answers.filter((answer) => answer.status !== 200).map(async (answer) => ({ status: answer.status, message: (await answer.json()).message })));
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(5);
+    for (const refusal of refusals) {
+      expect(refusal.status).toBe(429);
+      expect(refusal.message).toMatch(/^(Your family's data is already being prepared\. Please wait for that download to finish\.|You have downloaded your family's data 5 times this hour\..*)$/);
+    }
   });
 });

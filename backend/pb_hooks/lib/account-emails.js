@@ -10,6 +10,7 @@ const clientNetwork = require(`${__hooks}/lib/client-network.js`).clientNetwork;
 
 const ACCOUNT_EMAIL_RULE = 'parents:accountEmails';
 const ACCOUNT_EMAILS_PER_DAY = 3;
+const EMAIL_CHANGES_PER_DAY = 3;
 const noMessage = () => '';
 
 /**
@@ -28,9 +29,24 @@ function mayEmailAccount(address, accountId) {
   }
 }
 
+/**
+ * An email change asked for by a signed-in parent or creator: at most EMAIL_CHANGES_PER_DAY per account, and as
+ * many to one inbox from every account together, so that no script fills a stranger's inbox with confirmation
+ * links. The account is signed in (nothing to hide about which accounts exist), so past a limit the answer
+ * is a 429 in the person's words, not the quiet 204 of the signed-out emails.
+ * @param {core.RecordRequestEmailChangeRequestEvent} e
+ */
+function limitEmailChange(e) {
+  const day = 24 * 60 * 60 * 1000;
+  const message = () => 'You have asked for ' + EMAIL_CHANGES_PER_DAY + ' email changes today. Please try again tomorrow.';
+  const inbox = String(e.newEmail || '').trim().toLowerCase().slice(0, 255);
+  lockout.reserveWindow({ c: 'emailChange:account', i: e.record.id }, lockout.EVERY_NETWORK, EMAIL_CHANGES_PER_DAY, day, message);
+  if (inbox) lockout.reserveWindow({ c: 'emailChange:inbox', i: inbox }, lockout.EVERY_NETWORK, EMAIL_CHANGES_PER_DAY, day, message);
+}
+
 /** A child's account has no email: every PocketBase email route of `students` is refused. */
 function refuseChild() {
   throw new ForbiddenError("A child's account has no email: ask your parent for a new access code.");
 }
 
-module.exports = { refuseChild, ACCOUNT_EMAIL_RULE, ACCOUNT_EMAILS_PER_DAY, mayEmailAccount };
+module.exports = { refuseChild, ACCOUNT_EMAIL_RULE, ACCOUNT_EMAILS_PER_DAY, mayEmailAccount, limitEmailChange };

@@ -133,6 +133,28 @@ describe("the parent's account in Settings", () => {
     expect(asked).toEqual([{ newEmail: 'new@example.com' }]);
   });
 
+  it("says so when the server refuses an email change or a download for now, and claims nothing was sent", async () => {
+    mockServer.use(
+      http.post('*/api/collections/parents/request-email-change', () =>
+        HttpResponse.json({ status: 429, message: 'You have asked for 3 email changes today. Please try again tomorrow.', data: {} }, { status: 429 }),
+      ),
+      http.get('*/api/account/export', () =>
+        HttpResponse.json({ status: 429, message: "Your family's data is already being prepared. Please wait for that download to finish.", data: {} }, { status: 429 }),
+      ),
+    );
+    const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
+    const form = within(await screen.findByRole('region', { name: 'Change email' }));
+    await user.type(form.getByLabelText('New email'), 'fourth@example.com');
+    await user.click(form.getByRole('button', { name: 'Send a link to the new email' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('You have asked for 3 email changes today. Please try again tomorrow.');
+    expect(form.queryByText(/We have sent a link/)).toBeNull();
+
+    const data = within(screen.getByRole('region', { name: "Download my family's data" }));
+    await user.click(data.getByRole('button', { name: "Download my family's data" }));
+    expect(await data.findByRole('alert')).toHaveTextContent("Your family's data is already being prepared. Please wait for that download to finish.");
+    expect(data.queryByText(/^Downloaded/)).toBeNull();
+  });
+
   it("downloads the family's data as a file named after the day", async () => {
     let saved: { name: string; href: string } | undefined;
     URL.createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:family');

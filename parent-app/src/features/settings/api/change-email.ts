@@ -4,7 +4,7 @@ import { pb } from 'shared/session';
 /**
  * Asks for a link at the new address (PocketBase's request-email-change): the email changes only when the
  * parent opens it and types their password (the shell's /confirm-email-change). A taken address is refused
- * (400 `newEmail`); asking is limited like the other account emails, past the limit with the same quiet answer.
+ * (400 `newEmail`); asking is limited to 3 a day per account and per inbox, past them with the server's 429 in words.
  */
 export function useChangeEmail() {
   return useMutation({
