@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { demoLogins, fixtures } from 'mocks';
 import { mockServer } from 'mocks/node';
+import { expectNoAxeViolations } from 'mocks/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths, t } from 'shared';
@@ -345,6 +346,34 @@ describe('LoginPage', () => {
       expect(screen.getByRole('tab', { name: 'Parent' })).toHaveAttribute('aria-selected', 'true');
       expect(screen.getByLabelText('Student ID')).toHaveValue('');
       expect(document.body).toHaveFocus();
+    });
+
+    it('opened where a parent is signed in, says so and lets the parent step aside for the child', async () => {
+      await pb.collection('parents').authWithPassword(demo.parent.email, demo.parent.password);
+      const { user } = renderAuth(`${paths.login}?student=${demo.student.studentId}`);
+      expect(screen.getByRole('heading', { level: 1, name: 'Someone is signed in on this device' })).toBeVisible();
+      expect(screen.getByText(new RegExp(`the child with Student ID ${demo.student.studentId} can sign in`))).toBeVisible();
+      await expectNoAxeViolations();
+      await user.click(screen.getByRole('button', { name: 'Log out so the child can sign in' }));
+      expect(pb.authStore.token).toBe('');
+      expect(screen.getByRole('tab', { name: 'Student' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByLabelText('Student ID')).toHaveValue(demo.student.studentId);
+      await user.type(screen.getByLabelText('Access Code'), `${demo.student.accessCode}{Enter}`);
+      expect(await landedOn(paths.studentDashboard)).toBeInTheDocument();
+    });
+
+    it('opened where a parent is signed in, lets the parent stay: back to their dashboard, still signed in', async () => {
+      await pb.collection('parents').authWithPassword(demo.parent.email, demo.parent.password);
+      const { user } = renderAuth(`${paths.login}?student=${demo.student.studentId}`);
+      await user.click(screen.getByRole('link', { name: 'Stay signed in and go back' }));
+      expect(await landedOn(paths.parentDashboard)).toBeInTheDocument();
+      expect(pb.authStore.record?.collectionName).toBe('parents');
+    });
+
+    it("opened where the card's own child is signed in, goes straight to the child's dashboard", async () => {
+      await pb.collection('students').authWithPassword(demo.student.studentId, demo.student.accessCode);
+      renderAuth(`${paths.login}?student=${demo.student.studentId}`);
+      expect(await landedOn(paths.studentDashboard)).toBeInTheDocument();
     });
 
     it('keeps what was typed into the prerendered form over the link', () => {

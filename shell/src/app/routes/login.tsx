@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'shared/router';
 import { describeError, paths, studentIdFromLink, t as common, validateEmailSignIn, type EmailSignIn, type Role } from 'shared';
-import { clearSessionErrorAtom, sessionAtom, signInAtom } from 'shared/session';
+import { clearSessionErrorAtom, sessionAtom, signInAtom, signOutAtom, type SessionUser } from 'shared/session';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useInBrowser } from '../../components/use-in-browser.ts';
@@ -156,6 +156,30 @@ function LoginTabs({ tab, onChange }: { tab: LoginTab; onChange: (tab: LoginTab)
   );
 }
 
+/**
+ * A login card's link opened where someone else is signed in (the family tablet, with the parent's session):
+ * the card is for a child, so the page says who is signed in and lets them step aside, rather than sending
+ * the child to the parent's dashboard.
+ */
+function SignedInOnCardLink({ user, studentId, onSignOut }: { user: SessionUser; studentId: string; onSignOut: () => void }) {
+  return (
+    <main className="auth-page">
+      <section className="auth-card" aria-labelledby="login-card-title">
+        <h1 id="login-card-title" className="auth-title">
+          {t('login.card.title')}
+        </h1>
+        <p className="auth-intro">{t('login.card.text', { name: user.name || user.email || user.studentId || '', studentId })}</p>
+        <button type="button" className="auth-button" onClick={onSignOut}>
+          {t('login.card.signOut')}
+        </button>
+        <p className="auth-link">
+          <Link to={destinationAfterSignIn(user, undefined)}>{t('login.card.stay')}</Link>
+        </p>
+      </section>
+    </main>
+  );
+}
+
 export function LoginPage() {
   const { user, notice } = useAtomValue(sessionAtom);
   const location = useLocation();
@@ -163,6 +187,9 @@ export function LoginPage() {
   // A login card's link (`/login?student=STU2345678`) opens the Student tab with the ID filled in;
   // anything that is not a well-formed Student ID is ignored.
   const [linkedStudentId] = useState(() => studentIdFromLink(location.search));
+  // Someone other than the card's child was already signed in when the card's link was opened.
+  const [cardForSomeoneElse, setCardForSomeoneElse] = useState(() => Boolean(linkedStudentId && user && user.studentId !== linkedStudentId));
+  const signOut = useSetAtom(signOutAtom);
   const [tab, setTab] = useState<LoginTab>(linkedStudentId ? 'student' : 'parent');
   const clearErrorOnEdit = useClearErrorOnEdit();
   const parentForm = useForm<EmailSignIn>({ email: '', password: '' }, validateEmailSignIn, clearErrorOnEdit);
@@ -188,6 +215,14 @@ export function LoginPage() {
   }, [fillParent, fillStudent, linkedStudentId]);
 
   // Signing in (or arriving already signed in) moves on to the page the user asked for.
+  if (user && cardForSomeoneElse && linkedStudentId) {
+    const stepAside = () => {
+      setCardForSomeoneElse(false);
+      setTab('student');
+      signOut();
+    };
+    return <SignedInOnCardLink user={user} studentId={linkedStudentId} onSignOut={stepAside} />;
+  }
   if (user) return <Navigate to={destinationAfterSignIn(user, from)} replace />;
 
   const panel = (name: LoginTab, content: ReactNode) => (
