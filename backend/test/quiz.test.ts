@@ -179,8 +179,8 @@ async function quizOf(title: string, question: Record<string, unknown>) {
     created_by: parent.authStore.record!.id,
     assigned_students: [child.id],
   });
-  const { attempt } = await start(child.pb, assignment.id);
-  return { questionId: asked.id, child: child.pb, attemptId: attempt.id };
+  const started = await start(child.pb, assignment.id);
+  return { questionId: asked.id, child: child.pb, attemptId: started.attempt.id, started };
 }
 
 describe('choices kept at start', () => {
@@ -248,6 +248,43 @@ describe('typed answers', () => {
     const submitted = await submit(child, attemptId);
     expect(submitted.result).toMatchObject({ score: 100, correct_answers: 1 });
     expect(submitted.details[0]).toMatchObject({ selected: ' Seven. ', isCorrect: true });
+  });
+
+  it('a fill-in question of two blanks is scored blank by blank, each against its alternatives; nothing served before submitting names one', async () => {
+    const question = { text: 'A ___ has ___ legs.', type: 'fill_blank', options: [], correctAnswer: 'spider | arachnid ; eight | 8' };
+    const right = await quizOf('Two blanks, right', question);
+    expectNoAnswerKeys(right.started);
+    for (const secret of ['spider', 'arachnid', 'eight']) expect(JSON.stringify(right.started)).not.toContain(secret);
+    expect(right.started.questions[0]).toEqual({ id: right.questionId, type: 'fill_blank', text: 'A ___ has ___ legs.', options: [], media: {} });
+    await answer(right.child, right.attemptId, { questionId: right.questionId, answer: JSON.stringify(['Arachnid', '08']) });
+    const marked = await submit(right.child, right.attemptId);
+    expect(marked.result).toMatchObject({ score: 100, correct_answers: 1 });
+    expect(marked.details[0]).toMatchObject({ selected: '["Arachnid","08"]', correctAnswer: 'spider | arachnid ; eight | 8', isCorrect: true });
+
+    const wrong = await quizOf('Two blanks, one wrong', question);
+    await answer(wrong.child, wrong.attemptId, { questionId: wrong.questionId, answer: JSON.stringify(['spider', 'six']) });
+    expect((await submit(wrong.child, wrong.attemptId)).result).toMatchObject({ score: 0, correct_answers: 0 });
+  });
+
+  it('a short answer with a margin takes a number within it; the key is not served before submitting', async () => {
+    const question = { text: 'About how many metres tall is a giraffe?', type: 'short_answer', options: [], correctAnswer: '5 ± 0.5' };
+    const within = await quizOf('Margin, within', question);
+    expect(JSON.stringify(within.started)).not.toContain('0.5');
+    expectNoAnswerKeys(within.started);
+    await answer(within.child, within.attemptId, { questionId: within.questionId, answer: '4.5' });
+    expect((await submit(within.child, within.attemptId)).result).toMatchObject({ score: 100 });
+    const past = await quizOf('Margin, past', question);
+    await answer(past.child, past.attemptId, { questionId: past.questionId, answer: '5.6' });
+    expect((await submit(past.child, past.attemptId)).result).toMatchObject({ score: 0 });
+  });
+
+  it("a key a child could never match is refused when the question is saved, in the author's words", async () => {
+    const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
+    const noBlank = await failure(() => admin.collection('questions').create(draftQuestion(creatorId, { text: 'Name a spider.', type: 'fill_blank', options: [], correctAnswer: 'spider' })));
+    expect(noBlank.status).toBe(400);
+    expect(noBlank.response.data?.['text']?.message).toBe('Put ___ (three underscores) where each blank goes.');
+    const tooFew = await failure(() => admin.collection('questions').create(draftQuestion(creatorId, { text: 'A ___ has ___ legs.', type: 'fill_blank', options: [], correctAnswer: 'spider' })));
+    expect(tooFew.response.data?.['correctAnswer']?.message).toBe('Give an answer for each of the 2 blanks, with ; between them.');
   });
 });
 

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './scoring.ts';
+export * from './typed-answers.ts';
 export * from './validation.ts';
 export * from './progress.ts';
 export * from './set-builder.ts';

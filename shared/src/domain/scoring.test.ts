@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isAnswerCorrect, normaliseTyped, pointsForScore, scoreAnswers, scoreBand, scorePercent, typedAnswerMatches } from './scoring.ts';
+import { isAnswerCorrect, pointsForScore, scoreAnswers, scoreBand, scorePercent } from './scoring.ts';
+import { describeKey, encodeBlanks, normaliseTyped, readBlanks, typedAnswerMatches, typedKeyProblems } from './typed-answers.ts';
 
 describe('scoring (SPEC.md section 9)', () => {
   it('rounds the percent and gives two points per percent', () => {
@@ -77,5 +78,65 @@ describe('typed answers (fill in the blank, short answer)', () => {
     expect(typedAnswerMatches('seven', ' ')).toBe(false);
     expect(typedAnswerMatches('7 apples', '7')).toBe(false);
     expect(typedAnswerMatches('Paris.', 'paris')).toBe(true);
+  });
+});
+
+describe('the keys of typed questions (typed-answers.ts)', () => {
+  it('takes any of the alternatives separated by |', () => {
+    const question = { id: 'q', type: 'short_answer', correctAnswer: 'colour | color' };
+    for (const answer of ['Colour', 'color.', ' COLOR ']) expect(isAnswerCorrect(question, answer)).toBe(true);
+    expect(isAnswerCorrect(question, 'colour | color')).toBe(false);
+    expect(isAnswerCorrect(question, 'colours')).toBe(false);
+  });
+
+  it('takes a number within its tolerance, at both bounds and not past them (GIFT numerical)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: 0, max: 300 }), fc.integer({ min: -400, max: 400 }), (centre, margin, offset) => {
+        // Hundredths: 12.34 ± 0.5 and the like, where binary fractions would round the bounds either way.
+        const key = `${centre / 100} ± ${margin / 100}`;
+        const given = String((centre + offset) / 100);
+        expect(typedAnswerMatches(given, key)).toBe(Math.abs(offset) <= margin);
+      }),
+    );
+    expect(typedAnswerMatches('3.13', '3.14 +- 0.01')).toBe(true);
+    expect(typedAnswerMatches('3.13', '3.14 +/- 0.01')).toBe(true);
+    expect(typedAnswerMatches('three', '3 ± 1')).toBe(false);
+    // A margin that is not a number takes nothing.
+    expect(typedAnswerMatches('3', '3 ± a bit')).toBe(false);
+  });
+
+  it('scores a fill-in question blank by blank: each must be one of its alternatives', () => {
+    const question = { id: 'q', type: 'fill_blank', text: 'The ___ sat on the ___.', correctAnswer: 'cat ; mat | rug' };
+    expect(isAnswerCorrect(question, encodeBlanks(['Cat', 'rug']))).toBe(true);
+    expect(isAnswerCorrect(question, encodeBlanks(['cat', 'MAT.']))).toBe(true);
+    expect(isAnswerCorrect(question, encodeBlanks(['cat', 'dog']))).toBe(false);
+    expect(isAnswerCorrect(question, encodeBlanks(['cat']))).toBe(false);
+    expect(isAnswerCorrect(question, encodeBlanks(['rug', 'cat']))).toBe(false);
+    expect(isAnswerCorrect(question, '["cat"')).toBe(false);
+    // One blank: a plain text is its answer too.
+    expect(isAnswerCorrect({ id: 'q', type: 'fill_blank', correctAnswer: 'Paris' }, 'paris')).toBe(true);
+  });
+
+  it('sends nothing for blanks left empty, and reads back what it sent', () => {
+    expect(encodeBlanks(['', '  '])).toBe('');
+    fc.assert(
+      fc.property(fc.array(fc.string(), { minLength: 1, maxLength: 10 }), (values) => {
+        const sent = encodeBlanks(values);
+        const anyTyped = values.some((value) => value.trim());
+        expect(sent === '' ? null : readBlanks(sent)).toEqual(anyTyped ? values : null);
+      }),
+    );
+  });
+
+  it('tells an author what is wrong with a key, in words', () => {
+    expect(typedKeyProblems('fill_blank', 'No blank here.', 'cat')).toEqual({ text: 'Put ___ (three underscores) where each blank goes' });
+    expect(typedKeyProblems('fill_blank', 'The ___ sat on the ___.', 'cat')).toEqual({ correctAnswer: 'Give an answer for each of the 2 blanks, with ; between them' });
+    expect(typedKeyProblems('fill_blank', 'The ___ sat.', 'cat ; dog')).toEqual({ correctAnswer: 'This question has one blank: give one answer, with | between the ones you accept' });
+    expect(typedKeyProblems('fill_blank', 'The ___ sat on the ___.', 'cat ;  | ')).toEqual({ correctAnswer: 'Please give the correct answer for blank 2' });
+    expect(typedKeyProblems('fill_blank', '___ '.repeat(11), Array(11).fill('a').join(';'))).toEqual({ text: 'A question can have at most 10 blanks' });
+    expect(typedKeyProblems('short_answer', 'How long?', '12 ± lots')).toEqual({ correctAnswer: '"12 ± lots": a margin (±) needs a number on each side, as in 12 ± 0.5' });
+    expect(typedKeyProblems('short_answer', 'How long?', '12 ± 0.5 | twelve')).toEqual({});
+    expect(typedKeyProblems('fill_blank', 'The ___ sat on the ___.', 'cat ; mat | rug')).toEqual({});
+    expect(describeKey('cat ; mat | rug', 'fill_blank')).toBe('cat; mat or rug');
   });
 });

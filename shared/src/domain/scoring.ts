@@ -1,5 +1,6 @@
 // Scoring of SPEC.md section 9. The server scores with the same functions (backend/pb_hooks/lib/domain.js, bundled from here).
 import { CHOICE_QUESTION_TYPES } from './constants.ts';
+import { isTypedAnswerCorrect } from './typed-answers.ts';
 
 export const POINTS_PER_PERCENT = 2;
 export const ACHIEVEMENT_SCORE = 90;
@@ -31,36 +32,13 @@ export function scoreBand(score: number): ScoreBand {
 
 const isChoice = (type: string | undefined) => !type || CHOICE_QUESTION_TYPES.some((choice) => choice === type);
 
-/** A typed answer as it is compared: case, surrounding and repeated spaces and one trailing full stop do not count. */
-export function normaliseTyped(value: unknown): string {
-  return String(value ?? '')
-    .normalize('NFC')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\s*\.$/, '')
-    .toLowerCase();
-}
-
-/** A number as a child types one: digits, perhaps a sign and a decimal point with digits after it, at most 15 digits (exact as a number). */
-const NUMBER = /^[-+]?(\d+(\.\d+)?|\.\d+)$/;
-const isNumber = (text: string) => NUMBER.test(text) && text.replace(/\D/g, '').replace(/^0+/, '').length <= 15;
-
-/** Whether a typed answer is the expected one: as normaliseTyped reads them, and numbers as numbers (7, 7.0, 07). */
-export function typedAnswerMatches(given: unknown, expected: unknown): boolean {
-  const answer = normaliseTyped(given);
-  const key = normaliseTyped(expected);
-  if (!answer || !key) return false;
-  if (isNumber(answer) && isNumber(key)) return Number(answer) === Number(key);
-  return answer === key;
-}
-
-/** A choice question (multiple choice, true/false) by the option id chosen; the other types by the typed text. */
+/** A choice question (multiple choice, true/false) by the option id chosen; the typed ones by their key (typed-answers.ts). */
 export function isAnswerCorrect(question: QuizQuestion, answer: unknown): boolean {
   if (answer == null || answer === '') return false;
   if (isChoice(question.type)) {
     return (question.options ?? []).some((option) => option.id === answer && option.isCorrect === true);
   }
-  return typedAnswerMatches(answer, question.correctAnswer);
+  return isTypedAnswerCorrect(question, answer);
 }
 
 export function scoreAnswers(questions: readonly QuizQuestion[], answers: Readonly<Record<string, unknown>>) {

@@ -104,9 +104,12 @@ describe('validation (SPEC.md section 5)', () => {
 
   it('questions: a typed question has a key an answer can match and no options; essay and matching wait for the quiz', () => {
     const base = { text: 'Q', subject: 'Mathematics', grade: 'Grade 1', difficulty: 'beginner', skills: ['Shapes'], estimatedTime: 30 };
-    expect(validateQuestion({ ...base, type: 'fill_blank', correctAnswer: 'seven', options: [] })).toEqual({});
+    expect(validateQuestion({ ...base, text: 'Three and four make ___.', type: 'fill_blank', correctAnswer: 'seven | 7', options: [] })).toEqual({});
+    expect(validateQuestion({ ...base, type: 'fill_blank', correctAnswer: 'seven', options: [] })).toEqual({ text: 'Put ___ (three underscores) where each blank goes' });
+    expect(validateQuestion({ ...base, text: '', type: 'fill_blank', correctAnswer: 'seven', options: [] })).toMatchObject({ text: MESSAGES.questionContent });
+    expect(validateQuestion({ ...base, type: 'short_answer', correctAnswer: 'seven', options: [] })).toEqual({});
     expect(validateQuestion({ ...base, type: 'short_answer', correctAnswer: ' . ', options: [] })).toEqual({ correctAnswer: MESSAGES.correctAnswer });
-    expect(validateQuestion({ ...base, type: 'fill_blank', correctAnswer: '4', options: [option('a', '4', true), option('b', '5')] })).toEqual({ options: MESSAGES.typedOptions });
+    expect(validateQuestion({ ...base, type: 'short_answer', correctAnswer: '4', options: [option('a', '4', true), option('b', '5')] })).toEqual({ options: MESSAGES.typedOptions });
     for (const type of ['essay', 'matching', 'drawing']) expect(validateQuestion({ ...base, type, correctAnswer: 'x' })).toEqual({ type: MESSAGES.notYetInQuiz });
   });
 

@@ -2,7 +2,7 @@
 // field. The server's hooks run the same functions (backend/pb_hooks/lib/domain.js, bundled from here).
 import type { AssignmentsRecord, QuestionSetsRecord, QuestionsRecord, StudentsRecord } from '../pocketbase-types.ts';
 import { ASSIGNMENT_QUESTIONS_MAX, CHILD_NAME_MAX, ESTIMATED_TIME, GRADES, OPTIONS, SKILLS, TIME_LIMIT, TOPICS, TRUE_FALSE_OPTIONS } from './constants.ts';
-import { normaliseTyped } from './scoring.ts';
+import { isTypedType, typedKeyProblems } from './typed-answers.ts';
 
 export const MESSAGES = {
   assignmentTitle: 'Assignment title is required',
@@ -168,9 +168,11 @@ export function validateQuestion(q: Unchecked<QuestionRuleFields>): FieldErrors<
     if (problem) errors.options = problem;
   } else if (type === 'true_false') {
     Object.assign(errors, trueFalseProblems(q.options, q.correctAnswer));
-  } else if (type === 'fill_blank' || type === 'short_answer') {
+  } else if (isTypedType(type)) {
     // The key as answers are compared: one that is only spaces or a full stop could never be matched.
-    if (!normaliseTyped(q.correctAnswer)) errors.correctAnswer = MESSAGES.correctAnswer;
+    const keyProblems = typedKeyProblems(String(type), q.text, q.correctAnswer);
+    if (keyProblems.text && !errors.text) errors.text = keyProblems.text;
+    if (keyProblems.correctAnswer) errors.correctAnswer = keyProblems.correctAnswer;
     if (Array.isArray(q.options) ? q.options.length > 0 : !isBlank(q.options)) errors.options = MESSAGES.typedOptions;
   } else {
     errors.type = MESSAGES.notYetInQuiz;

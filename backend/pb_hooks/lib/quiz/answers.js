@@ -6,7 +6,7 @@ const domain = require(`${__hooks}/lib/domain.js`);
 const { answerRow, assertRunning, ownAttempt } = require(`${__hooks}/lib/quiz/attempts.js`);
 const { CHOSEN_AN_OPTION, NOT_AN_OPTION, isOptionOf } = require(`${__hooks}/lib/quiz/choices.js`);
 
-const ANSWER_MAX = 500;
+const ANSWER_MAX = domain.TYPED_ANSWER_MAX;
 
 /** @param {Record<string, any>} body @returns {Record<string, string>} what is wrong with an answer's body, by field */
 function answerBodyErrors(body) {

@@ -244,6 +244,25 @@ describe('Create Question', FORM_STORY, () => {
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(screen.queryByText('Please give the correct answer')).not.toBeInTheDocument());
   });
+
+  it('a fill-in question needs a ___ for each blank and an answer for each, says how, and previews the boxes', async () => {
+    const { user } = await openCreate();
+    await choose(user, 'Question Type', 'Fill in the Blank');
+    const key = screen.getByLabelText('Correct Answer');
+    expect(key).toHaveAccessibleDescription(/Put ___ \(three underscores\) in the question where each blank goes\. .*cat ; mat \| rug/);
+    await fill(user, screen.getByLabelText('Question'), 'The cat sat on the mat.');
+    await fill(user, key, 'cat');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Put ___ (three underscores) where each blank goes')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Question'), 'The ___ sat on the ___.');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Give an answer for each of the 2 blanks, with ; between them')).toBeInTheDocument();
+    await fill(user, key, 'cat ; mat | rug');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Preview of the question' });
+    expect(within(preview).getByRole('heading', { name: /^The ?blank sat on the ?blank\.$/ })).toBeVisible();
+    expect(within(preview).getByText('Correct answer: cat; mat or rug')).toBeVisible();
+  });
 });
 
 const image = (type: string, bytes = 10) => new File([new Uint8Array(bytes)], 'picture', { type });

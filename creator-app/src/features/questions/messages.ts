@@ -44,6 +44,10 @@ export const t = translator({
   'field.option.add': 'Add Option',
   'field.trueFalse': 'Correct Answer',
   'field.correctAnswer': 'Correct Answer',
+  'field.correctAnswer.fill_blank':
+    'Put ___ (three underscores) in the question where each blank goes. Give the answer of each blank in order, with ; between blanks and | between answers you accept: cat ; mat | rug',
+  'field.correctAnswer.short_answer': 'Put | between answers you accept: colour | color. A number may have a margin: 12 ± 0.5 takes 11.5 to 12.5.',
+  'preview.blank': 'blank',
   'field.explanation': 'Explanation',
   'field.explanation.placeholder': 'Why the right answer is right, in words a child understands',
   'field.image': 'Image',

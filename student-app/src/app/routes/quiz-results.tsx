@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { ACHIEVEMENT_SCORE, describeError, href, optionLetter, pointsAdded, pointsForScore, scoreBand } from 'shared';
+import { ACHIEVEMENT_SCORE, describeError, describeKey, href, isTypedType, optionLetter, pointsAdded, pointsForScore, readBlanks, scoreBand } from 'shared';
 import { Navigate, useLocation, useNavigate, useParams } from 'shared/router';
 import { ErrorState, LoadingState, PageLayout, Panel } from 'shared/ui';
 import { SubjectBadge } from '../../components/subject-badge.tsx';
@@ -23,6 +23,17 @@ export function QuizResultsScreen() {
         <LoadingState />
       )}
     </PageLayout>
+  );
+}
+
+/** A typed question in the review: what the child wrote (each blank's, in order) and what was right. */
+function TypedReview({ type, selected, correctAnswer }: { type?: string; selected: string | null; correctAnswer?: string }) {
+  const given = type === 'fill_blank' ? readBlanks(selected).join('; ') : (selected ?? '');
+  return (
+    <ul className="results-options">
+      {given && <li className="is-chosen">{t('results.details.typed', { text: given })}</li>}
+      <li className="is-right">{t('results.details.key', { text: describeKey(correctAnswer, type) })}</li>
+    </ul>
   );
 }
 
@@ -153,18 +164,22 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
                     {question.isCorrect ? t('results.correct') : t('results.incorrect')}
                   </p>
                   <p className="results-question">{question.text}</p>
-                  <ul className="results-options">
-                    {question.options.map((option, optionIndex) => {
-                      const chosen = option.id === question.selected;
-                      const note = option.isCorrect ? t('results.details.rightAnswer') : chosen ? t('results.details.yourAnswer') : null;
-                      return (
-                        <li key={option.id} className={option.isCorrect ? 'is-right' : chosen ? 'is-chosen' : undefined}>
-                          <span className="results-letter">{optionLetter(optionIndex)}</span> {option.text}
-                          {note && <em> ({note})</em>}
-                        </li>
-                      );
-                    })}
-                  </ul>
+                  {isTypedType(question.type) ? (
+                    <TypedReview type={question.type} selected={question.selected} correctAnswer={question.correctAnswer} />
+                  ) : (
+                    <ul className="results-options">
+                      {question.options.map((option, optionIndex) => {
+                        const chosen = option.id === question.selected;
+                        const note = option.isCorrect ? t('results.details.rightAnswer') : chosen ? t('results.details.yourAnswer') : null;
+                        return (
+                          <li key={option.id} className={option.isCorrect ? 'is-right' : chosen ? 'is-chosen' : undefined}>
+                            {question.type !== 'true_false' && <span className="results-letter">{optionLetter(optionIndex)}</span>} {option.text}
+                            {note && <em> ({note})</em>}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  )}
                   {question.selected === null && <p>{t('results.details.unanswered')}</p>}
                   {question.explanation && <p className="results-explanation">{t('results.details.explanation', { text: question.explanation })}</p>}
                 </Panel>

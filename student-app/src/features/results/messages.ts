@@ -34,6 +34,8 @@ export const t = translator({
   'results.details.question': 'Question {n}',
   'results.details.rightAnswer': 'Right answer',
   'results.details.yourAnswer': 'Your answer',
+  'results.details.typed': 'You wrote: {text}',
+  'results.details.key': 'Right answer: {text}',
   'results.details.unanswered': 'You did not answer this question.',
   'results.details.explanation': 'Why: {text}',
   'results.retake': 'Retake Quiz',

@@ -274,7 +274,7 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
             </Form.Item>
           )}
           {(type === 'fill_blank' || type === 'short_answer') && (
-            <Form.Item<QuestionFields> name="correctAnswer" label={t('field.correctAnswer')} required>
+            <Form.Item<QuestionFields> name="correctAnswer" label={t('field.correctAnswer')} extra={t(`field.correctAnswer.${type}`)} required>
               <Input maxLength={500} />
             </Form.Item>
           )}

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Card, Descriptions, Tag } from 'antd';
-import { capitalised, ESTIMATED_TIME, inRangeOrDefault } from 'shared';
+import { capitalised, describeKey, ESTIMATED_TIME, inRangeOrDefault, textAroundBlanks } from 'shared';
 import { t } from '../messages.ts';
 import type { QuestionFields } from '../question-fields.ts';
 import './questions.css';
@@ -12,6 +12,21 @@ export interface PreviewMedia {
 
 const labelOf = (value: string | undefined) => (value ? capitalised(value) : t('preview.none'));
 const listed = (values: readonly string[]) => (values.length ? values.join(', ') : t('preview.none'));
+
+/** A fill-in question's text with a box where the child types each blank, as the quiz shows it. */
+function WithBlanks({ type, text }: { type: string; text: string }) {
+  if (type !== 'fill_blank') return text;
+  return textAroundBlanks(text).map((piece, i) => (
+    <span key={i}>
+      {i > 0 && (
+        <span className="creator-preview-blank">
+          <span className="mcq-visually-hidden">{t('preview.blank')}</span>
+        </span>
+      )}
+      {piece}
+    </span>
+  ));
+}
 
 /** The question as a child sees it, with what the creator set around it (SPEC.md section 2, Create Question). */
 export function QuestionPreview({ question, media = {} }: { question: QuestionFields; media?: PreviewMedia }) {
@@ -26,7 +41,7 @@ export function QuestionPreview({ question, media = {} }: { question: QuestionFi
           <Tag>{labelOf(question.difficulty)}</Tag>
           <Tag>{t('preview.seconds', { seconds })}</Tag>
         </p>
-        <h2 className="creator-preview-question">{question.text.trim() || t('preview.empty')}</h2>
+        <h2 className="creator-preview-question">{question.text.trim() ? <WithBlanks type={question.type} text={question.text} /> : t('preview.empty')}</h2>
         {media.imageUrl && <img src={media.imageUrl} alt={question.image_alt} className="creator-preview-image" />}
         {media.audioUrl && (
           // A question's clip is the question itself read or played, so it has no captions of its own.
@@ -46,7 +61,7 @@ export function QuestionPreview({ question, media = {} }: { question: QuestionFi
             ))}
           </ol>
         ) : (
-          <p>{t('preview.answer', { answer: question.correctAnswer || t('preview.none') })}</p>
+          <p>{t('preview.answer', { answer: describeKey(question.correctAnswer, question.type) || t('preview.none') })}</p>
         )}
         <Descriptions
           column={1}

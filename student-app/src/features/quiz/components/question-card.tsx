@@ -1,24 +1,31 @@
-import { optionLetter } from 'shared';
+import { isTypedType, optionLetter } from 'shared';
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import type { QuizQuestionView } from '../api/start-quiz.ts';
 import { t } from '../messages.ts';
 import { ReadAloud } from './read-aloud.tsx';
+import { BlanksInText, ShortAnswer } from './typed-answer.tsx';
 
 interface QuestionCardProps {
   question: QuizQuestionView;
   selected: string | undefined;
   flagged: boolean;
   onChoose: (optionId: string) => void;
+  /** A typed answer as it changes (fill in the blank, short answer). */
+  onType: (answer: string) => void;
   onToggleFlag: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
+/** The key that chooses an option: its letter, or for a true/false question T and F. */
+const keyOf = (question: QuizQuestionView, index: number) => (question.type === 'true_false' ? (question.options[index]?.text[0] ?? '') : optionLetter(index));
+
 /**
- * One question: its options are a native radio group (arrow keys move between them and choose),
- * lettered in the order shown; a letter key chooses its option too. A picture or a sound the
- * creator gave the question comes under it.
+ * One question. A choice question's options are a native radio group (arrow keys move between them
+ * and choose), lettered in the order shown, a letter key choosing its option too; a true/false one's
+ * are two large tiles, True and False (T and F). A fill-in question has a box in place of each blank
+ * and a short-answer one a box under it. A picture or a sound the creator gave the question comes under it.
  */
-export function QuestionCard({ question, selected, flagged, onChoose: onChosen, onToggleFlag, headingRef }: QuestionCardProps) {
+export function QuestionCard({ question, selected, flagged, onChoose: onChosen, onType, onToggleFlag, headingRef }: QuestionCardProps) {
   const name = `question-${question.id}`;
   // The choice is painted by this card alone before the screen around it catches up (a slow
   // tablet shows the tap at once), and follows `selected` whenever that changes.
@@ -33,8 +40,9 @@ export function QuestionCard({ question, selected, flagged, onChoose: onChosen, 
     onChosen(optionId);
   };
   const chooseByLetter = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
-    const index = event.key.toUpperCase().charCodeAt(0) - 65;
+    // Typing into a box is typing, not choosing.
+    if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1 || event.target instanceof HTMLInputElement && event.target.type === 'text') return;
+    const index = question.options.findIndex((_, i) => keyOf(question, i).toUpperCase() === event.key.toUpperCase());
     const option = question.options[index];
     if (!option) return;
     event.preventDefault();
@@ -45,7 +53,7 @@ export function QuestionCard({ question, selected, flagged, onChoose: onChosen, 
     // A letter chooses its option wherever the focus is in the question: on its heading after Next, or on an option.
     <section className="quiz-question" aria-labelledby={`${name}-heading`} onKeyDown={chooseByLetter}>
       <h2 id={`${name}-heading`} ref={headingRef} tabIndex={-1} className="quiz-question-text">
-        {question.text}
+        {question.type === 'fill_blank' ? <BlanksInText question={question} given={selected} onType={onType} /> : question.text}
       </h2>
       <div className="quiz-tools">
         <ReadAloud question={question} />
@@ -55,15 +63,18 @@ export function QuestionCard({ question, selected, flagged, onChoose: onChosen, 
       </div>
       {question.media?.image && <img className="quiz-image" src={question.media.image.url} alt={question.media.image.alt} />}
       {question.media?.audio && <audio className="quiz-audio" controls preload="none" src={question.media.audio.url} aria-label={t('quiz.audio')} />}
-      <fieldset className="quiz-options">
-        <legend className="mcq-visually-hidden">{question.text}</legend>
-        {question.options.map((option, index) => (
-          <label key={option.id} className="quiz-option">
-            <input type="radio" name={name} value={option.id} checked={choice === option.id} onChange={() => onChoose(option.id)} />
-            <span className="quiz-option-letter">{optionLetter(index)}</span> <span className="quiz-option-text">{option.text}</span>
-          </label>
-        ))}
-      </fieldset>
+      {question.type === 'short_answer' && <ShortAnswer question={question} given={selected} onType={onType} />}
+      {!isTypedType(question.type) && (
+        <fieldset className={question.type === 'true_false' ? 'quiz-options quiz-options-pair' : 'quiz-options'}>
+          <legend className="mcq-visually-hidden">{question.text}</legend>
+          {question.options.map((option, index) => (
+            <label key={option.id} className="quiz-option">
+              <input type="radio" name={name} value={option.id} checked={choice === option.id} onChange={() => onChoose(option.id)} />
+              {question.type !== 'true_false' && <span className="quiz-option-letter">{optionLetter(index)}</span>} <span className="quiz-option-text">{option.text}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { describeError, href, t as common } from 'shared';
 import { useNavigate } from 'shared/router';
 import { Notice, PageLayout } from 'shared/ui';
@@ -17,6 +17,9 @@ import { QuestionCard } from './question-card.tsx';
 import { QuestionGrid } from './question-grid.tsx';
 import { QuizTimer } from './quiz-timer.tsx';
 import './quiz.css';
+
+/** How long a child's typing rests before a typed answer is saved. */
+const TYPING_PAUSE_MS = 600;
 
 const positionKey = (attemptId: string) => `mcq-quiz-position/${attemptId}`;
 
@@ -83,11 +86,40 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
     moved.current = true;
   }, [attempt.id, index, onBreak]);
 
+  // A typed answer counts at once for the grid and Submit, and goes to the queue once the child pauses
+  // (TYPING_PAUSE_MS), when they leave the question, or before the quiz is sent: one save a word, not a letter.
+  const typing = useRef<{ questionId: string; answer: string; timer: number } | null>(null);
+  const sendTyped = useCallback(() => {
+    const typed = typing.current;
+    if (!typed) return;
+    typing.current = null;
+    window.clearTimeout(typed.timer);
+    void queue.current?.enqueue({ questionId: typed.questionId, answer: typed.answer || null });
+  }, [queue]);
+  // Leaving the quiz's screen sends what was just typed.
+  useEffect(() => sendTyped, [sendTyped]);
+  const goTo = (next: number) => {
+    sendTyped();
+    setIndex(next);
+  };
+  const type = (answer: string) => {
+    given.current = { ...given.current, [question.id]: answer };
+    if (typing.current?.questionId !== question.id) sendTyped();
+    if (typing.current) window.clearTimeout(typing.current.timer);
+    typing.current = { questionId: question.id, answer, timer: window.setTimeout(sendTyped, TYPING_PAUSE_MS) };
+    startTransition(() => setAnswers((current) => ({ ...current, [question.id]: answer })));
+  };
+  // Answers are refused during a break: what was just typed goes first.
+  const takeBreak = () => {
+    sendTyped();
+    void queue.current?.drained().then(() => breaks.mutate('pause'));
+  };
   // Time is up (also when the quiz opens at 00:00), or the server takes no more answers (submitted
   // elsewhere): what it holds is marked, once; after a failed submit the child's Submit Quiz tries again.
   const [timeUp, setTimeUp] = useState(false);
   const finish = () => {
     if (submit.isPending || submit.isSuccess || !queue.current) return;
+    sendTyped();
     submit.mutate(queue.current, {
       onSuccess: () => {
         localStorage.removeItem(positionKey(attempt.id));
@@ -148,7 +180,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
       actions={
         <>
           {canTakeBreak && (
-            <Button size="large" disabled={saveState !== 'saved' || submitting} loading={breaks.isPending} onClick={() => breaks.mutate('pause')}>
+            <Button size="large" disabled={saveState !== 'saved' || submitting} loading={breaks.isPending} onClick={takeBreak}>
               {t('quiz.break', { count: clock.breaksLeft })}
             </Button>
           )}
@@ -194,11 +226,12 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
               selected={answers[question.id]}
               flagged={flagged.has(question.id)}
               onChoose={choose}
+              onType={type}
               onToggleFlag={toggleFlag}
               headingRef={heading}
             />
             <div className="quiz-nav">
-              <Button size="large" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+              <Button size="large" disabled={index === 0} onClick={() => goTo(index - 1)}>
                 {t('quiz.previous')}
               </Button>
               {isLast ? (
@@ -206,13 +239,13 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
                   {t('quiz.submit')}
                 </Button>
               ) : (
-                <Button size="large" type="primary" onClick={() => setIndex(index + 1)}>
+                <Button size="large" type="primary" onClick={() => goTo(index + 1)}>
                   {t('quiz.next')}
                 </Button>
               )}
             </div>
           </div>
-          <QuestionGrid questions={questions} current={index} answers={answers} flagged={flagged} onGoTo={setIndex} />
+          <QuestionGrid questions={questions} current={index} answers={answers} flagged={flagged} onGoTo={goTo} />
         </div>
       )}
       {dialog?.kind === 'exit' && (
@@ -224,6 +257,9 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
           onCancel={() => setDialog(null)}
           onConfirm={() => {
             if (!queue.current) return;
+            // The attempt is thrown away: nothing typed is sent after it.
+            if (typing.current) window.clearTimeout(typing.current.timer);
+            typing.current = null;
             exit.mutate(queue.current, {
               onSuccess: () => {
                 localStorage.removeItem(positionKey(attempt.id));

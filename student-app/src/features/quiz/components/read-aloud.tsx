@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { optionLetter } from 'shared';
+import { optionLetter, textAroundBlanks } from 'shared';
 import type { QuizQuestionView } from '../api/start-quiz.ts';
 import { t } from '../messages.ts';
 
-/** Reads the question, then each option with its letter, with the browser's speech synthesis; nothing where there is none. */
+/** Reads the question (a blank as the word), then each option with its letter, with the browser's speech synthesis; nothing where there is none. */
 export function ReadAloud({ question }: { question: QuizQuestionView }) {
   const speech = typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
   // Leaving the question (the card goes with it) or the quiz stops its reading.
@@ -11,7 +11,14 @@ export function ReadAloud({ question }: { question: QuizQuestionView }) {
   if (!speech) return null;
   const read = () => {
     speech.cancel();
-    const parts = [question.text, ...question.options.map((option, index) => `${optionLetter(index)}. ${option.text}`)];
+    // A blank is read as the word; true/false options by their words alone, as they are shown.
+    const text = textAroundBlanks(question.text)
+      .join(` ${t('quiz.blank.spoken')} `)
+      .replace(/\s+/g, ' ')
+      .replace(/ ([.,!?;:])/g, '$1')
+      .trim();
+    const options = question.options.map((option, index) => (question.type === 'true_false' ? option.text : `${optionLetter(index)}. ${option.text}`));
+    const parts = [text, ...options];
     for (const part of parts) speech.speak(new SpeechSynthesisUtterance(part));
   };
   return (

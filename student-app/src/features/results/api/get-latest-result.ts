@@ -9,8 +9,11 @@ export type QuizReview = {
   points: number;
   details: Array<{
     id: string;
+    type?: string;
     text: string;
     options: Array<{ id: string; text: string; isCorrect?: boolean }>;
+    /** A typed question's key (typed-answers.ts), shown once the quiz is submitted. */
+    correctAnswer?: string;
     explanation: string;
     selected: string | null;
     isCorrect: boolean;

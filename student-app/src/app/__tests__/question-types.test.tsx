@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from 'mocks/node';
+import { expectNoAxeViolations, quizStart, renderRoute, serveQuiz, type QuizStart, type Received } from 'mocks/testing';
+import { describe, expect, it, vi } from 'vitest';
+import StudentAppRoutes from '../routes.tsx';
+
+const MATHS = 'assignmaths0001';
+const QUIZ = `/quiz/${MATHS}`;
+
+/** The sample quiz served with one question of each type the quiz takes besides multiple choice. */
+function typesQuiz(answers: Record<string, string> = {}): QuizStart {
+  const start = quizStart(MATHS, { answers });
+  const media = {};
+  start.questions = [
+    { id: 'qtruefalse0001', type: 'true_false', text: 'Seven is an odd number.', options: [{ id: 'a', text: 'True' }, { id: 'b', text: 'False' }], media },
+    { id: 'qfillblank0001', type: 'fill_blank', text: 'Three and ___ make ___.', options: [], media },
+    { id: 'qshortansw0001', type: 'short_answer', text: 'How many legs has a spider?', options: [], media },
+  ];
+  return start;
+}
+
+async function openQuiz() {
+  const rendered = await renderRoute(StudentAppRoutes, QUIZ, 'student');
+  await screen.findByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' });
+  return rendered;
+}
+
+const grid = () => within(screen.getByRole('navigation', { name: 'Questions' }));
+const answersTo = (received: Received, questionId: string) => received.filter((change) => change !== 'submit' && change.questionId === questionId);
+
+describe('every type of question in the quiz', () => {
+  it('a true/false question is two large choices, True and False, by click or by the T and F keys', async () => {
+    const received: Received = [];
+    serveQuiz(typesQuiz(), { score: 0, correct: 0, answers: {} }, { received });
+    const { user } = await openQuiz();
+    const choices = within(screen.getByRole('group', { name: 'Seven is an odd number.' }));
+    expect(choices.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim())).toEqual(['True', 'False']);
+    await user.click(choices.getByRole('radio', { name: 'True' }));
+    expect(choices.getByRole('radio', { name: 'True' })).toBeChecked();
+    await user.keyboard('f');
+    expect(choices.getByRole('radio', { name: 'False' })).toBeChecked();
+    expect(choices.getByRole('radio', { name: 'False' })).toHaveFocus();
+    await waitFor(() => expect(answersTo(received, 'qtruefalse0001').at(-1)).toEqual({ questionId: 'qtruefalse0001', answer: 'b' }));
+    await expectNoAxeViolations();
+  });
+
+  it('a fill-in question has a box in place of each blank, in the sentence; typing is saved once the child pauses, not letter by letter', async () => {
+    const received: Received = [];
+    serveQuiz(typesQuiz(), { score: 0, correct: 0, answers: {} }, { received });
+    const { user } = await openQuiz();
+    await user.click(grid().getByRole('button', { name: 'Question 2: not answered' }));
+    const heading = screen.getByRole('heading', { level: 2, name: /^Three and/ });
+    const first = within(heading).getByRole('textbox', { name: 'Blank 1 of 2' });
+    const second = within(heading).getByRole('textbox', { name: 'Blank 2 of 2' });
+    await user.click(first);
+    // Letters are typing here, not a choice of an option.
+    await user.keyboard('four');
+    await user.tab();
+    expect(second).toHaveFocus();
+    await user.keyboard('seven');
+    expect(grid().getByRole('button', { name: 'Question 2: current, answered' })).toBeVisible();
+    await waitFor(() => expect(answersTo(received, 'qfillblank0001').at(-1)).toEqual({ questionId: 'qfillblank0001', answer: '["four","seven"]' }));
+    expect(answersTo(received, 'qfillblank0001').length).toBeLessThanOrEqual(2);
+    await expectNoAxeViolations();
+
+    // Emptied again, the question is not answered any more, on the screen and on the server.
+    await user.clear(first);
+    await user.clear(second);
+    expect(grid().getByRole('button', { name: 'Question 2: current, not answered' })).toBeVisible();
+    await waitFor(() => expect(answersTo(received, 'qfillblank0001').at(-1)).toEqual({ questionId: 'qfillblank0001', answer: null }));
+  });
+
+  it('a short answer is typed into one large box; what was typed just before Submit Quiz reaches the server first', async () => {
+    const received: Received = [];
+    const start = typesQuiz({ qtruefalse0001: 'a', qfillblank0001: '["four","seven"]' });
+    serveQuiz(start, { score: 67, correct: 2, answers: { ...start.attempt.answers, qshortansw0001: '8' } }, { received });
+    const rendered = await openQuiz();
+    // It opens at the first question without an answer.
+    const box = screen.getByRole('textbox', { name: 'Type your answer' });
+    expect(screen.getByRole('heading', { level: 2, name: 'How many legs has a spider?' })).toBeVisible();
+    await rendered.user.type(box, '8');
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    await waitFor(() => expect(rendered.router.state.location.pathname).toBe(`/quiz-results/${MATHS}`));
+    expect(received).toEqual([{ questionId: 'qshortansw0001', answer: '8' }, 'submit']);
+  });
+
+  it('a resumed quiz shows what was typed before, in each box', async () => {
+    serveQuiz(typesQuiz({ qfillblank0001: '["four",""]', qshortansw0001: 'eight' }), { score: 0, correct: 0, answers: {} });
+    const { user } = await openQuiz();
+    await user.click(grid().getByRole('button', { name: 'Question 2: answered' }));
+    expect(screen.getByRole('textbox', { name: 'Blank 1 of 2' })).toHaveValue('four');
+    expect(screen.getByRole('textbox', { name: 'Blank 2 of 2' })).toHaveValue('');
+    await user.click(grid().getByRole('button', { name: 'Question 3: answered' }));
+    expect(screen.getByRole('textbox', { name: 'Type your answer' })).toHaveValue('eight');
+  });
+
+  it('reads a blank aloud as the word, and true or false without letters', async () => {
+    serveQuiz(typesQuiz(), { score: 0, correct: 0, answers: {} });
+    const spoken: string[] = [];
+    vi.stubGlobal('SpeechSynthesisUtterance', class {
+      constructor(readonly text: string) {}
+    });
+    vi.stubGlobal('speechSynthesis', { cancel: () => undefined, speak: (utterance: { text: string }) => spoken.push(utterance.text) });
+    try {
+      const { user } = await openQuiz();
+      await user.click(screen.getByRole('button', { name: 'Read aloud' }));
+      expect(spoken).toEqual(['Seven is an odd number.', 'True', 'False']);
+      spoken.length = 0;
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(screen.getByRole('button', { name: 'Read aloud' }));
+      expect(spoken).toEqual(['Three and blank make blank.']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('the results show what the child typed into each blank and what was right, and true or false without letters', async () => {
+    const result = {
+      id: 'resulttypes001', student_id: 'studentemma0001', assignment_id: MATHS, attempt_id: 'attempttypes01', score: 33, correct_answers: 1, total_questions: 3, time_taken: 90,
+      completed_at: new Date().toISOString().replace('T', ' '),
+      expand: { assignment_id: { id: MATHS, title: 'Maths Practice: Basic Arithmetic', subject: 'Mathematics' } },
+    };
+    mockServer.use(
+      http.get('*/api/collections/results/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [result] })),
+      http.get('*/api/quiz/results/:id', () =>
+        HttpResponse.json({
+          result,
+          points: 66,
+          details: [
+            { id: 'qtruefalse0001', type: 'true_false', text: 'Seven is an odd number.', options: [{ id: 'a', text: 'True', isCorrect: true }, { id: 'b', text: 'False', isCorrect: false }], explanation: '', selected: 'a', isCorrect: true },
+            { id: 'qfillblank0001', type: 'fill_blank', text: 'Three and ___ make ___.', options: [], correctAnswer: 'four | 4 ; seven | 7', explanation: '', selected: '["four","eight"]', isCorrect: false },
+            { id: 'qshortansw0001', type: 'short_answer', text: 'How many legs has a spider?', options: [], correctAnswer: '8', explanation: '', selected: null, isCorrect: false },
+          ],
+        }),
+      ),
+    );
+    const { user } = await renderRoute(StudentAppRoutes, `/quiz-results/${MATHS}`, 'student');
+    await user.click(await screen.findByRole('button', { name: 'View Detailed Results' }));
+    const [trueFalse, fillIn, short] = screen.getAllByRole('listitem').filter((item) => item.parentElement?.classList.contains('results-details'));
+    expect(within(trueFalse!).getByText('True').closest('li')).toHaveTextContent(/^True \(Right answer\)$/);
+    expect(within(fillIn!).getByText('You wrote: four; eight')).toBeVisible();
+    expect(within(fillIn!).getByText('Right answer: four or 4; seven or 7')).toBeVisible();
+    expect(within(short!).getByText('Right answer: 8')).toBeVisible();
+    expect(within(short!).getByText('You did not answer this question.')).toBeVisible();
+    await expectNoAxeViolations();
+  });
+});
