@@ -51,7 +51,8 @@ describe('every type of question in the quiz', () => {
     const { user } = await openQuiz();
     await user.click(grid().getByRole('button', { name: 'Question 2: not answered' }));
     const heading = screen.getByRole('heading', { level: 2, name: /^Three and/ });
-    const first = within(heading).getByRole('textbox', { name: 'Blank 1 of 2' });
+    // The boxes load with the quiz that has them.
+    const first = await within(heading).findByRole('textbox', { name: 'Blank 1 of 2' });
     const second = within(heading).getByRole('textbox', { name: 'Blank 2 of 2' });
     await user.click(first);
     // Letters are typing here, not a choice of an option.
@@ -77,7 +78,7 @@ describe('every type of question in the quiz', () => {
     serveQuiz(start, { score: 67, correct: 2, answers: { ...start.attempt.answers, qshortansw0001: '8' } }, { received });
     const rendered = await openQuiz();
     // It opens at the first question without an answer.
-    const box = screen.getByRole('textbox', { name: 'Type your answer' });
+    const box = await screen.findByRole('textbox', { name: 'Type your answer' });
     expect(screen.getByRole('heading', { level: 2, name: 'How many legs has a spider?' })).toBeVisible();
     await rendered.user.type(box, '8');
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -89,10 +90,10 @@ describe('every type of question in the quiz', () => {
     serveQuiz(typesQuiz({ qfillblank0001: '["four",""]', qshortansw0001: 'eight' }), { score: 0, correct: 0, answers: {} });
     const { user } = await openQuiz();
     await user.click(grid().getByRole('button', { name: 'Question 2: answered' }));
-    expect(screen.getByRole('textbox', { name: 'Blank 1 of 2' })).toHaveValue('four');
+    expect(await screen.findByRole('textbox', { name: 'Blank 1 of 2' })).toHaveValue('four');
     expect(screen.getByRole('textbox', { name: 'Blank 2 of 2' })).toHaveValue('');
     await user.click(grid().getByRole('button', { name: 'Question 3: answered' }));
-    expect(screen.getByRole('textbox', { name: 'Type your answer' })).toHaveValue('eight');
+    expect(await screen.findByRole('textbox', { name: 'Type your answer' })).toHaveValue('eight');
   });
 
   it('reads a blank aloud as the word, and true or false without letters', async () => {

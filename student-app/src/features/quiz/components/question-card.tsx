@@ -1,9 +1,14 @@
 import { isTypedType, optionLetter } from 'shared';
-import { useState, type KeyboardEvent, type Ref } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent, type Ref } from 'react';
 import type { QuizQuestionView } from '../api/start-quiz.ts';
 import { t } from '../messages.ts';
 import { ReadAloud } from './read-aloud.tsx';
-import { BlanksInText, ShortAnswer } from './typed-answer.tsx';
+
+// The boxes of typed questions load only for a quiz that has one (QuizSession fetches them as it opens, so
+// that a child who goes offline later still has them): the quiz's page stays within its JavaScript budget.
+export const loadTypedControls = () => import('./typed-answer.tsx');
+const BlanksInText = lazy(() => loadTypedControls().then((module) => ({ default: module.BlanksInText })));
+const ShortAnswer = lazy(() => loadTypedControls().then((module) => ({ default: module.ShortAnswer })));
 
 interface QuestionCardProps {
   question: QuizQuestionView;
@@ -53,7 +58,13 @@ export function QuestionCard({ question, selected, flagged, onChoose: onChosen, 
     // A letter chooses its option wherever the focus is in the question: on its heading after Next, or on an option.
     <section className="quiz-question" aria-labelledby={`${name}-heading`} onKeyDown={chooseByLetter}>
       <h2 id={`${name}-heading`} ref={headingRef} tabIndex={-1} className="quiz-question-text">
-        {question.type === 'fill_blank' ? <BlanksInText question={question} given={selected} onType={onType} /> : question.text}
+        {question.type === 'fill_blank' ? (
+          <Suspense fallback={question.text}>
+            <BlanksInText question={question} given={selected} onType={onType} />
+          </Suspense>
+        ) : (
+          question.text
+        )}
       </h2>
       <div className="quiz-tools">
         <ReadAloud question={question} />
@@ -63,7 +74,11 @@ export function QuestionCard({ question, selected, flagged, onChoose: onChosen, 
       </div>
       {question.media?.image && <img className="quiz-image" src={question.media.image.url} alt={question.media.image.alt} />}
       {question.media?.audio && <audio className="quiz-audio" controls preload="none" src={question.media.audio.url} aria-label={t('quiz.audio')} />}
-      {question.type === 'short_answer' && <ShortAnswer question={question} given={selected} onType={onType} />}
+      {question.type === 'short_answer' && (
+        <Suspense>
+          <ShortAnswer question={question} given={selected} onType={onType} />
+        </Suspense>
+      )}
       {!isTypedType(question.type) && (
         <fieldset className={question.type === 'true_false' ? 'quiz-options quiz-options-pair' : 'quiz-options'}>
           <legend className="mcq-visually-hidden">{question.text}</legend>
