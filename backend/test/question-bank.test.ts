@@ -25,6 +25,17 @@ const revisions = readBankRevisions();
 /** A question's key as the loader compares questions: subject, grade and text. */
 const questionKey = (subject: string, grade: string, text: string) => JSON.stringify([subject, grade, text]);
 const keyOf = (q: { subject: string; grade: string; text: string }) => questionKey(q.subject, q.grade, q.text);
+/**
+ * Words a child in the US may not know, for things both sides have (the bank is for UK and US
+ * families): the first use in a question is followed by the US word in brackets, "torch
+ * (flashlight)", or by "or" and it, "a full stop or period".
+ */
+const UK_ONLY = [
+  /\btorch(es)?\b/i, /\ba rubber\b(?! band)/i, /\bhead teachers?\b/i, /\bmobile phones?\b/i, /\btaps?\b/i, /\bcookers?\b/i, /\bspeech marks\b/i,
+  /\bbrackets\b/i, /\bfull stops?\b/i, /\bsweets\b/i, /\bfizzy drinks?\b/i, /\bbicarbonate of soda\b/i, /\bautumn\b/i, /\baeroplanes?\b/i,
+  /\bholidays?\b/i, /\bshopping centres?\b/i, /\blaunderettes?\b/i, /\brubbish\b/i, /\bjumpers?\b/i, /\bpavements?\b/i, /\blorry\b|\blorries\b/i,
+  /\bpetrol\b/i, /\bcrisps\b/i, /\bnappy\b|\bnappies\b/i, /\bbiscuits?\b/i, /\bcar parks?\b/i,
+];
 const countBy = (key: (d: (typeof drafts)[number]) => string) =>
   drafts.reduce<Record<string, number>>((counts, d) => ({ ...counts, [key(d)]: (counts[key(d)] ?? 0) + 1 }), {});
 
@@ -71,6 +82,17 @@ describe('the bank files', () => {
       expect({ was: r.was, inBank: current.has(questionKey(r.subject, r.grade, r.was)) }).toEqual({ was: r.was, inBank: false });
     }
     expect(new Set(revisions.map((r) => questionKey(r.subject, r.grade, r.was))).size).toBe(revisions.length);
+  });
+
+  it('give a word only UK families know its US word beside it, where a question first uses it', () => {
+    for (const d of drafts) {
+      const words = [d.text, ...d.options.map((o) => o.text)].join('\n');
+      for (const ukOnly of UK_ONLY) {
+        const first = ukOnly.exec(words);
+        const glossed = first === null || /^ (\(|or )/.test(words.slice(first.index + first[0].length));
+        expect({ question: d.text, word: first?.[0], glossed }).toEqual({ question: d.text, word: first?.[0], glossed: true });
+      }
+    }
   });
 
   it('write set descriptions as sentences: a capital only to start one or for a name', () => {
