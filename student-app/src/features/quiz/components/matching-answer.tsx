@@ -72,6 +72,8 @@ export default function MatchingAnswer({ question, given, onType }: MatchingProp
           type="button"
           className={`quiz-match${number ? ` is-paired pair-${number}` : ''}`}
           aria-pressed={isPicked}
+          // Named in one piece: the number is for the eye, and a flex row's spacing must not change the name.
+          aria-label={`${text}, ${state}`}
           aria-describedby={help}
           data-column={side === 'item' ? 0 : 1}
           data-row={row}
@@ -81,7 +83,6 @@ export default function MatchingAnswer({ question, given, onType }: MatchingProp
             {number || ''}
           </span>
           <span className="quiz-match-text">{text}</span>
-          <span className="mcq-visually-hidden">, {state}</span>
         </button>
       </li>
     );
