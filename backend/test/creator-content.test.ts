@@ -2,9 +2,12 @@
 // dashboard's figures, against a real PocketBase.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { discriminationIndex, MESSAGES, QUESTION_MEDIA, REVIEW_COMMENT_MAX, type CreatorAnalytics } from '../../shared/src/domain/index.ts';
+import { createRequire } from 'node:module';
+import { discriminationIndex, MESSAGES, QUESTION_MEDIA, REVIEW_COMMENT_MAX, WRONG_ANSWER_MAX, WRONG_ANSWERS_KEPT, type CreatorAnalytics } from '../../shared/src/domain/index.ts';
 import { client, failure, fixtures, signIn, superuser } from './actors.ts';
-import { addChild, start, submit } from './quiz-api.ts';
+import { addChild, answer, start, submit } from './quiz-api.ts';
+
+const require = createRequire(import.meta.url);
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 
@@ -407,6 +410,112 @@ describe('the dashboard figures', () => {
     expect(after.sets).toEqual([expect.objectContaining({ id: set.id, completions: 11, averageScore: Math.round((7 * 50) / 11) })]);
     // The analytics kept since the read above are dropped when a question of the creator changes: the replaced one is a draft now.
     expect(after.questions.find((q) => q.id === ids[0])?.status).toBe('draft');
+  });
+});
+
+/** A fill-in answer as the quiz sends it. */
+const blanks = (...values: string[]) => JSON.stringify(values);
+
+describe('the most common wrong answers', () => {
+  it('are counted per typed question as compared, a fill-in\'s blanks joined, at most WRONG_ANSWERS_KEPT a question however many different ones children type; a choice question has none', async () => {
+    const { pb: creator, id } = await newCreator('Wendy Wrong');
+    const typed = async (fields: Record<string, unknown>) => {
+      const created = await creator.collection('questions').create({ ...question({ created_by: id, status: 'review', options: [] }), ...fields });
+      await publish('questions', created.id);
+      return created.id;
+    };
+    const shortId = await typed({ text: 'What colour is grass?', type: 'short_answer', correctAnswer: 'green' });
+    const fillId = await typed({ text: 'The ___ sat on the ___.', type: 'fill_blank', correctAnswer: 'cat ; mat | rug' });
+    const choice = await creator.collection('questions').create(question({ text: 'Which has three sides?', created_by: id, status: 'review' }));
+    await publish('questions', choice.id);
+    const set = await creator.collection('question_sets').create({
+      title: 'Typed answers',
+      description: 'Typing the answer.',
+      subject: 'Mathematics',
+      grade: 'Grade 1',
+      type: 'skills_practice',
+      questions: [shortId, fillId, choice.id],
+      skills: ['Shapes'],
+      status: 'review',
+      created_by: id,
+    });
+    await publish('question_sets', set.id);
+    const parent = await signIn('parentA');
+    const child = await addChild(parent, 'Wes Wrong');
+    const assignment = await parent.collection('assignments').create({
+      title: 'Wrong answers',
+      question_sets: [set.id],
+      assigned_students: [child.id],
+      timeLimit: 10,
+      status: 'active',
+      created_by: fixtures.parents[0]!.id,
+    });
+    const quiz = async (answers: Record<string, string>) => {
+      const { attempt } = await start(child.pb, assignment.id);
+      for (const [questionId, given] of Object.entries(answers)) await answer(child.pb, attempt.id, { questionId, answer: given });
+      await submit(child.pb, attempt.id);
+    };
+    const long = 'a very long wrong answer that goes on and on past the column';
+    for (const [short, fill] of [
+      ['Blue', blanks('dog', 'mat')],
+      [' blue. ', blanks('Dog', '  MAT')],
+      ['Yellow', blanks('cat', 'rug')],
+      ['GREEN', blanks('cat', '')],
+      ['red', blanks('', '')],
+      ['BLUE', blanks('cat', 'sofa')],
+      [long, blanks('cat', 'sofa.')],
+    ]) {
+      await quiz({ [shortId]: short!, [fillId]: fill!, [choice.id]: 'b' });
+    }
+    const figures = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
+    const of = (questionId: string) => figures.questions.find((q) => q.id === questionId)!;
+    expect(of(shortId)).toMatchObject({ answered: 7, correct: 1 });
+    expect(of(shortId).wrongAnswers).toEqual([
+      { answer: 'blue', count: 3 },
+      { answer: long.slice(0, WRONG_ANSWER_MAX), count: 1 },
+      { answer: 'red', count: 1 },
+      { answer: 'yellow', count: 1 },
+    ]);
+    expect(of(fillId).wrongAnswers).toEqual([
+      { answer: 'cat; sofa', count: 2 },
+      { answer: 'dog; mat', count: 2 },
+      { answer: 'cat; ', count: 1 },
+    ]);
+    // A choice question's wrong answers are its options' picks, as before.
+    expect(of(choice.id)).toMatchObject({ wrongAnswers: [], options: [{ id: 'a', picked: 0 }, { id: 'b', picked: 7 }] });
+
+    // A child typing a different wrong answer every time grows nothing past the cap, and the common answer stays first.
+    const flood = WRONG_ANSWERS_KEPT + 5;
+    for (let n = 1; n <= flood; n += 1) await quiz({ [shortId]: `wrong ${n}` });
+    const kept = await admin.collection('wrong_answer_tallies').getFullList<{ answer: string; count: number }>({ filter: admin.filter('question = {:q}', { q: shortId }) });
+    expect(kept).toHaveLength(WRONG_ANSWERS_KEPT);
+    // Each wrong answer adds one to the counts kept, whichever row it lands in.
+    expect(kept.reduce((sum, row) => sum + row.count, 0)).toBe(6 + flood);
+    const after = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
+    const wrong = after.questions.find((q) => q.id === shortId)!.wrongAnswers;
+    expect(wrong).toHaveLength(5);
+    expect(wrong[0]).toEqual({ answer: 'blue', count: 3 });
+  }, 120_000);
+
+  it('are, for a matching question, the pairs got wrong, left -> the right text picked, read through the served options', () => {
+    const tallies = require('../pb_hooks/lib/tallies.js') as { countsOf: (served: unknown[], answers: Record<string, unknown>, score: number) => { wrong: unknown[]; answers: unknown[] } };
+    const served = {
+      id: 'qmatching',
+      type: 'matching',
+      options: [
+        { id: 'a', text: 'cat', match: 'kitten', matchId: 'm7' },
+        { id: 'b', text: 'dog', match: 'puppy', matchId: 'm2' },
+        { id: 'c', text: 'cow', match: 'calf', matchId: 'm5' },
+      ],
+      correctAnswer: '',
+      sets: [],
+    };
+    const counts = tallies.countsOf([served], { qmatching: JSON.stringify({ a: 'm2', b: 'm7', c: 'm5' }) }, 33);
+    expect(counts.wrong).toEqual([
+      { question: 'qmatching', answer: 'cat -> puppy' },
+      { question: 'qmatching', answer: 'dog -> kitten' },
+    ]);
+    expect(counts.answers).toEqual([{ question: 'qmatching', option: '', score: 33, correct: false }]);
   });
 });
 

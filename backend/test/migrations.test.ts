@@ -122,3 +122,65 @@ describe('notifications open assignments (1763781360_notifications_open_assignme
     expect(notices.map((n) => [n.id, n['about'], n['about_id']])).toEqual(told.map((n) => [n.id, 'assignments', 'assignenglish01']));
   });
 });
+
+describe('the wrong answers (1763781420_add_wrong_answer_tallies)', () => {
+  it('recounts from the results what was counted as each was written', { timeout: 90_000 }, async () => {
+    const dataDir = join(root, 'wrong-answers');
+    const before = await startPocketBase({ dataDir, quiet: true, testing: true });
+    servers.push(before);
+    const admin = new PocketBase(before.url);
+    await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+    const creator = fixtures.creators.find((c) => !c.reviewer)!;
+    const base = { subject: 'Mathematics', grade: 'Grade 1', topic: 'Geometry', skills: ['Shapes'], difficulty: 'beginner', estimatedTime: 30, options: [], status: 'published', created_by: creator.id };
+    const short = await admin.collection('questions').create({ ...base, text: 'How many sides has a square?', type: 'short_answer', correctAnswer: '4' });
+    const fill = await admin.collection('questions').create({ ...base, text: 'A ___ has three sides.', type: 'fill_blank', correctAnswer: 'triangle' });
+    const set = await admin.collection('question_sets').create({
+      title: 'Sides',
+      description: 'Counting sides.',
+      subject: 'Mathematics',
+      grade: 'Grade 1',
+      type: 'skills_practice',
+      questions: [short.id, fill.id],
+      skills: ['Shapes'],
+      status: 'published',
+      created_by: creator.id,
+    });
+    const assignment = await admin.collection('assignments').create({
+      title: 'Sides',
+      question_sets: [set.id],
+      assigned_students: [fixtures.students[0]!.id],
+      timeLimit: 10,
+      status: 'active',
+      created_by: fixtures.parents[0]!.id,
+    });
+    const student = await child(before.url);
+    for (const [sides, shape] of [['five', 'square'], ['Five', 'Circle.'], ['3', 'triangle'], ['4', 'square']]) {
+      const { attempt } = await student.send<{ attempt: { id: string } }>(`/api/quiz/${assignment.id}/start`, { method: 'POST' });
+      const answer = (questionId: string, given: string) => student.send(`/api/quiz/attempts/${attempt.id}/answer`, { method: 'POST', body: { questionId, answer: given } });
+      await answer(short.id, sides!);
+      await answer(fill.id, JSON.stringify([shape]));
+      await student.send(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
+    }
+    const tallies = async (pb: PocketBase) =>
+      (await pb.collection('wrong_answer_tallies').getFullList({ filter: pb.filter('question = {:a} || question = {:b}', { a: short.id, b: fill.id }) }))
+        .map((row) => [row['creator'], row['question'] === short.id ? 'short' : 'fill', row['answer'], row['count']])
+        .toSorted((a, b) => String(a).localeCompare(String(b)));
+    const counted = await tallies(admin);
+    expect(counted).toEqual(
+      [
+        [creator.id, 'short', 'five', 2],
+        [creator.id, 'short', '3', 1],
+        [creator.id, 'fill', 'square', 2],
+        [creator.id, 'fill', 'circle', 1],
+      ].toSorted((a, b) => String(a).localeCompare(String(b))),
+    );
+    await before.stop();
+    revertFrom(dataDir, '1763781420_add_wrong_answer_tallies.js');
+
+    const after = await startPocketBase({ dataDir, quiet: true, seed: false, superuser: before.superuser });
+    servers.push(after);
+    const again = new PocketBase(after.url);
+    await again.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+    expect(await tallies(again)).toEqual(counted);
+  });
+});

@@ -140,7 +140,7 @@ const FEWEST_NUMERIC = 10;
  * whose options are all numbers, the share of the place by size it sits at most often (when there
  * are FEWEST_NUMERIC of them).
  */
-function tells(questions: Array<{ subject: string; options: Array<{ text: string; isCorrect: boolean }> }>) {
+function tells(questions: Array<{ subject: string; options: Array<{ text: string; isCorrect?: boolean }> }>) {
   const bySubject = new Map<string, { questions: number; longest: number; numeric: number; places: number[] }>();
   for (const q of questions) {
     const tally = bySubject.get(q.subject) ?? { questions: 0, longest: 0, numeric: 0, places: [] };

@@ -26,6 +26,7 @@ export const Collections = {
 	Results: "results",
 	SetTallies: "set_tallies",
 	Students: "students",
+	WrongAnswerTallies: "wrong_answer_tallies",
 } as const
 export type Collections = typeof Collections[keyof typeof Collections]
 
@@ -495,6 +496,14 @@ export type StudentsRecord<Tpreferences = unknown> = {
 	verified?: boolean
 }
 
+export type WrongAnswerTalliesRecord = {
+	answer?: string
+	count?: number
+	creator?: string
+	id: string
+	question: string
+}
+
 // Response types include system fields and match responses from the PocketBase API
 export type AuthoriginsResponse<Texpand = unknown> = Required<AuthoriginsRecord> & BaseSystemFields<Texpand>
 export type ExternalauthsResponse<Texpand = unknown> = Required<ExternalauthsRecord> & BaseSystemFields<Texpand>
@@ -516,6 +525,7 @@ export type QuestionsResponse<Toptions = unknown, Tskills = unknown, Ttags = unk
 export type ResultsResponse<Tanswers = unknown, Texpand = unknown> = Required<ResultsRecord<Tanswers>> & BaseSystemFields<Texpand>
 export type SetTalliesResponse<Texpand = unknown> = Required<SetTalliesRecord> & BaseSystemFields<Texpand>
 export type StudentsResponse<Tpreferences = unknown, Texpand = unknown> = Required<StudentsRecord<Tpreferences>> & AuthSystemFields<Texpand>
+export type WrongAnswerTalliesResponse<Texpand = unknown> = Required<WrongAnswerTalliesRecord> & BaseSystemFields<Texpand>
 
 // Types containing all Records and Responses, useful for creating typing helper functions
 
@@ -540,6 +550,7 @@ export type CollectionRecords = {
 	results: ResultsRecord
 	set_tallies: SetTalliesRecord
 	students: StudentsRecord
+	wrong_answer_tallies: WrongAnswerTalliesRecord
 }
 
 export type CollectionResponses = {
@@ -563,6 +574,7 @@ export type CollectionResponses = {
 	results: ResultsResponse
 	set_tallies: SetTalliesResponse
 	students: StudentsResponse
+	wrong_answer_tallies: WrongAnswerTalliesResponse
 }
 
 // Utility types for create/update operations

@@ -24,8 +24,8 @@ function overview(creatorId) {
 }
 
 /**
- * Per answered question of the creator: times answered, answered right, picks per option and the
- * discrimination index; per set of the creator: completions (submitted quizzes that held it) and
+ * Per answered question of the creator: times answered, answered right, picks per option, the most
+ * common wrong answers (typed and matching questions) and the discrimination index; per set of the creator: completions (submitted quizzes that held it) and
  * the mean score on the set's own questions.
  * @param {string} creatorId
  */
@@ -44,6 +44,21 @@ function analytics(creatorId) {
       "(SELECT question, option, SUM(count) AS n FROM answer_tallies WHERE creator = {:c} AND option != '' GROUP BY question, option)",
     { c: creatorId },
   );
+  // Each typed or matching question's most common wrong answers, from at most WRONG_ANSWERS_KEPT rows a question.
+  const wrongRows = jsonRows(
+    'SELECT json_group_array(json_array(question, answer, count)) AS rows FROM ' +
+      '(SELECT question, answer, count, ROW_NUMBER() OVER (PARTITION BY question ORDER BY count DESC, answer) AS place ' +
+      'FROM wrong_answer_tallies WHERE creator = {:c}) WHERE place <= {:shown}',
+    { c: creatorId, shown: domain.WRONG_ANSWERS_SHOWN },
+  );
+  const wrongAnswers = {};
+  wrongRows
+    .toSorted(function (a, b) {
+      return b[2] - a[2] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
+    })
+    .forEach(function (row) {
+      (wrongAnswers[row[0]] = wrongAnswers[row[0]] || []).push({ answer: row[1], count: row[2] });
+    });
   const counts = {};
   byScore.forEach(function (row) {
     (counts[row[0]] = counts[row[0]] || []).push({ score: row[1], correct: row[2] === 1, count: row[3] });
@@ -74,6 +89,7 @@ function analytics(creatorId) {
       options: question.options.map(function (option) {
         return { id: option.id, text: option.text, isCorrect: option.isCorrect === true, picked: picked[question.id + ' ' + option.id] || 0 };
       }),
+      wrongAnswers: wrongAnswers[question.id] || [],
       answered: total(function () {
         return true;
       }),

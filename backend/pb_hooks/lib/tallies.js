@@ -4,7 +4,11 @@
 // creator's dashboard and analytics (lib/creator-insights.js) read a few counts instead of every
 // answer of every family: 6 s for one creator at 400,000 results before (docs/bench.md, "Volume").
 // - answer_tallies: per served question, option given, quiz score and outcome, how many answers;
-// - set_tallies: per set, how many submitted quizzes held it and the sum of their scores on it.
+// - set_tallies: per set, how many submitted quizzes held it and the sum of their scores on it;
+// - wrong_answer_tallies: per typed or matching question, its most common wrong answers (or confused
+//   pairs) as the shared rules write them (wrongAnswerTexts), at most WRONG_ANSWERS_KEPT per question:
+//   a new one past that takes the place of the least common (Space-Saving), so that a child typing
+//   thousands of different answers grows nothing. A choice question writes nothing here.
 // Only the server writes them; rebuildAll() recounts them from the results (a migration, the bench).
 const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
@@ -17,16 +21,27 @@ const ADD_SET =
   'INSERT INTO set_tallies (question_set, creator, completions, score_sum) VALUES ' +
   "({:set}, COALESCE((SELECT created_by FROM question_sets WHERE id = {:set}), ''), {:completions}, {:sum}) " +
   'ON CONFLICT (question_set) DO UPDATE SET completions = completions + excluded.completions, score_sum = score_sum + excluded.score_sum';
+const KNOWN_WRONG = 'SELECT 1 FROM wrong_answer_tallies WHERE question = {:question} AND answer = {:answer}';
+/** A wrong answer counted: one more if kept; else a new row while the question has room; else in place of its least common. */
+const ADD_WRONG = [
+  'UPDATE wrong_answer_tallies SET count = count + {:count} WHERE question = {:question} AND answer = {:answer}',
+  'INSERT INTO wrong_answer_tallies (creator, question, answer, count) ' +
+    "SELECT COALESCE((SELECT created_by FROM questions WHERE id = {:question}), ''), {:question}, {:answer}, {:count} " +
+    'WHERE NOT EXISTS (' + KNOWN_WRONG + ') AND (SELECT COUNT(*) FROM wrong_answer_tallies WHERE question = {:question}) < {:kept}',
+  'UPDATE wrong_answer_tallies SET answer = {:answer}, count = count + {:count} ' +
+    'WHERE id = (SELECT id FROM wrong_answer_tallies WHERE question = {:question} ORDER BY count, id LIMIT 1) AND NOT EXISTS (' + KNOWN_WRONG + ')',
+];
 
 /**
  * What one submitted quiz adds up to.
  * @param {Array<any>} served the questions as served, each with `sets`: the sets of the assignment it stands for
  * @param {Record<string, unknown>} answers the answer given, by question id
  * @param {number} score the quiz's score
- * @returns {{ answers: Array<{ question: string, option: string, score: number, correct: boolean }>, sets: Array<{ set: string, score: number }> }}
+ * @returns {{ answers: Array<{ question: string, option: string, score: number, correct: boolean }>, sets: Array<{ set: string, score: number }>, wrong: Array<{ question: string, answer: string }> }}
  */
 function countsOf(served, answers, score) {
   const answered = [];
+  const wrong = [];
   const sets = {};
   served.forEach(function (question) {
     const given = answers[question.id];
@@ -37,6 +52,11 @@ function countsOf(served, answers, score) {
         return option.id === given;
       });
       answered.push({ question: question.id, option: isOption ? String(given) : '', score: score, correct: right });
+      if (!right && !isOption) {
+        domain.wrongAnswerTexts(question, given).forEach(function (answer) {
+          wrong.push({ question: question.id, answer: answer });
+        });
+      }
     }
     (question.sets || []).forEach(function (set) {
       const tally = (sets[set] = sets[set] || { right: 0, total: 0 });
@@ -49,6 +69,7 @@ function countsOf(served, answers, score) {
     sets: Object.keys(sets).map(function (set) {
       return { set: set, score: domain.scorePercent(sets[set].right, sets[set].total) };
     }),
+    wrong: wrong,
   };
 }
 
@@ -65,6 +86,38 @@ function add(app, counts) {
   counts.sets.forEach(function (set) {
     execute(app, ADD_SET, { set: set.set, completions: 1, sum: set.score });
   });
+  counts.wrong.forEach(function (wrong) {
+    addWrong(app, wrong.question, wrong.answer, 1);
+  });
+}
+
+/** @param {core.App} app @param {string} question @param {string} answer @param {number} count */
+function addWrong(app, question, answer, count) {
+  ADD_WRONG.forEach(function (sql) {
+    execute(app, sql, { question: question, answer: answer, count: count, kept: domain.WRONG_ANSWERS_KEPT });
+  });
+}
+
+/**
+ * ADD_WRONG's rule in memory, for a recount: `kept` holds a Map of answer to count per question.
+ * @param {Record<string, Map<string, number>>} kept @param {string} question @param {string} answer
+ */
+function keepWrong(kept, question, answer) {
+  const answers = (kept[question] = kept[question] || new Map());
+  if (answers.has(answer) || answers.size < domain.WRONG_ANSWERS_KEPT) {
+    answers.set(answer, (answers.get(answer) || 0) + 1);
+    return;
+  }
+  let least = '';
+  let leastCount = Infinity;
+  answers.forEach(function (count, text) {
+    if (count < leastCount) {
+      least = text;
+      leastCount = count;
+    }
+  });
+  answers.delete(least);
+  answers.set(answer, leastCount + 1);
 }
 
 /**
@@ -132,16 +185,37 @@ function addResult(app, result) {
 }
 
 /**
- * Recounts every tally from the results, a page of results (and their attempts' rows) per query,
- * adding the counts up in memory and writing each tally once.
+ * Recounts every tally from the results (the wrong answers' only once their table exists: the
+ * migration that made answer_tallies recounts before it), a page of results (and their attempts'
+ * rows) per query, adding the counts up in memory and writing each tally once.
  * @param {core.App} app
  */
 function rebuildAll(app) {
-  execute(app, 'DELETE FROM answer_tallies', {});
-  execute(app, 'DELETE FROM set_tallies', {});
+  rebuild(app, { answers: true, wrong: app.hasTable('wrong_answer_tallies') });
+}
+
+/** Recounts the wrong answers alone (the migration that adds their table). @param {core.App} app */
+function rebuildWrongAnswers(app) {
+  rebuild(app, { answers: false, wrong: true });
+}
+
+/** @param {core.App} app @param {{ answers: boolean, wrong: boolean }} which */
+function rebuild(app, which) {
+  if (which.answers) {
+    execute(app, 'DELETE FROM answer_tallies', {});
+    execute(app, 'DELETE FROM set_tallies', {});
+  }
+  if (which.wrong) execute(app, 'DELETE FROM wrong_answer_tallies', {});
   const answerCounts = {};
   const setCounts = {};
-  const count = function (counts) {
+  const wrongKept = {};
+  eachResultCounts(app, function (counts) {
+    if (which.wrong) {
+      counts.wrong.forEach(function (wrong) {
+        keepWrong(wrongKept, wrong.question, wrong.answer);
+      });
+    }
+    if (!which.answers) return;
     counts.answers.forEach(function (answer) {
       const key = answer.question + '\n' + answer.option + '\n' + answer.score + '\n' + (answer.correct ? 1 : 0);
       answerCounts[key] = (answerCounts[key] || 0) + 1;
@@ -151,7 +225,23 @@ function rebuildAll(app) {
       tally.completions += 1;
       tally.sum += set.score;
     });
-  };
+  });
+  Object.keys(answerCounts).forEach(function (key) {
+    const parts = key.split('\n');
+    execute(app, ADD_ANSWERS, { question: parts[0], option: parts[1], score: Number(parts[2]), correct: parts[3] === '1', count: answerCounts[key] });
+  });
+  Object.keys(setCounts).forEach(function (set) {
+    execute(app, ADD_SET, { set: set, completions: setCounts[set].completions, sum: setCounts[set].sum });
+  });
+  Object.keys(wrongKept).forEach(function (question) {
+    wrongKept[question].forEach(function (count, answer) {
+      addWrong(app, question, answer, count);
+    });
+  });
+}
+
+/** Every result's counts, a page of results (and their attempts' rows) per query. @param {core.App} app @param {(counts: ReturnType<typeof countsOf>) => void} visit */
+function eachResultCounts(app, visit) {
   const parsed = {};
   let after = '';
   for (;;) {
@@ -185,17 +275,10 @@ function rebuildAll(app) {
       (servedByAttempt[row.attempt] = servedByAttempt[row.attempt] || []).push(question);
     });
     page.forEach(function (result) {
-      count(countsOf(servedOf(app, result, servedByAttempt[result.attempt_id]), JSON.parse(result.answers) || {}, result.score));
+      visit(countsOf(servedOf(app, result, servedByAttempt[result.attempt_id]), JSON.parse(result.answers) || {}, result.score));
     });
     after = page[page.length - 1].id;
   }
-  Object.keys(answerCounts).forEach(function (key) {
-    const parts = key.split('\n');
-    execute(app, ADD_ANSWERS, { question: parts[0], option: parts[1], score: Number(parts[2]), correct: parts[3] === '1', count: answerCounts[key] });
-  });
-  Object.keys(setCounts).forEach(function (set) {
-    execute(app, ADD_SET, { set: set, completions: setCounts[set].completions, sum: setCounts[set].sum });
-  });
 }
 
-module.exports = { countsOf, addResult, rebuildAll };
+module.exports = { countsOf, addResult, rebuildAll, rebuildWrongAnswers };

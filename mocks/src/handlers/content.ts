@@ -49,6 +49,7 @@ function sampleAnalytics(db: MockDb, creatorId: string): CreatorAnalytics {
         status: String(question['status']),
         type: String(question['type']),
         options,
+        wrongAnswers: [],
         answered: options.reduce((sum, o) => sum + o.picked, 0),
         correct: options.filter((o) => o.isCorrect).reduce((sum, o) => sum + o.picked, 0),
         discrimination,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discriminationIndex, discriminationIndexOfCounts, type AnswerOutcome } from './item-analysis.ts';
+import { discriminationIndex, discriminationIndexOfCounts, WRONG_ANSWER_MAX, wrongAnswerTexts, type AnswerOutcome, type TalliedQuestion } from './item-analysis.ts';
 
 const outcomes = (rows: Array<[number, boolean]>): AnswerOutcome[] => rows.map(([score, correct]) => ({ score, correct }));
 
@@ -37,5 +37,50 @@ describe('the discrimination index', () => {
     // last 6 are 2 wrong and the 4 right: (3 - 4) / 6.
     expect(discriminationIndexOfCounts(groups)).toBe(-0.17);
     expect(discriminationIndexOfCounts([{ score: 50, correct: true, count: 9 }])).toBeNull();
+  });
+});
+
+describe('a wrong answer as the analytics count it', () => {
+  const short: TalliedQuestion = { id: 'q1', type: 'short_answer', correctAnswer: 'colour | color' };
+  const fill: TalliedQuestion = { id: 'q2', type: 'fill_blank', correctAnswer: 'cat ; mat | rug' };
+  const matching: TalliedQuestion = {
+    id: 'q3',
+    type: 'matching',
+    options: [
+      { id: 'a', text: 'cat', match: 'kitten', matchId: 'x1' },
+      { id: 'b', text: 'dog', match: 'puppy', matchId: 'x2' },
+      { id: 'c', text: 'cow', match: 'calf', matchId: 'x3' },
+    ],
+  };
+
+  it('is a typed answer as it is compared: case, spaces and a full stop do not count; a right or blank one is not counted', () => {
+    expect(wrongAnswerTexts(short, '  Colur. ')).toEqual(['colur']);
+    expect(wrongAnswerTexts(short, 'Color')).toEqual([]);
+    expect(wrongAnswerTexts(short, '')).toEqual([]);
+    expect(wrongAnswerTexts(short, ' . ')).toEqual([]);
+  });
+
+  it('is a fill-in answer\'s blanks joined with "; "', () => {
+    expect(wrongAnswerTexts(fill, JSON.stringify(['Dog', ' MAT']))).toEqual(['dog; mat']);
+    expect(wrongAnswerTexts(fill, JSON.stringify(['cat', '']))).toEqual(['cat; ']);
+    expect(wrongAnswerTexts(fill, JSON.stringify(['cat', 'rug']))).toEqual([]);
+  });
+
+  it('is cut to the tally\'s column, by characters', () => {
+    const [text] = wrongAnswerTexts(short, `${'é'.repeat(60)}🙂`);
+    expect(Array.from(text!)).toHaveLength(WRONG_ANSWER_MAX);
+  });
+
+  it('is, for matching, each pair got wrong with the right text picked; ids that name nothing are left out', () => {
+    expect(wrongAnswerTexts(matching, JSON.stringify({ a: 'x2', b: 'x1', c: 'x3' }))).toEqual(['cat -> puppy', 'dog -> kitten']);
+    expect(wrongAnswerTexts(matching, JSON.stringify({ a: 'x1', b: 'x2', c: 'x3' }))).toEqual([]);
+    expect(wrongAnswerTexts(matching, JSON.stringify({ a: 'nope', b: 7, z: 'x1' }))).toEqual([]);
+    expect(wrongAnswerTexts(matching, 'not json')).toEqual([]);
+    expect(wrongAnswerTexts(matching, '[1]')).toEqual([]);
+  });
+
+  it('is nothing for a choice question: its options\' picks say it', () => {
+    expect(wrongAnswerTexts({ id: 'q4', type: 'multiple_choice', options: [{ id: 'a', isCorrect: true }, { id: 'b' }] }, 'b')).toEqual([]);
+    expect(wrongAnswerTexts({ id: 'q5', type: 'true_false', options: [{ id: 'a', isCorrect: true }, { id: 'b' }] }, 'b')).toEqual([]);
   });
 });

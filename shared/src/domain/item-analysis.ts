@@ -1,6 +1,8 @@
 // What the creator's analytics say about a question and a set, from submitted quizzes. The server
-// works the figures out (backend/pb_hooks/lib/creator-insights.js, with discriminationIndexOfCounts from
-// the bundle of these rules, lib/domain.js); the screens show them.
+// works the figures out (backend/pb_hooks/lib/creator-insights.js, with discriminationIndexOfCounts and
+// wrongAnswerTexts from the bundle of these rules, lib/domain.js); the screens show them.
+import { isAnswerCorrect } from './scoring.ts';
+import { isTypedType, normaliseTyped, readBlanks } from './typed-answers.ts';
 
 /** A discrimination index says little about a question answered fewer times than this. */
 export const DISCRIMINATION_MIN_ANSWERS = 10;
@@ -50,6 +52,62 @@ export function discriminationIndexOfCounts(groups: readonly AnswerOutcomes[]): 
   return Math.round(((rightAmongFirst(ranked) - rightAmongFirst(ranked.toReversed())) / size) * 100) / 100;
 }
 
+/** How many of a question's most common wrong answers (typed) or confused pairs (matching) the analytics show. */
+export const WRONG_ANSWERS_SHOWN = 5;
+/**
+ * How many different wrong answers the server keeps per question: the most common ones, so that a child
+ * typing thousands of different answers grows nothing past this. Counts are exact while a question has
+ * fewer different wrong answers; past it, a new one takes the place of the least common (Space-Saving),
+ * so any answer given more often than one in WRONG_ANSWERS_KEPT stays, its count at most that many too high.
+ */
+export const WRONG_ANSWERS_KEPT = 20;
+/** A kept wrong answer's length, in characters (the tally column's size); longer ones are cut. */
+export const WRONG_ANSWER_MAX = 50;
+
+/** A served question as the tallies read it: a matching question's options carry the right text (`match`) and its opaque id (`matchId`). */
+export interface TalliedQuestion {
+  id: string;
+  type?: string;
+  options?: ReadonlyArray<{ id: string; text?: string; isCorrect?: boolean; match?: string; matchId?: string }>;
+  correctAnswer?: string;
+}
+
+const cut = (text: string) => Array.from(text).slice(0, WRONG_ANSWER_MAX).join('');
+
+/** A matching answer as sent: a JSON object of left id to the matchId picked; an empty object for anything else. */
+function readPairs(answer: unknown): Record<string, unknown> {
+  if (typeof answer !== 'string' || !answer.startsWith('{')) return {};
+  try {
+    const pairs: unknown = JSON.parse(answer);
+    return pairs && typeof pairs === 'object' && !Array.isArray(pairs) ? (pairs as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * What a wrong answer is tallied as, for the analytics' most common wrong answers: a typed answer as
+ * normaliseTyped reads it (a fill-in's blanks joined with `; `), a matching answer as each pair it got
+ * wrong, `left -> the right text picked`; each cut to WRONG_ANSWER_MAX. Nothing for a right answer, a
+ * blank one, or a choice question (its options' picks say it).
+ */
+export function wrongAnswerTexts(question: TalliedQuestion, answer: unknown): string[] {
+  if (answer == null || answer === '') return [];
+  if (question.type === 'matching') {
+    const options = question.options ?? [];
+    const pairs = readPairs(answer);
+    return options.flatMap((option) => {
+      const picked = pairs[option.id];
+      if (typeof picked !== 'string' || picked === option.matchId) return [];
+      const partner = options.find((other) => other.matchId !== undefined && other.matchId === picked);
+      return partner ? [cut(`${option.text ?? ''} -> ${partner.match ?? ''}`)] : [];
+    });
+  }
+  if (!isTypedType(question.type) || isAnswerCorrect(question, answer)) return [];
+  const text = question.type === 'fill_blank' ? readBlanks(answer).map(normaliseTyped).join('; ') : normaliseTyped(answer);
+  return text.replace(/[;\s]+/g, '') ? [cut(text)] : [];
+}
+
 export interface QuestionAnalytics {
   id: string;
   text: string;
@@ -57,8 +115,13 @@ export interface QuestionAnalytics {
   grade: string;
   status: string;
   type: string;
-  /** Each option with how many times children picked it. */
+  /** Each option with how many times children picked it (choice questions). */
   options: Array<{ id: string; text: string; isCorrect: boolean; picked: number }>;
+  /**
+   * The most common wrong answers, most common first, at most WRONG_ANSWERS_SHOWN: typed as wrongAnswerTexts
+   * writes them (fill-in, short answer), or the pairs most often confused (matching); empty for choice questions.
+   */
+  wrongAnswers: Array<{ answer: string; count: number }>;
   /** Times children answered the question in submitted quizzes. */
   answered: number;
   correct: number;

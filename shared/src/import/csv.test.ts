@@ -20,11 +20,13 @@ const good = {
 const csvOf = (rows: Array<Record<string, string>>) => Papa.unparse(rows, { columns: CSV_COLUMNS.map((c) => c.name) });
 
 describe('CSV import', () => {
-  it('the template parses into two valid drafts', () => {
+  it('the template parses into a draft of each type, valid as far as the quiz takes the type', () => {
     const { rows, problems } = parseCsv(csvTemplate());
     expect(problems).toEqual([]);
-    expect(rows.map((r) => r.errors)).toEqual([[], []]);
-    expect(rows.map((r) => r.row)).toEqual([2, 3]);
+    expect(rows.map((r) => r.draft.type)).toEqual(['multiple_choice', 'multiple_choice', 'true_false', 'fill_blank', 'short_answer', 'matching', 'essay']);
+    expect(rows.map((r) => r.row)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    // Matching and essays are valid once the form's rules take them: nothing but their type may be named.
+    expect(rows.map((r) => r.errors.filter((error) => !(['matching', 'essay'].includes(r.draft.type) && error.field === 'type')))).toEqual([[], [], [], [], [], [], []]);
     expect(rows[1]!.draft).toEqual({
       text: 'Which part of a plant takes in water from the soil?',
       type: 'multiple_choice',
@@ -45,6 +47,96 @@ describe('CSV import', () => {
       correctAnswer: '',
       explanation: 'Roots grow down into the soil and soak up water for the whole plant.',
     });
+  });
+
+  it('reads files without the type column exactly as before', () => {
+    const header = 'question,option_a,option_b,option_c,correct,subject,grade,skills,difficulty';
+    const line = 'What is 3 + 4?,6,7,8,b,Mathematics,Grade 1,Addition,beginner';
+    const { rows, problems } = parseCsv(`${header}\n${line}\n`);
+    expect(problems).toEqual([]);
+    expect(rows[0]!.errors).toEqual([]);
+    expect(rows[0]!.draft).toMatchObject({
+      type: 'multiple_choice',
+      correctAnswer: '',
+      options: [
+        { id: 'a', text: '6', isCorrect: false },
+        { id: 'b', text: '7', isCorrect: true },
+        { id: 'c', text: '8', isCorrect: false },
+      ],
+    });
+    expect(parseCsv(`${header},type\n${line},\n`).rows).toEqual(rows);
+  });
+
+  it('reads each question type from the type column, by its name or its label in any case', () => {
+    const none = { option_a: '', option_b: '', option_c: '' };
+    const { rows } = parseCsv(
+      csvOf([
+        { ...good, type: 'Multiple Choice' },
+        { ...good, ...none, question: 'Seven is more than six.', type: 'true_false', correct: 'True' },
+        { ...good, ...none, question: 'Seven is less than six.', type: 'true / false', correct: 'false' },
+        { ...good, ...none, question: '3 + ___ = 7 and ___ + 2 = 5', type: 'Fill in the Blank', correct: '4 ; 3 | three' },
+        { ...good, ...none, question: 'Half of 9?', type: 'SHORT_ANSWER', correct: '4.5 ± 0.1' },
+        { ...good, question: 'Match the sums.', type: 'matching', option_a: '1 + 1 -> 2', option_b: ' 2 + 2->4 ', option_c: 'a -> b -> c', correct: '' },
+        { ...good, ...none, question: 'Explain how you add 19 + 5.', type: 'Essay', correct: '', explanation: 'Look for making 20 first.' },
+      ]),
+    );
+    expect(rows.slice(0, 5).map((r) => r.errors)).toEqual([[], [], [], [], []]);
+    expect(rows.map((r) => [r.draft.type, r.draft.correctAnswer])).toEqual([
+      ['multiple_choice', ''],
+      ['true_false', 'True'],
+      ['true_false', 'False'],
+      ['fill_blank', '4 ; 3 | three'],
+      ['short_answer', '4.5 ± 0.1'],
+      ['matching', ''],
+      ['essay', ''],
+    ]);
+    // True and False written as the editor and GIFT write them.
+    expect(rows[1]!.draft.options).toEqual([
+      { id: 'a', text: 'True', isCorrect: true },
+      { id: 'b', text: 'False', isCorrect: false },
+    ]);
+    expect(rows[2]!.draft.options.map((o) => o.isCorrect)).toEqual([false, true]);
+    expect(rows[3]!.draft.options).toEqual([]);
+    expect(rows[5]!.draft.options).toEqual([
+      { id: 'a', text: '1 + 1', match: '2' },
+      { id: 'b', text: '2 + 2', match: '4' },
+      { id: 'c', text: 'a', match: 'b -> c' },
+    ]);
+    expect(rows[6]!.draft).toMatchObject({ options: [], explanation: 'Look for making 20 first.' });
+  });
+
+  it('says what is wrong with a row of another type, in the author\'s words', () => {
+    const none = { option_a: '', option_b: '', option_c: '' };
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ type: 'quiz' }, 'type', IMPORT_MESSAGES.csvType('quiz')],
+      [{ type: 'true_false', correct: 'True' }, 'options', IMPORT_MESSAGES.csvNoOptions('true_false')],
+      [{ ...none, type: 'true_false', correct: 'yes' }, 'correctAnswer', MESSAGES.trueFalseAnswer],
+      [{ ...none, type: 'true_false', correct: '' }, 'correctAnswer', MESSAGES.correctAnswer],
+      [{ type: 'short_answer', correct: '7' }, 'options', IMPORT_MESSAGES.csvNoOptions('short_answer')],
+      [{ ...none, type: 'short_answer', correct: ' ' }, 'correctAnswer', MESSAGES.correctAnswer],
+      [{ ...none, type: 'fill_blank', question: 'The ___ sat on the ___.', correct: 'cat' }, 'correctAnswer', 'Give an answer for each of the 2 blanks, with ; between them'],
+      [{ ...none, type: 'fill_blank', question: 'The cat sat on the mat.', correct: 'cat' }, 'text', 'Put ___ (three underscores) where each blank goes'],
+    ];
+    const { rows } = parseCsv(csvOf(cases.map(([change]) => ({ ...good, ...change }))));
+    expect(rows.map((r) => r.errors)).toEqual(cases.map(([, field, message], i) => [{ row: i + 2, field, message }]));
+  });
+
+  it('names a matching pair without its arrow, and a key given to matching or an essay', () => {
+    const { rows } = parseCsv(
+      csvOf([
+        { ...good, type: 'matching', option_a: 'cat -> kitten', option_b: 'dog puppy', option_c: '', correct: '' },
+        { ...good, type: 'matching', option_a: 'cat -> kitten', option_b: '', option_c: 'cow ->', correct: '' },
+        { ...good, type: 'matching', option_a: 'cat -> kitten', option_b: 'dog -> puppy', option_c: '', correct: 'a' },
+        { ...good, type: 'essay', option_a: '', option_b: '', option_c: '', correct: 'Good sentences' },
+        { ...good, type: 'essay', correct: '' },
+      ]),
+    );
+    expect(rows[0]!.errors).toContainEqual({ row: 2, field: 'options', message: IMPORT_MESSAGES.csvPair('b', 'dog puppy') });
+    expect(IMPORT_MESSAGES.csvPair('b', 'dog puppy')).toBe('Option B ("dog puppy"): write a pair as left -> right, such as cat -> kitten');
+    expect(rows[1]!.errors).toContainEqual({ row: 3, field: 'options', message: 'Option B: write a pair as left -> right, such as cat -> kitten' });
+    expect(rows[2]!.errors).toContainEqual({ row: 4, field: 'correctAnswer', message: IMPORT_MESSAGES.csvNoKey('matching') });
+    expect(rows[3]!.errors).toContainEqual({ row: 5, field: 'correctAnswer', message: IMPORT_MESSAGES.csvNoKey('essay') });
+    expect(rows[4]!.errors).toContainEqual({ row: 6, field: 'options', message: IMPORT_MESSAGES.csvNoOptions('essay') });
   });
 
   it('reads enumerations in any case, grades as numbers, lists split by semicolons, several right answers', () => {

@@ -1,8 +1,10 @@
-// CSV import: one question per row under a header row, parsed by papaparse.
+// CSV import: one question per row under a header row, parsed by papaparse. The `type` column
+// (empty: multiple choice) says what `correct` and the option columns hold (docs/question-types.md, "Importing").
 import Papa from 'papaparse';
-import { OPTIONS } from '../domain/index.ts';
+import { OPTIONS, QUESTION_TYPE_LABELS, QUESTION_TYPES, TRUE_FALSE_OPTIONS } from '../domain/index.ts';
+import type { QuestionType } from '../domain/index.ts';
 import { buildRow, lettered, splitList } from './draft.ts';
-import type { ImportDefaults, ImportRow, ParsedFile } from './draft.ts';
+import type { DraftOption, ImportDefaults, ImportRow, ParsedFile, RawQuestion } from './draft.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
 
 /**
@@ -11,15 +13,25 @@ import { IMPORT_MESSAGES } from './messages.ts';
  * so a row that leaves it empty takes the import's default, and is refused when there is none.
  */
 export const CSV_COLUMNS = [
-  { name: 'question', required: true, description: 'The question as the child reads it.' },
-  { name: 'option_a', required: true, description: 'Option A.' },
-  { name: 'option_b', required: true, description: 'Option B.' },
+  { name: 'question', required: true, description: 'The question as the child reads it. A fill-in question marks each blank with ___ (three underscores).' },
+  {
+    name: 'type',
+    required: false,
+    description: 'multiple_choice (or empty), true_false, fill_blank, short_answer, matching or essay; the names Multiple Choice, True / False and so on work too.',
+  },
+  { name: 'option_a', required: true, description: 'Option A. For matching, a pair written left -> right, such as cat -> kitten. Empty for the other types.' },
+  { name: 'option_b', required: true, description: 'Option B (or the second pair).' },
   { name: 'option_c', required: false, description: 'Option C (leave empty for fewer options).' },
   { name: 'option_d', required: false, description: 'Option D.' },
   { name: 'option_e', required: false, description: 'Option E.' },
   { name: 'option_f', required: false, description: 'Option F (at most 6 options).' },
-  { name: 'correct', required: true, description: 'The letter of the right option, such as b; several as a;c.' },
-  { name: 'explanation', required: false, description: 'Why the answer is right, in words a child understands.' },
+  {
+    name: 'correct',
+    required: true,
+    description:
+      'Multiple choice: the letter of the right option, such as b; several as a;c. True/false: True or False. Fill-in and short answer: the answer, with | between the ones you accept, ; between blanks, 12 ± 0.5 for a margin. Matching and essay: empty.',
+  },
+  { name: 'explanation', required: false, description: 'Why the answer is right, in words a child understands (for an essay, a marking guide for the parent).' },
   { name: 'subject', required: false, defaulted: true, description: 'Mathematics, English, Science, History or Geography.' },
   { name: 'grade', required: false, defaulted: true, description: 'Grade 1 to Grade 6, or just 1 to 6.' },
   { name: 'topic', required: false, description: "One of the subject's topics." },
@@ -69,9 +81,65 @@ const TEMPLATE_ROWS: CsvRecord[] = [
     difficulty: 'beginner',
     blooms_taxonomy: 'remember',
   },
+  {
+    question: 'A spider is an insect.',
+    type: 'true_false',
+    correct: 'False',
+    explanation: 'A spider has eight legs; an insect has six.',
+    subject: 'Science',
+    grade: '2',
+    topic: 'Life Science',
+    skills: 'Animals',
+    difficulty: 'beginner',
+  },
+  {
+    question: 'The ___ sat on the ___.',
+    type: 'fill_blank',
+    correct: 'cat ; mat | rug',
+    explanation: 'A cat sits on a mat or a rug.',
+    subject: 'English',
+    grade: '1',
+    topic: 'Vocabulary',
+    skills: 'Word Meanings',
+    difficulty: 'beginner',
+  },
+  {
+    question: 'How many minutes are in one hour?',
+    type: 'short_answer',
+    correct: '60',
+    explanation: 'An hour has 60 minutes.',
+    subject: 'Mathematics',
+    grade: '2',
+    topic: 'Measurement',
+    skills: 'Measurement',
+    difficulty: 'beginner',
+  },
+  {
+    question: 'Match each animal to its baby.',
+    type: 'matching',
+    option_a: 'cat -> kitten',
+    option_b: 'dog -> puppy',
+    option_c: 'cow -> calf',
+    explanation: 'Many baby animals have their own names.',
+    subject: 'Science',
+    grade: '1',
+    topic: 'Life Science',
+    skills: 'Animals',
+    difficulty: 'beginner',
+  },
+  {
+    question: 'Write three sentences about your favourite animal.',
+    type: 'essay',
+    explanation: 'Three full sentences, each with a capital letter and a full stop.',
+    subject: 'English',
+    grade: '3',
+    topic: 'Writing',
+    skills: 'Sentence Structure',
+    difficulty: 'intermediate',
+  },
 ];
 
-/** A CSV file with the header row and two example rows, for the screen's download. */
+/** A CSV file with the header row and an example row of each question type, for the screen's download. */
 export function csvTemplate(): string {
   return Papa.unparse(TEMPLATE_ROWS, { columns: CSV_COLUMNS.map((c) => c.name), newline: '\n' });
 }
@@ -82,19 +150,59 @@ function delimiterOf(headerLine: string): string {
   return headerLine.includes(',') || !headerLine.includes(';') ? ',' : ';';
 }
 
+/** Type names and labels as an author may write them: any case, spaces not counting (True / False, true/false). */
+const squash = (value: string) => value.toLowerCase().replace(/\s+/g, '');
+const TYPE_NAMES = new Map<string, QuestionType>(QUESTION_TYPES.flatMap((type) => [[squash(type), type] as const, [squash(QUESTION_TYPE_LABELS[type]), type] as const]));
+
+/** The question's type as the cell names it; empty means multiple choice, undefined an unknown name. */
+const typeOf = (cell: string | undefined): QuestionType | undefined => (cell?.trim() ? TYPE_NAMES.get(squash(cell)) : 'multiple_choice');
+
+/** A row's answer by its type: the options and key to give the form, and what the importer itself finds wrong. */
+type Answer = Pick<RawQuestion, 'options' | 'correctAnswer'> & { parseErrors: Record<string, string> };
+
+function answerOf(type: QuestionType, texts: string[], correct: string): Answer {
+  const filled = texts.reduce((last, text, i) => (text.trim() ? i + 1 : last), 0);
+  switch (type) {
+    case 'multiple_choice': {
+      const letters = splitList(correct.replace(/[,\s]+/g, ';')).map((letter) => letter.toLowerCase());
+      const indexes = letters.map((letter) => (letter.length === 1 ? letter.charCodeAt(0) - 97 : -1));
+      const wrong = indexes.some((i) => i < 0 || i >= filled || !texts[i]?.trim());
+      return { options: lettered(texts.slice(0, filled), (i) => indexes.includes(i)), parseErrors: wrong ? { options: IMPORT_MESSAGES.correctLetter(correct) } : {} };
+    }
+    case 'matching': {
+      const options: DraftOption[] = texts.slice(0, filled).map((text, i) => {
+        const [left = '', ...right] = text.split('->');
+        return { id: String.fromCharCode(97 + i), text: left, match: right.join('->') };
+      });
+      const unpaired = options.findIndex((option) => !option.text.trim() || !option.match?.trim());
+      const parseErrors: Record<string, string> = {};
+      if (unpaired >= 0) parseErrors.options = IMPORT_MESSAGES.csvPair(options[unpaired]!.id, texts[unpaired]!);
+      if (correct.trim()) parseErrors.correctAnswer = IMPORT_MESSAGES.csvNoKey(type);
+      return { options, correctAnswer: '', parseErrors };
+    }
+    default: {
+      const parseErrors: Record<string, string> = filled ? { options: IMPORT_MESSAGES.csvNoOptions(type) } : {};
+      if (type === 'essay' && correct.trim()) parseErrors.correctAnswer = IMPORT_MESSAGES.csvNoKey(type);
+      if (type === 'essay') return { options: [], correctAnswer: '', parseErrors };
+      if (type !== 'true_false') return { options: [], correctAnswer: correct.trim(), parseErrors };
+      // The two options the editor and GIFT write; a key other than True or False is the form's to name.
+      const key = TRUE_FALSE_OPTIONS.find((text) => squash(text) === squash(correct)) ?? correct.trim();
+      return { options: lettered([...TRUE_FALSE_OPTIONS], (i) => TRUE_FALSE_OPTIONS[i] === key), correctAnswer: key, parseErrors };
+    }
+  }
+}
+
 function rowOf(line: number, record: CsvRecord, defaults: ImportDefaults): ImportRow {
   const texts = OPTION_COLUMNS.map((column) => record[column] ?? '');
-  const filled = texts.reduce((last, text, i) => (text.trim() ? i + 1 : last), 0);
-  const letters = splitList((record.correct ?? '').replace(/[,\s]+/g, ';')).map((letter) => letter.toLowerCase());
-  const indexes = letters.map((letter) => (letter.length === 1 ? letter.charCodeAt(0) - 97 : -1));
-  const parseErrors: Record<string, string> = {};
-  if (indexes.some((i) => i < 0 || i >= filled || !texts[i]?.trim())) parseErrors.options = IMPORT_MESSAGES.correctLetter(record.correct ?? '');
+  const type = typeOf(record.type);
+  const { options, correctAnswer, parseErrors } = type ? answerOf(type, texts, record.correct ?? '') : { options: [], correctAnswer: '', parseErrors: { type: IMPORT_MESSAGES.csvType(record.type?.trim() ?? '') } };
   return buildRow(
     line,
     {
       text: record.question ?? '',
-      type: 'multiple_choice',
-      options: lettered(texts.slice(0, filled), (i) => indexes.includes(i)),
+      type: type ?? 'multiple_choice',
+      options,
+      correctAnswer,
       explanation: record.explanation,
       subject: record.subject,
       grade: record.grade,

@@ -2,21 +2,23 @@
 // collection, checked by the form's own validator so that the import screen, the form and the
 // server say the same words.
 import { BLOOM_LEVELS, DIFFICULTIES, ESTIMATED_TIME, GRADES, SKILLS, SUBJECTS, TOPICS, validateQuestion } from '../domain/index.ts';
-import type { BloomLevel, Difficulty, Grade, Subject } from '../domain/index.ts';
+import type { BloomLevel, Difficulty, Grade, QuestionType, Subject } from '../domain/index.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
 
 export type { BloomLevel };
 
+/** A lettered option (multiple choice, true/false: `isCorrect`), or a matching question's pair (`text` on the left, `match` on the right). */
 export interface DraftOption {
   id: string;
   text: string;
-  isCorrect: boolean;
+  isCorrect?: boolean;
+  match?: string;
 }
 
 /** The body of a `questions` record, less status and author (the writer adds those). */
 export interface QuestionDraft {
   text: string;
-  type: 'multiple_choice' | 'true_false';
+  type: QuestionType;
   subject: Subject | '';
   grade: Grade | '';
   topic: string;
@@ -28,7 +30,7 @@ export interface QuestionDraft {
   bloomsTaxonomy: BloomLevel | '';
   tags: string[];
   options: DraftOption[];
-  /** 'True' or 'False' for a true/false question, empty otherwise. */
+  /** 'True' or 'False' for a true/false question, the typed key for fill-in and short answer (docs/question-types.md), empty otherwise. */
   correctAnswer: string;
   explanation: string;
 }
@@ -132,11 +134,14 @@ export function buildRow(row: number, raw: RawQuestion, defaults: ImportDefaults
     estimatedTime: blank(raw.estimatedTime) ? (defaults.estimatedTime ?? ESTIMATED_TIME.default) : Number(raw.estimatedTime),
     bloomsTaxonomy,
     tags: raw.tags?.length ? raw.tags : (defaults.tags ?? []),
-    options: raw.options.map((option) => ({ ...option, text: option.text.trim() })),
+    options: raw.options.map((option) => ({ ...option, text: option.text.trim(), ...(option.match === undefined ? {} : { match: option.match.trim() }) })),
     correctAnswer: raw.correctAnswer ?? '',
     explanation: (raw.explanation ?? '').trim(),
   };
-  const all = { ...validateQuestion(draft), ...errors, ...parseErrors };
+  const { options, correctAnswer, ...others } = validateQuestion(draft);
+  // A type the file names wrongly leaves the answer unjudged: messages about options or a key would be about a type the author did not mean.
+  const checked = parseErrors.type ? others : { ...others, options, correctAnswer };
+  const all = { ...checked, ...errors, ...parseErrors };
   return {
     row,
     draft,

@@ -58,12 +58,92 @@ Birds have feathers. {T####Every bird has feathers.}
     expect(rows[3]!.draft.text).toBe('Which animal hops?');
   });
 
-  it('lists other GIFT question types with a message instead of importing them', async () => {
-    const { rows } = await parseGift('What is two plus two? {=four =4}\n\nWrite about your pet. {}\n', defaults);
-    expect(rows.map((r) => r.errors)).toEqual([
-      [{ row: 1, field: 'type', message: IMPORT_MESSAGES.unsupportedType }],
-      [{ row: 2, field: 'type', message: IMPORT_MESSAGES.unsupportedType }],
+  it('reads short answers, numbers and missing words as typed questions with their keys', async () => {
+    const text = `::Sum:: What is two plus two? {=four =4#Two and two make four.}
+
+How many days are in a week? {#7}
+
+How long is a school ruler in cm? {#30:0.5}
+
+Name a number from 1 to 5. {#1..5}
+
+What is pi to two decimal places? {#=3.14:0.005 ~3#Closer than that.}
+
+The cat sat on the {=mat =rug} today.
+
+There are {#12} months in a year.
+
+A baby cat is called a {=kitten}.
+`;
+    const { rows, problems } = await parseGift(text, defaults);
+    expect(problems).toEqual([]);
+    expect(rows.map((r) => [r.draft.type, r.draft.text, r.draft.correctAnswer, r.draft.options, r.errors])).toEqual([
+      ['short_answer', 'What is two plus two?', 'four | 4', [], []],
+      ['short_answer', 'How many days are in a week?', '7', [], []],
+      ['short_answer', 'How long is a school ruler in cm?', '30 ± 0.5', [], []],
+      ['short_answer', 'Name a number from 1 to 5.', '3 ± 2', [], []],
+      // A numerical list's wrong answers only carry feedback: the key is its right ones.
+      ['short_answer', 'What is pi to two decimal places?', '3.14 ± 0.005', [], []],
+      ['fill_blank', 'The cat sat on the ___ today.', 'mat | rug', [], []],
+      ['fill_blank', 'There are ___ months in a year.', '12', [], []],
+      ['fill_blank', 'A baby cat is called a ___.', 'kitten', [], []],
     ]);
+    expect(rows[0]!.draft.explanation).toBe('Two and two make four.');
+  });
+
+  it('writes a range without the arithmetic\'s noise', async () => {
+    const { rows } = await parseGift('What is pi to three decimal places? {#3.141..3.142}\n', defaults);
+    expect(rows[0]!.draft.correctAnswer).toBe('3.1415 ± 0.0005');
+  });
+
+  it('reads a missing word with wrong answers as multiple choice, the blank in its text', async () => {
+    const { rows } = await parseGift('The cat sat on the {=mat ~sky ~sea} today.\n', defaults);
+    expect(rows[0]!.errors).toEqual([]);
+    expect(rows[0]!.draft).toMatchObject({
+      type: 'multiple_choice',
+      text: 'The cat sat on the ___ today.',
+      options: [
+        { id: 'a', text: 'mat', isCorrect: true },
+        { id: 'b', text: 'sky', isCorrect: false },
+        { id: 'c', text: 'sea', isCorrect: false },
+      ],
+    });
+  });
+
+  it('reads matching pairs and essays with their fields', async () => {
+    const { rows } = await parseGift('Match each animal to its baby. {=cat -> kitten =dog -> puppy =cow -> calf ####Babies have their own names.}\n\nWrite about your pet. {####Look for two facts about the pet.}\n', defaults);
+    expect(rows[0]!.draft).toMatchObject({
+      type: 'matching',
+      text: 'Match each animal to its baby.',
+      options: [
+        { id: 'a', text: 'cat', match: 'kitten' },
+        { id: 'b', text: 'dog', match: 'puppy' },
+        { id: 'c', text: 'cow', match: 'calf' },
+      ],
+      correctAnswer: '',
+      explanation: 'Babies have their own names.',
+    });
+    expect(rows[0]!.draft.options.every((option) => !('isCorrect' in option))).toBe(true);
+    expect(rows[1]!.draft).toMatchObject({ type: 'essay', text: 'Write about your pet.', options: [], correctAnswer: '', explanation: 'Look for two facts about the pet.' });
+  });
+
+  it('lists what it cannot import, saying why', async () => {
+    const text = `Read this before the questions.
+
+What is two plus two? {=four =%50%for}
+
+How many legs has a spider? {#=8 =%50%6}
+
+Match each animal to its baby. {=cat -> kitten =dog -> puppy = -> calf}
+`;
+    const { rows } = await parseGift(text, defaults);
+    expect(rows.slice(0, 3).map((r) => r.errors)).toEqual([
+      [{ row: 1, field: 'type', message: IMPORT_MESSAGES.giftDescription }],
+      [{ row: 2, field: 'correctAnswer', message: IMPORT_MESSAGES.giftPartialCredit }],
+      [{ row: 3, field: 'correctAnswer', message: IMPORT_MESSAGES.giftPartialCredit }],
+    ]);
+    // Whether matching questions are valid at all is the form's rule; the extra answer is the importer's finding.
+    expect(rows[3]!.errors).toContainEqual({ row: 4, field: 'options', message: IMPORT_MESSAGES.giftMatchingExtra });
   });
 
   it('checks each question with the form\'s rules', async () => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { renderRoute } from 'mocks/testing';
+import { expectNoAxeViolations, renderRoute } from 'mocks/testing';
+import type { CreatorAnalytics } from 'shared';
 import { describe, expect, it } from 'vitest';
 import CreatorAppRoutes from '../routes.tsx';
 
@@ -11,6 +12,12 @@ const questionNamed = async (text: string) => {
   if (!item) throw new Error(`${text} is not in the analytics`);
   return item;
 };
+
+/** A table's rows, header first, as the texts of their cells. */
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.children].map((cell) => cell.textContent?.trim()));
 
 describe('Analytics', { timeout: 120_000 }, () => {
   it('shows per set the completions and average score', async () => {
@@ -63,6 +70,42 @@ describe('Analytics', { timeout: 120_000 }, () => {
       'Few children get this right: check the wording, and whether it suits Grade 5.',
       'Children who do well overall miss this as often as the others: check that it is clear and has one right answer.',
     ]);
+  });
+
+  it('shows a typed question\'s most common wrong answers and a matching question\'s pairs most often confused, instead of option picks', async () => {
+    const base = { subject: 'English', grade: 'Grade 2', status: 'published', options: [], discrimination: null };
+    const figures: CreatorAnalytics = {
+      questions: [
+        {
+          ...base,
+          id: 'qspell',
+          text: 'Spell the colour of the sky.',
+          type: 'short_answer',
+          answered: 20,
+          correct: 12,
+          wrongAnswers: [
+            { answer: 'bleu', count: 5 },
+            { answer: 'blu', count: 3 },
+          ],
+        },
+        { ...base, id: 'qblank', text: 'The ___ sat on the ___.', type: 'fill_blank', answered: 4, correct: 4, wrongAnswers: [] },
+        { ...base, id: 'qbabies', text: 'Match each animal to its baby.', type: 'matching', answered: 10, correct: 6, wrongAnswers: [{ answer: 'cat -> puppy', count: 4 }] },
+      ],
+      sets: [],
+    };
+    mockServer.use(http.get('*/api/creator/analytics', () => HttpResponse.json(figures)));
+    await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
+    const spelling = await questionNamed('Spell the colour of the sky.');
+    expect(within(spelling).queryByRole('table', { name: 'How often each option was picked' })).not.toBeInTheDocument();
+    expect(rowsOf(within(spelling).getByRole('table', { name: 'Most common wrong answers' }))).toEqual([
+      ['Wrong answer (as compared: small letters, spaces tidied)', 'Times', 'Share'],
+      ['bleu', '5', '25%'],
+      ['blu', '3', '15%'],
+    ]);
+    expect(within(await questionNamed('The ___ sat on the ___.')).getByText('No wrong answers yet.')).toBeVisible();
+    const babies = await questionNamed('Match each animal to its baby.');
+    expect(rowsOf(within(babies).getByRole('table', { name: 'Pairs most often matched wrongly' })).slice(1)).toEqual([['cat -> puppy', '4', '40%']]);
+    await expectNoAxeViolations();
   });
 
   it('says so when nothing has been answered yet', async () => {

@@ -50,7 +50,8 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     await openImport();
     const columns = await screen.findByRole('table', { name: 'The columns of the CSV format' });
     expect(within(columns).getByRole('rowheader', { name: 'question' })).toBeVisible();
-    expect(within(columns).getByRole('rowheader', { name: 'correct' }).closest('tr')).toHaveTextContent('correctYesThe letter of the right option');
+    expect(within(columns).getByRole('rowheader', { name: 'correct' }).closest('tr')).toHaveTextContent('correctYesMultiple choice: the letter of the right option');
+    expect(within(columns).getByRole('rowheader', { name: 'type' }).closest('tr')).toHaveTextContent('typeNomultiple_choice (or empty), true_false, fill_blank, short_answer, matching or essay');
     // Every question needs skills (SPEC.md section 5): a row without them takes the default, or is refused.
     for (const needed of ['subject', 'grade', 'skills', 'difficulty']) {
       expect(within(columns).getByRole('rowheader', { name: needed }).closest('tr')).toHaveTextContent(`${needed}Yes, or a default below`);
@@ -195,21 +196,40 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     expect(screen.getByRole('button', { name: 'Import 1 question as drafts' })).toBeEnabled();
   });
 
-  it('reads GIFT multiple choice and true/false, and lists other GIFT types with a message', async () => {
+  it('reads GIFT questions of each type, shows each right answer, and lists what it cannot import with the reason', async () => {
     const { user } = await openImport();
     await user.click(await screen.findByRole('radio', { name: 'GIFT (Moodle)' }));
     await choose(user, 'Subject', 'Science');
     await choose(user, 'Grade', 'Grade 2');
     await choose(user, 'Difficulty', 'Beginner');
     await choose(user, 'Skills', 'Animals');
-    const gift = 'How many legs has a spider? {~Six =Eight ~Ten}\n\nA whale is a fish. {FALSE}\n\nWrite about your pet. {}\n';
+    const gift = [
+      'How many legs has a spider? {~Six =Eight ~Ten}',
+      'A whale is a fish. {FALSE}',
+      'How many legs has an insect? {#6}',
+      'A baby cat is called a {=kitten =kitty}.',
+      'Read about animals before you answer.',
+    ].join('\n\n');
     await user.upload(screen.getByLabelText('Choose a file'), file('animals.gift', gift));
     await waitFor(() =>
       expect(previewRows()).toEqual([
         ['1', 'Ready'],
         ['2', 'Ready'],
-        ['3', 'Question Type: Only multiple-choice and true/false questions can be imported'],
+        ['3', 'Ready'],
+        ['4', 'Ready'],
+        ['5', 'Question Type: A description (text with no answer in { }) is not a question: add its answer, or leave it out of the file'],
       ]),
     );
+    const cells = within(screen.getByRole('region', { name: 'Every question of the file, as checked' }))
+      .getAllByRole('row')
+      .slice(1, 5)
+      .map((row) => within(row).getAllByRole('cell'));
+    // The question and its right answer, as the author wrote them: a missing word is a blank in the sentence.
+    expect(cells.map((row) => [row[1]?.textContent, row[4]?.textContent])).toEqual([
+      ['How many legs has a spider?', 'B. Eight'],
+      ['A whale is a fish.', 'False'],
+      ['How many legs has an insect?', '6'],
+      ['A baby cat is called a ___.', 'kitten or kitty'],
+    ]);
   });
 });

@@ -30,6 +30,13 @@ export const t = translator({
   'analytics.right': '(right answer)',
   'analytics.chart.right': '{letter} ✓ right',
   'analytics.chart': 'Chart of how often each option was picked; the same figures are in the table.',
+  'analytics.wrong.caption': 'Most common wrong answers',
+  'analytics.wrong.answer': 'Wrong answer (as compared: small letters, spaces tidied)',
+  'analytics.wrong.none': 'No wrong answers yet.',
+  'analytics.confused.caption': 'Pairs most often matched wrongly',
+  'analytics.confused.answer': 'Matched wrongly (left -> right picked)',
+  'analytics.confused.none': 'No pair matched wrongly yet.',
+  'analytics.wrong.times': 'Times',
 
   'note.mostChoseWrong': 'Most children chose {wrong}: check that {right} {verb} the only right answer.',
   'note.tooEasy': 'Almost every child gets this right: it may be too easy for {grade}.',

@@ -6,7 +6,7 @@ function question(picks: Record<string, number>, right: string[], discrimination
   const options = Object.entries(picks).map(([id, picked]) => ({ id, text: id, isCorrect: right.includes(id), picked }));
   const answered = options.reduce((sum, o) => sum + o.picked, 0);
   const correct = options.filter((o) => o.isCorrect).reduce((sum, o) => sum + o.picked, 0);
-  return { id: 'q', text: 'Q', subject: 'Mathematics', grade: 'Grade 2', status: 'published', type: 'multiple_choice', options, answered, correct, discrimination };
+  return { id: 'q', text: 'Q', subject: 'Mathematics', grade: 'Grade 2', status: 'published', type: 'multiple_choice', options, wrongAnswers: [], answered, correct, discrimination };
 }
 
 describe('notes on a question', () => {

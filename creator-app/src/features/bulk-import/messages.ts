@@ -18,7 +18,8 @@ export const t = translator({
   'import.csv.defaulted': 'Yes, or a default below',
   'import.csv.columns': 'The columns of the CSV format',
   'import.aiken.body': 'The question on its own line, the options on the lines below as "A." or "A)", then a line "ANSWER: B". Leave an empty line between questions. Subject, grade and the rest come from the defaults below.',
-  'import.gift.body': 'Multiple-choice and true/false questions in Moodle\'s GIFT format, for example: What is 2 + 3? {=5 ~4 ~6}. Other question types are listed but not imported. Subject, grade and the rest come from the defaults below.',
+  'import.gift.body':
+    'Questions in Moodle\'s GIFT format: multiple choice {=5 ~4 ~6}, true/false {T}, short answer {=four =4}, a number {#12:0.5} or {#1..5}, a missing word (The cat sat on the {=mat =rug} today.), matching {=cat -> kitten =dog -> puppy} and essay {}. Descriptions and answers worth part of the marks are listed with the reason, not imported. Subject, grade and the rest come from the defaults below.',
   'import.defaults': 'Defaults for every question',
   'import.defaults.body': 'Used where the file does not say.',
   'import.file.panel': 'Your file',
@@ -42,6 +43,8 @@ export const t = translator({
   'import.column.grade': 'Grade',
   'import.column.answer': 'Right answer',
   'import.column.check': 'Check',
+  'import.answer.pair': '{left} → {right}',
+  'import.answer.essay': 'Marked by the parent',
   'import.ready': 'Ready',
   'import.duplicate.existing': 'Duplicate: the same question (text, subject and grade) already exists',
   'import.duplicate.file': 'Duplicate of row {row}',

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Alert, Button, Progress, Table, type TableColumnsType } from 'antd';
 import { useId, useMemo } from 'react';
-import { describeError, formatCount } from 'shared';
+import { describeError, describeKey, formatCount, isTypedType } from 'shared';
 import type { ImportProgress, ImportReport, ImportRow } from 'shared/import';
 import { Panel } from 'shared/ui';
 import type { CheckedFile } from '../api/check-file.ts';
@@ -13,11 +13,17 @@ import './bulk-import.css';
 
 const PREVIEW_PAGE = 50;
 
-const answerOf = (row: ImportRow) =>
-  row.draft.options
+/** The right answer as the author wrote it, by the question's type. */
+function answerOf({ draft }: ImportRow): string {
+  if (draft.type === 'true_false') return draft.correctAnswer;
+  if (isTypedType(draft.type)) return describeKey(draft.correctAnswer, draft.type);
+  if (draft.type === 'matching') return draft.options.map((option) => t('import.answer.pair', { left: option.text, right: option.match ?? '' })).join('; ');
+  if (draft.type === 'essay') return t('import.answer.essay');
+  return draft.options
     .filter((option) => option.isCorrect)
     .map((option) => `${option.id.toUpperCase()}. ${option.text}`)
     .join('; ');
+}
 
 const columns: TableColumnsType<PreviewRow> = [
   { title: t('import.column.row'), render: (_, item) => item.row.row, width: 70 },
