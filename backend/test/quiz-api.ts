@@ -15,7 +15,14 @@ export type Attempt = {
 export type StartResponse = {
   attempt: Attempt;
   assignment: { id: string; timeLimit: number };
-  questions: Array<{ id: string; text: string; options: Array<Record<string, unknown>>; media: { image?: { url: string; alt: string }; audio?: { url: string } } }>;
+  questions: Array<{
+    id: string;
+    text: string;
+    options: Array<Record<string, unknown>>;
+    /** A matching question's partners, under the attempt's own ids. */
+    matches?: Array<{ id: string; text: string }>;
+    media: { image?: { url: string; alt: string }; audio?: { url: string } };
+  }>;
   serverTime: string;
 };
 export type SubmitResponse = {

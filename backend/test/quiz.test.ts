@@ -278,6 +278,39 @@ describe('typed answers', () => {
     expect((await submit(past.child, past.attemptId)).result).toMatchObject({ score: 0 });
   });
 
+  it('a matching question serves its partners apart, under ids of the attempt, and is right only when every pair is', async () => {
+    const pairs = [
+      { id: 'a', text: 'cat', match: 'kitten' },
+      { id: 'b', text: 'dog', match: 'puppy' },
+      { id: 'c', text: 'cow', match: 'calf' },
+    ];
+    const question = { text: 'Match each animal to its baby.', type: 'matching', options: pairs, correctAnswer: '' };
+    const right = await quizOf('Matching, right', question);
+    const served = { options: right.started.questions[0]!.options, matches: right.started.questions[0]!.matches ?? [] };
+    expectNoAnswerKeys(right.started);
+    for (const option of served.options) expect(Object.keys(option).toSorted()).toEqual(['id', 'text']);
+    expect(served.matches.map((match) => match.text).toSorted()).toEqual(['calf', 'kitten', 'puppy']);
+    // The partners' ids are the attempt's own: not the options' letters, and another attempt's differ.
+    for (const match of served.matches) expect(match.id).toMatch(/^[a-z0-9]{10}$/);
+    const again = await quizOf('Matching, again', question);
+    const againMatches = again.started.questions[0]!.matches ?? [];
+    const otherIds = againMatches.map((match) => match.id);
+    expect(otherIds.some((id) => served.matches.some((match) => match.id === id))).toBe(false);
+
+    const idOf = (matches: typeof served.matches, text: string) => matches.find((match) => match.text === text)!.id;
+    const answerOf = (matches: typeof served.matches, partner: (pair: (typeof pairs)[number]) => string) =>
+      JSON.stringify(Object.fromEntries(pairs.map((pair) => [pair.id, idOf(matches, partner(pair))])));
+    await answer(right.child, right.attemptId, { questionId: right.questionId, answer: answerOf(served.matches, (pair) => pair.match) });
+    const marked = await submit(right.child, right.attemptId);
+    expect(marked.result).toMatchObject({ score: 100, correct_answers: 1 });
+    expect(marked.details[0]!.options).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'a', text: 'cat', match: 'kitten' })]));
+
+    // Two partners swapped: the question is wrong.
+    const swapped = { a: 'puppy', b: 'kitten', c: 'calf' } as Record<string, string>;
+    await answer(again.child, again.attemptId, { questionId: again.questionId, answer: answerOf(againMatches, (pair) => swapped[pair.id]!) });
+    expect((await submit(again.child, again.attemptId)).result).toMatchObject({ score: 0 });
+  });
+
   it("a key a child could never match is refused when the question is saved, in the author's words", async () => {
     const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
     const noBlank = await failure(() => admin.collection('questions').create(draftQuestion(creatorId, { text: 'Name a spider.', type: 'fill_blank', options: [], correctAnswer: 'spider' })));

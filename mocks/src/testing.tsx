@@ -57,7 +57,14 @@ export interface QuizStart {
     flagged: string[];
   };
   assignment: { id: string; title: string; subject: string; difficulty: string; instructions: string; timeLimit: number };
-  questions: Array<{ id: string; type: string; text: string; options: Array<{ id: string; text: string }>; media: { image?: { url: string; alt: string }; audio?: { url: string } } }>;
+  questions: Array<{
+    id: string;
+    type: string;
+    text: string;
+    options: Array<{ id: string; text: string }>;
+    matches?: Array<{ id: string; text: string }>;
+    media: { image?: { url: string; alt: string }; audio?: { url: string } };
+  }>;
   serverTime: string;
 }
 

@@ -43,13 +43,44 @@ function shuffled(items, random) {
 /**
  * The questions in a new order, each with its options in a new order. Options keep their ids, so
  * answers and scoring (by option id) do not depend on the order; the letters a child sees follow it.
- * @param {Array<{ options: any[] }>} questions @param {() => number} [random]
+ * @param {Array<{ options: any[] }>} questions @param {() => number} [random] @param {() => string} [newId] a matching partner's id
  */
-function shuffleQuestions(questions, random) {
+function shuffleQuestions(questions, random, newId) {
   const next = random || Math.random;
+  const madeId = newId || randomId(next);
   return shuffled(questions, next).map(function (question) {
-    return Object.assign({}, question, { options: shuffled(question.options || [], next) });
+    return withMatches(Object.assign({}, question, { options: shuffled(question.options || [], next) }), next, madeId);
   });
+}
+
+/** Ids of 10 letters and digits drawn with `random` (the hooks pass PocketBase's secure ids instead). @param {() => number} random */
+function randomId(random) {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return function () {
+    let id = '';
+    for (let i = 0; i < 10; i += 1) id += alphabet[Math.floor(random() * alphabet.length)];
+    return id;
+  };
+}
+
+/**
+ * A matching question's partners, for this attempt: each pair's partner gets an id made here (`matchId`,
+ * kept with the served question) and the partners are served apart, in an order of their own (`matches`),
+ * so that neither their order nor their ids pair them before the child has submitted.
+ * @param {any} question @param {() => number} random @param {() => string} madeId
+ */
+function withMatches(question, random, madeId) {
+  if (question.type !== 'matching') return question;
+  const options = question.options.map(function (option) {
+    return Object.assign({}, option, { matchId: madeId() });
+  });
+  const matches = shuffled(
+    options.map(function (option) {
+      return { id: option.matchId, text: option.match };
+    }),
+    random,
+  );
+  return Object.assign({}, question, { options: options, matches: matches });
 }
 
 module.exports = { breaksFor, deadlineFor, shuffleQuestions };

@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAnswerCorrect, pointsForScore, scoreAnswers, scoreBand, scorePercent } from './scoring.ts';
+import { encodePairs, partnerText, readPairs } from './matching.ts';
 import { describeKey, encodeBlanks, normaliseTyped, readBlanks, typedAnswerMatches, typedKeyProblems } from './typed-answers.ts';
 
 describe('scoring (SPEC.md section 9)', () => {
@@ -138,5 +139,35 @@ describe('the keys of typed questions (typed-answers.ts)', () => {
     expect(typedKeyProblems('short_answer', 'How long?', '12 ± 0.5 | twelve')).toEqual({});
     expect(typedKeyProblems('fill_blank', 'The ___ sat on the ___.', 'cat ; mat | rug')).toEqual({});
     expect(describeKey('cat ; mat | rug', 'fill_blank')).toBe('cat; mat or rug');
+  });
+});
+
+describe('matching (matching.ts)', () => {
+  const options = [
+    { id: 'a', text: 'cat', match: 'kitten', matchId: 'm1' },
+    { id: 'b', text: 'dog', match: 'puppy', matchId: 'm2' },
+    { id: 'c', text: 'cow', match: 'calf', matchId: 'm3' },
+  ];
+  const question = { id: 'q', type: 'matching', options };
+
+  it('is right only when every pair is', () => {
+    expect(isAnswerCorrect(question, encodePairs({ a: 'm1', b: 'm2', c: 'm3' }))).toBe(true);
+    expect(isAnswerCorrect(question, encodePairs({ a: 'm1', b: 'm3', c: 'm2' }))).toBe(false);
+    expect(isAnswerCorrect(question, encodePairs({ a: 'm1', b: 'm2' }))).toBe(false);
+    for (const bad of ['', 'm1', '[]', '{"a":1}', '{', 'null']) expect(isAnswerCorrect(question, bad)).toBe(false);
+    // Without the ids an attempt gives, nothing can be right.
+    expect(isAnswerCorrect({ ...question, options: options.map(({ id, text, match }) => ({ id, text, match })) }, '{"a":"","b":"","c":""}')).toBe(false);
+  });
+
+  it('sends nothing while no pair is made, and reads back what it sent', () => {
+    expect(encodePairs({ a: '', b: '' })).toBe('');
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), fc.string({ minLength: 1 })), (pairs) => {
+        const sent = encodePairs(pairs);
+        expect(sent === '' ? {} : readPairs(sent)).toEqual(pairs);
+      }),
+    );
+    expect(partnerText(options, 'm2')).toBe('puppy');
+    expect(partnerText(options, 'nope')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // Scoring of SPEC.md section 9. The server scores with the same functions (backend/pb_hooks/lib/domain.js, bundled from here).
 import { CHOICE_QUESTION_TYPES } from './constants.ts';
+import { isMatchingCorrect } from './matching.ts';
 import { isTypedAnswerCorrect } from './typed-answers.ts';
 
 export const POINTS_PER_PERCENT = 2;
@@ -8,7 +9,7 @@ export const ACHIEVEMENT_SCORE = 90;
 export type QuizQuestion = {
   id: string;
   type?: string;
-  options?: ReadonlyArray<{ id: string; isCorrect?: boolean }>;
+  options?: ReadonlyArray<{ id: string; isCorrect?: boolean; match?: string; matchId?: string }>;
   correctAnswer?: string;
 };
 
@@ -30,12 +31,14 @@ export function scoreBand(score: number): ScoreBand {
   return { label: 'Need More Practice', color: 'red', badge: 'destructive' };
 }
 
-const isChoice = (type: string | undefined) => !type || CHOICE_QUESTION_TYPES.some((choice) => choice === type);
+/** Answered by choosing one of the options (multiple choice, true/false; a question without a type is multiple choice). */
+export const isChoiceType = (type: string | undefined) => !type || CHOICE_QUESTION_TYPES.some((choice) => choice === type);
 
-/** A choice question (multiple choice, true/false) by the option id chosen; the typed ones by their key (typed-answers.ts). */
+/** A choice question (multiple choice, true/false) by the option id chosen; matching pair by pair (matching.ts); the typed ones by their key (typed-answers.ts). */
 export function isAnswerCorrect(question: QuizQuestion, answer: unknown): boolean {
   if (answer == null || answer === '') return false;
-  if (isChoice(question.type)) {
+  if (question.type === 'matching') return isMatchingCorrect(question.options, answer);
+  if (isChoiceType(question.type)) {
     return (question.options ?? []).some((option) => option.id === answer && option.isCorrect === true);
   }
   return isTypedAnswerCorrect(question, answer);

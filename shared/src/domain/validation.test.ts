@@ -2,6 +2,9 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ASSIGNMENT_QUESTIONS_MAX, ESTIMATED_TIME, SKILLS, SUBJECTS, TIME_LIMIT, TOPICS } from './constants.ts';
 import { inRangeOrDefault, MESSAGES, statusChangeProblem, validateAssignment, validateChild, validateQuestion, validateQuestionSet } from './validation.ts';
 
+/** A matching question's pair, as the editor writes it. */
+const pair = (id: string, text: string, match: string) => ({ id, text, match });
+
 const option = (id: string, text: string, isCorrect = false) => ({ id, text, isCorrect });
 const minutes = (value: unknown) => inRangeOrDefault(value, TIME_LIMIT);
 
@@ -110,7 +113,18 @@ describe('validation (SPEC.md section 5)', () => {
     expect(validateQuestion({ ...base, type: 'short_answer', correctAnswer: 'seven', options: [] })).toEqual({});
     expect(validateQuestion({ ...base, type: 'short_answer', correctAnswer: ' . ', options: [] })).toEqual({ correctAnswer: MESSAGES.correctAnswer });
     expect(validateQuestion({ ...base, type: 'short_answer', correctAnswer: '4', options: [option('a', '4', true), option('b', '5')] })).toEqual({ options: MESSAGES.typedOptions });
-    for (const type of ['essay', 'matching', 'drawing']) expect(validateQuestion({ ...base, type, correctAnswer: 'x' })).toEqual({ type: MESSAGES.notYetInQuiz });
+    for (const type of ['essay', 'drawing']) expect(validateQuestion({ ...base, type, correctAnswer: 'x' })).toEqual({ type: MESSAGES.notYetInQuiz });
+  });
+
+  it('questions: a matching question has 2 to 6 pairs, something on each side, each partner different', () => {
+    const base = { text: 'Match each animal to its baby.', type: 'matching', subject: 'Science', grade: 'Grade 1', difficulty: 'beginner', skills: ['Animals'], estimatedTime: 30 };
+    expect(validateQuestion({ ...base, options: [pair('a', 'cat', 'kitten'), pair('b', 'dog', 'puppy')] })).toEqual({});
+    expect(validateQuestion({ ...base, options: [pair('a', 'cat', 'kitten')] })).toEqual({ options: 'A matching question needs 2 to 6 pairs' });
+    expect(validateQuestion({ ...base, options: [pair('a', 'cat', 'kitten'), pair('b', 'dog', ' ')] })).toEqual({ options: 'Every pair needs something on each side' });
+    expect(validateQuestion({ ...base, options: [pair('a', 'cat', 'kitten'), pair('b', 'lion', 'Kitten')] })).toEqual({
+      options: 'Each item on the right must be different, so that each has one partner',
+    });
+    expect(validateQuestion({ ...base, options: [pair('b', 'cat', 'kitten'), pair('a', 'dog', 'puppy')] })).toEqual({ options: 'Pairs must be objects with ids a, b, c and so on, in order' });
   });
 
   it('estimated time: a whole number of seconds from 10 to 600, anything else falls back to 30', () => {

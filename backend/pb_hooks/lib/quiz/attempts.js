@@ -108,7 +108,9 @@ function createAttempt(txApp, assignment, studentId) {
   // Sets are held to the cap where they grow (lib/content.js) and assignments where they are
   // saved; whatever happened since, a quiz past it is refused rather than served whole.
   if (chosen.ids.length > domain.ASSIGNMENT_QUESTIONS_MAX) throw new ApiError(409, domain.MESSAGES.quizSize);
-  const questions = plan.shuffleQuestions(loadQuestions(txApp, chosen.ids, true, chosen.setsOf));
+  const questions = plan.shuffleQuestions(loadQuestions(txApp, chosen.ids, true, chosen.setsOf), Math.random, function () {
+    return $security.randomStringWithAlphabet(10, ID_ALPHABET);
+  });
   if (!questions.length) throw new ApiError(409, NO_QUESTIONS);
   const now = Date.now();
   const student = txApp.findRecordById('students', studentId);

@@ -22,17 +22,22 @@ function mediaOf(question, fileToken) {
   return media;
 }
 
-/** What a student may see before submitting: no isCorrect, correctAnswer or explanation. */
+/** An option or partner as a student may see it before submitting: its id and text, nothing that pairs or marks it. */
+function idAndText(item) {
+  return { id: item.id, text: item.text };
+}
+
+/** What a student may see before submitting: no isCorrect, correctAnswer, explanation or a matching question's pairs. */
 function publicQuestion(question, fileToken) {
-  return {
+  const view = {
     id: question.id,
     type: question.type,
     text: question.text,
-    options: question.options.map(function (option) {
-      return { id: option.id, text: option.text };
-    }),
+    options: question.options.map(idAndText),
     media: mediaOf(question, fileToken),
   };
+  if (question.matches) view.matches = question.matches.map(idAndText);
+  return view;
 }
 
 /** @param {Array<any>} questions @param {Record<string, unknown>} answers */

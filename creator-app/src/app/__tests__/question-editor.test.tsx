@@ -245,6 +245,27 @@ describe('Create Question', FORM_STORY, () => {
     await waitFor(() => expect(screen.queryByText('Please give the correct answer')).not.toBeInTheDocument());
   });
 
+  it('a matching question is written as pairs, each side named for a screen reader, and previewed as pairs', async () => {
+    const { user } = await openCreate();
+    await choose(user, 'Question Type', 'Matching');
+    const pairs = screen.getByRole('group', { name: 'Pairs' });
+    expect(within(pairs).getAllByRole('textbox')).toHaveLength(8);
+    await fill(user, screen.getByLabelText('Question'), 'Match each animal to its baby.');
+    await fill(user, within(pairs).getByLabelText('Pair 1: word'), 'cat');
+    await fill(user, within(pairs).getByLabelText('Pair 1: goes with'), 'kitten');
+    await fill(user, within(pairs).getByLabelText('Pair 2: word'), 'dog');
+    await fill(user, within(pairs).getByLabelText('Pair 2: goes with'), 'Kitten');
+    await user.click(within(pairs).getByRole('button', { name: 'Remove pair 4' }));
+    await user.click(within(pairs).getByRole('button', { name: 'Remove pair 3' }));
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Each item on the right must be different, so that each has one partner')).toBeInTheDocument();
+    await fill(user, within(pairs).getByLabelText('Pair 2: goes with'), 'puppy');
+    expect(within(pairs).queryByRole('button', { name: /^Remove pair/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Preview of the question' });
+    expect(within(preview).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['cat → kitten', 'dog → puppy']);
+  });
+
   it('a fill-in question needs a ___ for each blank and an answer for each, says how, and previews the boxes', async () => {
     const { user } = await openCreate();
     await choose(user, 'Question Type', 'Fill in the Blank');

@@ -17,10 +17,12 @@ export interface QuestionOption {
   id: string;
   text: string;
   isCorrect: boolean;
+  /** A matching question's partner of `text`. */
+  match?: string;
 }
 
-/** The types a child can answer in a quiz today; essay and matching are named in the form as not available yet. */
-export const WRITABLE_TYPES = ['multiple_choice', 'true_false', 'fill_blank', 'short_answer'] as const satisfies readonly QuestionType[];
+/** The types a child can answer in a quiz today; essay is named in the form as not available yet. */
+export const WRITABLE_TYPES = ['multiple_choice', 'true_false', 'fill_blank', 'short_answer', 'matching'] as const satisfies readonly QuestionType[];
 export type WritableType = (typeof WRITABLE_TYPES)[number];
 
 type QuestionRecordFields = QuestionsRecord<QuestionOption[], string[], string[]>;
@@ -108,15 +110,17 @@ const TRUE_FALSE = ['True', 'False'] as const;
 /**
  * The record body of the form's values. A true/false question keeps its answer in
  * correctAnswer and also as two lettered options, as the importer writes it; a typed answer
- * (fill in the blank, short answer) has no options.
+ * (fill in the blank, short answer) has no options; a matching question's options are its pairs.
  */
 export function bodyOf(fields: QuestionFields, status: ContentStatus) {
   const options =
     fields.type === 'multiple_choice'
-      ? fields.options.map((option) => ({ ...option, text: option.text.trim() }))
+      ? fields.options.map((option) => ({ id: option.id, text: option.text.trim(), isCorrect: option.isCorrect }))
       : fields.type === 'true_false'
         ? TRUE_FALSE.map((text, i) => ({ id: letterOf(i), text, isCorrect: fields.correctAnswer === text }))
-        : [];
+        : fields.type === 'matching'
+          ? fields.options.map((option) => ({ id: option.id, text: option.text.trim(), match: (option.match ?? '').trim() }))
+          : [];
   return {
     text: fields.text.trim(),
     type: fields.type,
@@ -134,7 +138,7 @@ export function bodyOf(fields: QuestionFields, status: ContentStatus) {
     questionNumber: fields.questionNumber.trim(),
     tags: fields.tags,
     options,
-    correctAnswer: fields.type === 'multiple_choice' ? '' : fields.correctAnswer.trim(),
+    correctAnswer: fields.type === 'multiple_choice' || fields.type === 'matching' ? '' : fields.correctAnswer.trim(),
     explanation: fields.explanation.trim(),
     image_alt: fields.image_alt.trim(),
     status,

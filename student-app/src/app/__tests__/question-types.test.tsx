@@ -16,6 +16,14 @@ function typesQuiz(answers: Record<string, string> = {}): QuizStart {
     { id: 'qtruefalse0001', type: 'true_false', text: 'Seven is an odd number.', options: [{ id: 'a', text: 'True' }, { id: 'b', text: 'False' }], media },
     { id: 'qfillblank0001', type: 'fill_blank', text: 'Three and ___ make ___.', options: [], media },
     { id: 'qshortansw0001', type: 'short_answer', text: 'How many legs has a spider?', options: [], media },
+    {
+      id: 'qmatching00001',
+      type: 'matching',
+      text: 'Match each animal to its baby.',
+      options: [{ id: 'a', text: 'cat' }, { id: 'b', text: 'dog' }, { id: 'c', text: 'cow' }],
+      matches: [{ id: 'm2pup', text: 'puppy' }, { id: 'm3cal', text: 'calf' }, { id: 'm1kit', text: 'kitten' }],
+      media,
+    },
   ];
   return start;
 }
@@ -75,6 +83,8 @@ describe('every type of question in the quiz', () => {
   it('a short answer is typed into one large box; what was typed just before Submit Quiz reaches the server first', async () => {
     const received: Received = [];
     const start = typesQuiz({ qtruefalse0001: 'a', qfillblank0001: '["four","seven"]' });
+    // The short answer last.
+    start.questions = start.questions.filter((question) => question.type !== 'matching');
     serveQuiz(start, { score: 67, correct: 2, answers: { ...start.attempt.answers, qshortansw0001: '8' } }, { received });
     const rendered = await openQuiz();
     // It opens at the first question without an answer.
@@ -94,6 +104,64 @@ describe('every type of question in the quiz', () => {
     expect(screen.getByRole('textbox', { name: 'Blank 2 of 2' })).toHaveValue('');
     await user.click(grid().getByRole('button', { name: 'Question 3: answered' }));
     expect(await screen.findByRole('textbox', { name: 'Type your answer' })).toHaveValue('eight');
+  });
+
+  it('a matching question pairs by tapping an item and then its partner, from either side; a pair tapped again comes apart', async () => {
+    const received: Received = [];
+    serveQuiz(typesQuiz(), { score: 0, correct: 0, answers: {} }, { received });
+    const { user } = await openQuiz();
+    await user.click(grid().getByRole('button', { name: 'Question 4: not answered' }));
+    const words = within(await screen.findByRole('list', { name: 'Words' }));
+    const partners = within(screen.getByRole('list', { name: 'Goes with' }));
+    expect(words.getAllByRole('button').map((button) => button.textContent)).toEqual(['cat, not matched yet', 'dog, not matched yet', 'cow, not matched yet']);
+    await user.click(words.getByRole('button', { name: /^cat/ }));
+    expect(words.getByRole('button', { name: /^cat/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('cat chosen. Now choose the one it goes with.')).toBeInTheDocument();
+    await user.click(partners.getByRole('button', { name: /^kitten/ }));
+    expect(words.getByRole('button', { name: 'cat, matched with kitten' })).toHaveTextContent(/^1cat/);
+    expect(partners.getByRole('button', { name: 'kitten, matched with cat' })).toHaveTextContent(/^1kitten/);
+    expect(screen.getByText('cat goes with kitten.')).toBeInTheDocument();
+    // From the right first this time.
+    await user.click(partners.getByRole('button', { name: /^puppy/ }));
+    await user.click(words.getByRole('button', { name: /^dog/ }));
+    expect(grid().getByRole('button', { name: 'Question 4: current, answered' })).toBeVisible();
+    await waitFor(() => expect(answersTo(received, 'qmatching00001').at(-1)).toEqual({ questionId: 'qmatching00001', answer: '{"a":"m1kit","b":"m2pup"}' }));
+    // A partner given to another item moves there; a pair tapped again comes apart.
+    await user.click(words.getByRole('button', { name: /^cow/ }));
+    await user.click(partners.getByRole('button', { name: /^kitten/ }));
+    expect(words.getByRole('button', { name: 'cat, not matched yet' })).toBeVisible();
+    expect(words.getByRole('button', { name: 'cow, matched with kitten' })).toBeVisible();
+    await user.click(words.getByRole('button', { name: /^dog/ }));
+    await user.click(partners.getByRole('button', { name: /^puppy/ }));
+    expect(words.getByRole('button', { name: 'dog, not matched yet' })).toBeVisible();
+    await waitFor(() => expect(answersTo(received, 'qmatching00001').at(-1)).toEqual({ questionId: 'qmatching00001', answer: '{"c":"m1kit"}' }));
+    await expectNoAxeViolations();
+  });
+
+  it('a matching question works by keyboard alone: arrows move in and across the columns, Enter and Space tap; letters choose nothing', async () => {
+    const received: Received = [];
+    serveQuiz(typesQuiz(), { score: 0, correct: 0, answers: {} }, { received });
+    const { user } = await openQuiz();
+    await user.click(grid().getByRole('button', { name: 'Question 4: not answered' }));
+    const words = within(await screen.findByRole('list', { name: 'Words' }));
+    words.getByRole('button', { name: /^cat/ }).focus();
+    await user.keyboard('a');
+    await user.keyboard('{ArrowDown}');
+    expect(words.getByRole('button', { name: /^dog/ })).toHaveFocus();
+    await user.keyboard('{Enter}{ArrowRight}');
+    expect(screen.getByRole('button', { name: /^calf/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp} ');
+    expect(words.getByRole('button', { name: 'dog, matched with puppy' })).toBeVisible();
+    await waitFor(() => expect(answersTo(received, 'qmatching00001').at(-1)).toEqual({ questionId: 'qmatching00001', answer: '{"b":"m2pup"}' }));
+    expect(answersTo(received, 'qmatching00001')).toHaveLength(1);
+  });
+
+  it('a resumed matching question shows its pairs', async () => {
+    serveQuiz(typesQuiz({ qmatching00001: '{"a":"m1kit","c":"m3cal"}' }), { score: 0, correct: 0, answers: {} });
+    const { user } = await openQuiz();
+    await user.click(grid().getByRole('button', { name: 'Question 4: answered' }));
+    const words = within(await screen.findByRole('list', { name: 'Words' }));
+    expect(words.getAllByRole('button').map((button) => button.textContent)).toEqual(['1cat, matched with kitten', 'dog, not matched yet', '3cow, matched with calf']);
   });
 
   it('reads a blank aloud as the word, and true or false without letters', async () => {
@@ -116,7 +184,7 @@ describe('every type of question in the quiz', () => {
     }
   });
 
-  it('the results show what the child typed into each blank and what was right, and true or false without letters', async () => {
+  it('the results show what the child typed into each blank and what was right, each pair of a matching question, and true or false without letters', async () => {
     const result = {
       id: 'resulttypes001', student_id: 'studentemma0001', assignment_id: MATHS, attempt_id: 'attempttypes01', score: 33, correct_answers: 1, total_questions: 3, time_taken: 90,
       completed_at: new Date().toISOString().replace('T', ' '),
@@ -132,18 +200,36 @@ describe('every type of question in the quiz', () => {
             { id: 'qtruefalse0001', type: 'true_false', text: 'Seven is an odd number.', options: [{ id: 'a', text: 'True', isCorrect: true }, { id: 'b', text: 'False', isCorrect: false }], explanation: '', selected: 'a', isCorrect: true },
             { id: 'qfillblank0001', type: 'fill_blank', text: 'Three and ___ make ___.', options: [], correctAnswer: 'four | 4 ; seven | 7', explanation: '', selected: '["four","eight"]', isCorrect: false },
             { id: 'qshortansw0001', type: 'short_answer', text: 'How many legs has a spider?', options: [], correctAnswer: '8', explanation: '', selected: null, isCorrect: false },
+            {
+              id: 'qmatching00001',
+              type: 'matching',
+              text: 'Match each animal to its baby.',
+              options: [
+                { id: 'a', text: 'cat', match: 'kitten', matchId: 'm1kit' },
+                { id: 'b', text: 'dog', match: 'puppy', matchId: 'm2pup' },
+                { id: 'c', text: 'cow', match: 'calf', matchId: 'm3cal' },
+              ],
+              explanation: '',
+              selected: '{"a":"m1kit","b":"m3cal"}',
+              isCorrect: false,
+            },
           ],
         }),
       ),
     );
     const { user } = await renderRoute(StudentAppRoutes, `/quiz-results/${MATHS}`, 'student');
     await user.click(await screen.findByRole('button', { name: 'View Detailed Results' }));
-    const [trueFalse, fillIn, short] = screen.getAllByRole('listitem').filter((item) => item.parentElement?.classList.contains('results-details'));
+    const [trueFalse, fillIn, short, matching] = screen.getAllByRole('listitem').filter((item) => item.parentElement?.classList.contains('results-details'));
     expect(within(trueFalse!).getByText('True').closest('li')).toHaveTextContent(/^True \(Right answer\)$/);
     expect(within(fillIn!).getByText('You wrote: four; eight')).toBeVisible();
     expect(within(fillIn!).getByText('Right answer: four or 4; seven or 7')).toBeVisible();
     expect(within(short!).getByText('Right answer: 8')).toBeVisible();
     expect(within(short!).getByText('You did not answer this question.')).toBeVisible();
+    expect(within(matching!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'cat goes with kitten: right!',
+      'dog: you chose calf. It goes with puppy.',
+      'cow: you chose nothing. It goes with calf.',
+    ]);
     await expectNoAxeViolations();
   });
 });

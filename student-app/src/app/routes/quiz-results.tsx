@@ -1,11 +1,11 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { ACHIEVEMENT_SCORE, describeError, describeKey, href, isTypedType, optionLetter, pointsAdded, pointsForScore, readBlanks, scoreBand } from 'shared';
+import { ACHIEVEMENT_SCORE, describeError, describeKey, href, isTypedType, optionLetter, partnerText, pointsAdded, pointsForScore, readBlanks, readPairs, scoreBand } from 'shared';
 import { Navigate, useLocation, useNavigate, useParams } from 'shared/router';
 import { ErrorState, LoadingState, PageLayout, Panel } from 'shared/ui';
 import { SubjectBadge } from '../../components/subject-badge.tsx';
 import { useSoundEffects } from '../../lib/sounds/use-sound-effects.ts';
-import { useLatestResult, type QuizOutcome } from '../../features/results/api/get-latest-result.ts';
+import { useLatestResult, type QuizOutcome, type QuizReview } from '../../features/results/api/get-latest-result.ts';
 import { t } from '../../features/results/messages.ts';
 import './quiz-results.css';
 
@@ -33,6 +33,24 @@ function TypedReview({ type, selected, correctAnswer }: { type?: string; selecte
     <ul className="results-options">
       {given && <li className="is-chosen">{t('results.details.typed', { text: given })}</li>}
       <li className="is-right">{t('results.details.key', { text: describeKey(correctAnswer, type) })}</li>
+    </ul>
+  );
+}
+
+/** A matching question in the review: each pair, what the child gave it and, where that was wrong, the right partner. */
+function MatchingReview({ options, selected }: { options: QuizReview['details'][number]['options']; selected: string | null }) {
+  const pairs = readPairs(selected);
+  return (
+    <ul className="results-options">
+      {options.map((option) => {
+        const picked = partnerText(options, pairs[option.id]);
+        const right = picked !== undefined && picked === option.match;
+        return (
+          <li key={option.id} className={right ? 'is-right' : 'is-chosen'}>
+            {right ? t('results.details.pairRight', { item: option.text, partner: option.match ?? '' }) : t('results.details.pairWrong', { item: option.text, picked: picked ?? t('results.details.pairNone'), partner: option.match ?? '' })}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -164,7 +182,9 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
                     {question.isCorrect ? t('results.correct') : t('results.incorrect')}
                   </p>
                   <p className="results-question">{question.text}</p>
-                  {isTypedType(question.type) ? (
+                  {question.type === 'matching' ? (
+                    <MatchingReview options={question.options} selected={question.selected} />
+                  ) : isTypedType(question.type) ? (
                     <TypedReview type={question.type} selected={question.selected} correctAnswer={question.correctAnswer} />
                   ) : (
                     <ul className="results-options">

@@ -39,6 +39,7 @@ import {
 } from '../question-fields.ts';
 import { MediaField } from './media-fields.tsx';
 import { OptionsEditor } from './options-editor.tsx';
+import { PairsEditor } from './pairs-editor.tsx';
 import { QuestionPreview } from './question-preview.tsx';
 import './questions.css';
 
@@ -266,6 +267,11 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
           {type === 'multiple_choice' && (
             <Form.Item<QuestionFields> name="options">
               <OptionsEditor />
+            </Form.Item>
+          )}
+          {type === 'matching' && (
+            <Form.Item<QuestionFields> name="options">
+              <PairsEditor />
             </Form.Item>
           )}
           {type === 'true_false' && (

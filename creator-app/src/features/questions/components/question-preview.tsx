@@ -60,6 +60,17 @@ export function QuestionPreview({ question, media = {} }: { question: QuestionFi
               </li>
             ))}
           </ol>
+        ) : question.type === 'matching' ? (
+          <>
+            <p>{t('preview.pairs')}</p>
+            <ol className="creator-preview-options">
+              {question.options.map((option) => (
+                <li key={option.id}>
+                  {option.text} → {option.match}
+                </li>
+              ))}
+            </ol>
+          </>
         ) : (
           <p>{t('preview.answer', { answer: describeKey(question.correctAnswer, question.type) || t('preview.none') })}</p>
         )}

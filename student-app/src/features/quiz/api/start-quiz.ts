@@ -6,7 +6,8 @@ import { pendingChanges, withPending, type Pending } from './answer-queue.ts';
 export type QuizOption = { id: string; text: string };
 /** A question's picture (with its description) and sound, as served with the student's file token. */
 export type QuizMedia = { image?: { url: string; alt: string }; audio?: { url: string } };
-export type QuizQuestionView = { id: string; type: string; text: string; options: QuizOption[]; media?: QuizMedia };
+/** A matching question's `options` are its left items and `matches` their partners, in an order and under ids of the attempt's own. */
+export type QuizQuestionView = { id: string; type: string; text: string; options: QuizOption[]; matches?: QuizOption[]; media?: QuizMedia };
 export type AttemptView = {
   id: string;
   assignment_id: string;

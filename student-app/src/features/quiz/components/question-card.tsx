@@ -1,14 +1,22 @@
-import { isTypedType, optionLetter } from 'shared';
+import { isChoiceType, isTypedType, optionLetter } from 'shared';
 import { lazy, Suspense, useState, type KeyboardEvent, type Ref } from 'react';
 import type { QuizQuestionView } from '../api/start-quiz.ts';
 import { t } from '../messages.ts';
 import { ReadAloud } from './read-aloud.tsx';
 
-// The boxes of typed questions load only for a quiz that has one (QuizSession fetches them as it opens, so
-// that a child who goes offline later still has them): the quiz's page stays within its JavaScript budget.
-export const loadTypedControls = () => import('./typed-answer.tsx');
-const BlanksInText = lazy(() => loadTypedControls().then((module) => ({ default: module.BlanksInText })));
-const ShortAnswer = lazy(() => loadTypedControls().then((module) => ({ default: module.ShortAnswer })));
+// The controls of typed and matching questions load only for a quiz that has one (fetched as the quiz
+// opens, so that a child who goes offline later still has them): the quiz's page stays within its budget.
+const typedControls = () => import('./typed-answer.tsx');
+const matchingControl = () => import('./matching-answer.tsx');
+const BlanksInText = lazy(() => typedControls().then((module) => ({ default: module.BlanksInText })));
+const ShortAnswer = lazy(() => typedControls().then((module) => ({ default: module.ShortAnswer })));
+const MatchingAnswer = lazy(matchingControl);
+
+/** Fetches the controls the quiz's questions need beyond the options. */
+export function preloadControls(questions: readonly QuizQuestionView[]): void {
+  if (questions.some((question) => isTypedType(question.type))) void typedControls();
+  if (questions.some((question) => question.type === 'matching')) void matchingControl();
+}
 
 interface QuestionCardProps {
   question: QuizQuestionView;
@@ -28,7 +36,7 @@ const keyOf = (question: QuizQuestionView, index: number) => (question.type === 
  * One question. A choice question's options are a native radio group (arrow keys move between them
  * and choose), lettered in the order shown, a letter key choosing its option too; a true/false one's
  * are two large tiles, True and False (T and F). A fill-in question has a box in place of each blank
- * and a short-answer one a box under it. A picture or a sound the creator gave the question comes under it.
+ * and a short-answer one a box under it; a matching one its two columns (matching-answer.tsx). A picture or a sound the creator gave the question comes under it.
  */
 export function QuestionCard({ question, selected, flagged, onChoose: onChosen, onType, onToggleFlag, headingRef }: QuestionCardProps) {
   const name = `question-${question.id}`;
@@ -45,8 +53,8 @@ export function QuestionCard({ question, selected, flagged, onChoose: onChosen, 
     onChosen(optionId);
   };
   const chooseByLetter = (event: KeyboardEvent<HTMLElement>) => {
-    // Typing into a box is typing, not choosing.
-    if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1 || event.target instanceof HTMLInputElement && event.target.type === 'text') return;
+    // Only the options of a choice question are chosen by a key: in a box, a key is typing.
+    if (!isChoiceType(question.type) || event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
     const index = question.options.findIndex((_, i) => keyOf(question, i).toUpperCase() === event.key.toUpperCase());
     const option = question.options[index];
     if (!option) return;
@@ -79,7 +87,12 @@ export function QuestionCard({ question, selected, flagged, onChoose: onChosen, 
           <ShortAnswer question={question} given={selected} onType={onType} />
         </Suspense>
       )}
-      {!isTypedType(question.type) && (
+      {question.type === 'matching' && (
+        <Suspense>
+          <MatchingAnswer question={question} given={selected} onType={onType} />
+        </Suspense>
+      )}
+      {isChoiceType(question.type) && (
         <fieldset className={question.type === 'true_false' ? 'quiz-options quiz-options-pair' : 'quiz-options'}>
           <legend className="mcq-visually-hidden">{question.text}</legend>
           {question.options.map((option, index) => (

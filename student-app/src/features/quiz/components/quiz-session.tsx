@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { describeError, href, isTypedType, t as common } from 'shared';
+import { describeError, href, t as common } from 'shared';
 import { useNavigate } from 'shared/router';
 import { Notice, PageLayout } from 'shared/ui';
 import { useSoundEffects } from '../../../lib/sounds/use-sound-effects.ts';
@@ -13,7 +13,7 @@ import { useAnswerQueue } from '../hooks/use-answer-queue.ts';
 import { t } from '../messages.ts';
 import { BreakScreen } from './break-screen.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { loadTypedControls, QuestionCard } from './question-card.tsx';
+import { preloadControls, QuestionCard } from './question-card.tsx';
 import { QuestionGrid } from './question-grid.tsx';
 import { QuizTimer } from './quiz-timer.tsx';
 import './quiz.css';
@@ -78,10 +78,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   const question = questions[index]!;
   const isLast = index === questions.length - 1;
 
-  const hasTyped = questions.some((one) => isTypedType(one.type));
-  useEffect(() => {
-    if (hasTyped) void loadTypedControls();
-  }, [hasTyped]);
+  useEffect(() => preloadControls(questions), [questions]);
 
   const onBreak = clock.pausedAt !== null;
   useEffect(() => {

@@ -3,7 +3,7 @@ import { optionLetter, textAroundBlanks } from 'shared';
 import type { QuizQuestionView } from '../api/start-quiz.ts';
 import { t } from '../messages.ts';
 
-/** Reads the question (a blank as the word), then each option with its letter, with the browser's speech synthesis; nothing where there is none. */
+/** Reads the question (a blank as the word), then each option with its letter (a matching question's items, then their partners), with the browser's speech synthesis; nothing where there is none. */
 export function ReadAloud({ question }: { question: QuizQuestionView }) {
   const speech = typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
   // Leaving the question (the card goes with it) or the quiz stops its reading.
@@ -17,8 +17,10 @@ export function ReadAloud({ question }: { question: QuizQuestionView }) {
       .replace(/\s+/g, ' ')
       .replace(/ ([.,!?;:])/g, '$1')
       .trim();
-    const options = question.options.map((option, index) => (question.type === 'true_false' ? option.text : `${optionLetter(index)}. ${option.text}`));
-    const parts = [text, ...options];
+    const lettered = question.type !== 'true_false' && question.type !== 'matching';
+    const options = question.options.map((option, index) => (lettered ? `${optionLetter(index)}. ${option.text}` : option.text));
+    const partners = question.matches?.length ? [t('quiz.match.spokenPartners'), ...question.matches.map((partner) => partner.text)] : [];
+    const parts = [text, ...options, ...partners];
     for (const part of parts) speech.speak(new SpeechSynthesisUtterance(part));
   };
   return (

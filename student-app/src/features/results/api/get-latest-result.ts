@@ -11,7 +11,8 @@ export type QuizReview = {
     id: string;
     type?: string;
     text: string;
-    options: Array<{ id: string; text: string; isCorrect?: boolean }>;
+    /** A matching question's are its pairs: the item, its partner (`match`) and the partner's id in the attempt. */
+    options: Array<{ id: string; text: string; isCorrect?: boolean; match?: string; matchId?: string }>;
     /** A typed question's key (typed-answers.ts), shown once the quiz is submitted. */
     correctAnswer?: string;
     explanation: string;

@@ -1,0 +1,48 @@
+import { Button, Input } from 'antd';
+import { PAIRS } from 'shared';
+import { t } from '../messages.ts';
+import { letterOf, relettered, type QuestionOption } from '../question-fields.ts';
+
+interface PairsEditorProps {
+  value?: QuestionOption[];
+  onChange?: (options: QuestionOption[]) => void;
+}
+
+/**
+ * A matching question's pairs: each a word and the one it goes with, 2 to 6 of them (the options, each with
+ * its `match`); every box names its pair for screen readers. The quiz shows the partners in an order of its own.
+ */
+export function PairsEditor({ value = [], onChange }: PairsEditorProps) {
+  const change = (index: number, patch: Partial<QuestionOption>) => onChange?.(value.map((option, i) => (i === index ? { ...option, ...patch } : option)));
+  return (
+    <fieldset className="creator-fieldset">
+      <legend>{t('field.pairs')}</legend>
+      <p className="creator-hint">{t('field.pairs.hint')}</p>
+      <ol className="creator-options">
+        {value.map((option, index) => {
+          const n = index + 1;
+          return (
+            <li key={option.id}>
+              <div className="creator-option-row">
+                <span aria-hidden="true" className="creator-option-letter">
+                  {n}
+                </span>
+                <Input aria-label={t('field.pair.item', { n })} value={option.text} maxLength={200} onChange={(event) => change(index, { text: event.target.value })} />
+                <span aria-hidden="true">→</span>
+                <Input aria-label={t('field.pair.match', { n })} value={option.match ?? ''} maxLength={200} onChange={(event) => change(index, { match: event.target.value })} />
+                {value.length > PAIRS.min && (
+                  <Button aria-label={t('field.pair.remove', { n })} onClick={() => onChange?.(relettered(value.filter((_, i) => i !== index)))}>
+                    ×
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Button disabled={value.length >= PAIRS.max} onClick={() => onChange?.([...value, { id: letterOf(value.length), text: '', match: '', isCorrect: false }])}>
+        {t('field.pair.add')}
+      </Button>
+    </fieldset>
+  );
+}
