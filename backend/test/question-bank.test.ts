@@ -18,11 +18,15 @@ import {
   SKILLS,
   SUBJECTS,
   TOPICS,
+  TRUE_FALSE_OPTIONS,
   acceptedAnswers,
   blankCount,
   encodeBlanks,
+  encodePairs,
+  isAnswerCorrect,
   isTypedAnswerCorrect,
   typedKeyProblems,
+  validateQuestion,
 } from '../../shared/src/domain/index.ts';
 import { findDuplicates } from 'shared/import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,6 +255,49 @@ describe('the questions of the other types', () => {
       expect({ where, lefts: new Set(lefts).size, rights: new Set(rights).size, correct: row.correct }).toEqual({ where, lefts: options.length, rights: options.length, correct: '' });
       // The pairs fill the first columns, with no gap.
       expect({ where, filled: OPTION_COLUMNS.slice(0, options.length).every((column) => (row[column] ?? '').trim()) }).toEqual({ where, filled: true });
+    }
+  });
+
+  it('pass the server\'s validation written as the editor writes each type (True and False as options a and b, a pair\'s sides as text and match), and score their right answer right and a muddle wrong', () => {
+    for (const row of otherRows.filter((r) => r.type !== 'essay')) {
+      const where = whereOf(row);
+      const type = row.type!;
+      const pairs = optionsOf(row).map((option) => PAIR.exec(option.trim()));
+      const options =
+        type === 'true_false'
+          ? TRUE_FALSE_OPTIONS.map((text, i) => ({ id: String.fromCharCode(97 + i), text, isCorrect: text === row.correct }))
+          : type === 'matching'
+            ? pairs.map((pair, i) => ({ id: String.fromCharCode(97 + i), text: pair?.[1]?.trim() ?? '', match: pair?.[2]?.trim() ?? '', matchId: `m${i}` }))
+            : [];
+      const question = {
+        id: 'q',
+        text: row.question,
+        type,
+        subject: row.subject,
+        grade: row.grade,
+        topic: row.topic,
+        skills: (row.skills ?? '').split(';').map((skill) => skill.trim()),
+        tags: (row.tags ?? '').split(';').map((tag) => tag.trim()),
+        difficulty: row.difficulty,
+        estimatedTime: Number(row.estimated_time),
+        options,
+        correctAnswer: type === 'matching' ? '' : row.correct,
+      };
+      expect({ where, errors: validateQuestion(question) }).toEqual({ where, errors: {} });
+      const keys = acceptedAnswers(row.correct, type).map((alternatives) => (alternatives[0] ?? '').replace(/\s*(±|\+\/-|\+-).*$/, ''));
+      const right = {
+        true_false: options.find((o) => 'isCorrect' in o && o.isCorrect)?.id,
+        fill_blank: encodeBlanks(keys),
+        short_answer: keys[0],
+        matching: encodePairs(Object.fromEntries(options.map((o, i) => [o.id, `m${i}`]))),
+      }[type];
+      const muddled = {
+        true_false: options.find((o) => 'isCorrect' in o && !o.isCorrect)?.id,
+        fill_blank: encodeBlanks(keys.map(() => 'zzz')),
+        short_answer: 'zzz',
+        matching: encodePairs(Object.fromEntries(options.map((o, i) => [o.id, `m${(i + 1) % options.length}`]))),
+      }[type];
+      expect({ where, right: isAnswerCorrect(question, right), muddled: isAnswerCorrect(question, muddled) }).toEqual({ where, right: true, muddled: false });
     }
   });
 
