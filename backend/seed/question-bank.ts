@@ -35,6 +35,13 @@ export interface BankSet {
   count?: number;
   difficulty?: string;
   learningObjectives?: string[];
+  /**
+   * The set's questions by their texts, in order (questions of the set's subject and grade): a set
+   * that mixes question types names its questions. Without it, the criteria above choose among the
+   * multiple-choice questions only, as they did before the bank had other types, so that those sets
+   * stay as they were.
+   */
+  questions?: string[];
 }
 
 /** A bank question whose text changed: `was` is the text a deployment may hold, `now` the text of the bank's row. */
@@ -53,6 +60,8 @@ export interface Bank {
 }
 
 interface Selectable {
+  text: string;
+  type?: string;
   subject: string;
   grade: string;
   topic: string;
@@ -80,15 +89,18 @@ export function readBank(): Bank {
 }
 
 /**
- * The questions of a set, deterministically: those matching its subject, grade, topics and
- * skills in bank order, taken in turn from each topic until the count is reached, so that a
- * mixed set mixes its topics.
+ * The questions of a set, deterministically: the ones it names, in its order; otherwise the
+ * multiple-choice questions matching its subject, grade, topics and skills in bank order, taken in
+ * turn from each topic until the count is reached, so that a mixed set mixes its topics.
  */
 export function selectQuestions<T extends Selectable>(set: BankSet, questions: T[]): T[] {
+  const named = set.questions;
+  if (named) return named.flatMap((text) => questions.find((q) => q.subject === set.subject && q.grade === set.grade && q.text === text) ?? []);
   const matching = questions.filter(
     (q) =>
       q.subject === set.subject &&
       q.grade === set.grade &&
+      (q.type || 'multiple_choice') === 'multiple_choice' &&
       (!set.topics || set.topics.includes(q.topic)) &&
       (!set.skills || q.skills.some((skill) => set.skills!.includes(skill))),
   );
@@ -213,9 +225,9 @@ export async function loadQuestionBank(pbUrl: string, superuser: { email: string
   const report = await importQuestions(pb, rows, { status: 'published', created_by: creatorId, duplicates });
   if (report.failed.length || report.unfinished) throw new Error(`Loading the starter question bank failed: ${JSON.stringify(report.failed.length ? report.failed : report.unfinished)}`);
 
-  const stored = await pb.collection('questions').getFullList<Selectable & { id: string; text: string }>({
+  const stored = await pb.collection('questions').getFullList<Selectable & { id: string }>({
     filter: pb.filter('created_by = {:id} && status = "published"', { id: creatorId }),
-    fields: 'id,text,subject,grade,topic,skills',
+    fields: 'id,text,type,subject,grade,topic,skills',
     batch: 1000,
   });
   const byKey = new Map(stored.map((q) => [duplicateKey(q), q]));
