@@ -506,8 +506,13 @@ function earlierBank(bank: Bank): { bank: Bank; changed: number } {
     const draft = { ...row.draft, text: was ?? row.draft.text, explanation: reworded ? `${row.draft.explanation} (An earlier wording.)` : row.draft.explanation };
     return { ...row, draft };
   });
-  // Every third set's description in the first bank's broken capitals ("Practice on living Things and Materials.").
-  const setsThen = bank.sets.map((set, index) => (index % 3 === 0 ? { ...set, description: set.description.replace(/ [a-z]/g, (letter) => letter.toUpperCase()) } : set));
+  // Every third set's description in the first bank's broken capitals ("Practice on living Things and Materials.");
+  // a set that names its questions names them as they were written then.
+  const setsThen = bank.sets.map((set, index) => ({
+    ...set,
+    ...(index % 3 === 0 && { description: set.description.replace(/ [a-z]/g, (letter) => letter.toUpperCase()) }),
+    ...(set.questions && { questions: set.questions.map((text) => wasOf.get(JSON.stringify([set.subject, set.grade, text])) ?? text) }),
+  }));
   return { bank: { ...bank, rows, sets: setsThen, revisions: [] }, changed };
 }
 
