@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './scoring.ts';
 export * from './typed-answers.ts';
+export * from './essays.ts';
 export * from './validation.ts';
 export * from './progress.ts';
 export * from './set-builder.ts';
