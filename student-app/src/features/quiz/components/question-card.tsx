@@ -1,4 +1,4 @@
-import { isTypedType, optionLetter } from 'shared';
+import { isEssay, isTypedType, optionLetter } from 'shared';
 import { lazy, Suspense, useState, type KeyboardEvent, type Ref } from 'react';
 import type { QuizQuestionView } from '../api/start-quiz.ts';
 import { t } from '../messages.ts';
@@ -9,13 +9,16 @@ import { ReadAloud } from './read-aloud.tsx';
 export const loadTypedControls = () => import('./typed-answer.tsx');
 const BlanksInText = lazy(() => loadTypedControls().then((module) => ({ default: module.BlanksInText })));
 const ShortAnswer = lazy(() => loadTypedControls().then((module) => ({ default: module.ShortAnswer })));
+// An essay's box likewise, in its own file: only a quiz with an essay loads it.
+export const loadEssayBox = () => import('./essay-box.tsx');
+const EssayBox = lazy(() => loadEssayBox().then((module) => ({ default: module.EssayBox })));
 
 interface QuestionCardProps {
   question: QuizQuestionView;
   selected: string | undefined;
   flagged: boolean;
   onChoose: (optionId: string) => void;
-  /** A typed answer as it changes (fill in the blank, short answer). */
+  /** A typed answer as it changes (fill in the blank, short answer, essay). */
   onType: (answer: string) => void;
   onToggleFlag: () => void;
   headingRef: Ref<HTMLHeadingElement>;
@@ -79,7 +82,12 @@ export function QuestionCard({ question, selected, flagged, onChoose: onChosen, 
           <ShortAnswer question={question} given={selected} onType={onType} />
         </Suspense>
       )}
-      {!isTypedType(question.type) && (
+      {isEssay(question.type) && (
+        <Suspense>
+          <EssayBox question={question} given={selected} onType={onType} />
+        </Suspense>
+      )}
+      {!isTypedType(question.type) && !isEssay(question.type) && (
         <fieldset className={question.type === 'true_false' ? 'quiz-options quiz-options-pair' : 'quiz-options'}>
           <legend className="mcq-visually-hidden">{question.text}</legend>
           {question.options.map((option, index) => (

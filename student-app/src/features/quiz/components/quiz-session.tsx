@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { describeError, href, isTypedType, t as common } from 'shared';
+import { describeError, href, isEssay, isTypedType, t as common } from 'shared';
 import { useNavigate } from 'shared/router';
 import { Notice, PageLayout } from 'shared/ui';
 import { useSoundEffects } from '../../../lib/sounds/use-sound-effects.ts';
@@ -13,7 +13,7 @@ import { useAnswerQueue } from '../hooks/use-answer-queue.ts';
 import { t } from '../messages.ts';
 import { BreakScreen } from './break-screen.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { loadTypedControls, QuestionCard } from './question-card.tsx';
+import { loadEssayBox, loadTypedControls, QuestionCard } from './question-card.tsx';
 import { QuestionGrid } from './question-grid.tsx';
 import { QuizTimer } from './quiz-timer.tsx';
 import './quiz.css';
@@ -82,6 +82,10 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   useEffect(() => {
     if (hasTyped) void loadTypedControls();
   }, [hasTyped]);
+  const hasEssay = questions.some((one) => isEssay(one.type));
+  useEffect(() => {
+    if (hasEssay) void loadEssayBox();
+  }, [hasEssay]);
 
   const onBreak = clock.pausedAt !== null;
   useEffect(() => {
