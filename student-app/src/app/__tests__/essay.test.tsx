@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { expectNoAxeViolations, quizStart, renderRoute, serveQuiz, type QuizStart, type Received } from 'mocks/testing';
+import { expectNoAxeViolations, quizStart, renderRoute, serveQuiz, serveStudentSample, type QuizStart, type Received } from 'mocks/testing';
 import { ESSAY_ANSWER_MAX } from 'shared';
 import { describe, expect, it } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
@@ -114,5 +114,17 @@ describe('an essay in the results', () => {
     expect(question.getByText('Incorrect')).toBeVisible();
     expect(question.getByText('Your parent says: Try three sentences next time.')).toBeVisible();
     await expectNoAxeViolations();
+  });
+});
+
+describe('an essay on the dashboard', () => {
+  it('a quiz whose every answer waits for marking shows "Waiting for marking" in Recent Scores, not a score', async () => {
+    const db = serveStudentSample();
+    const newest = db.collections['results']!.filter((r) => r['student_id'] === 'studentemma0001').toSorted((a, b) => String(b['completed_at']).localeCompare(String(a['completed_at'])))[0]!;
+    Object.assign(newest, { score: 0, correct_answers: 0, awaiting_marking: newest['total_questions'] });
+    await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    const recent = await screen.findByRole('region', { name: 'Recent Scores' });
+    expect(within(recent).getAllByRole('listitem')[0]).toHaveTextContent(/Waiting for marking$/);
+    expect(within(within(recent).getAllByRole('listitem')[0]!).queryByText(/%/)).not.toBeInTheDocument();
   });
 });
