@@ -12,6 +12,8 @@ import { expect } from 'vitest';
 import {
   ASSIGNMENT_CHANGE_MESSAGES,
   DEFAULT_INSTRUCTIONS,
+  ESSAY_MESSAGES,
+  MARK_COMMENT_MAX,
   MESSAGES,
   readAssignmentAttempts,
   readChildAssignments,
@@ -443,6 +445,21 @@ export const CONTRACT_CASES: ContractCase[] = [
         expect(detail.options.filter((o) => o.isCorrect)).toHaveLength(1);
       }
       expect(await refusal(async () => (await as('student')).send('/api/quiz/results/resultliamsci01', { method: 'GET' }))).toMatchObject({ status: 404 });
+    },
+  },
+
+  {
+    name: "marking an essay: only the child's parent, only an essay of the result, Right or Wrong and a short comment",
+    run: async (as) => {
+      const parent = await as('parent');
+      const mark = (pb: PocketBase, body: Record<string, unknown>) => pb.send('/api/results/resultliamsci01/mark', { method: 'POST', body });
+      await refusedOn(() => mark(parent, { questionId: 'qsciroot0000001', correct: true }), { questionId: ESSAY_MESSAGES.markQuestion });
+      await refusedOn(() => mark(parent, { questionId: 'qsciroot0000001', correct: 'yes', comment: 'x'.repeat(MARK_COMMENT_MAX + 1) }), {
+        correct: ESSAY_MESSAGES.markCorrect,
+        comment: ESSAY_MESSAGES.markComment,
+      });
+      expect(await refusal(() => parent.send('/api/results/nosuchresult000/mark', { method: 'POST', body: { questionId: 'q', correct: true } }))).toMatchObject({ status: 404 });
+      expect(await refusal(async () => mark(await as('sibling'), { questionId: 'qsciroot0000001', correct: true }))).toMatchObject({ status: 403 });
     },
   },
 
