@@ -81,6 +81,9 @@ async function refusedOn(call: () => Promise<unknown>, fields: Record<string, st
   }
 }
 
+/** A parent's mark of an essay of Liam's science result (which has none: every mark is refused). */
+const markLiamsScience = (pb: PocketBase, body: Record<string, unknown>) => pb.send('/api/results/resultliamsci01/mark', { method: 'POST', body });
+
 async function statusOf(call: () => Promise<unknown>): Promise<number> {
   return (await refusal(call)).status;
 }
@@ -452,14 +455,13 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: "marking an essay: only the child's parent, only an essay of the result, Right or Wrong and a short comment",
     run: async (as) => {
       const parent = await as('parent');
-      const mark = (pb: PocketBase, body: Record<string, unknown>) => pb.send('/api/results/resultliamsci01/mark', { method: 'POST', body });
-      await refusedOn(() => mark(parent, { questionId: 'qsciroot0000001', correct: true }), { questionId: ESSAY_MESSAGES.markQuestion });
-      await refusedOn(() => mark(parent, { questionId: 'qsciroot0000001', correct: 'yes', comment: 'x'.repeat(MARK_COMMENT_MAX + 1) }), {
+      await refusedOn(() => markLiamsScience(parent, { questionId: 'qsciroot0000001', correct: true }), { questionId: ESSAY_MESSAGES.markQuestion });
+      await refusedOn(() => markLiamsScience(parent, { questionId: 'qsciroot0000001', correct: 'yes', comment: 'x'.repeat(MARK_COMMENT_MAX + 1) }), {
         correct: ESSAY_MESSAGES.markCorrect,
         comment: ESSAY_MESSAGES.markComment,
       });
       expect(await refusal(() => parent.send('/api/results/nosuchresult000/mark', { method: 'POST', body: { questionId: 'q', correct: true } }))).toMatchObject({ status: 404 });
-      expect(await refusal(async () => mark(await as('sibling'), { questionId: 'qsciroot0000001', correct: true }))).toMatchObject({ status: 403 });
+      expect(await refusal(async () => markLiamsScience(await as('sibling'), { questionId: 'qsciroot0000001', correct: true }))).toMatchObject({ status: 403 });
     },
   },
 
