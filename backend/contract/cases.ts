@@ -12,6 +12,8 @@ import { expect } from 'vitest';
 import {
   ASSIGNMENT_CHANGE_MESSAGES,
   DEFAULT_INSTRUCTIONS,
+  ESSAY_MESSAGES,
+  MARK_COMMENT_MAX,
   MESSAGES,
   readAssignmentAttempts,
   readChildAssignments,
@@ -78,6 +80,9 @@ async function refusedOn(call: () => Promise<unknown>, fields: Record<string, st
     expect(response.data?.[field]).toMatchObject({ code: expect.any(String), message: typeof message === 'string' ? `${message}.` : expect.stringMatching(message) });
   }
 }
+
+/** A parent's mark of an essay of Liam's science result (which has none: every mark is refused). */
+const markLiamsScience = (pb: PocketBase, body: Record<string, unknown>) => pb.send('/api/results/resultliamsci01/mark', { method: 'POST', body });
 
 async function statusOf(call: () => Promise<unknown>): Promise<number> {
   return (await refusal(call)).status;
@@ -443,6 +448,20 @@ export const CONTRACT_CASES: ContractCase[] = [
         expect(detail.options.filter((o) => o.isCorrect)).toHaveLength(1);
       }
       expect(await refusal(async () => (await as('student')).send('/api/quiz/results/resultliamsci01', { method: 'GET' }))).toMatchObject({ status: 404 });
+    },
+  },
+
+  {
+    name: "marking an essay: only the child's parent, only an essay of the result, Right or Wrong and a short comment",
+    run: async (as) => {
+      const parent = await as('parent');
+      await refusedOn(() => markLiamsScience(parent, { questionId: 'qsciroot0000001', correct: true }), { questionId: ESSAY_MESSAGES.markQuestion });
+      await refusedOn(() => markLiamsScience(parent, { questionId: 'qsciroot0000001', correct: 'yes', comment: 'x'.repeat(MARK_COMMENT_MAX + 1) }), {
+        correct: ESSAY_MESSAGES.markCorrect,
+        comment: ESSAY_MESSAGES.markComment,
+      });
+      expect(await refusal(() => parent.send('/api/results/nosuchresult000/mark', { method: 'POST', body: { questionId: 'q', correct: true } }))).toMatchObject({ status: 404 });
+      expect(await refusal(async () => markLiamsScience(await as('sibling'), { questionId: 'qsciroot0000001', correct: true }))).toMatchObject({ status: 403 });
     },
   },
 

@@ -1,6 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Quiz routes (see docs/backend.md); the logic is in lib/quiz/. An answer's body is a question id,
-// an answer of at most 500 characters and a flag (4 KB); the other routes take none (1 KB).
+// an answer of at most 1,000 characters (an essay's) and a flag (8 KB: JSON may write a character in
+// up to 6 bytes); a mark a question id, right or wrong and a comment of at most 500 characters (4 KB);
+// the other routes take none (1 KB).
 routerAdd(
   'POST',
   '/api/quiz/{assignmentId}/start',
@@ -14,7 +16,7 @@ routerAdd(
   '/api/quiz/attempts/{attemptId}/answer',
   (e) => require(`${__hooks}/lib/quiz/answers.js`).saveAnswer(e),
   $apis.requireAuth('students'),
-  $apis.bodyLimit(4 * 1024),
+  $apis.bodyLimit(8 * 1024),
 );
 
 routerAdd(
@@ -53,6 +55,14 @@ routerAdd(
   '/api/quiz/results/{resultId}',
   (e) => require(`${__hooks}/lib/quiz/routes.js`).review(e),
   $apis.requireAuth('students', 'parents'),
+);
+
+routerAdd(
+  'POST',
+  '/api/results/{resultId}/mark',
+  (e) => require(`${__hooks}/lib/quiz/marking.js`).mark(e),
+  $apis.requireAuth('parents'),
+  $apis.bodyLimit(4 * 1024),
 );
 
 onRecordCreateRequest((e) => {

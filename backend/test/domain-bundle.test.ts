@@ -92,6 +92,7 @@ const calls: Array<[Fn, unknown[]]> = [
   // validation.ts
   ['validateQuestion', [question]],
   ['validateQuestion', [{ text: 'Q', subject: 'toString', difficulty: 'beginner', skills: ['A'], estimatedTime: 30, options: [{ id: 'a', text: '1' }, { id: 'b', text: '2', isCorrect: true }] }]],
+  ['validateQuestion', [{ type: 'essay', text: 'Q', subject: 'English', grade: 'Grade 3', difficulty: 'beginner', skills: ['Spelling'], estimatedTime: 300, correctAnswer: 'x' }]],
   ['validateQuestion', [{ type: 'short_answer', text: 'Q', subject: 'Science', grade: 'Grade 2', difficulty: 'advanced', skills: ['Plants'], estimatedTime: 600 }]],
   ['validateAssignment', [{ title: 'Maths', timeLimit: 30, question_sets: ['s'], assigned_students: ['c'], totalQuestions: 201 }]],
   ['validateQuestionSet', [{ title: ' ', tags: 'x', learningObjectives: [''], prerequisites: ['a', 'a'], questions: [] }]],
@@ -100,6 +101,11 @@ const calls: Array<[Fn, unknown[]]> = [
   ['inRangeOrDefault', ['45', { min: 5, max: 180, default: 30 }]],
   // scoring.ts
   ['scoreAnswers', scoredQuiz],
+  // essays.ts: an essay waits for marking until the parent's mark, which scoreAnswers takes.
+  ['scoreAnswers', [[{ id: 'q1', type: 'essay' }, { id: 'q2', options: [{ id: 'a', isCorrect: true }] }], { q1: 'The sea.', q2: 'a' }, {}]],
+  ['scoreAnswers', [[{ id: 'q1', type: 'essay' }], { q1: 'The sea.' }, { q1: { correct: true, comment: 'Yes' } }]],
+  ['scoreOf', [0, 2, 2]],
+  ['markProblems', [{ correct: 'yes', comment: 'x'.repeat(501) }]],
   ['scoreBand', [74]],
   ['typedAnswerMatches', ['\u00a0 Seven \t apples. ', 'seven apples']],
   ['typedAnswerMatches', ['07.0', '7']],
@@ -149,7 +155,7 @@ describe('the domain bundle in PocketBase', () => {
 
   it('the calls above reach what they are for (they are not all empty answers)', () => {
     expect(inNode('validateQuestion', [question])).toMatchObject({ topic: 'Choose a topic of History', image_alt: domain.MESSAGES.imageAlt, grade: domain.MESSAGES.grade });
-    expect(inNode('scoreAnswers', scoredQuiz)).toEqual({ correct: 2, total: 3, score: 67, points: 134 });
+    expect(inNode('scoreAnswers', scoredQuiz)).toEqual({ correct: 2, total: 3, awaiting: 0, score: 67, points: 134 });
     expect(inNode('discriminationIndexOfCounts', [counted])).not.toBeNull();
     expect(inNode('typedAnswerMatches', ['\u00a0 Seven \t apples. ', 'seven apples'])).toBe(true);
     expect(inNode('normaliseTyped', ['  Cafe\u0301  au  LAIT.\n'])).toBe('caf\u00e9 au lait');

@@ -20,11 +20,12 @@ async function request(method: string, path: string, token: string, sent?: unkno
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-/** The routes that read at most 4 KB (pb_hooks/quiz.pb.js, children.pb.js, accounts.pb.js); every other route 1 MB. */
-const FOUR_KB_ROUTES = [/^\/api\/sign-up$/, /^\/api\/children$/, /^\/api\/quiz\/attempts\/[^/]+\/answer$/];
+/** The routes that read at most 4 KB (pb_hooks/quiz.pb.js, children.pb.js, accounts.pb.js); every other route 1 MB but an answer (8 KB). */
+const FOUR_KB_ROUTES = [/^\/api\/sign-up$/, /^\/api\/children$/, /^\/api\/results\/[^/]+\/mark$/];
+const ANSWER_ROUTE = /^\/api\/quiz\/attempts\/[^/]+\/answer$/;
 
 /** The most bytes of body the server reads on a path. */
-const bodyLimitOf = (path: string) => (FOUR_KB_ROUTES.some((route) => route.test(path)) ? 4 * 1024 : 1024 * 1024);
+const bodyLimitOf = (path: string) => (ANSWER_ROUTE.test(path) ? 8 * 1024 : FOUR_KB_ROUTES.some((route) => route.test(path)) ? 4 * 1024 : 1024 * 1024);
 
 /**
  * What is wrong with a reply to generated input: a 5xx, or a refusal that is not a 400
@@ -256,6 +257,14 @@ describe(`every write route and collection, ${RUNS} generated inputs each: no 5x
     });
     const calls = results.map((b) => ({ method: 'POST', path: '/api/collections/results/records', token: tokens['child']!, body: b }));
     expect(await fuzz(calls)).toBe(RUNS);
+  });
+
+  it("a parent's mark of an essay: refused per field (the result has no essay), or 404 for a result not theirs", { timeout: 180_000 }, async () => {
+    const results = await request('GET', '/api/collections/results/records', tokens['parent']!);
+    const resultId = (results.body as { items: Array<{ id: string }> }).items[0]!.id;
+    const marks = body({ questionId: field('qmathadd0000001', 'nosuchquestion1'), correct: field(true, false), comment: field('Well done', '', 'x'.repeat(501)) });
+    const calls = fc.tuple(fc.constantFrom(resultId, 'resultliamsci01'), marks).map(([id, b]) => ({ method: 'POST', path: `/api/results/${id}/mark`, token: tokens['parent']!, body: b }));
+    expect(await fuzz(calls, false)).toBe(RUNS);
   });
 
   it('routes that take only ids (refused with 404 or 409), and sign-in: never a 5xx', { timeout: 180_000 }, async () => {

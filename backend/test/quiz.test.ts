@@ -311,6 +311,18 @@ describe('typed answers', () => {
     expect((await submit(again.child, again.attemptId)).result).toMatchObject({ score: 0 });
   });
 
+  it("an essay: nothing served before submitting holds its marking guide (the explanation); it takes a text of up to 1,000 characters", async () => {
+    const guide = 'A good answer names two seasons.';
+    const essay = await quizOf('Essay secrecy', { text: 'Which season do you like best, and why?', type: 'essay', options: [], correctAnswer: '', explanation: guide });
+    expectNoAnswerKeys(essay.started);
+    expect(JSON.stringify(essay.started)).not.toContain('two seasons');
+    const saved = await answer(essay.child, essay.attemptId, { questionId: essay.questionId, answer: 'Summer, because '.repeat(60).slice(0, 1000) });
+    expectNoAnswerKeys(saved);
+    expect((await start(essay.child, essay.started.assignment.id)).questions[0]).toEqual({ id: essay.questionId, type: 'essay', text: 'Which season do you like best, and why?', options: [], media: {} });
+    const submitted = await submit(essay.child, essay.attemptId);
+    expect(submitted.details[0]).toMatchObject({ explanation: guide, isCorrect: false, awaitingMarking: true });
+  });
+
   it("a key a child could never match is refused when the question is saved, in the author's words", async () => {
     const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
     const noBlank = await failure(() => admin.collection('questions').create(draftQuestion(creatorId, { text: 'Name a spider.', type: 'fill_blank', options: [], correctAnswer: 'spider' })));

@@ -10,7 +10,8 @@ import { signedOutPage, signInAsChild } from '../support/quiz.ts';
 // Issue 23: every question type from the creator's editor to the child's results, on the real backend.
 // The creator writes one question of each type on the Create Question screen; the set, the review and
 // the assignment go through the API (their screens have their own tests); the child answers every type
-// on the quiz screen, one of them offline, and reads each answer back on the results.
+// on the quiz screen, one of them offline; the parent marks the essay from the assignment's View; the
+// child reads each answer, and the parent's comment, on the results.
 
 const backend = `http://127.0.0.1:${backendPort}`;
 const reviewer = fixtures.creators.find((account) => account.reviewer)!;
@@ -56,6 +57,7 @@ test.describe('every question type on the real backend', () => {
       fill: `Three and ___ make seven. (${stamp})`,
       short: `How many legs has a spider? (${stamp})`,
       matching: `Match each number to its word. (${stamp})`,
+      essay: `Write one sentence about the number seven. (${stamp})`,
     };
 
     await writeQuestion(page, texts.choice, 'Multiple Choice', async () => {
@@ -77,13 +79,14 @@ test.describe('every question type on the real backend', () => {
       await pairs.getByRole('button', { name: 'Remove pair 4' }).click();
       await expectSettledWithoutAxeViolations(page);
     });
+    await writeQuestion(page, texts.essay, 'Essay', () => page.getByLabel('Marking guide').fill('Any true sentence about seven.'));
 
     // The set, its review and the assignment, through the API.
     const creator = new PocketBase(backend);
     creator.autoCancellation(false);
     await creator.collection('creators').authWithPassword(demo.creator.email, demo.creator.password);
     const written = await creator.collection('questions').getFullList({ filter: creator.filter('text ~ {:stamp}', { stamp: String(stamp) }) });
-    expect(written.map((question) => question.type).toSorted()).toEqual(['fill_blank', 'matching', 'multiple_choice', 'short_answer', 'true_false']);
+    expect(written.map((question) => question.type).toSorted()).toEqual(['essay', 'fill_blank', 'matching', 'multiple_choice', 'short_answer', 'true_false']);
     const set = await creator.collection('question_sets').create({
       title: `Every type ${stamp}`,
       description: 'One question of each type.',
@@ -111,7 +114,7 @@ test.describe('every question type on the real backend', () => {
       body: { name, grade: 'Grade 2' },
     });
     const title = `Every type ${stamp}`;
-    await parent.collection('assignments').create({
+    const assignment = await parent.collection('assignments').create({
       title,
       question_sets: [set.id],
       timeLimit: 30,
@@ -126,8 +129,8 @@ test.describe('every question type on the real backend', () => {
       await signInAsChild(child, student.student_id, accessCode);
       await child.getByRole('link', { name: `Start Quiz: ${title}` }).click();
       await expect(child.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      for (let n = 1; n <= 5; n += 1) {
-        await expect(child.getByText(`Question ${n} of 5`)).toBeVisible();
+      for (let n = 1; n <= 6; n += 1) {
+        await expect(child.getByText(`Question ${n} of 6`)).toBeVisible();
         const heading = await child.locator('.quiz-question-text').innerText();
         if (heading.startsWith('Which is the biggest')) {
           await child.getByRole('radio', { name: /^[A-C] 70$/ }).check();
@@ -141,6 +144,8 @@ test.describe('every question type on the real backend', () => {
           await child.getByRole('textbox', { name: 'Type your answer' }).fill('8');
           await expect(child.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
           await child.context().setOffline(false);
+        } else if (heading.startsWith('Write one sentence')) {
+          await child.getByRole('textbox', { name: 'Write your answer here' }).fill('Seven is the number of days in a week.');
         } else {
           const words = child.getByRole('list', { name: 'Words' });
           const partners = child.getByRole('list', { name: 'Goes with' });
@@ -151,17 +156,38 @@ test.describe('every question type on the real backend', () => {
           await expect(words.getByRole('button', { name: '3, matched with three' })).toBeVisible();
         }
         await expectSettledWithoutAxeViolations(child);
-        if (n < 5) await child.getByRole('button', { name: 'Next' }).click();
+        if (n < 6) await child.getByRole('button', { name: 'Next' }).click();
       }
       await expect(child.getByText('All answers saved')).toBeVisible();
       await child.getByRole('button', { name: 'Submit Quiz' }).click();
+      // The essay waits for the parent: the score is over the five others.
       await expect(child.getByText('5 out of 5 questions correct')).toBeVisible();
+      await expect(child.getByText(/1 of your written answers? (is|are) waiting for marking/)).toBeVisible();
       await child.getByRole('button', { name: 'View Detailed Results' }).click();
       await expect(child.getByText('You wrote: Four')).toBeVisible();
       await expect(child.getByText('Right answer: four or 4')).toBeVisible();
       await expect(child.getByText('You wrote: 8')).toBeVisible();
       await expect(child.getByText('2 goes with two: right!')).toBeVisible();
       await expectSettledWithoutAxeViolations(child);
+
+      // The demo parent marks the essay from the assignment's View.
+      const parenting = await browser.newContext({ baseURL: origins.shell, storageState: storageStateOf('parent') });
+      const parentPage = await parenting.newPage();
+      await parentPage.goto(`/parent-dashboard?tab=assignments&assignment=${assignment.id}`);
+      const essay = parentPage.getByRole('form', { name: new RegExp(`^${name}'s answer`) });
+      await expect(essay.getByText('Seven is the number of days in a week.')).toBeVisible();
+      await expect(essay.getByText('Marking guide: Any true sentence about seven.')).toBeVisible();
+      await essay.getByRole('radio', { name: 'Right' }).check();
+      await essay.getByRole('textbox', { name: `A comment for ${name} (optional)` }).fill('Lovely sentence!');
+      await essay.getByRole('button', { name: 'Save mark' }).click();
+      await expect(essay.getByText('Mark saved')).toBeVisible();
+      await expectSettledWithoutAxeViolations(parentPage);
+      await parenting.close();
+
+      await child.reload();
+      await expect(child.getByText('6 out of 6 questions correct')).toBeVisible();
+      await child.getByRole('button', { name: 'View Detailed Results' }).click();
+      await expect(child.getByText('Your parent says: Lovely sentence!')).toBeVisible();
     } finally {
       await child.context().close();
       await parent.collection('students').delete(student.id);

@@ -76,9 +76,9 @@ export function createMockDb(data: Fixtures = fixtures, now = new Date()) {
   // and its family (parent_id) is its child's.
   collections['results'] = (collections['results'] ?? []).map((result) => {
     const answers = (result['answers'] ?? {}) as Partial<Record<string, string>>;
-    const { correct, total, score } = scoreAnswers(questionsOf(String(result['assignment_id']), data), answers);
+    const { correct, total, awaiting, score } = scoreAnswers(questionsOf(String(result['assignment_id']), data), answers);
     const parentId = data.students.find((student) => student.id === result['student_id'])?.parent_id ?? '';
-    return { ...result, parent_id: parentId, score, correct_answers: correct, total_questions: total, completed_at: pocketBaseDate(String(result['completed_at'])) };
+    return { ...result, parent_id: parentId, score: score ?? 0, awaiting_marking: awaiting, correct_answers: correct, total_questions: total, completed_at: pocketBaseDate(String(result['completed_at'])) };
   });
   for (const student of collections['students'] ?? []) {
     if (student['last_signed_in']) student['last_signed_in'] = pocketBaseDate(String(student['last_signed_in']));

@@ -428,14 +428,16 @@ export type QuestionsRecord<Toptions = unknown, Tskills = unknown, Ttags = unkno
 	year?: number
 }
 
-export type ResultsRecord<Tanswers = unknown> = {
+export type ResultsRecord<Tanswers = unknown, Tmarks = unknown> = {
 	answers?: null | Tanswers
 	assignment_id: RecordIdString
 	attempt_id?: RecordIdString
+	awaiting_marking?: number
 	completed_at: IsoDateString
 	correct_answers?: number
 	created: IsoAutoDateString
 	id: string
+	marks?: null | Tmarks
 	parent_id?: RecordIdString
 	score?: number
 	student_id: RecordIdString
@@ -522,7 +524,7 @@ export type NotificationsResponse<Texpand = unknown> = Required<NotificationsRec
 export type ParentsResponse<Tpreferences = unknown, Texpand = unknown> = Required<ParentsRecord<Tpreferences>> & AuthSystemFields<Texpand>
 export type QuestionSetsResponse<TlearningObjectives = unknown, Tprerequisites = unknown, Tskills = unknown, Ttags = unknown, Texpand = unknown> = Required<QuestionSetsRecord<TlearningObjectives, Tprerequisites, Tskills, Ttags>> & BaseSystemFields<Texpand>
 export type QuestionsResponse<Toptions = unknown, Tskills = unknown, Ttags = unknown, Texpand = unknown> = Required<QuestionsRecord<Toptions, Tskills, Ttags>> & BaseSystemFields<Texpand>
-export type ResultsResponse<Tanswers = unknown, Texpand = unknown> = Required<ResultsRecord<Tanswers>> & BaseSystemFields<Texpand>
+export type ResultsResponse<Tanswers = unknown, Tmarks = unknown, Texpand = unknown> = Required<ResultsRecord<Tanswers, Tmarks>> & BaseSystemFields<Texpand>
 export type SetTalliesResponse<Texpand = unknown> = Required<SetTalliesRecord> & BaseSystemFields<Texpand>
 export type StudentsResponse<Tpreferences = unknown, Texpand = unknown> = Required<StudentsRecord<Tpreferences>> & AuthSystemFields<Texpand>
 export type WrongAnswerTalliesResponse<Texpand = unknown> = Required<WrongAnswerTalliesRecord> & BaseSystemFields<Texpand>

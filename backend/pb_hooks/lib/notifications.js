@@ -80,7 +80,14 @@ function afterResult(txApp, result) {
     recipient: child.getString('parent_id'),
     audience: 'parents',
     type: 'assignment_completed',
-    text: domain.notificationText.assignmentCompleted(child.getString('name'), assignment.getString('title'), result.getInt('score'), earned.points, earned.retake),
+    text: domain.notificationText.assignmentCompleted(
+      child.getString('name'),
+      assignment.getString('title'),
+      domain.scoreOf(result.getInt('correct_answers'), result.getInt('total_questions'), result.getInt('awaiting_marking')) === null ? null : result.getInt('score'),
+      earned.points,
+      earned.retake,
+      result.getInt('awaiting_marking'),
+    ),
     about: 'assignments',
     aboutId: assignment.id,
   });

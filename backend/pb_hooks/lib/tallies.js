@@ -44,6 +44,8 @@ function countsOf(served, answers, score) {
   const wrong = [];
   const sets = {};
   served.forEach(function (question) {
+    // An essay is marked by a parent, not by the server: no creator's figure counts it.
+    if (domain.isEssay(question.type)) return;
     const given = answers[question.id];
     const right = domain.isAnswerCorrect(question, given);
     if (given != null && given !== '') {

@@ -128,7 +128,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
       const stored = find('attempts', attempt.id);
       if (stored) stored['status'] = 'submitted';
       const questions = questionsOf(attempt.assignment);
-      const { correct, total, score } = scoreAnswers(questions, attempt.answers);
+      const { correct, total, awaiting, score } = scoreAnswers(questions, attempt.answers);
       const now = Date.now();
       attempt.result = {
         collectionId: 'pbc_results',
@@ -138,7 +138,8 @@ export function quizScript(db: MockDb): HttpHandler[] {
         parent_id: find('students', attempt.studentId)?.['parent_id'] ?? '',
         assignment_id: attempt.assignment.id,
         attempt_id: attempt.id,
-        score,
+        score: score ?? 0,
+        awaiting_marking: awaiting,
         total_questions: total,
         correct_answers: correct,
         time_taken: Math.round((Math.min(now, attempt.deadline) - attempt.startedAt) / 1000),

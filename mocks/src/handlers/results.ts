@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { isAnswerCorrect, pointsForScore, type QuizQuestion } from 'shared';
+import { ESSAY_MESSAGES, isEssay, markProblems, pointsForScore, scoreAnswers, verdictOf, type EssayMarks, type QuizQuestion } from 'shared';
 import type { MockDb, MockRecord } from '../db.ts';
-import { userOf, type HandlerContext } from './context.ts';
+import { forbidden, invalidIfAny, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 export type StoredQuestion = Omit<QuizQuestion, 'options'> & { text: string; options: Array<{ id: string; text: string; isCorrect?: boolean }>; explanation?: string };
 
@@ -16,16 +16,21 @@ export function assignmentQuestions(db: MockDb, assignmentId: unknown): StoredQu
 /** A stored result as the server reviews it: the result, its points, and each question with its key and the answer given. */
 export function reviewOf(db: MockDb, result: MockRecord) {
   const answers = (result['answers'] ?? {}) as Record<string, string>;
-  const details = assignmentQuestions(db, result['assignment_id']).map((question) => ({
-    id: question.id,
-    type: question.type ?? 'multiple_choice',
-    text: question.text,
-    options: question.options,
-    correctAnswer: question.correctAnswer ?? '',
-    explanation: question.explanation ?? '',
-    selected: answers[question.id] ?? null,
-    isCorrect: isAnswerCorrect(question, answers[question.id]),
-  }));
+  const marks = (result['marks'] ?? {}) as EssayMarks;
+  const details = assignmentQuestions(db, result['assignment_id']).map((question) => {
+    const verdict = verdictOf(question, answers[question.id], marks[question.id]);
+    return {
+      id: question.id,
+      type: question.type ?? 'multiple_choice',
+      text: question.text,
+      options: question.options,
+      correctAnswer: question.correctAnswer ?? '',
+      explanation: question.explanation ?? '',
+      selected: answers[question.id] ?? null,
+      isCorrect: verdict === true,
+      ...(isEssay(question.type) && { mark: marks[question.id] ?? null, awaitingMarking: verdict === null }),
+    };
+  });
   return { result, points: pointsForScore(Number(result['score'])), details };
 }
 
@@ -48,6 +53,28 @@ export function resultHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
       if (!result || !readable(result, request)) {
         return HttpResponse.json({ status: 404, message: 'Result not found.', data: {} }, { status: 404 });
       }
+      return HttpResponse.json(reviewOf(db, result));
+    }),
+
+    // A parent marks an essay of their child's result (backend/pb_hooks/lib/quiz/marking.js).
+    http.post('*/api/results/:id/mark', async ({ params, request }) => {
+      const user = userOf(request, db);
+      if (!user) return unauthorized();
+      if (user.collectionName !== 'parents') return forbidden();
+      const result = db.collections['results']?.find((r) => r.id === params['id']);
+      if (!result || childOf(result)?.['parent_id'] !== user.id) return notFound();
+      const body = (await request.json()) as { questionId?: unknown; correct?: unknown; comment?: unknown };
+      const refused = invalidIfAny(markProblems(body));
+      if (refused) return refused;
+      const questions = assignmentQuestions(db, result['assignment_id']);
+      const question = questions.find((q) => q.id === body.questionId);
+      if (!question || !isEssay(question.type)) return invalidIfAny({ questionId: ESSAY_MESSAGES.markQuestion })!;
+      const answers = (result['answers'] ?? {}) as Record<string, string>;
+      if (!answers[question.id]?.trim()) return invalidIfAny({ questionId: ESSAY_MESSAGES.markUnanswered })!;
+      const comment = typeof body.comment === 'string' ? body.comment.trim() : '';
+      const marks = { ...(result['marks'] as EssayMarks | undefined), [question.id]: { correct: body.correct === true, comment, marked_at: new Date().toISOString() } };
+      const scored = scoreAnswers(questions, answers, marks);
+      Object.assign(result, { marks, score: scored.score ?? 0, correct_answers: scored.correct, awaiting_marking: scored.awaiting });
       return HttpResponse.json(reviewOf(db, result));
     }),
   ];

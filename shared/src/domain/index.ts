@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './scoring.ts';
 export * from './typed-answers.ts';
 export * from './matching.ts';
+export * from './essays.ts';
 export * from './validation.ts';
 export * from './progress.ts';
 export * from './set-builder.ts';

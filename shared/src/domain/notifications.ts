@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'content_returned',
   'review_waiting',
   'weekly_summary',
+  'essay_marked',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -51,10 +52,19 @@ const kindOf = (collection: 'questions' | 'question_sets') => (collection === 'q
 
 export const notificationText = {
   /** `points`: what this try added to the child's total (`pointsAdded`: each quiz counts once, at its best). */
-  assignmentCompleted: (child: string, title: string, score: number, points: number, retake = false): NotificationText => ({
+  /** `score` null: every question is a written answer waiting for the parent's marking (scoring.ts, scoreOf). */
+  assignmentCompleted: (child: string, title: string, score: number | null, points: number, retake = false, awaitingMarking = 0): NotificationText => ({
     title: `${child} finished "${title}"`,
-    message: `${child} scored ${score}%${retake ? ' on another try' : ''} and earned ${pointsWords(points, retake)}.`,
+    message: `${
+      score === null ? `${child} finished it${retake ? ' on another try' : ''}: it has no score until you mark it.` : `${child} scored ${score}%${retake ? ' on another try' : ''} and earned ${pointsWords(points, retake)}.`
+    }${awaitingMarking > 0 ? ` ${awaitingMarking === 1 ? 'One written answer waits' : `${awaitingMarking} written answers wait`} for your marking: open the assignment.` : ''}`,
     icon: 'check',
+  }),
+  /** A parent marked one of the child's written answers (essays.ts). */
+  essayMarked: (title: string, correct: boolean): NotificationText => ({
+    title: 'Your answer was marked',
+    message: `${correct ? 'Well done: your written answer' : 'Your written answer'} in "${title}" was marked ${correct ? 'right' : 'not right this time'}. Open your results to read what your parent wrote.`,
+    icon: correct ? 'star' : 'book',
   }),
   assignmentDueForParent: (child: string, title: string, due: string): NotificationText => ({
     title: `"${title}" is due tomorrow`,

@@ -8,6 +8,7 @@ import {
   completionRate,
   countedResults,
   dayStreak,
+  hasScore,
   improvement,
   levelFor,
   levelProgress,
@@ -140,6 +141,16 @@ describe("the parent's tiles and cards", () => {
     ];
     expect(assignmentFigures('maths', taken)).toEqual({ completions: 2, averageScore: 68 });
     expect(assignmentFigures('science', taken)).toEqual({ completions: 0, averageScore: null });
+  });
+
+  it('a result whose every question waits for marking is completed but has no score: no average reads it until it is marked', () => {
+    const waiting = { score: 0, completed_at: day(4), assignment_id: 'essay', student_id: 'emma', total_questions: 1, awaiting_marking: 1 };
+    const partly = { score: 80, completed_at: day(5), assignment_id: 'mixed', student_id: 'emma', total_questions: 6, awaiting_marking: 1 };
+    expect([hasScore(waiting), hasScore(partly), hasScore({ score: 0, completed_at: day(1) })]).toEqual([false, true, true]);
+    expect(assignmentFigures('essay', [waiting])).toEqual({ completions: 1, averageScore: null });
+    const given = [{ id: 'essay', status: 'active', assigned_students: ['emma'] }];
+    expect(studentProgress('emma', given, [waiting, partly])).toMatchObject({ completedAssignments: 1, averageScore: 80 });
+    expect(resultsAnalytics([waiting, partly])).toMatchObject({ averageScore: 80, totalCompleted: 2, recentScores: [80] });
   });
 
   it('recent activity: at most 5, newest first, retakes marked', () => {

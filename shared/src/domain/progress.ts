@@ -3,7 +3,16 @@
 // and achievements. Computed once, here, by the client; the parent and the student areas share them.
 import { ACHIEVEMENT_SCORE, pointsForScore } from './scoring.ts';
 
-export type ResultLike = { score: number; completed_at: string; assignment_id?: string; student_id?: string; subject?: string };
+export type ResultLike = {
+  score: number;
+  completed_at: string;
+  assignment_id?: string;
+  student_id?: string;
+  subject?: string;
+  total_questions?: number;
+  /** Essays written and not yet marked (essays.ts): the score is over the other questions. */
+  awaiting_marking?: number;
+};
 export type AssignmentLike = { id: string; status: string; assigned_students: readonly string[] };
 export type SubjectPerformance = Record<string, { totalScore: number; count: number; average: number }>;
 
@@ -11,6 +20,15 @@ const RECENT_COUNT = 5;
 const IMPROVEMENT_WINDOW = 3;
 
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/** Some of the result's essays wait for the parent's marking: its score is over the other questions so far. */
+export const isWaitingForMarking = (result: ResultLike): boolean => (result.awaiting_marking ?? 0) > 0;
+
+/**
+ * Whether the result has a score yet (scoring.ts, scoreOf): one whose every question waits for
+ * marking has none. It is completed, but no average, chart or improvement reads it until it is marked.
+ */
+export const hasScore = (result: ResultLike): boolean => !isWaitingForMarking(result) || (result.awaiting_marking ?? 0) < (result.total_questions ?? Number.POSITIVE_INFINITY);
 
 /** The rounded mean, or null when there is nothing to average (a screen shows a dash, never a made-up 0). */
 export function roundedMean(values: readonly number[]): number | null {
@@ -65,13 +83,14 @@ export function improvement(results: readonly ResultLike[]): number | null {
 /** SPEC's results analytics, over the results that count. */
 export function resultsAnalytics(results: readonly ResultLike[]) {
   const counted = countedResults(results);
+  const scored = counted.filter(hasScore);
   return {
-    averageScore: roundedMean(counted.map((r) => r.score)),
+    averageScore: roundedMean(scored.map((r) => r.score)),
     totalCompleted: counted.length,
-    subjectPerformance: subjectPerformance(counted),
+    subjectPerformance: subjectPerformance(scored),
     /** the last 5 scores, oldest first */
-    recentScores: counted.slice(-RECENT_COUNT).map((r) => r.score),
-    improvement: improvement(counted),
+    recentScores: scored.slice(-RECENT_COUNT).map((r) => r.score),
+    improvement: improvement(scored),
   };
 }
 
@@ -83,17 +102,18 @@ export function resultsAnalytics(results: readonly ResultLike[]) {
 export function studentProgress<R extends ResultLike>(studentId: string, assignments: readonly AssignmentLike[], results: readonly R[]) {
   const own = results.filter((result) => result.student_id === studentId);
   const counted = countedResults(own);
+  const scored = counted.filter(hasScore);
   const completed = new Set(counted.map((result) => result.assignment_id));
   const given = assignments.filter((a) => a.status === 'active' && a.assigned_students.includes(studentId));
   const newest = newestFirst(withRetakes(own));
   return {
     totalAssignments: given.length,
     completedAssignments: given.filter((a) => completed.has(a.id)).length,
-    averageScore: roundedMean(counted.map((r) => r.score)),
-    subjectProgress: subjectPerformance(counted),
-    improvement: improvement(counted),
-    /** the results that count, oldest first: the scores over time */
-    countedResults: counted,
+    averageScore: roundedMean(scored.map((r) => r.score)),
+    subjectProgress: subjectPerformance(scored),
+    improvement: improvement(scored),
+    /** the results that count and have a score, oldest first: the scores over time */
+    countedResults: scored,
     /** the 5 most recent results, retakes marked, newest first */
     recentResults: newest.slice(0, RECENT_COUNT),
     lastActivity: newest[0]?.completed_at ?? null,
@@ -128,7 +148,7 @@ export function averageOfChildren(averages: ReadonlyArray<number | null>): numbe
 /** An assignment card's completions (children with a result) and average score (of the results that count). */
 export function assignmentFigures(assignmentId: string, results: readonly ResultLike[]) {
   const counted = countedResults(results.filter((result) => result.assignment_id === assignmentId));
-  return { completions: counted.length, averageScore: roundedMean(counted.map((r) => r.score)) };
+  return { completions: counted.length, averageScore: roundedMean(counted.filter(hasScore).map((r) => r.score)) };
 }
 
 /** Recent Activity: the newest results, retakes marked, at most 5. */

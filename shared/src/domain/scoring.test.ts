@@ -1,7 +1,8 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isAnswerCorrect, pointsForScore, scoreAnswers, scoreBand, scorePercent } from './scoring.ts';
+import { ESSAY_MESSAGES, MARK_COMMENT_MAX, markProblems } from './essays.ts';
 import { encodePairs, partnerText, readPairs } from './matching.ts';
+import { isAnswerCorrect, pointsForScore, scoreAnswers, scoreBand, scoreOf, scorePercent } from './scoring.ts';
 import { describeKey, encodeBlanks, normaliseTyped, readBlanks, typedAnswerMatches, typedKeyProblems } from './typed-answers.ts';
 
 describe('scoring (SPEC.md section 9)', () => {
@@ -26,7 +27,7 @@ describe('scoring (SPEC.md section 9)', () => {
       { id: 'q2', type: 'fill_blank', correctAnswer: 'Paris' },
       { id: 'q3', options: [{ id: 'a', isCorrect: true }, { id: 'b' }] },
     ];
-    expect(scoreAnswers(questions, { q1: 'b', q2: ' paris ', q3: 'b' })).toEqual({ correct: 2, total: 3, score: 67, points: 134 });
+    expect(scoreAnswers(questions, { q1: 'b', q2: ' paris ', q3: 'b' })).toEqual({ correct: 2, total: 3, awaiting: 0, score: 67, points: 134 });
   });
 
   it('scores a true/false question by the option chosen, as the quiz sends it', () => {
@@ -35,6 +36,41 @@ describe('scoring (SPEC.md section 9)', () => {
     expect(isAnswerCorrect(question, 'a')).toBe(false);
     // The option's text is not an option id.
     expect(isAnswerCorrect(question, 'False')).toBe(false);
+  });
+});
+
+describe('essays: marked by the parent, the score over the other questions until then', () => {
+  const questions = [
+    { id: 'q1', options: [{ id: 'a' }, { id: 'b', isCorrect: true }] },
+    { id: 'q2', options: [{ id: 'a', isCorrect: true }, { id: 'b' }] },
+    { id: 'e1', type: 'essay', options: [], correctAnswer: '' },
+  ];
+  const answers = { q1: 'b', q2: 'b', e1: 'My holiday was at the sea.' };
+
+  it('counts a written essay as waiting, and scores the others alone: correct / (questions − essays waiting)', () => {
+    expect(scoreAnswers(questions, answers)).toEqual({ correct: 1, total: 3, awaiting: 1, score: 50, points: 100 });
+    expect(isAnswerCorrect(questions[2]!, 'anything')).toBe(false);
+  });
+
+  it('counts a marked essay as right or wrong like any question', () => {
+    expect(scoreAnswers(questions, answers, { e1: { correct: true } })).toMatchObject({ correct: 2, awaiting: 0, score: 67 });
+    expect(scoreAnswers(questions, answers, { e1: { correct: false, comment: 'Say more' } })).toMatchObject({ correct: 1, awaiting: 0, score: 33 });
+  });
+
+  it('takes an essay left empty as wrong: nobody needs to mark it', () => {
+    expect(scoreAnswers(questions, { ...answers, e1: '   ' })).toMatchObject({ correct: 1, awaiting: 0, score: 33 });
+  });
+
+  it('has no score while every question waits for marking', () => {
+    expect(scoreAnswers([questions[2]!], { e1: 'text' })).toEqual({ correct: 0, total: 1, awaiting: 1, score: null, points: 0 });
+    expect([scoreOf(0, 2, 2), scoreOf(1, 2, 1), scoreOf(0, 0, 0), scoreOf(2, 3)]).toEqual([null, 100, 0, 67]);
+  });
+
+  it("checks a parent's mark: right or wrong, a comment of at most MARK_COMMENT_MAX characters", () => {
+    expect(markProblems({ correct: true })).toEqual({});
+    expect(markProblems({ correct: false, comment: 'x'.repeat(MARK_COMMENT_MAX) })).toEqual({});
+    expect(markProblems({ correct: 'yes', comment: 'x'.repeat(MARK_COMMENT_MAX + 1) })).toEqual({ correct: ESSAY_MESSAGES.markCorrect, comment: ESSAY_MESSAGES.markComment });
+    expect(markProblems({ correct: true, comment: 7 })).toEqual({ comment: ESSAY_MESSAGES.markComment });
   });
 });
 

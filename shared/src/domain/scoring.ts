@@ -1,6 +1,7 @@
 // Scoring of SPEC.md section 9. The server scores with the same functions (backend/pb_hooks/lib/domain.js, bundled from here).
 import { CHOICE_QUESTION_TYPES } from './constants.ts';
 import { isMatchingCorrect } from './matching.ts';
+import { essayVerdict, isEssay, type EssayMark, type EssayMarks } from './essays.ts';
 import { isTypedAnswerCorrect } from './typed-answers.ts';
 
 export const POINTS_PER_PERCENT = 2;
@@ -34,9 +35,22 @@ export function scoreBand(score: number): ScoreBand {
 /** Answered by choosing one of the options (multiple choice, true/false; a question without a type is multiple choice). */
 export const isChoiceType = (type: string | undefined) => !type || CHOICE_QUESTION_TYPES.some((choice) => choice === type);
 
-/** A choice question (multiple choice, true/false) by the option id chosen; matching pair by pair (matching.ts); the typed ones by their key (typed-answers.ts). */
+/**
+ * SPEC's score with essays: correct / (questions − essays waiting for marking) × 100, rounded. A
+ * marked essay counts as right or wrong like any question. null while every question waits for
+ * marking: there is no score yet (the result says "Waiting for marking").
+ */
+export function scoreOf(correct: number, total: number, awaiting = 0): number | null {
+  if (total > 0 && awaiting >= total) return null;
+  return scorePercent(correct, total - awaiting);
+}
+
+/**
+ * A choice question (multiple choice, true/false) by the option id chosen; matching pair by pair (matching.ts); the typed
+ * ones by their key (typed-answers.ts). An essay no machine marks: never right here.
+ */
 export function isAnswerCorrect(question: QuizQuestion, answer: unknown): boolean {
-  if (answer == null || answer === '') return false;
+  if (answer == null || answer === '' || isEssay(question.type)) return false;
   if (question.type === 'matching') return isMatchingCorrect(question.options, answer);
   if (isChoiceType(question.type)) {
     return (question.options ?? []).some((option) => option.id === answer && option.isCorrect === true);
@@ -44,8 +58,20 @@ export function isAnswerCorrect(question: QuizQuestion, answer: unknown): boolea
   return isTypedAnswerCorrect(question, answer);
 }
 
-export function scoreAnswers(questions: readonly QuizQuestion[], answers: Readonly<Record<string, unknown>>) {
-  const correct = questions.filter((question) => isAnswerCorrect(question, answers[question.id])).length;
-  const score = scorePercent(correct, questions.length);
-  return { correct, total: questions.length, score, points: pointsForScore(score) };
+/** Right (true), wrong (false), or waiting for the parent's marking (null: an essay written and not marked yet). */
+export function verdictOf(question: QuizQuestion, answer: unknown, mark?: EssayMark): boolean | null {
+  return isEssay(question.type) ? essayVerdict(answer, mark) : isAnswerCorrect(question, answer);
+}
+
+/** `marks`: the parent's marks of the essays (essays.ts); an essay written and not yet marked is `awaiting`. */
+export function scoreAnswers(questions: readonly QuizQuestion[], answers: Readonly<Record<string, unknown>>, marks: EssayMarks = {}) {
+  let correct = 0;
+  let awaiting = 0;
+  for (const question of questions) {
+    const verdict = verdictOf(question, answers[question.id], marks[question.id]);
+    if (verdict === null) awaiting += 1;
+    else if (verdict) correct += 1;
+  }
+  const score = scoreOf(correct, questions.length, awaiting);
+  return { correct, total: questions.length, awaiting, score, points: pointsForScore(score ?? 0) };
 }

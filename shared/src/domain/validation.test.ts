@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ASSIGNMENT_QUESTIONS_MAX, ESTIMATED_TIME, SKILLS, SUBJECTS, TIME_LIMIT, TOPICS } from './constants.ts';
 import { inRangeOrDefault, MESSAGES, statusChangeProblem, validateAssignment, validateChild, validateQuestion, validateQuestionSet } from './validation.ts';
+import { ESSAY_MESSAGES } from './essays.ts';
 
 /** A matching question's pair, as the editor writes it. */
 const pair = (id: string, text: string, match: string) => ({ id, text, match });
@@ -105,7 +106,17 @@ describe('validation (SPEC.md section 5)', () => {
     }
   });
 
-  it('questions: a typed question has a key an answer can match and no options; essay and matching wait for the quiz', () => {
+  it('questions: an essay has no options and no key; its explanation is the marking guide', () => {
+    const base = { text: 'Write about your holiday.', subject: 'English', grade: 'Grade 3', difficulty: 'beginner', skills: ['Sentence Structure'], estimatedTime: 300, type: 'essay' };
+    expect(validateQuestion({ ...base, correctAnswer: '', options: [] } )).toEqual({});
+    expect(validateQuestion(base)).toEqual({});
+    expect(validateQuestion({ ...base, correctAnswer: 'the sea', options: [option('a', 'Sea', true), option('b', 'Hills')] })).toEqual({
+      correctAnswer: ESSAY_MESSAGES.essayKey,
+      options: ESSAY_MESSAGES.essayOptions,
+    });
+  });
+
+  it('questions: a typed question has a key an answer can match and no options; matching waits for the quiz', () => {
     const base = { text: 'Q', subject: 'Mathematics', grade: 'Grade 1', difficulty: 'beginner', skills: ['Shapes'], estimatedTime: 30 };
     expect(validateQuestion({ ...base, text: 'Three and four make ___.', type: 'fill_blank', correctAnswer: 'seven | 7', options: [] })).toEqual({});
     expect(validateQuestion({ ...base, type: 'fill_blank', correctAnswer: 'seven', options: [] })).toEqual({ text: 'Put ___ (three underscores) where each blank goes' });
@@ -113,7 +124,7 @@ describe('validation (SPEC.md section 5)', () => {
     expect(validateQuestion({ ...base, type: 'short_answer', correctAnswer: 'seven', options: [] })).toEqual({});
     expect(validateQuestion({ ...base, type: 'short_answer', correctAnswer: ' . ', options: [] })).toEqual({ correctAnswer: MESSAGES.correctAnswer });
     expect(validateQuestion({ ...base, type: 'short_answer', correctAnswer: '4', options: [option('a', '4', true), option('b', '5')] })).toEqual({ options: MESSAGES.typedOptions });
-    for (const type of ['essay', 'drawing']) expect(validateQuestion({ ...base, type, correctAnswer: 'x' })).toEqual({ type: MESSAGES.notYetInQuiz });
+    for (const type of ['drawing']) expect(validateQuestion({ ...base, type, correctAnswer: 'x' })).toEqual({ type: MESSAGES.notYetInQuiz });
   });
 
   it('questions: a matching question has 2 to 6 pairs, something on each side, each partner different', () => {

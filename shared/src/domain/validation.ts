@@ -3,6 +3,7 @@
 import type { AssignmentsRecord, QuestionSetsRecord, QuestionsRecord, StudentsRecord } from '../pocketbase-types.ts';
 import { ASSIGNMENT_QUESTIONS_MAX, CHILD_NAME_MAX, ESTIMATED_TIME, GRADES, OPTIONS, SKILLS, TIME_LIMIT, TOPICS, TRUE_FALSE_OPTIONS } from './constants.ts';
 import { pairsProblem } from './matching.ts';
+import { ESSAY_MESSAGES, isEssay } from './essays.ts';
 import { isTypedType, typedKeyProblems } from './typed-answers.ts';
 
 export const MESSAGES = {
@@ -36,7 +37,7 @@ export const MESSAGES = {
   trueFalseAnswer: 'Choose True or False as the correct answer',
   trueFalseOptions: 'A true or false question has two options, True and False, with the correct one marked',
   typedOptions: 'A question answered by typing has no options: give its correct answer instead',
-  notYetInQuiz: 'Essay questions cannot be answered in a quiz yet',
+  notYetInQuiz: 'Choose one of the question types',
 } as const;
 
 /** A message per field of a form or record whose values have the type F. */
@@ -178,6 +179,10 @@ export function validateQuestion(q: Unchecked<QuestionRuleFields>): FieldErrors<
   } else if (type === 'matching') {
     const problem = pairsProblem(q.options);
     if (problem) errors.options = problem;
+  } else if (isEssay(type)) {
+    // No machine marks an essay: its guide for the parent is the explanation.
+    if (!isBlank(q.correctAnswer)) errors.correctAnswer = ESSAY_MESSAGES.essayKey;
+    if (Array.isArray(q.options) ? q.options.length > 0 : !isBlank(q.options)) errors.options = ESSAY_MESSAGES.essayOptions;
   } else {
     errors.type = MESSAGES.notYetInQuiz;
   }

@@ -4,9 +4,11 @@ const checkpoints = require(`${__hooks}/lib/checkpoints.js`);
 const records = require(`${__hooks}/lib/records.js`);
 const domain = require(`${__hooks}/lib/domain.js`);
 const { answerRow, assertRunning, ownAttempt } = require(`${__hooks}/lib/quiz/attempts.js`);
-const { CHOSEN_AN_OPTION, NOT_AN_OPTION, isOptionOf } = require(`${__hooks}/lib/quiz/choices.js`);
+const { CHOSEN_AN_OPTION, NOT_AN_OPTION, answerFits, isOptionOf } = require(`${__hooks}/lib/quiz/choices.js`);
 
-const ANSWER_MAX = domain.TYPED_ANSWER_MAX;
+/** The longest answer any question takes (an essay's); a typed answer to another question takes TYPED_ANSWER_MAX. */
+const ANSWER_MAX = domain.ESSAY_ANSWER_MAX;
+const TOO_LONG = 'An answer to this question is a text of at most ' + domain.TYPED_ANSWER_MAX + ' characters';
 
 /** @param {Record<string, any>} body @returns {Record<string, string>} what is wrong with an answer's body, by field */
 function answerBodyErrors(body) {
@@ -58,6 +60,7 @@ function saveAnswer(e) {
       .bind({
         now: records.storedDate(now),
         option: body.answer || '',
+        long: typeof body.answer === 'string' && body.answer.length > domain.TYPED_ANSWER_MAX,
         flagged: body.flagged === true,
         attempt: attemptId,
         question: body.questionId,
@@ -71,7 +74,9 @@ function saveAnswer(e) {
     assertRunning(ownAttempt($app, attemptId, e.auth.id));
     const asked = errors.questionId ? null : answerRow($app, attemptId, body.questionId);
     if (!errors.questionId && !asked) errors.questionId = 'Not a question of this quiz';
-    if (asked && !errors.answer && body.answer && !isOptionOf(records.readJson(asked, 'served', {}), body.answer)) errors.answer = NOT_AN_OPTION;
+    const served = asked ? records.readJson(asked, 'served', {}) : null;
+    if (served && !errors.answer && body.answer && !answerFits(served, body.answer)) errors.answer = TOO_LONG;
+    if (served && !errors.answer && body.answer && !isOptionOf(served, body.answer)) errors.answer = NOT_AN_OPTION;
     records.throwIfInvalid(errors);
   }
   const row = stored[0];

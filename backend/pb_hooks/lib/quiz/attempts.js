@@ -172,9 +172,11 @@ function finish(txApp, attempt) {
     result.set('student_id', attempt.getString('student_id'));
     result.set('assignment_id', attempt.getString('assignment_id'));
     result.set('attempt_id', attempt.id);
-    result.set('score', scored.score);
+    // No score yet (every question an essay waiting for marking) is stored as 0 with awaiting_marking = total_questions.
+    result.set('score', scored.score === null ? 0 : scored.score);
     result.set('total_questions', scored.total);
     result.set('correct_answers', scored.correct);
+    result.set('awaiting_marking', scored.awaiting);
     result.set('time_taken', Math.max(0, Math.round((end - records.millis(attempt, 'started_at') - breaks) / 1000)));
     result.set('answers', answers);
     result.set('completed_at', records.isoDate(now));

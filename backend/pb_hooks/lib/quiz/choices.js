@@ -1,17 +1,20 @@
 /// <reference path="../../../pb_data/types.d.ts" />
-// What an answer to a choice question may be: one of the options it was served with.
-const { CHOICE_QUESTION_TYPES } = require(`${__hooks}/lib/domain.js`);
+// What an answer to a choice question may be: one of the options it was served with; to a typed
+// one, a text of at most TYPED_ANSWER_MAX characters, ESSAY_ANSWER_MAX for an essay.
+const { CHOICE_QUESTION_TYPES, ESSAY_ANSWER_MAX, TYPED_ANSWER_MAX, isEssay } = require(`${__hooks}/lib/domain.js`);
 
 const NOT_AN_OPTION = 'Choose one of the options of this question';
 /** `choices` of a question answered by typing: any text. An empty `choices` (a row no start wrote) takes nothing. */
 const TYPED = '*';
+/** `choices` of an essay: any text, up to ESSAY_ANSWER_MAX characters. */
+const ESSAY = '*essay';
 // saveAnswer's condition that an answer to a choice question is one of the options it was served
 // with (an empty one clears the answer; typed answers are for the other types). isOptionOf says the
-// same. It reads the option ids kept at start in `choices` (`,a,b,c,`, or TYPED), not the served
+// same. `{:long}` says that the answer is longer than a typed answer may be (only an essay takes it). It reads the option ids kept at start in `choices` (`,a,b,c,`, or TYPED), not the served
 // JSON: in PocketBase the statement took about 180 µs without the check and 230 to 265 with a
 // json_each over the served options (a quiet machine), most of it for reading the JSON.
 const CHOSEN_AN_OPTION =
-  "({:option} = '' OR choices = '" + TYPED + "' OR (instr({:option}, ',') = 0 AND instr(choices, ',' || {:option} || ',') > 0))";
+  "({:option} = '' OR choices = '" + ESSAY + "' OR (choices = '" + TYPED + "' AND NOT {:long}) OR (instr({:option}, ',') = 0 AND instr(choices, ',' || {:option} || ',') > 0))";
 
 /** @param {any} question as served @returns {string[]} the ids a child may choose: texts, none empty or with a comma */
 function optionIds(question) {
@@ -31,6 +34,7 @@ function isTyped(question) {
 
 /** @param {any} question as served @returns {string} its option ids as `choices` keeps them */
 function choicesOf(question) {
+  if (isEssay(question.type)) return ESSAY;
   if (isTyped(question)) return TYPED;
   return ',' + optionIds(question).map(function (id) {
     return id + ',';
@@ -42,4 +46,9 @@ function isOptionOf(question, answer) {
   return isTyped(question) || optionIds(question).indexOf(answer) >= 0;
 }
 
-module.exports = { NOT_AN_OPTION, CHOSEN_AN_OPTION, TYPED, choicesOf, isOptionOf };
+/** @param {any} question as served @param {string} answer @returns {boolean} whether the answer is within its type's length */
+function answerFits(question, answer) {
+  return answer.length <= (isEssay(question.type) ? ESSAY_ANSWER_MAX : TYPED_ANSWER_MAX);
+}
+
+module.exports = { NOT_AN_OPTION, CHOSEN_AN_OPTION, TYPED, ESSAY, answerFits, choicesOf, isOptionOf };

@@ -2,9 +2,8 @@
 // The results collection's own requests: SPEC's "save quiz result" and a superuser's result.
 const records = require(`${__hooks}/lib/records.js`);
 const domain = require(`${__hooks}/lib/domain.js`);
-const { ANSWER_MAX } = require(`${__hooks}/lib/quiz/answers.js`);
 const { answerRow, finish, isPastGrace } = require(`${__hooks}/lib/quiz/attempts.js`);
-const { isOptionOf } = require(`${__hooks}/lib/quiz/choices.js`);
+const { answerFits, isOptionOf } = require(`${__hooks}/lib/quiz/choices.js`);
 const { currentQuestions, isAssignedTo } = require(`${__hooks}/lib/quiz/questions.js`);
 
 /**
@@ -35,9 +34,10 @@ function saveResultRequest(e) {
     if (running && sent && typeof sent === 'object') {
       Object.keys(sent).forEach(function (id) {
         const row = answerRow(txApp, attempt.id, id);
-        if (!row || typeof sent[id] !== 'string' || sent[id].length > ANSWER_MAX || sent[id] === row.getString('option')) return;
-        // As the answer route: a choice question takes one of its options, nothing else.
-        if (!isOptionOf(records.readJson(row, 'served', {}), sent[id])) return;
+        if (!row || typeof sent[id] !== 'string' || sent[id] === row.getString('option')) return;
+        // As the answer route: a choice question takes one of its options, nothing else; a text its type's length.
+        const question = records.readJson(row, 'served', {});
+        if (!answerFits(question, sent[id]) || !isOptionOf(question, sent[id])) return;
         row.set('option', sent[id]);
         row.set('answered_at', records.isoDate(Date.now()));
         txApp.save(row);
@@ -51,10 +51,11 @@ function saveResultRequest(e) {
 /** A result written by a superuser (the seed) gets its figures from its answers, like any other. @param {core.RecordRequestEvent} e */
 function scoreSuperuserResult(e) {
   const questions = currentQuestions(e.app, e.record.getString('assignment_id'));
-  const scored = domain.scoreAnswers(questions, records.readJson(e.record, 'answers', {}) || {});
-  e.record.set('score', scored.score);
+  const scored = domain.scoreAnswers(questions, records.readJson(e.record, 'answers', {}) || {}, records.readJson(e.record, 'marks', {}) || {});
+  e.record.set('score', scored.score === null ? 0 : scored.score);
   e.record.set('total_questions', scored.total);
   e.record.set('correct_answers', scored.correct);
+  e.record.set('awaiting_marking', scored.awaiting);
 }
 
 module.exports = { saveResultRequest, scoreSuperuserResult };

@@ -40,11 +40,16 @@ function publicQuestion(question, fileToken) {
   return view;
 }
 
-/** @param {Array<any>} questions @param {Record<string, unknown>} answers */
-function details(questions, answers) {
+/**
+ * Each question with its key, the answer and whether it was right; an essay also with the parent's
+ * mark (null until marked) and whether it waits for one.
+ * @param {Array<any>} questions @param {Record<string, unknown>} answers @param {Record<string, any>} marks
+ */
+function details(questions, answers, marks) {
   return questions.map(function (question) {
     const selected = answers[question.id] === undefined ? null : answers[question.id];
-    return {
+    const verdict = domain.verdictOf(question, selected, marks[question.id]);
+    const detail = {
       id: question.id,
       type: question.type,
       text: question.text,
@@ -52,8 +57,13 @@ function details(questions, answers) {
       correctAnswer: question.correctAnswer,
       explanation: question.explanation,
       selected: selected,
-      isCorrect: domain.isAnswerCorrect(question, selected),
+      isCorrect: verdict === true,
     };
+    if (domain.isEssay(question.type)) {
+      detail.mark = marks[question.id] || null;
+      detail.awaitingMarking = verdict === null;
+    }
+    return detail;
   });
 }
 
@@ -109,8 +119,8 @@ function newAttemptView(attempt) {
   };
 }
 
-/** @param {core.App} app @param {core.Record} result */
-function resultView(app, result) {
+/** The questions a result was scored on. @param {core.App} app @param {core.Record} result */
+function questionsOfResult(app, result) {
   const attemptId = result.getString('attempt_id');
   let questions;
   if (attemptId) {
@@ -121,11 +131,16 @@ function resultView(app, result) {
     // Seeded results have no attempt: they were scored on the questions as they are.
     questions = currentQuestions(app, result.getString('assignment_id'));
   }
+  return questions;
+}
+
+/** @param {core.App} app @param {core.Record} result */
+function resultView(app, result) {
   return {
     result: result,
     points: domain.pointsForScore(result.getInt('score')),
-    details: details(questions, records.readJson(result, 'answers', {}) || {}),
+    details: details(questionsOfResult(app, result), records.readJson(result, 'answers', {}) || {}, records.readJson(result, 'marks', {}) || {}),
   };
 }
 
-module.exports = { publicQuestion, attemptView, newAttemptView, resultView };
+module.exports = { publicQuestion, attemptView, newAttemptView, questionsOfResult, resultView };

@@ -2,6 +2,7 @@ import {
   ESTIMATED_TIME,
   inRangeOrDefault,
   OPTIONS,
+  QUESTION_TYPES,
   SKILLS,
   TOPICS,
   validateQuestion,
@@ -21,9 +22,6 @@ export interface QuestionOption {
   match?: string;
 }
 
-/** The types a child can answer in a quiz today; essay is named in the form as not available yet. */
-export const WRITABLE_TYPES = ['multiple_choice', 'true_false', 'fill_blank', 'short_answer', 'matching'] as const satisfies readonly QuestionType[];
-export type WritableType = (typeof WRITABLE_TYPES)[number];
 
 type QuestionRecordFields = QuestionsRecord<QuestionOption[], string[], string[]>;
 type TextField = 'text' | 'subtopic' | 'correctAnswer' | 'explanation' | 'source' | 'paper' | 'questionNumber' | 'image_alt';
@@ -33,7 +31,7 @@ type ListField = 'skills' | 'tags' | 'options';
 export type QuestionFields = Required<Pick<QuestionRecordFields, TextField>> &
   Partial<Pick<QuestionRecordFields, 'subject' | 'grade' | 'topic' | 'difficulty' | 'bloomsTaxonomy'>> &
   { [K in ListField]-?: NonNullable<QuestionRecordFields[K]> } & {
-    type: WritableType;
+    type: QuestionType;
     /** Seconds; null while the box is empty (it then falls back to 30). */
     estimatedTime: number | null;
     year: number | null;
@@ -68,13 +66,13 @@ export function emptyQuestion(): QuestionFields {
   };
 }
 
-const isWritable = (type: string): type is WritableType => (WRITABLE_TYPES as readonly string[]).includes(type);
+const isQuestionType = (type: string): type is QuestionType => QUESTION_TYPES.some((known) => known === type);
 
 /** A saved question as the form shows it. */
 export function fieldsOf(record: QuestionRecord): QuestionFields {
   return {
     text: record.text,
-    type: isWritable(record.type) ? record.type : 'multiple_choice',
+    type: isQuestionType(record.type) ? record.type : 'multiple_choice',
     subject: record.subject,
     grade: record.grade,
     topic: record.topic || undefined,
@@ -110,7 +108,7 @@ const TRUE_FALSE = ['True', 'False'] as const;
 /**
  * The record body of the form's values. A true/false question keeps its answer in
  * correctAnswer and also as two lettered options, as the importer writes it; a typed answer
- * (fill in the blank, short answer) has no options; a matching question's options are its pairs.
+ * (fill in the blank, short answer) and an essay have no options; a matching question's options are its pairs.
  */
 export function bodyOf(fields: QuestionFields, status: ContentStatus) {
   const options =
@@ -138,7 +136,7 @@ export function bodyOf(fields: QuestionFields, status: ContentStatus) {
     questionNumber: fields.questionNumber.trim(),
     tags: fields.tags,
     options,
-    correctAnswer: fields.type === 'multiple_choice' || fields.type === 'matching' ? '' : fields.correctAnswer.trim(),
+    correctAnswer: fields.type === 'multiple_choice' || fields.type === 'matching' || fields.type === 'essay' ? '' : fields.correctAnswer.trim(),
     explanation: fields.explanation.trim(),
     image_alt: fields.image_alt.trim(),
     status,

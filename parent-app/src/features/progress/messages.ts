@@ -15,6 +15,7 @@ export const t = translator({
   'recent.practiceScore': '{score}% this time',
   'recent.firstTry': 'first try:',
   'recent.none': 'No activity yet',
+  'recent.waiting': 'Waiting for marking',
   'progress.children': "Your children's progress",
   'progress.empty': 'Add a child to follow their progress here.',
   'progress.grade': 'Grade',

@@ -1,11 +1,12 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { ACHIEVEMENT_SCORE, describeError, describeKey, href, isTypedType, optionLetter, partnerText, pointsAdded, pointsForScore, readBlanks, readPairs, scoreBand } from 'shared';
+import { ACHIEVEMENT_SCORE, describeError, describeKey, href, isEssay, isTypedType, optionLetter, partnerText, pointsAdded, pointsForScore, readBlanks, readPairs, scoreBand, scoreOf } from 'shared';
 import { Navigate, useLocation, useNavigate, useParams } from 'shared/router';
 import { ErrorState, LoadingState, PageLayout, Panel } from 'shared/ui';
 import { SubjectBadge } from '../../components/subject-badge.tsx';
 import { useSoundEffects } from '../../lib/sounds/use-sound-effects.ts';
 import { useLatestResult, type QuizOutcome, type QuizReview } from '../../features/results/api/get-latest-result.ts';
+import { EssayReview } from '../../features/results/components/essay-review.tsx';
 import { t } from '../../features/results/messages.ts';
 import './quiz-results.css';
 
@@ -94,7 +95,10 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
   const personalBest = earlierScores.length > 0 && score > Math.max(...earlierScores);
   const celebration = score >= ACHIEVEMENT_SCORE ? 'stars' : personalBest ? 'sparkle' : null;
   const correct = result.correct_answers ?? 0;
-  const total = result.total_questions ?? 0;
+  // Essays waiting for the parent's marking count for nothing yet: the score is over the other questions.
+  const awaiting = result.awaiting_marking ?? 0;
+  const noScoreYet = scoreOf(correct, result.total_questions ?? 0, awaiting) === null;
+  const total = (result.total_questions ?? 0) - awaiting;
   const missed = total - correct;
   const band = scoreBand(score);
   // Why the quiz ended, when it was not the child's own Submit (the quiz says it: time was up).
@@ -111,7 +115,7 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
     sounds.playAfterAction('achievement');
   }, [finished, achieved, sounds]);
   return (
-    <PageLayout heading={band.label} intro={outcome.title}>
+    <PageLayout heading={noScoreYet ? t('results.waiting.title') : band.label} intro={outcome.title}>
       {typeof notice === 'string' && (
         <p role="status" className="mcq-notice mcq-notice-info">
           {notice}
@@ -124,13 +128,14 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
           </Suspense>
         )}
         {outcome.subject && <SubjectBadge subject={outcome.subject} />}
-        <p className="results-percent">{score}%</p>
-        <p>{t('results.correctOf', { correct, total })}</p>
-        <progress className="results-bar" max={100} value={score} aria-label={t('results.score')} />
+        <p className="results-percent">{noScoreYet ? t('results.waiting') : `${score}%`}</p>
+        {!noScoreYet && <p>{t('results.correctOf', { correct, total })}</p>}
+        {!noScoreYet && <progress className="results-bar" max={100} value={score} aria-label={t('results.score')} />}
+        {awaiting > 0 && <p className="results-waiting">{t('results.waiting.count', { count: awaiting })}</p>}
         {personalBest && <p className="results-best">{t('results.personalBest', { before: Math.max(...earlierScores), score })}</p>}
         <p>{t(`results.encourage.${band.color}`)}</p>
         {missed > 0 && <p>{t('results.learn', { count: missed })}</p>}
-        <PointsLine score={score} earlierScores={earlierScores} />
+        {!noScoreYet && <PointsLine score={score} earlierScores={earlierScores} />}
       </Panel>
       <ul className="results-cards">
         <li>
@@ -178,11 +183,17 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
             {details.map((question, index) => (
               <li key={question.id}>
                 <Panel title={t('results.details.question', { n: index + 1 })}>
-                  <p className={question.isCorrect ? 'results-verdict is-correct' : 'results-verdict is-incorrect'}>
-                    {question.isCorrect ? t('results.correct') : t('results.incorrect')}
-                  </p>
+                  {question.awaitingMarking ? (
+                    <p className="results-verdict is-waiting">{t('results.waiting')}</p>
+                  ) : (
+                    <p className={question.isCorrect ? 'results-verdict is-correct' : 'results-verdict is-incorrect'}>
+                      {question.isCorrect ? t('results.correct') : t('results.incorrect')}
+                    </p>
+                  )}
                   <p className="results-question">{question.text}</p>
-                  {question.type === 'matching' ? (
+                  {isEssay(question.type) ? (
+                    <EssayReview selected={question.selected} mark={question.mark} />
+                  ) : question.type === 'matching' ? (
                     <MatchingReview options={question.options} selected={question.selected} />
                   ) : isTypedType(question.type) ? (
                     <TypedReview type={question.type} selected={question.selected} correctAnswer={question.correctAnswer} />
@@ -201,7 +212,7 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
                     </ul>
                   )}
                   {question.selected === null && <p>{t('results.details.unanswered')}</p>}
-                  {question.explanation && <p className="results-explanation">{t('results.details.explanation', { text: question.explanation })}</p>}
+                  {question.explanation && !isEssay(question.type) && <p className="results-explanation">{t('results.details.explanation', { text: question.explanation })}</p>}
                 </Panel>
               </li>
             ))}

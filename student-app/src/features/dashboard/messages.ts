@@ -40,6 +40,7 @@ export const t = translator({
   'dashboard.recent.up': '+{change}% on your last try',
   'dashboard.recent.down': '{change}% on your last try',
   'dashboard.recent.same': 'Same as your last try',
+  'dashboard.recent.waiting': 'Waiting for marking',
   'dashboard.improvement.up': 'Your last 3 quizzes are up {value}% on the 3 before. Brilliant!',
   'dashboard.improvement.steady': 'Keep practising: every quiz helps you learn.',
   'dashboard.achievements': 'Achievements',

@@ -33,7 +33,6 @@ import {
   fieldsOf,
   forSubject,
   validateFields,
-  WRITABLE_TYPES,
   type QuestionFields,
   type QuestionRecord,
 } from '../question-fields.ts';
@@ -255,13 +254,9 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
           <Form.Item<QuestionFields> name="text" label={t('field.text')} required>
             <Input.TextArea rows={3} maxLength={2000} placeholder={t('field.text.placeholder')} />
           </Form.Item>
-          <Form.Item<QuestionFields> name="type" label={t('field.type')} extra={t('field.type.note')}>
+          <Form.Item<QuestionFields> name="type" label={t('field.type')}>
             <Select
-              options={QUESTION_TYPES.map((value) => {
-                const writable = (WRITABLE_TYPES as readonly string[]).includes(value);
-                const label = QUESTION_TYPE_LABELS[value];
-                return { value, label: writable ? label : t('field.type.unavailable', { type: label }), disabled: !writable };
-              })}
+              options={QUESTION_TYPES.map((value) => ({ value, label: QUESTION_TYPE_LABELS[value] }))}
             />
           </Form.Item>
           {type === 'multiple_choice' && (
@@ -284,7 +279,11 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
               <Input maxLength={500} />
             </Form.Item>
           )}
-          <Form.Item<QuestionFields> name="explanation" label={t('field.explanation')}>
+          <Form.Item<QuestionFields>
+            name="explanation"
+            label={type === 'essay' ? t('field.explanation.essay') : t('field.explanation')}
+            extra={type === 'essay' ? t('field.explanation.essay.hint') : undefined}
+          >
             <Input.TextArea rows={2} maxLength={2000} placeholder={t('field.explanation.placeholder')} />
           </Form.Item>
           <fieldset className="creator-fieldset">

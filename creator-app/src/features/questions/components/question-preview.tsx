@@ -60,6 +60,8 @@ export function QuestionPreview({ question, media = {} }: { question: QuestionFi
               </li>
             ))}
           </ol>
+        ) : question.type === 'essay' ? (
+          <p>{t('preview.essay')}</p>
         ) : question.type === 'matching' ? (
           <>
             <p>{t('preview.pairs')}</p>

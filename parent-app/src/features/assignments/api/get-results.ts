@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { readFamilyResults, type AssignmentsResponse, type ResultsResponse } from 'shared';
+import { readFamilyResults, type AssignmentsResponse, type EssayMarks, type ResultsResponse } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
-type Expanded = ResultsResponse<Record<string, string>, { assignment_id?: AssignmentsResponse }>;
+type Expanded = ResultsResponse<Record<string, string>, EssayMarks, { assignment_id?: AssignmentsResponse }>;
 /** A result with the title and subject of its assignment, which every figure and list shows. */
 export type Result = Expanded & { title: string; subject: string };
 

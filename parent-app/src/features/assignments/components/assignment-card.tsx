@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd';
 import { useNavigate } from 'shared/router';
-import { assignmentFigures, childMinutes, formatDate, href, isOverdue, type StudentsResponse } from 'shared';
+import { assignmentFigures, childMinutes, formatDate, href, isOverdue, isWaitingForMarking, type StudentsResponse } from 'shared';
 import { Panel, ScoreBadge } from 'shared/ui';
 import type { Assignment } from '../api/get-assignments.ts';
 import type { Result } from '../api/get-results.ts';
@@ -38,6 +38,7 @@ export function StatusTag({ assignment, results }: { assignment: Assignment; res
 /** One assignment at a glance: SPEC's card, its figures from the children's first attempts. */
 export function AssignmentCard({ assignment, results, onView, onDelete }: Props) {
   const { completions, averageScore } = assignmentFigures(assignment.id, results);
+  const waiting = results.filter((result) => result.assignment_id === assignment.id && isWaitingForMarking(result)).length;
   const { title } = assignment;
   const navigate = useNavigate();
   return (
@@ -71,6 +72,11 @@ export function AssignmentCard({ assignment, results, onView, onDelete }: Props)
           </div>
         )}
       </dl>
+      {waiting > 0 && (
+        <p>
+          <Tag color="gold">{t('card.waiting', { count: waiting })}</Tag>
+        </p>
+      )}
       <div className="parent-card-actions">
         <Button onClick={onView} aria-label={t('card.viewLabel', { title })}>
           {t('card.view')}

@@ -1,6 +1,6 @@
 import { Button, Modal, Tag } from 'antd';
 import { useState } from 'react';
-import { describeError, formatDate, t as common, withRetakes } from 'shared';
+import { describeError, formatDate, hasScore, isWaitingForMarking, t as common, withRetakes } from 'shared';
 import { ErrorState, LoadingState, QueryView, ScoreBadge } from 'shared/ui';
 import type { Assignment } from '../api/get-assignments.ts';
 import { useAttempts } from '../api/get-attempts.ts';
@@ -9,10 +9,20 @@ import type { Result } from '../api/get-results.ts';
 import { t } from '../messages.ts';
 import { questionTallies } from '../question-tallies.ts';
 import { childrenOf, StatusTag } from './assignment-card.tsx';
+import { EssayMarking } from './essay-marking.tsx';
 import { QuestionPreview } from './question-preview.tsx';
 import './assignments.css';
 
 type State = 'not_started' | 'in_progress' | 'completed';
+
+/** A result's score (none yet while every question waits for marking), and whether written answers wait. */
+function ResultScore({ result }: { result: Result }) {
+  return (
+    <>
+      {hasScore(result) && <ScoreBadge score={result.score} />} {isWaitingForMarking(result) && <Tag color="gold">{t('detail.waiting')}</Tag>}
+    </>
+  );
+}
 
 /** View: each child's state, score and date (retakes beside the first), and each question's right answers. */
 export function AssignmentDetail({ assignment, results, onClose }: { assignment: Assignment; results: readonly Result[]; onClose: () => void }) {
@@ -95,7 +105,7 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
                     <tr key={child.id}>
                       <th scope="row">{child.name}</th>
                       <td>{t(`detail.state.${stateOf(child.id)}`)}</td>
-                      <td>{first && <ScoreBadge score={first.score} />}</td>
+                      <td>{first && <ResultScore result={first} />}</td>
                       <td>{first && formatDate(first.completed_at)}</td>
                     </tr>,
                     ...retakes.map((retake) => (
@@ -106,7 +116,7 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
                         </td>
                         <td>{t('detail.state.completed')}</td>
                         <td>
-                          <ScoreBadge score={retake.score} />
+                          <ResultScore result={retake} />
                         </td>
                         <td>{formatDate(retake.completed_at)}</td>
                       </tr>
@@ -118,6 +128,8 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
           </div>
         )}
       </QueryView>
+
+      <EssayMarking results={own} nameOf={(childId) => childrenOf(assignment).find((child) => child.id === childId)?.name ?? ''} />
 
       <h3>{t('detail.perQuestion')}</h3>
       {firsts.length === 0 ? (

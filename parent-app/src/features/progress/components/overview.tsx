@@ -1,4 +1,5 @@
-import { averageOfChildren, completionRate, countedResults, formatDate, recentActivity, studentProgress } from 'shared';
+import { Tag } from 'antd';
+import { averageOfChildren, completionRate, countedResults, formatDate, hasScore, isWaitingForMarking, recentActivity, studentProgress } from 'shared';
 import { Panel, ScoreBadge } from 'shared/ui';
 import { t } from '../messages.ts';
 import type { FamilyData } from '../types.ts';
@@ -64,7 +65,8 @@ export function Overview({ kids, assignments, results }: FamilyData) {
                         <strong>{nameOf(result.student_id)}</strong> {t('recent.completed', { title: result.title })}
                       </span>
                       <span className="parent-activity-score">
-                        <ScoreBadge score={result.score} /> <span>{formatDate(result.completed_at)}</span>
+                        {hasScore(result) && <ScoreBadge score={result.score} />} {isWaitingForMarking(result) && <Tag color="gold">{t('recent.waiting')}</Tag>}{' '}
+                        <span>{formatDate(result.completed_at)}</span>
                       </span>
                     </>
                   )}

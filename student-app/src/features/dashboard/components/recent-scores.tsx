@@ -1,4 +1,4 @@
-import { improvement, recentScores, type ResultLike } from 'shared';
+import { hasScore, improvement, isWaitingForMarking, recentScores, type ResultLike } from 'shared';
 import { Panel, ScoreBadge } from 'shared/ui';
 import { SubjectIcon } from '../../../components/subject-badge.tsx';
 import { t } from '../messages.ts';
@@ -14,7 +14,7 @@ function changeText(change: number | null): string | null {
 /** The last five scores, each compared with the child's try before at the same quiz, and SPEC's improvement once there are six. */
 export function RecentScores({ results }: { results: readonly Scored[] }) {
   const recent = recentScores(results);
-  const overall = improvement(results);
+  const overall = improvement(results.filter(hasScore));
   return (
     <Panel title={t('dashboard.recent')}>
       {recent.length === 0 ? (
@@ -27,8 +27,9 @@ export function RecentScores({ results }: { results: readonly Scored[] }) {
                 <SubjectIcon subject={result.subject} />
                 {result.expand?.assignment_id?.title}
               </span>
-              <ScoreBadge score={result.score} />
-              {changeText(result.change) && <small>{changeText(result.change)}</small>}
+              {hasScore(result) && <ScoreBadge score={result.score} />}
+              {isWaitingForMarking(result) && <small>{t('dashboard.recent.waiting')}</small>}
+              {hasScore(result) && changeText(result.change) && <small>{changeText(result.change)}</small>}
             </li>
           ))}
         </ul>

@@ -1,21 +1,24 @@
-import { isChoiceType, isTypedType, optionLetter } from 'shared';
+import { isChoiceType, isEssay, isTypedType, optionLetter } from 'shared';
 import { lazy, Suspense, useState, type KeyboardEvent, type Ref } from 'react';
 import type { QuizQuestionView } from '../api/start-quiz.ts';
 import { t } from '../messages.ts';
 import { ReadAloud } from './read-aloud.tsx';
 
-// The controls of typed and matching questions load only for a quiz that has one (fetched as the quiz
+// The controls of typed, matching and essay questions load only for a quiz that has one (fetched as the quiz
 // opens, so that a child who goes offline later still has them): the quiz's page stays within its budget.
 const typedControls = () => import('./typed-answer.tsx');
 const matchingControl = () => import('./matching-answer.tsx');
+const essayControl = () => import('./essay-box.tsx');
 const BlanksInText = lazy(() => typedControls().then((module) => ({ default: module.BlanksInText })));
 const ShortAnswer = lazy(() => typedControls().then((module) => ({ default: module.ShortAnswer })));
 const MatchingAnswer = lazy(matchingControl);
+const EssayBox = lazy(() => essayControl().then((module) => ({ default: module.EssayBox })));
 
 /** Fetches the controls the quiz's questions need beyond the options. */
 export function preloadControls(questions: readonly QuizQuestionView[]): void {
   if (questions.some((question) => isTypedType(question.type))) void typedControls();
   if (questions.some((question) => question.type === 'matching')) void matchingControl();
+  if (questions.some((question) => isEssay(question.type))) void essayControl();
 }
 
 interface QuestionCardProps {
@@ -23,7 +26,7 @@ interface QuestionCardProps {
   selected: string | undefined;
   flagged: boolean;
   onChoose: (optionId: string) => void;
-  /** A typed answer as it changes (fill in the blank, short answer). */
+  /** A typed answer as it changes (fill in the blank, short answer, essay). */
   onType: (answer: string) => void;
   onToggleFlag: () => void;
   headingRef: Ref<HTMLHeadingElement>;
@@ -90,6 +93,11 @@ export function QuestionCard({ question, selected, flagged, onChoose: onChosen, 
       {question.type === 'matching' && (
         <Suspense>
           <MatchingAnswer question={question} given={selected} onType={onType} />
+        </Suspense>
+      )}
+      {isEssay(question.type) && (
+        <Suspense>
+          <EssayBox question={question} given={selected} onType={onType} />
         </Suspense>
       )}
       {isChoiceType(question.type) && (

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { readChildTries, type AssignmentsRecord, type ResultsRecord } from 'shared';
+import { readChildTries, type AssignmentsRecord, type EssayMark, type ResultsRecord } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
 /** A submitted quiz as `GET /api/quiz/results/{id}` gives it: the result and each question with its key. */
@@ -18,6 +18,10 @@ export type QuizReview = {
     explanation: string;
     selected: string | null;
     isCorrect: boolean;
+    /** An essay's mark by the child's parent, null until marked (essays.ts). */
+    mark?: EssayMark | null;
+    /** An essay written and not marked yet: neither right nor wrong so far. */
+    awaitingMarking?: boolean;
   }>;
 };
 
