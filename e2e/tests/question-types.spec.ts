@@ -177,7 +177,9 @@ test.describe('every question type on the real backend', () => {
       const essay = parentPage.getByRole('form', { name: new RegExp(`^${name}'s answer`) });
       await expect(essay.getByText('Seven is the number of days in a week.')).toBeVisible();
       await expect(essay.getByText('Marking guide: Any true sentence about seven.')).toBeVisible();
-      await essay.getByRole('radio', { name: 'Right' }).check();
+      // antd draws the choice as a button over its radio: the parent clicks the button.
+      await essay.getByText('Right', { exact: true }).click();
+      await expect(essay.getByRole('radio', { name: 'Right' })).toBeChecked();
       await essay.getByRole('textbox', { name: `A comment for ${name} (optional)` }).fill('Lovely sentence!');
       await essay.getByRole('button', { name: 'Save mark' }).click();
       await expect(essay.getByText('Mark saved')).toBeVisible();
