@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { portOf, remoteManifests, sharedDependencies } from 'shared/federation';
+import { cacheHeaders } from 'shared/federation/caching';
 import { benchOutput, htmlTemplate } from 'shared/federation/rsbuild';
 import { requestLimits } from 'shared/federation/request-limits';
 import { themeBeforePaint } from 'shared/content';
@@ -42,11 +43,11 @@ export default defineConfig(({ command }) => {
       setup: ({ server }) => {
         // Before the /api proxy: a body larger than its route stores never reaches PocketBase.
         server.middlewares.use(requestLimits());
+        server.middlewares.use(cacheHeaders());
         server.middlewares.use('/remotes.json', (_req, res) => {
           // Set up before Rsbuild's own middlewares, so before the one that sends `headers`.
           for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
           res.setHeader('Content-Type', 'application/json');
-          res.setHeader('Cache-Control', 'no-store');
           res.end(JSON.stringify(remoteManifests()));
         });
       },
