@@ -27,6 +27,17 @@ export default defineConfig(({ command }) => {
     },
     dev: { lazyCompilation: false },
     output: benchOutput,
+    environments: {
+      web: {},
+      // The portal's service worker, at /sw.js (the root: it looks after every path), one file under a
+      // fixed name so that the browser finds its new versions; a production build registers it
+      // (src/index.ts) and scripts/offline-files.mjs writes its precache list into it.
+      'service-worker': {
+        source: { entry: { sw: './src/features/service-worker/service-worker.ts' } },
+        output: { target: 'web-worker', filename: { js: '[name].js' }, distPath: { js: '' } },
+        tools: { htmlPlugin: false },
+      },
+    },
     server: {
       port: portOf('shell'),
       strictPort: true,

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * How long a browser, and any cache on the way, may keep a file of an app without asking again: the
- * preview servers (`cacheHeaders`) and nginx (nginx.ts) send it from these rules.
+ * preview servers (`cacheHeaders`) and nginx (nginx.ts) send it from these rules, and the shell's
+ * service worker keeps a remote's file by the same test of its name (shell/src/features/service-worker).
  */
 
 /**
