@@ -4,7 +4,7 @@ import { portOf, remoteManifests, sharedDependencies } from 'shared/federation';
 import { cacheHeaders } from 'shared/federation/caching';
 import { benchOutput, htmlTemplate } from 'shared/federation/rsbuild';
 import { requestLimits } from 'shared/federation/request-limits';
-import { themeBeforePaint } from 'shared/content';
+import { themeBeforePaint, tokens } from 'shared/content';
 import { apiProxy, securityHeaders } from 'shared/federation/security';
 
 export default defineConfig(({ command }) => {
@@ -23,6 +23,9 @@ export default defineConfig(({ command }) => {
       tags: [
         { tag: 'script', children: themeBeforePaint(), head: true, append: false },
         { tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true },
+        // Installable: the manifest and its icons are written after the build (scripts/offline-files.mjs).
+        ...(command === 'dev' ? [] : [{ tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, head: true }]),
+        { tag: 'meta', attrs: { name: 'theme-color', content: tokens.colorPrimary }, head: true },
       ],
     },
     dev: { lazyCompilation: false },
