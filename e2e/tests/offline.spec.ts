@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths, t, tokens } from 'shared/content';
+import { contentHashedName } from 'shared/federation/caching';
+import { demo } from '../support/accounts.ts';
+import { storageStateOf } from '../support/auth.ts';
 import { origins } from '../support/environment.ts';
 
 // Issue 24 items 1 and 4: the portal is installable (its web app manifest, valid, with icons of the right
@@ -105,4 +108,24 @@ test('the service worker takes control; then, offline, the landing page, sign-in
   });
   expect(kept).toEqual(expect.arrayContaining(['/index.html', '/login.html', '/app.html', '/remotes.json']));
   expect(kept.filter((path) => path.startsWith('/api'))).toEqual([]);
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: storageStateOf('parent') });
+
+  test("a remote's files are kept by their content hash once used, and its manifest beside where the remotes are", async ({ page }) => {
+    await page.goto(paths.parentDashboard);
+    await expect.poll(() => controllingWorker(page)).toBe(`${origins.shell}/sw.js`);
+    // The first load came before the worker: this one goes through it.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
+    const [remoteFiles = [], manifests = []] = await page.evaluate(
+      (names) => Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url))),
+      ['portal-remote-files', 'portal-manifests'],
+    );
+    expect(manifests.toSorted()).toEqual([`${origins.parent_app}/mf-manifest.json`, `${origins.shell}/remotes.json`].toSorted());
+    const files = remoteFiles.map((url) => new URL(url));
+    expect(files.length).toBeGreaterThan(3);
+    expect(files.filter((url) => url.origin !== origins.parent_app || !contentHashedName.test(url.pathname))).toEqual([]);
+  });
 });
