@@ -1,9 +1,10 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { portOf, remoteManifests, sharedDependencies } from 'shared/federation';
+import { cacheHeaders } from 'shared/federation/caching';
 import { benchOutput, htmlTemplate } from 'shared/federation/rsbuild';
 import { requestLimits } from 'shared/federation/request-limits';
-import { themeBeforePaint } from 'shared/content';
+import { themeBeforePaint, tokens } from 'shared/content';
 import { apiProxy, securityHeaders } from 'shared/federation/security';
 
 export default defineConfig(({ command }) => {
@@ -22,10 +23,24 @@ export default defineConfig(({ command }) => {
       tags: [
         { tag: 'script', children: themeBeforePaint(), head: true, append: false },
         { tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true },
+        // Installable: the manifest and its icons are written after the build (scripts/offline-files.mjs).
+        ...(command === 'dev' ? [] : [{ tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, head: true }]),
+        { tag: 'meta', attrs: { name: 'theme-color', content: tokens.colorPrimary }, head: true },
       ],
     },
     dev: { lazyCompilation: false },
     output: benchOutput,
+    environments: {
+      web: {},
+      // The portal's service worker, at /sw.js (the root: it looks after every path), one file under a
+      // fixed name so that the browser finds its new versions; a production build registers it
+      // (src/index.ts) and scripts/offline-files.mjs writes its precache list into it.
+      'service-worker': {
+        source: { entry: { sw: './src/features/service-worker/service-worker.ts' } },
+        output: { target: 'web-worker', filename: { js: '[name].js' }, distPath: { js: '' } },
+        tools: { htmlPlugin: false },
+      },
+    },
     server: {
       port: portOf('shell'),
       strictPort: true,
@@ -42,11 +57,11 @@ export default defineConfig(({ command }) => {
       setup: ({ server }) => {
         // Before the /api proxy: a body larger than its route stores never reaches PocketBase.
         server.middlewares.use(requestLimits());
+        server.middlewares.use(cacheHeaders());
         server.middlewares.use('/remotes.json', (_req, res) => {
           // Set up before Rsbuild's own middlewares, so before the one that sends `headers`.
           for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
           res.setHeader('Content-Type', 'application/json');
-          res.setHeader('Cache-Control', 'no-store');
           res.end(JSON.stringify(remoteManifests()));
         });
       },

@@ -1,3 +1,4 @@
+import { contentHashedName, IMMUTABLE, REVALIDATE } from './caching.ts';
 import { originOf, pocketBaseUrl, remoteApps, shellOrigins, trustedProxyHeaders, type RemoteApp } from './index.ts';
 import { REQUEST_LIMITS } from './request-limits.ts';
 import { securityHeaders } from './security.ts';
@@ -23,7 +24,24 @@ function address(origin: string): string[] {
 }
 
 function headerLines(env: NodeJS.ProcessEnv): string[] {
-  return Object.entries(securityHeaders(env)).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  return [
+    ...Object.entries(securityHeaders(env)).map(([name, value]) => `add_header ${name} "${value}" always;`),
+    // Empty for /api: nginx then adds none.
+    'add_header Cache-Control $portal_cache_control always;',
+  ];
+}
+
+/** caching.ts's rules as an nginx map (caching.test.ts holds it to the function the preview servers use). */
+function cacheControlMap(): string[] {
+  return [
+    '# How long browsers keep each file (shared/federation/caching.ts): a content-hashed name a year, anything',
+    '# else asked for anew on each use, /api as PocketBase says.',
+    'map $uri $portal_cache_control {',
+    `    default "${REVALIDATE}";`,
+    '    "~^/api/" "";',
+    `    "~${contentHashedName.source}" "${IMMUTABLE}";`,
+    '}',
+  ];
 }
 
 /** nginx's size: whole kilobytes or megabytes. */
@@ -87,6 +105,8 @@ export function nginxConfig(env: NodeJS.ProcessEnv = process.env): string {
       '    default "";',
       ...shells.map((origin) => `    "${origin}" $http_origin;`),
       '}',
+      '',
+      ...cacheControlMap(),
     ].join('\n'),
     ...shells.map((origin) =>
       server(`The shell: ${origin}`, [

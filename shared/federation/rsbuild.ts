@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheHeaders } from './caching.ts';
 import { originOf, portOf, shellOrigins, type RemoteApp } from './index.ts';
 import { requestLimits } from './request-limits.ts';
 import { apiProxy, securityHeaders } from './security.ts';
@@ -25,8 +26,8 @@ export const benchOutput = process.env['BENCH'] === '1' ? { sourceMap: { js: 'hi
  * - `standalone`, the remote running on its own (`index.html`, over MSW or the real backend): a
  *   plain app with no federation at all, so it needs no host.
  * Both use the remote's own origin as asset prefix (its chunks load from there when the shell
- * mounts it), CORS for the shell's origin only, the portal's security headers (security.ts), and
- * `/api` forwarded to PocketBase with the client's address.
+ * mounts it), CORS for the shell's origin only, the portal's security headers (security.ts), caching
+ * headers by file name (caching.ts), and `/api` forwarded to PocketBase with the client's address.
  */
 export function remoteConfig(app: RemoteApp, federation: ModuleFederationOptions): RsbuildConfigSyncFn {
   const origin = `${originOf(app)}/`;
@@ -64,9 +65,10 @@ export function remoteConfig(app: RemoteApp, federation: ModuleFederationOptions
       cors: { origin: shellOrigins() },
       headers: securityHeaders(process.env, { dev: command === 'dev' }),
       proxy: apiProxy(),
-      // Before the /api proxy: a body larger than its route stores never reaches PocketBase.
       setup: ({ server }) => {
+        // Before the /api proxy: a body larger than its route stores never reaches PocketBase.
         server.middlewares.use(requestLimits());
+        server.middlewares.use(cacheHeaders());
       },
       publicDir: { name: join(mocksDir, 'public') },
     },

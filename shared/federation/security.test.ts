@@ -24,6 +24,7 @@ describe('the content security policy', () => {
     expect(policy.get('script-src')).toEqual(["'self'", ...remotes, expect.stringMatching(/^'sha256-/), expect.stringMatching(/^'sha256-/), expect.stringMatching(/^'sha256-/)]);
     expect(policy.get('connect-src')).toEqual(["'self'", ...remotes]);
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
   });

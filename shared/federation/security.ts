@@ -46,8 +46,9 @@ export interface PolicyOptions {
  *   remotes' (their `mf-manifest.json`). The browser never talks to PocketBase's own address
  *   (`POCKETBASE_URL`): every app reaches it at `/api` on its own origin, through its server or the
  *   reverse proxy.
- * - workers: the app's origin (MSW's service worker for a remote running alone) and `blob:` (the bulk
- *   import's parser, a worker made from a blob that imports the creator-app's chunk).
+ * - workers: the app's origin (the shell's service worker, MSW's for a remote running alone) and `blob:`
+ *   (the bulk import's parser, a worker made from a blob that imports the creator-app's chunk).
+ * - the web app manifest (the shell's, which makes the portal installable): the app's origin.
  * - no plugins, no `<base>`, forms post only to the app, nothing framed and no framing by anyone
  *   (`frame-ancestors 'none'`: /login cannot be put inside another site's page).
  */
@@ -63,6 +64,7 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env, { de
     ['media-src', "'self'", 'blob:'],
     ['connect-src', "'self'", ...remotes, ...sockets],
     ['worker-src', "'self'", 'blob:'],
+    ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],

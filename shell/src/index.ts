@@ -14,3 +14,9 @@ if (!prerenderedLanding) void import('./bootstrap');
 // on a remote's page, the federation runtime does (the shell's own pages never download it).
 if (window.location.pathname === paths.login) void import('./app/routes/login.tsx');
 else if (areaFor(window.location.pathname)) void import('./app/federation/runtime.ts');
+
+// The service worker of a production build (features/service-worker): registered once the page has
+// loaded, so that neither it nor the files it keeps compete with the page's own.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./features/service-worker/register.ts'), { once: true });
+}

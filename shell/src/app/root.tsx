@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'shared/ro
 import { createQueryClient, paths } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { t } from '../features/account/messages.ts';
+import { UpdateNotice } from '../features/service-worker/components/update-notice.tsx';
 import { preloadHome } from './federation/remotes.ts';
 import { useLightOutsideAreas } from './use-light-outside-areas.ts';
 import { useSessionCheck } from './use-session-check.ts';
@@ -36,6 +37,7 @@ export function Root() {
         </aside>
       )}
       <Outlet />
+      <UpdateNotice />
       {/* A new page opens at its top; Back returns to where the page was left. */}
       <ScrollRestoration />
     </QueryClientProvider>

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths, t, tokens } from 'shared/content';
+import { contentHashedName } from 'shared/federation/caching';
+import { demo } from '../support/accounts.ts';
+import { storageStateOf } from '../support/auth.ts';
+import { origins } from '../support/environment.ts';
+
+// Issue 24 items 1 and 4: the portal is installable (its web app manifest, valid, with icons of the right
+// sizes) and its service worker keeps the pages that need no account, so that they open with no connection.
+
+test.use({ serviceWorkers: 'allow' });
+
+interface WebAppManifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+}
+
+/** A PNG's width and height, from its header. */
+function pngSize(body: Buffer): string {
+  expect(body.subarray(1, 4).toString()).toBe('PNG');
+  return `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`;
+}
+
+/** The page's service worker, once it controls the page. */
+async function controllingWorker(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller?.scriptURL ?? null;
+  });
+}
+
+test('the portal is installable: every page links a valid web app manifest whose icons load at their sizes', async ({ page, request }) => {
+  for (const path of [paths.landing, paths.login, paths.help]) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute('href', '/manifest.webmanifest');
+  }
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as WebAppManifest;
+  expect(manifest).toMatchObject({
+    name: t('app.tagline'),
+    short_name: 'MCQ Revision',
+    start_url: paths.login,
+    display: 'standalone',
+    theme_color: tokens.colorPrimary,
+    background_color: tokens.colorBgLayout,
+  });
+  const icons = await Promise.all(
+    manifest.icons.map(async (icon) => {
+      const file = await request.get(icon.src);
+      expect(file.headers()['content-type'], icon.src).toBe('image/png');
+      return `${icon.purpose} ${pngSize(await file.body())}`;
+    }),
+  );
+  expect(icons.toSorted()).toEqual(['any 192x192', 'any 512x512', 'maskable 512x512']);
+  expect(manifest.icons.map((icon) => `${icon.purpose} ${icon.sizes}`).toSorted()).toEqual(icons.toSorted());
+
+  // Chromium's own reading of the manifest: no error, and what it takes from it.
+  const devtools = await page.context().newCDPSession(page);
+  const read = await devtools.send('Page.getAppManifest');
+  expect(read.errors).toEqual([]);
+  expect(read.url).toBe(`${origins.shell}/manifest.webmanifest`);
+});
+
+test('the service worker takes control; then, offline, the landing page, sign-in, help and privacy open from it', async ({ page, context }) => {
+  await page.goto(paths.landing);
+  await expect.poll(() => controllingWorker(page)).toBe(`${origins.shell}/sw.js`);
+  // A page loaded through the worker: it keeps where the remotes are (each page asks for it at once).
+  await page.reload();
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/remotes.json')))).toBe(true);
+  // Online, an /api answer passes by the worker: none is ever kept.
+  expect(await page.evaluate(() => fetch('/api/health').then((response) => response.status))).toBe(200);
+
+  await context.setOffline(true);
+  try {
+    // The worker's own requests are offline too: what follows comes from its copies, not the network.
+    expect(await page.evaluate(() => fetch('/static/js/not-kept.0123456789.js').then((response) => response.status, () => 'offline'))).toBe('offline');
+    expect(await page.evaluate(() => fetch('/api/health').then((response) => response.status, () => 'offline'))).toBe('offline');
+
+    const pages = [
+      [paths.landing, page.locator('#landing-hero-title')],
+      [paths.login, page.getByRole('heading', { level: 1, name: t('app.tagline') })],
+      [paths.help, page.getByRole('heading', { level: 1, name: 'Help Center' })],
+      [paths.privacy, page.getByRole('heading', { level: 1, name: 'Privacy Policy' })],
+    ] as const;
+    for (const [path, content] of pages) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      await expect(content, path).toBeVisible();
+    }
+    // The sign-in's form is taken over by the app offline too: its tabs work.
+    await page.goto(paths.login);
+    await page.getByRole('tab', { name: 'Student' }).click();
+    await expect(page.getByLabel('Student ID')).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+
+  const kept = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const requests = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+    return requests.flat().map((url) => new URL(url).pathname);
+  });
+  expect(kept).toEqual(expect.arrayContaining(['/index.html', '/login.html', '/app.html', '/remotes.json']));
+  expect(kept.filter((path) => path.startsWith('/api'))).toEqual([]);
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: storageStateOf('parent') });
+
+  test("a remote's files are kept by their content hash once used, and its manifest beside where the remotes are", async ({ page }) => {
+    await page.goto(paths.parentDashboard);
+    await expect.poll(() => controllingWorker(page)).toBe(`${origins.shell}/sw.js`);
+    // The first load came before the worker: this one goes through it.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
+    const [remoteFiles = [], manifests = []] = await page.evaluate(
+      (names) => Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url))),
+      ['portal-remote-files', 'portal-manifests'],
+    );
+    expect(manifests.toSorted()).toEqual([`${origins.parent_app}/mf-manifest.json`, `${origins.shell}/remotes.json`].toSorted());
+    const files = remoteFiles.map((url) => new URL(url));
+    expect(files.length).toBeGreaterThan(3);
+    expect(files.filter((url) => url.origin !== origins.parent_app || !contentHashedName.test(url.pathname))).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+/// <reference lib="webworker" />
+// The portal's service worker, served at /sw.js from the shell's origin (built beside the app by
+// rsbuild.config.ts, its precache list written in by scripts/offline-files.mjs). What it answers with
+// what is decided in cache-rules.ts.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { NETWORK_TIMEOUT_SECONDS, offlinePageFor, remoteOriginsOf, strategyFor, type Strategy } from './cache-rules.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+/** Every file of the shell's build with its revision, written over this name after the build. */
+declare const PRECACHE_FILES: PrecacheEntry[];
+
+precache(PRECACHE_FILES);
+cleanupOutdatedCaches();
+
+const pages = new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
+// Kept copies are matched by address alone: the remotes' answers vary by the asking Origin (CORS).
+const matchOptions = { ignoreVary: true };
+const freshFirst = new NetworkFirst({
+  cacheName: 'portal-manifests',
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  matchOptions,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
+const cacheFirst = new CacheFirst({
+  cacheName: 'portal-remote-files',
+  matchOptions,
+  plugins: [
+    // A page asks for a remote's scripts without CORS, and would get an opaque answer whose status
+    // cannot be read: a 404 met while a remote is being published would be kept for good. The remotes
+    // answer CORS for the shell, so the worker asks with it and keeps only a 200.
+    { requestWillFetch: async ({ request }) => new Request(request.url, { mode: 'cors', credentials: 'omit' }) },
+    new CacheableResponsePlugin({ statuses: [200] }),
+    // Each release of a remote brings new names; the old ones go, least recently used first.
+    new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+  ],
+});
+
+const remotesAddress = new URL('/remotes.json', self.location.origin).href;
+let remoteOrigins: Promise<string[]> | undefined;
+
+/** The remotes' origins: from the copy of /remotes.json kept when the worker last saw it. */
+function knownRemoteOrigins(): Promise<string[]> {
+  remoteOrigins ??= caches
+    .open('portal-manifests')
+    .then((cache) => cache.match(remotesAddress))
+    .then((response) => response?.json())
+    .then(remoteOriginsOf, () => []);
+  return remoteOrigins;
+}
+
+async function answer(strategy: Strategy, event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  switch (strategy) {
+    case 'page':
+      try {
+        return await pages.handle({ event, request });
+      } catch {
+        return (await matchPrecache(offlinePageFor(new URL(request.url).pathname))) ?? Response.error();
+      }
+    case 'precached':
+      return (await matchPrecache(request.url)) ?? fetch(request);
+    case 'fresh-first': {
+      const response = await freshFirst.handle({ event, request });
+      if (request.url === remotesAddress && response.ok) remoteOrigins = response.clone().json().then(remoteOriginsOf, () => []);
+      return response;
+    }
+    case 'cache-first':
+      return cacheFirst.handle({ event, request });
+    case 'network':
+      return fetch(request);
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const portal = { origin: self.location.origin, remoteOrigins: [] as string[] };
+  const origin = new URL(request.url).origin;
+  // Whether another origin is a remote is known only once the kept /remotes.json is read, and the
+  // event must be taken up or let go at once: a request is taken up when it would be a remote's.
+  if (strategyFor(request, { ...portal, remoteOrigins: [origin] }) === 'network') return;
+  const strategy = origin === portal.origin ? Promise.resolve(strategyFor(request, portal)) : knownRemoteOrigins().then((remotes) => strategyFor(request, { ...portal, remoteOrigins: remotes }));
+  event.respondWith(strategy.then((chosen) => answer(chosen, event)));
+});
+
+// A new version waits until the page asks it to take over (its "Reload" notice), so a page is never
+// changed under a child in a quiz; the first one takes the open page at once, so it works offline
+// from the first visit.
+self.addEventListener('message', (event) => {
+  // What workbox-window's messageSkipWaiting() sends (register.ts).
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
