@@ -3,6 +3,7 @@ import { fixtures } from 'mocks';
 import { demo } from '../support/accounts.ts';
 import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
 import { storageStateOf } from '../support/auth.ts';
+import { choose } from '../support/antd.ts';
 import { origins } from '../support/environment.ts';
 
 // The creator portal over the real PocketBase, inside the shell: a creator writes a question and a
@@ -10,23 +11,6 @@ import { origins } from '../support/environment.ts';
 // the creator's analytics count it.
 
 const reviewer = fixtures.creators.find((account) => account.reviewer)!;
-/**
- * Picks an option of an antd select and checks that the select shows it: on a busy machine a click
- * can land while the previous select's list is still closing, so the pick is tried again until it holds.
- */
-async function choose(page: Page, label: string, option: string) {
-  const select = page.getByLabel(label, { exact: true });
-  const field = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
-  await expect(async () => {
-    if (!(await field.textContent())?.includes(option)) {
-      await select.click();
-      await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 3000 });
-    }
-    await page.keyboard.press('Escape');
-    await expect(field).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 /** Moves the focus with Tab alone until it reaches the element, as a keyboard user would. */
 async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
   for (let presses = 0; presses < 80; presses += 1) {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fixtures } from 'mocks';
 import PocketBase from 'pocketbase';
 import { demo } from '../support/accounts.ts';
+import { choose } from '../support/antd.ts';
 import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
 import { storageStateOf } from '../support/auth.ts';
 import { backendPort, origins } from '../support/environment.ts';
@@ -15,20 +16,6 @@ import { signedOutPage, signInAsChild } from '../support/quiz.ts';
 
 const backend = `http://127.0.0.1:${backendPort}`;
 const reviewer = fixtures.creators.find((account) => account.reviewer)!;
-
-/** Picks an option of an antd select, tried again while a previous list is still closing. */
-async function choose(page: Page, label: string, option: string) {
-  const select = page.getByLabel(label, { exact: true });
-  const field = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
-  await expect(async () => {
-    if (!(await field.textContent())?.includes(option)) {
-      await select.click();
-      await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 3000 });
-    }
-    await page.keyboard.press('Escape');
-    await expect(field).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 /** Writes a question on the Create Question screen and sends it for review; `answer` fills what its type asks. */
 async function writeQuestion(page: Page, text: string, type: string, answer: () => Promise<void>) {
