@@ -38,8 +38,9 @@ const keyOf = (question: QuizQuestionView, index: number) => (question.type === 
 /**
  * One question. A choice question's options are a native radio group (arrow keys move between them
  * and choose), lettered in the order shown, a letter key choosing its option too; a true/false one's
- * are two large tiles, True and False (T and F). A fill-in question has a box in place of each blank
- * and a short-answer one a box under it; a matching one its two columns (matching-answer.tsx). A picture or a sound the creator gave the question comes under it.
+ * are two large tiles, True and False (T and F). A fill-in question has a box in place of each blank,
+ * a short-answer one a box under it, a matching one its two columns (matching-answer.tsx) and an essay
+ * its large box (essay-box.tsx). A picture or a sound the creator gave the question comes under it.
  */
 export function QuestionCard({ question, selected, flagged, onChoose: onChosen, onType, onToggleFlag, headingRef }: QuestionCardProps) {
   const name = `question-${question.id}`;
