@@ -39,9 +39,16 @@ function mayEmailAccount(address, accountId) {
 function limitEmailChange(e) {
   const day = 24 * 60 * 60 * 1000;
   const message = () => 'You have asked for ' + EMAIL_CHANGES_PER_DAY + ' email changes today. Please try again tomorrow.';
-  const inbox = String(e.newEmail || '').trim().toLowerCase().slice(0, 255);
-  lockout.reserveWindow({ c: 'emailChange:account', i: e.record.id }, lockout.EVERY_NETWORK, EMAIL_CHANGES_PER_DAY, day, message);
+  // One inbox however it is written: any case, a +tag (victim+1@...) and a trailing dot of the domain deliver alike.
+  const inbox = String(e.newEmail || '')
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, '@')
+    .replace(/\.+$/, '')
+    .slice(0, 255);
+  // The inbox first: a change it refuses does not use up one of the account's own.
   if (inbox) lockout.reserveWindow({ c: 'emailChange:inbox', i: inbox }, lockout.EVERY_NETWORK, EMAIL_CHANGES_PER_DAY, day, message);
+  lockout.reserveWindow({ c: 'emailChange:account', i: e.record.id }, lockout.EVERY_NETWORK, EMAIL_CHANGES_PER_DAY, day, message);
 }
 
 /** A child's account has no email: every PocketBase email route of `students` is refused. */

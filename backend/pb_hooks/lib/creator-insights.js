@@ -48,8 +48,8 @@ function analytics(creatorId) {
   const wrongRows = jsonRows(
     'SELECT json_group_array(json_array(question, answer, count)) AS rows FROM ' +
       '(SELECT question, answer, count, ROW_NUMBER() OVER (PARTITION BY question ORDER BY count DESC, answer) AS place ' +
-      'FROM wrong_answer_tallies WHERE creator = {:c}) WHERE place <= {:shown}',
-    { c: creatorId, shown: domain.WRONG_ANSWERS_SHOWN },
+      'FROM wrong_answer_tallies WHERE creator = {:c} AND count >= {:from}) WHERE place <= {:shown}',
+    { c: creatorId, shown: domain.WRONG_ANSWERS_SHOWN, from: domain.WRONG_ANSWER_SHOWN_FROM },
   );
   const wrongAnswers = {};
   wrongRows

@@ -29,8 +29,8 @@ const FIELDS = {
   },
   results: {
     text: ['id', 'student_id', 'assignment_id', 'attempt_id', 'completed_at', 'created'],
-    number: ['score', 'total_questions', 'correct_answers', 'time_taken'],
-    json: ['answers'],
+    number: ['score', 'total_questions', 'correct_answers', 'time_taken', 'awaiting_marking'],
+    json: ['answers', 'marks'],
   },
   attempts: {
     text: ['id', 'student_id', 'assignment_id', 'status', 'started_at', 'deadline', 'submitted_at', 'created'],

@@ -6,7 +6,8 @@
 // - answer_tallies: per served question, option given, quiz score and outcome, how many answers;
 // - set_tallies: per set, how many submitted quizzes held it and the sum of their scores on it;
 // - wrong_answer_tallies: per typed or matching question, its most common wrong answers (or confused
-//   pairs) as the shared rules write them (wrongAnswerTexts), at most WRONG_ANSWERS_KEPT per question:
+//   pairs) as the shared rules write them (wrongAnswerTexts), of children's first tries only (a retake
+//   adds nothing: no child makes an answer common alone), at most WRONG_ANSWERS_KEPT per question:
 //   a new one past that takes the place of the least common (Space-Saving), so that a child typing
 //   thousands of different answers grows nothing. A choice question writes nothing here.
 // Only the server writes them; rebuildAll() recounts them from the results (a migration, the bench).
@@ -37,9 +38,10 @@ const ADD_WRONG = [
  * @param {Array<any>} served the questions as served, each with `sets`: the sets of the assignment it stands for
  * @param {Record<string, unknown>} answers the answer given, by question id
  * @param {number} score the quiz's score
+ * @param {boolean} [firstTry] whether it is the child's first result for the assignment: only a first try's wrong answers count
  * @returns {{ answers: Array<{ question: string, option: string, score: number, correct: boolean }>, sets: Array<{ set: string, score: number }>, wrong: Array<{ question: string, answer: string }> }}
  */
-function countsOf(served, answers, score) {
+function countsOf(served, answers, score, firstTry) {
   const answered = [];
   const wrong = [];
   const sets = {};
@@ -54,7 +56,7 @@ function countsOf(served, answers, score) {
         return option.id === given;
       });
       answered.push({ question: question.id, option: isOption ? String(given) : '', score: score, correct: right });
-      if (!right && !isOption) {
+      if (!right && !isOption && firstTry !== false) {
         domain.wrongAnswerTexts(question, given).forEach(function (answer) {
           wrong.push({ question: question.id, answer: answer });
         });
@@ -183,7 +185,13 @@ function servedOf(app, result, rows) {
 /** A new result's counts, in the transaction that writes it. @param {core.App} app @param {core.Record} result */
 function addResult(app, result) {
   const served = servedOf(app, { attempt_id: result.getString('attempt_id'), assignment_id: result.getString('assignment_id') });
-  add(app, countsOf(served, records.readJson(result, 'answers', {}) || {}, result.getInt('score')));
+  const earlier = arrayOf(new DynamicModel({ id: '' }));
+  app
+    .db()
+    .newQuery('SELECT id FROM results WHERE student_id = {:s} AND assignment_id = {:a} AND id != {:id} LIMIT 1')
+    .bind({ s: result.getString('student_id'), a: result.getString('assignment_id'), id: result.id })
+    .all(earlier);
+  add(app, countsOf(served, records.readJson(result, 'answers', {}) || {}, result.getInt('score'), earlier.length === 0));
 }
 
 /**
@@ -247,10 +255,15 @@ function eachResultCounts(app, visit) {
   const parsed = {};
   let after = '';
   for (;;) {
-    const page = arrayOf(new DynamicModel({ id: '', attempt_id: '', assignment_id: '', score: 0, answers: '' }));
+    const page = arrayOf(new DynamicModel({ id: '', attempt_id: '', assignment_id: '', score: 0, answers: '', first_try: false }));
+    // A first try: no result of the child for the assignment came before it (as addResult saw it then).
     app
       .db()
-      .newQuery('SELECT id, attempt_id, assignment_id, score, COALESCE(answers, \'{}\') AS answers FROM results WHERE id > {:after} ORDER BY id LIMIT 500')
+      .newQuery(
+        "SELECT id, attempt_id, assignment_id, score, COALESCE(answers, '{}') AS answers, NOT EXISTS (SELECT 1 FROM results e WHERE e.student_id = results.student_id" +
+          ' AND e.assignment_id = results.assignment_id AND (e.created < results.created OR (e.created = results.created AND e.id < results.id))) AS first_try' +
+          ' FROM results WHERE id > {:after} ORDER BY id LIMIT 500',
+      )
       .bind({ after: after })
       .all(page);
     if (!page.length) break;
@@ -277,7 +290,7 @@ function eachResultCounts(app, visit) {
       (servedByAttempt[row.attempt] = servedByAttempt[row.attempt] || []).push(question);
     });
     page.forEach(function (result) {
-      visit(countsOf(servedOf(app, result, servedByAttempt[result.attempt_id]), JSON.parse(result.answers) || {}, result.score));
+      visit(countsOf(servedOf(app, result, servedByAttempt[result.attempt_id]), JSON.parse(result.answers) || {}, result.score, result.first_try));
     });
     after = page[page.length - 1].id;
   }

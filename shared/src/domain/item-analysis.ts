@@ -55,6 +55,12 @@ export function discriminationIndexOfCounts(groups: readonly AnswerOutcomes[]): 
 /** How many of a question's most common wrong answers (typed) or confused pairs (matching) the analytics show. */
 export const WRONG_ANSWERS_SHOWN = 5;
 /**
+ * A wrong answer is shown to its creator only once this many children's first tries gave it: what one child
+ * types (a name, an address, a rude word) never reaches a stranger's screen, and no one child can make an
+ * answer the most common by retaking a quiz (retakes are not counted at all).
+ */
+export const WRONG_ANSWER_SHOWN_FROM = 3;
+/**
  * How many different wrong answers the server keeps per question: the most common ones, so that a child
  * typing thousands of different answers grows nothing past this. Counts are exact while a question has
  * fewer different wrong answers; past it, a new one takes the place of the least common (Space-Saving),

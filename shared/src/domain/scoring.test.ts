@@ -135,6 +135,12 @@ describe('the keys of typed questions (typed-answers.ts)', () => {
         expect(typedAnswerMatches(given, key)).toBe(Math.abs(offset) <= margin);
       }),
     );
+    // Large numbers keep their bounds exactly (a scaled float would not: 123456789012.6 was wrong).
+    expect(typedAnswerMatches('123456789012.6', '123456789012.5 ± 0.1')).toBe(true);
+    expect(typedAnswerMatches('99999999999999.9', '99999999999999.8 ± 0.1')).toBe(true);
+    expect(typedAnswerMatches('123456789012.7', '123456789012.5 ± 0.1')).toBe(false);
+    expect(typedAnswerMatches('-2.5', '-3 ± 0.5')).toBe(true);
+    expect(typedAnswerMatches('.5', '1 ± .5')).toBe(true);
     expect(typedAnswerMatches('3.13', '3.14 +- 0.01')).toBe(true);
     expect(typedAnswerMatches('3.13', '3.14 +/- 0.01')).toBe(true);
     expect(typedAnswerMatches('three', '3 ± 1')).toBe(false);

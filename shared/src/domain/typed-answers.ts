@@ -33,8 +33,8 @@ const NUMBER = /^[-+]?(\d+(\.\d+)?|\.\d+)$/;
 const isNumber = (text: string) => NUMBER.test(text) && text.replace(/\D/g, '').replace(/^0+/, '').length <= 15;
 const TOLERANCE = /^(.+?)\s*(?:±|\+\/-|\+-)\s*(.+)$/;
 
-/** An accepted answer read: a number with its tolerance, or a text. null when it cannot match anything. */
-type Accepted = { number: number; tolerance: number } | { text: string };
+/** An accepted answer read: a number with its margin (as written), or a text. null when it cannot match anything. */
+type Accepted = { value: string; margin: string } | { text: string };
 
 function readAccepted(alternative: unknown): Accepted | null {
   const key = normaliseTyped(alternative);
@@ -42,9 +42,28 @@ function readAccepted(alternative: unknown): Accepted | null {
   const tolerance = TOLERANCE.exec(key);
   if (tolerance) {
     const [, value = '', margin = ''] = tolerance;
-    return isNumber(value) && isNumber(margin) && !margin.startsWith('-') ? { number: Number(value), tolerance: Number(margin) } : null;
+    return isNumber(value) && isNumber(margin) && !margin.startsWith('-') ? { value, margin } : null;
   }
-  return isNumber(key) ? { number: Number(key), tolerance: 0 } : { text: key };
+  return isNumber(key) ? { value: key, margin: '0' } : { text: key };
+}
+
+const decimalsOf = (number: string) => number.split('.')[1]?.length ?? 0;
+
+/** A number as a whole count of 10^-places: exact while it stays within 2^53, as a child's numbers do. */
+function scaled(number: string, places: number): number {
+  const negative = number.startsWith('-');
+  const [whole = '', fraction = ''] = number.replace(/^[-+]/, '').split('.');
+  const digits = Number(`${whole || '0'}${fraction.padEnd(places, '0')}`);
+  return negative ? -digits : digits;
+}
+
+/** Whether a number is within a margin of another, counted in decimal as a child means it (3.14 ± 0.01 takes 3.13). */
+function within(answer: string, value: string, margin: string): boolean {
+  const places = Math.max(decimalsOf(answer), decimalsOf(value), decimalsOf(margin));
+  const [a, v, m] = [scaled(answer, places), scaled(value, places), scaled(margin, places)];
+  // Past 2^53 the counts are not exact any more: compared as the numbers they are.
+  if (![a, v, m].every(Number.isSafeInteger)) return Math.abs(Number(answer) - Number(value)) <= Number(margin);
+  return Math.abs(a - v) <= m;
 }
 
 /** Whether a typed answer is the expected one: as normaliseTyped reads them, numbers as numbers (7, 7.0, 07), within a tolerance when the key has one. */
@@ -54,10 +73,8 @@ export function typedAnswerMatches(given: unknown, expected: unknown): boolean {
   if (!answer || !key) return false;
   if ('text' in key) return answer === key.text;
   if (!isNumber(answer)) return false;
-  if (key.tolerance === 0) return Number(answer) === key.number;
-  // The bounds count as a child means them (3.14 ± 0.01 takes 3.13), not as binary fractions happen to add up.
-  const scale = 1e9;
-  return Math.abs(Math.round(Number(answer) * scale) - Math.round(key.number * scale)) <= Math.round(key.tolerance * scale);
+  if (Number(key.margin) === 0) return Number(answer) === Number(key.value);
+  return within(answer, key.value, key.margin);
 }
 
 /** The question's text around its blanks: n blanks make n + 1 pieces. */
@@ -122,7 +139,8 @@ export function typedKeyProblems(type: string, text: unknown, correctAnswer: unk
   for (const [i, alternatives] of keys.entries()) {
     const where = keys.length > 1 ? ` for blank ${i + 1}` : '';
     if (!alternatives.some((alternative) => normaliseTyped(alternative))) return { correctAnswer: `Please give the correct answer${where}` };
-    const unreadable = alternatives.find((alternative) => TOLERANCE.test(alternative) && !readAccepted(alternative));
+    // Read as the answers are compared (spaces collapsed first: the pattern on raw runs of spaces is slow).
+    const unreadable = alternatives.find((alternative) => TOLERANCE.test(normaliseTyped(alternative)) && !readAccepted(alternative));
     if (unreadable) return { correctAnswer: `"${unreadable}": a margin (±) needs a number on each side, as in 12 ± 0.5` };
   }
   return {};
