@@ -32,10 +32,10 @@ export const t = translator({
   'analytics.chart': 'Chart of how often each option was picked; the same figures are in the table.',
   'analytics.wrong.caption': 'Most common wrong answers',
   'analytics.wrong.answer': 'Wrong answer (as compared: small letters, spaces tidied)',
-  'analytics.wrong.none': 'No wrong answers yet.',
+  'analytics.wrong.none': 'No wrong answer given by 3 children or more yet (what fewer typed is not shown, for their privacy).',
   'analytics.confused.caption': 'Pairs most often matched wrongly',
   'analytics.confused.answer': 'Matched wrongly (left -> right picked)',
-  'analytics.confused.none': 'No pair matched wrongly yet.',
+  'analytics.confused.none': 'No pair matched wrongly by 3 children or more yet.',
   'analytics.wrong.times': 'Times',
 
   'note.mostChoseWrong': 'Most children chose {wrong}: check that {right} {verb} the only right answer.',
