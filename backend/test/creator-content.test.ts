@@ -4,7 +4,7 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { discriminationIndex, MESSAGES, QUESTION_MEDIA, REVIEW_COMMENT_MAX, WRONG_ANSWER_MAX, WRONG_ANSWERS_KEPT, type CreatorAnalytics } from '../../shared/src/domain/index.ts';
-import { client, failure, fixtures, signIn, superuser } from './actors.ts';
+import { client, failure, fixtures, signIn, signUp, superuser } from './actors.ts';
 import { addChild, answer, start, submit } from './quiz-api.ts';
 
 const require = createRequire(import.meta.url);
@@ -452,7 +452,11 @@ describe('the most common wrong answers', () => {
       [long, blanks('cat', 'sofa.')],
     ];
     const flood = WRONG_ANSWERS_KEPT + 5;
-    const parent = await signIn('parentA');
+    // A family of its own: the demo family's figures are other tests' (the contract's export among them).
+    const parent = client();
+    const email = `wendy-parent-${Date.now()}@test.local`;
+    await signUp(parent, { email, password: 'Wrong-answers-1', passwordConfirm: 'Wrong-answers-1', name: 'Wendy Parent' });
+    await parent.collection('parents').authWithPassword(email, 'Wrong-answers-1');
     const children = [];
     for (let n = 0; n < tries.length + flood; n += 1) children.push(await addChild(parent, `Wes Wrong ${n}`));
     const assignment = await parent.collection('assignments').create({
@@ -461,7 +465,7 @@ describe('the most common wrong answers', () => {
       assigned_students: children.map((child) => child.id),
       timeLimit: 10,
       status: 'active',
-      created_by: fixtures.parents[0]!.id,
+      created_by: parent.authStore.record!.id,
     });
     const quiz = async (child: (typeof children)[number], answers: Record<string, string>) => {
       const { attempt } = await start(child.pb, assignment.id);
