@@ -33,6 +33,14 @@ describe('the plan of an attempt, as pure rules', () => {
     }
     expect(questions[0]!.options.map((o) => o.id)).toEqual(['a', 'b', 'c']);
   });
+
+  it('keeps True before False, whatever the draw', () => {
+    const trueFalse = { id: 'tf', type: 'true_false', options: [{ id: 'a', text: 'True' }, { id: 'b', text: 'False', isCorrect: true }] };
+    for (const draw of [0, 0.3, 0.6, 0.99]) {
+      const [served] = plan.shuffleQuestions([trueFalse], () => draw);
+      expect(served.options.map((o: { text: string }) => o.text)).toEqual(['True', 'False']);
+    }
+  });
 });
 
 describe('time allowance on the server', () => {

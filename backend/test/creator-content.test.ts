@@ -457,7 +457,7 @@ describe('the most common wrong answers', () => {
     const email = `wendy-parent-${Date.now()}@test.local`;
     await signUp(parent, { email, password: 'Wrong-answers-1', passwordConfirm: 'Wrong-answers-1', name: 'Wendy Parent' });
     await parent.collection('parents').authWithPassword(email, 'Wrong-answers-1');
-    const children = [];
+    const children: Array<Awaited<ReturnType<typeof addChild>>> = [];
     for (let n = 0; n < tries.length + flood; n += 1) children.push(await addChild(parent, `Wes Wrong ${n}`));
     const assignment = await parent.collection('assignments').create({
       title: 'Wrong answers',

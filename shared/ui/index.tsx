@@ -18,7 +18,7 @@ export { PushChoice } from './push-choice.tsx';
 export { RequireRole } from './require-role.tsx';
 export { RouteError } from './route-error.tsx';
 export { STATUS_LABELS, StatusTag } from './status-tag.tsx';
-export { ScoreBadge } from './score-badge.tsx';
+export { ScoreBadge, ToneTag } from './score-badge.tsx';
 export { matchesSearch, SearchForm } from './search-form.tsx';
 export { EmptyState, ErrorState, LoadingState, QueryView } from './states.tsx';
 export { Tabs, type TabItem } from './tabs.tsx';

@@ -41,7 +41,7 @@ function shuffled(items, random) {
 }
 
 /**
- * The questions in a new order, each with its options in a new order. Options keep their ids, so
+ * The questions in a new order, each with its options in a new order (a true/false question's stay True, False). Options keep their ids, so
  * answers and scoring (by option id) do not depend on the order; the letters a child sees follow it.
  * @param {Array<{ options: any[] }>} questions @param {() => number} [random] @param {() => string} [newId] a matching partner's id
  */
@@ -49,7 +49,9 @@ function shuffleQuestions(questions, random, newId) {
   const next = random || Math.random;
   const madeId = newId || randomId(next);
   return shuffled(questions, next).map(function (question) {
-    return withMatches(Object.assign({}, question, { options: shuffled(question.options || [], next) }), next, madeId);
+    // True comes before False, always: a child of six reads them in that order.
+    const options = question.type === 'true_false' ? question.options || [] : shuffled(question.options || [], next);
+    return withMatches(Object.assign({}, question, { options: options }), next, madeId);
   });
 }
 

@@ -56,6 +56,7 @@ export const t = translator({
   'field.explanation': 'Explanation',
   'field.explanation.placeholder': 'Why the right answer is right, in words a child understands',
   'field.explanation.essay': 'Marking guide',
+  'field.explanation.essay.placeholder': 'What a good answer holds, for the parent who marks it',
   'field.explanation.essay.hint': 'No one marks an essay but the parent: tell them what a good answer holds. The child does not see it.',
   'preview.essay': 'The child writes an answer of up to 1,000 letters; the parent marks it.',
   'field.image': 'Image',

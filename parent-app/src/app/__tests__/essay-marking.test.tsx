@@ -40,6 +40,9 @@ describe("marking a child's written answer (an essay) from the assignment's View
     // The dialog's content is checked as present: antd's opening animation leaves it transparent in jsdom.
     const rows = within(dialog.getByRole('table')).getAllByRole('row');
     expect(rows[2]).toHaveTextContent('67% Waiting for marking');
+    // Question by question, the essay waiting is counted as neither right nor wrong.
+    const perQuestion = dialog.getAllByText(ESSAY).map((text) => text.closest('li')).find((item) => item?.textContent?.endsWith('Waiting for marking'));
+    expect(perQuestion).toBeDefined();
     const essay = within(await dialog.findByRole('form', { name: "Liam Johnson's answer Waiting for marking" }));
     expect(dialog.getByText('1 written answer waits for your marking. Until then, the score is over the other questions.')).toBeInTheDocument();
     expect(essay.getByText(ESSAY)).toBeInTheDocument();

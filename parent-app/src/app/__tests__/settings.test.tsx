@@ -149,6 +149,11 @@ describe("the parent's account in Settings", () => {
     expect(await form.findByRole('alert')).toHaveTextContent('You have asked for 3 email changes today. Please try again tomorrow.');
     expect(form.queryByText(/We have sent a link/)).toBeNull();
 
+    // PocketBase's own limit of 3 an hour from one network, in the parent's words.
+    mockServer.use(http.post('*/api/collections/parents/request-email-change', () => HttpResponse.json({ status: 429, message: 'Too Many Requests.', data: {} }, { status: 429 })));
+    await user.click(form.getByRole('button', { name: 'Send a link to the new email' }));
+    expect(await form.findByText('You have asked for 3 links this hour. Try again in an hour, or use the last link we sent.')).toBeVisible();
+
     const data = within(screen.getByRole('region', { name: "Download my family's data" }));
     await user.click(data.getByRole('button', { name: "Download my family's data" }));
     expect(await data.findByRole('alert')).toHaveTextContent("Your family's data is already being prepared. Please wait for that download to finish.");

@@ -41,6 +41,7 @@ export const t = translator({
   'email.submitting': 'Sending...',
   'email.sent': 'We have sent a link to {email}. Open it from that inbox and type your password to finish. Until then, you sign in with {current}.',
   'email.failed': 'The link could not be sent. Try again in a moment.',
+  'email.tooMany': 'You have asked for 3 links this hour. Try again in an hour, or use the last link we sent.',
 
   'data.title': "Download my family's data",
   'data.help': 'One file with your account, your children and every result and quiz, to keep or to take elsewhere. Access codes and passwords are not in it.',

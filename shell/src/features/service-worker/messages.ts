@@ -5,4 +5,5 @@ export const t = translator({
   'update.label': 'New version',
   'update.ready': 'A new version is ready.',
   'update.reload': 'Reload',
+  'update.later': 'Later',
 });

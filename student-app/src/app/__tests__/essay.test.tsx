@@ -87,7 +87,7 @@ describe('an essay in the results', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Excellent!' })).toBeVisible();
     expect(screen.getByText('100%')).toBeVisible();
     expect(screen.getByText('1 out of 1 questions correct')).toBeVisible();
-    expect(screen.getByText('1 of your written answer is waiting for marking: your score will change when your parent has read it.')).toBeVisible();
+    expect(screen.getByText('Your written answer is waiting for marking: your score will change when your parent has read it.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'View Detailed Results' }));
     const question = within(screen.getByRole('region', { name: 'Question 2' }));
     expect(question.getByText('Waiting for marking')).toBeVisible();

@@ -131,7 +131,7 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
         <p className="results-percent">{noScoreYet ? t('results.waiting') : `${score}%`}</p>
         {!noScoreYet && <p>{t('results.correctOf', { correct, total })}</p>}
         {!noScoreYet && <progress className="results-bar" max={100} value={score} aria-label={t('results.score')} />}
-        {awaiting > 0 && <p className="results-waiting">{t('results.waiting.count', { count: awaiting })}</p>}
+        {awaiting > 0 && <p className="results-waiting">{awaiting === 1 ? t('results.waiting.one') : t('results.waiting.many', { count: awaiting })}</p>}
         {personalBest && <p className="results-best">{t('results.personalBest', { before: Math.max(...earlierScores), score })}</p>}
         <p>{t(`results.encourage.${band.color}`)}</p>
         {missed > 0 && <p>{t('results.learn', { count: missed })}</p>}

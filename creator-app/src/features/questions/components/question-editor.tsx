@@ -284,7 +284,7 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
             label={type === 'essay' ? t('field.explanation.essay') : t('field.explanation')}
             extra={type === 'essay' ? t('field.explanation.essay.hint') : undefined}
           >
-            <Input.TextArea rows={2} maxLength={2000} placeholder={t('field.explanation.placeholder')} />
+            <Input.TextArea rows={2} maxLength={2000} placeholder={type === 'essay' ? t('field.explanation.essay.placeholder') : t('field.explanation.placeholder')} />
           </Form.Item>
           <fieldset className="creator-fieldset">
             <legend>{t('field.image')}</legend>

@@ -1,7 +1,7 @@
 import { Button, Tag } from 'antd';
 import { useNavigate } from 'shared/router';
 import { assignmentFigures, childMinutes, formatDate, href, isOverdue, isWaitingForMarking, type StudentsResponse } from 'shared';
-import { Panel, ScoreBadge } from 'shared/ui';
+import { Panel, ScoreBadge, ToneTag } from 'shared/ui';
 import type { Assignment } from '../api/get-assignments.ts';
 import type { Result } from '../api/get-results.ts';
 import { t } from '../messages.ts';
@@ -74,7 +74,7 @@ export function AssignmentCard({ assignment, results, onView, onDelete }: Props)
       </dl>
       {waiting > 0 && (
         <p>
-          <Tag color="gold">{t('card.waiting', { count: waiting })}</Tag>
+          <ToneTag tone="yellow">{t('card.waiting', { count: waiting })}</ToneTag>
         </p>
       )}
       <div className="parent-card-actions">

@@ -1,7 +1,7 @@
 import { Button, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { describeError, formatDate, hasScore, isWaitingForMarking, t as common, withRetakes } from 'shared';
-import { ErrorState, LoadingState, QueryView, ScoreBadge } from 'shared/ui';
+import { ErrorState, LoadingState, QueryView, ScoreBadge, ToneTag } from 'shared/ui';
 import type { Assignment } from '../api/get-assignments.ts';
 import { useAttempts } from '../api/get-attempts.ts';
 import { useResultReviews } from '../api/get-result-review.ts';
@@ -19,7 +19,7 @@ type State = 'not_started' | 'in_progress' | 'completed';
 function ResultScore({ result }: { result: Result }) {
   return (
     <>
-      {hasScore(result) && <ScoreBadge score={result.score} />} {isWaitingForMarking(result) && <Tag color="gold">{t('detail.waiting')}</Tag>}
+      {hasScore(result) && <ScoreBadge score={result.score} />} {isWaitingForMarking(result) && <ToneTag tone="yellow">{t('detail.waiting')}</ToneTag>}
     </>
   );
 }
@@ -87,7 +87,8 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
       <h3>{t('detail.children')}</h3>
       <QueryView query={attempts} errorText={common('error.fetchResults')}>
         {() => (
-          <div className="mcq-table-scroll">
+          // Reached by keyboard, so that a narrow screen can scroll it without a mouse.
+          <div className="mcq-table-scroll" role="region" aria-label={t('detail.children')} tabIndex={0}>
             <table className="mcq-table">
               <thead>
                 <tr>
@@ -144,7 +145,8 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
           <ol>
             {tallies.map((tally) => (
               <li key={tally.id}>
-                {tally.text} <strong>{t('detail.perQuestion.right', { right: tally.right, total: tally.total })}</strong>
+                {tally.text}{' '}
+                <strong>{tally.total === 0 ? t('detail.waiting') : t('detail.perQuestion.right', { right: tally.right, total: tally.total })}</strong>
               </li>
             ))}
           </ol>

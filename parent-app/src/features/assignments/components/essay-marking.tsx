@@ -1,7 +1,7 @@
 import { Alert, Button, Input, Radio, Tag } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { describeError, isEssay, isWaitingForMarking, MARK_COMMENT_MAX } from 'shared';
-import { ErrorState, LoadingState } from 'shared/ui';
+import { ErrorState, LoadingState, ToneTag } from 'shared/ui';
 import { useResultReviews, type ReviewedQuestion } from '../api/get-result-review.ts';
 import type { Result } from '../api/get-results.ts';
 import { useMarkEssay } from '../api/mark-essay.ts';
@@ -73,7 +73,7 @@ function EssayToMark({ resultId, isRetake, childName, question }: { resultId: st
     <form className="parent-essay" aria-labelledby={`${ids}-title`} onSubmit={save} noValidate>
       <h4 id={`${ids}-title`} className="parent-essay-title">
         {t('marking.of', { name: childName })} {isRetake && <Tag>{t('detail.retake')}</Tag>}{' '}
-        <Tag color={question.awaitingMarking ? 'gold' : question.mark?.correct ? 'green' : 'red'}>{status}</Tag>
+        <ToneTag tone={question.awaitingMarking ? 'yellow' : question.mark?.correct ? 'green' : 'red'}>{status}</ToneTag>
       </h4>
       <p className="parent-essay-question">{question.text}</p>
       <figure className="parent-essay-answer">

@@ -1,6 +1,5 @@
-import { Tag } from 'antd';
 import { averageOfChildren, completionRate, countedResults, formatDate, hasScore, isWaitingForMarking, recentActivity, studentProgress } from 'shared';
-import { Panel, ScoreBadge } from 'shared/ui';
+import { Panel, ScoreBadge, ToneTag } from 'shared/ui';
 import { t } from '../messages.ts';
 import type { FamilyData } from '../types.ts';
 import './progress.css';
@@ -65,7 +64,7 @@ export function Overview({ kids, assignments, results }: FamilyData) {
                         <strong>{nameOf(result.student_id)}</strong> {t('recent.completed', { title: result.title })}
                       </span>
                       <span className="parent-activity-score">
-                        {hasScore(result) && <ScoreBadge score={result.score} />} {isWaitingForMarking(result) && <Tag color="gold">{t('recent.waiting')}</Tag>}{' '}
+                        {hasScore(result) && <ScoreBadge score={result.score} />} {isWaitingForMarking(result) && <ToneTag tone="yellow">{t('recent.waiting')}</ToneTag>}{' '}
                         <span>{formatDate(result.completed_at)}</span>
                       </span>
                     </>

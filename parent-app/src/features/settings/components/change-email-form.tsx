@@ -15,6 +15,10 @@ function emailProblem(error: unknown): { field?: string; form?: string } {
     const code: unknown = (error.response?.data as Record<string, { code?: unknown }> | undefined)?.['newEmail']?.code;
     return { field: code === 'validation_invalid_new_email' ? fieldMessage(ACCOUNT_MESSAGES.emailTaken) : t('email.new.invalid') };
   }
+  // PocketBase's own limit (3 an hour from one network) says only 'Too Many Requests.': say which limit it is.
+  if (error instanceof ClientResponseError && error.status === 429 && error.response?.message === 'Too Many Requests.') {
+    return { form: t('email.tooMany') };
+  }
   return { form: describeError(error, t('email.failed')) };
 }
 

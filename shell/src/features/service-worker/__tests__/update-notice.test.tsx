@@ -47,4 +47,14 @@ describe('UpdateNotice', () => {
     renderAt('/quiz-results/assignmaths0001');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
+
+  it('Later puts it away without reloading', async () => {
+    const user = userEvent.setup();
+    const reload = vi.fn<() => void>();
+    act(() => offerUpdate(reload));
+    renderAt('/login');
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('complementary', { name: 'New version' })).not.toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

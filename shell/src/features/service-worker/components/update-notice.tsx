@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { pathNameOf } from 'shared';
 import { useLocation } from 'shared/router';
 import { t } from '../messages.ts';
@@ -13,12 +13,17 @@ import './update-notice.css';
 export function UpdateNotice() {
   const update = useSyncExternalStore(onUpdateOffered, waitingUpdate, () => null);
   const { pathname } = useLocation();
-  if (!update || pathNameOf(pathname) === 'quiz') return null;
+  // Later hides it until the next visit, which brings the new version by itself.
+  const [later, setLater] = useState(false);
+  if (!update || later || pathNameOf(pathname) === 'quiz') return null;
   return (
     <aside className="shell-update" aria-label={t('update.label')}>
       <p role="status">{t('update.ready')}</p>
       <button type="button" className="shell-button" onClick={update}>
         {t('update.reload')}
+      </button>
+      <button type="button" className="shell-button shell-button-quiet" onClick={() => setLater(true)}>
+        {t('update.later')}
       </button>
     </aside>
   );
