@@ -416,6 +416,12 @@ describe('the dashboard figures', () => {
 /** A fill-in answer as the quiz sends it. */
 const blanks = (...values: string[]) => JSON.stringify(values);
 
+/** A question's wrong answers as kept, most common first. */
+async function keptWrong(questionId: string) {
+  const rows = await admin.collection('wrong_answer_tallies').getFullList<{ answer: string; count: number }>({ filter: admin.filter('question = {:q}', { q: questionId }), sort: '-count,answer' });
+  return rows.map((row) => ({ answer: row.answer, count: row.count }));
+}
+
 describe('the most common wrong answers', () => {
   it('are counted per typed question as compared, a fill-in\'s blanks joined, at most WRONG_ANSWERS_KEPT a question however many different ones children type; a choice question has none', async () => {
     const { pb: creator, id } = await newCreator('Wendy Wrong');
@@ -481,15 +487,13 @@ describe('the most common wrong answers', () => {
     // Shown only once WRONG_ANSWER_SHOWN_FROM children gave it: what one or two typed reaches no creator.
     expect(of(shortId).wrongAnswers).toEqual([{ answer: 'blue', count: 3 }]);
     expect(of(fillId).wrongAnswers).toEqual([{ answer: 'dog; mat', count: 3 }]);
-    const kept = async (questionId: string) =>
-      admin.collection('wrong_answer_tallies').getFullList<{ answer: string; count: number }>({ filter: admin.filter('question = {:q}', { q: questionId }), sort: '-count,answer' });
-    expect((await kept(shortId)).map(({ answer, count }) => ({ answer, count }))).toEqual([
+    expect(await keptWrong(shortId)).toEqual([
       { answer: 'blue', count: 3 },
       { answer: long.slice(0, WRONG_ANSWER_MAX), count: 1 },
       { answer: 'red', count: 1 },
       { answer: 'yellow', count: 1 },
     ]);
-    expect((await kept(fillId)).map(({ answer, count }) => ({ answer, count }))).toEqual([
+    expect(await keptWrong(fillId)).toEqual([
       { answer: 'dog; mat', count: 3 },
       { answer: 'cat; sofa', count: 2 },
     ]);
@@ -498,7 +502,7 @@ describe('the most common wrong answers', () => {
 
     // Children typing a different wrong answer each grow nothing past the cap, and the common answer stays first.
     for (let n = 1; n <= flood; n += 1) await quiz(children[tries.length + n - 1]!, { [shortId]: `wrong ${n}` });
-    const capped = await kept(shortId);
+    const capped = await keptWrong(shortId);
     expect(capped).toHaveLength(WRONG_ANSWERS_KEPT);
     // Each wrong answer adds one to the counts kept, whichever row it lands in.
     expect(capped.reduce((sum, row) => sum + row.count, 0)).toBe(6 + flood);
