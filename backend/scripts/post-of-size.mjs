@@ -10,7 +10,21 @@ const HEADERS_FIRST_MS = 300;
  * @param {{ chunked?: boolean, headers?: Record<string, string> }} [options]
  * @returns {Promise<{ status: number, body: string }>} the answer, which may come before the body is sent in full
  */
-export function postOfSize(base, path, bytes, { chunked = false, headers = {} } = {}) {
+export function postOfSize(base, path, bytes, options = {}) {
+  // A connection reset before any answer (a busy machine, many at once) is sent again once, as a browser would.
+  return sendOfSize(base, path, bytes, options).catch((error) => {
+    const code = /** @type {{ code?: string }} */ (error).code;
+    if (code === 'EPIPE' || code === 'ECONNRESET') return sendOfSize(base, path, bytes, options);
+    throw error;
+  });
+}
+
+/**
+ * @param {string} base @param {string} path @param {number} bytes
+ * @param {{ chunked?: boolean, headers?: Record<string, string> }} [options]
+ * @returns {Promise<{ status: number, body: string }>}
+ */
+function sendOfSize(base, path, bytes, { chunked = false, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     /** @type {Record<string, string | number>} */
     const sent = { 'content-type': 'application/json', ...headers };

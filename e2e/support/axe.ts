@@ -17,7 +17,9 @@ export async function expectSettledWithoutAxeViolations(page: Page): Promise<voi
   await page.mouse.move(0, 0);
   await page.evaluate(() => {
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    return Promise.race([Promise.all(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    // A cancelled animation's `finished` rejects (AbortError): it is settled all the same.
+    const settled = finite.map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, 2000))]);
   });
   await expectNoAxeViolations(page);
 }
