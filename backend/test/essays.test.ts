@@ -6,7 +6,7 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ESSAY_ANSWER_MAX, ESSAY_MESSAGES, MARK_COMMENT_MAX, TYPED_ANSWER_MAX, notificationText, totalPoints } from '../../shared/src/domain/index.ts';
 import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
-import { addChild, answer, start, submit, type SubmitResponse } from './quiz-api.ts';
+import { answer, quizOf as quizOfQuestions, submit, type SubmitResponse } from './quiz-api.ts';
 
 const GUIDE = 'Look for a beginning, a middle and an end: the guide is for the parent.';
 const ESSAY = { text: 'Write three sentences about your last holiday.', type: 'essay', options: [], correctAnswer: '', explanation: GUIDE, subject: 'English', topic: 'Writing', skills: ['Sentence Structure'] };
@@ -27,32 +27,7 @@ beforeAll(async () => {
 });
 
 /** A published set of the questions given, assigned by parent B to a new child, started. */
-async function quizOf(title: string, questions: Array<Record<string, unknown>>) {
-  const ids: string[] = [];
-  for (const question of questions) ids.push((await admin.collection('questions').create(draftQuestion(creatorId, { ...question, status: 'published' }))).id);
-  const set = await admin.collection('question_sets').create({
-    title,
-    description: 'Essays.',
-    subject: 'English',
-    grade: 'Grade 3',
-    type: 'review',
-    questions: ids,
-    skills: ['Sentence Structure'],
-    status: 'published',
-    created_by: creatorId,
-  });
-  const child = await addChild(parent, `${title} child`);
-  const assignment = await parent.collection('assignments').create({
-    title,
-    question_sets: [set.id],
-    timeLimit: 10,
-    status: 'active',
-    created_by: parent.authStore.record!.id,
-    assigned_students: [child.id],
-  });
-  const started = await start(child.pb, assignment.id);
-  return { ids, child, assignmentId: assignment.id, attemptId: started.attempt.id, started };
-}
+const quizOf = (title: string, questions: Array<Record<string, unknown>>) => quizOfQuestions(admin, title, questions, { subject: 'English', grade: 'Grade 3', skills: ['Sentence Structure'] });
 
 const mark = (pb: PocketBase, resultId: string, body: Record<string, unknown>) => pb.send<Review>(`/api/results/${resultId}/mark`, { method: 'POST', body });
 

@@ -1,6 +1,6 @@
 // The quiz routes as a student calls them, and a family made for one test file.
 import PocketBase from 'pocketbase';
-import { fixtures, signIn } from './actors.ts';
+import { draftQuestion, fixtures, signIn } from './actors.ts';
 
 export type Attempt = {
   id: string;
@@ -71,4 +71,30 @@ export async function family(count: number, title: string): Promise<{ parent: Po
     assigned_students: children.map((child) => child.id),
   });
   return { parent, children, assignmentId: assignment.id };
+}
+
+/** What a quiz's set is about; the questions' own subject is draftQuestion's unless given. */
+export type SetTopic = { subject: string; grade: string; skills: string[] };
+
+/**
+ * A published set of the questions given (by a creator who does not review), assigned by parent B
+ * to a new child of their own, and started: a quiz of the test's own that no other test touches.
+ */
+export async function quizOf(admin: PocketBase, title: string, questions: Array<Record<string, unknown>>, topic: SetTopic = { subject: 'Mathematics', grade: 'Grade 2', skills: ['Addition'] }) {
+  const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
+  const ids: string[] = [];
+  for (const question of questions) ids.push((await admin.collection('questions').create(draftQuestion(creatorId, { ...question, status: 'published' }))).id);
+  const set = await admin.collection('question_sets').create({ title, description: 'A test quiz.', type: 'review', questions: ids, status: 'published', created_by: creatorId, ...topic });
+  const parent = await signIn('parentB');
+  const child = await addChild(parent, `${title} child`);
+  const assignment = await parent.collection('assignments').create({
+    title,
+    question_sets: [set.id],
+    timeLimit: 10,
+    status: 'active',
+    created_by: parent.authStore.record!.id,
+    assigned_students: [child.id],
+  });
+  const started = await start(child.pb, assignment.id);
+  return { ids, child, assignmentId: assignment.id, attemptId: started.attempt.id, started };
 }

@@ -5,7 +5,7 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/src/domain/index.ts';
 import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
-import { addChild, answer, correctOption, exit, start, submit } from './quiz-api.ts';
+import { answer, correctOption, exit, quizOf as quizOfQuestions, start, submit } from './quiz-api.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -156,31 +156,8 @@ describe('answers and submit', () => {
 
 /** A published one-question quiz of a question the test describes, given to a new child of parentB, started. */
 async function quizOf(title: string, question: Record<string, unknown>) {
-  const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
-  const asked = await admin.collection('questions').create(draftQuestion(creatorId, { ...question, status: 'published' }));
-  const set = await admin.collection('question_sets').create({
-    title,
-    description: 'One question.',
-    subject: 'Mathematics',
-    grade: 'Grade 2',
-    type: 'review',
-    questions: [asked.id],
-    skills: ['Addition'],
-    status: 'published',
-    created_by: creatorId,
-  });
-  const parent = await signIn('parentB');
-  const child = await addChild(parent, `${title} child`);
-  const assignment = await parent.collection('assignments').create({
-    title,
-    question_sets: [set.id],
-    timeLimit: 10,
-    status: 'active',
-    created_by: parent.authStore.record!.id,
-    assigned_students: [child.id],
-  });
-  const started = await start(child.pb, assignment.id);
-  return { questionId: asked.id, child: child.pb, attemptId: started.attempt.id, started };
+  const quiz = await quizOfQuestions(admin, title, [question]);
+  return { questionId: quiz.ids[0]!, child: quiz.child.pb, attemptId: quiz.attemptId, started: quiz.started };
 }
 
 describe('choices kept at start', () => {

@@ -18,6 +18,12 @@ describe('describeError', () => {
     expect(describeError(error, 'Failed to fetch students')).toBe(words);
   });
 
+  it("says a form's own words for PocketBase's rate limit, and still the server's words for a lockout", () => {
+    const hourly = 'Too many changes from this network. Please try again in an hour.';
+    expect(describeError(failure(429, { message: 'Too Many Requests.' }), 'Failed', hourly)).toBe(hourly);
+    expect(describeError(failure(429, { message: 'Too many wrong tries. This account is locked for 15 minutes.' }), 'Failed', hourly)).toBe('Too many wrong tries. This account is locked for 15 minutes.');
+  });
+
   it("falls back to SPEC's default text", () => {
     expect(describeError(failure(500, { message: 'Something went wrong while processing your request.' }))).toBe('Something went wrong.');
   });

@@ -4,16 +4,17 @@ import { t } from './messages.ts';
 /**
  * Turns any failure of a PocketBase call into words for people, in one place.
  * The server's own message is kept where it speaks to the user (a locked account,
- * a refused code); transport failures get our words.
+ * a refused code); transport failures get our words. PocketBase's own rate limiter says only
+ * 'Too Many Requests.': `rateLimited` says which limit that is where a form knows (an hourly one).
  */
-export function describeError(error: unknown, fallback: string = t('error.default')): string {
+export function describeError(error: unknown, fallback: string = t('error.default'), rateLimited: string = t('error.rateLimited')): string {
   if (error instanceof ClientResponseError) {
     if (error.isAbort) return t('error.autocancelled');
     if (error.status === 0) return t('error.network');
     const serverMessage = typeof error.response?.message === 'string' ? error.response.message : '';
     if (serverMessage && !isGenericServerMessage(serverMessage)) return serverMessage;
-    // PocketBase's own rate limiter says only 'Too Many Requests.'; a lockout says more, above.
-    if (error.status === 429) return t('error.rateLimited');
+    // A lockout says more, above.
+    if (error.status === 429) return rateLimited;
     return fallback;
   }
   if (error instanceof TypeError) return t('error.network');

@@ -5,14 +5,12 @@
 // answer of every family: 6 s for one creator at 400,000 results before (docs/bench.md, "Volume").
 // - answer_tallies: per served question, option given, quiz score and outcome, how many answers;
 // - set_tallies: per set, how many submitted quizzes held it and the sum of their scores on it;
-// - wrong_answer_tallies: per typed or matching question, its most common wrong answers (or confused
-//   pairs) as the shared rules write them (wrongAnswerTexts), of children's first tries only (a retake
-//   adds nothing: no child makes an answer common alone), at most WRONG_ANSWERS_KEPT per question:
-//   a new one past that takes the place of the least common (Space-Saving), so that a child typing
-//   thousands of different answers grows nothing. A choice question writes nothing here.
+// - wrong_answer_tallies: per typed or matching question, its most common wrong answers of children's
+//   first tries (lib/wrong-answers.js). A choice question writes nothing there.
 // Only the server writes them; rebuildAll() recounts them from the results (a migration, the bench).
 const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
+const wrongAnswers = require(`${__hooks}/lib/wrong-answers.js`);
 
 const ADD_ANSWERS =
   'INSERT INTO answer_tallies (creator, question, option, score, correct, count) VALUES ' +
@@ -22,17 +20,6 @@ const ADD_SET =
   'INSERT INTO set_tallies (question_set, creator, completions, score_sum) VALUES ' +
   "({:set}, COALESCE((SELECT created_by FROM question_sets WHERE id = {:set}), ''), {:completions}, {:sum}) " +
   'ON CONFLICT (question_set) DO UPDATE SET completions = completions + excluded.completions, score_sum = score_sum + excluded.score_sum';
-const KNOWN_WRONG = 'SELECT 1 FROM wrong_answer_tallies WHERE question = {:question} AND answer = {:answer}';
-/** A wrong answer counted: one more if kept; else a new row while the question has room; else in place of its least common. */
-const ADD_WRONG = [
-  'UPDATE wrong_answer_tallies SET count = count + {:count} WHERE question = {:question} AND answer = {:answer}',
-  'INSERT INTO wrong_answer_tallies (creator, question, answer, count) ' +
-    "SELECT COALESCE((SELECT created_by FROM questions WHERE id = {:question}), ''), {:question}, {:answer}, {:count} " +
-    'WHERE NOT EXISTS (' + KNOWN_WRONG + ') AND (SELECT COUNT(*) FROM wrong_answer_tallies WHERE question = {:question}) < {:kept}',
-  'UPDATE wrong_answer_tallies SET answer = {:answer}, count = count + {:count} ' +
-    'WHERE id = (SELECT id FROM wrong_answer_tallies WHERE question = {:question} ORDER BY count, id LIMIT 1) AND NOT EXISTS (' + KNOWN_WRONG + ')',
-];
-
 /**
  * What one submitted quiz adds up to.
  * @param {Array<any>} served the questions as served, each with `sets`: the sets of the assignment it stands for
@@ -91,37 +78,8 @@ function add(app, counts) {
     execute(app, ADD_SET, { set: set.set, completions: 1, sum: set.score });
   });
   counts.wrong.forEach(function (wrong) {
-    addWrong(app, wrong.question, wrong.answer, 1);
+    wrongAnswers.add(app, wrong.question, wrong.answer, 1);
   });
-}
-
-/** @param {core.App} app @param {string} question @param {string} answer @param {number} count */
-function addWrong(app, question, answer, count) {
-  ADD_WRONG.forEach(function (sql) {
-    execute(app, sql, { question: question, answer: answer, count: count, kept: domain.WRONG_ANSWERS_KEPT });
-  });
-}
-
-/**
- * ADD_WRONG's rule in memory, for a recount: `kept` holds a Map of answer to count per question.
- * @param {Record<string, Map<string, number>>} kept @param {string} question @param {string} answer
- */
-function keepWrong(kept, question, answer) {
-  const answers = (kept[question] = kept[question] || new Map());
-  if (answers.has(answer) || answers.size < domain.WRONG_ANSWERS_KEPT) {
-    answers.set(answer, (answers.get(answer) || 0) + 1);
-    return;
-  }
-  let least = '';
-  let leastCount = Infinity;
-  answers.forEach(function (count, text) {
-    if (count < leastCount) {
-      least = text;
-      leastCount = count;
-    }
-  });
-  answers.delete(least);
-  answers.set(answer, leastCount + 1);
 }
 
 /**
@@ -222,7 +180,7 @@ function rebuild(app, which) {
   eachResultCounts(app, function (counts) {
     if (which.wrong) {
       counts.wrong.forEach(function (wrong) {
-        keepWrong(wrongKept, wrong.question, wrong.answer);
+        wrongAnswers.keep(wrongKept, wrong.question, wrong.answer);
       });
     }
     if (!which.answers) return;
@@ -245,7 +203,7 @@ function rebuild(app, which) {
   });
   Object.keys(wrongKept).forEach(function (question) {
     wrongKept[question].forEach(function (count, answer) {
-      addWrong(app, question, answer, count);
+      wrongAnswers.add(app, question, answer, count);
     });
   });
 }

@@ -15,11 +15,8 @@ function emailProblem(error: unknown): { field?: string; form?: string } {
     const code: unknown = (error.response?.data as Record<string, { code?: unknown }> | undefined)?.['newEmail']?.code;
     return { field: code === 'validation_invalid_new_email' ? fieldMessage(ACCOUNT_MESSAGES.emailTaken) : t('email.new.invalid') };
   }
-  // PocketBase's own limit (3 an hour from one network) says only 'Too Many Requests.': say which limit it is.
-  if (error instanceof ClientResponseError && error.status === 429 && error.response?.message === 'Too Many Requests.') {
-    return { form: t('email.tooMany') };
-  }
-  return { form: describeError(error, t('email.failed')) };
+  // PocketBase's own limit (3 an hour from one network) in words that say which limit it is.
+  return { form: describeError(error, t('email.failed'), t('email.tooMany')) };
 }
 
 /** "Change email": a link goes to the new address, and the change is made only when the parent confirms it from there. */
