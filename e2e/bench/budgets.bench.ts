@@ -7,6 +7,7 @@ import { findDuplicates, sourceMapsBuilt, type DuplicateCheck } from './duplicat
 import { measureFirstLoad } from './first-load.ts';
 import { CPU_SLOWDOWN, measureOptionPaint } from './option-paint.ts';
 import { auditPage } from './lighthouse-runner.ts';
+import { auditReturnVisit, openOffline } from './return-visit.ts';
 import { benchPages, sessionFor, type Account, type BenchPage } from './pages.ts';
 import { journeys, measurePreload, type PreloadTiming } from './preload-timing.ts';
 import { kb, renderReport, seconds, signedMs, type BudgetRow, type JourneyResult, type PageResult } from './report.ts';
@@ -27,6 +28,8 @@ const BUDGETS = {
   librariesDownloadedTwice: 0,
   /** Issue 11: a click on a quiz option to its selection painted, at 4× CPU slowdown (the slowest click). */
   optionPaintMs: 100,
+  /** Issue 24 item 6: each signed-in first screen and the quiz, the second time on the same device. */
+  returnVisit: { lcpMs: 1200, performance: 95 },
 } as const;
 
 /**
@@ -64,7 +67,7 @@ const scriptUrls = (downloads: readonly { url: string; kind: string }[]) =>
   downloads.filter((download) => download.kind === 'js').map((download) => download.url);
 
 async function measurePage(browser: Browser, page: BenchPage): Promise<PageResult> {
-  const result: PageResult = { label: page.label, budget: page.budget, transfer: null, requests: null, lighthouse: null, duplicates: null, errors: [] };
+  const result: PageResult = { label: page.label, budget: page.budget, again: page.again, transfer: null, requests: null, lighthouse: null, returnVisit: null, offline: null, duplicates: null, errors: [] };
   try {
     const load = await measureFirstLoad(browser, page.url, await session(page.account), page.ready);
     result.transfer = transferOf(load.downloads);
@@ -102,8 +105,30 @@ function pageBudgetRows(page: PageResult): BudgetRow[] {
     row('LCP', `≤ ${seconds(BUDGETS.lcpMs)}`, lh?.lcp, seconds, (value) => value <= BUDGETS.lcpMs),
     row('CLS', `≤ ${BUDGETS.cls}`, lh?.cls, (value) => value.toFixed(4), (value) => value <= BUDGETS.cls),
     duplicateRow(page.label, page.duplicates),
+    ...againRows(page, row),
   ];
 }
+
+/** Issue 24 item 6: the return visit's budgets and the offline check, for the pages measured again. */
+function againRows(page: PageResult, row: (budget: string, limit: string, value: number | undefined, show: (value: number) => string, within: (value: number) => boolean) => BudgetRow): BudgetRow[] {
+  if (!page.again) return [];
+  const back = page.returnVisit?.median;
+  const limits = BUDGETS.returnVisit;
+  const offline: BudgetRow = {
+    budget: `${page.label} offline, after one visit`,
+    limit: 'shows its content',
+    measured: page.offline ?? 'not measured',
+    within: page.offline === SHOWN_OFFLINE,
+  };
+  if (page.again === 'offline') return [offline];
+  return [
+    row('return-visit Lighthouse performance', `≥ ${limits.performance}`, back?.performance, String, (value) => value >= limits.performance),
+    row('return-visit LCP', `≤ ${seconds(limits.lcpMs)}`, back?.lcp, seconds, (value) => value <= limits.lcpMs),
+    offline,
+  ];
+}
+
+const SHOWN_OFFLINE = 'its content';
 
 function duplicateRow(label: string, check: DuplicateCheck | null): BudgetRow {
   const libraries = (check?.duplicates ?? []).filter((library) => !PER_BUILD_FEDERATION_GLUE.has(library.name));
@@ -178,6 +203,27 @@ test('page budgets of issue 8 item 7', async ({ browser }) => {
       result.lighthouse = await auditPage(page.url, await session(page.account), LIGHTHOUSE_RUNS);
     } catch (error) {
       result.errors.push(`Lighthouse: ${describe(error)}`);
+    }
+  }
+
+  // Issue 24 item 6: the same pages once more, as a family coming back on the same device finds them.
+  for (const [index, page] of pages.entries()) {
+    const result = pageResults[index];
+    if (!page.again || !result) continue;
+    if (page.again === 'returnAndOffline') {
+      progress(`Lighthouse on a return visit to ${page.label}`);
+      try {
+        result.returnVisit = await auditReturnVisit(page, await session(page.account), LIGHTHOUSE_RUNS);
+      } catch (error) {
+        result.errors.push(`Lighthouse on a return visit: ${describe(error)}`);
+      }
+    }
+    progress(`${page.label} offline`);
+    try {
+      await openOffline(browser, page, await session(page.account));
+      result.offline = SHOWN_OFFLINE;
+    } catch (error) {
+      result.offline = describe(error);
     }
   }
 

@@ -64,10 +64,14 @@ function metric(lhr: Result, audit: string): number {
   return value;
 }
 
-async function runOnce(url: string, session: string | null): Promise<LighthouseRun> {
+/** What a run does in its Chromium before Lighthouse loads the page: a return visit loads it once first. */
+export type BeforeAudit = (port: number) => Promise<void>;
+
+async function runOnce(url: string, session: string | null, before?: BeforeAudit): Promise<LighthouseRun> {
   const browser = await launchChromium();
   try {
     if (session) await seedSession(browser.port, new URL(url).origin, session);
+    if (before) await before(browser.port);
     const result = await lighthouse(url, { ...flags, port: browser.port });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -98,13 +102,14 @@ export function median(values: readonly number[]): number {
 
 /**
  * Audits a page `runs` times, one after the other (two cores: parallel runs would measure
- * each other), and fails a run that did not end on the page asked for.
+ * each other), and fails a run that did not end on the page asked for. `before` runs in each
+ * run's new Chromium before Lighthouse loads the page.
  */
-export async function auditPage(url: string, session: string | null, runs: number): Promise<LighthouseSummary> {
+export async function auditPage(url: string, session: string | null, runs: number, before?: BeforeAudit): Promise<LighthouseSummary> {
   const expectedPath = new URL(url).pathname;
   const results: LighthouseRun[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const result = await runOnce(url, session);
+    const result = await runOnce(url, session, before);
     if (result.finalPath !== expectedPath) {
       throw new Error(`Lighthouse audited ${result.finalPath} instead of ${expectedPath}: the session did not hold`);
     }

@@ -24,6 +24,10 @@ export interface BenchPage {
   ready: (page: Page) => Promise<void>;
   /** Which budgets of issue 8 apply; the remotes alone are measured for information only. */
   budget: 'landing' | 'login' | 'signedIn' | null;
+  /** Issue 24 item 6: measured again on a return visit (Lighthouse) and offline, or offline only. */
+  again?: 'returnAndOffline' | 'offline';
+  /** What the page shows offline when that is not what `ready` waits for. */
+  readyOffline?: (page: Page) => Promise<void>;
 }
 
 const backend = () => new PocketBase(`http://127.0.0.1:${backendPort}`);
@@ -61,11 +65,12 @@ export async function benchPages(): Promise<BenchPage[]> {
   const quizPath = `/quiz/${await firstAssignmentOfDemoStudent()}`;
   return [
     { label: '`/` (landing)', url: `${origins.shell}/`, account: null, ready: heading(/MCQ Revision|Revision/), budget: 'landing' },
-    { label: '`/login`', url: `${origins.shell}/login`, account: null, ready: heading('MCQ Revision for Primary School'), budget: 'login' },
-    { label: '`/parent-dashboard`', url: `${origins.shell}/parent-dashboard`, account: 'parent', ready: heading(`Welcome, ${demo.parent.name}`), budget: 'signedIn' },
-    { label: '`/student-dashboard`', url: `${origins.shell}/student-dashboard`, account: 'student', ready: heading(`Welcome back, ${demo.student.name}!`), budget: 'signedIn' },
-    { label: '`/content-creator-dashboard`', url: `${origins.shell}/content-creator-dashboard`, account: 'creator', ready: heading(`Welcome, ${demo.creator.name}`), budget: 'signedIn' },
-    { label: `\`${quizPath}\``, url: `${origins.shell}${quizPath}`, account: 'student', ready: onQuizQuestion(quizPath), budget: 'signedIn' },
+    { label: '`/login`', url: `${origins.shell}/login`, account: null, ready: heading('MCQ Revision for Primary School'), budget: 'login', again: 'offline' },
+    { label: '`/parent-dashboard`', url: `${origins.shell}/parent-dashboard`, account: 'parent', ready: heading(`Welcome, ${demo.parent.name}`), budget: 'signedIn', again: 'returnAndOffline' },
+    { label: '`/children`', url: `${origins.shell}/children`, account: 'parent', ready: heading('Children'), budget: 'signedIn' },
+    { label: '`/student-dashboard`', url: `${origins.shell}/student-dashboard`, account: 'student', ready: heading(`Welcome back, ${demo.student.name}!`), budget: 'signedIn', again: 'returnAndOffline' },
+    { label: '`/content-creator-dashboard`', url: `${origins.shell}/content-creator-dashboard`, account: 'creator', ready: heading(`Welcome, ${demo.creator.name}`), budget: 'signedIn', again: 'returnAndOffline' },
+    { label: `\`${quizPath}\``, url: `${origins.shell}${quizPath}`, account: 'student', ready: onQuizQuestion(quizPath), budget: 'signedIn', again: 'returnAndOffline' },
     { label: 'parent-app alone (MSW)', url: `${origins.parent_app}/parent-dashboard`, account: null, ready: heading(`Welcome, ${demo.parent.name}`), budget: null },
     { label: 'student-app alone (MSW)', url: `${origins.student_app}/student-dashboard`, account: null, ready: heading(`Welcome back, ${demo.student.name}!`), budget: null },
     { label: 'creator-app alone (MSW) `/creator-login`', url: `${origins.creator_app}/creator-login`, account: null, ready: heading('Content Creator Sign In'), budget: null },

@@ -7,9 +7,14 @@ import { SIGN_IN_LATENCY_MS, type PreloadTiming, type Start } from './preload-ti
 export interface PageResult {
   label: string;
   budget: BenchPage['budget'];
+  again: BenchPage['again'];
   transfer: Transfer | null;
   requests: number | null;
   lighthouse: LighthouseSummary | null;
+  /** Issue 24 item 6: Lighthouse again after one earlier visit in the same browser. */
+  returnVisit: LighthouseSummary | null;
+  /** Opened offline after one visit: null when not tried, else what it showed ('its content' when right). */
+  offline: string | null;
   duplicates: DuplicateCheck | null;
   /** What went wrong measuring the page: a failed measurement breaks the bench like a budget. */
   errors: string[];
@@ -78,6 +83,17 @@ function pageRows(pages: readonly PageResult[]): string[] {
       : ['-', '-', '-', '-', '-', '-'];
     return `| ${[page.label, ...transfer, ...lighthouse].map(cell).join(' | ')} |`;
   });
+}
+
+/** Issue 24: each page on a return visit beside its cold load, and offline. */
+function returnRows(pages: readonly PageResult[]): string[] {
+  return pages
+    .filter((page) => page.returnVisit || page.offline !== null)
+    .map((page) => {
+      const figures = (lh: LighthouseSummary | null) =>
+        lh ? [`${lh.median.performance} (${lh.runs.map((run) => run.performance).join(', ')})`, seconds(lh.median.lcp), `${Math.round(lh.median.tbt)} ms`] : ['-', '-', '-'];
+      return `| ${[page.label, ...figures(page.lighthouse), ...figures(page.returnVisit), page.offline ?? '-'].map(cell).join(' | ')} |`;
+    });
 }
 
 /**
@@ -152,6 +168,14 @@ export function renderReport(report: Report, previous: string): string {
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...pageRows(measured),
     '',
+    '## Return visits and offline (issue 24)',
+    '',
+    'The return visit: the page loaded once in a new Chromium (the service worker installed and in control, its caches and the saved data written), then audited by Lighthouse in the same browser with storage, caches and the worker kept (`disableStorageReset`), same preset and throttling as the cold load. Offline: the page loaded once, then reloaded with the browser offline (Playwright\'s `setOffline`, which the service worker obeys too).',
+    '',
+    '| page | cold: performance | cold: LCP | cold: TBT | return: performance | return: LCP | return: TBT | offline |',
+    '|---|---|---|---|---|---|---|---|',
+    ...returnRows(report.pages),
+    '',
     '## Remotes on their own (MSW, for information)',
     '',
     '| page | JS gzip | JS | CSS gzip | requests |',
@@ -198,5 +222,10 @@ export function renderReport(report: Report, previous: string): string {
   // So does the creator portal's bench (`pnpm bench:manage`).
   const creatorManage = block(previous, 'creator-manage');
   if (creatorManage) lines.push(creatorManage, '');
+  // And the volume bench (`pnpm bench:volume`), with the notes written by hand on its figures.
+  for (const name of ['volume', 'volume-notes']) {
+    const carried = block(previous, name);
+    if (carried) lines.push(carried, '');
+  }
   return lines.join('\n');
 }

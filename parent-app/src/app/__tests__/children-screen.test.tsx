@@ -48,7 +48,7 @@ describe('the Children screen', () => {
     const { user, router } = await renderChildren();
     await user.click(await screen.findByRole('button', { name: 'Add Child' }));
     expect(router.state.location.pathname).toBe('/children/add');
-    await user.type(screen.getByLabelText("Child's name"), '  Zoe Johnson ');
+    await user.type(await screen.findByLabelText("Child's name"), '  Zoe Johnson ');
     await user.click(screen.getByText('Grade 2'));
     await user.click(screen.getByRole('button', { name: 'Save child' }));
 
@@ -71,7 +71,7 @@ describe('the Children screen', () => {
   it('asks for the name and the grade before asking the server', async () => {
     const { user } = await renderChildren();
     await user.click(await screen.findByRole('button', { name: 'Add Child' }));
-    await user.type(screen.getByLabelText("Child's name"), '   ');
+    await user.type(await screen.findByLabelText("Child's name"), '   ');
     await user.click(screen.getByRole('button', { name: 'Save child' }));
     await waitFor(() => expect(screen.getByText("Child's name is required")).toBeVisible());
     await waitFor(() => expect(screen.getByText('Grade is required')).toBeVisible());
@@ -89,7 +89,7 @@ describe('the Children screen', () => {
     );
     const { user } = await renderChildren();
     await user.click(await screen.findByRole('button', { name: 'Add Child' }));
-    await user.type(screen.getByLabelText("Child's name"), 'Zoe');
+    await user.type(await screen.findByLabelText("Child's name"), 'Zoe');
     await user.click(screen.getByText('Grade 2'));
     await user.click(screen.getByRole('button', { name: 'Save child' }));
     await waitFor(() => expect(screen.getByText('Name must be at most 100 characters')).toBeVisible());

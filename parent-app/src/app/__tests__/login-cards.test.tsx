@@ -34,7 +34,7 @@ describe('login cards', () => {
   it("prints a new child's card from the access-code notice: name, Student ID, code, address and a QR code without the code", async () => {
     const { user } = await renderChildren();
     await user.click(await screen.findByRole('button', { name: 'Add Child' }));
-    await user.type(screen.getByLabelText("Child's name"), 'Zoe Johnson');
+    await user.type(await screen.findByLabelText("Child's name"), 'Zoe Johnson');
     await user.click(screen.getByText('Grade 2'));
     await user.click(screen.getByRole('button', { name: 'Save child' }));
     const notice = await screen.findByRole('region', { name: 'Zoe Johnson is ready to sign in' });

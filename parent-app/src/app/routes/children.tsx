@@ -2,18 +2,22 @@ import { Button, Flex } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'shared/router';
 import { describeError, href, paths, t as common, type StudentsResponse } from 'shared';
-import { PageLayout, Panel, QueryView } from 'shared/ui';
+import { LoadingState, PageLayout, Panel, QueryView } from 'shared/ui';
 import type { ChildWithCode } from '../../features/children/api/add-child.ts';
 import { useChildren } from '../../features/children/api/get-children.ts';
 import type { NewCodes } from '../../features/children/api/reset-access-code.ts';
 import { t } from '../../features/children/messages.ts';
 import { AccessCodeNotice, type CodeNotice } from '../../features/children/components/access-code-notice.tsx';
-import { AddChildForm } from '../../features/children/components/add-child-form.tsx';
-import { ConfirmChildAction, type ChildAction } from '../../features/children/components/confirm-child-action.tsx';
+import type { ChildAction } from '../../features/children/components/confirm-child-action.tsx';
 import type { CardLayout, LoginCard } from '../../features/children/components/login-cards.tsx';
 import { QuizSettingField } from '../../features/children/components/quiz-setting-field.tsx';
 
-// The cards (with their QR codes) and the choice of children for them load only when a parent opens them.
+// The form, the confirmations (antd's Form and Modal are most of this screen's weight), the cards (with
+// their QR codes) and the choice of children for them load only when a parent opens them.
+const AddChildForm = lazy(() => import('../../features/children/components/add-child-form.tsx').then((m) => ({ default: m.AddChildForm })));
+const ConfirmChildAction = lazy(() =>
+  import('../../features/children/components/confirm-child-action.tsx').then((m) => ({ default: m.ConfirmChildAction })),
+);
 const LoginCards = lazy(() => import('../../features/children/components/login-cards.tsx'));
 const NewCodesForCards = lazy(() =>
   import('../../features/children/components/new-codes-for-cards.tsx').then((m) => ({ default: m.NewCodesForCards })),
@@ -94,7 +98,9 @@ export function ChildrenScreen() {
       )}
 
       {adding ? (
-        <AddChildForm onAdded={onAdded} onCancel={() => setAdding(false)} />
+        <Suspense fallback={<LoadingState />}>
+          <AddChildForm onAdded={onAdded} onCancel={() => setAdding(false)} />
+        </Suspense>
       ) : (
         <div>
           <Button
@@ -168,13 +174,15 @@ export function ChildrenScreen() {
         </Suspense>
       )}
       {action && (
-        <ConfirmChildAction
-          key={`${action.kind}-${action.child.id}`}
-          action={action}
-          onReset={onReset}
-          onRemoved={onRemoved}
-          onCancel={() => setAction(null)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmChildAction
+            key={`${action.kind}-${action.child.id}`}
+            action={action}
+            onReset={onReset}
+            onRemoved={onRemoved}
+            onCancel={() => setAction(null)}
+          />
+        </Suspense>
       )}
     </PageLayout>
   );

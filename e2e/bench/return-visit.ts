@@ -1,0 +1,72 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { auditPage, type LighthouseSummary } from './lighthouse-runner.ts';
+import { SESSION_KEY, type BenchPage } from './pages.ts';
+
+// Issue 24 item 6: a family comes back, day after day, on the same device. Each page is loaded once
+// (the service worker installs and fills its caches, the saved data is written), then measured
+// again in the same browser: by Lighthouse keeping storage and caches, and with no connection at all.
+
+/** Waits until the portal's service worker controls the page and what the page fetches has settled. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  // The saved data is written a moment after the queries settle (the persister throttles its writes).
+  await page.waitForTimeout(1_500);
+}
+
+/** The first visit, in the Chromium Lighthouse then audits: the page opened, settled, closed. */
+const visitOnce = (page: BenchPage) => async (port: number) => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('The launched Chromium has no default context');
+    const tab = await context.newPage();
+    await tab.goto(page.url);
+    await page.ready(tab);
+    // A worker installed by this load controls the next one; reloading makes it control this one.
+    await tab.reload();
+    await page.ready(tab);
+    await settled(tab);
+    await tab.close();
+  } finally {
+    await browser.close();
+  }
+};
+
+/** Lighthouse on a return visit: storage, caches and the service worker of one earlier visit kept. */
+export const auditReturnVisit = (page: BenchPage, session: string | null, runs: number): Promise<LighthouseSummary> =>
+  auditPage(page.url, session, runs, visitOnce(page));
+
+/**
+ * The page visited once online, then opened again with the browser offline: it must show its own
+ * content, not the browser's error page. Throws what it showed instead.
+ */
+export async function openOffline(browser: Browser, page: BenchPage, session: string | null): Promise<void> {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  try {
+    if (session) {
+      await context.addInitScript(
+        ([key, value, origin]) => {
+          if (window.location.origin === origin) window.localStorage.setItem(key, value);
+        },
+        [SESSION_KEY, session, new URL(page.url).origin] as const,
+      );
+    }
+    const tab = await context.newPage();
+    await tab.goto(page.url);
+    await page.ready(tab);
+    await tab.reload();
+    await page.ready(tab);
+    await settled(tab);
+    await context.setOffline(true);
+    await tab.reload().catch(() => undefined);
+    try {
+      await (page.readyOffline ?? page.ready)(tab);
+    } catch {
+      const shown = (await tab.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 120);
+      throw new Error(`offline it showed "${shown}"`);
+    }
+  } finally {
+    await context.close();
+  }
+}
