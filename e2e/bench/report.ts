@@ -85,15 +85,15 @@ function pageRows(pages: readonly PageResult[]): string[] {
   });
 }
 
+/** A Lighthouse summary's score (the runs' in brackets), LCP and TBT. */
+const figures = (lh: LighthouseSummary | null) =>
+  lh ? [`${lh.median.performance} (${lh.runs.map((run) => run.performance).join(', ')})`, seconds(lh.median.lcp), `${Math.round(lh.median.tbt)} ms`] : ['-', '-', '-'];
+
 /** Issue 24: each page on a return visit beside its cold load, and offline. */
 function returnRows(pages: readonly PageResult[]): string[] {
   return pages
     .filter((page) => page.returnVisit || page.offline !== null)
-    .map((page) => {
-      const figures = (lh: LighthouseSummary | null) =>
-        lh ? [`${lh.median.performance} (${lh.runs.map((run) => run.performance).join(', ')})`, seconds(lh.median.lcp), `${Math.round(lh.median.tbt)} ms`] : ['-', '-', '-'];
-      return `| ${[page.label, ...figures(page.lighthouse), ...figures(page.returnVisit), page.offline ?? '-'].map(cell).join(' | ')} |`;
-    });
+    .map((page) => `| ${[page.label, ...figures(page.lighthouse), ...figures(page.returnVisit), page.offline ?? '-'].map(cell).join(' | ')} |`);
 }
 
 /**
