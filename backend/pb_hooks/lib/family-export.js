@@ -2,14 +2,15 @@
 // "Download my family's data" (issue 22): the signed-in parent's account, children, assignments, results and
 // attempts as one JSON file, for a family that leaves. Only named fields go out (never a password, token key,
 // access code or hidden field), and only this family's rows, read through the family's indexes (`parent_id`,
-// `created_by`) a page at a time: what the server holds while answering is one family's, however many
-// families there are. A large family's file takes the server a few seconds and a few hundred MB while it is
-// built, so one parent builds one at a time, at most EXPORTS_PER_HOUR an hour, and the whole server at most
-// EXPORTS_AT_ONCE together: a script that asks 30 times at once gets 429s, not the server's memory.
+// `created_by`) a page at a time and written out as each page is read: what the server holds while answering
+// is one page of one family's rows, however many results the family has piled up (a scripted child can retake
+// a quiz thousands of times). A large family's file still takes the server a few seconds, so one parent builds
+// one at a time, at most EXPORTS_PER_HOUR an hour, and the whole server at most EXPORTS_AT_ONCE together.
 const records = require(`${__hooks}/lib/records.js`);
 const lockout = require(`${__hooks}/lib/lockout.js`);
 
-const PAGE = 500;
+/** Rows read and written at a time: a result holds its answers, up to about 1.3 MB with essays. */
+const PAGE = { children: 500, assignments: 500, results: 50, attempts: 500 };
 const EXPORTS_AT_ONCE = 2;
 const EXPORTS_PER_HOUR = 5;
 /** A mark older than this is of a build that died without clearing it. */
@@ -44,19 +45,34 @@ function pick(record, fields) {
   (fields.text || []).forEach((name) => (out[name] = record.getString(name)));
   (fields.number || []).forEach((name) => (out[name] = record.getFloat(name)));
   (fields.bool || []).forEach((name) => (out[name] = record.getBool(name)));
-  (fields.list || []).forEach((name) => (out[name] = record.getStringSlice(name)));
+  (fields.list || []).forEach((name) => (out[name] = Array.from(record.getStringSlice(name))));
   (fields.json || []).forEach((name) => (out[name] = records.readJson(record, name, null)));
   return out;
 }
 
-/** Every row of the family in a collection, a page at a time, as plain objects. @param {string} collection @param {string} filter @param {string} parentId @param {Fields} fields */
-function allOf(collection, filter, parentId, fields) {
-  const rows = [];
-  for (let offset = 0; ; offset += PAGE) {
-    const page = $app.findRecordsByFilter(collection, filter, 'created,id', PAGE, offset, { p: parentId });
-    page.forEach((record) => rows.push(pick(record, fields)));
-    if (page.length < PAGE) return rows;
+/** The file's lists, in order: each of the family's rows of a collection, found by the family's index. */
+const SECTIONS = [
+  { name: 'children', collection: 'students', filter: 'parent_id = {:p}' },
+  { name: 'assignments', collection: 'assignments', filter: 'created_by = {:p}' },
+  { name: 'results', collection: 'results', filter: 'parent_id = {:p}' },
+  { name: 'attempts', collection: 'attempts', filter: 'parent_id = {:p}' },
+];
+
+/**
+ * Writes a section's rows as a JSON list, a page at a time, each page sent before the next is read.
+ * @param {core.RequestEvent} e @param {(text: string) => void} write @param {typeof SECTIONS[number]} section @param {string} parentId
+ */
+function writeSection(e, write, section, parentId) {
+  const size = PAGE[section.name];
+  write(',' + JSON.stringify(section.name) + ':[');
+  for (let offset = 0; ; offset += size) {
+    const page = $app.findRecordsByFilter(section.collection, section.filter, 'created,id', size, offset, { p: parentId });
+    const rows = page.map((record) => JSON.stringify(pick(record, FIELDS[section.name])));
+    if (rows.length) write((offset ? ',' : '') + rows.join(','));
+    e.flush();
+    if (page.length < size) break;
   }
+  write(']');
 }
 
 /**
@@ -110,21 +126,24 @@ function exportFamily(e) {
   }
 }
 
-/** @param {core.RequestEvent} e @param {string} parentId */
+/**
+ * The file, written as it is read: `{ exportedAt, account, children, assignments, results, attempts }`. Once the
+ * first bytes are out the status is sent: a failure later cuts the answer short, which the client reads as a
+ * failed download (the JSON does not parse), never as a file with rows missing.
+ * @param {core.RequestEvent} e @param {string} parentId
+ */
 function buildExport(e, parentId) {
   const account = $app.findRecordById('parents', parentId);
-  const data = {
-    exportedAt: new Date().toISOString(),
-    account: pick(account, FIELDS.account),
-    children: allOf('students', 'parent_id = {:p}', parentId, FIELDS.children),
-    assignments: allOf('assignments', 'created_by = {:p}', parentId, FIELDS.assignments),
-    results: allOf('results', 'parent_id = {:p}', parentId, FIELDS.results),
-    attempts: allOf('attempts', 'parent_id = {:p}', parentId, FIELDS.attempts),
-  };
-  const day = data.exportedAt.slice(0, 10);
-  e.response.header().set('Content-Disposition', `attachment; filename="family-data-${day}.json"`);
-  e.response.header().set('Cache-Control', 'no-store');
-  return e.json(200, data);
+  const exportedAt = new Date().toISOString();
+  const header = e.response.header();
+  header.set('Content-Type', 'application/json; charset=utf-8');
+  header.set('Content-Disposition', `attachment; filename="family-data-${exportedAt.slice(0, 10)}.json"`);
+  header.set('Cache-Control', 'no-store');
+  e.response.writeHeader(200);
+  const write = (/** @type {string} */ text) => e.response.write(toBytes(text));
+  write('{"exportedAt":' + JSON.stringify(exportedAt) + ',"account":' + JSON.stringify(pick(account, FIELDS.account)));
+  SECTIONS.forEach((section) => writeSection(e, write, section, parentId));
+  write('}');
 }
 
 module.exports = { exportFamily, FIELDS, EXPORTS_AT_ONCE, EXPORTS_PER_HOUR };
