@@ -221,12 +221,39 @@ function setTotals(app, set, ids) {
   return found;
 }
 
+/**
+ * A matching pair's picture uploaded with this very save is named in its options by the upload's own
+ * name (the editor cannot know the name PocketBase stores it under): it takes the stored name here.
+ * @param {core.Record} record
+ */
+function namePairPictures(record) {
+  const uploads = Array.prototype.slice.call(record.getUnsavedFiles('images'));
+  const options = records.readJson(record, 'options', null);
+  if (!uploads.length || record.getString('type') !== 'matching' || !Array.isArray(options)) return;
+  const kept = record.getStringSlice('images');
+  record.set(
+    'options',
+    options.map(function (option) {
+      if (!option || typeof option.image !== 'string' || kept.indexOf(option.image) >= 0) return option;
+      const upload = uploads.find(function (file) {
+        return file.originalName === option.image;
+      });
+      return upload ? Object.assign({}, option, { image: upload.name }) : option;
+    }),
+  );
+}
+
 /** @param {core.RecordRequestEvent} e @param {boolean} isCreate */
 function checkQuestion(e, isCreate) {
   const record = e.record;
+  namePairPictures(record);
   const value = plain(record, QUESTION_FIELDS, QUESTION_JSON_FIELDS);
-  // Kept and newly uploaded images alike.
-  value.images = record.getStringSlice('images').concat(record.getUnsavedFiles('images'));
+  // Kept and newly uploaded images alike, by the names they are stored under.
+  value.images = record.getStringSlice('images').concat(
+    record.getUnsavedFiles('images').map(function (file) {
+      return file.name;
+    }),
+  );
   const errors = Object.assign(domain.validateQuestion(value), frozenErrors(e, isCreate), workflowErrors(e, isCreate), versionErrors(e, isCreate));
   records.throwIfInvalid(errors);
   assertReviewedVersion(e);
