@@ -3,6 +3,7 @@
 // a file name that could say its partner; scoring is as for any matching question.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { QUESTION_PICTURES_MAX } from '../../shared/src/domain/index.ts';
 import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
 import { addChild, answer, start, submit, type StartResponse } from './quiz-api.ts';
 
@@ -58,6 +59,25 @@ describe('a matching pair with a picture on its left', () => {
     stored = (saved['images'] as string[])[0]!;
     expect(stored).toMatch(/^kitten_\w{10}\.png$/);
     expect((saved['options'] as Array<Record<string, unknown>>)[0]).toEqual({ id: 'a', text: '', match: 'kitten', image: stored, alt: 'A grey cat' });
+  });
+
+  it('takes a picture added to a draft (images+) for another pair, and the question holds at most QUESTION_PICTURES_MAX pictures', async () => {
+    const collection = await admin.collections.getOne('questions');
+    const images = collection.fields.find((field) => field.name === 'images') as unknown as { maxSelect: number };
+    expect(images.maxSelect).toBe(QUESTION_PICTURES_MAX);
+    const draft = await creator.collection('questions').getOne(questionId);
+    const options = (draft['options'] as Array<Record<string, unknown>>).map((option) => (option['id'] === 'b' ? { ...option, text: '', image: 'dog.png', alt: 'A brown dog' } : option));
+    const form = new FormData();
+    form.append('options', JSON.stringify(options));
+    form.append('images+', new Blob([PNG], { type: 'image/png' }), 'dog.png');
+    const saved = await creator.collection('questions').update(questionId, form);
+    const dog = (saved['images'] as string[]).find((name) => name !== stored)!;
+    expect(dog).toMatch(/^dog_\w{10}\.png$/);
+    expect((saved['options'] as Array<Record<string, unknown>>)[1]).toMatchObject({ image: dog, alt: 'A brown dog', match: 'puppy' });
+    // Back to words for the dog, and its file removed: the cat's stays.
+    const words = (saved['options'] as Array<Record<string, unknown>>).map(({ image: _image, alt: _alt, ...option }) => (option['id'] === 'b' ? { ...option, text: 'dog' } : { ...option, image: _image, alt: _alt }));
+    const back = await creator.collection('questions').update(questionId, { options: words, 'images-': [dog] });
+    expect(back['images']).toEqual([stored]);
   });
 
   it('keeps its file: removing a picture a pair still shows is refused, in words', async () => {
