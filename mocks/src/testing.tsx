@@ -61,7 +61,8 @@ export interface QuizStart {
     id: string;
     type: string;
     text: string;
-    options: Array<{ id: string; text: string }>;
+    /** A matching question's left item may show a picture, served under an id of the attempt. */
+    options: Array<{ id: string; text: string; image?: { url: string; alt: string } }>;
     matches?: Array<{ id: string; text: string }>;
     media: { image?: { url: string; alt: string }; audio?: { url: string } };
   }>;

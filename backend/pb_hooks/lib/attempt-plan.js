@@ -68,13 +68,16 @@ function randomId(random) {
 /**
  * A matching question's partners, for this attempt: each pair's partner gets an id made here (`matchId`,
  * kept with the served question) and the partners are served apart, in an order of their own (`matches`),
- * so that neither their order nor their ids pair them before the child has submitted.
+ * so that neither their order nor their ids pair them before the child has submitted. A pair's picture
+ * gets one too (`imageId`): the quiz serves it under that id, not under its file name (lib/quiz/pictures.js).
  * @param {any} question @param {() => number} random @param {() => string} madeId
  */
 function withMatches(question, random, madeId) {
   if (question.type !== 'matching') return question;
   const options = question.options.map(function (option) {
-    return Object.assign({}, option, { matchId: madeId() });
+    const made = { matchId: madeId() };
+    if (option.image) made.imageId = madeId();
+    return Object.assign({}, option, made);
   });
   const matches = shuffled(
     options.map(function (option) {

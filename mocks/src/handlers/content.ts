@@ -13,6 +13,7 @@ import {
   type Unchecked,
 } from 'shared';
 import { EMPTY_FIELDS, setFigures, type MockDb, type MockRecord, type MockRecordOf } from '../db.ts';
+import { withQuestionFiles } from './question-files.ts';
 import { forbidden, invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 /** SPEC.md section 9's sample creator dashboard: the mock backend's answer, never the server's. */
@@ -87,7 +88,7 @@ async function bodyOf(request: Request, files: Map<string, Blob>, owner: () => s
     else {
       const stored = `${value.name.replace(/\.[^.]*$/, '')}_${newRecordId().slice(0, 10)}${/\.[^.]*$/.exec(value.name)?.[0] ?? ''}`;
       files.set(`${owner()}/${stored}`, value);
-      body[name] = name === 'images' ? [...((body[name] as string[] | undefined) ?? []), stored] : stored;
+      body[name] = name === 'images' || name === 'images+' ? [...((body[name] as string[] | undefined) ?? []), stored] : stored;
     }
   }
   return body;
@@ -128,11 +129,12 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
 
   /** Creates or updates one record the way the hooks would; an error response when refused. */
   const write = (collection: string, request: Request, sent: Record<string, unknown>, id?: string): MockRecord | Response => {
-    const { reviewed_version: reviewedVersion, ...body } = sent;
+    const { reviewed_version: reviewedVersion, ...fields } = sent;
     const user = userOf(request, db);
     if (user?.collectionName !== 'creators') return unauthorized();
     const records = list(collection);
     const original = id ? records.find((r) => r.id === id) : undefined;
+    const body = collection === 'questions' ? withQuestionFiles(original, fields) : fields;
     if (id && !original) return notFound();
     // As the server's primary key: the importer writes each question under an id of its own (importId).
     if (!original && body['id'] !== undefined && records.some((r) => r.id === body['id'])) return idTaken();

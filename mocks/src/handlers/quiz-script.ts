@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { scoreAnswers } from 'shared';
+import { questionPicture, scoreAnswers } from 'shared';
 import type { MockDb, MockRecord } from '../db.ts';
 import { newRecordId, userOf } from './context.ts';
 import { assignmentQuestions, reviewOf, type StoredQuestion } from './results.ts';
@@ -8,7 +8,8 @@ import { assignmentQuestions, reviewOf, type StoredQuestion } from './results.ts
 function mediaOf(question: StoredQuestion) {
   const record = question as unknown as MockRecord;
   const file = (name: unknown) => `/api/files/questions/${question.id}/${String(name)}?token=mock-file-token`;
-  const image = ((record['images'] ?? []) as string[])[0];
+  // As the server: the question's own picture is the file no matching pair shows.
+  const image = questionPicture((record['images'] ?? []) as string[], record['options']);
   const audio = record['audio'];
   return { ...(image ? { image: { url: file(image), alt: String(record['image_alt'] ?? '') } } : {}), ...(audio ? { audio: { url: file(audio) } } : {}) };
 }

@@ -79,6 +79,11 @@ describe('a wrong answer as the analytics count it', () => {
     expect(wrongAnswerTexts(matching, '[1]')).toEqual([]);
   });
 
+  it('names a picture on the left of a pair by its words (alt text)', () => {
+    const pictured = { ...matching, options: [{ id: 'a', image: 'cat_k3j4h5g6f7.png', alt: 'A grey cat', match: 'kitten', matchId: 'x1' }, ...matching.options!.slice(1)] };
+    expect(wrongAnswerTexts(pictured, JSON.stringify({ a: 'x2', b: 'x1', c: 'x3' }))).toEqual(['A grey cat -> puppy', 'dog -> kitten']);
+  });
+
   it('is nothing for a choice question: its options\' picks say it', () => {
     expect(wrongAnswerTexts({ id: 'q4', type: 'multiple_choice', options: [{ id: 'a', isCorrect: true }, { id: 'b' }] }, 'b')).toEqual([]);
     expect(wrongAnswerTexts({ id: 'q5', type: 'true_false', options: [{ id: 'a', isCorrect: true }, { id: 'b' }] }, 'b')).toEqual([]);

@@ -1,6 +1,7 @@
 // What the creator's analytics say about a question and a set, from submitted quizzes. The server
 // works the figures out (backend/pb_hooks/lib/creator-insights.js, with discriminationIndexOfCounts and
 // wrongAnswerTexts from the bundle of these rules, lib/domain.js); the screens show them.
+import { pairLeftLabel } from './matching.ts';
 import { isAnswerCorrect } from './scoring.ts';
 import { isTypedType, normaliseTyped, readBlanks } from './typed-answers.ts';
 
@@ -74,7 +75,7 @@ export const WRONG_ANSWER_MAX = 50;
 export interface TalliedQuestion {
   id: string;
   type?: string;
-  options?: ReadonlyArray<{ id: string; text?: string; isCorrect?: boolean; match?: string; matchId?: string }>;
+  options?: ReadonlyArray<{ id: string; text?: string; isCorrect?: boolean; match?: string; matchId?: string; alt?: string }>;
   correctAnswer?: string;
 }
 
@@ -106,7 +107,8 @@ export function wrongAnswerTexts(question: TalliedQuestion, answer: unknown): st
       const picked = pairs[option.id];
       if (typeof picked !== 'string' || picked === option.matchId) return [];
       const partner = options.find((other) => other.matchId !== undefined && other.matchId === picked);
-      return partner ? [cut(`${option.text ?? ''} -> ${partner.match ?? ''}`)] : [];
+      // A picture on the left is named by its words (its alt text).
+      return partner ? [cut(`${pairLeftLabel(option)} -> ${partner.match ?? ''}`)] : [];
     });
   }
   if (!isTypedType(question.type) || isAnswerCorrect(question, answer)) return [];

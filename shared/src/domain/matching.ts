@@ -2,11 +2,37 @@
 // item on the left (`text`) and its partner (`match`). A quiz serves the left items and, apart, the partners
 // in an order of their own under ids made for that attempt (`matchId`), so nothing the child's browser
 // holds before submitting pairs them; the answer names, for each left item, the partner's id.
+// A pair's left side may be a picture instead of (or with) words: `image` names one of the question's own
+// files (its `images`), `alt` says what a screen reader reads for it. A quiz serves such a picture under an
+// id of the attempt's own (`imageId`), never under its file name, which the author chose.
 
 export const PAIRS = { min: 2, max: 6 } as const;
 const PAIR_TEXT_MAX = 200;
+export const PAIR_ALT_MAX = 300;
 
-export type MatchingOption = { id: string; text?: string; match?: string; matchId?: string };
+export type MatchingOption = { id: string; text?: string; match?: string; matchId?: string; image?: string; alt?: string; imageId?: string };
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** What a pair's left side is called, in words: its text, else its picture's alt text (how lists and read-aloud name it). */
+export function pairLeftLabel(option: { text?: string | undefined; alt?: string | undefined }): string {
+  return isText(option.text) ? option.text : (option.alt ?? '');
+}
+
+/** The file names the pairs of a matching question show on their left; none for any other question. */
+export function pairPictures(options: unknown): string[] {
+  if (!Array.isArray(options)) return [];
+  return options.flatMap((option: unknown) => {
+    const image = option && typeof option === 'object' ? (option as { image?: unknown }).image : undefined;
+    return isText(image) ? [image] : [];
+  });
+}
+
+/** The question's own picture (shown above it): the first of its files that no pair shows. */
+export function questionPicture(images: readonly string[], options: unknown): string | undefined {
+  const used = new Set(pairPictures(options));
+  return images.find((image) => !used.has(image));
+}
 
 /** A matching answer as sent: `{"a":"<matchId>",...}`, or nothing at all while no pair is made. */
 export function encodePairs(pairs: Readonly<Record<string, string>>): string {
@@ -32,15 +58,41 @@ export function isMatchingCorrect(options: readonly MatchingOption[] | undefined
   return Boolean(options?.length) && options!.every((option) => Boolean(option.matchId) && pairs[option.id] === option.matchId);
 }
 
-/** What is wrong with a matching question's pairs, in the author's words; null when a child could match them. */
-export function pairsProblem(options: unknown): string | null {
+export const PAIR_MESSAGES = {
+  sides: 'Every pair needs something on each side: words or a picture on the left, words on the right',
+  notOwnPicture: (n: number) => `Pair ${n} shows a picture that is not one of this question's pictures (was it removed?): choose its picture again`,
+  alt: (n: number) => `Pair ${n}'s picture needs words for children who cannot see it`,
+  altLength: (n: number) => `Pair ${n}'s picture words must be at most ${PAIR_ALT_MAX} characters`,
+  samePicture: 'Each pair needs a picture of its own',
+} as const;
+
+/** A picture pair's problem: its file one of the question's (`images`, when known), with words for it. */
+function pictureProblem(n: number, image: unknown, alt: unknown, images: readonly string[] | undefined): string | null {
+  if (typeof image !== 'string' || (images && !images.includes(image))) return PAIR_MESSAGES.notOwnPicture(n);
+  if (!isText(alt)) return PAIR_MESSAGES.alt(n);
+  return alt.length > PAIR_ALT_MAX ? PAIR_MESSAGES.altLength(n) : null;
+}
+
+/**
+ * What is wrong with a matching question's pairs, in the author's words; null when a child could match them.
+ * `images`: the question's files, which a pair's picture must be one of (left out where no files can be known).
+ */
+export function pairsProblem(options: unknown, images?: readonly string[]): string | null {
   if (!Array.isArray(options) || options.length < PAIRS.min || options.length > PAIRS.max) return `A matching question needs ${PAIRS.min} to ${PAIRS.max} pairs`;
   const partners = new Set<string>();
+  const pictures = new Set<string>();
   for (const [i, option] of options.entries()) {
     if (!option || typeof option !== 'object' || option.id !== String.fromCharCode(97 + i)) return 'Pairs must be objects with ids a, b, c and so on, in order';
-    const { text, match } = option as { text?: unknown; match?: unknown };
-    if (typeof text !== 'string' || !text.trim() || typeof match !== 'string' || !match.trim()) return 'Every pair needs something on each side';
+    const { text = '', match, image, alt } = option as { text?: unknown; match?: unknown; image?: unknown; alt?: unknown };
+    const hasPicture = image !== undefined && image !== '';
+    if (typeof text !== 'string' || (!text.trim() && !hasPicture) || typeof match !== 'string' || !match.trim()) return PAIR_MESSAGES.sides;
     if (text.length > PAIR_TEXT_MAX || match.length > PAIR_TEXT_MAX) return `Each side of a pair must be at most ${PAIR_TEXT_MAX} characters`;
+    if (hasPicture) {
+      const problem = pictureProblem(i + 1, image, alt, images);
+      if (problem) return problem;
+      if (pictures.has(image as string)) return PAIR_MESSAGES.samePicture;
+      pictures.add(image as string);
+    }
     const partner = match.trim().toLowerCase();
     if (partners.has(partner)) return 'Each item on the right must be different, so that each has one partner';
     partners.add(partner);

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ASSIGNMENT_QUESTIONS_MAX, ESTIMATED_TIME, SKILLS, SUBJECTS, TIME_LIMIT, TOPICS } from './constants.ts';
 import { inRangeOrDefault, MESSAGES, statusChangeProblem, validateAssignment, validateChild, validateQuestion, validateQuestionSet } from './validation.ts';
 import { ESSAY_MESSAGES } from './essays.ts';
+import { PAIR_MESSAGES } from './matching.ts';
 
 /** A matching question's pair, as the editor writes it. */
 const pair = (id: string, text: string, match: string) => ({ id, text, match });
@@ -131,7 +132,7 @@ describe('validation (SPEC.md section 5)', () => {
     const base = { text: 'Match each animal to its baby.', type: 'matching', subject: 'Science', grade: 'Grade 1', difficulty: 'beginner', skills: ['Animals'], estimatedTime: 30 };
     expect(validateQuestion({ ...base, options: [pair('a', 'cat', 'kitten'), pair('b', 'dog', 'puppy')] })).toEqual({});
     expect(validateQuestion({ ...base, options: [pair('a', 'cat', 'kitten')] })).toEqual({ options: 'A matching question needs 2 to 6 pairs' });
-    expect(validateQuestion({ ...base, options: [pair('a', 'cat', 'kitten'), pair('b', 'dog', ' ')] })).toEqual({ options: 'Every pair needs something on each side' });
+    expect(validateQuestion({ ...base, options: [pair('a', 'cat', 'kitten'), pair('b', 'dog', ' ')] })).toEqual({ options: PAIR_MESSAGES.sides });
     expect(validateQuestion({ ...base, options: [pair('a', 'cat', 'kitten'), pair('b', 'lion', 'Kitten')] })).toEqual({
       options: 'Each item on the right must be different, so that each has one partner',
     });

@@ -2,7 +2,7 @@
 // field. The server's hooks run the same functions (backend/pb_hooks/lib/domain.js, bundled from here).
 import type { AssignmentsRecord, QuestionSetsRecord, QuestionsRecord, StudentsRecord } from '../pocketbase-types.ts';
 import { ASSIGNMENT_QUESTIONS_MAX, CHILD_NAME_MAX, ESTIMATED_TIME, GRADES, OPTIONS, SKILLS, TIME_LIMIT, TOPICS, TRUE_FALSE_OPTIONS } from './constants.ts';
-import { pairsProblem } from './matching.ts';
+import { pairPictures, pairsProblem } from './matching.ts';
 import { ESSAY_MESSAGES, isEssay } from './essays.ts';
 import { isTypedType, typedKeyProblems } from './typed-answers.ts';
 
@@ -159,12 +159,15 @@ export function validateQuestion(q: Unchecked<QuestionRuleFields>): FieldErrors<
     const problem = listProblem(q.skills) ?? unknownSkillsProblem(String(q.subject), q.skills);
     if (problem) errors.skills = problem;
   }
+  const type = isBlank(q.type) ? 'multiple_choice' : q.type;
   const tagsProblem = listProblem(q.tags);
   if (tagsProblem) errors.tags = tagsProblem;
   if (!isWholeNumberIn(q.estimatedTime, ESTIMATED_TIME)) errors.estimatedTime = MESSAGES.estimatedTime;
-  const hasImage = Array.isArray(q.images) ? q.images.length > 0 : !isBlank(q.images);
+  // The question's own picture needs its words; a pair's picture has its own (pairsProblem).
+  const images = Array.isArray(q.images) ? q.images.map(String) : isBlank(q.images) ? [] : [String(q.images)];
+  const pairImages = type === 'matching' ? pairPictures(q.options) : [];
+  const hasImage = images.some((image) => !pairImages.includes(image));
   if (hasImage && isBlank(q.image_alt)) errors.image_alt = MESSAGES.imageAlt;
-  const type = isBlank(q.type) ? 'multiple_choice' : q.type;
   if (type === 'multiple_choice') {
     const problem = optionsProblem(q.options);
     if (problem) errors.options = problem;
@@ -177,7 +180,7 @@ export function validateQuestion(q: Unchecked<QuestionRuleFields>): FieldErrors<
     if (keyProblems.correctAnswer) errors.correctAnswer = keyProblems.correctAnswer;
     if (Array.isArray(q.options) ? q.options.length > 0 : !isBlank(q.options)) errors.options = MESSAGES.typedOptions;
   } else if (type === 'matching') {
-    const problem = pairsProblem(q.options);
+    const problem = pairsProblem(q.options, images);
     if (problem) errors.options = problem;
   } else if (isEssay(type)) {
     // No machine marks an essay: its guide for the parent is the explanation.

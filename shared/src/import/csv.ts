@@ -19,7 +19,7 @@ export const CSV_COLUMNS = [
     required: false,
     description: 'multiple_choice (or empty), true_false, fill_blank, short_answer, matching or essay; the names Multiple Choice, True / False and so on work too.',
   },
-  { name: 'option_a', required: true, description: 'Option A. For matching, a pair written left -> right, such as cat -> kitten. Empty for the other types.' },
+  { name: 'option_a', required: true, description: 'Option A. For matching, a pair written left -> right, such as cat -> kitten (words only: add a picture to a pair in the editor after importing). Empty for the other types.' },
   { name: 'option_b', required: true, description: 'Option B (or the second pair).' },
   { name: 'option_c', required: false, description: 'Option C (leave empty for fewer options).' },
   { name: 'option_d', required: false, description: 'Option D.' },

@@ -1,6 +1,7 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // The questions of an assignment a child may be served: its published sets' questions, each once,
 // as an attempt keeps them (with their keys).
+const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
 
 const NOT_FOUND = 'Quiz not found';
@@ -49,14 +50,16 @@ function assignmentQuestions(app, assignment, publishedSetsOnly) {
 
 /** A question with its key, as the attempt keeps it. @param {core.Record} question */
 function served(question) {
+  const options = records.readJson(question, 'options', []) || [];
   return {
     id: question.id,
     type: question.getString('type'),
     text: question.getString('text'),
-    options: records.readJson(question, 'options', []) || [],
+    options: options,
     correctAnswer: question.getString('correctAnswer'),
     explanation: question.getString('explanation'),
-    image: question.getStringSlice('images')[0] || '',
+    // A matching pair's picture is served with its pair (lib/quiz/pictures.js), not above the question.
+    image: domain.questionPicture(question.getStringSlice('images'), options) || '',
     imageAlt: question.getString('image_alt'),
     audio: question.getString('audio'),
   };

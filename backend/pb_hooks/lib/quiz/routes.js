@@ -81,7 +81,7 @@ function submit(e) {
   let view = null;
   $app.runInTransaction(function (txApp) {
     const attempt = ownAttempt(txApp, e.request.pathValue('attemptId'), e.auth.id);
-    view = resultView(txApp, finish(txApp, attempt));
+    view = resultView(txApp, finish(txApp, attempt), e.auth.newFileToken());
   });
   // Its result holds a record, which respond's JSON.stringify would not write: counted, never the one that checkpoints.
   checkpoints.count($app, 'submit');
@@ -128,7 +128,8 @@ function review(e) {
   const student = result ? records.findOrNull('students', result.getString('student_id')) : null;
   const allowed = student && (student.id === e.auth.id || student.getString('parent_id') === e.auth.id);
   if (!allowed) throw new NotFoundError('Result not found.');
-  return e.json(200, resultView($app, result));
+  // The child's own file token opens the pictures of their pairs; a parent reads the pictures' words.
+  return e.json(200, resultView($app, result, student.id === e.auth.id ? e.auth.newFileToken() : ''));
 }
 
 module.exports = { start, submit, takeBreak, endTheBreak, discard, review };

@@ -27,13 +27,30 @@ function idAndText(item) {
   return { id: item.id, text: item.text };
 }
 
+/**
+ * The address of a matching pair's picture: by the id the attempt gave it, never by its file name,
+ * which its author chose and might say its partner with. @param {string} imageId @param {string} fileToken
+ */
+function pictureUrl(imageId, fileToken) {
+  return '/api/quiz/pictures/' + encodeURIComponent(imageId) + '?token=' + encodeURIComponent(fileToken);
+}
+
+/** A matching question's left item as a student may see it: its words (maybe none) and its picture with the words for it. */
+function leftItem(option, fileToken) {
+  const item = { id: option.id, text: option.text || '' };
+  if (option.imageId) item.image = { url: pictureUrl(option.imageId, fileToken), alt: option.alt || '' };
+  return item;
+}
+
 /** What a student may see before submitting: no isCorrect, correctAnswer, explanation or a matching question's pairs. */
 function publicQuestion(question, fileToken) {
   const view = {
     id: question.id,
     type: question.type,
     text: question.text,
-    options: question.options.map(idAndText),
+    options: question.options.map(function (option) {
+      return question.matches ? leftItem(option, fileToken) : idAndText(option);
+    }),
     media: mediaOf(question, fileToken),
   };
   if (question.matches) view.matches = question.matches.map(idAndText);
@@ -41,11 +58,23 @@ function publicQuestion(question, fileToken) {
 }
 
 /**
+ * A matching question's pairs after submitting: each with its key, and a pair's picture with the
+ * address a student's file token opens (for the child's own results; a parent reads its words).
+ * @param {Array<any>} options @param {string} fileToken
+ */
+function reviewedOptions(options, fileToken) {
+  if (!fileToken) return options;
+  return options.map(function (option) {
+    return option.imageId ? Object.assign({}, option, { picture: pictureUrl(option.imageId, fileToken) }) : option;
+  });
+}
+
+/**
  * Each question with its key, the answer and whether it was right; an essay also with the parent's
  * mark (null until marked) and whether it waits for one.
- * @param {Array<any>} questions @param {Record<string, unknown>} answers @param {Record<string, any>} marks
+ * @param {Array<any>} questions @param {Record<string, unknown>} answers @param {Record<string, any>} marks @param {string} fileToken
  */
-function details(questions, answers, marks) {
+function details(questions, answers, marks, fileToken) {
   return questions.map(function (question) {
     const selected = answers[question.id] === undefined ? null : answers[question.id];
     const verdict = domain.verdictOf(question, selected, marks[question.id]);
@@ -53,7 +82,7 @@ function details(questions, answers, marks) {
       id: question.id,
       type: question.type,
       text: question.text,
-      options: question.options,
+      options: question.type === 'matching' ? reviewedOptions(question.options, fileToken) : question.options,
       correctAnswer: question.correctAnswer,
       explanation: question.explanation,
       selected: selected,
@@ -134,12 +163,12 @@ function questionsOfResult(app, result) {
   return questions;
 }
 
-/** @param {core.App} app @param {core.Record} result */
-function resultView(app, result) {
+/** @param {core.App} app @param {core.Record} result @param {string} [fileToken] a student's, for their pairs' pictures */
+function resultView(app, result, fileToken) {
   return {
     result: result,
     points: domain.pointsForScore(result.getInt('score')),
-    details: details(questionsOfResult(app, result), records.readJson(result, 'answers', {}) || {}, records.readJson(result, 'marks', {}) || {}),
+    details: details(questionsOfResult(app, result), records.readJson(result, 'answers', {}) || {}, records.readJson(result, 'marks', {}) || {}, fileToken || ''),
   };
 }
 

@@ -231,5 +231,14 @@ describe('Bulk import', { timeout: 120_000 }, () => {
       ['How many legs has an insect?', '6'],
       ['A baby cat is called a ___.', 'kitten or kitty'],
     ]);
+    // No matching question: nothing said about pictures.
+    expect(screen.queryByText(/Matching pairs come in as words/)).not.toBeInTheDocument();
+  });
+
+  it('says that matching pairs come in as words, their pictures added in the editor', async () => {
+    const { user } = await openImport();
+    await user.click(await screen.findByRole('radio', { name: 'GIFT (Moodle)' }));
+    await user.upload(screen.getByLabelText('Choose a file'), file('pairs.gift', 'Match each animal to its baby. {=cat -> kitten =dog -> puppy}'));
+    expect(await screen.findByText(/Matching pairs come in as words: a file cannot carry pictures\. .*open the question in the editor after importing/)).toBeVisible();
   });
 });

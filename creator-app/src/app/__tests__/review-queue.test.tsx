@@ -48,6 +48,35 @@ describe('the review queue', { timeout: 120_000 }, () => {
     expect(sent).toEqual([{ status: 'published', reviewed_version: shown.updated }]);
   });
 
+  it('shows a matching pair’s picture with its pair, not as the question’s own picture', async () => {
+    const author = await elsewhere('creator');
+    await author.collection('questions').create({
+      text: 'Match each animal to its baby.',
+      type: 'matching',
+      subject: 'Science',
+      grade: 'Grade 1',
+      skills: ['Animals'],
+      difficulty: 'beginner',
+      estimatedTime: 30,
+      images: ['cat_k3j4h5g6f7.png'],
+      options: [
+        { id: 'a', text: '', image: 'cat_k3j4h5g6f7.png', alt: 'A grey cat', match: 'kitten' },
+        { id: 'b', text: 'dog', match: 'puppy' },
+      ],
+      status: 'review',
+      created_by: author.authStore.record!.id,
+    });
+    await openQueue();
+    const item = within(await questionsInReview())
+      .getAllByRole('listitem')
+      .find((entry) => within(entry).queryByRole('heading', { name: 'Match each animal to its baby.' }))!;
+    const pictures = await within(item).findAllByRole('img');
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toHaveAccessibleName('A grey cat');
+    expect(pictures[0]).toHaveAttribute('src', expect.stringContaining('cat_k3j4h5g6f7.png'));
+    expect(pictures[0]!.closest('li')).toHaveTextContent('→ kitten');
+  });
+
   it('tells the reviewer plainly when the question changed after they opened it, and shows it as it is now', async () => {
     const { user } = await openQueue();
     const item = within(await questionsInReview()).getAllByRole('listitem')[0]!;

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { paths, statusChangeProblem } from 'shared';
+import { paths, questionPicture, statusChangeProblem } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 import { matchesSearch, PageLayout, Panel, QueryView, SearchForm } from 'shared/ui';
 import { useFileToken } from '../../features/questions/api/get-file-token.ts';
@@ -12,12 +12,16 @@ import { t } from '../../features/review/messages.ts';
 import './review-queue.css';
 
 function mediaOf(question: ReviewQuestion, token: string) {
-  const image = question.images[0];
+  // The question's own picture: the file no matching pair shows.
+  const image = questionPicture(question.images, question.options);
   return {
     ...(image ? { imageUrl: pb.files.getURL(question, image, { token }) } : {}),
     ...(question.audio ? { audioUrl: pb.files.getURL(question, question.audio, { token }) } : {}),
   };
 }
+
+/** Each of the question's files by name, for the pictures of its matching pairs. */
+const picturesOf = (question: ReviewQuestion, token: string) => Object.fromEntries(question.images.map((name) => [name, pb.files.getURL(question, name, { token })]));
 
 /**
  * The reviewer's queue: every question and set in review, each shown as a child would see it, to
@@ -64,7 +68,7 @@ export function ReviewQueue() {
                           <li key={question.id} className="creator-review-item">
                             <p className="mcq-row-meta">{t('review.by', { name: question.expand?.created_by?.name ?? '' })}</p>
                             {question.replaces && <p>{t('review.newVersion')}</p>}
-                            <QuestionPreview question={fieldsOf(question)} media={mediaOf(question, token.data ?? '')} />
+                            <QuestionPreview question={fieldsOf(question)} media={mediaOf(question, token.data ?? '')} pairPictures={picturesOf(question, token.data ?? '')} />
                             <ReviewDecision collection="questions" id={question.id} title={question.text} version={question.updated} {...ownWork(question.created_by)} {...decided} />
                           </li>
                         ))}

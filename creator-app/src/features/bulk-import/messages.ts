@@ -45,6 +45,7 @@ export const t = translator({
   'import.column.check': 'Check',
   'import.answer.pair': '{left} → {right}',
   'import.answer.essay': 'Marked by the parent',
+  'import.pictures': 'Matching pairs come in as words: a file cannot carry pictures. To show a picture on the left of a pair, open the question in the editor after importing and choose one.',
   'import.ready': 'Ready',
   'import.duplicate.existing': 'Duplicate: the same question (text, subject and grade) already exists',
   'import.duplicate.file': 'Duplicate of row {row}',

@@ -20,6 +20,10 @@ export interface QuestionOption {
   isCorrect: boolean;
   /** A matching question's partner of `text`. */
   match?: string;
+  /** A matching pair's picture on the left: one of the question's files (or an upload of this visit, by the name it is sent under). */
+  image?: string;
+  /** The words a screen reader says for the pair's picture. */
+  alt?: string;
 }
 
 
@@ -117,7 +121,12 @@ export function bodyOf(fields: QuestionFields, status: ContentStatus) {
       : fields.type === 'true_false'
         ? TRUE_FALSE.map((text, i) => ({ id: letterOf(i), text, isCorrect: fields.correctAnswer === text }))
         : fields.type === 'matching'
-          ? fields.options.map((option) => ({ id: option.id, text: option.text.trim(), match: (option.match ?? '').trim() }))
+          ? fields.options.map((option) => ({
+              id: option.id,
+              text: option.text.trim(),
+              match: (option.match ?? '').trim(),
+              ...(option.image ? { image: option.image, alt: (option.alt ?? '').trim() } : {}),
+            }))
           : [];
   return {
     text: fields.text.trim(),
@@ -145,7 +154,16 @@ export function bodyOf(fields: QuestionFields, status: ContentStatus) {
 
 export type QuestionBody = ReturnType<typeof bodyOf>;
 
-/** SPEC.md section 5's checks, by the shared validator the server mirrors; `hasImage` counts a kept or a new picture. */
-export function validateFields(fields: QuestionFields, hasImage: boolean): FieldErrors<QuestionFields> {
-  return validateQuestion({ ...bodyOf(fields, 'draft'), images: hasImage ? ['image'] : [] });
+/** Stands for the question's own picture in the checks: a name no stored file or upload has. */
+const OWN_PICTURE = '(the question’s picture)';
+
+/**
+ * SPEC.md section 5's checks, by the shared validator the server mirrors; `hasImage` counts a kept or a new
+ * picture of the question's own, `pairPictures` the names of the pictures a pair may show (stored or uploaded now).
+ */
+export function validateFields(fields: QuestionFields, hasImage: boolean, pairPictures: readonly string[] = []): FieldErrors<QuestionFields> {
+  const body = bodyOf(fields, 'draft');
+  const shown = pairPictures.filter((name) => body.options.some((option) => 'image' in option && option.image === name));
+  return validateQuestion({ ...body, images: [...(hasImage ? [OWN_PICTURE] : []), ...shown] });
 }
+

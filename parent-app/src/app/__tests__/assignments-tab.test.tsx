@@ -85,6 +85,17 @@ describe('the Assignments tab', () => {
               explanation: 'A noun names a person, place or thing.',
             },
             { id: 'qtyped00000001', type: 'fill_blank', text: 'The plural of mouse is ___.', options: [], correctAnswer: 'mice', explanation: '' },
+            {
+              id: 'qpictures00001',
+              type: 'matching',
+              text: 'Match each animal to its baby.',
+              options: [
+                { id: 'a', text: '', image: 'cat_k3j4h5g6f7.png', alt: 'A grey cat', match: 'kitten' },
+                { id: 'b', text: 'dog', match: 'puppy' },
+              ],
+              correctAnswer: '',
+              explanation: '',
+            },
           ],
         });
       }),
@@ -104,7 +115,10 @@ describe('the Assignments tab', () => {
     expect(await within(preview).findByText('Which word is a noun?')).toBeInTheDocument();
     expect(preview).toHaveTextContent('A. run');
     expect(preview).toHaveTextContent('B. table');
-    expect(preview).toHaveTextContent('2 questions, in another order for each child.');
+    // A picture on the left of a matching pair is named by its words.
+    expect(preview).toHaveTextContent('A. A grey cat');
+    expect(preview).not.toHaveTextContent('kitten');
+    expect(preview).toHaveTextContent('3 questions, in another order for each child.');
     expect(within(preview).queryByText('(right answer)')).not.toBeInTheDocument();
     expect(within(preview).queryByText('A noun names a person, place or thing.')).not.toBeInTheDocument();
     expect(within(preview).queryByText('Answer: mice')).not.toBeInTheDocument();
@@ -113,6 +127,7 @@ describe('the Assignments tab', () => {
     expect(within(preview).getByText('B. table', { exact: false })).toHaveTextContent('B. table (right answer)');
     expect(within(preview).getByText('A noun names a person, place or thing.')).toBeInTheDocument();
     expect(within(preview).getByText('Answer: mice')).toBeInTheDocument();
+    expect(preview).toHaveTextContent('A. A grey cat → kitten');
   });
 
   it('Create Assignment goes to /create-assignment', async () => {

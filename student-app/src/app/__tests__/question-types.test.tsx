@@ -28,6 +28,14 @@ function typesQuiz(answers: Record<string, string> = {}): QuizStart {
   return start;
 }
 
+/** The types quiz with a picture in place of the matching question's first word (the cat's). */
+function pictureQuiz(): QuizStart {
+  const start = typesQuiz();
+  const matching = start.questions.find((question) => question.type === 'matching')!;
+  matching.options[0] = { id: 'a', text: '', image: { url: '/api/quiz/pictures/p7q8r9s0t1?token=file', alt: 'A grey cat' } };
+  return start;
+}
+
 async function openQuiz() {
   const rendered = await renderRoute(StudentAppRoutes, QUIZ, 'student');
   await screen.findByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' });
@@ -157,6 +165,46 @@ describe('every type of question in the quiz', () => {
     expect(answersTo(received, 'qmatching00001')).toHaveLength(1);
   });
 
+  it('a picture on the left of a pair shows with its words, is named by them, and pairs by keyboard', async () => {
+    const received: Received = [];
+    serveQuiz(pictureQuiz(), { score: 0, correct: 0, answers: {} }, { received });
+    const { user } = await openQuiz();
+    await user.click(grid().getByRole('button', { name: 'Question 4: not answered' }));
+    const words = within(await screen.findByRole('list', { name: 'Words' }));
+    const cat = words.getByRole('button', { name: 'A grey cat, not matched yet' });
+    expect(within(cat).getByRole('img')).toHaveAttribute('src', '/api/quiz/pictures/p7q8r9s0t1?token=file');
+    expect(within(cat).getByRole('img')).toHaveAttribute('alt', 'A grey cat');
+    cat.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('A grey cat chosen. Now choose the one it goes with.')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('button', { name: /^kitten/ })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(words.getByRole('button', { name: 'A grey cat, matched with kitten' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'kitten, matched with A grey cat' })).toBeVisible();
+    await waitFor(() => expect(answersTo(received, 'qmatching00001').at(-1)).toEqual({ questionId: 'qmatching00001', answer: '{"a":"m1kit"}' }));
+    await expectNoAxeViolations();
+
+  });
+
+  it('reads a picture on the left of a pair aloud by its words', async () => {
+    serveQuiz(pictureQuiz(), { score: 0, correct: 0, answers: {} });
+    const spoken: string[] = [];
+    vi.stubGlobal('SpeechSynthesisUtterance', class {
+      constructor(readonly text: string) {}
+    });
+    vi.stubGlobal('speechSynthesis', { cancel: () => undefined, speak: (utterance: { text: string }) => spoken.push(utterance.text) });
+    try {
+      const { user } = await openQuiz();
+      await user.click(grid().getByRole('button', { name: 'Question 4: not answered' }));
+      await screen.findByRole('list', { name: 'Words' });
+      await user.click(screen.getByRole('button', { name: 'Read aloud' }));
+      expect(spoken).toEqual(['Match each animal to its baby.', 'A grey cat', 'dog', 'cow', 'Goes with:', 'puppy', 'calf', 'kitten']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a resumed matching question shows its pairs', async () => {
     serveQuiz(typesQuiz({ qmatching00001: '{"a":"m1kit","c":"m3cal"}' }), { score: 0, correct: 0, answers: {} });
     const { user } = await openQuiz();
@@ -208,7 +256,7 @@ describe('every type of question in the quiz', () => {
               text: 'Match each animal to its baby.',
               options: [
                 { id: 'a', text: 'cat', match: 'kitten', matchId: 'm1kit' },
-                { id: 'b', text: 'dog', match: 'puppy', matchId: 'm2pup' },
+                { id: 'b', text: '', image: 'dog_a1b2c3d4e5.png', alt: 'A brown dog', imageId: 'p1q2r3s4t5', picture: '/api/quiz/pictures/p1q2r3s4t5?token=file', match: 'puppy', matchId: 'm2pup' },
                 { id: 'c', text: 'cow', match: 'calf', matchId: 'm3cal' },
               ],
               explanation: '',
@@ -229,9 +277,11 @@ describe('every type of question in the quiz', () => {
     expect(within(short!).getByText('You did not answer this question.')).toBeVisible();
     expect(within(matching!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'cat goes with kitten: right!',
-      'dog: you chose calf. It goes with puppy.',
+      'A brown dog: you chose calf. It goes with puppy.',
       'cow: you chose nothing. It goes with calf.',
     ]);
+    // The picture shows with its pair; the sentence says its words.
+    expect(within(matching!).getByRole('presentation')).toHaveAttribute('src', '/api/quiz/pictures/p1q2r3s4t5?token=file');
     await expectNoAxeViolations();
   });
 });

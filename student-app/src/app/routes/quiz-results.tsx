@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { ACHIEVEMENT_SCORE, describeError, describeKey, href, isEssay, isTypedType, optionLetter, partnerText, pointsAdded, pointsForScore, readBlanks, readPairs, scoreBand, scoreOf } from 'shared';
+import { ACHIEVEMENT_SCORE, describeError, describeKey, href, isEssay, isTypedType, optionLetter, pairLeftLabel, partnerText, pointsAdded, pointsForScore, readBlanks, readPairs, scoreBand, scoreOf } from 'shared';
 import { Navigate, useLocation, useNavigate, useParams } from 'shared/router';
 import { ErrorState, LoadingState, PageLayout, Panel } from 'shared/ui';
 import { SubjectBadge } from '../../components/subject-badge.tsx';
@@ -38,7 +38,10 @@ function TypedReview({ type, selected, correctAnswer }: { type?: string; selecte
   );
 }
 
-/** A matching question in the review: each pair, what the child gave it and, where that was wrong, the right partner. */
+/**
+ * A matching question in the review: each pair, what the child gave it and, where that was wrong, the right partner;
+ * a picture on the left shows with its pair (the sentence names it by its words).
+ */
 function MatchingReview({ options, selected }: { options: QuizReview['details'][number]['options']; selected: string | null }) {
   const pairs = readPairs(selected);
   return (
@@ -46,9 +49,12 @@ function MatchingReview({ options, selected }: { options: QuizReview['details'][
       {options.map((option) => {
         const picked = partnerText(options, pairs[option.id]);
         const right = picked !== undefined && picked === option.match;
+        const item = pairLeftLabel(option);
         return (
           <li key={option.id} className={right ? 'is-right' : 'is-chosen'}>
-            {right ? t('results.details.pairRight', { item: option.text, partner: option.match ?? '' }) : t('results.details.pairWrong', { item: option.text, picked: picked ?? t('results.details.pairNone'), partner: option.match ?? '' })}
+            {/* Its words are said by the sentence when the pair has no text of its own: not twice. */}
+            {option.picture && <img className="results-pair-picture" src={option.picture} alt={item === option.alt ? '' : (option.alt ?? '')} />}
+            {right ? t('results.details.pairRight', { item, partner: option.match ?? '' }) : t('results.details.pairWrong', { item, picked: picked ?? t('results.details.pairNone'), partner: option.match ?? '' })}
           </li>
         );
       })}

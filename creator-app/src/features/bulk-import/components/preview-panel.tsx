@@ -66,6 +66,8 @@ export function PreviewPanel({ data, show, page, onShow, onPage, write, progress
   // Worked out once per check, not on every render: a file can have 100,000 rows, and the page renders at every batch written.
   const preview = useMemo(() => previewRows(data), [data]);
   const ready = useMemo(() => preview.filter((item) => item.problems.length === 0).length, [preview]);
+  // A file cannot carry a pair's picture: said, not dropped in silence.
+  const hasPairs = useMemo(() => preview.some((item) => item.row.draft.type === 'matching'), [preview]);
   const invalid = useMemo(() => preview.filter((item) => item.row.errors.length > 0).length, [preview]);
   const shown = useMemo(() => preview.filter((item) => show === 'all' || (show === 'ready' ? item.problems.length === 0 : item.problems.length > 0)), [preview, show]);
   // The table gets one page at a time: given every row, it would work through all of them at each render.
@@ -89,6 +91,7 @@ export function PreviewPanel({ data, show, page, onShow, onPage, write, progress
           }
         />
       )}
+      {hasPairs && <Alert type="info" role="note" showIcon title={t('import.pictures')} />}
       <p>{t('import.summary', { total: formatCount(preview.length), ready: formatCount(ready), invalid: formatCount(invalid), duplicates: formatCount(data.duplicates.length) })}</p>
       <div className="mcq-bulk">
         <label htmlFor={showId}>{t('import.show')}</label>

@@ -2,18 +2,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from 'shared/session';
 import type { MediaChoice, QuestionMedia } from '../media.ts';
 import type { QuestionBody, QuestionRecord } from '../question-fields.ts';
+import type { PairPictures } from '../use-pair-pictures.ts';
 
 export interface SaveQuestionInput {
   body: QuestionBody;
   media: QuestionMedia;
+  /** The pictures matching pairs may show (the pairs in `body` name the ones they show). */
+  pairPictures?: Pick<PairPictures, 'urls' | 'uploads'>;
+  /** The files the draft being changed shows (its own picture, its pairs'): those it shows no more are removed. */
+  storedImages?: readonly string[];
   /** The draft or question in review being changed; a new question when left out. */
   id?: string;
   /** The published question this new version replaces (lib/content.js swaps them when it is published). */
   replaces?: string;
 }
 
-/** A stored file the new version keeps: the same bytes, uploaded again under the new record. */
-async function copyOf(choice: Extract<MediaChoice, { kind: 'kept' }>): Promise<File> {
+/** A stored file the new version keeps: the same bytes, uploaded again under the new record (a pair naming it by its name finds it so). */
+async function copyOf(choice: { name: string; url: string }): Promise<File> {
   const blob = await (await fetch(choice.url)).blob();
   return new File([blob], choice.name, { type: blob.type });
 }
@@ -28,13 +33,36 @@ async function filePart(choice: MediaChoice, isNew: boolean, empty: null | []): 
   return isNew ? undefined : empty;
 }
 
-/** Creates or updates a question with its picture and sound; the server checks every field again. */
-export async function saveQuestion({ body, media, id, replaces }: SaveQuestionInput): Promise<QuestionRecord> {
+/** The names of the pictures the pairs show. */
+const shownByPairs = (body: QuestionBody) => body.options.flatMap((option) => ('image' in option && option.image ? [option.image] : []));
+
+/**
+ * The `images` part of the body: the question's own picture and its pairs'. A new record gets them all (a
+ * kept one copied); a draft gets what was chosen now (`images+`) and loses what nothing shows any more (`images-`).
+ */
+async function imagesPart(input: SaveQuestionInput, isNew: boolean): Promise<Record<string, unknown>> {
+  const { media, pairPictures = { urls: {}, uploads: {} }, storedImages = [] } = input;
+  const pairs = shownByPairs(input.body);
+  const chosen = pairs.flatMap((name) => (pairPictures.uploads[name] ? [pairPictures.uploads[name]] : []));
+  if (isNew) {
+    const own = await filePart(media.image, true, []);
+    const kept = pairs.filter((name) => !pairPictures.uploads[name] && pairPictures.urls[name]);
+    const copies = await Promise.all(kept.map((name) => copyOf({ name, url: pairPictures.urls[name]! })));
+    const files = [...(own instanceof File ? [own] : []), ...chosen, ...copies];
+    return files.length ? { images: files } : {};
+  }
+  const keeps = new Set([...(media.image.kind === 'kept' ? [media.image.name] : []), ...pairs]);
+  const removed = storedImages.filter((name) => !keeps.has(name));
+  const added = [...(media.image.kind === 'new' ? [media.image.file] : []), ...chosen];
+  return { ...(removed.length ? { 'images-': removed } : {}), ...(added.length ? { 'images+': added } : {}) };
+}
+
+/** Creates or updates a question with its pictures and sound; the server checks every field again. */
+export async function saveQuestion(input: SaveQuestionInput): Promise<QuestionRecord> {
+  const { body, media, id, replaces } = input;
   const isNew = id === undefined;
-  const image = await filePart(media.image, isNew, []);
   const audio = await filePart(media.audio, isNew, null);
-  const payload: Record<string, unknown> = { ...body };
-  if (image !== undefined) payload['images'] = image instanceof File ? [image] : image;
+  const payload: Record<string, unknown> = { ...body, ...(await imagesPart(input, isNew)) };
   if (audio !== undefined) payload['audio'] = audio;
   if (!isNew) return pb.collection('questions').update<QuestionRecord>(id, payload, { requestKey: null });
   const createdBy = pb.authStore.record?.id ?? '';

@@ -2,17 +2,25 @@ import { Button, Input } from 'antd';
 import { PAIRS } from 'shared';
 import { t } from '../messages.ts';
 import { letterOf, relettered, type QuestionOption } from '../question-fields.ts';
+import type { PairPictures } from '../use-pair-pictures.ts';
+import { PairPicture } from './pair-picture.tsx';
 
 interface PairsEditorProps {
   value?: QuestionOption[];
   onChange?: (options: QuestionOption[]) => void;
+  pictures: PairPictures;
+  /** Whether the question has room for another picture (QUESTION_PICTURES_MAX, its own included). */
+  canAddPicture: boolean;
 }
 
+const withoutPicture = ({ image: _image, alt: _alt, ...option }: QuestionOption): QuestionOption => option;
+
 /**
- * A matching question's pairs: each a word and the one it goes with, 2 to 6 of them (the options, each with
- * its `match`); every box names its pair for screen readers. The quiz shows the partners in an order of its own.
+ * A matching question's pairs: each a word, or a picture with words for it, and the one it goes with, 2 to 6
+ * of them (the options, each with its `match`); every box names its pair for screen readers. The quiz shows
+ * the partners in an order of its own.
  */
-export function PairsEditor({ value = [], onChange }: PairsEditorProps) {
+export function PairsEditor({ value = [], onChange, pictures, canAddPicture }: PairsEditorProps) {
   const change = (index: number, patch: Partial<QuestionOption>) => onChange?.(value.map((option, i) => (i === index ? { ...option, ...patch } : option)));
   return (
     <fieldset className="creator-fieldset">
@@ -36,6 +44,15 @@ export function PairsEditor({ value = [], onChange }: PairsEditorProps) {
                   </Button>
                 )}
               </div>
+              <PairPicture
+                n={n}
+                option={option}
+                url={option.image ? pictures.urls[option.image] : undefined}
+                canAdd={canAddPicture}
+                onChoose={(file) => change(index, { image: pictures.add(file), alt: option.alt ?? '' })}
+                onAlt={(alt) => change(index, { alt })}
+                onRemove={() => onChange?.(value.map((other, i) => (i === index ? withoutPicture(other) : other)))}
+              />
             </li>
           );
         })}

@@ -11,7 +11,10 @@ import {
   hasFieldErrors,
   href,
   inRangeOrDefault,
+  pairPictures,
   paths,
+  QUESTION_PICTURES_MAX,
+  questionPicture,
   QUESTION_TYPE_LABELS,
   QUESTION_TYPES,
   SKILLS,
@@ -40,6 +43,7 @@ import { MediaField } from './media-fields.tsx';
 import { OptionsEditor } from './options-editor.tsx';
 import { PairsEditor } from './pairs-editor.tsx';
 import { QuestionPreview } from './question-preview.tsx';
+import { usePairPictures } from '../use-pair-pictures.ts';
 import './questions.css';
 
 const FIELDS = [
@@ -69,8 +73,12 @@ const choices = (values: readonly string[], label: (value: string) => string = (
 function storedMedia(record: QuestionRecord, fileToken: string): QuestionMedia {
   const kept = (name: string | undefined): MediaChoice =>
     name ? { kind: 'kept', name, url: pb.files.getURL(record, name, { token: fileToken }) } : { kind: 'none' };
-  return { image: kept(record.images[0]), audio: kept(record.audio || undefined) };
+  // The question's own picture: the file no matching pair shows.
+  return { image: kept(questionPicture(record.images, record.options)), audio: kept(record.audio || undefined) };
 }
+
+/** The stored files the question shows (its own picture, its pairs'): a save that shows one no more removes it. */
+const shownImages = (record: QuestionRecord) => [questionPicture(record.images, record.options), ...pairPictures(record.options)].filter((name): name is string => Boolean(name));
 
 /**
  * What the browser keeps of an unsaved question: the fields, and which files were chosen, never the
@@ -109,6 +117,9 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
   // One new version at a time: a second one would replace a question that the first already replaced.
   const locked = isPublished && Boolean(pendingVersion);
   const hasImage = media.image.kind !== 'none';
+  const pictures = usePairPictures(existing, fileToken);
+  const pairPictureNames = Object.keys(pictures.urls);
+  const pairsWithPictures = type === 'matching' ? pairPictures(values?.options).length : 0;
   const draft = useFormDraft<QuestionDraft>('question', existing?.id);
   const lostMedia = (['image', 'audio'] as const).filter((kind) => draft.offered?.values.media?.[kind] === 'new');
 
@@ -117,7 +128,7 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
   /** After a save, the messages follow the fields as they change (`hasImage` as it is now). */
   const recheck = (withImage = hasImage) => {
     const fields = currentFields();
-    check.follow(validateFields(fields, withImage), fields);
+    check.follow(validateFields(fields, withImage, pairPictureNames), fields);
   };
 
   const restoreDraft = () => {
@@ -143,7 +154,7 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
   const saveAs = (status: ContentStatus) => {
     form.setFieldValue('estimatedTime', inRangeOrDefault(form.getFieldValue('estimatedTime'), ESTIMATED_TIME));
     const fields = currentFields();
-    const problems = validateFields(fields, hasImage);
+    const problems = validateFields(fields, hasImage, pairPictureNames);
     check.check(problems);
     setServerMediaErrors({});
     setFormError(null);
@@ -155,6 +166,8 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
       {
         body: bodyOf(fields, status),
         media,
+        pairPictures: pictures,
+        storedImages: existing && !isPublished ? shownImages(existing) : [],
         ...(existing && !isPublished ? { id: existing.id } : {}),
         ...(isPublished ? { replaces: existing.id } : {}),
       },
@@ -232,6 +245,7 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
       {previewing && values && (
         <QuestionPreview
           question={{ ...emptyQuestion(), ...values }}
+          pairPictures={pictures.urls}
           media={{
             ...(media.image.kind !== 'none' ? { imageUrl: media.image.url } : {}),
             ...(media.audio.kind !== 'none' ? { audioUrl: media.audio.url } : {}),
@@ -266,7 +280,7 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
           )}
           {type === 'matching' && (
             <Form.Item<QuestionFields> name="options">
-              <PairsEditor />
+              <PairsEditor pictures={pictures} canAddPicture={(hasImage ? 1 : 0) + pairsWithPictures < QUESTION_PICTURES_MAX} />
             </Form.Item>
           )}
           {type === 'true_false' && (

@@ -29,7 +29,7 @@ function WithBlanks({ type, text }: { type: string; text: string }) {
 }
 
 /** The question as a child sees it, with what the creator set around it (SPEC.md section 2, Create Question). */
-export function QuestionPreview({ question, media = {} }: { question: QuestionFields; media?: PreviewMedia }) {
+export function QuestionPreview({ question, media = {}, pairPictures = {} }: { question: QuestionFields; media?: PreviewMedia; pairPictures?: Record<string, string> }) {
   const seconds = inRangeOrDefault(question.estimatedTime, ESTIMATED_TIME);
   const options = question.type === 'true_false' ? ['True', 'False'].map((text, i) => ({ id: String.fromCharCode(97 + i), text, isCorrect: question.correctAnswer === text })) : question.options;
   return (
@@ -68,6 +68,8 @@ export function QuestionPreview({ question, media = {} }: { question: QuestionFi
             <ol className="creator-preview-options">
               {question.options.map((option) => (
                 <li key={option.id}>
+                  {/* A picture as the child sees it, named by its words. */}
+                  {option.image && pairPictures[option.image] && <img src={pairPictures[option.image]} alt={option.alt ?? ''} className="creator-pair-thumb" />}
                   {option.text} → {option.match}
                 </li>
               ))}

@@ -6,7 +6,8 @@ export interface PreviewQuestion {
   id: string;
   type: string;
   text: string;
-  options: Array<{ id: string; text: string; isCorrect?: boolean }>;
+  /** A matching question's pairs also carry their partner (`match`) and a picture's words (`alt`). */
+  options: Array<{ id: string; text: string; isCorrect?: boolean; match?: string; alt?: string }>;
   /** The answer of a question answered by typing (fill in, short answer). */
   correctAnswer: string;
   explanation: string;

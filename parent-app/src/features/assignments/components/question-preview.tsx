@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { optionLetter } from 'shared';
+import { optionLetter, pairLeftLabel } from 'shared';
 import { QueryView } from 'shared/ui';
 import { useAssignmentPreview } from '../api/get-assignment-preview.ts';
 import { t } from '../messages.ts';
@@ -33,7 +33,9 @@ export function QuestionPreview({ assignmentId }: { assignmentId: string }) {
                     <ul className="parent-preview-options">
                       {question.options.map((option, i) => (
                         <li key={option.id} className={answers && option.isCorrect ? 'parent-preview-right' : undefined}>
-                          {optionLetter(i)}. {option.text}
+                          {/* A matching pair's picture is named by its words (its alt text). */}
+                          {optionLetter(i)}. {pairLeftLabel(option)}
+                          {answers && option.match && ` → ${option.match}`}
                           {answers && option.isCorrect && <strong> {t('preview.right')}</strong>}
                         </li>
                       ))}

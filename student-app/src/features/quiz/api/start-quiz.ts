@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { pb } from 'shared/session';
 import { pendingChanges, withPending, type Pending } from './answer-queue.ts';
 
-export type QuizOption = { id: string; text: string };
+/** An option, or a matching question's left item or partner; a left item may show a picture (served under an id of the attempt), `text` then maybe empty. */
+export type QuizOption = { id: string; text: string; image?: { url: string; alt: string } };
 /** A question's picture (with its description) and sound, as served with the student's file token. */
 export type QuizMedia = { image?: { url: string; alt: string }; audio?: { url: string } };
 /** A matching question's `options` are its left items and `matches` their partners, in an order and under ids of the attempt's own. */

@@ -1,6 +1,6 @@
-import { encodePairs, readPairs } from 'shared';
+import { encodePairs, pairLeftLabel, readPairs } from 'shared';
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { QuizQuestionView } from '../api/start-quiz.ts';
+import type { QuizOption, QuizQuestionView } from '../api/start-quiz.ts';
 import { t } from '../messages.ts';
 
 interface MatchingProps {
@@ -12,6 +12,9 @@ interface MatchingProps {
 
 type Side = 'item' | 'partner';
 type Picked = { side: Side; id: string } | null;
+
+/** A left item's words: its text, else its picture's (the alt text). */
+const labelOf = (option: QuizOption | undefined) => (option ? pairLeftLabel({ text: option.text, alt: option.image?.alt }) : '');
 
 // The arrows move between the buttons as they are laid out: two columns of rows.
 function move(event: KeyboardEvent<HTMLElement>) {
@@ -38,7 +41,7 @@ export default function MatchingAnswer({ question, given, onType }: MatchingProp
   const [picked, setPicked] = useState<Picked>(null);
   const [said, setSaid] = useState('');
   const help = useId();
-  const itemText = (id: string) => question.options.find((option) => option.id === id)?.text ?? '';
+  const itemText = (id: string) => labelOf(question.options.find((option) => option.id === id));
   const partnerText = (id: string) => partners.find((partner) => partner.id === id)?.text ?? '';
   const itemOf = (partnerId: string) => Object.keys(pairs).find((id) => pairs[id] === partnerId);
   const numberOf = (itemId: string | undefined) => (itemId ? question.options.findIndex((option) => option.id === itemId) + 1 : 0);
@@ -62,7 +65,8 @@ export default function MatchingAnswer({ question, given, onType }: MatchingProp
     if (side === 'partner') pair(picked.id, id);
     else pair(id, picked.id);
   };
-  const button = (side: Side, id: string, text: string, row: number) => {
+  const button = (side: Side, { id, text, image }: QuizOption, row: number) => {
+    const label = side === 'item' ? labelOf({ id, text, ...(image ? { image } : {}) }) : text;
     const number = side === 'item' ? (pairs[id] ? numberOf(id) : 0) : numberOf(itemOf(id));
     const state = side === 'item' ? (pairs[id] ? t('quiz.match.with', { text: partnerText(pairs[id]!) }) : t('quiz.match.none')) : itemOf(id) ? t('quiz.match.with', { text: itemText(itemOf(id)!) }) : t('quiz.match.none');
     const isPicked = picked?.side === side && picked.id === id;
@@ -73,7 +77,7 @@ export default function MatchingAnswer({ question, given, onType }: MatchingProp
           className={`quiz-match${number ? ` is-paired pair-${number}` : ''}`}
           aria-pressed={isPicked}
           // Named in one piece: the number is for the eye, and a flex row's spacing must not change the name.
-          aria-label={`${text}, ${state}`}
+          aria-label={`${label}, ${state}`}
           aria-describedby={help}
           data-column={side === 'item' ? 0 : 1}
           data-row={row}
@@ -82,7 +86,9 @@ export default function MatchingAnswer({ question, given, onType }: MatchingProp
           <span className="quiz-match-number" aria-hidden="true">
             {number || ''}
           </span>
-          <span className="quiz-match-text">{text}</span>
+          {/* The button's name says the picture's words; its alt shows them where the picture cannot load (offline). */}
+          {image && <img className="quiz-match-picture" src={image.url} alt={image.alt} />}
+          {text && <span className="quiz-match-text">{text}</span>}
         </button>
       </li>
     );
@@ -94,8 +100,8 @@ export default function MatchingAnswer({ question, given, onType }: MatchingProp
         {t('quiz.match.help')}
       </p>
       <div className="quiz-matching-columns">
-        <ul aria-label={t('quiz.match.items')}>{question.options.map((option, row) => button('item', option.id, option.text, row))}</ul>
-        <ul aria-label={t('quiz.match.partners')}>{partners.map((partner, row) => button('partner', partner.id, partner.text, row))}</ul>
+        <ul aria-label={t('quiz.match.items')}>{question.options.map((option, row) => button('item', option, row))}</ul>
+        <ul aria-label={t('quiz.match.partners')}>{partners.map((partner, row) => button('partner', partner, row))}</ul>
       </div>
       <p role="status" className="mcq-visually-hidden">
         {said}

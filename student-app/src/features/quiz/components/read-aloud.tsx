@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { optionLetter, textAroundBlanks } from 'shared';
+import { optionLetter, pairLeftLabel, textAroundBlanks } from 'shared';
 import type { QuizQuestionView } from '../api/start-quiz.ts';
 import { t } from '../messages.ts';
 
@@ -18,7 +18,8 @@ export function ReadAloud({ question }: { question: QuizQuestionView }) {
       .replace(/ ([.,!?;:])/g, '$1')
       .trim();
     const lettered = question.type !== 'true_false' && question.type !== 'matching';
-    const options = question.options.map((option, index) => (lettered ? `${optionLetter(index)}. ${option.text}` : option.text));
+    // A matching item that is a picture is read by its words (its alt text).
+    const options = question.options.map((option, index) => (lettered ? `${optionLetter(index)}. ${option.text}` : pairLeftLabel({ text: option.text, alt: option.image?.alt })));
     const partners = question.matches?.length ? [t('quiz.match.spokenPartners'), ...question.matches.map((partner) => partner.text)] : [];
     const parts = [text, ...options, ...partners];
     for (const part of parts) speech.speak(new SpeechSynthesisUtterance(part));

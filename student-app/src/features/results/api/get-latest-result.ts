@@ -12,7 +12,8 @@ export type QuizReview = {
     type?: string;
     text: string;
     /** A matching question's are its pairs: the item, its partner (`match`) and the partner's id in the attempt. */
-    options: Array<{ id: string; text: string; isCorrect?: boolean; match?: string; matchId?: string }>;
+    /** A matching pair's picture: its words (`alt`) and, for the child, its address (`picture`). */
+    options: Array<{ id: string; text: string; isCorrect?: boolean; match?: string; matchId?: string; alt?: string; picture?: string }>;
     /** A typed question's key (typed-answers.ts), shown once the quiz is submitted. */
     correctAnswer?: string;
     explanation: string;

@@ -1,0 +1,51 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+// A matching pair's picture, for the child it was served to: by the id their attempt gave it
+// (lib/attempt-plan.js), so that neither its address nor its name says which partner it goes with.
+// An <img> sends no Authorization header: the child's file token comes in the address, as with
+// PocketBase's own file route.
+
+/** @param {string} file @returns {string} the name the picture is sent under: no word of its own */
+function neutralName(file) {
+  const dot = file.lastIndexOf('.');
+  return 'picture' + (dot >= 0 ? file.slice(dot) : '');
+}
+
+/** @param {core.RequestEvent} e */
+function servePicture(e) {
+  const token = e.request.url.query().get('token');
+  let student = null;
+  try {
+    student = token ? e.app.findAuthRecordByToken(token, 'file') : null;
+  } catch {
+    student = null;
+  }
+  if (!student || student.collection().name !== 'students') throw new NotFoundError();
+  const rows = arrayOf(new DynamicModel({ question: '', file: '' }));
+  e.app
+    .db()
+    .newQuery(
+      "SELECT r.question AS question, json_extract(o.value, '$.image') AS file FROM attempts a JOIN attempt_answers r ON r.attempt = a.id" +
+        " JOIN json_each(r.served, '$.options') o WHERE a.student_id = {:student} AND json_extract(o.value, '$.imageId') = {:picture} LIMIT 1",
+    )
+    .bind({ student: student.id, picture: e.request.pathValue('pictureId') })
+    .all(rows);
+  if (!rows.length || !rows[0].file) throw new NotFoundError();
+  let question = null;
+  try {
+    question = e.app.findRecordById('questions', rows[0].question);
+  } catch {
+    throw new NotFoundError();
+  }
+  // As PocketBase's file route sends an uploaded file: nothing in it (an SVG's script) runs.
+  e.response.header().set('Content-Security-Policy', "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+  e.response.header().set('Cache-Control', 'private, max-age=86400');
+  const files = e.app.newFilesystem();
+  try {
+    files.serve(e.response, e.request, question.baseFilesPath() + '/' + rows[0].file, neutralName(rows[0].file));
+  } finally {
+    files.close();
+  }
+  return null;
+}
+
+module.exports = { servePicture };

@@ -1,0 +1,70 @@
+import { Alert, Button, Input } from 'antd';
+import { useId, useState } from 'react';
+import { PAIR_ALT_MAX, QUESTION_MEDIA, QUESTION_PICTURES_MAX } from 'shared';
+import { mediaProblem } from '../media.ts';
+import { t } from '../messages.ts';
+import type { QuestionOption } from '../question-fields.ts';
+
+interface PairPictureProps {
+  n: number;
+  option: QuestionOption;
+  /** The chosen picture's address; none when the pair names a file the question no longer has. */
+  url: string | undefined;
+  /** Whether the question has room for another picture. */
+  canAdd: boolean;
+  /** A checked file chosen for the pair. */
+  onChoose: (file: File) => void;
+  onAlt: (alt: string) => void;
+  onRemove: () => void;
+}
+
+/**
+ * The picture on the left of a matching pair: chosen (a file of the wrong type or too large is refused here,
+ * in words), shown as the child will see it, with the words a screen reader says for it; or removed.
+ */
+export function PairPicture({ n, option, url, canAdd, onChoose, onAlt, onRemove }: PairPictureProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  if (option.image) {
+    return (
+      <div className="creator-pair-picture">
+        {url ? <img src={url} alt={option.alt ?? ''} className="creator-pair-thumb" /> : <p className="creator-hint">{t('field.pair.picture.missing')}</p>}
+        <Input
+          aria-label={t('field.pair.alt', { n })}
+          placeholder={t('field.pair.alt.placeholder')}
+          value={option.alt ?? ''}
+          maxLength={PAIR_ALT_MAX}
+          onChange={(event) => onAlt(event.target.value)}
+        />
+        <Button onClick={onRemove}>{t('field.pair.picture.remove', { n })}</Button>
+      </div>
+    );
+  }
+  return (
+    <div className="creator-pair-picture">
+      <input
+        id={inputId}
+        type="file"
+        className="mcq-file-input"
+        accept={QUESTION_MEDIA.image.types.join(',')}
+        disabled={!canAdd}
+        aria-describedby={problem ? errorId : undefined}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          void mediaProblem('image', file).then((refused) => {
+            setProblem(refused);
+            if (!refused) onChoose(file);
+          });
+        }}
+      />
+      <label htmlFor={inputId} className="mcq-file-label">
+        {t('field.pair.picture.choose', { n })}
+      </label>
+      {!canAdd && <span className="creator-hint">{t('field.pair.picture.full', { max: QUESTION_PICTURES_MAX })}</span>}
+      {problem && <Alert id={errorId} type="error" role="alert" showIcon title={problem} />}
+    </div>
+  );
+}

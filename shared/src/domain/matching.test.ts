@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { PAIR_MESSAGES, pairLeftLabel, pairsProblem, questionPicture } from './matching.ts';
+import { MESSAGES, validateQuestion } from './validation.ts';
+
+const base = { text: 'Match each animal to its baby.', type: 'matching', subject: 'Science', grade: 'Grade 1', difficulty: 'beginner', skills: ['Animals'], estimatedTime: 30 };
+const cat = { id: 'a', image: 'cat_k3j4h5g6f7.png', alt: 'A grey cat', match: 'kitten' };
+const dog = { id: 'b', text: 'dog', match: 'puppy' };
+
+describe('a matching pair with a picture on its left', () => {
+  it('is valid with one of the question’s own files and words for it, its text then optional', () => {
+    expect(validateQuestion({ ...base, images: ['cat_k3j4h5g6f7.png'], options: [cat, dog] })).toEqual({});
+    expect(validateQuestion({ ...base, images: ['cat_k3j4h5g6f7.png'], options: [{ ...cat, text: 'cat' }, dog] })).toEqual({});
+  });
+
+  it('refuses a file that is not one of the question’s (a removed one too), in words that name the pair', () => {
+    expect(validateQuestion({ ...base, images: ['other_a1b2c3d4e5.png'], image_alt: 'A farm', options: [{ ...dog, id: 'a' }, { ...cat, id: 'b' }] })).toEqual({
+      options: "Pair 2 shows a picture that is not one of this question's pictures (was it removed?): choose its picture again",
+    });
+    expect(validateQuestion({ ...base, images: [], options: [cat, dog] })).toEqual({ options: PAIR_MESSAGES.notOwnPicture(1) });
+    expect(pairsProblem([{ ...cat, image: 42 }, dog], ['cat_k3j4h5g6f7.png'])).toBe(PAIR_MESSAGES.notOwnPicture(1));
+  });
+
+  it('needs words for the picture, at most 300 characters, and a picture of its own', () => {
+    const images = ['cat_k3j4h5g6f7.png', 'dog_a1b2c3d4e5.png'];
+    expect(pairsProblem([{ ...cat, alt: ' ' }, dog], images)).toBe("Pair 1's picture needs words for children who cannot see it");
+    expect(pairsProblem([{ ...cat, alt: undefined }, dog], images)).toBe(PAIR_MESSAGES.alt(1));
+    expect(pairsProblem([{ ...cat, alt: 'a'.repeat(301) }, dog], images)).toBe("Pair 1's picture words must be at most 300 characters");
+    expect(pairsProblem([cat, { ...cat, id: 'b', match: 'puppy' }], images)).toBe(PAIR_MESSAGES.samePicture);
+    expect(pairsProblem([cat, { ...cat, id: 'b', image: 'dog_a1b2c3d4e5.png', alt: 'A dog', match: 'puppy' }], images)).toBeNull();
+  });
+
+  it('still needs something on the left: a pair with neither words nor a picture is refused', () => {
+    expect(pairsProblem([{ id: 'a', text: ' ', match: 'kitten' }, dog], [])).toBe(PAIR_MESSAGES.sides);
+    expect(pairsProblem([{ id: 'a', image: '', alt: 'A cat', match: 'kitten' }, dog], [])).toBe(PAIR_MESSAGES.sides);
+  });
+
+  it('leaves the question’s own picture to be the file no pair shows, which alone needs the question’s image words', () => {
+    const images = ['cat_k3j4h5g6f7.png', 'farm_z9y8x7w6v5.png'];
+    expect(questionPicture(images, [cat, dog])).toBe('farm_z9y8x7w6v5.png');
+    expect(questionPicture(['cat_k3j4h5g6f7.png'], [cat, dog])).toBeUndefined();
+    expect(validateQuestion({ ...base, images: ['cat_k3j4h5g6f7.png'], image_alt: '', options: [cat, dog] })).toEqual({});
+    expect(validateQuestion({ ...base, images, image_alt: '', options: [cat, dog] })).toEqual({ image_alt: MESSAGES.imageAlt });
+  });
+
+  it('is named by its text, else by its picture’s words', () => {
+    expect(pairLeftLabel(cat)).toBe('A grey cat');
+    expect(pairLeftLabel({ ...cat, text: 'cat' })).toBe('cat');
+    expect(pairLeftLabel(dog)).toBe('dog');
+  });
+});
