@@ -70,7 +70,7 @@ export const QUESTION_MEDIA = {
   audio: { maxBytes: 10 * 1024 * 1024, types: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/webm'] },
 } as const;
 /** Pictures one question holds (the `images` field's maxSelect): its own and its matching pairs'. */
-export const QUESTION_PICTURES_MAX = 4;
+export const QUESTION_PICTURES_MAX = 7;
 /** A reviewer's note to the author when sending an item back to draft. */
 export const REVIEW_COMMENT_MAX = 1000;
 export const DEFAULT_INSTRUCTIONS = 'Read each question carefully and choose the best answer.';
