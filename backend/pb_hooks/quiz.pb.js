@@ -51,7 +51,7 @@ routerAdd(
 );
 
 // A matching pair's picture, by the id the child's attempt gave it; the child's file token in the address.
-routerAdd('GET', '/api/quiz/pictures/{pictureId}', (e) => require(`${__hooks}/lib/quiz/pictures.js`).servePicture(e));
+routerAdd('GET', '/api/quiz/pictures/{attemptId}/{pictureId}', (e) => require(`${__hooks}/lib/quiz/pictures.js`).servePicture(e));
 
 routerAdd(
   'GET',

@@ -5,7 +5,8 @@
 // was given, at most WRONG_ANSWERS_KEPT of them per question (the most common), so that a child typing
 // thousands of different answers grows nothing past that. A table of its own: answer_tallies and the
 // multiple-choice answers' writes stay as they were. Only the server reads and writes it (no API
-// rules). Existing results are counted once here.
+// rules). Existing results are counted by the migration that adds what a row inherited (1763781490), the
+// table's last change.
 migrate(
   (app) => {
     app.save(
@@ -24,7 +25,6 @@ migrate(
         ],
       }),
     );
-    require(`${__hooks}/lib/tallies.js`).rebuildWrongAnswers(app);
   },
   (app) => {
     app.delete(app.findCollectionByNameOrId('wrong_answer_tallies'));

@@ -512,6 +512,41 @@ describe('the most common wrong answers', () => {
     expect(wrong.every((row) => row.count >= 3)).toBe(true);
   }, 120_000);
 
+  it("show one child's text only once children surely gave it 3 times: a full question's least common answer is replaced, not its count handed on", async () => {
+    const { pb: creator, id } = await newCreator('Ivy Inherit');
+    const asked = await creator.collection('questions').create({ ...question({ created_by: id, status: 'review', options: [] }), text: 'What colour is the sky?', type: 'short_answer', correctAnswer: 'blue' });
+    await publish('questions', asked.id);
+    const set = await creator.collection('question_sets').create({
+      title: 'The sky',
+      description: 'Typing the answer.',
+      subject: 'Mathematics',
+      grade: 'Grade 1',
+      type: 'skills_practice',
+      questions: [asked.id],
+      skills: ['Shapes'],
+      status: 'review',
+      created_by: id,
+    });
+    await publish('question_sets', set.id);
+    // The question's kept answers full, each given by two children (written as the server would have).
+    for (let n = 1; n <= WRONG_ANSWERS_KEPT; n += 1) {
+      await admin.collection('wrong_answer_tallies').create({ creator: id, question: asked.id, answer: `colour ${n}`, count: 2 });
+    }
+    const parent = client();
+    const email = `ivy-parent-${Date.now()}@test.local`;
+    await signUp(parent, { email, password: 'Inherit-answers-1', passwordConfirm: 'Inherit-answers-1', name: 'Ivy Parent' });
+    await parent.collection('parents').authWithPassword(email, 'Inherit-answers-1');
+    const child = await addChild(parent, 'Kid Forty');
+    const assignment = await parent.collection('assignments').create({ title: 'The sky', question_sets: [set.id], assigned_students: [child.id], timeLimit: 10, status: 'active', created_by: parent.authStore.record!.id });
+    const { attempt } = await start(child.pb, assignment.id);
+    await answer(child.pb, attempt.id, { questionId: asked.id, answer: 'I am Kid 40, 12 Oak Street' });
+    await submit(child.pb, attempt.id);
+    // The child's words took a place (Space-Saving keeps its estimate of 3), but no creator sees them.
+    expect((await keptWrong(asked.id)).find((row) => row.answer.startsWith('i am kid 40'))).toMatchObject({ count: 3 });
+    const figures = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
+    expect(figures.questions.find((q) => q.id === asked.id)!.wrongAnswers).toEqual([]);
+  }, 60_000);
+
   it('are, for a matching question, the pairs got wrong, left -> the right text picked, read through the served options', () => {
     const tallies = require('../pb_hooks/lib/tallies.js') as { countsOf: (served: unknown[], answers: Record<string, unknown>, score: number) => { wrong: unknown[]; answers: unknown[] } };
     const served = {

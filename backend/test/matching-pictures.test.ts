@@ -120,10 +120,10 @@ describe('a matching pair with a picture on its left', () => {
     // The picture is the pair's, not the question's own.
     expect(question.media).toEqual({});
     const cat = question.options.find((option) => option['id'] === 'a')!;
-    expect(cat).toEqual({ id: 'a', text: '', image: { url: expect.stringMatching(/^\/api\/quiz\/pictures\/[a-z0-9]{10}\?token=/), alt: 'A grey cat' } });
+    expect(cat).toEqual({ id: 'a', text: '', image: { url: expect.stringMatching(new RegExp(`^/api/quiz/pictures/${started.attempt.id}/[a-z0-9]{10}\\?token=`)), alt: 'A grey cat' } });
     const url = (cat['image'] as { url: string }).url;
     // Its id is not a partner's.
-    expect(question.matches!.map((match) => match.id)).not.toContain(url.slice('/api/quiz/pictures/'.length, url.indexOf('?')));
+    expect(question.matches!.map((match) => match.id)).not.toContain(url.slice(url.lastIndexOf('/') + 1, url.indexOf('?')));
 
     const base = admin.baseURL;
     const picture = await fetch(`${base}${url}`);
@@ -133,6 +133,10 @@ describe('a matching pair with a picture on its left', () => {
     // Not without the child's token, nor with another child's.
     expect((await fetch(`${base}${url.replace(/\?token=.*$/, '')}`)).status).toBe(404);
     expect((await fetch(`${base}${url.replace(/token=.*$/, `token=${await other.pb.files.getToken()}`)}`)).status).toBe(404);
+    // Nor under another attempt, even one of the same child's: a request reads the attempt it names, nothing else.
+    const elsewhere = (await start(other.pb, assignment.id)).attempt.id;
+    expect((await fetch(`${base}${url.replace(started.attempt.id, elsewhere)}`)).status).toBe(404);
+    expect((await fetch(`${base}${url.replace(started.attempt.id, elsewhere).replace(/token=.*$/, `token=${await other.pb.files.getToken()}`)}`)).status).toBe(404);
 
     const idOf = (text: string) => question.matches!.find((match) => match.text === text)!.id;
     await answer(child.pb, started.attempt.id, { questionId, answer: JSON.stringify({ a: idOf('kitten'), b: idOf('puppy'), c: idOf('calf') }) });

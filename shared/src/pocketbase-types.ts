@@ -503,6 +503,7 @@ export type WrongAnswerTalliesRecord = {
 	count?: number
 	creator?: string
 	id: string
+	inherited?: number
 	question: string
 }
 

@@ -44,11 +44,12 @@ function analytics(creatorId) {
       "(SELECT question, option, SUM(count) AS n FROM answer_tallies WHERE creator = {:c} AND option != '' GROUP BY question, option)",
     { c: creatorId },
   );
-  // Each typed or matching question's most common wrong answers, from at most WRONG_ANSWERS_KEPT rows a question.
+  // Each typed or matching question's most common wrong answers, from at most WRONG_ANSWERS_KEPT rows a question,
+  // each by how often children surely gave it (lib/wrong-answers.js: not what its row inherited).
   const wrongRows = jsonRows(
-    'SELECT json_group_array(json_array(question, answer, count)) AS rows FROM ' +
-      '(SELECT question, answer, count, ROW_NUMBER() OVER (PARTITION BY question ORDER BY count DESC, answer) AS place ' +
-      'FROM wrong_answer_tallies WHERE creator = {:c} AND count >= {:from}) WHERE place <= {:shown}',
+    'SELECT json_group_array(json_array(question, answer, given)) AS rows FROM ' +
+      '(SELECT question, answer, count - inherited AS given, ROW_NUMBER() OVER (PARTITION BY question ORDER BY count - inherited DESC, answer) AS place ' +
+      'FROM wrong_answer_tallies WHERE creator = {:c} AND count - inherited >= {:from}) WHERE place <= {:shown}',
     { c: creatorId, shown: domain.WRONG_ANSWERS_SHOWN, from: domain.WRONG_ANSWER_SHOWN_FROM },
   );
   const wrongAnswers = {};

@@ -202,8 +202,8 @@ function rebuild(app, which) {
     execute(app, ADD_SET, { set: set, completions: setCounts[set].completions, sum: setCounts[set].sum });
   });
   Object.keys(wrongKept).forEach(function (question) {
-    wrongKept[question].forEach(function (count, answer) {
-      wrongAnswers.add(app, question, answer, count);
+    wrongKept[question].forEach(function (tally, answer) {
+      wrongAnswers.add(app, question, answer, tally.count, tally.inherited);
     });
   });
 }

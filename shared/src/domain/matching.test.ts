@@ -20,6 +20,14 @@ describe('a matching pair with a picture on its left', () => {
     expect(pairsProblem([{ ...cat, image: 42 }, dog], ['cat_k3j4h5g6f7.png'])).toBe(PAIR_MESSAGES.notOwnPicture(1));
   });
 
+  it('refuses a drawing file (SVG), whose words inside could name its partner, whatever the case of its name', () => {
+    for (const name of ['kitten_k3j4h5g6f7.svg', 'kitten_k3j4h5g6f7.SVG']) {
+      expect(validateQuestion({ ...base, images: [name], options: [{ ...cat, image: name }, dog] })).toEqual({
+        options: "Pair 1's picture must be a PNG, JPEG, GIF or WebP: a drawing file (SVG) carries words inside it that could give its partner away",
+      });
+    }
+  });
+
   it('needs words for the picture, at most 300 characters, and a picture of its own', () => {
     const images = ['cat_k3j4h5g6f7.png', 'dog_a1b2c3d4e5.png'];
     expect(pairsProblem([{ ...cat, alt: ' ' }, dog], images)).toBe("Pair 1's picture needs words for children who cannot see it");

@@ -64,11 +64,18 @@ export const PAIR_MESSAGES = {
   alt: (n: number) => `Pair ${n}'s picture needs words for children who cannot see it`,
   altLength: (n: number) => `Pair ${n}'s picture words must be at most ${PAIR_ALT_MAX} characters`,
   samePicture: 'Each pair needs a picture of its own',
+  drawing: (n: number) => `Pair ${n}'s picture must be a PNG, JPEG, GIF or WebP: a drawing file (SVG) carries words inside it that could give its partner away`,
 } as const;
+
+/** The files a pair's picture may be: not an SVG, whose text (a title, the name it was drawn under) reaches the child. */
+export const PAIR_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+const isDrawing = (name: string) => /\.svg$/i.test(name);
 
 /** A picture pair's problem: its file one of the question's (`images`, when known), with words for it. */
 function pictureProblem(n: number, image: unknown, alt: unknown, images: readonly string[] | undefined): string | null {
   if (typeof image !== 'string' || (images && !images.includes(image))) return PAIR_MESSAGES.notOwnPicture(n);
+  if (isDrawing(image)) return PAIR_MESSAGES.drawing(n);
   if (!isText(alt)) return PAIR_MESSAGES.alt(n);
   return alt.length > PAIR_ALT_MAX ? PAIR_MESSAGES.altLength(n) : null;
 }

@@ -1,8 +1,9 @@
 /// <reference path="../../../pb_data/types.d.ts" />
-// A matching pair's picture, for the child it was served to: by the id their attempt gave it
-// (lib/attempt-plan.js), so that neither its address nor its name says which partner it goes with.
-// An <img> sends no Authorization header: the child's file token comes in the address, as with
-// PocketBase's own file route.
+// A matching pair's picture, for the child it was served to: by their attempt and the id it gave the
+// picture (lib/attempt-plan.js), so that neither its address nor its name says which partner it goes
+// with. An <img> sends no Authorization header: the child's file token comes in the address, as with
+// PocketBase's own file route. One request reads one attempt's rows (by its index), whatever the
+// child's history, and serves only a picture of a matching question that is one of its own files.
 
 /** @param {string} file @returns {string} the name the picture is sent under: no word of its own */
 function neutralName(file) {
@@ -25,9 +26,10 @@ function servePicture(e) {
     .db()
     .newQuery(
       "SELECT r.question AS question, json_extract(o.value, '$.image') AS file FROM attempts a JOIN attempt_answers r ON r.attempt = a.id" +
-        " JOIN json_each(r.served, '$.options') o WHERE a.student_id = {:student} AND json_extract(o.value, '$.imageId') = {:picture} LIMIT 1",
+        " JOIN json_each(r.served, '$.options') o WHERE a.id = {:attempt} AND a.student_id = {:student}" +
+        " AND json_extract(r.served, '$.type') = 'matching' AND json_extract(o.value, '$.imageId') = {:picture} LIMIT 1",
     )
-    .bind({ student: student.id, picture: e.request.pathValue('pictureId') })
+    .bind({ attempt: e.request.pathValue('attemptId'), student: student.id, picture: e.request.pathValue('pictureId') })
     .all(rows);
   if (!rows.length || !rows[0].file) throw new NotFoundError();
   let question = null;
@@ -36,6 +38,8 @@ function servePicture(e) {
   } catch {
     throw new NotFoundError();
   }
+  // Only one of the question's own stored files: never a name written into an option by hand.
+  if (question.getStringSlice('images').indexOf(rows[0].file) < 0) throw new NotFoundError();
   // As PocketBase's file route sends an uploaded file: nothing in it (an SVG's script) runs.
   e.response.header().set('Content-Security-Policy', "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
   e.response.header().set('Cache-Control', 'private, max-age=86400');

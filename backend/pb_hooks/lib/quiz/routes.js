@@ -67,7 +67,7 @@ function start(e) {
         timeLimit: assignment.getInt('timeLimit'),
       },
       questions: questions.map(function (question) {
-        return publicQuestion(question, fileToken);
+        return publicQuestion(question, fileToken, view.id);
       }),
       serverTime: records.isoDate(Date.now()),
     };

@@ -28,28 +28,37 @@ function idAndText(item) {
 }
 
 /**
- * The address of a matching pair's picture: by the id the attempt gave it, never by its file name,
- * which its author chose and might say its partner with. @param {string} imageId @param {string} fileToken
+ * Where a student's pictures of one attempt are asked for: the attempt, and the student's file token.
+ * @typedef {{ attemptId: string, fileToken: string }} PictureAccess
  */
-function pictureUrl(imageId, fileToken) {
-  return '/api/quiz/pictures/' + encodeURIComponent(imageId) + '?token=' + encodeURIComponent(fileToken);
+
+/**
+ * The address of a matching pair's picture: by the attempt and the id it gave the picture, never by its
+ * file name, which its author chose and might say its partner with. @param {PictureAccess} access @param {string} imageId
+ */
+function pictureUrl(access, imageId) {
+  return '/api/quiz/pictures/' + encodeURIComponent(access.attemptId) + '/' + encodeURIComponent(imageId) + '?token=' + encodeURIComponent(access.fileToken);
 }
 
-/** A matching question's left item as a student may see it: its words (maybe none) and its picture with the words for it. */
-function leftItem(option, fileToken) {
+/** A matching question's left item as a student may see it: its words (maybe none) and its picture with the words for it. @param {any} option @param {PictureAccess} access */
+function leftItem(option, access) {
   const item = { id: option.id, text: option.text || '' };
-  if (option.imageId) item.image = { url: pictureUrl(option.imageId, fileToken), alt: option.alt || '' };
+  if (option.imageId) item.image = { url: pictureUrl(access, option.imageId), alt: option.alt || '' };
   return item;
 }
 
-/** What a student may see before submitting: no isCorrect, correctAnswer, explanation or a matching question's pairs. */
-function publicQuestion(question, fileToken) {
+/**
+ * What a student may see before submitting: no isCorrect, correctAnswer, explanation or a matching question's pairs.
+ * @param {any} question @param {string} fileToken @param {string} attemptId the attempt it is served for
+ */
+function publicQuestion(question, fileToken, attemptId) {
+  const access = { attemptId: attemptId, fileToken: fileToken };
   const view = {
     id: question.id,
     type: question.type,
     text: question.text,
     options: question.options.map(function (option) {
-      return question.matches ? leftItem(option, fileToken) : idAndText(option);
+      return question.matches ? leftItem(option, access) : idAndText(option);
     }),
     media: mediaOf(question, fileToken),
   };
@@ -60,21 +69,21 @@ function publicQuestion(question, fileToken) {
 /**
  * A matching question's pairs after submitting: each with its key, and a pair's picture with the
  * address a student's file token opens (for the child's own results; a parent reads its words).
- * @param {Array<any>} options @param {string} fileToken
+ * @param {Array<any>} options @param {PictureAccess} access
  */
-function reviewedOptions(options, fileToken) {
-  if (!fileToken) return options;
+function reviewedOptions(options, access) {
+  if (!access.fileToken || !access.attemptId) return options;
   return options.map(function (option) {
-    return option.imageId ? Object.assign({}, option, { picture: pictureUrl(option.imageId, fileToken) }) : option;
+    return option.imageId ? Object.assign({}, option, { picture: pictureUrl(access, option.imageId) }) : option;
   });
 }
 
 /**
  * Each question with its key, the answer and whether it was right; an essay also with the parent's
  * mark (null until marked) and whether it waits for one.
- * @param {Array<any>} questions @param {Record<string, unknown>} answers @param {Record<string, any>} marks @param {string} fileToken
+ * @param {Array<any>} questions @param {Record<string, unknown>} answers @param {Record<string, any>} marks @param {PictureAccess} access
  */
-function details(questions, answers, marks, fileToken) {
+function details(questions, answers, marks, access) {
   return questions.map(function (question) {
     const selected = answers[question.id] === undefined ? null : answers[question.id];
     const verdict = domain.verdictOf(question, selected, marks[question.id]);
@@ -82,7 +91,7 @@ function details(questions, answers, marks, fileToken) {
       id: question.id,
       type: question.type,
       text: question.text,
-      options: question.type === 'matching' ? reviewedOptions(question.options, fileToken) : question.options,
+      options: question.type === 'matching' ? reviewedOptions(question.options, access) : question.options,
       correctAnswer: question.correctAnswer,
       explanation: question.explanation,
       selected: selected,
@@ -168,7 +177,10 @@ function resultView(app, result, fileToken) {
   return {
     result: result,
     points: domain.pointsForScore(result.getInt('score')),
-    details: details(questionsOfResult(app, result), records.readJson(result, 'answers', {}) || {}, records.readJson(result, 'marks', {}) || {}, fileToken || ''),
+    details: details(questionsOfResult(app, result), records.readJson(result, 'answers', {}) || {}, records.readJson(result, 'marks', {}) || {}, {
+      attemptId: result.getString('attempt_id'),
+      fileToken: fileToken || '',
+    }),
   };
 }
 

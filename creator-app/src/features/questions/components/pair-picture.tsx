@@ -1,6 +1,6 @@
 import { Alert, Button, Input } from 'antd';
 import { useId, useState } from 'react';
-import { PAIR_ALT_MAX, QUESTION_MEDIA, QUESTION_PICTURES_MAX } from 'shared';
+import { PAIR_ALT_MAX, PAIR_MESSAGES, PAIR_PICTURE_TYPES, QUESTION_PICTURES_MAX } from 'shared';
 import { mediaProblem } from '../media.ts';
 import { t } from '../messages.ts';
 import type { QuestionOption } from '../question-fields.ts';
@@ -47,13 +47,17 @@ export function PairPicture({ n, option, url, canAdd, onChoose, onAlt, onRemove 
         id={inputId}
         type="file"
         className="mcq-file-input"
-        accept={QUESTION_MEDIA.image.types.join(',')}
+        accept={PAIR_PICTURE_TYPES.join(',')}
         disabled={!canAdd}
         aria-describedby={problem ? errorId : undefined}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
           if (!file) return;
+          if (file.type === 'image/svg+xml' || /\.svg$/i.test(file.name)) {
+            setProblem(PAIR_MESSAGES.drawing(n));
+            return;
+          }
           void mediaProblem('image', file).then((refused) => {
             setProblem(refused);
             if (!refused) onChoose(file);
