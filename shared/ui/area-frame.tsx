@@ -30,7 +30,7 @@ function LiveNotifications() {
  */
 function AreaQueryClient({ area, client, children }: { area: string; client: QueryClient; children: ReactNode }) {
   const accountId = useAtomValue(sessionAtom).user?.id;
-  const persistOptions = useMemo(() => accountId && savedCopyOptions(accountId, area), [accountId, area]);
+  const persistOptions = useMemo(() => (accountId ? savedCopyOptions(accountId, area) : null), [accountId, area]);
   if (!accountId || !persistOptions) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return (
     <PersistQueryClientProvider key={accountId} client={client} persistOptions={persistOptions}>

@@ -4,7 +4,7 @@ import { formatDate, t } from 'shared';
 import { Notice } from './notice.tsx';
 
 /** Whether TanStack Query takes the browser as online (it follows the browser's online and offline events). */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     (listener) => onlineManager.subscribe(listener),
     () => onlineManager.isOnline(),
@@ -15,7 +15,7 @@ export function useOnline(): boolean {
  * Whether data was restored from the account's saved copy rather than read on this visit: nothing read
  * since the page loaded is older than the page.
  */
-export const isFromSavedCopy = (updatedAt: number, pageLoadedAt = performance.timeOrigin) => updatedAt > 0 && updatedAt < pageLoadedAt;
+const isFromSavedCopy = (updatedAt: number) => updatedAt > 0 && updatedAt < performance.timeOrigin;
 
 /** When the copy was saved, in the user's own way of writing times; the date too when it was not today. */
 function savedAtWords(updatedAt: number, now = new Date()): string {
