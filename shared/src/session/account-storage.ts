@@ -44,7 +44,7 @@ export function accountCacheName(accountId: string, name: string): string {
 
 /** The account a name of ours (a storage key, a database, a cache) belongs to; null for anything else. */
 function accountOf(name: string): string | null {
-  return name.startsWith(PREFIX) ? (name.slice(PREFIX.length).split('.')[0] ?? null) || null : null;
+  return name.startsWith(PREFIX) ? name.slice(PREFIX.length).split('.')[0] || null : null;
 }
 
 function deleteDatabase(name: string): Promise<void> {
