@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { backendPort, origins } from '../support/environment.ts';
 import { answerCurrent, childWithQuiz, signInAsChild } from '../support/quiz.ts';
 
@@ -94,6 +95,7 @@ test("a quiz finished offline is sent when the connection returns; the dashboard
     await expect(page.getByRole('heading', { level: 1, name: /Offline Olive/ })).toBeVisible();
     // The result already seen, among the recent scores.
     await expect(recentScores.getByText(first.title)).toBeVisible();
+    await expectNoAxeViolations(page);
     // A new quiz needs the connection.
     await page.goto(`/quiz/${second.assignmentId}`);
     await expect(page.getByText("You're offline. Connect to the internet to start this quiz.")).toBeVisible();
