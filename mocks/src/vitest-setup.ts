@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { pb } from 'shared/session';
+import { forgetAccountsExcept, pb } from 'shared/session';
 import { createHandlers } from './handlers/index.ts';
 import { mockServer } from './node.ts';
 
@@ -35,9 +35,11 @@ class ResizeObserverStub {
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   pb.authStore.clear();
+  // As Logout does: no test finds the saved copy of the one before (where the app has IndexedDB).
+  await forgetAccountsExcept();
   mockServer.resetHandlers(...createHandlers());
 });
 afterAll(() => mockServer.close());

@@ -9,6 +9,7 @@ export * from './guard.ts';
 export * from './messages.ts';
 export * from './paths.ts';
 export * from './query-client.ts';
+export * from './query-persistence.ts';
 export * from './remote-routes.ts';
 export * from './screen-reads.ts';
 export * from './sign-in.ts';

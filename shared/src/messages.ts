@@ -13,6 +13,10 @@ export const messages = {
   'signIn.submitting': 'Signing in...',
   'signIn.error.default': 'Authentication failed',
 
+  'offline.savedCopy': 'Showing what was saved at {time} - offline',
+  'offline.savedCopy.earlier': 'Showing what was saved on {date} at {time} - offline',
+  'offline.signIn': "You're offline. Connect to the internet to sign in.",
+
   'error.network': 'We could not reach the server. Check your internet connection and try again.',
   'error.rateLimited': 'Too many attempts. Please wait a minute and try again.',
   'error.default': 'Something went wrong.',

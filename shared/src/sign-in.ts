@@ -1,4 +1,5 @@
 import type { FieldErrors } from './domain/validation.ts';
+import { describeError } from './errors.ts';
 import { t } from './messages.ts';
 import type { ParentsRecord } from './pocketbase-types.ts';
 
@@ -14,4 +15,11 @@ export function validateEmailSignIn({ email, password }: EmailSignIn): FieldErro
     email: email.trim() === '' ? t('signIn.email.required') : looksLikeEmail(email) ? undefined : t('signIn.email.invalid'),
     password: password === '' ? t('signIn.password.required') : undefined,
   };
+}
+
+/** Why a sign-in failed, in words: offline, that it needs the internet; otherwise the server's words or SPEC's default. */
+export function signInErrorWords(error: unknown): string {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const unreachable = describeError(error) === t('error.network');
+  return offline && unreachable ? t('offline.signIn') : describeError(error, t('signIn.error.default'));
 }

@@ -1,8 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useAtomValue } from 'jotai';
 import type { ThemeConfig } from 'antd';
-import type { ComponentType, ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'shared/router';
-import { t } from 'shared';
+import { savedCopyOptions, t } from 'shared';
+import { sessionAtom } from 'shared/session';
 import { AreaTitle } from './area-title.ts';
 import { useLiveNotifications } from './notifications/use-notifications.ts';
 import { RequireRole } from './require-role.tsx';
@@ -17,6 +20,22 @@ function LiveNotifications() {
     <p aria-live="polite" className="mcq-visually-hidden">
       {arrived && t('notifications.arrived', { title: arrived })}
     </p>
+  );
+}
+
+/**
+ * The area's QueryClient, restored from the signed-in account's saved copy before any read starts and
+ * saved again as reads come in (query-persistence.ts); one copy per account, so a change of account
+ * starts from that account's own.
+ */
+function AreaQueryClient({ area, client, children }: { area: string; client: QueryClient; children: ReactNode }) {
+  const accountId = useAtomValue(sessionAtom).user?.id;
+  const persistOptions = useMemo(() => (accountId ? savedCopyOptions(accountId, area) : null), [accountId, area]);
+  if (!accountId || !persistOptions) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <PersistQueryClientProvider key={accountId} client={client} persistOptions={persistOptions}>
+      {children}
+    </PersistQueryClientProvider>
   );
 }
 
@@ -39,7 +58,7 @@ export function AreaFrame({
   return (
     <AreaTitle value={title}>
       <ThemeProvider theme={theme} mode={mode}>
-        <QueryClientProvider client={queryClient}>
+        <AreaQueryClient area={title} client={queryClient}>
           <RequireRole>
             <LiveNotifications />
             {Navigation ? (
@@ -50,7 +69,7 @@ export function AreaFrame({
               <Outlet />
             )}
           </RequireRole>
-        </QueryClientProvider>
+        </AreaQueryClient>
       </ThemeProvider>
     </AreaTitle>
   );

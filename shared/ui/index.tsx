@@ -17,6 +17,7 @@ export { useHasChosen, usePreferences, useSavePreferences } from './preferences.
 export { PushChoice } from './push-choice.tsx';
 export { RequireRole } from './require-role.tsx';
 export { RouteError } from './route-error.tsx';
+export { SavedCopyNotice } from './saved-copy-notice.tsx';
 export { STATUS_LABELS, StatusTag } from './status-tag.tsx';
 export { ScoreBadge, ToneTag } from './score-badge.tsx';
 export { matchesSearch, SearchForm } from './search-form.tsx';

@@ -28,3 +28,75 @@ export function accountStorageKeys(accountId: string, namePrefix = ''): string[]
 export function forgetAccountStorage(accountId: string, namePrefix = ''): void {
   for (const key of accountStorageKeys(accountId, namePrefix)) localStorage.removeItem(key);
 }
+
+/** The IndexedDB database where the account keeps what it read (its query cache: shared/src/query-persistence.ts). */
+export function accountDatabaseName(accountId: string): string {
+  return `${PREFIX}${accountId}`;
+}
+
+/**
+ * The Cache Storage cache where the account would keep responses of its own. The service worker keeps
+ * none (`/api` never passes through its caches); a cache named so is the account's and goes with it.
+ */
+export function accountCacheName(accountId: string, name: string): string {
+  return `${PREFIX}${accountId}.${name}`;
+}
+
+/** The account a name of ours (a storage key, a database, a cache) belongs to; null for anything else. */
+function accountOf(name: string): string | null {
+  return name.startsWith(PREFIX) ? name.slice(PREFIX.length).split('.')[0] || null : null;
+}
+
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    // Open connections are asked to close (query-persistence.ts closes on versionchange); the deletion waits for them.
+    request.addEventListener('success', () => resolve());
+    request.addEventListener('error', () => resolve());
+  });
+}
+
+const wipes = new Map<string, number>();
+
+/** How many times the account's data was wiped on this page: a writer made before a wipe writes nothing after it. */
+export function accountWipeCount(accountId: string): number {
+  return wipes.get(accountId) ?? 0;
+}
+
+/**
+ * Wipes everything the account left in this browser: its localStorage keys, its IndexedDB database (the
+ * saved query cache) and its caches in Cache Storage. The service worker's caches (the portal's code and
+ * public pages) are no account's and stay. Logout calls it, and so does a sign-in of another account.
+ */
+export async function forgetAccount(accountId: string): Promise<void> {
+  wipes.set(accountId, accountWipeCount(accountId) + 1);
+  forgetAccountStorage(accountId);
+  const wiped: Promise<unknown>[] = [];
+  if (typeof indexedDB !== 'undefined') wiped.push(deleteDatabase(accountDatabaseName(accountId)));
+  if (typeof caches !== 'undefined') {
+    const names = await caches.keys().catch(() => [] as string[]);
+    wiped.push(...names.filter((name) => accountOf(name) === accountId).map((name) => caches.delete(name)));
+  }
+  await Promise.all(wiped);
+}
+
+/** Every account that left something of its own in this browser. */
+async function accountsKept(): Promise<Set<string>> {
+  const names: string[] = [];
+  try {
+    for (let index = 0; index < localStorage.length; index += 1) names.push(localStorage.key(index) ?? '');
+  } catch {
+    // Storage refused: nothing of ours in it.
+  }
+  if (typeof indexedDB !== 'undefined' && 'databases' in indexedDB) {
+    names.push(...(await indexedDB.databases().catch(() => [])).map((database) => database.name ?? ''));
+  }
+  if (typeof caches !== 'undefined') names.push(...(await caches.keys().catch(() => [])));
+  return new Set(names.map(accountOf).filter((account): account is string => account !== null));
+}
+
+/** Wipes what every account but `accountId` (every account, without it) left in this browser (`forgetAccount`): a family tablet shows one child nothing of another's. */
+export async function forgetAccountsExcept(accountId?: string): Promise<void> {
+  const others = [...(await accountsKept())].filter((account) => account !== accountId);
+  await Promise.all(others.map(forgetAccount));
+}

@@ -1,6 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import type { Role } from '../paths.ts';
-import { forgetAccountStorage } from './account-storage.ts';
+import { forgetAccount, forgetAccountsExcept } from './account-storage.ts';
 import { onSessionExpired, pb } from './client.ts';
 
 /** The signed-in user as every screen sees it (SPEC.md section 3, Session state). */
@@ -98,6 +98,14 @@ authRevisionAtom.onMount = (set) => {
 };
 pb.authStore.onChange(() => getDefaultStore().set(authRevisionAtom, (revision) => revision + 1));
 
+// Another account signing in on this device (here or in another tab) wipes what the previous ones left.
+let accountSeen = currentUser()?.id;
+pb.authStore.onChange(() => {
+  const accountId = currentUser()?.id;
+  if (accountId && accountId !== accountSeen) void forgetAccountsExcept(accountId);
+  if (accountId) accountSeen = accountId;
+});
+
 interface LoginState {
   status: SessionStatus;
   loginType: Role | null;
@@ -170,7 +178,7 @@ export const signInAtom = atom(null, async (_get, set, input: SignInInput): Prom
 export const signOutAtom = atom(null, (_get, set, notice: LeftNotice = 'loggedOut') => {
   const accountId = pb.authStore.record?.id;
   pb.authStore.clear();
-  if (accountId) forgetAccountStorage(accountId);
+  if (accountId) void forgetAccount(accountId);
   set(loginStateAtom, { status: 'idle', loginType: null, error: null, notice });
 });
 

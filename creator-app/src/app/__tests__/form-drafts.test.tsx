@@ -67,13 +67,18 @@ describe('unsaved forms kept in the browser', FORM_STORY, () => {
     expect(screen.queryByText('Restore your unsaved question?')).not.toBeInTheDocument();
   });
 
-  it('does not offer one account’s draft to another, and Logout forgets the account’s drafts', async () => {
+  it('does not offer one account’s draft to another: another account signing in on the browser wipes it', async () => {
     await typeQuestionAndLeave('What is 6 + 7?');
     const reviewer = await renderRoute(CreatorAppRoutes, '/create-question', 'reviewer');
     expect(await screen.findByLabelText('Question')).toHaveValue('');
     expect(screen.queryByText('Restore your unsaved question?')).not.toBeInTheDocument();
+    // Issue 24: a shared computer keeps nothing of the previous account once another signs in.
+    await waitFor(() => expect(keptDrafts()).toEqual([]));
     reviewer.unmount();
+  });
 
+  it('Logout forgets the account’s drafts', async () => {
+    await typeQuestionAndLeave('What is 6 + 7?');
     const { user } = await renderRoute(CreatorAppRoutes, '/create-question', 'creator');
     expect(await screen.findByRole('region', { name: 'Restore your unsaved question?' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Logout' }));

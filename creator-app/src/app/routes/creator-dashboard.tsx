@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { paths } from 'shared';
 import { Link, useLocation } from 'shared/router';
 import { sessionAtom } from 'shared/session';
-import { LoadingState, PageLayout, Panel } from 'shared/ui';
+import { LoadingState, PageLayout, Panel, SavedCopyNotice } from 'shared/ui';
 import { useOverview } from '../../features/overview/api/get-overview.ts';
 import { OverviewTiles } from '../../features/overview/components/overview-tiles.tsx';
 import { useQuestionSets } from '../../features/question-sets/api/get-question-sets.ts';
@@ -35,6 +35,7 @@ export function CreatorDashboard() {
         </>
       }
     >
+      <SavedCopyNotice reads={firstReads} />
       <div role="status">{notice && <p className="mcq-notice mcq-notice-success">{notice}</p>}</div>
       {loading ? <LoadingState /> : <DashboardPanels />}
     </PageLayout>

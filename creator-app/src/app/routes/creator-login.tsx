@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, type FormProps } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'shared/router';
-import { describeError, hasFieldErrors, paths, t as common, validateEmailSignIn, type EmailSignIn } from 'shared';
+import { hasFieldErrors, paths, signInErrorWords, t as common, validateEmailSignIn, type EmailSignIn } from 'shared';
 import { clearSessionErrorAtom, sessionAtom, signInAtom } from 'shared/session';
 import { applyFieldErrors, Panel } from 'shared/ui';
 import { t } from '../../features/auth/messages.ts';
@@ -43,7 +43,7 @@ export function CreatorLogin() {
           noValidate
         >
           {session.status === 'error' && session.loginType === 'creator' && (
-            <Alert type="error" role="alert" title={describeError(session.error, common('signIn.error.default'))} showIcon className="mcq-form-alert" />
+            <Alert type="error" role="alert" title={signInErrorWords(session.error)} showIcon className="mcq-form-alert" />
           )}
           <Form.Item<EmailSignIn> label={common('signIn.email')} name="email">
             <Input type="email" autoComplete="username" />

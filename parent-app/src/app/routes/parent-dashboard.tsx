@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { href, studentProgress, t as common, type StudentsResponse } from 'shared';
 import { Link, useLocation, useNavigate, useSearchParams } from 'shared/router';
 import { sessionAtom } from 'shared/session';
-import { LoadingState, Notice, PageLayout, QueryView, Tabs } from 'shared/ui';
+import { LoadingState, Notice, PageLayout, QueryView, SavedCopyNotice, Tabs } from 'shared/ui';
 import { useAssignments, type Assignment } from '../../features/assignments/api/get-assignments.ts';
 import { useResults, type Result } from '../../features/assignments/api/get-results.ts';
 import { useChildren } from '../../features/children/api/get-children.ts';
@@ -94,6 +94,7 @@ export function ParentDashboard() {
           <Link to={href('parentSettings')}>{t('dashboard.settingsLink')}</Link>
         </>
       }>
+      <SavedCopyNotice reads={[kids, assignments, results]} />
       <VerifyEmailNotice />
       {notice && (
         <Notice type="success" role="status">

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'shared/router';
-import { describeError, paths, studentIdFromLink, t as common, validateEmailSignIn, type EmailSignIn, type Role } from 'shared';
+import { paths, signInErrorWords, studentIdFromLink, t as common, validateEmailSignIn, type EmailSignIn, type Role } from 'shared';
 import { clearSessionErrorAtom, sessionAtom, signInAtom, signOutAtom, type SessionUser } from 'shared/session';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
@@ -22,7 +22,7 @@ const tabs: readonly LoginTab[] = ['parent', 'student'];
 function SignInError({ type }: { type: LoginTab }) {
   const { error, loginType, status } = useAtomValue(sessionAtom);
   if (status !== 'error' || loginType !== type) return null;
-  const message = describeError(error, common('signIn.error.default'));
+  const message = signInErrorWords(error);
   const forChild = type === 'student' && message === common('signIn.error.default');
   return (
     <div className="auth-alert auth-alert-error" role="alert">

@@ -1,6 +1,6 @@
 import { describeError, href } from 'shared';
 import { Link, useParams } from 'shared/router';
-import { ErrorState, LoadingState, PageLayout } from 'shared/ui';
+import { ErrorState, LoadingState, Notice, PageLayout } from 'shared/ui';
 import { statusOf } from '../../features/quiz/api/connection.ts';
 import { useStartQuiz } from '../../features/quiz/api/start-quiz.ts';
 import { t } from '../../features/quiz/messages.ts';
@@ -23,7 +23,15 @@ export function QuizScreen() {
   }
   return (
     <PageLayout heading={t('quiz.title')}>
-      {quiz.isError ? (
+      {quiz.fetchStatus === 'paused' ? (
+        // Offline: the quiz starts (or resumes) by itself when the connection returns.
+        <div className="mcq-message">
+          <Notice type="info" role="status">
+            {t('quiz.offline')}
+          </Notice>
+          <Link to={href('studentDashboard')}>{t('quiz.backToDashboard')}</Link>
+        </div>
+      ) : quiz.isError ? (
         <div className="mcq-message">
           <ErrorState message={describeError(quiz.error, t('quiz.failed'))} onRetry={() => void quiz.refetch()} />
           <Link to={href('studentDashboard')}>{t('quiz.backToDashboard')}</Link>

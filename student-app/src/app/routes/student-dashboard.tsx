@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { studentFigures, t as common } from 'shared';
 import { sessionAtom } from 'shared/session';
-import { EmptyState, PageLayout, QueryView } from 'shared/ui';
+import { EmptyState, PageLayout, QueryView, SavedCopyNotice } from 'shared/ui';
 import { useStudentAssignments } from '../../features/dashboard/api/get-assignments.ts';
 import { useOpenAttemptAssignments } from '../../features/dashboard/api/get-open-attempts.ts';
 import { useStudentResults, type StudentResult } from '../../features/dashboard/api/get-results.ts';
@@ -39,6 +39,7 @@ export function StudentDashboard() {
         </>
       }
     >
+      <SavedCopyNotice reads={[results, assignments, openAttempts]} />
       {/* Everything appears at once, when the three reads are in: nothing moves under the child's finger
           (a quiz left unfinished shows Continue Quiz from the start, never Start Quiz first). */}
       <QueryView query={results} errorText={common('error.fetchResults')}>

@@ -5,6 +5,7 @@ export const t = translator({
   'quiz.notFound': 'Quiz not found',
   'quiz.notFound.body': 'This quiz is not one of yours, or it is not open any more.',
   'quiz.failed': 'We could not open this quiz.',
+  'quiz.offline': "You're offline. Connect to the internet to start this quiz.",
   'quiz.backToDashboard': 'Back to Dashboard',
   'quiz.exit': 'Exit Quiz',
   'quiz.exit.title': 'Exit Quiz?',

@@ -27,6 +27,8 @@ export function useSubmitQuiz(attemptId: string, assignmentId: string, onWaiting
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (queue: AnswerQueue) => submitQuiz(attemptId, queue, onWaiting),
+    // Offline, the submit itself waits for the connection and says so (onWaiting), rather than being held back unseen.
+    networkMode: 'always',
     onSuccess: () => {
       // The results screen comes next: a kept copy of this assignment's latest result (say, of the
       // try before a retake) must not be shown in the meantime, so it is dropped, not refreshed.

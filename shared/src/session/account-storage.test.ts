@@ -1,0 +1,102 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountCacheName, accountDatabaseName, accountStorageKey, forgetAccount, forgetAccountsExcept } from './account-storage.ts';
+import { pb } from './client.ts';
+import { sessionAtom, signOutAtom } from './session.ts';
+
+const EMMA = 'studentemma0001';
+const LIAM = 'studentliam0002';
+const farFuture = Math.floor(Date.now() / 1000) + 3600;
+const signIn = (id: string) =>
+  pb.authStore.save(`x.${btoa(JSON.stringify({ id, type: 'auth', exp: farFuture }))}.y`, { id, collectionId: 'pbc_students', collectionName: 'students' });
+
+/** The browser's localStorage, which Node lacks. */
+function memoryStorage(): Pick<Storage, 'key' | 'getItem' | 'setItem' | 'removeItem' | 'length'> {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** Cache Storage by name: all the wipe reads of it. */
+function memoryCaches(names: string[]): Pick<CacheStorage, 'keys' | 'delete'> {
+  const kept = new Set(names);
+  return { keys: async () => [...kept], delete: async (name) => kept.delete(name) };
+}
+
+function createDatabase(name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('queries');
+    // Left open, as a page's own connection would be: the wipe must not wait on it for ever.
+    request.onsuccess = () => {
+      const database = request.result;
+      database.onversionchange = () => database.close();
+      resolve();
+    };
+    request.addEventListener('error', () => reject(request.error));
+  });
+}
+
+const databases = async () => (await indexedDB.databases()).map((database) => database.name).toSorted();
+
+/** Leaves in the browser what Emma's and Liam's visits leave, and the portal's own caches and quiz queue. */
+async function twoChildrenLeftData() {
+  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  vi.stubGlobal('caches', memoryCaches(['workbox-precache-v2-http://localhost/', 'portal-remote-files', accountCacheName(EMMA, 'files'), accountCacheName(LIAM, 'files')]));
+  for (const child of [EMMA, LIAM]) {
+    localStorage.setItem(accountStorageKey(child, 'theme'), 'dark');
+    await createDatabase(accountDatabaseName(child));
+  }
+  await createDatabase('mcq-quiz');
+}
+
+beforeEach(twoChildrenLeftData);
+afterEach(() => {
+  pb.authStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('forgetting an account', () => {
+  it("wipes its localStorage keys, its IndexedDB database and its caches, and nothing of another account's or the portal's", async () => {
+    await forgetAccount(EMMA);
+    expect(localStorage.getItem(accountStorageKey(EMMA, 'theme'))).toBeNull();
+    expect(localStorage.getItem(accountStorageKey(LIAM, 'theme'))).toBe('dark');
+    expect(await databases()).toEqual(['mcq-quiz', accountDatabaseName(LIAM)]);
+    expect(await caches.keys()).toEqual(['workbox-precache-v2-http://localhost/', 'portal-remote-files', accountCacheName(LIAM, 'files')]);
+  });
+
+  it('wipes every account but the one named', async () => {
+    await forgetAccountsExcept(LIAM);
+    expect(await databases()).toEqual(['mcq-quiz', accountDatabaseName(LIAM)]);
+    expect(await caches.keys()).toEqual(['workbox-precache-v2-http://localhost/', 'portal-remote-files', accountCacheName(LIAM, 'files')]);
+    expect(localStorage.getItem(accountStorageKey(EMMA, 'theme'))).toBeNull();
+  });
+
+  it('happens at Logout', async () => {
+    signIn(EMMA);
+    const store = createStore();
+    store.sub(sessionAtom, () => undefined);
+    store.set(signOutAtom);
+    await vi.waitFor(async () => expect(await databases()).not.toContain(accountDatabaseName(EMMA)));
+    expect(await caches.keys()).not.toContain(accountCacheName(EMMA, 'files'));
+    expect(localStorage.getItem(accountStorageKey(EMMA, 'theme'))).toBeNull();
+  });
+
+  it("happens to every previous account when another signs in on the device, leaving the new one's", async () => {
+    signIn(EMMA);
+    signIn(LIAM);
+    await vi.waitFor(async () => expect(await databases()).toEqual(['mcq-quiz', accountDatabaseName(LIAM)]));
+    expect(await caches.keys()).not.toContain(accountCacheName(EMMA, 'files'));
+    expect(localStorage.getItem(accountStorageKey(EMMA, 'theme'))).toBeNull();
+    expect(localStorage.getItem(accountStorageKey(LIAM, 'theme'))).toBe('dark');
+  });
+});
