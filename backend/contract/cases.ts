@@ -791,7 +791,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     run: async (as) => {
       const parent = await as('parent');
       const data = await parent.send<Record<string, unknown> & { account: Rec; children: Rec[]; results: Rec[] }>('/api/account/export', { method: 'GET' });
-      expect(Object.keys(data).toSorted()).toEqual(['account', 'assignments', 'attempts', 'children', 'exportedAt', 'results']);
+      expect(Object.keys(data).toSorted()).toEqual(['account', 'assignments', 'attempts', 'children', 'complete', 'exportedAt', 'results']);
       expect(data.account).toMatchObject({ id: demoParent.id, email: demoParent.email });
       expect(ids(data.children)).toEqual(expect.arrayContaining([emma.id, liam.id]));
       expect(JSON.stringify(data)).not.toMatch(/"(password|tokenKey|access_code)"/);

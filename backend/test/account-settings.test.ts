@@ -223,6 +223,9 @@ describe("\"Download my family's data\"", () => {
     expect(data.results).toHaveLength(2);
     expect(data.results[0]).toMatchObject({ score: 0, total_questions: 5 });
     expect(data.attempts).toHaveLength(4);
+    // Written as it is read, a page at a time: whole only with its last word.
+    expect(Object.keys(data).at(-1)).toBe('complete');
+    expect(data).toMatchObject({ complete: true });
     for (const secret of ['password', 'tokenKey', 'emailed_at', 'summary_week', 'due_reminded', family.kids[0]!.accessCode]) expect(text).not.toContain(secret);
   });
 

@@ -50,27 +50,42 @@ function pick(record, fields) {
   return out;
 }
 
-/** The file's lists, in order: each of the family's rows of a collection, found by the family's index. */
+/** The file's lists, in order: each of the family's rows of a collection, found by the family's index on `column`. */
 const SECTIONS = [
-  { name: 'children', collection: 'students', filter: 'parent_id = {:p}' },
-  { name: 'assignments', collection: 'assignments', filter: 'created_by = {:p}' },
-  { name: 'results', collection: 'results', filter: 'parent_id = {:p}' },
-  { name: 'attempts', collection: 'attempts', filter: 'parent_id = {:p}' },
+  { name: 'children', collection: 'students', column: 'parent_id' },
+  { name: 'assignments', collection: 'assignments', column: 'created_by' },
+  { name: 'results', collection: 'results', column: 'parent_id' },
+  { name: 'attempts', collection: 'attempts', column: 'parent_id' },
 ];
 
 /**
- * Writes a section's rows as a JSON list, a page at a time, each page sent before the next is read.
+ * Writes a section's rows as a JSON list, a page at a time, each page sent before the next is read. A page
+ * follows the last by rowid, which the family's index holds in order: no page sorts or skips the rows
+ * before it, so a family of 5,000 results costs 100 index reads, not 100 sorts of all its answers.
  * @param {core.RequestEvent} e @param {(text: string) => void} write @param {typeof SECTIONS[number]} section @param {string} parentId
  */
 function writeSection(e, write, section, parentId) {
   const size = PAGE[section.name];
   write(',' + JSON.stringify(section.name) + ':[');
-  for (let offset = 0; ; offset += size) {
-    const page = $app.findRecordsByFilter(section.collection, section.filter, 'created,id', size, offset, { p: parentId });
-    const rows = page.map((record) => JSON.stringify(pick(record, FIELDS[section.name])));
-    if (rows.length) write((offset ? ',' : '') + rows.join(','));
+  let after = 0;
+  let written = false;
+  for (;;) {
+    const keys = arrayOf(new DynamicModel({ row: 0, id: '' }));
+    $app
+      .db()
+      .newQuery('SELECT rowid AS row, id FROM ' + section.collection + ' WHERE ' + section.column + ' = {:p} AND rowid > {:after} ORDER BY rowid LIMIT {:size}')
+      .bind({ p: parentId, after: after, size: size })
+      .all(keys);
+    if (!keys.length) break;
+    const ids = keys.map((key) => key.id);
+    const byId = {};
+    $app.findRecordsByIds(section.collection, ids).forEach((record) => (byId[record.id] = record));
+    const rows = ids.filter((id) => byId[id]).map((id) => JSON.stringify(pick(byId[id], FIELDS[section.name])));
+    if (rows.length) write((written ? ',' : '') + rows.join(','));
+    written = written || rows.length > 0;
     e.flush();
-    if (page.length < size) break;
+    after = keys[keys.length - 1].row;
+    if (keys.length < size) break;
   }
   write(']');
 }
@@ -127,9 +142,10 @@ function exportFamily(e) {
 }
 
 /**
- * The file, written as it is read: `{ exportedAt, account, children, assignments, results, attempts }`. Once the
- * first bytes are out the status is sent: a failure later cuts the answer short, which the client reads as a
- * failed download (the JSON does not parse), never as a file with rows missing.
+ * The file, written as it is read: `{ exportedAt, account, children, assignments, results, attempts, complete }`.
+ * Once the first bytes are out the status is sent: a failure later cuts the answer short, without the closing
+ * `complete: true` the client looks for (the SDK reads a body that does not parse as `{}`), so the parent is
+ * told the download failed, never given a file with rows missing.
  * @param {core.RequestEvent} e @param {string} parentId
  */
 function buildExport(e, parentId) {
@@ -143,7 +159,8 @@ function buildExport(e, parentId) {
   const write = (/** @type {string} */ text) => e.response.write(toBytes(text));
   write('{"exportedAt":' + JSON.stringify(exportedAt) + ',"account":' + JSON.stringify(pick(account, FIELDS.account)));
   SECTIONS.forEach((section) => writeSection(e, write, section, parentId));
-  write('}');
+  // Last: a file without it was cut short (the client refuses it rather than saving part of a family).
+  write(',"complete":true}');
 }
 
 module.exports = { exportFamily, FIELDS, EXPORTS_AT_ONCE, EXPORTS_PER_HOUR };

@@ -90,6 +90,7 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
         assignments: (db.collections['assignments'] ?? []).filter((assignment) => assignment['created_by'] === parent.id),
         results: ofFamily('results'),
         attempts: ofFamily('attempts'),
+        complete: true,
       });
     }),
 

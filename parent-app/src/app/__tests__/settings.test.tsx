@@ -181,6 +181,17 @@ describe("the parent's account in Settings", () => {
     expect(data.children.length).toBeGreaterThan(0);
   });
 
+  it('saves nothing when the download was cut short, and says it failed', async () => {
+    URL.createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:family');
+    // The SDK reads a body cut short (it does not parse) as {}.
+    mockServer.use(http.get('*/api/account/export', () => HttpResponse.json({})));
+    const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
+    const section = within(await screen.findByRole('region', { name: "Download my family's data" }));
+    await user.click(section.getByRole('button', { name: "Download my family's data" }));
+    expect(await section.findByRole('alert')).toHaveTextContent('Your data could not be downloaded. Try again in a moment.');
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+
   it('deletes the account only with the word and the password, then signs out to the landing page', async () => {
     const { user, router } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
     const form = within(await screen.findByRole('region', { name: 'Delete my account' }));

@@ -4,14 +4,19 @@ import { pb } from 'shared/session';
 /** The file's name: the day it was taken, so that a second download does not overwrite the first by surprise. */
 export const familyDataFileName = (day: Date) => `family-data-${day.toISOString().slice(0, 10)}.json`;
 
+/** What the server says last: an answer without it was cut short, and saving it would lose part of the family. */
+const isComplete = (data: unknown) => typeof data === 'object' && data !== null && (data as { complete?: unknown }).complete === true;
+
 /**
  * "Download my family's data" (`GET /api/account/export`, the signed-in parent's own family only): the server's
- * JSON, saved by the browser as a file. Answers the file's name.
+ * JSON, saved by the browser as a file once it is whole. Answers the file's name.
  */
 export function useDownloadFamilyData() {
   return useMutation({
     mutationFn: async () => {
       const data: unknown = await pb.send('/api/account/export', { method: 'GET', requestKey: null });
+      // The SDK reads a body that does not parse as {}: the failure's words are the form's own.
+      if (!isComplete(data)) throw new Error('The download was cut short');
       const name = familyDataFileName(new Date());
       const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
       const link = document.createElement('a');
