@@ -14,6 +14,15 @@ async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(1_500);
 }
 
+/** The first visit in a tab: the page opened, then again so that the worker it installed controls it, settled. */
+async function visitFirst(tab: Page, page: BenchPage): Promise<void> {
+  await tab.goto(page.url);
+  await page.ready(tab);
+  await tab.reload();
+  await page.ready(tab);
+  await settled(tab);
+}
+
 /** The first visit, in the Chromium Lighthouse then audits: the page opened, settled, closed. */
 const visitOnce = (page: BenchPage) => async (port: number) => {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -21,12 +30,7 @@ const visitOnce = (page: BenchPage) => async (port: number) => {
     const context = browser.contexts()[0];
     if (!context) throw new Error('The launched Chromium has no default context');
     const tab = await context.newPage();
-    await tab.goto(page.url);
-    await page.ready(tab);
-    // A worker installed by this load controls the next one; reloading makes it control this one.
-    await tab.reload();
-    await page.ready(tab);
-    await settled(tab);
+    await visitFirst(tab, page);
     await tab.close();
   } finally {
     await browser.close();
@@ -53,11 +57,7 @@ export async function openOffline(browser: Browser, page: BenchPage, session: st
       );
     }
     const tab = await context.newPage();
-    await tab.goto(page.url);
-    await page.ready(tab);
-    await tab.reload();
-    await page.ready(tab);
-    await settled(tab);
+    await visitFirst(tab, page);
     await context.setOffline(true);
     await tab.reload().catch(() => undefined);
     try {

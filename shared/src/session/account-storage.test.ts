@@ -4,26 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountCacheName, accountDatabaseName, accountStorageKey, forgetAccount, forgetAccountsExcept } from './account-storage.ts';
 import { pb } from './client.ts';
 import { sessionAtom, signOutAtom } from './session.ts';
+import { memoryStorage } from './memory-storage.testing.ts';
 
 const EMMA = 'studentemma0001';
 const LIAM = 'studentliam0002';
 const farFuture = Math.floor(Date.now() / 1000) + 3600;
 const signIn = (id: string) =>
   pb.authStore.save(`x.${btoa(JSON.stringify({ id, type: 'auth', exp: farFuture }))}.y`, { id, collectionId: 'pbc_students', collectionName: 'students' });
-
-/** The browser's localStorage, which Node lacks. */
-function memoryStorage(): Pick<Storage, 'key' | 'getItem' | 'setItem' | 'removeItem' | 'length'> {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 /** Cache Storage by name: all the wipe reads of it. */
 function memoryCaches(names: string[]): Pick<CacheStorage, 'keys' | 'delete'> {

@@ -4,6 +4,7 @@ import { describeError } from '../errors.ts';
 import { accountStorageKey } from './account-storage.ts';
 import { checkSession, pb } from './client.ts';
 import { clearSessionErrorAtom, sessionAtom, signInAtom, signOutAtom, updateSessionUserAtom } from './session.ts';
+import { memoryStorage } from './memory-storage.testing.ts';
 
 /** The words the login screen shows for the session's error. */
 const shownError = (error: unknown) => describeError(error, 'Authentication failed');
@@ -22,20 +23,6 @@ const student = {
 
 function answer(status: number, body: unknown) {
   return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-}
-
-/** The browser's localStorage, which Node lacks: only what the session's Logout uses. */
-function memoryStorage(): Pick<Storage, 'key' | 'getItem' | 'setItem' | 'removeItem' | 'length'> {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
 }
 
 /** A store whose session atom is mounted, as it is under a React tree. */
