@@ -110,7 +110,7 @@ describe('changing the email', () => {
 
     const fresh = `ed-new-${Date.now()}@test.local`;
     await family.pb.collection('parents').requestEmailChange(fresh);
-    await expect.poll(async () => (await mailTo(fresh)).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await mailTo(fresh)).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await mailTo(fresh);
     expect(mail!.subject).toBe('Confirm your new email for MCQ Revision for Primary School');
     const link = /href="(http:\/\/portal\.test\/confirm-email-change\?token=[^"]+)"/.exec(mail!.html)![1]!;

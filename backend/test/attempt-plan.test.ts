@@ -89,7 +89,7 @@ describe('time allowance on the server', () => {
     const timed = await start(children[0]!.pb, assignmentId);
     await admin.collection('attempts').update(timed.attempt.id, { started_at: longAgo, deadline: new Date(Date.now() - 4 * 60 * MINUTE).toISOString() });
     await admin.send('/api/crons/quiz-overdue', { method: 'POST' });
-    await expect.poll(async () => (await admin.collection('attempts').getOne(timed.attempt.id))['status'], { timeout: 5000 }).toBe('submitted');
+    await expect.poll(async () => (await admin.collection('attempts').getOne(timed.attempt.id))['status'], { timeout: 15_000 }).toBe('submitted');
     expect((await admin.collection('attempts').getOne(started.attempt.id))['status']).toBe('in_progress');
     expect((await start(child.pb, assignmentId)).attempt.id).toBe(started.attempt.id);
     const submitted = await submit(child.pb, started.attempt.id);

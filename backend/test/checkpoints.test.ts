@@ -39,7 +39,7 @@ describe('checkpoints', () => {
     expect((await admin.crons.getFullList()).map((job) => job.id)).toContain('wal-checkpoint');
 
     await admin.crons.run('wal-checkpoint');
-    await expect.poll(() => logState(server.dataDir).copied, { timeout: 10_000 }).toBe(logState(server.dataDir).frames);
+    await expect.poll(() => logState(server.dataDir).copied, { timeout: 20_000 }).toBe(logState(server.dataDir).frames);
     // About 2,000 pages of writes: rows whose served question takes five pages each.
     const child = new PocketBase(server.url);
     await child.collection('students').authWithPassword(fixtures.students[0]!.student_id, fixtures.students[0]!.password);
@@ -51,7 +51,7 @@ describe('checkpoints', () => {
     expect(written.frames - written.copied).toBeGreaterThan(1500);
 
     await admin.crons.run('wal-checkpoint');
-    await expect.poll(() => logState(server.dataDir).copied, { timeout: 10_000 }).toBe(logState(server.dataDir).frames);
+    await expect.poll(() => logState(server.dataDir).copied, { timeout: 20_000 }).toBe(logState(server.dataDir).frames);
   });
 
   it('the answer after which the server checkpoints reaches the child whole, whatever its characters', { timeout: 60_000 }, async () => {
@@ -86,7 +86,7 @@ describe('checkpoints', () => {
     const { attempt } = await child.send<{ attempt: { id: string } }>(`/api/quiz/${assignment.id}/start`, { method: 'POST' });
 
     await admin.crons.run('wal-checkpoint');
-    await expect.poll(() => logState(server.dataDir).copied, { timeout: 10_000 }).toBe(logState(server.dataDir).frames);
+    await expect.poll(() => logState(server.dataDir).copied, { timeout: 20_000 }).toBe(logState(server.dataDir).frames);
     // More answers than a checkpoint's worth of pages: at least one of them is followed by one.
     // Characters of one to four bytes in UTF-8.
     const answers = ['gâteau 🎂', 'Schwarzwälder', 'ケーキ', 'plain'];

@@ -127,8 +127,8 @@ describe('the overdue cron', () => {
       await admin.collection('attempts').update(fine.attempt.id, { deadline: minutesAgo(2), started_at: minutesAgo(32) });
 
       await admin.send('/api/crons/quiz-overdue', { method: 'POST' });
-      await expect.poll(async () => (await admin.collection('attempts').getOne(fine.attempt.id)).status, { timeout: 5000 }).toBe('submitted');
-      await expect.poll(async () => (await admin.collection('attempts').getOne(broken.attempt.id)).status, { timeout: 5000 }).toBe('submitted');
+      await expect.poll(async () => (await admin.collection('attempts').getOne(fine.attempt.id)).status, { timeout: 15_000 }).toBe('submitted');
+      await expect.poll(async () => (await admin.collection('attempts').getOne(broken.attempt.id)).status, { timeout: 15_000 }).toBe('submitted');
       for (const attempt of [broken.attempt, fine.attempt]) {
         const results = await admin.collection('results').getFullList({ filter: admin.filter('attempt_id = {:id}', { id: attempt.id }) });
         expect(results).toHaveLength(1);

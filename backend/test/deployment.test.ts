@@ -105,7 +105,7 @@ async function firstStart(terminal: boolean) {
   let screen = '';
   child.stdout?.on('data', (chunk) => (screen += String(chunk)));
   const output = () => readFileSync(log, 'utf8');
-  await expect.poll(() => existsSync(log) && output(), { timeout: 15_000 }).toContain('Open the portal at');
+  await expect.poll(() => existsSync(log) && output(), { timeout: 60_000 }).toContain('Open the portal at');
   const credentials = JSON.parse(readFileSync(join(dataDir, '.superuser.json'), 'utf8')) as { email: string; password: string };
   return { dataDir, url: `http://127.0.0.1:${port}`, output: output(), screen: () => screen, credentials };
 }
@@ -124,7 +124,7 @@ function pocketbaseOf(dataDir: string): number | undefined {
   return pid ? Number(pid) : undefined;
 }
 
-describe('the data folder', () => {
+describe('the data folder', { timeout: 90_000 }, () => {
   it('is 0700 with files private to their user, also when an older version made it readable', async () => {
     const dataDir = join(tempDir(), 'pb_data');
     mkdirSync(dataDir, { mode: 0o755 });
@@ -138,7 +138,7 @@ describe('the data folder', () => {
   });
 });
 
-describe('the superuser', () => {
+describe('the superuser', { timeout: 90_000 }, () => {
   it('is created without its password ever appearing on a command line', async () => {
     const superuser = generateSuperuser();
     const seen: string[] = [];
@@ -171,7 +171,7 @@ describe('the superuser', () => {
   });
 });
 
-describe('npm start', () => {
+describe('npm start', { timeout: 90_000 }, () => {
   it('stops with a clear message and a non-zero exit when PocketBase dies', async () => {
     const dataDir = join(tempDir(), 'pb_data');
     const start = spawn(process.execPath, [resolve(BACKEND_DIR, 'scripts/start.mjs')], {
@@ -187,7 +187,7 @@ describe('npm start', () => {
     start.stdout.on('data', (chunk) => (output += String(chunk)));
     start.stderr.on('data', (chunk) => (output += String(chunk)));
     const exited = new Promise<number | null>((r) => start.once('exit', (code) => r(code)));
-    await expect.poll(() => output, { timeout: 15_000 }).toContain('Open the portal at');
+    await expect.poll(() => output, { timeout: 60_000 }).toContain('Open the portal at');
 
     const pocketbase = pocketbaseOf(dataDir);
     expect(pocketbase).toBeGreaterThan(0);
@@ -221,7 +221,7 @@ const signIn = (pb: Server, collection: string, identity: string, password: stri
     body: JSON.stringify({ identity, password }),
   }).then((response) => response.status);
 
-describe('rate limits', () => {
+describe('rate limits', { timeout: 90_000 }, () => {
   it('a class of 60 children behind one address signs in within a minute; a proxy header is not trusted unless configured', { timeout: 60_000 }, async () => {
     const pb = await server();
     const statuses = await inBatches(await children(pb, 60), (child) => signIn(pb, 'students', child.studentId, child.code));
@@ -242,7 +242,7 @@ describe('rate limits', () => {
   });
 });
 
-describe("behind the apps' servers", () => {
+describe("behind the apps' servers", { timeout: 90_000 }, () => {
   it('npm start trusts, by default, the address the apps\' proxy passes on (X-Forwarded-For, its rightmost address)', async () => {
     const { url, credentials } = await firstStart(false);
     const client = new PocketBase(url);

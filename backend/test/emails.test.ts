@@ -48,7 +48,7 @@ describe("a child's finished quizzes", () => {
     const first = await family.assignment('Times tables');
     await finish(family.child, first.id);
     await admin.send('/api/crons/completion-emails', { method: 'POST' });
-    await expect.poll(async () => (await mailTo(family.email)).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await mailTo(family.email)).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await mailTo(family.email);
     expect(mail!.subject).toBe(`Mia Mailer's child finished "Times tables"`);
     expect(mail!.text).toContain('"Times tables": 0%, 0 points');
@@ -68,7 +68,7 @@ describe("a child's finished quizzes", () => {
     expect(await mailTo(family.email)).toHaveLength(1);
     await admin.collection('students').update(family.child.id, { emailed_at: new Date(Date.now() - 61 * 60 * 1000).toISOString() });
     await admin.send('/api/crons/completion-emails', { method: 'POST' });
-    await expect.poll(async () => (await mailTo(family.email)).length, { timeout: 5000 }).toBe(2);
+    await expect.poll(async () => (await mailTo(family.email)).length, { timeout: 15_000 }).toBe(2);
     const [gathered] = await mailTo(family.email);
     expect(gathered!.subject).toBe(`Mia Mailer's child finished 2 quizzes`);
     // The second "Times tables" is a retake: it says so, and that it added nothing to the child's points.
@@ -88,7 +88,7 @@ describe("a child's finished quizzes", () => {
     const assignment = await family.assignment('<img src=x onerror=alert(1)> & fractions');
     await finish(family.child, assignment.id);
     await admin.send('/api/crons/completion-emails', { method: 'POST' });
-    await expect.poll(async () => (await mailTo(family.email)).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await mailTo(family.email)).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await mailTo(family.email);
     expect(mail!.html).not.toContain('<img');
     expect(mail!.html).toContain('&#60;img src=x onerror=alert(1)&#62; &#38; fractions');
@@ -101,7 +101,7 @@ describe('the link that stops emails', () => {
     const assignment = await family.assignment('Before stopping');
     await finish(family.child, assignment.id);
     await admin.send('/api/crons/completion-emails', { method: 'POST' });
-    await expect.poll(async () => (await mailTo(family.email)).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await mailTo(family.email)).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await mailTo(family.email);
     const link = /Stop these emails \(one click, no sign-in needed\): (\S+)/.exec(mail!.text)![1]!;
     expect(link).toMatch(/^http:\/\/portal\.test\/unsubscribe\?token=/);
@@ -160,7 +160,7 @@ describe("a parent's account emails", () => {
     const email = `vera-${Date.now()}@test.local`;
     const guest = client();
     const parent = await signUp(guest, { name: 'Vera Verify', email, password: 'Parent123!', passwordConfirm: 'Parent123!' });
-    await expect.poll(async () => (await mailTo(email, { all: true })).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await mailTo(email, { all: true })).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await mailTo(email, { all: true });
     expect(mail!.subject).toBe('Please verify your email for MCQ Revision for Primary School');
     const link = /href="(http:\/\/portal\.test\/verify-email\?token=[^"]+)"/.exec(mail!.html)![1]!;
@@ -174,7 +174,7 @@ describe("a parent's account emails", () => {
     const guest = client();
     await guest.collection('parents').requestPasswordReset(family.email);
     await guest.collection('parents').requestPasswordReset(`nobody-${Date.now()}@test.local`);
-    await expect.poll(async () => (await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Choose a new password')).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Choose a new password')).length, { timeout: 15_000 }).toBe(1);
     const mail = (await mailTo(family.email, { all: true })).find((m) => m.subject === 'Choose a new password for MCQ Revision for Primary School')!;
     const link = /href="(http:\/\/portal\.test\/reset-password\?token=[^"]+)"/.exec(mail.html)![1]!;
     const token = new URL(link).searchParams.get('token')!;
@@ -252,7 +252,7 @@ describe('account emails cannot be turned against a family', () => {
   it('no "sign-in from a new location" email: signing in from new devices sends nothing', async () => {
     const family = await parentWithChild('Dev Devices');
     // The sign-up's verification email first (the catcher reads a message a moment after it is sent).
-    await expect.poll(async () => (await mailTo(family.email, { all: true })).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await mailTo(family.email, { all: true })).length, { timeout: 15_000 }).toBe(1);
     const before = 1;
     for (const agent of ['Phone A', 'Tablet B', 'Laptop C']) {
       await client().collection('parents').authWithPassword(family.email, 'Parent123!', { headers: { 'User-Agent': agent } });
@@ -264,7 +264,7 @@ describe('account emails cannot be turned against a family', () => {
   it('the verification email greets nobody by name (an unverified name is anyone\'s words)', async () => {
     const email = `nameless-${Date.now()}@test.local`;
     await signUp(client(), { name: 'Call +44 000 now', email, password: 'Parent123!', passwordConfirm: 'Parent123!' });
-    await expect.poll(async () => (await mailTo(email, { all: true })).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await mailTo(email, { all: true })).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await mailTo(email, { all: true });
     expect(mail!.html).not.toContain('Call +44');
     expect(mail!.text).not.toContain('Call +44');

@@ -36,7 +36,7 @@ function assign(children: string[], title: string, extra: Record<string, unknown
 /** Runs a cron and waits for PocketBase to have run it in the background. */
 async function runCron(id: string, done: () => Promise<boolean>) {
   await admin.send(`/api/crons/${id}`, { method: 'POST' });
-  await expect.poll(done, { timeout: 5000 }).toBe(true);
+  await expect.poll(done, { timeout: 15_000 }).toBe(true);
 }
 
 describe('a finished quiz', () => {

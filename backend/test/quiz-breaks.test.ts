@@ -115,7 +115,7 @@ describe('a break', () => {
     await admin.collection('attempts').update(second.attempt.id, { deadline: new Date(Date.now() - 25 * MINUTE).toISOString(), paused_at: new Date(Date.now() - 30 * MINUTE).toISOString() });
 
     await admin.send('/api/crons/quiz-overdue', { method: 'POST' });
-    await expect.poll(async () => (await admin.collection('attempts').getOne(second.attempt.id))['status'], { timeout: 5000 }).toBe('submitted');
+    await expect.poll(async () => (await admin.collection('attempts').getOne(second.attempt.id))['status'], { timeout: 15_000 }).toBe('submitted');
     const ended = await admin.collection('attempts').getOne(second.attempt.id);
     expect(ended['paused_at']).toBe('');
     expect(ended['break_seconds']).toBe(BREAK_MAX_SECONDS);

@@ -323,7 +323,7 @@ describe('deadline', () => {
 
     // PocketBase runs a triggered cron job in the background: wait for its result.
     await admin.send('/api/crons/quiz-overdue', { method: 'POST' });
-    await expect.poll(async () => (await admin.collection('attempts').getOne(attempt.id)).status, { timeout: 5000 }).toBe('submitted');
+    await expect.poll(async () => (await admin.collection('attempts').getOne(attempt.id)).status, { timeout: 15_000 }).toBe('submitted');
     const result = await admin.collection('results').getFirstListItem(admin.filter('attempt_id = {:id}', { id: attempt.id }));
     expect(result).toMatchObject({ score: 33, correct_answers: 1, total_questions: 3, time_taken: 20 * 60 });
   });
