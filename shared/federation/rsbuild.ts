@@ -1,5 +1,5 @@
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
+import { defineConfig, rspack, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -19,6 +19,18 @@ export const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.ur
 export const benchOutput = process.env['BENCH'] === '1' ? { sourceMap: { js: 'hidden-source-map' as const } } : {};
 
 /**
+ * antd's ConfigProvider imports the provider of "unique" tooltips for its `tooltip.unique` setting, and with
+ * it @rc-component/trigger (about 12 KB gzip), on every screen of every remote. The portal never sets it:
+ * that one import is served a stub (unique-tooltip-stub.js). A Tooltip, Select or Dropdown of antd's still
+ * brings the real trigger where a screen uses one.
+ */
+const uniqueTooltipStub = fileURLToPath(new URL('./unique-tooltip-stub.js', import.meta.url));
+const withoutUniqueTooltips = () =>
+  new rspack.NormalModuleReplacementPlugin(/[\\/]tooltip[\\/]UniqueProvider$/, (resource) => {
+    if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context)) resource.request = uniqueTooltipStub;
+  });
+
+/**
  * The Rsbuild config of a remote, two builds in one:
  * - `container`, what the shell loads: the federation container (`mf-manifest.json`, the
  *   remote entry, `./routes`), using the federation runtime the shell provides rather than
@@ -36,6 +48,7 @@ export function remoteConfig(app: RemoteApp, federation: ModuleFederationOptions
   const container = { ...federation, experiments: { ...federation.experiments, externalRuntime: true } };
   return defineConfig(({ command }) => ({
     plugins: [pluginReact(), pluginModuleFederation(container, { environment: 'container' })],
+    tools: { rspack: { plugins: [withoutUniqueTooltips()] } },
     html: { title: 'MCQ Revision for Primary School', template: htmlTemplate },
     dev: { lazyCompilation: false, assetPrefix: origin },
     // DIST_DIR builds (and previews) a release in a folder of its own, beside the one being served.

@@ -1,5 +1,5 @@
 import { ConfigProvider, theme as antdAlgorithms, type ThemeConfig } from 'antd';
-import enGB from 'antd/locale/en_GB';
+import enGB from 'antd/es/locale/en_GB';
 import { useMemo, type ReactNode } from 'react';
 import { antdTheme, darkAntdTokens, type ThemeName } from 'shared';
 
