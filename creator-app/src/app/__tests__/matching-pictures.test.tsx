@@ -32,6 +32,8 @@ describe('a matching pair with a picture on its left', { timeout: 120_000 }, () 
     expect(await within(pairs).findByRole('alert')).toHaveTextContent('The image must be a PNG, JPEG, GIF, WebP or SVG file.');
     await user.upload(within(pairs).getByLabelText('Choose a picture for pair 1'), new File([PNG], 'cat.png', { type: 'image/png' }));
     const words = await within(pairs).findByLabelText('Pair 1: what the picture shows');
+    // The chooser gave way to the picture: the keyboard goes on to the words for it.
+    expect(words).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText("Pair 1's picture needs words for children who cannot see it")).toBeInTheDocument();
 

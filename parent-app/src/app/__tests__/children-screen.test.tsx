@@ -112,11 +112,21 @@ describe('the Children screen', () => {
 
   it('keeps the code when the parent cancels the reset', async () => {
     const { user } = await renderChildren();
-    await user.click(await screen.findByRole('button', { name: 'Reset access code for Liam Johnson' }));
+    const reset = await screen.findByRole('button', { name: 'Reset access code for Liam Johnson' });
+    await user.click(reset);
     const dialog = await screen.findByRole('dialog', { name: "Reset Liam Johnson's access code?" });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /is ready to sign in/ })).not.toBeInTheDocument();
+    // The keyboard is back on the button that opened the dialog, not on the page.
+    await waitFor(() => expect(reset).toHaveFocus());
+  });
+
+  it('gives the keyboard back to Add Child when the form is cancelled', async () => {
+    const { user } = await renderChildren();
+    await user.click(await screen.findByRole('button', { name: 'Add Child' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Child' })).toHaveFocus());
   });
 
   it('removes a child after the parent confirms that the attempts and results go too', async () => {
@@ -128,6 +138,7 @@ describe('the Children screen', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Emma Johnson has been removed, together with their attempts and results.');
     expect(screen.queryByRole('heading', { name: 'Emma Johnson' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Children' })).toHaveFocus());
     expect(screen.getByRole('heading', { level: 2, name: 'Liam Johnson' })).toBeVisible();
   });
 

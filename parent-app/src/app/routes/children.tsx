@@ -1,5 +1,5 @@
 import { Button, Flex } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'shared/router';
 import { describeError, href, paths, t as common, type StudentsResponse } from 'shared';
 import { LoadingState, PageLayout, Panel, QueryView } from 'shared/ui';
@@ -23,6 +23,9 @@ const NewCodesForCards = lazy(() =>
   import('../../features/children/components/new-codes-for-cards.tsx').then((m) => ({ default: m.NewCodesForCards })),
 );
 
+/** Focus for the keyboard once the frame that closes a dialog has been drawn. */
+const focusLater = (target: () => HTMLElement | null | undefined) => requestAnimationFrame(() => target()?.focus());
+
 interface Cards {
   cards: LoginCard[];
   layout: CardLayout;
@@ -43,6 +46,20 @@ export function ChildrenScreen() {
   const [cards, setCards] = useState<Cards | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const printCards = useRef<HTMLButtonElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Where the keyboard goes back to when a dialog or the form closes: the button that opened it (the
+  // dialog's own return of focus finds its opener gone once it unmounts), after the dialog has gone.
+  const opener = useRef<HTMLElement | null>(null);
+  const cancelledAdd = useRef(false);
+  useEffect(() => {
+    if (adding || !cancelledAdd.current) return;
+    cancelledAdd.current = false;
+    addButton.current?.focus();
+  }, [adding]);
+  const openAction = (next: ChildAction, button: HTMLElement) => {
+    opener.current = button;
+    setAction(next);
+  };
 
   const showCode = (title: string, { student, accessCode }: ChildWithCode) =>
     setNotice({ title, childName: student.name, studentId: student.student_id, accessCode });
@@ -77,7 +94,7 @@ export function ChildrenScreen() {
     setAction(null);
     if (notice?.studentId === child.student_id) setNotice(null);
     setStatus(t('children.removed', { name: child.name }));
-    heading.current?.focus();
+    focusLater(() => heading.current);
   };
 
   return (
@@ -99,11 +116,18 @@ export function ChildrenScreen() {
 
       {adding ? (
         <Suspense fallback={<LoadingState />}>
-          <AddChildForm onAdded={onAdded} onCancel={() => setAdding(false)} />
+          <AddChildForm
+            onAdded={onAdded}
+            onCancel={() => {
+              cancelledAdd.current = true;
+              setAdding(false);
+            }}
+          />
         </Suspense>
       ) : (
         <div>
           <Button
+            ref={addButton}
             type="primary"
             onClick={() => {
               setNotice(null);
@@ -136,13 +160,13 @@ export function ChildrenScreen() {
                         </span>
                       </div>
                       <Flex gap={8} wrap>
-                        <Button aria-label={t('children.reset.label', { name: child.name })} onClick={() => setAction({ kind: 'reset', child })}>
+                        <Button aria-label={t('children.reset.label', { name: child.name })} onClick={(event) => openAction({ kind: 'reset', child }, event.currentTarget)}>
                           {t('children.reset')}
                         </Button>
                         <Button
                           danger
                           aria-label={t('children.remove.label', { name: child.name })}
-                          onClick={() => setAction({ kind: 'remove', child })}
+                          onClick={(event) => openAction({ kind: 'remove', child }, event.currentTarget)}
                         >
                           {t('children.remove')}
                         </Button>
@@ -180,7 +204,10 @@ export function ChildrenScreen() {
             action={action}
             onReset={onReset}
             onRemoved={onRemoved}
-            onCancel={() => setAction(null)}
+            onCancel={() => {
+              setAction(null);
+              focusLater(() => opener.current);
+            }}
           />
         </Suspense>
       )}

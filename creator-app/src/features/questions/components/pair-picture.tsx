@@ -26,11 +26,14 @@ export function PairPicture({ n, option, url, canAdd, onChoose, onAlt, onRemove 
   const inputId = useId();
   const errorId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  // A picture just chosen replaces the chooser: the keyboard goes on to the words for it.
+  const [justChosen, setJustChosen] = useState(false);
   if (option.image) {
     return (
       <div className="creator-pair-picture">
         {url ? <img src={url} alt={option.alt ?? ''} className="creator-pair-thumb" /> : <p className="creator-hint">{t('field.pair.picture.missing')}</p>}
         <Input
+          autoFocus={justChosen}
           aria-label={t('field.pair.alt', { n })}
           placeholder={t('field.pair.alt.placeholder')}
           value={option.alt ?? ''}
@@ -60,7 +63,9 @@ export function PairPicture({ n, option, url, canAdd, onChoose, onAlt, onRemove 
           }
           void mediaProblem('image', file).then((refused) => {
             setProblem(refused);
-            if (!refused) onChoose(file);
+            if (refused) return;
+            setJustChosen(true);
+            onChoose(file);
           });
         }}
       />

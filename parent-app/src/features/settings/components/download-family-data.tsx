@@ -18,8 +18,11 @@ export function DownloadFamilyData() {
             className="mcq-button"
             aria-describedby="settings-data-help"
             aria-busy={download.isPending}
-            disabled={download.isPending}
-            onClick={() => download.mutate()}
+            // Not disabled while it works: a disabled button drops the keyboard's focus to the page.
+            aria-disabled={download.isPending}
+            onClick={() => {
+              if (!download.isPending) download.mutate();
+            }}
           >
             {download.isPending ? t('data.working') : t('data.submit')}
           </button>
