@@ -28,8 +28,8 @@ export function remoteRouteTree(remote: RemoteName, routes: RemoteRoutes): Route
     Component: routes.Frame,
     children: names.flatMap((name) => {
       const lazy = routes.screens[name];
-      // The boundary is on the route before its code arrives, so a screen whose code cannot
-      // load is reported inside the area's frame like a screen that fails to render.
+      // The boundary catches a screen that fails to render; a screen whose code cannot be fetched
+      // never fails its `lazy` (defineRemoteRoutes stands in for it, in the area's frame).
       return lazy ? [{ path: paths[name], lazy, ErrorBoundary: routes.ErrorBoundary }] : [];
     }),
   };

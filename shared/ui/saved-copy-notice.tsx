@@ -1,15 +1,7 @@
-import { onlineManager, type UseQueryResult } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDate, t } from 'shared';
 import { Notice } from './notice.tsx';
-
-/** Whether TanStack Query takes the browser as online (it follows the browser's online and offline events). */
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
-}
+import { useOnline } from './use-online.ts';
 
 /**
  * Whether data was restored from the account's saved copy rather than read on this visit: nothing read

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { renderRoute } from 'mocks/testing';
 import { Link } from 'shared/router';
@@ -39,5 +40,37 @@ describe('a screen that fails', () => {
 
     await act(() => router.navigate('/children'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
+  });
+});
+
+describe("a screen whose code cannot be fetched", () => {
+  it("offline, says so in the area's frame, then opens the screen by itself once the connection is back", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let connected = false;
+    const offlineRoutes = defineRemoteRoutes('Parent Dashboard', {
+      parentDashboard: () => Promise.resolve(Working),
+      children: () => (connected ? Promise.resolve(Working) : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    onlineManager.setOnline(false);
+    try {
+      await renderRoute(offlineRoutes, '/children', 'parent');
+      expect(await screen.findByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+      expect(screen.getByRole('alert')).toHaveTextContent('This screen needs the internet the first time it opens.');
+      expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+      connected = true;
+      act(() => onlineManager.setOnline(true));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('is an error for the boundary when its module has no screen in it, never an empty page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const emptyRoutes = defineRemoteRoutes('Parent Dashboard', {
+      children: () => Promise.resolve(undefined as unknown as typeof Working),
+    });
+    await renderRoute(emptyRoutes, '/children', 'parent');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   });
 });
