@@ -6,6 +6,38 @@ import { SESSION_KEY, type BenchPage } from './pages.ts';
 // (the service worker installs and fills its caches, the saved data is written), then measured
 // again in the same browser: by Lighthouse keeping storage and caches, and with no connection at all.
 
+/** Whether an account's database (shared/src/query-persistence.ts) holds a saved copy. */
+async function hasSavedCopy(): Promise<boolean> {
+  const names = (await indexedDB.databases()).map((database) => database.name ?? '').filter((name) => name.startsWith('mcq.account.'));
+  const counts = await Promise.all(
+    names.map(
+      (name) =>
+        new Promise<number>((resolve) => {
+          const opening = indexedDB.open(name);
+          opening.addEventListener('error', () => resolve(0));
+          opening.addEventListener('success', () => {
+            const database = opening.result;
+            if (!database.objectStoreNames.contains('queries')) {
+              database.close();
+              resolve(0);
+              return;
+            }
+            const counting = database.transaction('queries').objectStore('queries').count();
+            counting.addEventListener('success', () => {
+              database.close();
+              resolve(counting.result);
+            });
+            counting.addEventListener('error', () => {
+              database.close();
+              resolve(0);
+            });
+          });
+        }),
+    ),
+  );
+  return counts.some((count) => count > 0);
+}
+
 /**
  * The first visit in a tab: the page opened; once the worker it installed has taken control (it claims
  * the page when it activates, which a large precache can leave until after the load), the page again,
@@ -18,8 +50,9 @@ async function visitFirst(tab: Page, page: BenchPage): Promise<void> {
   await tab.reload();
   await page.ready(tab);
   await tab.waitForLoadState('networkidle');
-  // The saved data is written a moment after the queries settle (the persister throttles its writes).
-  await tab.waitForTimeout(1_500);
+  // A signed-in page's saved copy is written a moment after its reads settle (the persister throttles
+  // its writes; the database itself is opened earlier, to restore): the visit is over once it holds it.
+  if (page.account) await tab.waitForFunction(hasSavedCopy, undefined, { timeout: 20_000, polling: 250 });
 }
 
 /** The first visit, in the Chromium Lighthouse then audits: the page opened, settled, closed. */

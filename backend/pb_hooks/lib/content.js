@@ -221,50 +221,14 @@ function setTotals(app, set, ids) {
   return found;
 }
 
-/**
- * The names of a record's files as this save leaves them: the stored ones it keeps and its uploads (by the
- * names they will be stored under). A field changed with `images+` holds both kinds at once.
- * @param {core.Record} record @param {string} field @returns {string[]}
- */
-function fileNames(record, field) {
-  const value = record.get(field);
-  const items = value == null || value === '' ? [] : typeof value === 'string' ? [value] : Array.prototype.slice.call(value);
-  return items
-    .map(function (item) {
-      return typeof item === 'string' ? item : item && item.name ? String(item.name) : '';
-    })
-    .filter(Boolean);
-}
-
-/**
- * A matching pair's picture uploaded with this very save is named in its options by the upload's own
- * name (the editor cannot know the name PocketBase stores it under): it takes the stored name here.
- * @param {core.Record} record
- */
-function namePairPictures(record) {
-  const uploads = Array.prototype.slice.call(record.getUnsavedFiles('images'));
-  const options = records.readJson(record, 'options', null);
-  if (!uploads.length || record.getString('type') !== 'matching' || !Array.isArray(options)) return;
-  const names = fileNames(record, 'images');
-  record.set(
-    'options',
-    options.map(function (option) {
-      if (!option || typeof option.image !== 'string' || names.indexOf(option.image) >= 0) return option;
-      const upload = uploads.find(function (file) {
-        return file.originalName === option.image;
-      });
-      return upload ? Object.assign({}, option, { image: upload.name }) : option;
-    }),
-  );
-}
-
 /** @param {core.RecordRequestEvent} e @param {boolean} isCreate */
 function checkQuestion(e, isCreate) {
   const record = e.record;
-  namePairPictures(record);
+  const files = require(`${__hooks}/lib/question-files.js`);
+  files.namePairPictures(record);
   const value = plain(record, QUESTION_FIELDS, QUESTION_JSON_FIELDS);
   // Kept and newly uploaded images alike, by the names they are stored under.
-  value.images = fileNames(record, 'images');
+  value.images = files.fileNames(record, 'images');
   const errors = Object.assign(domain.validateQuestion(value), frozenErrors(e, isCreate), workflowErrors(e, isCreate), versionErrors(e, isCreate));
   records.throwIfInvalid(errors);
   assertReviewedVersion(e);

@@ -1,0 +1,43 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// A question's files as a save leaves them (lib/content.js checks a question with them): the names of the
+// files it keeps and uploads, and a matching pair's picture uploaded in the same save named as stored.
+const records = require(`${__hooks}/lib/records.js`);
+
+/**
+ * The names of a record's files as this save leaves them: the stored ones it keeps and its uploads (by the
+ * names they will be stored under). A field changed with `images+` holds both kinds at once.
+ * @param {core.Record} record @param {string} field @returns {string[]}
+ */
+function fileNames(record, field) {
+  const value = record.get(field);
+  const items = value == null || value === '' ? [] : typeof value === 'string' ? [value] : Array.prototype.slice.call(value);
+  return items
+    .map(function (item) {
+      return typeof item === 'string' ? item : item && item.name ? String(item.name) : '';
+    })
+    .filter(Boolean);
+}
+
+/**
+ * A matching pair's picture uploaded with this very save is named in its options by the upload's own
+ * name (the editor cannot know the name PocketBase stores it under): it takes the stored name here.
+ * @param {core.Record} record
+ */
+function namePairPictures(record) {
+  const uploads = Array.prototype.slice.call(record.getUnsavedFiles('images'));
+  const options = records.readJson(record, 'options', null);
+  if (!uploads.length || record.getString('type') !== 'matching' || !Array.isArray(options)) return;
+  const names = fileNames(record, 'images');
+  record.set(
+    'options',
+    options.map(function (option) {
+      if (!option || typeof option.image !== 'string' || names.indexOf(option.image) >= 0) return option;
+      const upload = uploads.find(function (file) {
+        return file.originalName === option.image;
+      });
+      return upload ? Object.assign({}, option, { image: upload.name }) : option;
+    }),
+  );
+}
+
+module.exports = { fileNames, namePairPictures };
