@@ -18,6 +18,8 @@ const singletons = [
   'jotai',
   'pocketbase',
   '@tanstack/react-query',
+  // react-query's core, also imported directly by the saved copy's persister (shared/src/query-persistence.ts).
+  '@tanstack/query-core',
 ] as const;
 
 /** The package a module specifier belongs to: `react-dom` for `react-dom/client`, `@scope/name` for a scoped one. */

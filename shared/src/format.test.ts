@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { capitalised, formatCount, formatDate, timeAgo } from './format.ts';
+import { capitalised, formatCount, formatDate, formatTime, timeAgo } from './format.ts';
 
 const enGB = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+describe('formatTime', () => {
+  it("writes a time of day on the 24-hour clock with two digits each, as en-GB does, whatever the device's language", () => {
+    expect(formatTime(new Date(2026, 10, 26, 18, 4))).toBe('18:04');
+    expect(formatTime(new Date(2026, 10, 26, 7, 30))).toBe('07:30');
+    expect(formatTime(new Date(2026, 10, 26, 0, 0))).toBe('00:00');
+    for (let minute = 0; minute < 24 * 60; minute += 37) {
+      const date = new Date(2026, 0, 1, 0, minute);
+      expect(formatTime(date)).toBe(date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }));
+    }
+  });
+});
 
 describe('formatDate', () => {
   it("reads PocketBase's dates and ISO dates alike, and says nothing for no date", () => {

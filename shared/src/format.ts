@@ -12,6 +12,11 @@ export function formatDate(value: string | null | undefined): string {
   return `${date.getDate()} ${MONTHS_SHORT[date.getMonth()]} ${date.getFullYear()}`;
 }
 
+/** A time of day on the device's clock as people read it here ("18:04", as `en-GB` writes it). */
+export function formatTime(value: Date): string {
+  return `${String(value.getHours()).padStart(2, '0')}:${String(value.getMinutes()).padStart(2, '0')}`;
+}
+
 /** A word as a label starts it: `beginner` → `Beginner`. */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

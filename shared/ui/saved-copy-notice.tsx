@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatDate, t } from 'shared';
+import { formatDate, formatTime, t } from 'shared';
 import { Notice } from './notice.tsx';
 import { useOnline } from './use-online.ts';
 
@@ -9,10 +9,10 @@ import { useOnline } from './use-online.ts';
  */
 const isFromSavedCopy = (updatedAt: number) => updatedAt > 0 && updatedAt < performance.timeOrigin;
 
-/** When the copy was saved, in the user's own way of writing times; the date too when it was not today. */
+/** When the copy was saved, written as the portal writes times; the date too when it was not today. */
 function savedAtWords(updatedAt: number, now = new Date()): string {
   const saved = new Date(updatedAt);
-  const time = saved.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const time = formatTime(saved);
   if (saved.toDateString() === now.toDateString()) return t('offline.savedCopy', { time });
   return t('offline.savedCopy.earlier', { date: formatDate(saved.toISOString()), time });
 }

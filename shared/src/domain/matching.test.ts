@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAIR_MESSAGES, pairLeftLabel, pairsProblem, questionPicture } from './matching.ts';
+import { PAIR_MESSAGES, pairLeftLabel, pairsProblem, pairsProblemAt, questionPicture } from './matching.ts';
 import { MESSAGES, validateQuestion } from './validation.ts';
 
 const base = { text: 'Match each animal to its baby.', type: 'matching', subject: 'Science', grade: 'Grade 1', difficulty: 'beginner', skills: ['Animals'], estimatedTime: 30 };
@@ -35,6 +35,18 @@ describe('a matching pair with a picture on its left', () => {
     expect(pairsProblem([{ ...cat, alt: 'a'.repeat(301) }, dog], images)).toBe("Pair 1's picture words must be at most 300 characters");
     expect(pairsProblem([cat, { ...cat, id: 'b', match: 'puppy' }], images)).toBe(PAIR_MESSAGES.samePicture);
     expect(pairsProblem([cat, { ...cat, id: 'b', image: 'dog_a1b2c3d4e5.png', alt: 'A dog', match: 'puppy' }], images)).toBeNull();
+  });
+
+  it('says which pair a problem is on, and when it is the words for its picture, for the editor to mark', () => {
+    const images = ['cat_k3j4h5g6f7.png', 'dog_a1b2c3d4e5.png'];
+    const first = { ...dog, id: 'a' };
+    expect(pairsProblemAt([first, { ...cat, id: 'b', alt: '' }], images)).toEqual({ message: PAIR_MESSAGES.alt(2), pair: 2, pictureWords: true });
+    expect(pairsProblemAt([first, { ...cat, id: 'b', alt: 'a'.repeat(301) }], images)).toEqual({ message: PAIR_MESSAGES.altLength(2), pair: 2, pictureWords: true });
+    expect(pairsProblemAt([{ ...cat, image: 'gone_a1b2c3d4e5.png' }, dog], images)).toEqual({ message: PAIR_MESSAGES.notOwnPicture(1), pair: 1, pictureWords: false });
+    expect(pairsProblemAt([first, { id: 'b', text: 'pup', match: 'PUPPY ' }], images)).toEqual({ message: 'Each item on the right must be different, so that each has one partner', pair: 2 });
+    expect(pairsProblemAt([first, { id: 'b', text: 'cow', match: ' ' }, { id: 'c', text: '', match: 'x' }], images)).toEqual({ message: PAIR_MESSAGES.sides, pair: 2 });
+    expect(pairsProblemAt([first], images)).toEqual({ message: 'A matching question needs 2 to 6 pairs', pair: null });
+    expect(pairsProblemAt([first, { ...cat, id: 'b' }], images)).toBeNull();
   });
 
   it('still needs something on the left: a pair with neither words nor a picture is refused', () => {

@@ -80,31 +80,46 @@ function pictureProblem(n: number, image: unknown, alt: unknown, images: readonl
   return alt.length > PAIR_ALT_MAX ? PAIR_MESSAGES.altLength(n) : null;
 }
 
+/** A problem of a matching question's pairs, with the pair it is on (1 for the first) where it is on one. */
+export interface PairsProblem {
+  message: string;
+  pair: number | null;
+  /** Whether it is the words for the pair's picture that are wrong (the editor marks that box). */
+  pictureWords?: boolean;
+}
+
 /**
- * What is wrong with a matching question's pairs, in the author's words; null when a child could match them.
- * `images`: the question's files, which a pair's picture must be one of (left out where no files can be known).
+ * What is wrong with a matching question's pairs, in the author's words, and on which pair; null when a child
+ * could match them. `images`: the question's files, which a pair's picture must be one of (left out where no
+ * files can be known).
  */
-export function pairsProblem(options: unknown, images?: readonly string[]): string | null {
-  if (!Array.isArray(options) || options.length < PAIRS.min || options.length > PAIRS.max) return `A matching question needs ${PAIRS.min} to ${PAIRS.max} pairs`;
+export function pairsProblemAt(options: unknown, images?: readonly string[]): PairsProblem | null {
+  if (!Array.isArray(options) || options.length < PAIRS.min || options.length > PAIRS.max) return { message: `A matching question needs ${PAIRS.min} to ${PAIRS.max} pairs`, pair: null };
   const partners = new Set<string>();
   const pictures = new Set<string>();
   for (const [i, option] of options.entries()) {
-    if (!option || typeof option !== 'object' || option.id !== String.fromCharCode(97 + i)) return 'Pairs must be objects with ids a, b, c and so on, in order';
+    const pair = i + 1;
+    if (!option || typeof option !== 'object' || option.id !== String.fromCharCode(97 + i)) return { message: 'Pairs must be objects with ids a, b, c and so on, in order', pair: null };
     const { text = '', match, image, alt } = option as { text?: unknown; match?: unknown; image?: unknown; alt?: unknown };
     const hasPicture = image !== undefined && image !== '';
-    if (typeof text !== 'string' || (!text.trim() && !hasPicture) || typeof match !== 'string' || !match.trim()) return PAIR_MESSAGES.sides;
-    if (text.length > PAIR_TEXT_MAX || match.length > PAIR_TEXT_MAX) return `Each side of a pair must be at most ${PAIR_TEXT_MAX} characters`;
+    if (typeof text !== 'string' || (!text.trim() && !hasPicture) || typeof match !== 'string' || !match.trim()) return { message: PAIR_MESSAGES.sides, pair };
+    if (text.length > PAIR_TEXT_MAX || match.length > PAIR_TEXT_MAX) return { message: `Each side of a pair must be at most ${PAIR_TEXT_MAX} characters`, pair };
     if (hasPicture) {
-      const problem = pictureProblem(i + 1, image, alt, images);
-      if (problem) return problem;
-      if (pictures.has(image as string)) return PAIR_MESSAGES.samePicture;
+      const problem = pictureProblem(pair, image, alt, images);
+      if (problem) return { message: problem, pair, pictureWords: problem === PAIR_MESSAGES.alt(pair) || problem === PAIR_MESSAGES.altLength(pair) };
+      if (pictures.has(image as string)) return { message: PAIR_MESSAGES.samePicture, pair };
       pictures.add(image as string);
     }
     const partner = match.trim().toLowerCase();
-    if (partners.has(partner)) return 'Each item on the right must be different, so that each has one partner';
+    if (partners.has(partner)) return { message: 'Each item on the right must be different, so that each has one partner', pair };
     partners.add(partner);
   }
   return null;
+}
+
+/** What is wrong with a matching question's pairs, in the author's words (pairsProblemAt); null when nothing is. */
+export function pairsProblem(options: unknown, images?: readonly string[]): string | null {
+  return pairsProblemAt(options, images)?.message ?? null;
 }
 
 /** The partner's text of a matchId, as the results show what was picked. */

@@ -36,6 +36,8 @@ describe('a matching pair with a picture on its left', { timeout: 120_000 }, () 
     expect(words).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText("Pair 1's picture needs words for children who cannot see it")).toBeInTheDocument();
+    expect(words).toHaveAttribute('aria-invalid', 'true');
+    expect(words).toHaveAccessibleDescription("Pair 1's picture needs words for children who cannot see it");
 
     await fill(user, words, 'A grey cat');
     expect(within(pairs).getByRole('img', { name: 'A grey cat' })).toBeVisible();

@@ -18,7 +18,7 @@ import ParentAppRoutes from '../routes.tsx';
 
 /** A minute before this page loaded: a copy saved on an earlier visit. */
 const savedAt = performance.timeOrigin - 60_000;
-const savedTime = new Date(savedAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+const savedTime = new Date(savedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 const savedLine = `Showing what was saved at ${savedTime} - offline`;
 
 /** The demo parent's dashboard as an earlier visit left it in the account's saved copy. */

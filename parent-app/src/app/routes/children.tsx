@@ -15,8 +15,10 @@ import { QuizSettingField } from '../../features/children/components/quiz-settin
 // The form, the confirmations (antd's Form and Modal are most of this screen's weight), the cards (with
 // their QR codes) and the choice of children for them load only when a parent opens them.
 const AddChildForm = lazy(() => import('../../features/children/components/add-child-form.tsx').then((m) => ({ default: m.AddChildForm })));
+/** The confirmation's code, asked for as soon as a parent points at or tabs to Reset or Remove, so the click finds it. */
+const loadConfirmChildAction = () => import('../../features/children/components/confirm-child-action.tsx');
 const ConfirmChildAction = lazy(() =>
-  import('../../features/children/components/confirm-child-action.tsx').then((m) => ({ default: m.ConfirmChildAction })),
+  loadConfirmChildAction().then((m) => ({ default: m.ConfirmChildAction })),
 );
 const LoginCards = lazy(() => import('../../features/children/components/login-cards.tsx'));
 const NewCodesForCards = lazy(() =>
@@ -160,12 +162,14 @@ export function ChildrenScreen() {
                         </span>
                       </div>
                       <Flex gap={8} wrap>
-                        <Button aria-label={t('children.reset.label', { name: child.name })} onClick={(event) => openAction({ kind: 'reset', child }, event.currentTarget)}>
+                        <Button aria-label={t('children.reset.label', { name: child.name })} onPointerEnter={loadConfirmChildAction} onFocus={loadConfirmChildAction} onClick={(event) => openAction({ kind: 'reset', child }, event.currentTarget)}>
                           {t('children.reset')}
                         </Button>
                         <Button
                           danger
                           aria-label={t('children.remove.label', { name: child.name })}
+                          onPointerEnter={loadConfirmChildAction}
+                          onFocus={loadConfirmChildAction}
                           onClick={(event) => openAction({ kind: 'remove', child }, event.currentTarget)}
                         >
                           {t('children.remove')}
@@ -198,7 +202,7 @@ export function ChildrenScreen() {
         </Suspense>
       )}
       {action && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingState />}>
           <ConfirmChildAction
             key={`${action.kind}-${action.child.id}`}
             action={action}

@@ -1,3 +1,4 @@
+import * as queryCore from '@tanstack/query-core';
 import * as reactQuery from '@tanstack/react-query';
 import * as jotai from 'jotai';
 import * as pocketbase from 'pocketbase';
@@ -22,6 +23,8 @@ const libraries: Record<string, object> = {
   jotai,
   pocketbase,
   '@tanstack/react-query': reactQuery,
+  // react-query's own core (the same module as the one inside it), which the remotes' saved copy imports too.
+  '@tanstack/query-core': queryCore,
   'shared/session': session,
   'shared/router': router,
 };

@@ -123,6 +123,7 @@ describe('every type of question in the quiz', () => {
     const partners = within(screen.getByRole('list', { name: 'Goes with' }));
     expect(words.getAllByRole('button').map((button) => button.textContent)).toEqual(['cat', 'dog', 'cow']);
     expect(words.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['cat, not matched yet', 'dog, not matched yet', 'cow, not matched yet']);
+    expect(words.getByRole('button', { name: /^cat/ })).toHaveAccessibleDescription('Tap a word, then the one it goes with.');
     await user.click(words.getByRole('button', { name: /^cat/ }));
     expect(words.getByRole('button', { name: /^cat/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('cat chosen. Now choose the one it goes with.')).toBeInTheDocument();
@@ -174,6 +175,7 @@ describe('every type of question in the quiz', () => {
     const cat = words.getByRole('button', { name: 'A grey cat, not matched yet' });
     expect(within(cat).getByRole('img')).toHaveAttribute('src', '/api/quiz/pictures/attempt000001/p7q8r9s0t1?token=file');
     expect(within(cat).getByRole('img')).toHaveAttribute('alt', 'A grey cat');
+    expect(cat).toHaveAccessibleDescription('Tap a picture or a word, then the one it goes with.');
     cat.focus();
     await user.keyboard('{Enter}');
     expect(screen.getByText('A grey cat chosen. Now choose the one it goes with.')).toBeInTheDocument();

@@ -28,6 +28,7 @@ export const t = translator({
   'quiz.blank.spoken': 'blank',
   'quiz.typed.label': 'Type your answer',
   'quiz.match.help': 'Tap a word, then the one it goes with.',
+  'quiz.match.help.pictures': 'Tap a picture or a word, then the one it goes with.',
   'quiz.match.items': 'Words',
   'quiz.match.partners': 'Goes with',
   'quiz.match.with': 'matched with {text}',

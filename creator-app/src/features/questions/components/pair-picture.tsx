@@ -1,4 +1,4 @@
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button, Input, type InputProps } from 'antd';
 import { useId, useState } from 'react';
 import { PAIR_ALT_MAX, PAIR_MESSAGES, PAIR_PICTURE_TYPES, QUESTION_PICTURES_MAX } from 'shared';
 import { mediaProblem } from '../media.ts';
@@ -12,6 +12,8 @@ interface PairPictureProps {
   url: string | undefined;
   /** Whether the question has room for another picture. */
   canAdd: boolean;
+  /** What the words box carries when the form refused them (their status and the refusal's words). */
+  wordsProps?: Pick<InputProps, 'status' | 'aria-invalid' | 'aria-describedby'>;
   /** A checked file chosen for the pair. */
   onChoose: (file: File) => void;
   onAlt: (alt: string) => void;
@@ -22,7 +24,7 @@ interface PairPictureProps {
  * The picture on the left of a matching pair: chosen (a file of the wrong type or too large is refused here,
  * in words), shown as the child will see it, with the words a screen reader says for it; or removed.
  */
-export function PairPicture({ n, option, url, canAdd, onChoose, onAlt, onRemove }: PairPictureProps) {
+export function PairPicture({ n, option, url, canAdd, wordsProps, onChoose, onAlt, onRemove }: PairPictureProps) {
   const inputId = useId();
   const errorId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,6 +35,7 @@ export function PairPicture({ n, option, url, canAdd, onChoose, onAlt, onRemove 
       <div className="creator-pair-picture">
         {url ? <img src={url} alt={option.alt ?? ''} className="creator-pair-thumb" /> : <p className="creator-hint">{t('field.pair.picture.missing')}</p>}
         <Input
+          {...wordsProps}
           autoFocus={justChosen}
           aria-label={t('field.pair.alt', { n })}
           placeholder={t('field.pair.alt.placeholder')}

@@ -1,5 +1,5 @@
 import { Button, Input } from 'antd';
-import { PAIRS } from 'shared';
+import { PAIRS, pairsProblemAt } from 'shared';
 import { t } from '../messages.ts';
 import { letterOf, relettered, type QuestionOption } from '../question-fields.ts';
 import type { PairPictures } from '../use-pair-pictures.ts';
@@ -11,6 +11,9 @@ interface PairsEditorProps {
   pictures: PairPictures;
   /** Whether the question has room for another picture (QUESTION_PICTURES_MAX, its own included). */
   canAddPicture: boolean;
+  /** From the form: whether the pairs were refused, and the id of the words that say why. */
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
 }
 
 const withoutPicture = ({ image: _image, alt: _alt, ...option }: QuestionOption): QuestionOption => option;
@@ -20,7 +23,11 @@ const withoutPicture = ({ image: _image, alt: _alt, ...option }: QuestionOption)
  * of them (the options, each with its `match`); every box names its pair for screen readers. The quiz shows
  * the partners in an order of its own.
  */
-export function PairsEditor({ value = [], onChange, pictures, canAddPicture }: PairsEditorProps) {
+export function PairsEditor({ value = [], onChange, pictures, canAddPicture, 'aria-invalid': invalid, 'aria-describedby': describedBy }: PairsEditorProps) {
+  // The refusal is marked on the pair it is about, and those boxes are described by its words.
+  const refused = invalid === true || invalid === 'true' ? pairsProblemAt(value) : null;
+  const marked = (n: number, pictureWords: boolean) =>
+    refused?.pair === n && Boolean(refused.pictureWords) === pictureWords ? ({ status: 'error', 'aria-invalid': true, 'aria-describedby': describedBy } as const) : {};
   const change = (index: number, patch: Partial<QuestionOption>) => onChange?.(value.map((option, i) => (i === index ? { ...option, ...patch } : option)));
   return (
     <fieldset className="creator-fieldset">
@@ -31,13 +38,13 @@ export function PairsEditor({ value = [], onChange, pictures, canAddPicture }: P
           const n = index + 1;
           return (
             <li key={option.id}>
-              <div className="creator-option-row">
+              <div className="creator-option-row creator-pair-row">
                 <span aria-hidden="true" className="creator-option-letter">
                   {n}
                 </span>
-                <Input aria-label={t('field.pair.item', { n })} value={option.text} maxLength={200} onChange={(event) => change(index, { text: event.target.value })} />
+                <Input {...marked(n, false)} aria-label={t('field.pair.item', { n })} value={option.text} maxLength={200} onChange={(event) => change(index, { text: event.target.value })} />
                 <span aria-hidden="true">→</span>
-                <Input aria-label={t('field.pair.match', { n })} value={option.match ?? ''} maxLength={200} onChange={(event) => change(index, { match: event.target.value })} />
+                <Input {...marked(n, false)} aria-label={t('field.pair.match', { n })} value={option.match ?? ''} maxLength={200} onChange={(event) => change(index, { match: event.target.value })} />
                 {value.length > PAIRS.min && (
                   <Button aria-label={t('field.pair.remove', { n })} onClick={() => onChange?.(relettered(value.filter((_, i) => i !== index)))}>
                     ×
@@ -49,6 +56,7 @@ export function PairsEditor({ value = [], onChange, pictures, canAddPicture }: P
                 option={option}
                 url={option.image ? pictures.urls[option.image] : undefined}
                 canAdd={canAddPicture}
+                wordsProps={marked(n, true)}
                 onChoose={(file) => change(index, { image: pictures.add(file), alt: option.alt ?? '' })}
                 onAlt={(alt) => change(index, { alt })}
                 onRemove={() => onChange?.(value.map((other, i) => (i === index ? withoutPicture(other) : other)))}

@@ -97,7 +97,7 @@ export default function MatchingAnswer({ question, given, onType }: MatchingProp
   return (
     <div className="quiz-matching" onKeyDown={move}>
       <p id={help} className="quiz-matching-help">
-        {t('quiz.match.help')}
+        {t(question.options.some((option) => option.image) ? 'quiz.match.help.pictures' : 'quiz.match.help')}
       </p>
       <div className="quiz-matching-columns">
         <ul aria-label={t('quiz.match.items')}>{question.options.map((option, row) => button('item', option, row))}</ul>
