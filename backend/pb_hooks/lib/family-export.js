@@ -13,8 +13,12 @@ const lockout = require(`${__hooks}/lib/lockout.js`);
 const PAGE = { children: 500, assignments: 500, results: 50, attempts: 500 };
 const EXPORTS_AT_ONCE = 2;
 const EXPORTS_PER_HOUR = 5;
-/** A mark older than this is of a build that died without clearing it. */
-const STALE_MS = 10 * 60 * 1000;
+/**
+ * A place counts for this long at most. Building the largest family's file takes seconds; a download still
+ * going after this is held up by a client that reads slowly (which costs the server no work, its writes
+ * wait), or its build died without clearing the mark: either way it no longer keeps others waiting.
+ */
+const STALE_MS = 2 * 60 * 1000;
 const RUNNING = 'family-exports-running';
 
 /** @typedef {{ text?: string[], number?: string[], bool?: string[], list?: string[], json?: string[] }} Fields */
