@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { backendPort, origins } from '../support/environment.ts';
 import { answerCurrent, childWithQuiz, signInAsChild } from '../support/quiz.ts';
+import { ACCOUNT, accountOf, savedCopy } from '../support/saved-copy.ts';
 
 // Issue 24 items 2 and 3 on the real backend: a child's quiz started online is finished offline and
 // sent when the connection returns; the dashboard opens again without a connection from the account's
@@ -9,7 +10,6 @@ import { answerCurrent, childWithQuiz, signInAsChild } from '../support/quiz.ts'
 // finds none of it.
 
 const backend = `http://127.0.0.1:${backendPort}`;
-const ACCOUNT = 'mcq.account.';
 
 /** What the page's origin holds of the portal's own: IndexedDB databases, Cache Storage caches, localStorage keys. */
 function leftInBrowser(page: Page) {
@@ -20,26 +20,6 @@ function leftInBrowser(page: Page) {
   }));
 }
 
-/** Everything in the account's saved copy, as text. */
-function savedCopy(page: Page, accountId: string) {
-  return page.evaluate(
-    (name) =>
-      new Promise<string>((resolve) => {
-        const opening = indexedDB.open(name);
-        opening.addEventListener('success', () => {
-          const database = opening.result;
-          if (!database.objectStoreNames.contains('queries')) return resolve('');
-          const request = database.transaction('queries').objectStore('queries').getAll();
-          request.addEventListener('success', () => {
-            database.close();
-            resolve((request.result as string[]).join('\n'));
-          });
-        });
-      }),
-    `${ACCOUNT}${accountId}`,
-  );
-}
-
 /** How many results the dashboard's list of the child's results holds in the saved copy. */
 async function savedResults(page: Page, accountId: string): Promise<number> {
   type Saved = { clientState?: { queries: Array<{ queryKey: unknown[]; state: { data?: unknown[] } }> } };
@@ -47,8 +27,6 @@ async function savedResults(page: Page, accountId: string): Promise<number> {
   const list = copy.clientState?.queries.find(({ queryKey }) => queryKey[0] === 'results' && queryKey.length === 2);
   return list?.state.data?.length ?? 0;
 }
-
-const accountOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as { record?: { id: string } }).record?.id ?? '');
 
 test("a quiz finished offline is sent when the connection returns; the dashboard opens offline from the saved copy; Logout leaves nothing for the next child", async ({ browser }) => {
   test.setTimeout(120_000);
@@ -61,8 +39,6 @@ test("a quiz finished offline is sent when the connection returns; the dashboard
     await expect(startQuiz).toBeVisible();
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
     const firstId = await accountOf(page);
-    // A return visit: the first load came before the worker; from this one on the remote's files are kept.
-    await page.reload();
 
     // Started online; answered, submitted and waiting offline; sent once the connection is back.
     await startQuiz.click();

@@ -3,6 +3,7 @@ import { paths, t, tokens } from 'shared/content';
 import { contentHashedName } from 'shared/federation/caching';
 import { demo } from '../support/accounts.ts';
 import { storageStateOf } from '../support/auth.ts';
+import { accountOf, savedCopy } from '../support/saved-copy.ts';
 import { origins } from '../support/environment.ts';
 
 // Issue 24 items 1 and 4: the portal is installable (its web app manifest, valid, with icons of the right
@@ -113,19 +114,36 @@ test('the service worker takes control; then, offline, the landing page, sign-in
 test.describe('signed in', () => {
   test.use({ storageState: storageStateOf('parent') });
 
-  test("a remote's files are kept by their content hash once used, and its manifest beside where the remotes are", async ({ page }) => {
+  test("a remote's files are kept by their content hash from the very first visit, and its manifest beside where the remotes are; offline the screen opens again", async ({ page, context }) => {
     await page.goto(paths.parentDashboard);
-    await expect.poll(() => controllingWorker(page)).toBe(`${origins.shell}/sw.js`);
-    // The first load came before the worker: this one goes through it.
-    await page.reload();
     await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
-    const [remoteFiles = [], manifests = []] = await page.evaluate(
-      (names) => Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url))),
-      ['portal-remote-files', 'portal-manifests'],
-    );
-    expect(manifests.toSorted()).toEqual([`${origins.parent_app}/mf-manifest.json`, `${origins.shell}/remotes.json`].toSorted());
-    const files = remoteFiles.map((url) => new URL(url));
-    expect(files.length).toBeGreaterThan(3);
+    await expect.poll(() => controllingWorker(page)).toBe(`${origins.shell}/sw.js`);
+    // The page fetched its remote before the worker took it over: the worker keeps what the page names.
+    const kept = () =>
+      page.evaluate(
+        (names) => Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url))),
+        ['portal-remote-files', 'portal-manifests'],
+      );
+    await expect.poll(async () => (await kept())[1]?.toSorted()).toEqual([`${origins.parent_app}/mf-manifest.json`, `${origins.shell}/remotes.json`].toSorted());
+    await expect.poll(async () => (await kept())[0]?.length ?? 0).toBeGreaterThan(3);
+    const files = ((await kept())[0] ?? []).map((url) => new URL(url));
     expect(files.filter((url) => url.origin !== origins.parent_app || !contentHashedName.test(url.pathname))).toEqual([]);
+
+    // With no second visit online, the screen opens offline (its data from the account's saved copy).
+    const account = await accountOf(page);
+    // The dashboard's three reads, once the account's saved copy holds them (it is written a moment after they settle).
+    const savedReads = async () => {
+      const copy = await savedCopy(page, account);
+      return ['children', 'assignments', 'results'].filter((read) => copy.includes(`"queryKey":["${read}"`));
+    };
+    await expect.poll(savedReads).toEqual(['children', 'assignments', 'results']);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Showing what was saved at \d\d:\d\d - offline$/ })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });

@@ -37,15 +37,24 @@ describe('a matching pair with a picture on its left', () => {
     expect(pairsProblem([cat, { ...cat, id: 'b', image: 'dog_a1b2c3d4e5.png', alt: 'A dog', match: 'puppy' }], images)).toBeNull();
   });
 
-  it('says which pair a problem is on, and when it is the words for its picture, for the editor to mark', () => {
+  it('says which pairs a problem is on and in which box, for the editor to mark', () => {
     const images = ['cat_k3j4h5g6f7.png', 'dog_a1b2c3d4e5.png'];
     const first = { ...dog, id: 'a' };
-    expect(pairsProblemAt([first, { ...cat, id: 'b', alt: '' }], images)).toEqual({ message: PAIR_MESSAGES.alt(2), pair: 2, pictureWords: true });
-    expect(pairsProblemAt([first, { ...cat, id: 'b', alt: 'a'.repeat(301) }], images)).toEqual({ message: PAIR_MESSAGES.altLength(2), pair: 2, pictureWords: true });
-    expect(pairsProblemAt([{ ...cat, image: 'gone_a1b2c3d4e5.png' }, dog], images)).toEqual({ message: PAIR_MESSAGES.notOwnPicture(1), pair: 1, pictureWords: false });
-    expect(pairsProblemAt([first, { id: 'b', text: 'pup', match: 'PUPPY ' }], images)).toEqual({ message: 'Each item on the right must be different, so that each has one partner', pair: 2 });
-    expect(pairsProblemAt([first, { id: 'b', text: 'cow', match: ' ' }, { id: 'c', text: '', match: 'x' }], images)).toEqual({ message: PAIR_MESSAGES.sides, pair: 2 });
-    expect(pairsProblemAt([first], images)).toEqual({ message: 'A matching question needs 2 to 6 pairs', pair: null });
+    expect(pairsProblemAt([first, { ...cat, id: 'b', alt: '' }], images)).toEqual({ message: PAIR_MESSAGES.alt(2), pairs: [2], box: 'pictureWords' });
+    expect(pairsProblemAt([first, { ...cat, id: 'b', alt: 'a'.repeat(301) }], images)).toEqual({ message: PAIR_MESSAGES.altLength(2), pairs: [2], box: 'pictureWords' });
+    expect(pairsProblemAt([{ ...cat, image: 'gone_a1b2c3d4e5.png' }, dog], images)).toEqual({ message: PAIR_MESSAGES.notOwnPicture(1), pairs: [1], box: 'left' });
+    // Two pairs that clash are both named: the one met first too.
+    expect(pairsProblemAt([first, { id: 'b', text: 'cow', match: 'calf' }, { id: 'c', text: 'pup', match: 'PUPPY ' }], images)).toEqual({
+      message: 'Each item on the right must be different, so that each has one partner',
+      pairs: [1, 3],
+      box: 'right',
+    });
+    expect(pairsProblemAt([cat, { ...cat, id: 'b', match: 'puppy' }], images)).toEqual({ message: PAIR_MESSAGES.samePicture, pairs: [1, 2], box: 'left' });
+    expect(pairsProblemAt([first, { id: 'b', text: 'cow', match: ' ' }], images)).toEqual({ message: PAIR_MESSAGES.sides, pairs: [2], box: 'right' });
+    expect(pairsProblemAt([first, { id: 'b', text: ' ', match: 'calf' }], images)).toEqual({ message: PAIR_MESSAGES.sides, pairs: [2], box: 'left' });
+    expect(pairsProblemAt([first, { id: 'b', text: '', match: '' }], images)).toEqual({ message: PAIR_MESSAGES.sides, pairs: [2], box: 'both' });
+    expect(pairsProblemAt([first, { id: 'b', text: 'cow', match: 'c'.repeat(201) }], images)).toMatchObject({ pairs: [2], box: 'right' });
+    expect(pairsProblemAt([first], images)).toEqual({ message: 'A matching question needs 2 to 6 pairs', pairs: [], box: 'both' });
     expect(pairsProblemAt([first, { ...cat, id: 'b' }], images)).toBeNull();
   });
 

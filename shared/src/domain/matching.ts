@@ -80,39 +80,56 @@ function pictureProblem(n: number, image: unknown, alt: unknown, images: readonl
   return alt.length > PAIR_ALT_MAX ? PAIR_MESSAGES.altLength(n) : null;
 }
 
-/** A problem of a matching question's pairs, with the pair it is on (1 for the first) where it is on one. */
-export interface PairsProblem {
-  message: string;
-  pair: number | null;
-  /** Whether it is the words for the pair's picture that are wrong (the editor marks that box). */
-  pictureWords?: boolean;
-}
+/** Which of a pair's boxes a problem is in: its left side, its right side, both, or the words for its picture. */
+export type PairBox = 'left' | 'right' | 'both' | 'pictureWords';
 
 /**
- * What is wrong with a matching question's pairs, in the author's words, and on which pair; null when a child
- * could match them. `images`: the question's files, which a pair's picture must be one of (left out where no
- * files can be known).
+ * A problem of a matching question's pairs, with the pairs it is on (1 for the first; two when two pairs clash,
+ * none when it is about the whole list) and the box of theirs it is in, for the editor to mark.
+ */
+export interface PairsProblem {
+  message: string;
+  pairs: number[];
+  box: PairBox;
+}
+
+/** A problem of the whole list of pairs, on none of them. */
+const ofWholeList = (message: string): PairsProblem => ({ message, pairs: [], box: 'both' });
+
+/** The box holding a missing or too long side: the left, the right, or both. */
+const sideBox = (left: boolean, right: boolean): PairBox => (left && right ? 'both' : left ? 'left' : 'right');
+
+/**
+ * What is wrong with a matching question's pairs, in the author's words, and where; null when a child could
+ * match them. `images`: the question's files, which a pair's picture must be one of (left out where no files
+ * can be known).
  */
 export function pairsProblemAt(options: unknown, images?: readonly string[]): PairsProblem | null {
-  if (!Array.isArray(options) || options.length < PAIRS.min || options.length > PAIRS.max) return { message: `A matching question needs ${PAIRS.min} to ${PAIRS.max} pairs`, pair: null };
-  const partners = new Set<string>();
-  const pictures = new Set<string>();
+  if (!Array.isArray(options) || options.length < PAIRS.min || options.length > PAIRS.max) return ofWholeList(`A matching question needs ${PAIRS.min} to ${PAIRS.max} pairs`);
+  /** Each partner (as compared) and each picture, with the pair that has it. */
+  const partners = new Map<string, number>();
+  const pictures = new Map<string, number>();
   for (const [i, option] of options.entries()) {
     const pair = i + 1;
-    if (!option || typeof option !== 'object' || option.id !== String.fromCharCode(97 + i)) return { message: 'Pairs must be objects with ids a, b, c and so on, in order', pair: null };
+    if (!option || typeof option !== 'object' || option.id !== String.fromCharCode(97 + i)) return ofWholeList('Pairs must be objects with ids a, b, c and so on, in order');
     const { text = '', match, image, alt } = option as { text?: unknown; match?: unknown; image?: unknown; alt?: unknown };
     const hasPicture = image !== undefined && image !== '';
-    if (typeof text !== 'string' || (!text.trim() && !hasPicture) || typeof match !== 'string' || !match.trim()) return { message: PAIR_MESSAGES.sides, pair };
-    if (text.length > PAIR_TEXT_MAX || match.length > PAIR_TEXT_MAX) return { message: `Each side of a pair must be at most ${PAIR_TEXT_MAX} characters`, pair };
+    const noLeft = typeof text !== 'string' || (!text.trim() && !hasPicture);
+    const noRight = typeof match !== 'string' || !match.trim();
+    if (noLeft || noRight) return { message: PAIR_MESSAGES.sides, pairs: [pair], box: sideBox(noLeft, noRight) };
+    const [leftLong, rightLong] = [(text as string).length > PAIR_TEXT_MAX, (match as string).length > PAIR_TEXT_MAX];
+    if (leftLong || rightLong) return { message: `Each side of a pair must be at most ${PAIR_TEXT_MAX} characters`, pairs: [pair], box: sideBox(leftLong, rightLong) };
     if (hasPicture) {
       const problem = pictureProblem(pair, image, alt, images);
-      if (problem) return { message: problem, pair, pictureWords: problem === PAIR_MESSAGES.alt(pair) || problem === PAIR_MESSAGES.altLength(pair) };
-      if (pictures.has(image as string)) return { message: PAIR_MESSAGES.samePicture, pair };
-      pictures.add(image as string);
+      if (problem) return { message: problem, pairs: [pair], box: problem === PAIR_MESSAGES.alt(pair) || problem === PAIR_MESSAGES.altLength(pair) ? 'pictureWords' : 'left' };
+      const before = pictures.get(image as string);
+      if (before) return { message: PAIR_MESSAGES.samePicture, pairs: [before, pair], box: 'left' };
+      pictures.set(image as string, pair);
     }
-    const partner = match.trim().toLowerCase();
-    if (partners.has(partner)) return { message: 'Each item on the right must be different, so that each has one partner', pair };
-    partners.add(partner);
+    const partner = (match as string).trim().toLowerCase();
+    const before = partners.get(partner);
+    if (before) return { message: 'Each item on the right must be different, so that each has one partner', pairs: [before, pair], box: 'right' };
+    partners.set(partner, pair);
   }
   return null;
 }

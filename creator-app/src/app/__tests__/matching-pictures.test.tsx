@@ -38,6 +38,7 @@ describe('a matching pair with a picture on its left', { timeout: 120_000 }, () 
     expect(await screen.findByText("Pair 1's picture needs words for children who cannot see it")).toBeInTheDocument();
     expect(words).toHaveAttribute('aria-invalid', 'true');
     expect(words).toHaveAccessibleDescription("Pair 1's picture needs words for children who cannot see it");
+    expect(within(pairs).getByLabelText('Pair 1: goes with')).not.toHaveClass('ant-input-status-error');
 
     await fill(user, words, 'A grey cat');
     expect(within(pairs).getByRole('img', { name: 'A grey cat' })).toBeVisible();

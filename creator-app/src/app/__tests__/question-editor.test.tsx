@@ -259,10 +259,16 @@ describe('Create Question', FORM_STORY, () => {
     await user.click(within(pairs).getByRole('button', { name: 'Remove pair 3' }));
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Each item on the right must be different, so that each has one partner')).toBeInTheDocument();
-    // Marked on the pair it is about, whose boxes say why.
-    expect(within(pairs).getByLabelText('Pair 2: goes with')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(pairs).getByLabelText('Pair 2: goes with')).toHaveAccessibleDescription('Each item on the right must be different, so that each has one partner');
-    expect(within(pairs).getByLabelText('Pair 1: goes with')).not.toHaveAttribute('aria-invalid');
+    // Marked on the two boxes that clash, which say why, and only on them (in red too).
+    for (const box of ['Pair 1: goes with', 'Pair 2: goes with']) {
+      expect(within(pairs).getByLabelText(box)).toHaveAttribute('aria-invalid', 'true');
+      expect(within(pairs).getByLabelText(box)).toHaveAccessibleDescription('Each item on the right must be different, so that each has one partner');
+      expect(within(pairs).getByLabelText(box)).toHaveClass('ant-input-status-error');
+    }
+    for (const box of ['Pair 1: word', 'Pair 2: word']) {
+      expect(within(pairs).getByLabelText(box)).not.toHaveAttribute('aria-invalid');
+      expect(within(pairs).getByLabelText(box)).not.toHaveClass('ant-input-status-error');
+    }
     await fill(user, within(pairs).getByLabelText('Pair 2: goes with'), 'puppy');
     expect(within(pairs).queryByRole('button', { name: /^Remove pair/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Preview' }));

@@ -44,7 +44,7 @@ export const t = translator({
   'field.pair.picture.missing': 'This picture is no longer one of the question’s: choose it again.',
   'field.pair.picture.full': 'A question holds at most {max} pictures, its own included.',
   'field.pair.alt': 'Pair {n}: what the picture shows',
-  'field.pair.alt.placeholder': 'Words a screen reader says, e.g. A grey cat',
+  'field.pair.alt.placeholder': 'What it shows, e.g. A grey cat',
   'preview.pairs': 'The child matches each word or picture to the one it goes with (shown mixed up):',
   'field.options': 'Options',
   'field.options.hint': 'Mark every right answer. A question has 2 to 6 options.',

@@ -58,10 +58,20 @@ export function ChildrenScreen() {
     cancelledAdd.current = false;
     addButton.current?.focus();
   }, [adding]);
+  // The confirmation opens once its code is here; meanwhile the button tapped shows it is working (a
+  // phone's tap gives no earlier sign to fetch it on, and a line elsewhere could be off the screen).
+  const [opening, setOpening] = useState<ChildAction | null>(null);
   const openAction = (next: ChildAction, button: HTMLElement) => {
     opener.current = button;
-    setAction(next);
+    setOpening(next);
+    // A failure opens it all the same: the screen's boundary then says the code could not be fetched.
+    const open = () => {
+      setOpening(null);
+      setAction(next);
+    };
+    loadConfirmChildAction().then(open, open);
   };
+  const isOpening = (kind: ChildAction['kind'], child: StudentsResponse) => opening?.kind === kind && opening.child.id === child.id;
 
   const showCode = (title: string, { student, accessCode }: ChildWithCode) =>
     setNotice({ title, childName: student.name, studentId: student.student_id, accessCode });
@@ -162,12 +172,19 @@ export function ChildrenScreen() {
                         </span>
                       </div>
                       <Flex gap={8} wrap>
-                        <Button aria-label={t('children.reset.label', { name: child.name })} onPointerEnter={loadConfirmChildAction} onFocus={loadConfirmChildAction} onClick={(event) => openAction({ kind: 'reset', child }, event.currentTarget)}>
+                        <Button
+                          aria-label={t('children.reset.label', { name: child.name })}
+                          loading={isOpening('reset', child)}
+                          onPointerEnter={loadConfirmChildAction}
+                          onFocus={loadConfirmChildAction}
+                          onClick={(event) => openAction({ kind: 'reset', child }, event.currentTarget)}
+                        >
                           {t('children.reset')}
                         </Button>
                         <Button
                           danger
                           aria-label={t('children.remove.label', { name: child.name })}
+                          loading={isOpening('remove', child)}
                           onPointerEnter={loadConfirmChildAction}
                           onFocus={loadConfirmChildAction}
                           onClick={(event) => openAction({ kind: 'remove', child }, event.currentTarget)}
@@ -202,7 +219,7 @@ export function ChildrenScreen() {
         </Suspense>
       )}
       {action && (
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={null}>
           <ConfirmChildAction
             key={`${action.kind}-${action.child.id}`}
             action={action}

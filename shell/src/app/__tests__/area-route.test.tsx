@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoLogins } from 'mocks';
+import { expectNoAxeViolations } from 'mocks/testing';
 import { mockServer } from 'mocks/node';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, Outlet, RouterProvider } from 'shared/router';
@@ -132,7 +133,9 @@ describe('the areas of the portal', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the portal is not available right now');
+    expect(screen.getByRole('main')).toContainElement(alert);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectNoAxeViolations();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     await waitFor(() => expect(screen.getByRole('heading', { name: 'student_app screen' })).toBeVisible());

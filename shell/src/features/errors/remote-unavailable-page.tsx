@@ -9,9 +9,12 @@ export function RemoteUnavailablePage() {
   return (
     <>
       <ShellHeader />
-      <main className="shell-message" role="alert">
-        <h1>{t('remote.unavailable.title')}</h1>
-        <p>{t('remote.unavailable.body')}</p>
+      <main className="shell-message">
+        {/* Said at once: a landmark cannot also be an alert, so the words are one inside it. */}
+        <div role="alert">
+          <h1>{t('remote.unavailable.title')}</h1>
+          <p>{t('remote.unavailable.body')}</p>
+        </div>
         {/* Opening the same path again asks for the remote again. */}
         <button type="button" className="shell-button" onClick={() => navigate(location, { replace: true })}>
           {t('remote.unavailable.retry')}

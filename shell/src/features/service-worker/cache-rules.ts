@@ -36,6 +36,11 @@ export interface Portal {
   remoteOrigins: readonly string[];
 }
 
+/** The message a page sends the first worker that takes it over, with the addresses it fetched before (register.ts). */
+export const KEEP_LOADED = 'KEEP_LOADED';
+/** The most addresses such a message is read for (a signed-in page fetches about 30). */
+export const KEEP_LOADED_MAX = 200;
+
 /** The network's answer is awaited this long (a weak connection) before the kept copy is used. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
 

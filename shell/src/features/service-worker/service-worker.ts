@@ -6,7 +6,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { NETWORK_TIMEOUT_SECONDS, offlinePageFor, remoteOriginsOf, strategyFor, type Strategy } from './cache-rules.ts';
+import { KEEP_LOADED, KEEP_LOADED_MAX, NETWORK_TIMEOUT_SECONDS, offlinePageFor, remoteOriginsOf, strategyFor, type Strategy } from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Every file of the shell's build with its revision, written over this name after the build. */
@@ -51,6 +51,32 @@ function knownRemoteOrigins(): Promise<string[]> {
   return remoteOrigins;
 }
 
+/** Where the remotes are, by the fresh-first rule, noting their origins for the requests that follow. */
+async function remotesList(event: ExtendableEvent, request: Request): Promise<Response> {
+  const response = await freshFirst.handle({ event, request });
+  if (response.ok) remoteOrigins = response.clone().json().then(remoteOriginsOf, () => []);
+  return response;
+}
+
+/**
+ * What the page fetched before this worker controlled it (on the first visit the worker installs beside the
+ * page, which fetches a remote's manifest and files past it): kept now by the same rules as a request, so
+ * that the screens of that first visit open offline too. Anything else the page names is left alone.
+ */
+async function keepLoaded(event: ExtendableEvent, urls: readonly string[]): Promise<void> {
+  await remotesList(event, new Request(remotesAddress)).catch(() => undefined);
+  const portal = { origin: self.location.origin, remoteOrigins: await knownRemoteOrigins() };
+  await Promise.all(
+    urls.map((url) => {
+      const request = new Request(url);
+      const strategy = strategyFor(request, portal);
+      if (strategy === 'cache-first') return cacheFirst.handle({ event, request }).catch(() => undefined);
+      if (strategy === 'fresh-first' && url !== remotesAddress) return freshFirst.handle({ event, request }).catch(() => undefined);
+      return undefined;
+    }),
+  );
+}
+
 async function answer(strategy: Strategy, event: FetchEvent): Promise<Response> {
   const { request } = event;
   switch (strategy) {
@@ -62,11 +88,8 @@ async function answer(strategy: Strategy, event: FetchEvent): Promise<Response> 
       }
     case 'precached':
       return (await matchPrecache(request.url)) ?? fetch(request);
-    case 'fresh-first': {
-      const response = await freshFirst.handle({ event, request });
-      if (request.url === remotesAddress && response.ok) remoteOrigins = response.clone().json().then(remoteOriginsOf, () => []);
-      return response;
-    }
+    case 'fresh-first':
+      return request.url === remotesAddress ? remotesList(event, request) : freshFirst.handle({ event, request });
     case 'cache-first':
       return cacheFirst.handle({ event, request });
     case 'network':
@@ -89,7 +112,13 @@ self.addEventListener('fetch', (event) => {
 // changed under a child in a quiz; the first one takes the open page at once, so it works offline
 // from the first visit.
 self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null;
   // What workbox-window's messageSkipWaiting() sends (register.ts).
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // What the page fetched before the first worker took it over (register.ts); at most a page's worth.
+  if (data?.type === KEEP_LOADED && Array.isArray(data.urls)) {
+    const urls = data.urls.filter((url): url is string => typeof url === 'string').slice(0, KEEP_LOADED_MAX);
+    event.waitUntil(keepLoaded(event, urls));
+  }
 });
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

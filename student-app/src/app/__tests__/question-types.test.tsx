@@ -171,7 +171,7 @@ describe('every type of question in the quiz', () => {
     serveQuiz(pictureQuiz(), { score: 0, correct: 0, answers: {} }, { received });
     const { user } = await openQuiz();
     await user.click(grid().getByRole('button', { name: 'Question 4: not answered' }));
-    const words = within(await screen.findByRole('list', { name: 'Words' }));
+    const words = within(await screen.findByRole('list', { name: 'Pictures and words' }));
     const cat = words.getByRole('button', { name: 'A grey cat, not matched yet' });
     expect(within(cat).getByRole('img')).toHaveAttribute('src', '/api/quiz/pictures/attempt000001/p7q8r9s0t1?token=file');
     expect(within(cat).getByRole('img')).toHaveAttribute('alt', 'A grey cat');
@@ -199,7 +199,7 @@ describe('every type of question in the quiz', () => {
     try {
       const { user } = await openQuiz();
       await user.click(grid().getByRole('button', { name: 'Question 4: not answered' }));
-      await screen.findByRole('list', { name: 'Words' });
+      await screen.findByRole('list', { name: 'Pictures and words' });
       await user.click(screen.getByRole('button', { name: 'Read aloud' }));
       expect(spoken).toEqual(['Match each animal to its baby.', 'A grey cat', 'dog', 'cow', 'Goes with:', 'puppy', 'calf', 'kitten']);
     } finally {

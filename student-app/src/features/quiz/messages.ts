@@ -30,6 +30,7 @@ export const t = translator({
   'quiz.match.help': 'Tap a word, then the one it goes with.',
   'quiz.match.help.pictures': 'Tap a picture or a word, then the one it goes with.',
   'quiz.match.items': 'Words',
+  'quiz.match.items.pictures': 'Pictures and words',
   'quiz.match.partners': 'Goes with',
   'quiz.match.with': 'matched with {text}',
   'quiz.match.none': 'not matched yet',

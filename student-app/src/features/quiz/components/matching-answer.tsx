@@ -94,13 +94,14 @@ export default function MatchingAnswer({ question, given, onType }: MatchingProp
     );
   };
 
+  const withPictures = question.options.some((option) => option.image);
   return (
     <div className="quiz-matching" onKeyDown={move}>
       <p id={help} className="quiz-matching-help">
-        {t(question.options.some((option) => option.image) ? 'quiz.match.help.pictures' : 'quiz.match.help')}
+        {t(withPictures ? 'quiz.match.help.pictures' : 'quiz.match.help')}
       </p>
       <div className="quiz-matching-columns">
-        <ul aria-label={t('quiz.match.items')}>{question.options.map((option, row) => button('item', option, row))}</ul>
+        <ul aria-label={t(withPictures ? 'quiz.match.items.pictures' : 'quiz.match.items')}>{question.options.map((option, row) => button('item', option, row))}</ul>
         <ul aria-label={t('quiz.match.partners')}>{partners.map((partner, row) => button('partner', partner, row))}</ul>
       </div>
       <p role="status" className="mcq-visually-hidden">
