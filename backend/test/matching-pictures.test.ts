@@ -42,6 +42,34 @@ async function refusal(call: () => Promise<unknown>) {
   return refused.response.data ?? {};
 }
 
+/** The question published in a set of its own and assigned to two new children of parent B. */
+async function assignedToTwoChildren(questionId: string, name: string) {
+  await admin.collection('questions').update(questionId, { status: 'published' });
+  const set = await admin.collection('question_sets').create({
+    title: `Animal babies in pictures for ${name}`,
+    description: 'One question.',
+    subject: 'Science',
+    grade: 'Grade 1',
+    type: 'review',
+    questions: [questionId],
+    skills: ['Animals'],
+    status: 'published',
+    created_by: creatorId,
+  });
+  const parent = await signIn('parentB');
+  const child = await addChild(parent, name);
+  const other = await addChild(parent, `Another ${name}`);
+  const assignment = await parent.collection('assignments').create({
+    title: 'Animal babies',
+    question_sets: [set.id],
+    timeLimit: 10,
+    status: 'active',
+    created_by: parent.authStore.record!.id,
+    assigned_students: [child.id, other.id],
+  });
+  return { assignment, child, other };
+}
+
 describe('a matching pair with a picture on its left', () => {
   let questionId = '';
   let stored = '';
@@ -51,6 +79,15 @@ describe('a matching pair with a picture on its left', () => {
     expect(notOwn['options']?.message).toBe("Pair 1 shows a picture that is not one of this question's pictures (was it removed?): choose its picture again.");
     const noWords = await refusal(() => creator.collection('questions').create(body((matching(pairs({ image: 'kitten.png', alt: ' ' }))), ['kitten.png'])));
     expect(noWords['options']?.message).toBe("Pair 1's picture needs words for children who cannot see it.");
+  });
+
+  it('is refused with words for a picture it does not have, or with ids of its own, which would reach the child unchecked', async () => {
+    const wordsAlone = await refusal(() => creator.collection('questions').create(body(matching(pairs({ text: 'cat', alt: 'the answer is kitten' })), [])));
+    expect(wordsAlone['options']?.message).toBe('Pair 1 has words for a picture but no picture: choose its picture, or leave those words out.');
+    for (const ids of [{ imageId: 'ANSWER-kitten' }, { matchId: 'kitten' }]) {
+      const madeIds = await refusal(() => creator.collection('questions').create(body(matching(pairs({ text: 'cat', ...ids })), [])));
+      expect(madeIds['options']?.message).toBe('A pair cannot bring ids for its partner or its picture: the quiz makes those.');
+    }
   });
 
   it('is saved with a picture uploaded in the same save, named in the pair by the name it is stored under', async () => {
@@ -87,29 +124,7 @@ describe('a matching pair with a picture on its left', () => {
   });
 
   it('reaches the child under an id of the attempt: nothing served names the file or pairs it; scored as any matching question', async () => {
-    await admin.collection('questions').update(questionId, { status: 'published' });
-    const set = await admin.collection('question_sets').create({
-      title: 'Animal babies in pictures',
-      description: 'One question.',
-      subject: 'Science',
-      grade: 'Grade 1',
-      type: 'review',
-      questions: [questionId],
-      skills: ['Animals'],
-      status: 'published',
-      created_by: creatorId,
-    });
-    const parent = await signIn('parentB');
-    const child = await addChild(parent, 'Picture pairs child');
-    const other = await addChild(parent, 'Another picture child');
-    const assignment = await parent.collection('assignments').create({
-      title: 'Animal babies',
-      question_sets: [set.id],
-      timeLimit: 10,
-      status: 'active',
-      created_by: parent.authStore.record!.id,
-      assigned_students: [child.id, other.id],
-    });
+    const { assignment, child, other } = await assignedToTwoChildren(questionId, 'Picture pairs child');
     const started: StartResponse = await start(child.pb, assignment.id);
     const question = started.questions[0]!;
     const served = JSON.stringify(started);
@@ -152,5 +167,18 @@ describe('a matching pair with a picture on its left', () => {
     const otherIdOf = (text: string) => again.questions[0]!.matches!.find((match) => match.text === text)!.id;
     await answer(other.pb, again.attempt.id, { questionId, answer: JSON.stringify({ a: otherIdOf('puppy'), b: otherIdOf('kitten'), c: otherIdOf('calf') }) });
     expect((await submit(other.pb, again.attempt.id)).result).toMatchObject({ score: 0 });
+  });
+
+  it('is never served when its file is a drawing under a picture\'s name (an SVG saved as cat.png): its words inside would reach the child', async () => {
+    const drawing = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><title>kitten</title><text y="20">kitten</text></svg>'], { type: 'image/png' });
+    const form = body(matching(pairs({ image: 'cat.png', alt: 'A grey cat' })), []);
+    form.append('images', drawing, 'cat.png');
+    const saved = await creator.collection('questions').create(form);
+    const { assignment, child } = await assignedToTwoChildren(saved.id, 'Drawing pairs child');
+    const started: StartResponse = await start(child.pb, assignment.id);
+    const cat = started.questions[0]!.options.find((option) => option['id'] === 'a')!;
+    const picture = await fetch(`${admin.baseURL}${(cat['image'] as { url: string }).url}`);
+    expect(picture.status).toBe(404);
+    expect(await picture.text()).not.toContain('kitten');
   });
 });

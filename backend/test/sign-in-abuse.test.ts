@@ -198,17 +198,17 @@ describe('sign-up per network', () => {
     return { status: response.status, body: (await response.json()) as { message?: string; data?: Record<string, { code: string }> } };
   }
 
-  /** One sign-up inside /api/batch, its request naming an address of its own. */
-  async function signUpInBatch(email: string) {
+  /** One sign-up inside /api/batch, its request naming an address of its own when `partHeaders` says so. */
+  async function signUpInBatch(email: string, partHeaders?: Record<string, string>, from = '198.51.100.30') {
     const response = await fetch(`${shipped.url}/api/batch`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Forwarded-For': '198.51.100.30' },
+      headers: { 'content-type': 'application/json', 'X-Forwarded-For': from },
       body: JSON.stringify({
         requests: [
           {
             method: 'POST',
             url: '/api/collections/parents/records',
-            headers: { 'X-Forwarded-For': '10.0.0.1' },
+            ...(partHeaders ? { headers: partHeaders } : {}),
             body: { email, password: 'SignUp123!', passwordConfirm: 'SignUp123!', name: 'Batch' },
           },
         ],
@@ -243,6 +243,17 @@ describe('sign-up per network', () => {
     // The records API creates no parents: sign-up is its own route, which no batch can hold.
     expect(fresh.body.data.requests['0'].response.message).toBe('Only superusers can perform this action.');
     expect((await signUpFrom('batch-new@test.local', '198.51.100.30')).status).toBe(200);
+  });
+
+  it("refuses a batch whose requests carry headers of their own (an address each would be counted as another family's), before any of them runs", async () => {
+    // Each from a network of its own: the batch route takes 3 a second from one.
+    const parts: Record<string, string>[] = [{ 'X-Forwarded-For': '10.0.0.1' }, { 'x-real-ip': '10.0.0.2' }, { 'Accept-Language': 'en' }];
+    for (const [n, partHeaders] of parts.entries()) {
+      const refused = await signUpInBatch('batch-headers@test.local', partHeaders, `203.0.113.${n + 1}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ message: 'The requests of a batch cannot carry headers of their own.' });
+      expect(refused.body.data?.requests).toBeUndefined();
+    }
   });
 
   it('a signed-in parent cannot use email change to test emails: 3 requests an hour, then the same 429 for a taken and a free email', async () => {

@@ -75,9 +75,12 @@ function randomId(random) {
 function withMatches(question, random, madeId) {
   if (question.type !== 'matching') return question;
   const options = question.options.map(function (option) {
-    const made = { matchId: madeId() };
-    if (option.image) made.imageId = madeId();
-    return Object.assign({}, option, made);
+    // Only ids made here: none an author wrote into the pair (the rules refuse them, lib/domain.js).
+    const served = Object.assign({}, option);
+    delete served.imageId;
+    served.matchId = madeId();
+    if (option.image) served.imageId = madeId();
+    return served;
   });
   const matches = shuffled(
     options.map(function (option) {

@@ -95,32 +95,35 @@ function writeSection(e, write, section, parentId) {
 }
 
 /**
- * Takes one of the server's EXPORTS_AT_ONCE places for the parent, or says why not. The running builds are
- * kept as "parentId:startedMillis" words in the store, read and changed in one step (the store's lock).
- * @param {string} parentId @returns {'' | 'mine' | 'busy'}
+ * Takes one of the server's EXPORTS_AT_ONCE places for the parent: its mark, or why not. The running builds
+ * are kept as "parentId:startedMillis:n" words in the store, read and changed in one step (the store's lock).
+ * @param {string} parentId @returns {{ mark: string, refused: '' | 'mine' | 'busy' }}
  */
 function takePlace(parentId) {
-  /** @type {'' | 'mine' | 'busy'} */
-  let refused = '';
+  const taken = { mark: '', refused: /** @type {'' | 'mine' | 'busy'} */ ('') };
   $app.store().setFunc(RUNNING, function (/** @type {string | null} */ running) {
     const now = Date.now();
     const live = String(running || '')
       .split(' ')
       .filter((mark) => mark && now - Number(mark.split(':')[1]) < STALE_MS);
-    if (live.some((mark) => mark.split(':')[0] === parentId)) refused = 'mine';
-    else if (live.length >= EXPORTS_AT_ONCE) refused = 'busy';
-    else live.push(parentId + ':' + now);
+    if (live.some((mark) => mark.split(':')[0] === parentId)) taken.refused = 'mine';
+    else if (live.length >= EXPORTS_AT_ONCE) taken.refused = 'busy';
+    else {
+      // Its own mark: an earlier export of the same parent, past its time, leaves only its own when it ends.
+      taken.mark = parentId + ':' + now + ':' + $security.randomString(6);
+      live.push(taken.mark);
+    }
     return live.join(' ');
   });
-  return refused;
+  return taken;
 }
 
-/** @param {string} parentId */
-function leavePlace(parentId) {
+/** @param {string} mark the export's own, from takePlace */
+function leavePlace(mark) {
   $app.store().setFunc(RUNNING, function (/** @type {string | null} */ running) {
     return String(running || '')
       .split(' ')
-      .filter((mark) => mark && mark.split(':')[0] !== parentId)
+      .filter((other) => other && other !== mark)
       .join(' ');
   });
 }
@@ -134,14 +137,14 @@ function hourlyMessage(ms) {
 /** `GET /api/account/export` (the signed-in parent) → the family's data, as a file to keep. @param {core.RequestEvent} e */
 function exportFamily(e) {
   const parentId = e.auth.id;
-  const refused = takePlace(parentId);
+  const { mark, refused } = takePlace(parentId);
   if (refused === 'mine') throw new TooManyRequestsError("Your family's data is already being prepared. Please wait for that download to finish.");
   if (refused === 'busy') throw new TooManyRequestsError('Many families are downloading their data just now. Please try again in a minute.');
   try {
     lockout.reserveWindow({ c: 'parents:export', i: parentId }, lockout.EVERY_NETWORK, EXPORTS_PER_HOUR, 60 * 60 * 1000, hourlyMessage);
     return buildExport(e, parentId);
   } finally {
-    leavePlace(parentId);
+    leavePlace(mark);
   }
 }
 

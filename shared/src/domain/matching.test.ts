@@ -55,6 +55,14 @@ describe('a matching pair with a picture on its left', () => {
     expect(pairsProblemAt([first, { id: 'b', text: '', match: '' }], images)).toEqual({ message: PAIR_MESSAGES.sides, pairs: [2], box: 'both' });
     expect(pairsProblemAt([first, { id: 'b', text: 'cow', match: 'c'.repeat(201) }], images)).toMatchObject({ pairs: [2], box: 'right' });
     expect(pairsProblemAt([first], images)).toEqual({ message: 'A matching question needs 2 to 6 pairs', pairs: [], box: 'both' });
+    // Partners a child could not tell apart: an invisible character, a non-breaking space, the same letters composed otherwise.
+    for (const [one, two] of [['kitten', 'kitten\u200b'], ['big kitten', 'big\u00a0kitten'], ['caf\u00e9', 'cafe\u0301'], ['kit\u00adten', 'kitten']]) {
+      expect(pairsProblemAt([{ id: 'a', text: 'cat', match: one }, { id: 'b', text: 'lion', match: two }])).toMatchObject({ pairs: [1, 2], box: 'right' });
+    }
+    // Ids a quiz makes, and words for a picture without one: refused, as they would reach the child unchecked.
+    expect(pairsProblemAt([first, { id: 'b', text: 'cat', match: 'kitten', imageId: 'kitten' }])).toEqual({ message: PAIR_MESSAGES.madeIds, pairs: [2], box: 'both' });
+    expect(pairsProblemAt([first, { id: 'b', text: 'cat', match: 'kitten', matchId: 'm1' }])).toEqual({ message: PAIR_MESSAGES.madeIds, pairs: [2], box: 'both' });
+    expect(pairsProblemAt([first, { id: 'b', text: 'cat', match: 'kitten', alt: 'kitten' }])).toEqual({ message: PAIR_MESSAGES.wordsWithoutPicture(2), pairs: [2], box: 'left' });
     expect(pairsProblemAt([first, { ...cat, id: 'b' }], images)).toBeNull();
   });
 

@@ -64,6 +64,8 @@ export const PAIR_MESSAGES = {
   alt: (n: number) => `Pair ${n}'s picture needs words for children who cannot see it`,
   altLength: (n: number) => `Pair ${n}'s picture words must be at most ${PAIR_ALT_MAX} characters`,
   samePicture: 'Each pair needs a picture of its own',
+  wordsWithoutPicture: (n: number) => `Pair ${n} has words for a picture but no picture: choose its picture, or leave those words out`,
+  madeIds: 'A pair cannot bring ids for its partner or its picture: the quiz makes those',
   drawing: (n: number) => `Pair ${n}'s picture must be a PNG, JPEG, GIF or WebP: a drawing file (SVG) carries words inside it that could give its partner away`,
 } as const;
 
@@ -93,6 +95,19 @@ export interface PairsProblem {
   box: PairBox;
 }
 
+/**
+ * A partner as a child reads it, to tell two apart: letters as they show (NFKC: a non-breaking space is a
+ * space, a composed é the decomposed one), no invisible characters (zero-width spaces and joiners, soft
+ * hyphens), spaces collapsed, any case.
+ */
+const asReadKey = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
 /** A problem of the whole list of pairs, on none of them. */
 const ofWholeList = (message: string): PairsProblem => ({ message, pairs: [], box: 'both' });
 
@@ -112,6 +127,8 @@ export function pairsProblemAt(options: unknown, images?: readonly string[]): Pa
   for (const [i, option] of options.entries()) {
     const pair = i + 1;
     if (!option || typeof option !== 'object' || option.id !== String.fromCharCode(97 + i)) return ofWholeList('Pairs must be objects with ids a, b, c and so on, in order');
+    // The ids a quiz gives the partners and pictures are its own: one written here would reach the child as it is.
+    if ('matchId' in option || 'imageId' in option) return { message: PAIR_MESSAGES.madeIds, pairs: [pair], box: 'both' };
     const { text = '', match, image, alt } = option as { text?: unknown; match?: unknown; image?: unknown; alt?: unknown };
     const hasPicture = image !== undefined && image !== '';
     const noLeft = typeof text !== 'string' || (!text.trim() && !hasPicture);
@@ -119,6 +136,8 @@ export function pairsProblemAt(options: unknown, images?: readonly string[]): Pa
     if (noLeft || noRight) return { message: PAIR_MESSAGES.sides, pairs: [pair], box: sideBox(noLeft, noRight) };
     const [leftLong, rightLong] = [(text as string).length > PAIR_TEXT_MAX, (match as string).length > PAIR_TEXT_MAX];
     if (leftLong || rightLong) return { message: `Each side of a pair must be at most ${PAIR_TEXT_MAX} characters`, pairs: [pair], box: sideBox(leftLong, rightLong) };
+    // Words for a picture reach the child with the picture only: without one they would be words nobody checks.
+    if (!hasPicture && alt !== undefined && alt !== '') return { message: PAIR_MESSAGES.wordsWithoutPicture(pair), pairs: [pair], box: 'left' };
     if (hasPicture) {
       const problem = pictureProblem(pair, image, alt, images);
       if (problem) return { message: problem, pairs: [pair], box: problem === PAIR_MESSAGES.alt(pair) || problem === PAIR_MESSAGES.altLength(pair) ? 'pictureWords' : 'left' };
@@ -126,7 +145,7 @@ export function pairsProblemAt(options: unknown, images?: readonly string[]): Pa
       if (before) return { message: PAIR_MESSAGES.samePicture, pairs: [before, pair], box: 'left' };
       pictures.set(image as string, pair);
     }
-    const partner = (match as string).trim().toLowerCase();
+    const partner = asReadKey(match as string);
     const before = partners.get(partner);
     if (before) return { message: 'Each item on the right must be different, so that each has one partner', pairs: [before, pair], box: 'right' };
     partners.set(partner, pair);

@@ -11,6 +11,20 @@ function neutralName(file) {
   return 'picture' + (dot >= 0 ? file.slice(dot) : '');
 }
 
+/**
+ * What a stored picture is by its first bytes: PNG, JPEG, GIF or WebP, the types a pair's picture may be;
+ * empty for anything else (a drawing whose words, a title, could name its partner, saved under a picture's name).
+ * @param {number[]} b
+ */
+function rasterType(b) {
+  const starts = (/** @type {number[]} */ bytes, at = 0) => bytes.every((byte, i) => b[at + i] === byte);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x47, 0x49, 0x46, 0x38])) return 'image/gif';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return '';
+}
+
 /** @param {core.RequestEvent} e */
 function servePicture(e) {
   const token = e.request.url.query().get('token');
@@ -45,11 +59,23 @@ function servePicture(e) {
   e.response.header().set('Cache-Control', 'private, max-age=86400');
   const files = e.app.newFilesystem();
   try {
-    files.serve(e.response, e.request, question.baseFilesPath() + '/' + rows[0].file, neutralName(rows[0].file));
+    const key = question.baseFilesPath() + '/' + rows[0].file;
+    const reader = files.getReader(key);
+    let type = '';
+    try {
+      type = rasterType(Array.from(toBytes(reader, 12)));
+    } finally {
+      reader.close();
+    }
+    if (!type) throw new NotFoundError();
+    // Sent as what its bytes are, never as what a name or a sniffer would make of it.
+    e.response.header().set('Content-Type', type);
+    e.response.header().set('X-Content-Type-Options', 'nosniff');
+    files.serve(e.response, e.request, key, neutralName(rows[0].file));
   } finally {
     files.close();
   }
   return null;
 }
 
-module.exports = { servePicture };
+module.exports = { servePicture, rasterType };

@@ -43,7 +43,7 @@ function pictureUrl(access, imageId) {
 /** A matching question's left item as a student may see it: its words (maybe none) and its picture with the words for it. @param {any} option @param {PictureAccess} access */
 function leftItem(option, access) {
   const item = { id: option.id, text: option.text || '' };
-  if (option.imageId) item.image = { url: pictureUrl(access, option.imageId), alt: option.alt || '' };
+  if (option.image && option.imageId) item.image = { url: pictureUrl(access, option.imageId), alt: option.alt || '' };
   return item;
 }
 
