@@ -18,9 +18,17 @@ workbox.addEventListener('waiting', () => {
 // so that a screen seen once, even on the very first visit, opens offline.
 workbox.addEventListener('controlling', (event) => {
   if (event.isUpdate) return;
-  const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const takenOverAt = performance.now();
   // Told, not asked: nothing comes back.
-  navigator.serviceWorker.controller?.postMessage({ type: KEEP_LOADED, urls });
+  const name = (entries: PerformanceEntryList) => {
+    const urls = entries.filter((entry) => entry.startTime < takenOverAt).map((entry) => entry.name);
+    if (urls.length) navigator.serviceWorker.controller?.postMessage({ type: KEEP_LOADED, urls });
+  };
+  name(performance.getEntriesByType('resource'));
+  // A fetch under way at that moment went past the worker too: named when it ends.
+  const underWay = new PerformanceObserver((list) => name(list.getEntries()));
+  underWay.observe({ type: 'resource' });
+  setTimeout(() => underWay.disconnect(), 30_000);
 });
 // A browser that refuses it (storage turned off, some private windows) has the portal without the offline copy.
 workbox.register().catch(() => undefined);
