@@ -78,4 +78,4 @@ function servePicture(e) {
   return null;
 }
 
-module.exports = { servePicture, rasterType };
+module.exports = { servePicture };

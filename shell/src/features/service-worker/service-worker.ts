@@ -67,13 +67,12 @@ async function keepLoaded(event: ExtendableEvent, urls: readonly string[]): Prom
   await remotesList(event, new Request(remotesAddress)).catch(() => undefined);
   const portal = { origin: self.location.origin, remoteOrigins: await knownRemoteOrigins() };
   await Promise.all(
-    urls.map((url) => {
+    urls.map(async (url) => {
       const request = new Request(url);
       const strategy = strategyFor(request, portal);
-      if (strategy === 'cache-first') return cacheFirst.handle({ event, request }).catch(() => undefined);
-      if (strategy === 'fresh-first' && url !== remotesAddress) return freshFirst.handle({ event, request }).catch(() => undefined);
-      return undefined;
-    }),
+      if (strategy === 'cache-first') await cacheFirst.handle({ event, request });
+      if (strategy === 'fresh-first' && url !== remotesAddress) await freshFirst.handle({ event, request });
+    }).map((keeping) => keeping.catch(() => undefined)),
   );
 }
 
