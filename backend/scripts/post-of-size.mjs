@@ -10,13 +10,16 @@ const HEADERS_FIRST_MS = 300;
  * @param {{ chunked?: boolean, headers?: Record<string, string> }} [options]
  * @returns {Promise<{ status: number, body: string }>} the answer, which may come before the body is sent in full
  */
-export function postOfSize(base, path, bytes, options = {}) {
-  // A connection reset before any answer (a busy machine, many at once) is sent again once, as a browser would.
-  return sendOfSize(base, path, bytes, options).catch((error) => {
-    const code = /** @type {{ code?: string }} */ (error).code;
-    if (code === 'EPIPE' || code === 'ECONNRESET') return sendOfSize(base, path, bytes, options);
-    throw error;
-  });
+export async function postOfSize(base, path, bytes, options = {}) {
+  // A connection reset before any answer (a busy machine, many at once) is sent again, up to three times in all.
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await sendOfSize(base, path, bytes, options);
+    } catch (error) {
+      const code = /** @type {{ code?: string }} */ (error).code;
+      if (tries >= 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error;
+    }
+  }
 }
 
 /**
