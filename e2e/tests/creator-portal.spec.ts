@@ -122,7 +122,7 @@ test.describe('the creator portal on the real backend', () => {
     await child.getByRole('radio', { name: /^[A-C] Two each$/ }).check();
     await expect(child.getByText('All answers saved')).toBeVisible();
     await child.getByRole('button', { name: 'Submit Quiz' }).click();
-    await expect(child.getByText('1 out of 1 question correct')).toBeVisible();
+    await expect(child.getByText('1 out of 1 questions correct')).toBeVisible();
     await childing.close();
 
     await page.goto('/analytics');

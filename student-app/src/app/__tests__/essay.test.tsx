@@ -86,7 +86,7 @@ describe('an essay in the results', () => {
     const { user } = await renderRoute(StudentAppRoutes, `/quiz-results/${MATHS}`, 'student');
     expect(await screen.findByRole('heading', { level: 1, name: 'Excellent!' })).toBeVisible();
     expect(screen.getByText('100%')).toBeVisible();
-    expect(screen.getByText('1 out of 1 question correct')).toBeVisible();
+    expect(screen.getByText('1 out of 1 questions correct')).toBeVisible();
     expect(screen.getByText('Your written answer is waiting for marking: your score will change when your parent has read it.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'View Detailed Results' }));
     const question = within(screen.getByRole('region', { name: 'Question 2' }));

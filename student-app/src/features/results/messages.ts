@@ -4,7 +4,7 @@ export const t = translator({
   'results.title': 'Quiz Results',
   'results.failed': 'We could not load your results.',
   'results.score': 'Your score',
-  'results.correctOf': '{correct} out of {total} {total|question|questions} correct',
+  'results.correctOf': '{correct} out of {total} questions correct',
   'results.waiting': 'Waiting for marking',
   'results.waiting.title': 'Well done for finishing!',
   'results.waiting.one': 'Your written answer is waiting for marking: your score will change when your parent has read it.',
