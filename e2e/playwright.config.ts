@@ -26,6 +26,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: origins.shell,
+    // An action whose element never comes fails on its own line, not as the whole test's timeout.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,

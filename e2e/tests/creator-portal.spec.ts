@@ -42,7 +42,8 @@ test.describe('the creator portal on the real backend', () => {
   test.use({ storageState: storageStateOf('creator') });
 
   test('a question and a set go from the creator through review to a child, and the analytics count the answer', async ({ page, browser }) => {
-    test.slow();
+    // Four people in four browsers, with axe on five screens: about a minute on a quiet machine (a busy CI machine passed 90 s).
+    test.setTimeout(180_000);
     const stamp = Date.now();
     const text = `How many legs do ${stamp % 1000} ducks have, in twos? (${stamp})`;
     const title = `Ducks and legs ${stamp}`;

@@ -127,6 +127,8 @@ test('the parent edits the assignment', async ({ page }) => {
 });
 
 test('after the child completes it, the parent reads the progress; deleting it keeps the result', async ({ page, browser }) => {
+  // The parent's and the child's browsers, five questions and axe: 45 s on a quiet machine.
+  test.setTimeout(180_000);
   // The child takes the quiz on the quiz screen: four of the five right, the last one served wrong (80%).
   const quiz = await childDashboard(browser);
   await quiz.page.getByRole('link', { name: `Start Quiz: ${titles.edited}` }).click();

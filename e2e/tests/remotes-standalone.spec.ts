@@ -55,8 +55,8 @@ test('the student app runs alone with the sample assignments', async ({ page }) 
 });
 
 test('the creator portal runs alone and asks a creator to sign in', async ({ page }) => {
-  // Every screen of the portal, each checked by axe.
-  test.slow();
+  // Every screen of the portal, each checked by axe: 40 s on a quiet machine.
+  test.setTimeout(180_000);
   await page.goto(`${origins.creator_app}/content-creator-dashboard`);
   await expect(page).toHaveURL(/\/creator-login$/);
   await expectNoAxeViolations(page);
