@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
+import { ONE_PIXEL_PNG } from 'mocks';
 import { demo } from '../support/accounts.ts';
 import { backendPort, origins } from '../support/environment.ts';
 
@@ -23,6 +24,20 @@ function pocketBaseMb(): number {
 
 // PocketBase idles at about 60 MB in this run.
 const CEILING_MB = 250;
+
+/** A real PNG of `size` bytes: one pixel, and a private block (`prVt`, which viewers skip) of zeros before its image data. */
+function paddedPng(size: number): Uint8Array<ArrayBuffer> {
+  const imageData = 33;
+  const padding = size - ONE_PIXEL_PNG.length - 12;
+  const block = new Uint8Array(12 + padding);
+  new DataView(block.buffer).setUint32(0, padding);
+  block.set([0x70, 0x72, 0x56, 0x74], 4);
+  const picture = new Uint8Array(size);
+  picture.set(ONE_PIXEL_PNG.subarray(0, imageData));
+  picture.set(block, imageData);
+  picture.set(ONE_PIXEL_PNG.subarray(imageData), imageData + block.length);
+  return picture;
+}
 
 test('20 bodies of 90 MB at once, through the shell and a remote, are refused before PocketBase reads them', async () => {
   test.setTimeout(120_000);
@@ -67,9 +82,9 @@ test("a creator's question with a picture still goes through; a made-up session 
   for (const [name, value] of Object.entries(question)) form.append(name, String(value));
   form.append('skills', JSON.stringify(['Shapes']));
   form.append('options', JSON.stringify([{ id: 'a', text: 'Square', isCorrect: true }, { id: 'b', text: 'Circle', isCorrect: false }]));
-  // A picture of 1 MB (a PNG by its signature): more than a stranger may send, within a question's files.
-  const picture = new Uint8Array(MB);
-  picture.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  // A picture of 1 MB (a PNG of one pixel with a block of its own, a drawing program's kind): more than a
+  // stranger may send, within a question's files.
+  const picture = paddedPng(MB);
   form.append('images', new Blob([picture], { type: 'image/png' }), 'square.png');
   const saved = await creator.collection('questions').create(form);
   expect(saved['images']).toHaveLength(1);

@@ -38,6 +38,8 @@ beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
   pb.authStore.clear();
+  // A test that watched what the client sends stops watching.
+  pb.beforeSend = undefined;
   // As Logout does: no test finds the saved copy of the one before (where the app has IndexedDB).
   await forgetAccountsExcept();
   mockServer.resetHandlers(...createHandlers());

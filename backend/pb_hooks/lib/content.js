@@ -229,7 +229,13 @@ function checkQuestion(e, isCreate) {
   const value = plain(record, QUESTION_FIELDS, QUESTION_JSON_FIELDS);
   // Kept and newly uploaded images alike, by the names they are stored under.
   value.images = files.fileNames(record, 'images');
-  const errors = Object.assign(domain.validateQuestion(value), frozenErrors(e, isCreate), workflowErrors(e, isCreate), versionErrors(e, isCreate));
+  const errors = Object.assign(
+    domain.validateQuestion(value),
+    files.pictureDetailsErrors(record),
+    frozenErrors(e, isCreate),
+    workflowErrors(e, isCreate),
+    versionErrors(e, isCreate),
+  );
   records.throwIfInvalid(errors);
   assertReviewedVersion(e);
   if (!record.getString('source')) record.set('source', 'original');

@@ -1,6 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // A question's files as a save leaves them (lib/content.js checks a question with them): the names of the
-// files it keeps and uploads, and a matching pair's picture uploaded in the same save named as stored.
+// files it keeps and uploads, a matching pair's picture uploaded in the same save named as stored, and
+// the pictures it uploads refused while they carry hidden details.
 const records = require(`${__hooks}/lib/records.js`);
 
 /**
@@ -40,4 +41,28 @@ function namePairPictures(record) {
   );
 }
 
-module.exports = { fileNames, namePairPictures };
+/**
+ * Why a picture uploaded with this save is refused, by field: it still carries hidden details (where and when
+ * a photo was taken, its author: shared/src/domain/picture-details.ts). The editor takes them out before
+ * uploading; a client that did not is told so. A file over the field's size is left to the field's own
+ * check (never read whole into memory here).
+ * @param {core.Record} record @returns {Record<string, string>}
+ */
+function pictureDetailsErrors(record) {
+  const domain = require(`${__hooks}/lib/domain.js`);
+  const uploads = Array.prototype.slice.call(record.getUnsavedFiles('images'));
+  for (const file of uploads) {
+    if (file.size > domain.QUESTION_MEDIA.image.maxBytes) continue;
+    const reader = file.reader.open();
+    let problem = null;
+    try {
+      problem = domain.pictureDetailsProblem(toBytes(reader, domain.QUESTION_MEDIA.image.maxBytes));
+    } finally {
+      reader.close();
+    }
+    if (problem) return { images: problem };
+  }
+  return {};
+}
+
+module.exports = { fileNames, namePairPictures, pictureDetailsErrors };

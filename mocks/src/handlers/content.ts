@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   MESSAGES,
+  pictureDetailsProblem,
   QUESTION_SERVED_FIELDS,
   statusChangeProblem,
   validateQuestion,
@@ -94,6 +95,17 @@ async function bodyOf(request: Request, files: Map<string, Blob>, owner: () => s
   return body;
 }
 
+/** The server's refusal of a picture uploaded with hidden details still in it (backend/pb_hooks/lib/question-files.js). */
+async function pictureErrors(body: Record<string, unknown>, files: Map<string, Blob>, owner: string): Promise<{ images?: string }> {
+  const uploads = [body['images'], body['images+']].flatMap((names) => (Array.isArray(names) ? (names as string[]) : []));
+  for (const name of uploads) {
+    const blob = files.get(`${owner}/${name}`);
+    const problem = blob ? pictureDetailsProblem(new Uint8Array(await blob.arrayBuffer())) : null;
+    if (problem) return { images: problem };
+  }
+  return {};
+}
+
 const now = () => new Date().toISOString().replace('T', ' ');
 
 /** The fields of a question or of a question set. */
@@ -128,7 +140,7 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
   const withTotals = (set: MockRecord): MockRecord => ({ ...set, ...setFigures(set, list('questions')) });
 
   /** Creates or updates one record the way the hooks would; an error response when refused. */
-  const write = (collection: string, request: Request, sent: Record<string, unknown>, id?: string): MockRecord | Response => {
+  const write = (collection: string, request: Request, sent: Record<string, unknown>, id?: string, fileErrors: { images?: string } = {}): MockRecord | Response => {
     const { reviewed_version: reviewedVersion, ...fields } = sent;
     const user = userOf(request, db);
     if (user?.collectionName !== 'creators') return unauthorized();
@@ -152,7 +164,7 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
     const [from, to] = [String(original?.['status'] ?? 'draft'), String(merged['status'])];
     const publishing = original && from !== 'published' && to === 'published';
     if (publishing && reviewedVersion && reviewedVersion !== original['updated']) return versionChanged();
-    const errors: FieldErrors<ContentFields & { reviewed_version: string }> = { ...problems(collection, merged) };
+    const errors: FieldErrors<ContentFields & { reviewed_version: string }> = { ...problems(collection, merged), ...fileErrors };
     if (publishing && !reviewedVersion) errors.reviewed_version = VERSION_UNNAMED;
     const status = statusChangeProblem(from, to, { isOwner, isReviewer: user['reviewer'] === true });
     if (!original && to === 'published') errors.status = 'New items start as a draft or in review; a reviewer publishes them';
@@ -237,14 +249,16 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
       if (collection !== 'questions' && collection !== 'question_sets') return undefined;
       const id = newRecordId();
       // An id the client chose stands, as on the server (the importer's, importId).
-      return answer(write(collection, request, { id, ...(await bodyOf(request, files, () => id)) }));
+      const body = await bodyOf(request, files, () => id);
+      return answer(write(collection, request, { id, ...body }, undefined, await pictureErrors(body, files, id)));
     }),
 
     http.patch('*/api/collections/:collection/records/:id', async ({ params, request }) => {
       const collection = String(params['collection']);
       if (collection !== 'questions' && collection !== 'question_sets') return undefined;
       const id = String(params['id']);
-      return answer(write(collection, request, await bodyOf(request, files, () => id), id));
+      const body = await bodyOf(request, files, () => id);
+      return answer(write(collection, request, body, id, await pictureErrors(body, files, id)));
     }),
 
     // A batch is all or nothing, as on the server.

@@ -15,3 +15,4 @@ export * from './preferences.ts';
 export * from './emails.ts';
 export * from './student-id.ts';
 export * from './account.ts';
+export * from './picture-details.ts';

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ONE_PIXEL_PNG } from 'mocks';
 import { renderRoute } from 'mocks/testing';
 import { pb } from 'shared/session';
 import { describe, expect, it } from 'vitest';
 import { choose, fill } from '../../testing/antd.ts';
 import CreatorAppRoutes from '../routes.tsx';
-
-/** The first bytes of every PNG file, then something. */
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 describe('a matching pair with a picture on its left', { timeout: 120_000 }, () => {
   it('takes a picture chosen for the pair, needs its words, previews it as the child sees it and saves it with the question', async () => {
@@ -30,7 +28,7 @@ describe('a matching pair with a picture on its left', { timeout: 120_000 }, () 
     // Not a picture, whatever its name says: refused in words before anything is sent.
     await user.upload(within(pairs).getByLabelText('Choose a picture for pair 1'), new File(['just words'], 'cat.png', { type: 'image/png' }));
     expect(await within(pairs).findByRole('alert')).toHaveTextContent('The image must be a PNG, JPEG, GIF, WebP or SVG file.');
-    await user.upload(within(pairs).getByLabelText('Choose a picture for pair 1'), new File([PNG], 'cat.png', { type: 'image/png' }));
+    await user.upload(within(pairs).getByLabelText('Choose a picture for pair 1'), new File([ONE_PIXEL_PNG], 'cat.png', { type: 'image/png' }));
     const words = await within(pairs).findByLabelText('Pair 1: what the picture shows');
     // The chooser gave way to the picture: the keyboard goes on to the words for it.
     expect(words).toHaveFocus();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { holdsPhotoDetails, ONE_PIXEL_PNG, PHOTO_WITH_DETAILS } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { pb } from 'shared/session';
@@ -297,9 +298,7 @@ describe('Create Question', FORM_STORY, () => {
 });
 
 const image = (type: string, bytes = 10) => new File([new Uint8Array(bytes)], 'picture', { type });
-/** The first bytes of every PNG file, then something. */
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const png = (name: string) => new File([PNG], name, { type: 'image/png' });
+const png = (name: string) => new File([ONE_PIXEL_PNG], name, { type: 'image/png' });
 
 describe('question media', FORM_STORY, () => {
   it('refuses a file of the wrong type or too large, in words, before sending anything', async () => {
@@ -319,6 +318,9 @@ describe('question media', FORM_STORY, () => {
     await user.upload(await screen.findByLabelText('Upload Image'), new File(['just some words'], 'notes.png', { type: 'image/png' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The image must be a PNG, JPEG, GIF, WebP or SVG file.');
     expect(screen.queryByText(/Current file/)).not.toBeInTheDocument();
+    // A PNG whose blocks run past its end: what it hides cannot be told from its pixels.
+    await user.upload(screen.getByLabelText('Upload Image'), new File([ONE_PIXEL_PNG.subarray(0, 40)], 'cut.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This picture cannot be read: save it again as a PNG, JPEG or WebP file and choose it again.');
     await user.upload(screen.getByLabelText('Upload Image'), png('apples.png'));
     expect(await screen.findByText('Current file: apples.png')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -346,11 +348,19 @@ describe('question media', FORM_STORY, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('an image needs its description, is previewed with it, and is saved with the question', async () => {
+  it('an image needs its description, is previewed with it, and is saved with the question without its hidden details', async () => {
+    // The body as the editor hands it to fetch (jsdom's files reach the mock server without their bytes).
+    const sent: Blob[] = [];
+    pb.beforeSend = (url, options) => {
+      const picture = options.body instanceof FormData ? options.body.get('images') : null;
+      if (picture instanceof Blob) sent.push(picture);
+      return { url, options };
+    };
     const { user } = await openCreate();
     await fillQuestion(user);
-    await user.upload(screen.getByLabelText('Upload Image'), png('apples.png'));
-    expect(screen.getByText('Current file: apples.png')).toBeVisible();
+    expect(screen.getByText('Pictures are saved without the hidden details a camera adds, such as where and when a photo was taken.')).toBeVisible();
+    await user.upload(screen.getByLabelText('Upload Image'), new File([PHOTO_WITH_DETAILS], 'apples.jpg', { type: 'image/jpeg' }));
+    expect(screen.getByText('Current file: apples.jpg')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Describe the image for children who cannot see it')).toBeInTheDocument();
 
@@ -360,6 +370,9 @@ describe('question media', FORM_STORY, () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await announced('Question saved as draft successfully!')).not.toBeNull();
+    // The photo went without where it was taken and who took it (the server refuses it otherwise).
+    expect(sent).toHaveLength(1);
+    expect(holdsPhotoDetails(new Uint8Array(await sent[0]!.arrayBuffer()))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { fieldErrors, QUESTION_MEDIA } from 'shared';
+import { fieldErrors, PICTURE_DETAILS_MESSAGES, QUESTION_MEDIA, withoutPictureDetails } from 'shared';
 import { t } from './messages.ts';
 
 export type MediaKind = keyof typeof QUESTION_MEDIA;
@@ -44,7 +44,16 @@ export async function mediaProblem(kind: MediaKind, file: File): Promise<string 
   const { maxBytes, types } = QUESTION_MEDIA[kind];
   if (file.size > maxBytes) return t(`media.${kind}.size`, { megabytes: maxBytes / (1024 * 1024) });
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
-  return types.some((type: MediaType) => SIGNATURES[type](head)) ? null : t(`media.${kind}.type`);
+  if (!types.some((type: MediaType) => SIGNATURES[type](head))) return t(`media.${kind}.type`);
+  // A picture whose hidden details cannot be told from its pixels could not be sent without them.
+  if (kind === 'image' && withoutPictureDetails(new Uint8Array(await file.arrayBuffer())) === null) return `${PICTURE_DETAILS_MESSAGES.unreadable}.`;
+  return null;
+}
+
+/** A picture as it is uploaded: without its hidden details, such as where and when it was taken (shared's picture-details). */
+export async function withoutDetails(file: File): Promise<File> {
+  const clean = withoutPictureDetails(new Uint8Array(await file.arrayBuffer()));
+  return clean ? new File([clean], file.name, { type: file.type }) : file;
 }
 
 const MEDIA_FIELDS: Record<MediaKind, string> = { image: 'images', audio: 'audio' };
@@ -54,7 +63,11 @@ export function serverMediaProblems(error: unknown): Partial<Record<MediaKind, s
   const refused = fieldErrors(error);
   const problems: Partial<Record<MediaKind, string>> = {};
   for (const kind of Object.keys(MEDIA_FIELDS) as MediaKind[]) {
-    if (refused[MEDIA_FIELDS[kind]]) problems[kind] = t(`media.${kind}.refused`, { megabytes: QUESTION_MEDIA[kind].maxBytes / (1024 * 1024) });
+    const words = refused[MEDIA_FIELDS[kind]];
+    if (!words) continue;
+    // The server's words about a picture's hidden details are ours too (shared/src/domain/picture-details.ts).
+    const details = (Object.values(PICTURE_DETAILS_MESSAGES) as string[]).includes(words);
+    problems[kind] = details ? `${words}.` : t(`media.${kind}.refused`, { megabytes: QUESTION_MEDIA[kind].maxBytes / (1024 * 1024) });
   }
   return problems;
 }

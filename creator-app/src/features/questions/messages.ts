@@ -71,6 +71,7 @@ export const t = translator({
   'field.image.remove': 'Remove Image',
   'field.image.alt': 'Image description (alt text)',
   'field.image.alt.hint': 'Say what the picture shows, for children who use a screen reader.',
+  'field.image.details': 'Pictures are saved without the hidden details a camera adds, such as where and when a photo was taken.',
   'field.audio': 'Audio',
   'field.audio.choose': 'Upload Audio',
   'field.audio.replace': 'Replace Audio',

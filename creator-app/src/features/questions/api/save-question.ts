@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from 'shared/session';
-import type { MediaChoice, QuestionMedia } from '../media.ts';
+import { withoutDetails, type MediaChoice, type QuestionMedia } from '../media.ts';
 import type { QuestionBody, QuestionRecord } from '../question-fields.ts';
 import type { PairPictures } from '../use-pair-pictures.ts';
 
@@ -39,6 +39,7 @@ const shownByPairs = (body: QuestionBody) => body.options.flatMap((option) => ('
 /**
  * The `images` part of the body: the question's own picture and its pairs'. A new record gets them all (a
  * kept one copied); a draft gets what was chosen now (`images+`) and loses what nothing shows any more (`images-`).
+ * Every picture sent goes without its hidden details (the server refuses one that has them).
  */
 async function imagesPart(input: SaveQuestionInput, isNew: boolean): Promise<Record<string, unknown>> {
   const { media, pairPictures = { urls: {}, uploads: {} }, storedImages = [] } = input;
@@ -49,12 +50,12 @@ async function imagesPart(input: SaveQuestionInput, isNew: boolean): Promise<Rec
     const kept = pairs.filter((name) => !pairPictures.uploads[name] && pairPictures.urls[name]);
     const copies = await Promise.all(kept.map((name) => copyOf({ name, url: pairPictures.urls[name]! })));
     const files = [...(own instanceof File ? [own] : []), ...chosen, ...copies];
-    return files.length ? { images: files } : {};
+    return files.length ? { images: await Promise.all(files.map(withoutDetails)) } : {};
   }
   const keeps = new Set([...(media.image.kind === 'kept' ? [media.image.name] : []), ...pairs]);
   const removed = storedImages.filter((name) => !keeps.has(name));
   const added = [...(media.image.kind === 'new' ? [media.image.file] : []), ...chosen];
-  return { ...(removed.length ? { 'images-': removed } : {}), ...(added.length ? { 'images+': added } : {}) };
+  return { ...(removed.length ? { 'images-': removed } : {}), ...(added.length ? { 'images+': await Promise.all(added.map(withoutDetails)) } : {}) };
 }
 
 /** Creates or updates a question with its pictures and sound; the server checks every field again. */

@@ -19,7 +19,8 @@ const fileName = (choice: MediaChoice) => (choice.kind === 'new' ? choice.file.n
 /**
  * The upload of a question's image or audio clip: a file too large, or whose content is not of a
  * type the server accepts (whatever its name says), is refused here, in words, before anything is
- * sent; the chosen file can be replaced or removed.
+ * sent; the chosen file can be replaced or removed. A picture is saved without its hidden details
+ * (api/save-question.ts), as the author is told.
  */
 export function MediaField({ kind, value, onChange, serverError, children }: MediaFieldProps) {
   const inputId = useId();
@@ -61,6 +62,7 @@ export function MediaField({ kind, value, onChange, serverError, children }: Med
         )}
       </Flex>
       {has && <p className="creator-hint">{t('field.media.current', { name: fileName(value) })}</p>}
+      {kind === 'image' && <p className="creator-hint">{t('field.image.details')}</p>}
       {shown && <Alert id={errorId} type="error" role="alert" showIcon title={shown} className="creator-media-error" />}
       {children}
     </div>

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { PICTURE_DETAILS_MESSAGES, pictureDetailsProblem, withoutPictureDetails } from './picture-details.ts';
+
+const ascii = (words: string) => [...words].map((char) => char.charCodeAt(0));
+const u32be = (n: number) => [n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+const u32le = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, n >>> 24];
+const bytes = (...parts: number[][]) => Uint8Array.from(parts.flat());
+/** Whether `inner` occurs in `outer`. */
+const contains = (outer: Uint8Array, inner: number[]) => Buffer.from(outer).includes(Buffer.from(inner));
+
+const GPS = ascii('51 deg 30 N, 0 deg 7 W');
+const AUTHOR = ascii('Mrs Patel, 14 Elm Road');
+
+// PNG: chunks of length, type, data and a checksum (not checked by the reader, so zeros here).
+const pngChunk = (type: string, data: number[]) => [...u32be(data.length), ...ascii(type), ...data, 0, 0, 0, 0];
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const IHDR = pngChunk('IHDR', [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const IDAT = pngChunk('IDAT', [0x78, 0x9c, 0x63, 0x60, 0, 0, 0, 2, 0, 1]);
+const IEND = pngChunk('IEND', []);
+const ICCP = pngChunk('iCCP', ascii('sRGB\0\0xyz'));
+
+// JPEG: segments of a marker and a length, then the image data.
+const segment = (marker: number, data: number[]) => [0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff, ...data];
+/** A big-endian Exif block with the given IFD0 entries (tag, SHORT value) and a next-IFD offset. */
+const exif = (entries: Array<[number, number]>, next = 0) => [
+  ...ascii('Exif\0\0'),
+  ...ascii('MM'),
+  0,
+  0x2a,
+  ...u32be(8),
+  0,
+  entries.length,
+  ...entries.flatMap(([tag, value]) => [tag >> 8, tag & 0xff, 0, 3, 0, 0, 0, 1, value >> 8, value & 0xff, 0, 0]),
+  ...u32be(next),
+  ...GPS,
+];
+const JFIF = segment(0xe0, [...ascii('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+const ICC = segment(0xe2, [...ascii('ICC_PROFILE\0'), 1, 1, 9, 9]);
+const DQT = segment(0xdb, [0, ...Array.from({ length: 64 }, () => 1)]);
+const SCAN = [...segment(0xda, [1, 1, 0, 0, 0x3f, 0]), 0x12, 0x34, 0xff, 0x00, 0x56, 0xff, 0xd9];
+
+// WebP: a RIFF of chunks, each of a type, a little-endian size and data padded to an even length.
+const riffChunk = (type: string, data: number[]) => [...ascii(type), ...u32le(data.length), ...data, ...(data.length % 2 ? [0] : [])];
+const riff = (...chunks: number[][]) => {
+  const body = [...ascii('WEBP'), ...chunks.flat()];
+  return bytes(ascii('RIFF'), u32le(body.length), body);
+};
+const vp8x = (flags: number) => riffChunk('VP8X', [flags, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+const VP8L = riffChunk('VP8L', [0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00]);
+
+/** The orientation an Exif segment of a cleaned JPEG keeps, or 1 when it has none. */
+function orientationOf(jpeg: Uint8Array): number {
+  const at = Buffer.from(jpeg).indexOf(Buffer.from(ascii('Exif\0\0')));
+  if (at < 0) return 1;
+  const tiff = at + 6;
+  const ifd = tiff + 8;
+  expect(jpeg[ifd + 1]).toBe(1);
+  return (jpeg[ifd + 10]! << 8) | jpeg[ifd + 11]!;
+}
+
+describe('a picture’s hidden details', () => {
+  it('a PNG loses its words, dates and camera data, and what follows its end; its pixels and colours stay', () => {
+    const png = bytes(PNG_SIGNATURE, IHDR, ICCP, pngChunk('tEXt', [...ascii('Author\0'), ...AUTHOR]), pngChunk('eXIf', GPS), IDAT, pngChunk('tIME', [7, 234, 11, 26, 9, 0, 0]), IEND, GPS);
+    expect(pictureDetailsProblem(png)).toBe(PICTURE_DETAILS_MESSAGES.details);
+    const clean = withoutPictureDetails(png)!;
+    expect(clean).toEqual(bytes(PNG_SIGNATURE, IHDR, ICCP, IDAT, IEND));
+    expect(pictureDetailsProblem(clean)).toBeNull();
+  });
+
+  it('a JPEG loses its Exif, XMP, comments and other blocks, keeps JFIF, its colour profile and its orientation', () => {
+    const jpeg = bytes(
+      [0xff, 0xd8],
+      JFIF,
+      segment(0xe1, exif([[0x0112, 6], [0x8825, 0x26]])),
+      segment(0xe1, [...ascii('http://ns.adobe.com/xap/1.0/\0'), ...AUTHOR]),
+      segment(0xed, [...ascii('Photoshop 3.0\0'), ...AUTHOR]),
+      segment(0xfe, AUTHOR),
+      ICC,
+      DQT,
+      SCAN,
+    );
+    expect(pictureDetailsProblem(jpeg)).toBe(PICTURE_DETAILS_MESSAGES.details);
+    const clean = withoutPictureDetails(jpeg)!;
+    expect(contains(clean, GPS)).toBe(false);
+    expect(contains(clean, AUTHOR)).toBe(false);
+    for (const kept of [JFIF, ICC, DQT, SCAN]) expect(contains(clean, kept)).toBe(true);
+    // A phone's photo taken sideways still shows upright.
+    expect(orientationOf(clean)).toBe(6);
+    expect(pictureDetailsProblem(clean)).toBeNull();
+    expect(withoutPictureDetails(clean)).toEqual(clean);
+  });
+
+  it('a JPEG upright as it is keeps no Exif at all', () => {
+    const jpeg = bytes([0xff, 0xd8], segment(0xe1, exif([[0x0112, 1], [0x010f, 3]])), DQT, SCAN);
+    const clean = withoutPictureDetails(jpeg)!;
+    expect(clean).toEqual(bytes([0xff, 0xd8], DQT, SCAN));
+  });
+
+  it('an Exif block saying more than the orientation, or pointing to another block, is a detail', () => {
+    expect(pictureDetailsProblem(bytes([0xff, 0xd8], segment(0xe1, exif([[0x0112, 3]], 40)), DQT, SCAN))).toBe(PICTURE_DETAILS_MESSAGES.details);
+    expect(pictureDetailsProblem(bytes([0xff, 0xd8], segment(0xe1, exif([[0x0110, 3]])), DQT, SCAN))).toBe(PICTURE_DETAILS_MESSAGES.details);
+  });
+
+  it('a WebP loses its EXIF and XMP chunks and the flags that announced them; its size is written again', () => {
+    const webp = riff(vp8x(0x08 | 0x04 | 0x20), riffChunk('ICCP', [1, 2, 3]), VP8L, riffChunk('EXIF', GPS), riffChunk('XMP ', AUTHOR));
+    expect(pictureDetailsProblem(webp)).toBe(PICTURE_DETAILS_MESSAGES.details);
+    const clean = withoutPictureDetails(webp)!;
+    expect(clean).toEqual(riff(vp8x(0x20), riffChunk('ICCP', [1, 2, 3]), VP8L));
+    expect(pictureDetailsProblem(clean)).toBeNull();
+    // A VP8X that still announces details it no longer has is refused too.
+    expect(pictureDetailsProblem(riff(vp8x(0x08), VP8L))).toBe(PICTURE_DETAILS_MESSAGES.details);
+  });
+
+  it('a picture without details comes back the same, and a GIF or an SVG is not read', () => {
+    for (const picture of [bytes(PNG_SIGNATURE, IHDR, IDAT, IEND), bytes([0xff, 0xd8], JFIF, DQT, SCAN), riff(VP8L), bytes(ascii('GIF89a'), GPS), bytes(ascii('<svg/>'))]) {
+      expect(pictureDetailsProblem(picture)).toBeNull();
+      expect(withoutPictureDetails(picture)).toEqual(picture);
+    }
+  });
+
+  it('a picture whose blocks cannot be read to the image data is unreadable, never passed as clean', () => {
+    const cut = [
+      bytes(PNG_SIGNATURE, IHDR, pngChunk('tEXt', AUTHOR)),
+      bytes(PNG_SIGNATURE, IHDR, IDAT).subarray(0, 30),
+      bytes([0xff, 0xd8], JFIF, [0xff, 0xe1, 0xff, 0xff], GPS),
+      bytes([0xff, 0xd8], JFIF, [0x00, 0x01], DQT, SCAN),
+      riff(VP8L).subarray(0, 20),
+      bytes(ascii('RIFF'), u32le(4 + 8 + 3), ascii('WEBP'), ascii('EXIF'), u32le(100), GPS.slice(0, 3)),
+    ];
+    for (const picture of cut) {
+      expect(pictureDetailsProblem(picture)).toBe(PICTURE_DETAILS_MESSAGES.unreadable);
+      expect(withoutPictureDetails(picture)).toBeNull();
+    }
+  });
+
+  it('never throws on any bytes after a picture’s signature', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % 256;
+    };
+    for (let run = 0; run < 300; run += 1) {
+      const tail = Array.from({ length: run % 80 }, random);
+      for (const head of [PNG_SIGNATURE, [0xff, 0xd8, 0xff], [...ascii('RIFF'), ...u32le(tail.length + 4), ...ascii('WEBP')]]) {
+        const picture = bytes(head, tail);
+        const problem = pictureDetailsProblem(picture);
+        const clean = withoutPictureDetails(picture);
+        expect(clean === null).toBe(problem === PICTURE_DETAILS_MESSAGES.unreadable);
+        expect(clean === null || pictureDetailsProblem(clean) === null).toBe(true);
+      }
+    }
+  });
+});

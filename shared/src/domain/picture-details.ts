@@ -1,0 +1,186 @@
+// A picture's hidden details: what a camera or a drawing program writes beside the pixels (where and
+// when a photo was taken, the device, the author's name, a thumbnail of the uncropped photo). An author's
+// pictures reach children and their families, so the editor takes those details out before uploading
+// (withoutPictureDetails) and the server refuses a picture that still has them (pictureDetailsProblem).
+// Kept: what changes how the picture looks (a JPEG's orientation and colour profile, a PNG's or WebP's
+// colour chunks). PNG, JPEG and WebP are read; a GIF (drawings, not a camera's photos) is left as it is, comments and all.
+
+/** The words of a picture refused for its details. */
+export const PICTURE_DETAILS_MESSAGES = {
+  details: 'This picture still carries hidden details (such as where or when it was taken): choose it again in the question editor, which takes them out',
+  unreadable: 'This picture cannot be read: save it again as a PNG, JPEG or WebP file and choose it again',
+} as const;
+
+type Bytes = ArrayLike<number>;
+
+/** What reading a picture found: the byte ranges to drop, what to write in their place, and whether it could be read to its end. */
+interface Scan {
+  readable: boolean;
+  /** [start, end) ranges of details, in order. */
+  drop: Array<[number, number]>;
+  /** Bytes written where a dropped range was (a JPEG's orientation alone), by the range's start. */
+  insert: Map<number, number[]>;
+  /** The length the cleaned picture keeps (what follows a PNG's or WebP's end is dropped). */
+  end: number;
+  format: 'png' | 'jpeg' | 'webp' | 'other';
+}
+
+const u16be = (b: Bytes, at: number) => ((b[at] ?? 0) << 8) | (b[at + 1] ?? 0);
+const u32be = (b: Bytes, at: number) => u16be(b, at) * 65536 + u16be(b, at + 2);
+const u32le = (b: Bytes, at: number) => (b[at] ?? 0) + (b[at + 1] ?? 0) * 256 + (b[at + 2] ?? 0) * 65536 + (b[at + 3] ?? 0) * 16777216;
+const text = (b: Bytes, at: number, length: number) => String.fromCharCode(...Array.from({ length }, (_, i) => b[at + i] ?? 0));
+const startsWith = (b: Bytes, bytes: readonly number[], at = 0) => bytes.every((byte, i) => b[at + i] === byte);
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** PNG chunks of words, dates and camera data; every other chunk draws or colours the picture. */
+const PNG_DETAILS = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
+/** WebP chunks of camera data and XMP, and the flags of VP8X that announce them. */
+const WEBP_DETAILS = new Set(['EXIF', 'XMP ']);
+const WEBP_DETAIL_FLAGS = 0x08 | 0x04;
+const EXIF_HEADER = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00];
+const ORIENTATION_TAG = 0x0112;
+
+function scanPng(b: Bytes): Scan {
+  const scan: Scan = { readable: false, drop: [], insert: new Map(), end: b.length, format: 'png' };
+  let at = 8;
+  while (at + 12 <= b.length) {
+    const end = at + 12 + u32be(b, at);
+    const type = text(b, at + 4, 4);
+    if (end > b.length) return scan;
+    if (PNG_DETAILS.has(type)) scan.drop.push([at, end]);
+    at = end;
+    if (type === 'IEND') {
+      scan.readable = true;
+      scan.end = end;
+      return scan;
+    }
+  }
+  return scan;
+}
+
+/** The orientation (1-8) an Exif block gives its picture, and whether the block says nothing else. */
+function exifOrientation(b: Bytes, tiff: number, end: number): { orientation: number; only: boolean } {
+  const little = b[tiff] === 0x49;
+  const u16 = (at: number) => (little ? (b[at] ?? 0) + (b[at + 1] ?? 0) * 256 : u16be(b, at));
+  const u32 = (at: number) => (little ? u32le(b, at) : u32be(b, at));
+  const ifd = tiff + u32(tiff + 4);
+  if (ifd + 2 > end) return { orientation: 1, only: false };
+  const entries = u16(ifd);
+  let orientation = 1;
+  for (let i = 0; i < entries && ifd + 2 + i * 12 + 12 <= end; i += 1) {
+    const entry = ifd + 2 + i * 12;
+    if (u16(entry) === ORIENTATION_TAG) orientation = u16(entry + 8);
+  }
+  if (orientation < 1 || orientation > 8) orientation = 1;
+  const next = ifd + 2 + entries * 12;
+  const only = entries === 1 && u16(ifd + 2) === ORIENTATION_TAG && next + 4 <= end && u32(next) === 0;
+  return { orientation, only };
+}
+
+/** The Exif block that says a picture's orientation and nothing else (big-endian, one entry). */
+function orientationExif(orientation: number): number[] {
+  const tiff = [0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0];
+  const payload = [...EXIF_HEADER, ...tiff];
+  return [0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
+}
+
+/** Which JPEG segments before the image data are kept: JFIF, an ICC colour profile, Adobe's colour transform, and the coding itself. */
+function keptJpegSegment(b: Bytes, marker: number, data: number): boolean {
+  if (marker === 0xe0) return text(b, data, 5) === 'JFIF\0';
+  if (marker === 0xe2) return text(b, data, 12) === 'ICC_PROFILE\0';
+  if (marker === 0xee) return text(b, data, 5) === 'Adobe';
+  return !(marker >= 0xe1 && marker <= 0xef) && marker !== 0xfe;
+}
+
+function scanJpeg(b: Bytes): Scan {
+  const scan: Scan = { readable: false, drop: [], insert: new Map(), end: b.length, format: 'jpeg' };
+  let at = 2;
+  while (at + 1 < b.length) {
+    if (b[at] !== 0xff) return scan;
+    const marker = b[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1;
+    } else if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      at += 2;
+    } else if (marker === 0xda || marker === 0xd9) {
+      // The image data: what follows is pixels, read by no rule here.
+      scan.readable = true;
+      return scan;
+    } else {
+      const end = at + 2 + u16be(b, at + 2);
+      if (end > b.length || end < at + 4) return scan;
+      if (marker === 0xe1 && startsWith(b, EXIF_HEADER, at + 4)) {
+        const { orientation, only } = exifOrientation(b, at + 10, end);
+        if (!only) {
+          scan.drop.push([at, end]);
+          if (orientation !== 1) scan.insert.set(at, orientationExif(orientation));
+        }
+      } else if (!keptJpegSegment(b, marker, at + 4)) {
+        scan.drop.push([at, end]);
+      }
+      at = end;
+    }
+  }
+  return scan;
+}
+
+function scanWebp(b: Bytes): Scan {
+  const riffEnd = 8 + u32le(b, 4);
+  const scan: Scan = { readable: false, drop: [], insert: new Map(), end: Math.min(riffEnd, b.length), format: 'webp' };
+  if (riffEnd > b.length) return scan;
+  let at = 12;
+  while (at + 8 <= riffEnd) {
+    const size = u32le(b, at + 4);
+    const end = at + 8 + size + (size % 2);
+    if (end > riffEnd) return scan;
+    if (WEBP_DETAILS.has(text(b, at, 4))) scan.drop.push([at, end]);
+    at = end;
+  }
+  scan.readable = at === riffEnd;
+  return scan;
+}
+
+function readPicture(b: Bytes): Scan {
+  if (startsWith(b, PNG_SIGNATURE)) return scanPng(b);
+  if (startsWith(b, [0xff, 0xd8, 0xff])) return scanJpeg(b);
+  if (text(b, 0, 4) === 'RIFF' && text(b, 8, 4) === 'WEBP') return scanWebp(b);
+  return { readable: true, drop: [], insert: new Map(), end: b.length, format: 'other' };
+}
+
+/** Whether a WebP's VP8X chunk still announces details it no longer has. */
+const webpFlags = (b: Bytes) => (text(b, 12, 4) === 'VP8X' ? (b[20] ?? 0) : 0);
+
+/**
+ * Why the server refuses a picture's bytes, in words, or null: it still has details (or bytes after its
+ * end, where details can hide), or its structure cannot be read to the end of its details.
+ */
+export function pictureDetailsProblem(bytes: Bytes): string | null {
+  const found = readPicture(bytes);
+  if (!found.readable) return PICTURE_DETAILS_MESSAGES.unreadable;
+  const hidden = found.drop.length > 0 || found.end < bytes.length || (found.format === 'webp' && (webpFlags(bytes) & WEBP_DETAIL_FLAGS) !== 0);
+  return hidden ? PICTURE_DETAILS_MESSAGES.details : null;
+}
+
+/** The picture without its details (the same bytes when it has none), or null when it cannot be read. */
+export function withoutPictureDetails(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
+  const found = readPicture(bytes);
+  if (!found.readable) return null;
+  let from = 0;
+  const kept: Uint8Array[] = [];
+  for (const [start, end] of found.drop) {
+    kept.push(bytes.subarray(from, start), Uint8Array.from(found.insert.get(start) ?? []));
+    from = end;
+  }
+  kept.push(bytes.subarray(from, found.end));
+  const out = new Uint8Array(kept.reduce((total, part) => total + part.length, 0));
+  let at = 0;
+  for (const part of kept) {
+    out.set(part, at);
+    at += part.length;
+  }
+  if (found.format === 'webp') {
+    new DataView(out.buffer).setUint32(4, out.length - 8, true);
+    if (text(out, 12, 4) === 'VP8X') out[20] = (out[20] ?? 0) & ~WEBP_DETAIL_FLAGS;
+  }
+  return out;
+}
