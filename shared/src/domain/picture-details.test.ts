@@ -133,6 +133,14 @@ describe('a picture’s hidden details', () => {
     }
   });
 
+  it('reads at most 20,000 blocks: a picture of more is unreadable, not read on and on', () => {
+    const chunks = (count: number) => bytes(PNG_SIGNATURE, IHDR, ...Array.from({ length: count }, () => IDAT), IEND);
+    expect(pictureDetailsProblem(chunks(19_990))).toBeNull();
+    expect(pictureDetailsProblem(chunks(20_000))).toBe(PICTURE_DETAILS_MESSAGES.unreadable);
+    const comments = bytes([0xff, 0xd8], ...Array.from({ length: 20_000 }, () => [0xff, 0xfe, 0, 2]), DQT, SCAN);
+    expect(pictureDetailsProblem(comments)).toBe(PICTURE_DETAILS_MESSAGES.unreadable);
+  });
+
   it('never throws on any bytes after a picture’s signature', () => {
     let seed = 7;
     const random = () => {
