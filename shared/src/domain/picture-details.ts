@@ -30,12 +30,16 @@ const u32be = (b: Bytes, at: number) => u16be(b, at) * 65536 + u16be(b, at + 2);
 const u32le = (b: Bytes, at: number) => (b[at] ?? 0) + (b[at + 1] ?? 0) * 256 + (b[at + 2] ?? 0) * 65536 + (b[at + 3] ?? 0) * 16777216;
 const text = (b: Bytes, at: number, length: number) => String.fromCharCode(...Array.from({ length }, (_, i) => b[at + i] ?? 0));
 const startsWith = (b: Bytes, bytes: readonly number[], at = 0) => bytes.every((byte, i) => b[at + i] === byte);
+const ascii = (words: string) => Array.from(words, (char) => char.charCodeAt(0));
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A block's four-letter type as one number: blocks are told apart without making a string of each. */
+const fourCC = (type: string) => u32be(ascii(type), 0);
 /** PNG chunks of words, dates and camera data; every other chunk draws or colours the picture. */
-const PNG_DETAILS = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
+const PNG_DETAILS = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME'].map(fourCC));
+const PNG_END = fourCC('IEND');
 /** WebP chunks of camera data and XMP, and the flags of VP8X that announce them. */
-const WEBP_DETAILS = new Set(['EXIF', 'XMP ']);
+const WEBP_DETAILS = new Set(['EXIF', 'XMP '].map(fourCC));
 const WEBP_DETAIL_FLAGS = 0x08 | 0x04;
 const EXIF_HEADER = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00];
 /**
@@ -50,11 +54,11 @@ function scanPng(b: Bytes): Scan {
   let at = 8;
   for (let blocks = 0; at + 12 <= b.length && blocks < MAX_BLOCKS; blocks += 1) {
     const end = at + 12 + u32be(b, at);
-    const type = text(b, at + 4, 4);
+    const type = u32be(b, at + 4);
     if (end > b.length) return scan;
     if (PNG_DETAILS.has(type)) scan.drop.push([at, end]);
     at = end;
-    if (type === 'IEND') {
+    if (type === PNG_END) {
       scan.readable = true;
       scan.end = end;
       return scan;
@@ -138,7 +142,7 @@ function scanWebp(b: Bytes): Scan {
     const size = u32le(b, at + 4);
     const end = at + 8 + size + (size % 2);
     if (end > riffEnd) return scan;
-    if (WEBP_DETAILS.has(text(b, at, 4))) scan.drop.push([at, end]);
+    if (WEBP_DETAILS.has(u32be(b, at))) scan.drop.push([at, end]);
     at = end;
   }
   scan.readable = at === riffEnd;
