@@ -25,13 +25,13 @@ function pocketBaseMb(): number {
 // PocketBase idles at about 60 MB in this run.
 const CEILING_MB = 250;
 
-/** A real PNG of `size` bytes: one pixel, and a private block (`prVt`, which viewers skip) of zeros before its image data. */
+/** A PNG of `size` bytes: one pixel, and a block of image data (`IDAT`) of zeros before its own. */
 function paddedPng(size: number): Uint8Array<ArrayBuffer> {
   const imageData = 33;
   const padding = size - ONE_PIXEL_PNG.length - 12;
   const block = new Uint8Array(12 + padding);
   new DataView(block.buffer).setUint32(0, padding);
-  block.set([0x70, 0x72, 0x56, 0x74], 4);
+  block.set([0x49, 0x44, 0x41, 0x54], 4);
   const picture = new Uint8Array(size);
   picture.set(ONE_PIXEL_PNG.subarray(0, imageData));
   picture.set(block, imageData);
@@ -82,8 +82,8 @@ test("a creator's question with a picture still goes through; a made-up session 
   for (const [name, value] of Object.entries(question)) form.append(name, String(value));
   form.append('skills', JSON.stringify(['Shapes']));
   form.append('options', JSON.stringify([{ id: 'a', text: 'Square', isCorrect: true }, { id: 'b', text: 'Circle', isCorrect: false }]));
-  // A picture of 1 MB (a PNG of one pixel with a block of its own, a drawing program's kind): more than a
-  // stranger may send, within a question's files.
+  // A picture of 1 MB (a PNG of one pixel, its image data padded): more than a stranger may send, within a
+  // question's files.
   const picture = paddedPng(MB);
   form.append('images', new Blob([picture], { type: 'image/png' }), 'square.png');
   const saved = await creator.collection('questions').create(form);

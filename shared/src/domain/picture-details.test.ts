@@ -96,9 +96,22 @@ describe('a picture’s hidden details', () => {
     expect(clean).toEqual(bytes([0xff, 0xd8], DQT, SCAN));
   });
 
-  it('an Exif block saying more than the orientation, or pointing to another block, is a detail', () => {
+  it('an Exif block saying more than the orientation, pointing to another block, or with words after it, is a detail', () => {
     expect(pictureDetailsProblem(bytes([0xff, 0xd8], segment(0xe1, exif([[0x0112, 3]], 40)), DQT, SCAN))).toBe(PICTURE_DETAILS_MESSAGES.details);
     expect(pictureDetailsProblem(bytes([0xff, 0xd8], segment(0xe1, exif([[0x0110, 3]])), DQT, SCAN))).toBe(PICTURE_DETAILS_MESSAGES.details);
+    // The orientation alone, then the place in words past the block's end.
+    expect(pictureDetailsProblem(bytes([0xff, 0xd8], segment(0xe1, exif([[0x0112, 3]])), DQT, SCAN))).toBe(PICTURE_DETAILS_MESSAGES.details);
+  });
+
+  it('a block no list knows is a detail: a PNG chunk or a WebP chunk of a program’s own, a JPEG block past the coding, a JFIF thumbnail', () => {
+    const png = bytes(PNG_SIGNATURE, IHDR, pngChunk('caBX', AUTHOR), pngChunk('prVt', GPS), IDAT, IEND);
+    expect(withoutPictureDetails(png)).toEqual(bytes(PNG_SIGNATURE, IHDR, IDAT, IEND));
+    const webp = riff(vp8x(0), VP8L, riffChunk('JUNK', AUTHOR));
+    expect(withoutPictureDetails(webp)).toEqual(riff(vp8x(0), VP8L));
+    const thumbnail = segment(0xe0, [...ascii('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 1, 1, 9, 9, 9]);
+    const jpeg = bytes([0xff, 0xd8], thumbnail, segment(0xeb, AUTHOR), segment(0xf1, GPS), DQT, SCAN);
+    expect(pictureDetailsProblem(jpeg)).toBe(PICTURE_DETAILS_MESSAGES.details);
+    expect(withoutPictureDetails(jpeg)).toEqual(bytes([0xff, 0xd8], DQT, SCAN));
   });
 
   it('a WebP loses its EXIF and XMP chunks and the flags that announced them; its size is written again', () => {

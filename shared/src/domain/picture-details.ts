@@ -2,8 +2,9 @@
 // when a photo was taken, the device, the author's name, a thumbnail of the uncropped photo). An author's
 // pictures reach children and their families, so the editor takes those details out before uploading
 // (withoutPictureDetails) and the server refuses a picture that still has them (pictureDetailsProblem).
-// Kept: what changes how the picture looks (a JPEG's orientation and colour profile, a PNG's or WebP's
-// colour chunks). PNG, JPEG and WebP are read; a GIF (drawings, not a camera's photos) is left as it is, comments and all.
+// Kept: only what draws the picture or changes how it looks (a JPEG's orientation and colour profile, the
+// PNG and WebP chunks named below); anything else, a block no list here knows included, is a detail.
+// PNG, JPEG and WebP are read; a GIF (drawings, not a camera's photos) is left as it is, comments and all.
 
 /** The words of a picture refused for its details. */
 export const PICTURE_DETAILS_MESSAGES = {
@@ -35,11 +36,14 @@ const ascii = (words: string) => Array.from(words, (char) => char.charCodeAt(0))
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** A block's four-letter type as one number: blocks are told apart without making a string of each. */
 const fourCC = (type: string) => u32be(ascii(type), 0);
-/** PNG chunks of words, dates and camera data; every other chunk draws or colours the picture. */
-const PNG_DETAILS = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME'].map(fourCC));
+/** The PNG chunks that draw or colour the picture (an animated PNG's too); every other one (text, time, Exif, a program's own) is a detail. */
+const PNG_PICTURE = new Set(
+  ['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'cICP', 'mDCV', 'cLLI', 'bKGD', 'pHYs', 'acTL', 'fcTL', 'fdAT'].map(fourCC),
+);
 const PNG_END = fourCC('IEND');
-/** WebP chunks of camera data and XMP, and the flags of VP8X that announce them. */
-const WEBP_DETAILS = new Set(['EXIF', 'XMP '].map(fourCC));
+/** The WebP chunks that draw or colour the picture; every other one (EXIF, XMP, a program's own) is a detail. */
+const WEBP_PICTURE = new Set(['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ANIM', 'ANMF', 'ICCP'].map(fourCC));
+/** The flags of VP8X that announce EXIF and XMP chunks. */
 const WEBP_DETAIL_FLAGS = 0x08 | 0x04;
 const EXIF_HEADER = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00];
 /**
@@ -56,7 +60,7 @@ function scanPng(b: Bytes): Scan {
     const end = at + 12 + u32be(b, at);
     const type = u32be(b, at + 4);
     if (end > b.length) return scan;
-    if (PNG_DETAILS.has(type)) scan.drop.push([at, end]);
+    if (!PNG_PICTURE.has(type)) scan.drop.push([at, end]);
     at = end;
     if (type === PNG_END) {
       scan.readable = true;
@@ -82,7 +86,8 @@ function exifOrientation(b: Bytes, tiff: number, end: number): { orientation: nu
   }
   if (orientation < 1 || orientation > 8) orientation = 1;
   const next = ifd + 2 + entries * 12;
-  const only = entries === 1 && u16(ifd + 2) === ORIENTATION_TAG && next + 4 <= end && u32(next) === 0;
+  // Nothing else: one entry, no next block, and no byte after them (where words could hide).
+  const only = entries === 1 && u16(ifd + 2) === ORIENTATION_TAG && next + 4 === end && u32(next) === 0;
   return { orientation, only };
 }
 
@@ -93,12 +98,16 @@ function orientationExif(orientation: number): number[] {
   return [0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
 }
 
-/** Which JPEG segments before the image data are kept: JFIF, an ICC colour profile, Adobe's colour transform, and the coding itself. */
+/**
+ * Which JPEG segments before the image data are kept: JFIF without a thumbnail (one would show the uncropped
+ * photo), an ICC colour profile, Adobe's colour transform, and the coding itself (frame, tables, restart
+ * interval); any other (Exif, XMP, IPTC, comments, a program's own) is a detail.
+ */
 function keptJpegSegment(b: Bytes, marker: number, data: number): boolean {
-  if (marker === 0xe0) return text(b, data, 5) === 'JFIF\0';
+  if (marker === 0xe0) return text(b, data, 5) === 'JFIF\0' && b[data + 12] === 0 && b[data + 13] === 0;
   if (marker === 0xe2) return text(b, data, 12) === 'ICC_PROFILE\0';
   if (marker === 0xee) return text(b, data, 5) === 'Adobe';
-  return !(marker >= 0xe1 && marker <= 0xef) && marker !== 0xfe;
+  return (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc8) || (marker >= 0xdb && marker <= 0xdf);
 }
 
 function scanJpeg(b: Bytes): Scan {
@@ -142,7 +151,7 @@ function scanWebp(b: Bytes): Scan {
     const size = u32le(b, at + 4);
     const end = at + 8 + size + (size % 2);
     if (end > riffEnd) return scan;
-    if (WEBP_DETAILS.has(u32be(b, at))) scan.drop.push([at, end]);
+    if (!WEBP_PICTURE.has(u32be(b, at))) scan.drop.push([at, end]);
     at = end;
   }
   scan.readable = at === riffEnd;
