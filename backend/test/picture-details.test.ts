@@ -57,6 +57,15 @@ describe("an author's picture and its hidden details", () => {
     expect(Buffer.from(stored).includes(Buffer.from([0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6]))).toBe(true);
   });
 
+  it('a photo cleaned of its own details but with a second picture after its end (its Exif, a phone’s way) is refused', async () => {
+    const text = `Which bus is red? (${Date.now()})`;
+    const clean = withoutPictureDetails(PHOTO_WITH_DETAILS)!;
+    const twoInOne = Uint8Array.from([...clean, ...PHOTO_WITH_DETAILS]);
+    const refused = await failure(() => creator.collection('questions').create(body(question(text), 'images', twoInOne, 'bus.jpg')));
+    expect(refused.response.data?.['images']?.message).toBe(`${PICTURE_DETAILS_MESSAGES.details}.`);
+    expect(await saved(text)).toBe(0);
+  });
+
   it('a picture whose blocks cannot be read is refused in words', async () => {
     const text = `Which shape is this? (${Date.now()})`;
     const broken = Uint8Array.from([...ONE_PIXEL_PNG.subarray(0, 33), 0, 0, 0x10, 0, ...ONE_PIXEL_PNG.subarray(37)]);

@@ -5,6 +5,8 @@ const ascii = (words: string) => [...words].map((char) => char.charCodeAt(0));
 const u32be = (n: number) => [n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 const u32le = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, n >>> 24];
 const bytes = (...parts: number[][]) => Uint8Array.from(parts.flat());
+/** The server's way to the end of a JPEG (backend/pb_hooks/lib/question-files.js asks SQLite): the first end marker from a position. */
+const findEnd = (picture: Uint8Array) => (from: number) => Buffer.from(picture).indexOf(Buffer.from([0xff, 0xd9]), from);
 /** Whether `inner` occurs in `outer`. */
 const contains = (outer: Uint8Array, inner: number[]) => Buffer.from(outer).includes(Buffer.from(inner));
 
@@ -144,6 +146,49 @@ describe('a picture’s hidden details', () => {
       expect(pictureDetailsProblem(picture)).toBe(PICTURE_DETAILS_MESSAGES.unreadable);
       expect(withoutPictureDetails(picture)).toBeNull();
     }
+  });
+
+  it('a JPEG is read through its image data to its end: what follows (a second picture, a phone’s trailer) is a detail', () => {
+    const photo = bytes([0xff, 0xd8], JFIF, DQT, SCAN);
+    const secondPicture = bytes([0xff, 0xd8], segment(0xe1, exif([[0x0112, 1], [0x8825, 0x26]])), DQT, SCAN);
+    const trailer = bytes(ascii('Image_UTC_Data'), AUTHOR, ascii('SEFT'));
+    for (const after of [secondPicture, trailer]) {
+      const picture = bytes([...photo], [...after]);
+      expect(pictureDetailsProblem(picture)).toBe(PICTURE_DETAILS_MESSAGES.details);
+      expect(withoutPictureDetails(picture)).toEqual(photo);
+    }
+  });
+
+  it('a progressive JPEG keeps every scan, restart markers and stuffed bytes, and loses a comment between its scans', () => {
+    const data = [0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, 0xff, 0xff, 0xd1, 0x78];
+    const scan = (n: number) => [...segment(0xda, [1, 1, 0, 0, n, 0]), ...data];
+    const progressive = bytes([0xff, 0xd8], JFIF, DQT, scan(1), segment(0xfe, AUTHOR), segment(0xc4, [0, 1, 2]), scan(2), [0xff, 0xd9]);
+    expect(pictureDetailsProblem(progressive)).toBe(PICTURE_DETAILS_MESSAGES.details);
+    expect(withoutPictureDetails(progressive)).toEqual(bytes([0xff, 0xd8], JFIF, DQT, scan(1), segment(0xc4, [0, 1, 2]), scan(2), [0xff, 0xd9]));
+    // Cut short in its image data, with no end marker: nothing after it to hide.
+    const cut = bytes([0xff, 0xd8], DQT, scan(1));
+    expect(pictureDetailsProblem(cut)).toBeNull();
+  });
+
+  it('read as the server reads it (the end marker found for it), a JPEG with anything after its end is refused, a clean one is not', () => {
+    const photo = bytes([0xff, 0xd8], JFIF, DQT, SCAN);
+    const twoInOne = bytes([...photo], [...photo]);
+    expect(pictureDetailsProblem(photo, findEnd(photo))).toBeNull();
+    expect(pictureDetailsProblem(twoInOne, findEnd(twoInOne))).toBe(PICTURE_DETAILS_MESSAGES.details);
+    const cut = bytes([0xff, 0xd8], DQT, SCAN.slice(0, -2));
+    expect(pictureDetailsProblem(cut, findEnd(cut))).toBeNull();
+  });
+
+  it('a kept block with more in it than its own bytes is a detail: JFIF, Adobe, an orientation block whose entries start later', () => {
+    const longJfif = segment(0xe0, [...ascii('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0, ...AUTHOR]);
+    const longAdobe = segment(0xee, [...ascii('Adobe'), 0, 100, 0, 0, 0, 0, 1, ...AUTHOR]);
+    const gap = [...ascii('Exif\0\0MM'), 0, 0x2a, 0, 0, 0, 8 + GPS.length, ...GPS, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0];
+    for (const block of [longJfif, longAdobe, segment(0xe1, gap)]) {
+      const picture = bytes([0xff, 0xd8], block, DQT, SCAN);
+      expect(pictureDetailsProblem(picture)).toBe(PICTURE_DETAILS_MESSAGES.details);
+      expect(contains(withoutPictureDetails(picture)!, GPS) || contains(withoutPictureDetails(picture)!, AUTHOR)).toBe(false);
+    }
+    expect(pictureDetailsProblem(bytes([0xff, 0xd8], segment(0xee, [...ascii('Adobe'), 0, 100, 0, 0, 0, 0, 1]), DQT, SCAN))).toBeNull();
   });
 
   it('reads at most 20,000 blocks: a picture of more is unreadable, not read on and on', () => {

@@ -14,6 +14,14 @@ export const PICTURE_DETAILS_MESSAGES = {
 
 type Bytes = ArrayLike<number>;
 
+/**
+ * Finds the first end marker (0xFF 0xD9) of a JPEG at or after a position, -1 when there is none: for a
+ * reader that cannot walk megabytes of image data byte by byte (the server's script engine; its hook finds it
+ * in SQLite). Image data never holds those two bytes, so the first after a scan begins is where the picture
+ * ends; what lies between a progressive picture's scans is then not read.
+ */
+export type JpegEndFinder = (from: number) => number;
+
 /** What reading a picture found: the byte ranges to drop, what to write in their place, and whether it could be read to its end. */
 interface Scan {
   readable: boolean;
@@ -80,14 +88,15 @@ function exifOrientation(b: Bytes, tiff: number, end: number): { orientation: nu
   if (ifd + 2 > end) return { orientation: 1, only: false };
   const entries = u16(ifd);
   let orientation = 1;
-  for (let i = 0; i < entries && ifd + 2 + i * 12 + 12 <= end; i += 1) {
+  // A camera's first block has a few dozen entries; the orientation is looked for among the first 64 only.
+  for (let i = 0; i < Math.min(entries, 64) && ifd + 2 + i * 12 + 12 <= end; i += 1) {
     const entry = ifd + 2 + i * 12;
     if (u16(entry) === ORIENTATION_TAG) orientation = u16(entry + 8);
   }
   if (orientation < 1 || orientation > 8) orientation = 1;
   const next = ifd + 2 + entries * 12;
   // Nothing else: one entry, no next block, and no byte after them (where words could hide).
-  const only = entries === 1 && u16(ifd + 2) === ORIENTATION_TAG && next + 4 === end && u32(next) === 0;
+  const only = ifd === tiff + 8 && entries === 1 && u16(ifd + 2) === ORIENTATION_TAG && next + 4 === end && u32(next) === 0;
   return { orientation, only };
 }
 
@@ -99,30 +108,55 @@ function orientationExif(orientation: number): number[] {
 }
 
 /**
- * Which JPEG segments before the image data are kept: JFIF without a thumbnail (one would show the uncropped
- * photo), an ICC colour profile, Adobe's colour transform, and the coding itself (frame, tables, restart
- * interval); any other (Exif, XMP, IPTC, comments, a program's own) is a detail.
+ * Which JPEG segments are kept: JFIF of its own 16 bytes (no thumbnail, which would show the uncropped
+ * photo, nor anything after), an ICC colour profile, Adobe's colour transform of its own 14 bytes, and the
+ * coding itself (frames, tables, scans, restart interval, line count); any other (Exif, XMP, IPTC, comments,
+ * a program's own) is a detail.
  */
-function keptJpegSegment(b: Bytes, marker: number, data: number): boolean {
-  if (marker === 0xe0) return text(b, data, 5) === 'JFIF\0' && b[data + 12] === 0 && b[data + 13] === 0;
-  if (marker === 0xe2) return text(b, data, 12) === 'ICC_PROFILE\0';
-  if (marker === 0xee) return text(b, data, 5) === 'Adobe';
-  return (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc8) || (marker >= 0xdb && marker <= 0xdf);
+function keptJpegSegment(b: Bytes, marker: number, at: number): boolean {
+  const length = u16be(b, at + 2);
+  if (marker === 0xe0) return length === 16 && text(b, at + 4, 5) === 'JFIF\0' && b[at + 16] === 0 && b[at + 17] === 0;
+  if (marker === 0xe2) return text(b, at + 4, 12) === 'ICC_PROFILE\0';
+  if (marker === 0xee) return length === 14 && text(b, at + 4, 5) === 'Adobe';
+  if (marker === 0xdd || marker === 0xdc) return length === 4;
+  return (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc8) || marker === 0xdb || marker === 0xda;
 }
 
-function scanJpeg(b: Bytes): Scan {
+/** Where a scan's image data ends: at the first marker that is not part of it (a stuffed 0xFF, a restart marker, fill). */
+function afterImageData(b: Bytes, from: number): number {
+  let at = from;
+  while (at + 1 < b.length) {
+    if (b[at] !== 0xff) {
+      at += 1;
+    } else {
+      const next = b[at + 1] ?? 0;
+      if (next === 0xff) at += 1;
+      else if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) at += 2;
+      else return at;
+    }
+  }
+  return b.length;
+}
+
+/**
+ * A JPEG is read to its end marker, through every scan of its image data (a progressive one has several, with
+ * segments between them): what follows the end (a second picture with its own Exif, a phone's trailer of
+ * camera data, a motion photo's video) is a detail, dropped with the rest.
+ */
+function scanJpeg(b: Bytes, findEnd?: JpegEndFinder): Scan {
   const scan: Scan = { readable: false, drop: [], insert: new Map(), end: b.length, format: 'jpeg' };
   let at = 2;
+  let scanned = false;
   for (let blocks = 0; at + 1 < b.length && blocks < MAX_BLOCKS; blocks += 1) {
     if (b[at] !== 0xff) return scan;
     const marker = b[at + 1] ?? 0;
     if (marker === 0xff) {
       at += 1;
-    } else if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+    } else if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
       at += 2;
-    } else if (marker === 0xda || marker === 0xd9) {
-      // The image data: what follows is pixels, read by no rule here.
+    } else if (marker === 0xd9) {
       scan.readable = true;
+      scan.end = at + 2;
       return scan;
     } else {
       const end = at + 2 + u16be(b, at + 2);
@@ -133,12 +167,21 @@ function scanJpeg(b: Bytes): Scan {
           scan.drop.push([at, end]);
           if (orientation !== 1) scan.insert.set(at, orientationExif(orientation));
         }
-      } else if (!keptJpegSegment(b, marker, at + 4)) {
+      } else if (!keptJpegSegment(b, marker, at)) {
         scan.drop.push([at, end]);
       }
-      at = end;
+      if (marker === 0xda && findEnd) {
+        const last = findEnd(end);
+        scan.readable = true;
+        scan.end = last < 0 ? b.length : last + 2;
+        return scan;
+      }
+      scanned ||= marker === 0xda;
+      at = marker === 0xda ? afterImageData(b, end) : end;
     }
   }
+  // Image data that runs to the file's end without an end marker (a picture cut short) hides nothing after it.
+  scan.readable = scanned && at >= b.length - 1;
   return scan;
 }
 
@@ -158,9 +201,9 @@ function scanWebp(b: Bytes): Scan {
   return scan;
 }
 
-function readPicture(b: Bytes): Scan {
+function readPicture(b: Bytes, findEnd?: JpegEndFinder): Scan {
   if (startsWith(b, PNG_SIGNATURE)) return scanPng(b);
-  if (startsWith(b, [0xff, 0xd8, 0xff])) return scanJpeg(b);
+  if (startsWith(b, [0xff, 0xd8, 0xff])) return scanJpeg(b, findEnd);
   if (text(b, 0, 4) === 'RIFF' && text(b, 8, 4) === 'WEBP') return scanWebp(b);
   return { readable: true, drop: [], insert: new Map(), end: b.length, format: 'other' };
 }
@@ -172,8 +215,8 @@ const webpFlags = (b: Bytes) => (text(b, 12, 4) === 'VP8X' ? (b[20] ?? 0) : 0);
  * Why the server refuses a picture's bytes, in words, or null: it still has details (or bytes after its
  * end, where details can hide), or its structure cannot be read to the end of its details.
  */
-export function pictureDetailsProblem(bytes: Bytes): string | null {
-  const found = readPicture(bytes);
+export function pictureDetailsProblem(bytes: Bytes, findEnd?: JpegEndFinder): string | null {
+  const found = readPicture(bytes, findEnd);
   if (!found.readable) return PICTURE_DETAILS_MESSAGES.unreadable;
   const hidden = found.drop.length > 0 || found.end < bytes.length || (found.format === 'webp' && (webpFlags(bytes) & WEBP_DETAIL_FLAGS) !== 0);
   return hidden ? PICTURE_DETAILS_MESSAGES.details : null;
