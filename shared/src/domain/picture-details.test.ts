@@ -108,8 +108,10 @@ describe('a picture’s hidden details', () => {
   it('a block no list knows is a detail: a PNG chunk or a WebP chunk of a program’s own, a JPEG block past the coding, a JFIF thumbnail', () => {
     const png = bytes(PNG_SIGNATURE, IHDR, pngChunk('caBX', AUTHOR), pngChunk('prVt', GPS), IDAT, IEND);
     expect(withoutPictureDetails(png)).toEqual(bytes(PNG_SIGNATURE, IHDR, IDAT, IEND));
-    const webp = riff(vp8x(0), VP8L, riffChunk('JUNK', AUTHOR));
+    const webp = riff(vp8x(0), VP8L, riffChunk('JUNK', AUTHOR), riffChunk('ANIM', [0, 0, 0, 0, 0, 0, ...GPS]));
     expect(withoutPictureDetails(webp)).toEqual(riff(vp8x(0), VP8L));
+    const padded = bytes(PNG_SIGNATURE, IHDR, pngChunk('pHYs', [0, 0, 0, 1, 0, 0, 0, 1, 0, ...AUTHOR]), IDAT, IEND);
+    expect(withoutPictureDetails(padded)).toEqual(bytes(PNG_SIGNATURE, IHDR, IDAT, IEND));
     const thumbnail = segment(0xe0, [...ascii('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 1, 1, 9, 9, 9]);
     const jpeg = bytes([0xff, 0xd8], thumbnail, segment(0xeb, AUTHOR), segment(0xf1, GPS), DQT, SCAN);
     expect(pictureDetailsProblem(jpeg)).toBe(PICTURE_DETAILS_MESSAGES.details);

@@ -49,8 +49,17 @@ const PNG_PICTURE = new Set(
   ['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'cICP', 'mDCV', 'cLLI', 'bKGD', 'pHYs', 'acTL', 'fcTL', 'fdAT'].map(fourCC),
 );
 const PNG_END = fourCC('IEND');
+/** The most data a small PNG chunk of the picture holds: more is words added to it. */
+const PNG_SIZES = new Map(
+  Object.entries({ tRNS: 256, gAMA: 4, cHRM: 32, sRGB: 1, sBIT: 4, cICP: 4, mDCV: 24, cLLI: 8, bKGD: 6, pHYs: 9, acTL: 8, fcTL: 26 }).map(([type, size]) => [fourCC(type), size]),
+);
 /** The WebP chunks that draw or colour the picture; every other one (EXIF, XMP, a program's own) is a detail. */
 const WEBP_PICTURE = new Set(['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ANIM', 'ANMF', 'ICCP'].map(fourCC));
+/** The size of a WebP's small chunks of the picture: more is words added to it. */
+const WEBP_SIZES = new Map([
+  [fourCC('VP8X'), 10],
+  [fourCC('ANIM'), 6],
+]);
 /** The flags of VP8X that announce EXIF and XMP chunks. */
 const WEBP_DETAIL_FLAGS = 0x08 | 0x04;
 const EXIF_HEADER = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00];
@@ -68,7 +77,7 @@ function scanPng(b: Bytes): Scan {
     const end = at + 12 + u32be(b, at);
     const type = u32be(b, at + 4);
     if (end > b.length) return scan;
-    if (!PNG_PICTURE.has(type)) scan.drop.push([at, end]);
+    if (!PNG_PICTURE.has(type) || end - at - 12 > (PNG_SIZES.get(type) ?? Infinity)) scan.drop.push([at, end]);
     at = end;
     if (type === PNG_END) {
       scan.readable = true;
@@ -194,7 +203,8 @@ function scanWebp(b: Bytes): Scan {
     const size = u32le(b, at + 4);
     const end = at + 8 + size + (size % 2);
     if (end > riffEnd) return scan;
-    if (!WEBP_PICTURE.has(u32be(b, at))) scan.drop.push([at, end]);
+    const type = u32be(b, at);
+    if (!WEBP_PICTURE.has(type) || size > (WEBP_SIZES.get(type) ?? Infinity)) scan.drop.push([at, end]);
     at = end;
   }
   scan.readable = at === riffEnd;
