@@ -28,6 +28,9 @@ describe('a matching pair with a picture on its left', { timeout: 120_000 }, () 
     // Not a picture, whatever its name says: refused in words before anything is sent.
     await user.upload(within(pairs).getByLabelText('Choose a picture for pair 1'), new File(['just words'], 'cat.png', { type: 'image/png' }));
     expect(await within(pairs).findByRole('alert')).toHaveTextContent('The image must be a PNG, JPEG, GIF, WebP or SVG file.');
+    expect(within(pairs).getByLabelText('Choose a picture for pair 1')).toHaveAccessibleDescription(
+      expect.stringMatching(/^Pictures are saved without the hidden details a camera adds, such as where and when a photo was taken\. /),
+    );
     await user.upload(within(pairs).getByLabelText('Choose a picture for pair 1'), new File([ONE_PIXEL_PNG], 'cat.png', { type: 'image/png' }));
     const words = await within(pairs).findByLabelText('Pair 1: what the picture shows');
     // The chooser gave way to the picture: the keyboard goes on to the words for it.

@@ -319,8 +319,16 @@ describe('question media', FORM_STORY, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The image must be a PNG, JPEG, GIF, WebP or SVG file.');
     expect(screen.queryByText(/Current file/)).not.toBeInTheDocument();
     // A PNG whose blocks run past its end: what it hides cannot be told from its pixels.
-    await user.upload(screen.getByLabelText('Upload Image'), new File([ONE_PIXEL_PNG.subarray(0, 40)], 'cut.png', { type: 'image/png' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This picture cannot be read: save it again as a PNG, JPEG or WebP file and choose it again.');
+    const cut = new File([ONE_PIXEL_PNG.subarray(0, 40)], 'cut.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Upload Image'), cut);
+    const unreadable = await screen.findByRole('alert');
+    expect(unreadable).toHaveTextContent('This picture cannot be read: save it again as a PNG, JPEG or WebP file and choose it again.');
+    expect(screen.getByLabelText('Upload Image')).toHaveAccessibleDescription(
+      'Pictures are saved without the hidden details a camera adds, such as where and when a photo was taken. This picture cannot be read: save it again as a PNG, JPEG or WebP file and choose it again.',
+    );
+    // The same file again: a new alert, announced again.
+    await user.upload(screen.getByLabelText('Upload Image'), cut);
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(unreadable));
     await user.upload(screen.getByLabelText('Upload Image'), png('apples.png'));
     expect(await screen.findByText('Current file: apples.png')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

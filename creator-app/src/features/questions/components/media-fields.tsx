@@ -25,7 +25,10 @@ const fileName = (choice: MediaChoice) => (choice.kind === 'new' ? choice.file.n
 export function MediaField({ kind, value, onChange, serverError, children }: MediaFieldProps) {
   const inputId = useId();
   const errorId = useId();
+  const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  // Each refusal is a new alert, so that the same words are announced again for the same file chosen twice.
+  const [refusals, setRefusals] = useState(0);
   const shown = problem ?? serverError;
   const has = value.kind !== 'none';
   return (
@@ -36,13 +39,14 @@ export function MediaField({ kind, value, onChange, serverError, children }: Med
           type="file"
           className="mcq-file-input"
           accept={QUESTION_MEDIA[kind].types.join(',')}
-          aria-describedby={shown ? errorId : undefined}
+          aria-describedby={[kind === 'image' ? hintId : '', shown ? errorId : ''].filter(Boolean).join(' ') || undefined}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
             if (!file) return;
             void mediaProblem(kind, file).then((refused) => {
               setProblem(refused);
+              if (refused) setRefusals((count) => count + 1);
               if (!refused) onChange({ kind: 'new', file, url: URL.createObjectURL(file) });
             });
           }}
@@ -62,8 +66,12 @@ export function MediaField({ kind, value, onChange, serverError, children }: Med
         )}
       </Flex>
       {has && <p className="creator-hint">{t('field.media.current', { name: fileName(value) })}</p>}
-      {kind === 'image' && <p className="creator-hint">{t('field.image.details')}</p>}
-      {shown && <Alert id={errorId} type="error" role="alert" showIcon title={shown} className="creator-media-error" />}
+      {kind === 'image' && (
+        <p id={hintId} className="creator-hint">
+          {t('field.image.details')}
+        </p>
+      )}
+      {shown && <Alert key={refusals} id={errorId} type="error" role="alert" showIcon title={shown} className="creator-media-error" />}
       {children}
     </div>
   );

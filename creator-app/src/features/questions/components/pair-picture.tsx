@@ -12,6 +12,8 @@ interface PairPictureProps {
   url: string | undefined;
   /** Whether the question has room for another picture. */
   canAdd: boolean;
+  /** The hint the chooser is described by (pictures are saved without their hidden details). */
+  hintId: string;
   /** What the words box carries when the form refused them (their status and the refusal's words). */
   wordsProps?: Pick<InputProps, 'status' | 'aria-invalid' | 'aria-describedby'>;
   /** A checked file chosen for the pair. */
@@ -24,10 +26,16 @@ interface PairPictureProps {
  * The picture on the left of a matching pair: chosen (a file of the wrong type or too large is refused here,
  * in words), shown as the child will see it, with the words a screen reader says for it; or removed.
  */
-export function PairPicture({ n, option, url, canAdd, wordsProps, onChoose, onAlt, onRemove }: PairPictureProps) {
+export function PairPicture({ n, option, url, canAdd, hintId, wordsProps, onChoose, onAlt, onRemove }: PairPictureProps) {
   const inputId = useId();
   const errorId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  // Each refusal is a new alert, so that the same words are announced again for the same file chosen twice.
+  const [refusals, setRefusals] = useState(0);
+  const refuse = (words: string | null) => {
+    setProblem(words);
+    if (words) setRefusals((count) => count + 1);
+  };
   // A picture just chosen replaces the chooser: the keyboard goes on to the words for it.
   const [justChosen, setJustChosen] = useState(false);
   if (option.image) {
@@ -55,17 +63,17 @@ export function PairPicture({ n, option, url, canAdd, wordsProps, onChoose, onAl
         className="mcq-file-input"
         accept={PAIR_PICTURE_TYPES.join(',')}
         disabled={!canAdd}
-        aria-describedby={problem ? errorId : undefined}
+        aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
           if (!file) return;
           if (file.type === 'image/svg+xml' || /\.svg$/i.test(file.name)) {
-            setProblem(PAIR_MESSAGES.drawing(n));
+            refuse(PAIR_MESSAGES.drawing(n));
             return;
           }
           void mediaProblem('image', file).then((refused) => {
-            setProblem(refused);
+            refuse(refused);
             if (refused) return;
             setJustChosen(true);
             onChoose(file);
@@ -76,7 +84,7 @@ export function PairPicture({ n, option, url, canAdd, wordsProps, onChoose, onAl
         {t('field.pair.picture.choose', { n })}
       </label>
       {!canAdd && <span className="creator-hint">{t('field.pair.picture.full', { max: QUESTION_PICTURES_MAX })}</span>}
-      {problem && <Alert id={errorId} type="error" role="alert" showIcon title={problem} />}
+      {problem && <Alert key={refusals} id={errorId} type="error" role="alert" showIcon title={problem} />}
     </div>
   );
 }

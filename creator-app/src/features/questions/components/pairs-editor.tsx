@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { useId } from 'react';
 import { PAIRS, pairsProblemAt, type PairBox } from 'shared';
 import { t } from '../messages.ts';
 import { letterOf, relettered, type QuestionOption } from '../question-fields.ts';
@@ -31,10 +32,14 @@ export function PairsEditor({ value = [], onChange, pictures, canAddPicture, 'ar
       ? ({ status: 'error', 'aria-invalid': true, 'aria-describedby': describedBy } as const)
       : {};
   const change = (index: number, patch: Partial<QuestionOption>) => onChange?.(value.map((option, i) => (i === index ? { ...option, ...patch } : option)));
+  const detailsId = useId();
   return (
     <fieldset className="creator-fieldset">
       <legend>{t('field.pairs')}</legend>
       <p className="creator-hint">{t('field.pairs.hint')}</p>
+      <p id={detailsId} className="creator-hint">
+        {t('field.image.details')}
+      </p>
       {/* antd's field gives its error status to every box inside it: here none, so that only the boxes at fault are marked. */}
       <Form.Item noStyle validateStatus="">
         <ol className="creator-options">
@@ -60,6 +65,7 @@ export function PairsEditor({ value = [], onChange, pictures, canAddPicture, 'ar
                   option={option}
                   url={option.image ? pictures.urls[option.image] : undefined}
                   canAdd={canAddPicture}
+                  hintId={detailsId}
                   wordsProps={marked(n, 'pictureWords')}
                   onChoose={(file) => change(index, { image: pictures.add(file), alt: option.alt ?? '' })}
                   onAlt={(alt) => change(index, { alt })}
