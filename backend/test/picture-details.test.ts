@@ -66,6 +66,25 @@ describe("an author's picture and its hidden details", () => {
     expect(await saved(text)).toBe(0);
   });
 
+  it('a GIF with a comment naming its author is refused; without it, it is saved', async () => {
+    const text = `Which animal is this? (${Date.now()})`;
+    const ascii = (words: string) => Array.from(words, (char) => char.charCodeAt(0));
+    const head = [...ascii('GIF89a'), 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff];
+    const frame = [0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3b];
+    const comment = [0x21, 0xfe, 22, ...ascii('Mrs Patel, 14 Elm Road'), 0];
+    const gif = (...parts: number[][]) => new Blob([Uint8Array.from(parts.flat())], { type: 'image/gif' });
+    const form = (picture: Blob) => {
+      const sent = body(question(text), 'images', ONE_PIXEL_PNG, 'dot.png');
+      sent.set('images', picture, 'cat.gif');
+      return sent;
+    };
+    const refused = await failure(() => creator.collection('questions').create(form(gif(head, comment, frame))));
+    expect(refused.response.data?.['images']?.message).toBe(`${PICTURE_DETAILS_MESSAGES.details}.`);
+    expect(await saved(text)).toBe(0);
+    await creator.collection('questions').create(form(gif(head, frame)));
+    expect(await saved(text)).toBe(1);
+  });
+
   it('a picture whose blocks cannot be read is refused in words', async () => {
     const text = `Which shape is this? (${Date.now()})`;
     const broken = Uint8Array.from([...ONE_PIXEL_PNG.subarray(0, 33), 0, 0, 0x10, 0, ...ONE_PIXEL_PNG.subarray(37)]);

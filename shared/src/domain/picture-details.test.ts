@@ -50,6 +50,11 @@ const riff = (...chunks: number[][]) => {
 const vp8x = (flags: number) => riffChunk('VP8X', [flags, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 const VP8L = riffChunk('VP8L', [0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00]);
 
+// GIF: a header with a 2-colour table, a frame (its timing block, its descriptor, its image data in sub-blocks), the looping block.
+const GIF_HEAD = [...ascii('GIF89a'), 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff];
+const GIF_FRAME = [0x21, 0xf9, 4, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0];
+const LOOP = [0x21, 0xff, 11, ...ascii('NETSCAPE2.0'), 3, 1, 0, 0, 0];
+
 /** The orientation an Exif segment of a cleaned JPEG keeps, or 1 when it has none. */
 function orientationOf(jpeg: Uint8Array): number {
   const at = Buffer.from(jpeg).indexOf(Buffer.from(ascii('Exif\0\0')));
@@ -128,8 +133,19 @@ describe('a picture’s hidden details', () => {
     expect(pictureDetailsProblem(riff(vp8x(0x08), VP8L))).toBe(PICTURE_DETAILS_MESSAGES.details);
   });
 
-  it('a picture without details comes back the same, and a GIF or an SVG is not read', () => {
-    for (const picture of [bytes(PNG_SIGNATURE, IHDR, IDAT, IEND), bytes([0xff, 0xd8], JFIF, DQT, SCAN), riff(VP8L), bytes(ascii('GIF89a'), GPS), bytes(ascii('<svg/>'))]) {
+  it('a GIF loses its comments, plain text, XMP and other programs’ blocks and what follows its end; its frames, timing and looping stay', () => {
+    const comment = [0x21, 0xfe, AUTHOR.length, ...AUTHOR, 0];
+    const xmp = [0x21, 0xff, 11, ...ascii('XMP DataXMP'), GPS.length, ...GPS, 0];
+    const gif = bytes(GIF_HEAD, LOOP, comment, GIF_FRAME, xmp, GIF_FRAME, [0x3b], GPS);
+    expect(pictureDetailsProblem(gif)).toBe(PICTURE_DETAILS_MESSAGES.details);
+    expect(withoutPictureDetails(gif)).toEqual(bytes(GIF_HEAD, LOOP, GIF_FRAME, GIF_FRAME, [0x3b]));
+    // Cut short in its image data, or with a block the format does not have: unreadable.
+    expect(pictureDetailsProblem(bytes(GIF_HEAD, GIF_FRAME.slice(0, 14)))).toBe(PICTURE_DETAILS_MESSAGES.unreadable);
+    expect(pictureDetailsProblem(bytes(GIF_HEAD, [0x99], GIF_FRAME, [0x3b]))).toBe(PICTURE_DETAILS_MESSAGES.unreadable);
+  });
+
+  it('a picture without details comes back the same, and an SVG is not read', () => {
+    for (const picture of [bytes(PNG_SIGNATURE, IHDR, IDAT, IEND), bytes([0xff, 0xd8], JFIF, DQT, SCAN), riff(VP8L), bytes(GIF_HEAD, GIF_FRAME, [0x3b]), bytes(ascii('<svg/>'))]) {
       expect(pictureDetailsProblem(picture)).toBeNull();
       expect(withoutPictureDetails(picture)).toEqual(picture);
     }
@@ -209,7 +225,7 @@ describe('a picture’s hidden details', () => {
     };
     for (let run = 0; run < 300; run += 1) {
       const tail = Array.from({ length: run % 80 }, random);
-      for (const head of [PNG_SIGNATURE, [0xff, 0xd8, 0xff], [...ascii('RIFF'), ...u32le(tail.length + 4), ...ascii('WEBP')]]) {
+      for (const head of [PNG_SIGNATURE, [0xff, 0xd8, 0xff], [...ascii('RIFF'), ...u32le(tail.length + 4), ...ascii('WEBP')], [...ascii('GIF89a'), 1, 0, 1, 0, 0, 0, 0]]) {
         const picture = bytes(head, tail);
         const problem = pictureDetailsProblem(picture);
         const clean = withoutPictureDetails(picture);

@@ -4,7 +4,7 @@
 // (withoutPictureDetails) and the server refuses a picture that still has them (pictureDetailsProblem).
 // Kept: only what draws the picture or changes how it looks (a JPEG's orientation and colour profile, the
 // PNG and WebP chunks named below); anything else, a block no list here knows included, is a detail.
-// PNG, JPEG and WebP are read; a GIF (drawings, not a camera's photos) is left as it is, comments and all.
+// PNG, JPEG, WebP and GIF are read; an SVG (text) is left as it is.
 
 /** The words of a picture refused for its details. */
 export const PICTURE_DETAILS_MESSAGES = {
@@ -31,7 +31,7 @@ interface Scan {
   insert: Map<number, number[]>;
   /** The length the cleaned picture keeps (what follows a PNG's or WebP's end is dropped). */
   end: number;
-  format: 'png' | 'jpeg' | 'webp' | 'other';
+  format: 'png' | 'jpeg' | 'webp' | 'gif' | 'other';
 }
 
 const u16be = (b: Bytes, at: number) => ((b[at] ?? 0) << 8) | (b[at + 1] ?? 0);
@@ -211,10 +211,64 @@ function scanWebp(b: Bytes): Scan {
   return scan;
 }
 
+/**
+ * The most sub-blocks read of one GIF (a size byte, then that many bytes): encoders write its image data in
+ * blocks of 255 bytes, about 20,500 in 5 MB; a file of more is built to keep the server reading.
+ */
+const MAX_GIF_SUB_BLOCKS = 100_000;
+/** The GIF application blocks that play the picture (looping) or colour it; any other (XMP, a program's own) is a detail. */
+const GIF_APPLICATIONS = new Set(['NETSCAPE2.0', 'ANIMEXTS1.0', 'ICCRGBG1012']);
+
+/** Where a GIF's run of sub-blocks ends (after its size-0 block); -1 past the file's end or the budget. */
+function afterSubBlocks(b: Bytes, from: number, budget: { left: number }): number {
+  let at = from;
+  while (at < b.length && budget.left > 0) {
+    const size = b[at] ?? 0;
+    budget.left -= 1;
+    if (size === 0) return at + 1;
+    at += size + 1;
+  }
+  return -1;
+}
+
+/** The bytes of a colour table a GIF's flags announce (none when their top bit is clear). */
+const colourTable = (flags: number) => (flags & 0x80 ? 3 * (1 << ((flags & 7) + 1)) : 0);
+
+/**
+ * A GIF is read block by block to its trailer: pictures and their timing, looping and colour blocks are kept;
+ * comments, plain text, XMP and other programs' blocks, and anything after the trailer, are details.
+ */
+function scanGif(b: Bytes): Scan {
+  const scan: Scan = { readable: false, drop: [], insert: new Map(), end: b.length, format: 'gif' };
+  const budget = { left: MAX_GIF_SUB_BLOCKS };
+  let at = 13 + colourTable(b[10] ?? 0);
+  for (let blocks = 0; at < b.length && blocks < MAX_BLOCKS; blocks += 1) {
+    const kind = b[at];
+    if (kind === 0x3b) {
+      scan.readable = true;
+      scan.end = at + 1;
+      return scan;
+    }
+    let end = -1;
+    if (kind === 0x2c) {
+      end = afterSubBlocks(b, at + 10 + colourTable(b[at + 9] ?? 0) + 1, budget);
+    } else if (kind === 0x21) {
+      const label = b[at + 1];
+      end = afterSubBlocks(b, at + 2, budget);
+      const kept = label === 0xf9 || (label === 0xff && b[at + 2] === 11 && GIF_APPLICATIONS.has(text(b, at + 3, 11)));
+      if (end > 0 && !kept) scan.drop.push([at, end]);
+    }
+    if (end < 0) return scan;
+    at = end;
+  }
+  return scan;
+}
+
 function readPicture(b: Bytes, findEnd?: JpegEndFinder): Scan {
   if (startsWith(b, PNG_SIGNATURE)) return scanPng(b);
   if (startsWith(b, [0xff, 0xd8, 0xff])) return scanJpeg(b, findEnd);
   if (text(b, 0, 4) === 'RIFF' && text(b, 8, 4) === 'WEBP') return scanWebp(b);
+  if (text(b, 0, 6) === 'GIF87a' || text(b, 0, 6) === 'GIF89a') return scanGif(b);
   return { readable: true, drop: [], insert: new Map(), end: b.length, format: 'other' };
 }
 
