@@ -38,6 +38,13 @@ export const PHOTO_WITH_DETAILS = Uint8Array.from([
   ...u16(0xffd9),
 ]);
 
+const GIF_HEAD = [...ascii('GIF89a'), 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff];
+const GIF_FRAME_AND_END = [0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3b];
+/** A GIF of one pixel. */
+export const ONE_PIXEL_GIF = Uint8Array.from([...GIF_HEAD, ...GIF_FRAME_AND_END]);
+/** The same GIF with a comment naming its author, as a drawing program may write one. */
+export const GIF_WITH_COMMENT = Uint8Array.from([...GIF_HEAD, 0x21, 0xfe, PHOTO_DETAILS.author.length, ...ascii(PHOTO_DETAILS.author), 0, ...GIF_FRAME_AND_END]);
+
 /** Whether the bytes still hold any of the photo's details. */
 export function holdsPhotoDetails(bytes: Uint8Array): boolean {
   const text = String.fromCharCode(...bytes);
