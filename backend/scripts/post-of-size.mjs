@@ -11,13 +11,15 @@ const HEADERS_FIRST_MS = 300;
  * @returns {Promise<{ status: number, body: string }>} the answer, which may come before the body is sent in full
  */
 export async function postOfSize(base, path, bytes, options = {}) {
-  // A connection reset before any answer (a busy machine, many at once) is sent again, up to three times in all.
+  // A connection reset before any answer (a busy machine, many at once) is sent again, after a pause that grows,
+  // up to six times in all (a CI run met three resets in a row on one of 20 uploads sent at once).
   for (let tries = 1; ; tries += 1) {
     try {
       return await sendOfSize(base, path, bytes, options);
     } catch (error) {
       const code = /** @type {{ code?: string }} */ (error).code;
-      if (tries >= 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error;
+      if (tries >= 6 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * tries));
     }
   }
 }

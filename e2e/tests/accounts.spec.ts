@@ -67,6 +67,8 @@ test('a new parent verifies their email from the link; a forgotten password is r
   const reader = await signedOutPage(browser, origins.shell);
   await reader.goto('/login');
   await reader.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in has an Email box too: fill the one of the page the link opens, once it is there.
+  await expect(reader.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await reader.getByLabel('Email').fill(email);
   await reader.getByRole('button', { name: 'Send me a link' }).click();
   await expect(reader.getByRole('status')).toContainText(`If an account uses ${email}`);
