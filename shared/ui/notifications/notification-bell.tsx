@@ -79,6 +79,8 @@ export function NotificationBell() {
         className="mcq-button mcq-bell-button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        // Its count is not known until the list is read.
+        aria-busy={notifications.isPending || undefined}
         onClick={() => setOpen(!open)}
       >
         <BellIcon />

@@ -13,6 +13,8 @@ export type Notification = NotificationsResponse;
 const ANNOUNCED_MS = 5000;
 
 const keyOf = (userId: string | undefined) => ['notifications', userId] as const;
+/** What news never reads again: the notifications themselves (changed in place) and a quiz's start (the student app's `['quiz', id]`). */
+const NOT_READ_AGAIN = ['notifications', 'quiz'];
 
 /** The signed-in person's notifications, newest first (at most NOTIFICATIONS_MAX): the bell's list and its count. */
 export function useNotifications() {
@@ -75,8 +77,9 @@ export function useLiveNotifications(): string {
         setList(queryClient, userId, (list) => applyChange(list, event));
         if (event.action === 'create') {
           // News means the family's data changed (a quiz finished, an assignment set, an item published):
-          // what the screens show is read again.
-          void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'notifications' });
+          // what the screens show is read again. Not a quiz's start, which is no read: asked again as a quiz
+          // is submitted (its achievement arriving), it began a new attempt of the quiz just finished.
+          void queryClient.invalidateQueries({ predicate: (query) => !NOT_READ_AGAIN.includes(String(query.queryKey[0])) });
           // Said once: the words leave the page a moment later, so that they are not found again.
           setArrived(event.record.title);
           clearTimeout(quiet);

@@ -38,6 +38,8 @@ async function openDashboard(preferences: Record<string, unknown> | null = null)
   const rendered = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
   await screen.findByRole('heading', { level: 1, name: /Welcome/ });
   await waitFor(() => expect(subscribed).toHaveBeenCalled());
+  // News is added to the list read: it comes once the list is in (before, the list read brings it).
+  await waitFor(() => expect(screen.getByRole('button', { name: /^Notifications/ })).not.toHaveAttribute('aria-busy'));
   return { ...rendered, realtime };
 }
 
