@@ -23,6 +23,7 @@ import {
   readFamilyResults,
   readOpenAttempts,
   readParentAssignments,
+  REVIEW_QUESTIONS_MAX,
 } from 'shared';
 import { demoFixtures as demo } from '../seed/demo/fixtures.ts';
 
@@ -813,6 +814,49 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: 'a creator gets a file token for protected pictures',
     run: async (as) => {
       expect(await (await as('creator')).files.getToken()).toEqual(expect.any(String));
+    },
+  },
+  {
+    name: 'a child’s review: what is due, one review made however often it is started, kept out of both assignment lists; only for a child',
+    run: async (as) => {
+      // Liam, the demo's other child, answered one question wrong: it is due at once.
+      const child = await as('sibling');
+      const status = await child.send<{ questions: number; mistakes: boolean; begun: boolean; assignmentId: string }>('/api/review', {});
+      expect(status).toEqual({ questions: expect.any(Number), mistakes: expect.any(Boolean), begun: expect.any(Boolean), assignmentId: expect.any(String) });
+      expect(status.questions).toBeLessThanOrEqual(REVIEW_QUESTIONS_MAX);
+      expect(status.questions).toBeGreaterThan(0);
+      const { assignmentId } = await child.send<{ assignmentId: string }>('/api/review/start', { method: 'POST' });
+      expect((await child.send<{ assignmentId: string }>('/api/review/start', { method: 'POST' })).assignmentId).toBe(assignmentId);
+      expect(ids(await readChildAssignments(child, { id: liam.id, parentId: demoParent.id }))).not.toContain(assignmentId);
+      const parent = await as('parent');
+      expect(ids(await readParentAssignments(parent, demoParent.id))).not.toContain(assignmentId);
+      expect((await refusal(() => parent.send('/api/review', {}))).status).toBe(403);
+      expect((await refusal(() => (async () => (await as('guest')).send('/api/review/start', { method: 'POST' }))())).status).toBe(401);
+      expect((await refusal(() => parent.collection('assignments').update(assignmentId, { title: 'Changed' }))).status).toBe(403);
+    },
+  },
+  {
+    name: 'a parent reads a child’s skills and one next step; another family’s child or no child answers 404, a child 403',
+    run: async (as) => {
+      const parent = await as('parent');
+      const learning = await parent.send<{ skills: Array<Record<string, unknown>>; nextStep: Record<string, unknown> | null }>(`/api/children/${emma.id}/learning`, {});
+      expect(learning.skills.length).toBeGreaterThan(0);
+      for (const skill of learning.skills) {
+        expect(skill).toEqual({ subject: expect.any(String), topic: expect.any(String), skill: expect.any(String), level: expect.stringMatching(/^(practising|nearly_there|mastered)$/), answers: expect.any(Number), right: expect.any(Number), days: expect.any(Number) });
+      }
+      if (learning.nextStep) {
+        expect(learning.nextStep).toMatchObject({ kind: expect.stringMatching(/^(practise|next)$/), set: { id: expect.any(String), title: expect.any(String), totalQuestions: expect.any(Number) }, timeLimit: expect.any(Number) });
+      }
+      const first = learning.skills[0]!;
+      const questions = await parent.send<{ questions: Array<Record<string, unknown>> }>(
+        `/api/children/${emma.id}/skill-questions?subject=${encodeURIComponent(String(first['subject']))}&topic=${encodeURIComponent(String(first['topic']))}&skill=${encodeURIComponent(String(first['skill']))}`,
+        {},
+      );
+      expect(questions.questions.length).toBeGreaterThan(0);
+      expect(questions.questions[0]).toEqual({ id: expect.any(String), text: expect.any(String), type: expect.any(String), lastRight: expect.any(Boolean), due: expect.any(String), lastAnswered: expect.any(String), answers: expect.any(Number), slips: expect.any(Number) });
+      expect((await refusal(() => parent.send('/api/children/nochild00000000/learning', {}))).status).toBe(404);
+      expect((await refusal(async () => (await as('student')).send(`/api/children/${emma.id}/learning`, {}))).status).toBe(403);
+      expect((await refusal(async () => (await as('guest')).send(`/api/children/${emma.id}/learning`, {}))).status).toBe(401);
     },
   },
 ];

@@ -77,7 +77,7 @@ describe('children', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.response.data?.password?.message).toMatch(/reset access code/);
-    expect(bad.response.data?.student_id?.message).toBe('Only the name, grade, time allowance and breaks of a child can be changed.');
+    expect(bad.response.data?.student_id?.message).toBe('Only the name, grade, time allowance, breaks and review time of a child can be changed.');
   });
 
   it("holds a renamed child to the same name rule as a new one: not blank, at most 100 characters", async () => {

@@ -87,6 +87,16 @@ const scoredQuiz = [
 const counted = [{ score: 90, correct: true, count: 4 }, { score: 90, correct: false, count: 1 }, { score: 30, correct: false, count: 5 }, { score: 60, correct: true, count: 3 }];
 const question = { text: 'Q', subject: 'History', topic: 'Grammar', skills: ['Exploration', 'Addition', 'Exploration'], estimatedTime: 9, images: ['x.png'], image_alt: ' ' };
 
+const fsrsCard = { due: '2026-11-22T09:00:00.000Z', stability: 2.3065, difficulty: 2.118, reps: 1, lapses: 0, state: 2, scheduledDays: 2, lastReview: '2026-11-20T09:00:00.000Z', lastRight: true };
+const skill = { known: 0.5, level: 'practising', answers: 2, right: 1, days: 1, lastDay: '2026-11-20' };
+const skillRows = [
+  { subject: 'Mathematics', topic: 'Numbers and Operations', skill: 'Fractions', level: 'practising', known: 0.3, lastDay: '2026-11-20' },
+  { subject: 'Mathematics', topic: 'Numbers and Operations', skill: '', level: 'practising', known: 0.2, lastDay: '2026-11-20' },
+  { subject: 'English', topic: 'Vocabulary', skill: 'Spelling', level: 'mastered', known: 0.97, lastDay: '2026-11-21' },
+];
+const set = (id: string, grade: string, difficulty: string, hits: number, assigned: boolean) => ({ id, title: id, subject: 'Mathematics', grade, difficulty, totalQuestions: 10, estimatedTime: 8, hits, assigned });
+const candidates = [set('s1', 'Grade 3', 'beginner', 2, true), set('s2', 'Grade 2', 'beginner', 5, false), set('s3', 'Grade 3', 'intermediate', 3, false), set('s4', 'Grade 4', 'beginner', 9, false)];
+
 // One or more rules of every module of shared/src/domain, with inputs that reach their branches.
 const calls: Array<[Fn, unknown[]]> = [
   // validation.ts
@@ -138,6 +148,21 @@ const calls: Array<[Fn, unknown[]]> = [
   ['hasStarted', ['a2', [{ assignment_id: 'a1' }], [{ assignment_id: 'a2' }]]],
   ['isPastDue', ['2020-01-01 12:00:00.000Z', '2026-11-26']],
   ['isOverdue', [{ dueDate: '2026-11-25 12:00:00.000Z' }, false, '2026-11-26']],
+  ['nextAssignment', [[{ id: 'a1', dueDate: '2026-11-30 12:00:00.000Z' }, { id: 'a6', dueDate: '2026-11-28 12:00:00.000Z' }], results, []]],
+  ['resultPoints', [{ score: 80, review: true, total_questions: 4 }]],
+  // review-schedule.ts: FSRS through ts-fsrs, run by PocketBase's engine.
+  ['scheduleAnswer', [null, false, '2026-11-20T09:00:00.000Z']],
+  ['scheduleAnswer', [null, true, '2026-11-20T09:00:00.000Z']],
+  ['scheduleAnswer', [fsrsCard, true, '2026-11-25T09:00:00.000Z']],
+  ['scheduleAnswer', [fsrsCard, false, '2026-12-25T09:00:00.000Z']],
+  ['recallChance', [fsrsCard, '2026-12-01T09:00:00.000Z']],
+  // mastery.ts
+  ['answerSkill', [skill, { type: 'multiple_choice', difficulty: 'advanced', optionCount: 4 }, true, '2026-11-21']],
+  ['answerSkill', [skill, { type: 'true_false', difficulty: 'beginner' }, false, '2026-11-20']],
+  // next-step.ts
+  ['weakestSkills', [skillRows]],
+  ['bestPractice', [candidates, 'Grade 3']],
+  ['nextChallenge', [candidates, 'Grade 3']],
 ];
 
 describe('the domain bundle in PocketBase', () => {
@@ -160,5 +185,8 @@ describe('the domain bundle in PocketBase', () => {
     expect(inNode('typedAnswerMatches', ['\u00a0 Seven \t apples. ', 'seven apples'])).toBe(true);
     expect(inNode('normaliseTyped', ['  Cafe\u0301  au  LAIT.\n'])).toBe('caf\u00e9 au lait');
     expect(inNode('achievements', [results])).toContainEqual(expect.objectContaining({ id: 'perfect-score', earnedAt: '2026-11-22 09:00:00.000Z' }));
+    expect(inNode('scheduleAnswer', [fsrsCard, true, '2026-11-25T09:00:00.000Z'])).toMatchObject({ reps: 2, lastRight: true });
+    expect(inNode('bestPractice', [candidates, 'Grade 3'])).toMatchObject({ id: 's3' });
+    expect(inNode('nextChallenge', [candidates, 'Grade 3'])).toMatchObject({ id: 's3' });
   });
 });

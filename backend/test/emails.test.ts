@@ -5,7 +5,7 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { client, failure, signUp, superuser } from './actors.ts';
-import { addChild, start, submit, type Child } from './quiz-api.ts';
+import { addChild, answer, start, submit, type Child } from './quiz-api.ts';
 
 type Mail = { to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };
 const INVALID_LINK = 'This link to stop emails is not valid. Sign in and turn emails off in Settings.';
@@ -35,9 +35,10 @@ async function parentWithChild(name: string, { verified = true } = {}) {
   return { id: parent.id, email, pb, child, assignment };
 }
 
-/** The child finishes a quiz on the assignment (no answers: 0%); answers the result's id. */
-async function finish(child: Child, assignmentId: string): Promise<string> {
-  const { attempt } = await start(child.pb, assignmentId);
+/** The child finishes a quiz on the assignment (no answers, or `option` to every question: 0% either way on the demo maths); answers the result's id. */
+async function finish(child: Child, assignmentId: string, option?: string): Promise<string> {
+  const { attempt, questions } = await start(child.pb, assignmentId);
+  if (option) for (const question of questions) await answer(child.pb, attempt.id, { questionId: question.id, answer: option });
   return (await submit(child.pb, attempt.id)).result.id;
 }
 
@@ -199,7 +200,8 @@ describe('the weekly summary', () => {
     const done = await family.assignment('Done this week');
     const soon = await family.assignment('Due soon');
     await admin.collection('assignments').update(soon.id, { dueDate: new Date(moment + 3 * DAY).toISOString() });
-    const resultId = await finish(family.child, done.id);
+    // Every answer wrong: the learning engine has skills to practise, and the summary's next step.
+    const resultId = await finish(family.child, done.id, 'a');
     await admin.collection('results').update(resultId, { completed_at: new Date(moment - 2 * 3600 * 1000).toISOString() });
     // A summary of the past week, whatever day the test runs: the parent's last one was of an older week.
     await admin.collection('parents').update(family.id, { summary_week: '2000-01-02' });
@@ -208,8 +210,8 @@ describe('the weekly summary', () => {
     await expect.poll(async () => (await summaries()).length, { timeout: 10_000 }).toBe(1);
     const [mail] = await summaries();
     expect(mail!.subject).toBe("Your weekly summary: Wendy Weekly's child");
-    expect(mail!.text).toContain("Wendy Weekly's child\n- Finished 1 quiz.\n- Average score 0%.\n- Mathematics could use some practice: try the set");
-    expect(mail!.text).toContain('Due next week: "Due soon"');
+    expect(mail!.text).toContain("Wendy Weekly's child\n- Finished 1 quiz.\n- Average score 0%.\n- Due next week: \"Due soon\"");
+    expect(mail!.text).toMatch(new RegExp(`\\n- Next step: Practise [A-Za-z ]+: .+, \\d+ questions?\\. Assign it: http://portal\\.test/create-assignment\\?child=${family.child.id}&set=\\w+`));
     const [told] = await family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' });
     expect(told).toMatchObject({ title: 'Your weekly summary is ready', message: "How Wendy Weekly's child did this week is in your email: open Progress to see it." });
 
@@ -242,7 +244,7 @@ describe('account emails cannot be turned against a family', () => {
     const family = await parentWithChild('Bea Burst');
     const guest = client();
     const answers = await Promise.allSettled(Array.from({ length: 8 }, () => guest.collection('parents').requestPasswordReset(family.email)));
-    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 8 }, () => 'fulfilled'));
+    expect(answers.map((settled) => settled.status)).toEqual(Array.from({ length: 8 }, () => 'fulfilled'));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const resets = (await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Choose a new password'));
     expect(resets.length).toBeGreaterThanOrEqual(1);

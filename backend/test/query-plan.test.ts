@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOOKS_DIR, startPocketBase } from '../scripts/runner.mjs';
 import { buildVolumeData } from '../bench/volume/build.mjs';
 
-const GROWING = ['results', 'attempts', 'attempt_answers', 'assignments'];
+const GROWING = ['results', 'attempts', 'attempt_answers', 'assignments', 'review_cards', 'skill_mastery'];
 // 1,000 families, 2,000 children, 20,000 assignments, 40,000 results, 400,000 answer rows: the planner sees the
 // same proportions (rows per family, per child, per creator) as at 10,000 families, in a minute of building.
 const SCALE = 0.1;
@@ -130,6 +130,8 @@ describe('every screen reads its own rows through an index, at 1,000 families', 
       ['rename an assignment', () => pb.collection('assignments').update(assignmentId, { title: 'Renamed' })],
       ['take a child off a started assignment (refused)', () => pb.collection('assignments').update(assignmentId, { assigned_students: [child.id] }).catch(() => undefined)],
       ['delete an assignment', () => pb.collection('assignments').delete('va0000000011359')],
+      ["a child's skills and next step", () => pb.send(`/api/children/${child.id}/learning`, { method: 'GET' })],
+      ['the questions behind a skill', () => pb.send(`/api/children/${child.id}/skill-questions?subject=Mathematics&topic=Numbers%20and%20Operations&skill=Addition`, { method: 'GET' })],
     ] as const) {
       found.push(...(await scans(await statementsOf(label, send))).map((scan) => ({ label, ...scan })));
     }
@@ -141,6 +143,8 @@ describe('every screen reads its own rows through an index, at 1,000 families', 
     const found = [];
     let quiz: { attempt: { id: string }; questions: Array<{ id: string; options: Array<{ id: string }> }> } | undefined;
     let resultId = '';
+    let reviewId = '';
+    let review: { attempt: { id: string } } | undefined;
     for (const [label, send] of [
       ['assignments', () => readChildAssignments(pb, child)],
       ['unfinished attempts', () => readOpenAttempts(pb, child.id)],
@@ -150,6 +154,10 @@ describe('every screen reads its own rows through an index, at 1,000 families', 
       ['submit', async () => (resultId = (await pb.send<{ result: { id: string } }>(`/api/quiz/attempts/${quiz!.attempt.id}/submit`, { method: 'POST' })).result.id)],
       ['tries at the assignment', () => readChildTries(pb, child.id, assignmentId)],
       ['the review of a result', () => pb.send(`/api/quiz/results/${resultId}`, { method: 'GET' })],
+      ['what is due for review', () => pb.send('/api/review', { method: 'GET' })],
+      ['a review made', async () => (reviewId = (await pb.send<{ assignmentId: string }>('/api/review/start', { method: 'POST' })).assignmentId)],
+      ['a review started', async () => (review = await pb.send(`/api/quiz/${reviewId}/start`, { method: 'POST' }))],
+      ['a review submitted', () => pb.send(`/api/quiz/attempts/${review!.attempt.id}/submit`, { method: 'POST' })],
     ] as const) {
       found.push(...(await scans(await statementsOf(label, send))).map((scan) => ({ label, ...scan })));
     }

@@ -34,11 +34,12 @@ export const EMPTY_FIELDS: Record<string, Record<string, unknown>> = {
   },
   question_sets: { review_comment: '' },
   // No account has preferences until its owner chooses.
-  students: { time_allowance: '', breaks: '', last_signed_in: '', preferences: null },
+  students: { time_allowance: '', breaks: '', review_time: '', last_signed_in: '', preferences: null },
   // The demo accounts are seeded verified (backend/scripts/runner.mjs).
   parents: { verified: true, preferences: null },
   creators: { verified: true, preferences: null },
-  assignments: { difficulty: '', dueDate: '' },
+  assignments: { difficulty: '', dueDate: '', review: false, questions: null },
+  results: { review: false },
 };
 
 /** What the server works out for a question set: its question count and its minutes, rounded up from the questions' seconds. */

@@ -13,6 +13,9 @@ describe('matchesFilter', () => {
     ['status = "active" && title ~ "english"', false],
     ['(status = "draft" || title ~ "maths") && tags ~ "b"', true],
     ['status = "draft" || (title ~ "maths" && tags ~ "c")', false],
+    ['review = false', true],
+    ['review = true', false],
+    ['status = "active" && review != true', true],
     ['', true],
   ])('%s → %s', (filter, expected) => {
     expect(matchesFilter(record, filter)).toBe(expected);

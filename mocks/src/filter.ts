@@ -3,12 +3,13 @@ import type { MockRecord } from './db.ts';
 /**
  * Just enough of PocketBase's filter syntax for the filters the apps send (shared/src/screen-reads.ts,
  * the creator's searches, the importer's look-ups): conditions `field = "x"`, `!=` and `~` (contains,
- * any case; on a list, membership) on quoted text, joined by `&&` and `||` and grouped in parentheses.
+ * any case; on a list, membership) on quoted text, `field = true` and `false` on a bool field, joined by
+ * `&&` and `||` and grouped in parentheses.
  * Anything else is refused, so a new filter in an app fails its test until the mocks read it too.
  */
-const condition = /^(\w+)\s*(!=|=|~)\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/;
+const condition = /^(\w+)\s*(!=|=|~)\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(true|false)\b)/;
 
-type Node = { kind: 'and'; parts: Node[] } | { kind: 'or'; parts: Node[] } | { kind: 'test'; field: string; operator: string; expected: string };
+type Node = { kind: 'and'; parts: Node[] } | { kind: 'or'; parts: Node[] } | { kind: 'test'; field: string; operator: string; expected: string | boolean };
 
 function parse(filter: string): Node {
   let rest = filter;
@@ -30,7 +31,8 @@ function parse(filter: string): Node {
     const match = rest.trimStart().match(condition);
     if (!match) return fail();
     rest = rest.trimStart().slice(match[0].length);
-    const expected = match[3] !== undefined ? (JSON.parse(`"${match[3]}"`) as string) : (match[4] ?? '').replace(/\\'/g, "'");
+    const expected =
+      match[5] !== undefined ? match[5] === 'true' : match[3] !== undefined ? (JSON.parse(`"${match[3]}"`) as string) : (match[4] ?? '').replace(/\\'/g, "'");
     return { kind: 'test', field: match[1] ?? '', operator: match[2] ?? '', expected };
   };
   const and = (): Node => {
@@ -52,6 +54,8 @@ function test(record: MockRecord, node: Node): boolean {
   if (node.kind === 'and') return node.parts.every((part) => test(record, part));
   if (node.kind === 'or') return node.parts.some((part) => test(record, part));
   const actual = record[node.field];
+  // A bool field PocketBase answers as false when it was never set.
+  if (typeof node.expected === 'boolean') return (node.operator === '=') === (Boolean(actual) === node.expected);
   if (node.operator === '=') return actual === node.expected;
   if (node.operator === '!=') return actual !== node.expected;
   return Array.isArray(actual) ? actual.includes(node.expected) : String(actual ?? '').toLowerCase().includes(node.expected.toLowerCase());

@@ -24,7 +24,9 @@ export const Collections = {
 	QuestionSets: "question_sets",
 	Questions: "questions",
 	Results: "results",
+	ReviewCards: "review_cards",
 	SetTallies: "set_tallies",
+	SkillMastery: "skill_mastery",
 	Students: "students",
 	WrongAnswerTallies: "wrong_answer_tallies",
 } as const
@@ -140,7 +142,7 @@ export const AssignmentsDifficultyOptions = {
 	"advanced": "advanced",
 } as const
 export type AssignmentsDifficultyOptions = typeof AssignmentsDifficultyOptions[keyof typeof AssignmentsDifficultyOptions]
-export type AssignmentsRecord = {
+export type AssignmentsRecord<Tquestions = unknown> = {
 	assigned_students: RecordIdString[]
 	created: IsoAutoDateString
 	created_by: RecordIdString
@@ -151,10 +153,12 @@ export type AssignmentsRecord = {
 	id: string
 	instructions?: string
 	overdue_reminded?: boolean
-	question_sets: RecordIdString[]
+	question_sets?: RecordIdString[]
+	questions?: null | Tquestions
+	review?: boolean
 	status: AssignmentsStatusOptions
 	subject?: AssignmentsSubjectOptions
-	timeLimit: number
+	timeLimit?: number
 	title: string
 	totalQuestions?: number
 	updated: IsoAutoDateString
@@ -439,11 +443,27 @@ export type ResultsRecord<Tanswers = unknown, Tmarks = unknown> = {
 	id: string
 	marks?: null | Tmarks
 	parent_id?: RecordIdString
+	review?: boolean
 	score?: number
 	student_id: RecordIdString
 	time_taken?: number
 	total_questions?: number
 	updated: IsoAutoDateString
+}
+
+export type ReviewCardsRecord = {
+	difficulty?: number
+	due: IsoDateString
+	id: string
+	lapses?: number
+	last_review?: IsoDateString
+	last_right?: boolean
+	question: string
+	reps?: number
+	scheduled_days?: number
+	stability?: number
+	state?: number
+	student_id: RecordIdString
 }
 
 export type SetTalliesRecord = {
@@ -452,6 +472,26 @@ export type SetTalliesRecord = {
 	id: string
 	question_set: string
 	score_sum?: number
+}
+
+export const SkillMasteryLevelOptions = {
+	"practising": "practising",
+	"nearly_there": "nearly_there",
+	"mastered": "mastered",
+} as const
+export type SkillMasteryLevelOptions = typeof SkillMasteryLevelOptions[keyof typeof SkillMasteryLevelOptions]
+export type SkillMasteryRecord = {
+	answers?: number
+	days?: number
+	id: string
+	known?: number
+	last_day?: string
+	level?: SkillMasteryLevelOptions
+	right?: number
+	skill?: string
+	student_id: RecordIdString
+	subject: string
+	topic?: string
 }
 
 export const StudentsGradeOptions = {
@@ -478,6 +518,13 @@ export const StudentsBreaksOptions = {
 	"three": "three",
 } as const
 export type StudentsBreaksOptions = typeof StudentsBreaksOptions[keyof typeof StudentsBreaksOptions]
+
+export const StudentsReviewTimeOptions = {
+	"E5": "5",
+	"E10": "10",
+	"E15": "15",
+} as const
+export type StudentsReviewTimeOptions = typeof StudentsReviewTimeOptions[keyof typeof StudentsReviewTimeOptions]
 export type StudentsRecord<Tpreferences = unknown> = {
 	breaks?: StudentsBreaksOptions
 	created: IsoAutoDateString
@@ -491,6 +538,7 @@ export type StudentsRecord<Tpreferences = unknown> = {
 	parent_id: RecordIdString
 	password: string
 	preferences?: null | Tpreferences
+	review_time?: StudentsReviewTimeOptions
 	student_id: string
 	time_allowance?: StudentsTimeAllowanceOptions
 	tokenKey: string
@@ -514,7 +562,7 @@ export type MfasResponse<Texpand = unknown> = Required<MfasRecord> & BaseSystemF
 export type OtpsResponse<Texpand = unknown> = Required<OtpsRecord> & BaseSystemFields<Texpand>
 export type SuperusersResponse<Texpand = unknown> = Required<SuperusersRecord> & AuthSystemFields<Texpand>
 export type AnswerTalliesResponse<Texpand = unknown> = Required<AnswerTalliesRecord> & BaseSystemFields<Texpand>
-export type AssignmentsResponse<Texpand = unknown> = Required<AssignmentsRecord> & BaseSystemFields<Texpand>
+export type AssignmentsResponse<Tquestions = unknown, Texpand = unknown> = Required<AssignmentsRecord<Tquestions>> & BaseSystemFields<Texpand>
 export type AttemptAnswersResponse<Tserved = unknown, Texpand = unknown> = Required<AttemptAnswersRecord<Tserved>> & BaseSystemFields<Texpand>
 export type AttemptsResponse<Texpand = unknown> = Required<AttemptsRecord> & BaseSystemFields<Texpand>
 export type AuthKnownNetworksResponse<Texpand = unknown> = Required<AuthKnownNetworksRecord> & BaseSystemFields<Texpand>
@@ -526,7 +574,9 @@ export type ParentsResponse<Tpreferences = unknown, Texpand = unknown> = Require
 export type QuestionSetsResponse<TlearningObjectives = unknown, Tprerequisites = unknown, Tskills = unknown, Ttags = unknown, Texpand = unknown> = Required<QuestionSetsRecord<TlearningObjectives, Tprerequisites, Tskills, Ttags>> & BaseSystemFields<Texpand>
 export type QuestionsResponse<Toptions = unknown, Tskills = unknown, Ttags = unknown, Texpand = unknown> = Required<QuestionsRecord<Toptions, Tskills, Ttags>> & BaseSystemFields<Texpand>
 export type ResultsResponse<Tanswers = unknown, Tmarks = unknown, Texpand = unknown> = Required<ResultsRecord<Tanswers, Tmarks>> & BaseSystemFields<Texpand>
+export type ReviewCardsResponse<Texpand = unknown> = Required<ReviewCardsRecord> & BaseSystemFields<Texpand>
 export type SetTalliesResponse<Texpand = unknown> = Required<SetTalliesRecord> & BaseSystemFields<Texpand>
+export type SkillMasteryResponse<Texpand = unknown> = Required<SkillMasteryRecord> & BaseSystemFields<Texpand>
 export type StudentsResponse<Tpreferences = unknown, Texpand = unknown> = Required<StudentsRecord<Tpreferences>> & AuthSystemFields<Texpand>
 export type WrongAnswerTalliesResponse<Texpand = unknown> = Required<WrongAnswerTalliesRecord> & BaseSystemFields<Texpand>
 
@@ -551,7 +601,9 @@ export type CollectionRecords = {
 	question_sets: QuestionSetsRecord
 	questions: QuestionsRecord
 	results: ResultsRecord
+	review_cards: ReviewCardsRecord
 	set_tallies: SetTalliesRecord
+	skill_mastery: SkillMasteryRecord
 	students: StudentsRecord
 	wrong_answer_tallies: WrongAnswerTalliesRecord
 }
@@ -575,7 +627,9 @@ export type CollectionResponses = {
 	question_sets: QuestionSetsResponse
 	questions: QuestionsResponse
 	results: ResultsResponse
+	review_cards: ReviewCardsResponse
 	set_tallies: SetTalliesResponse
+	skill_mastery: SkillMasteryResponse
 	students: StudentsResponse
 	wrong_answer_tallies: WrongAnswerTalliesResponse
 }

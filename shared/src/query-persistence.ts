@@ -8,7 +8,7 @@ export const SAVED_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The reads worth keeping for a return visit or a visit without a connection: the family's dashboards,
- * results lists, a child's assignments and the results already seen. Not kept: a quiz's questions
+ * results lists, a child's assignments, review and skills, and the results already seen. Not kept: a quiz's questions
  * (`quiz`: they reach the device only for an attempt under way), the file token (`file-token`), an
  * assignment's preview with its answer key, imports, the review queue, analytics, notifications.
  */
@@ -18,6 +18,8 @@ export const keptReads: readonly QueryKey[] = [
   ['attempts'],
   ['results'],
   ['result-review'],
+  ['review'],
+  ['learning'],
   ['preferences'],
   ['creator-overview'],
   ['questions', 'list'],

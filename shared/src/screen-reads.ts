@@ -21,11 +21,11 @@ export function readChildren(pb: Client, parentId: string) {
   return pb.collection('students').getFullList(listed({ filter: pb.filter('parent_id = {:parentId}', { parentId }), sort: 'name' }));
 }
 
-/** A parent's assignments, newest first, with the children they are given to. */
+/** A parent's assignments, newest first, with the children they are given to (not the children's reviews, which the server makes). */
 export function readParentAssignments<R>(pb: Client, parentId: string) {
   return pb
     .collection('assignments')
-    .getFullList<R>(listed({ filter: pb.filter('created_by = {:parentId}', { parentId }), expand: 'assigned_students', sort: '-created' }));
+    .getFullList<R>(listed({ filter: pb.filter('created_by = {:parentId} && review = false', { parentId }), expand: 'assigned_students', sort: '-created' }));
 }
 
 /** Every result of a parent's children, newest first, each with its assignment (also a deleted one). */
@@ -45,11 +45,11 @@ export function readAssignmentAttempts(pb: Client, parentId: string, assignmentI
   );
 }
 
-/** A child's active assignments, newest first (SPEC.md 7: list assignments of a student), looked up among their parent's. */
+/** A child's active assignments, newest first (SPEC.md 7: list assignments of a student), looked up among their parent's; a review is offered on its own. */
 export function readChildAssignments(pb: Client, child: { id: string; parentId: string }) {
   return pb.collection('assignments').getFullList(
     listed({
-      filter: pb.filter('created_by = {:parentId} && assigned_students ~ {:studentId} && status = "active"', {
+      filter: pb.filter('created_by = {:parentId} && assigned_students ~ {:studentId} && status = "active" && review = false', {
         parentId: child.parentId,
         studentId: child.id,
       }),

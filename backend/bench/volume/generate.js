@@ -162,6 +162,43 @@ migrate((app) => {
      WHERE x.id LIKE 'vx%'`,
   );
 
+  // The learning engine's rows (lib/learning/learn.js): a review schedule for every question a child
+  // answered and a level for every skill and topic. Shaped as the engine writes them, by SQL: a question
+  // last answered wrong is due from that answer; one answered right comes back after FSRS's first
+  // intervals (about 2, 6 and 15 days for one, two and three right answers); a skill's chance of being
+  // known follows its right answers, its level the shared thresholds (docs/learning.md). The last answer's
+  // outcome rides on its time: the greatest time || ok ends with it.
+  run(
+    `CREATE TEMP TABLE answered AS
+     SELECT x.student_id AS student, r.question AS question, r.answered_at AS at,
+       EXISTS (SELECT 1 FROM json_each(json_extract(r.served, '$.options')) o WHERE json_extract(o.value, '$.id') = r.option AND json_extract(o.value, '$.isCorrect')) AS ok
+     FROM attempt_answers r JOIN attempts x ON x.id = r.attempt WHERE r.option != ''`,
+  );
+  run(
+    `INSERT INTO review_cards (id, student_id, question, due, stability, difficulty, reps, lapses, state, scheduled_days, last_review, last_right)
+     SELECT 'vk' || printf('%013d', row_number() OVER (ORDER BY student, question)), student, question,
+       CASE WHEN last_right THEN ${stamp("CAST(strftime('%s', substr(last_at, 1, 19)) AS INTEGER) + 86400 * gap")} ELSE last_at END,
+       CASE WHEN last_right THEN gap ELSE 0.4 END, 5.0, reps, reps - rights, 2, CASE WHEN last_right THEN gap ELSE 0 END, last_at, last_right
+     FROM (
+       SELECT student, question, COUNT(*) AS reps, SUM(ok) AS rights, MAX(at) AS last_at, CAST(substr(MAX(at || ok), -1) AS INTEGER) AS last_right,
+         CASE SUM(ok) WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 6 ELSE 15 END AS gap
+       FROM answered GROUP BY student, question)`,
+  );
+  run(
+    `INSERT INTO skill_mastery (id, student_id, subject, topic, skill, known, level, answers, right, days, last_day)
+     SELECT 'vm' || printf('%013d', row_number() OVER (ORDER BY student, subject, topic, skill)), student, subject, topic, skill, known,
+       CASE WHEN known >= 0.95 AND days >= 2 THEN 'mastered' WHEN known >= 0.7 THEN 'nearly_there' ELSE 'practising' END,
+       answers, rights, days, last_day
+     FROM (${['json_extract(q.skills, \'$[0]\')', "''"]
+       .map(
+         (skill) => `SELECT a.student AS student, q.subject AS subject, q.topic AS topic, ${skill} AS skill, COUNT(*) AS answers, SUM(a.ok) AS rights,
+           MIN(0.99, (SUM(a.ok) + 0.4) / (COUNT(*) + 2.0)) AS known, COUNT(DISTINCT substr(a.at, 1, 10)) AS days, MAX(substr(a.at, 1, 10)) AS last_day
+         FROM answered a JOIN questions q ON q.id = a.question GROUP BY a.student, q.subject, q.topic, ${skill}`,
+       )
+       .join(' UNION ALL ')})`,
+  );
+  run('DROP TABLE answered');
+
   // The counts the server keeps as each result is written, counted by its own code.
   require(`${__hooks}/lib/tallies.js`).rebuildAll(app);
   // The statistics SQLite's planner has on a database in use (PocketBase runs PRAGMA optimize daily).

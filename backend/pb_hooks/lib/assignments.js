@@ -30,6 +30,11 @@ function sentValue(e, field) {
 /** @param {core.RecordRequestEvent} e @param {boolean} isCreate */
 function checkAssignment(e, isCreate) {
   const record = e.record;
+  // A review is made by the server for one child (lib/learning/review.js): nobody writes one through the API.
+  if (!e.hasSuperuserAuth() && (record.getBool('review') || (!isCreate && record.original().getBool('review')))) {
+    throw new ForbiddenError('A review is made by the portal from a child\'s own questions: it cannot be written or changed.');
+  }
+  if (!e.hasSuperuserAuth()) record.set('questions', null);
   const setIds = record.getStringSlice('question_sets');
   const studentIds = record.getStringSlice('assigned_students');
   const sets = setIds.length ? $app.findRecordsByIds('question_sets', setIds) : [];

@@ -90,18 +90,18 @@ function resetAccessCode(e) {
 }
 
 /**
- * Parents change a child's name, grade, time allowance and breaks; the ID, parent and access code change
+ * Parents change a child's name, grade, time allowance, breaks and reviews' time; the ID, parent and access code change
  * only through the routes. @param {core.RecordRequestEvent} e
  */
 function checkChildUpdate(e) {
   if (e.hasSuperuserAuth()) return;
   const errors = {};
   Object.keys(e.requestInfo().body).forEach(function (field) {
-    if (field === 'name' || field === 'grade' || field === 'time_allowance' || field === 'breaks') return;
+    if (field === 'name' || field === 'grade' || field === 'time_allowance' || field === 'breaks' || field === 'review_time') return;
     if (field === 'password' || field === 'passwordConfirm' || field === 'oldPassword') {
       errors[field] = 'Use "reset access code" to give a child a new access code';
     } else {
-      errors[field] = 'Only the name, grade, time allowance and breaks of a child can be changed';
+      errors[field] = 'Only the name, grade, time allowance, breaks and review time of a child can be changed';
     }
   });
   const child = domain.validateChild({ name: e.record.getString('name'), grade: e.record.getString('grade') });

@@ -47,7 +47,8 @@ function wantsEmail(parent) {
 function queueCompletion(txApp, result) {
   const child = records.findOrNull('students', result.getString('student_id'), txApp);
   const parent = child && records.findOrNull('parents', child.getString('parent_id'), txApp);
-  if (!parent || !wantsEmail(parent)) return;
+  // A review of the child's own mistakes is practice, several a day at times: the weekly summary tells of it.
+  if (!parent || !wantsEmail(parent) || result.getBool('review')) return;
   const row = new Record(txApp.findCollectionByNameOrId('mail_queue'));
   row.set('child', child.id);
   row.set('result', result.id);

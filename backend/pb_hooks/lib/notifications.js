@@ -34,14 +34,14 @@ function notify(txApp, notice) {
 
 /** A child's results as the domain's rules read them, oldest first: only the columns they need, in one query. @param {core.App} app @param {string} studentId */
 function resultsOf(app, studentId) {
-  const rows = arrayOf(new DynamicModel({ id: '', score: 0, completed_at: '', assignment_id: '' }));
+  const rows = arrayOf(new DynamicModel({ id: '', score: 0, completed_at: '', assignment_id: '', review: false, total_questions: 0 }));
   app
     .db()
-    .newQuery('SELECT id, score, completed_at, assignment_id FROM results WHERE student_id = {:s} ORDER BY completed_at, id')
+    .newQuery('SELECT id, score, completed_at, assignment_id, review, total_questions FROM results WHERE student_id = {:s} ORDER BY completed_at, id')
     .bind({ s: studentId })
     .all(rows);
   return rows.map(function (row) {
-    return { id: row.id, score: row.score, completed_at: row.completed_at, assignment_id: row.assignment_id };
+    return { id: row.id, score: row.score, completed_at: row.completed_at, assignment_id: row.assignment_id, review: row.review, total_questions: row.total_questions };
   });
 }
 
@@ -62,7 +62,8 @@ function pointsOfTry(app, result) {
   const earlier = rows.map(function (row) {
     return row.score;
   });
-  return { points: domain.pointsAdded(earlier, result.getInt('score')), retake: earlier.length > 0 };
+  const review = result.getBool('review') ? { questions: result.getInt('total_questions') } : undefined;
+  return { points: domain.pointsAdded(earlier, result.getInt('score'), review), retake: earlier.length > 0 };
 }
 
 /**

@@ -43,24 +43,17 @@ function summarise(app, parent, week) {
   const children = app.findRecordsByFilter('students', 'parent_id = {:p}', 'name', 0, 0, { p: parent.id });
   let emailed = false;
   if (children.length) {
-    const results = app.findRecordsByFilter('results', 'parent_id = {:p} && completed_at > {:since}', 'completed_at', 0, 0, {
+    // A review is practice of the child's own mistakes: the week's figures are the parent's assignments'.
+    const results = app.findRecordsByFilter('results', 'parent_id = {:p} && completed_at > {:since} && review = false', 'completed_at', 0, 0, {
       p: parent.id,
       since: records.storedDate(week.at - 28 * DAY),
     });
     const assignments = app
-      .findRecordsByFilter('assignments', 'created_by = {:p} && status != "draft" && status != "deleted"', '', 0, 0, { p: parent.id })
+      .findRecordsByFilter('assignments', 'created_by = {:p} && status != "draft" && status != "deleted" && review = false', '', 0, 0, { p: parent.id })
       .map(function (a) {
         return { id: a.id, title: a.getString('title'), subject: a.getString('subject'), dueDate: a.getString('dueDate'), assigned_students: a.getStringSlice('assigned_students') };
       });
-    /** @type {Record<string, string | null>} */
-    const sets = {};
-    const suggest = function (/** @type {string} */ subject) {
-      if (!(subject in sets)) {
-        const found = app.findRecordsByFilter('question_sets', 'status = "published" && subject = {:s}', '-created', 1, 0, { s: subject });
-        sets[subject] = found.length ? found[0].getString('title') : null;
-      }
-      return sets[subject];
-    };
+    const progress = require(`${__hooks}/lib/learning/progress.js`);
     const weeks = children.map(function (child) {
       const own = results
         .filter(function (r) {
@@ -69,7 +62,7 @@ function summarise(app, parent, week) {
         .map(function (r) {
           return { assignment_id: r.getString('assignment_id'), score: r.getInt('score'), completed_at: r.getString('completed_at') };
         });
-      return domain.childWeek({ id: child.id, name: child.getString('name') }, own, assignments, week.at, suggest);
+      return domain.childWeek({ id: child.id, name: child.getString('name') }, own, assignments, week.at, progress.nextStep(app, child, progress.skillRows(app, child.id)));
     });
     if (emails.wantsEmail(parent) && app.settings().smtp.enabled) {
       try {

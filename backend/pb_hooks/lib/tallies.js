@@ -142,6 +142,7 @@ function servedOf(app, result, rows) {
 
 /** A new result's counts, in the transaction that writes it. @param {core.App} app @param {core.Record} result */
 function addResult(app, result) {
+  if (result.getBool('review')) return;
   const served = servedOf(app, { attempt_id: result.getString('attempt_id'), assignment_id: result.getString('assignment_id') });
   const earlier = arrayOf(new DynamicModel({ id: '' }));
   app
@@ -212,6 +213,9 @@ function rebuild(app, which) {
 function eachResultCounts(app, visit) {
   const parsed = {};
   let after = '';
+  // A review of a child's own mistakes says nothing of a question's or a set's difficulty: no creator's
+  // figure counts it (its column came later than the first recounts).
+  const notReview = app.hasTable('review_cards') ? ' AND NOT review' : '';
   for (;;) {
     const page = arrayOf(new DynamicModel({ id: '', attempt_id: '', assignment_id: '', score: 0, answers: '', first_try: false }));
     // A first try: no result of the child for the assignment came before it (as addResult saw it then).
@@ -220,7 +224,7 @@ function eachResultCounts(app, visit) {
       .newQuery(
         "SELECT id, attempt_id, assignment_id, score, COALESCE(answers, '{}') AS answers, NOT EXISTS (SELECT 1 FROM results e WHERE e.student_id = results.student_id" +
           ' AND e.assignment_id = results.assignment_id AND (e.created < results.created OR (e.created = results.created AND e.id < results.id))) AS first_try' +
-          ' FROM results WHERE id > {:after} ORDER BY id LIMIT 500',
+          ' FROM results WHERE id > {:after}' + notReview + ' ORDER BY id LIMIT 500',
       )
       .bind({ after: after })
       .all(page);

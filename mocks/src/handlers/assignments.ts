@@ -76,6 +76,7 @@ export function assignmentHandlers({ db, mayRead }: HandlerContext): HttpHandler
       if (parent?.collectionName !== 'parents') return unauthorized();
       const now = new Date().toISOString().replace('T', ' ');
       const draft: MockRecord = { collectionId: 'pbc_assignments', collectionName: 'assignments', ...EMPTY_FIELDS['assignments'], id: newRecordId(), created: now, updated: now, ...(await body(request)) };
+      if (draft['review']) return forbidden();
       if (draft['created_by'] !== parent.id) return invalid({ created_by: 'Assignments are saved under your own account' });
       const refused = problems(db, parent.id, draft, undefined);
       if (refused) return refused;
@@ -87,6 +88,7 @@ export function assignmentHandlers({ db, mayRead }: HandlerContext): HttpHandler
     http.patch('*/api/collections/assignments/records/:id', async ({ params, request }) => {
       const own = ownAssignment(request, params['id']);
       if (!own) return notFound();
+      if (own.assignment['review']) return forbidden();
       const next: MockRecord = { ...own.assignment, ...(await body(request)), updated: new Date().toISOString().replace('T', ' ') };
       const refused = problems(db, own.parent.id, next, own.assignment);
       if (refused) return refused;

@@ -4,6 +4,7 @@ import { assignmentHandlers } from './assignments.ts';
 import { authHandlers } from './auth.ts';
 import { contentHandlers } from './content.ts';
 import type { HandlerContext } from './context.ts';
+import { learningHandlers } from './learning.ts';
 import { notificationHandlers } from './notifications.ts';
 import { recordHandlers } from './records.ts';
 import { resultHandlers } from './results.ts';
@@ -27,6 +28,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...resultHandlers(context),
     ...contentHandlers(context),
     ...notificationHandlers(context),
+    ...learningHandlers(context),
     ...recordHandlers(context),
   ];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NextStep } from './next-step.ts';
 import { childWeek, completionEmail, weeklySummaryEmail } from './emails.ts';
 
 const links = { portal: 'https://portal.example/parent-dashboard', unsubscribe: 'https://portal.example/unsubscribe?token=a%2Bb' };
@@ -53,31 +54,39 @@ describe('childWeek and the weekly summary', () => {
     { assignment_id: 'x0', score: 100, completed_at: at(-10) },
   ];
 
-  it("counts the week's first tries, the missed, the average and its change, the weakest subject and what is due next", () => {
-    const week = childWeek(child, results, assignments, now, (subject) => (subject === 'Mathematics' ? 'Fractions Review' : null));
+  const step: NextStep = {
+    kind: 'practise',
+    skill: { subject: 'Mathematics', topic: 'Numbers and Operations', skill: 'Fractions', level: 'practising' },
+    set: { id: 'set1', title: 'Fractions of amounts', subject: 'Mathematics', grade: 'Grade 3', difficulty: 'beginner', totalQuestions: 10, estimatedTime: 8 },
+    timeLimit: 8,
+  };
+
+  it("counts the week's first tries, the missed, the average and its change, the next step and what is due next", () => {
+    const week = childWeek(child, results, assignments, now, step);
     expect(week).toEqual({
       name: 'Emma',
       finished: 1,
       missed: ['Plants'],
       average: 70,
       change: -30,
-      weakest: { subject: 'Mathematics', set: 'Fractions Review' },
+      nextStep: { text: 'Practise Fractions: Fractions of amounts, 10 questions', path: '/create-assignment?child=c1&set=set1' },
       dueNext: [{ title: 'Spelling', due: at(2) }],
     });
   });
 
-  it('a week without quizzes says so kindly, and a strong child gets no weakest subject', () => {
-    expect(childWeek(child, [], assignments, now, () => null)).toMatchObject({ finished: 0, average: null, change: null, weakest: null });
-    expect(childWeek(child, [{ assignment_id: 'a1', score: 95, completed_at: at(-1) }], assignments, now, () => 'x').weakest).toBeNull();
+  it('a week without quizzes says so kindly, and a child with no next step gets none', () => {
+    expect(childWeek(child, [], assignments, now, null)).toMatchObject({ finished: 0, average: null, change: null, nextStep: null });
   });
 
   it('tells each child in a few plain lines, in HTML and text alike', () => {
-    const week = childWeek(child, results, assignments, now, () => 'Fractions Review');
-    const email = weeklySummaryEmail([week, childWeek({ id: 'c2', name: '<Leo>' }, [], assignments, now, () => null)], links);
+    const week = childWeek(child, results, assignments, now, step);
+    const email = weeklySummaryEmail([week, childWeek({ id: 'c2', name: '<Leo>' }, [], assignments, now, null)], links);
     expect(email.subject).toBe('Your weekly summary: Emma, <Leo>');
     expect(email.text).toContain(
-      'Emma\n- Finished 1 quiz.\n- Not finished by the due date: "Plants".\n- Average score 70%, 30% down on the week before.\n- Mathematics could use some practice: try the set "Fractions Review".\n- Due next week: "Spelling" (Tuesday 24 November).',
+      'Emma\n- Finished 1 quiz.\n- Not finished by the due date: "Plants".\n- Average score 70%, 30% down on the week before.\n- Due next week: "Spelling" (Tuesday 24 November).\n' +
+        `- Next step: Practise Fractions: Fractions of amounts, 10 questions. Assign it: https://portal.example/create-assignment?child=c1&set=set1`,
     );
+    expect(email.html).toContain(`<a href="https://portal.example/create-assignment?child=c1&#38;set=set1" style="color:#4338ca">Assign it</a>`);
     expect(email.text).toContain('<Leo>\n- No quiz finished this week.\n- Due next week: "Not hers" (Monday 23 November).');
     expect(email.html).toContain('&#60;Leo&#62;');
     expect(email.html).not.toContain('<Leo>');

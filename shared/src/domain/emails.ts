@@ -1,5 +1,6 @@
 // The emails the server sends (backend/pb_hooks/lib/emails.js), in words and markup a parent reads in
 // any mail client: plain HTML with inline styles and a text version saying the same.
+import { nextStepPath, nextStepText, type NextStep } from './next-step.ts';
 import { dayText, pointsWords } from './notifications.ts';
 
 /** `points`: what the try added to the child's total; `retake`: not the first try at that quiz. */
@@ -50,8 +51,8 @@ export type ChildWeek = {
   /** The mean of this week's scores, and its change from the week before (null: no quiz in one of them). */
   average: number | null;
   change: number | null;
-  /** The subject of the lowest average over the last four weeks, with one published set of it to try. */
-  weakest: { subject: string; set: string | null } | null;
+  /** The child's one next step (next-step.ts), with the address of the assignment form filled in with it. */
+  nextStep: { text: string; path: string } | null;
   /** Titles and due days of what is due in the coming week and not finished. */
   dueNext: Array<{ title: string; due: string }>;
 };
@@ -62,18 +63,17 @@ type WeekAssignment = { id: string; title: string; subject: string; dueDate: str
 const timeOf = (date: string) => Date.parse(date.replace(' ', 'T'));
 
 /**
- * One child's week ending at `now`, from the child's results (any order) and the family's assignments.
- * `suggest` names a published set of a subject (the server looks one up), or null.
+ * One child's week ending at `now`, from the child's results (any order, reviews left out by the caller),
+ * the family's assignments, and the child's next step as the learning engine has it (null: none yet).
  */
 export function childWeek(
   child: { id: string; name: string },
   results: readonly WeekResult[],
   assignments: readonly WeekAssignment[],
   now: number,
-  suggest: (subject: string) => string | null,
+  step: NextStep | null,
 ): ChildWeek {
   const theirs = assignments.filter((assignment) => assignment.assigned_students.includes(child.id));
-  const byId = new Map(theirs.map((assignment) => [assignment.id, assignment]));
   const sorted = results.toSorted((a, b) => timeOf(a.completed_at) - timeOf(b.completed_at));
   const firstTry = new Map<string, WeekResult>();
   for (const result of sorted) if (!firstTry.has(result.assignment_id)) firstTry.set(result.assignment_id, result);
@@ -89,23 +89,13 @@ export function childWeek(
     return Boolean(first && timeOf(first.completed_at) <= time);
   };
 
-  const bySubject = new Map<string, number[]>();
-  for (const result of within(now - 4 * WEEK_MS, now)) {
-    const subject = byId.get(result.assignment_id)?.subject;
-    if (subject) bySubject.set(subject, [...(bySubject.get(subject) ?? []), result.score]);
-  }
-  const weakestSubject = [...bySubject.entries()]
-    .map(([subject, scores]) => ({ subject, average: scores.reduce((a, b) => a + b, 0) / scores.length }))
-    .filter((entry) => entry.average < 80)
-    .toSorted((a, b) => a.average - b.average || a.subject.localeCompare(b.subject))[0];
-
   return {
     name: child.name,
     finished: [...firstTry.values()].filter((result) => timeOf(result.completed_at) > now - WEEK_MS && timeOf(result.completed_at) <= now).length,
     missed: theirs.filter((assignment) => due(assignment) > now - WEEK_MS && due(assignment) <= now && !finishedBy(assignment, due(assignment))).map((a) => a.title),
     average,
     change: average !== null && before !== null ? average - before : null,
-    weakest: weakestSubject ? { subject: weakestSubject.subject, set: suggest(weakestSubject.subject) } : null,
+    nextStep: step ? { text: nextStepText(step), path: nextStepPath(child.id, step) } : null,
     dueNext: theirs
       .filter((assignment) => due(assignment) > now && due(assignment) <= now + WEEK_MS && !firstTry.has(assignment.id))
       .toSorted((a, b) => due(a) - due(b))
@@ -123,30 +113,36 @@ function weekLines(week: ChildWeek): string[] {
     const change = week.change === null ? '' : week.change === 0 ? ', the same as the week before' : `, ${Math.abs(week.change)}% ${week.change > 0 ? 'up on' : 'down on'} the week before`;
     lines.push(`Average score ${week.average}%${change}.`);
   }
-  if (week.weakest) {
-    lines.push(
-      week.weakest.set
-        ? `${week.weakest.subject} could use some practice: try the set "${week.weakest.set}".`
-        : `${week.weakest.subject} could use some practice.`,
-    );
-  }
   lines.push(
     week.dueNext.length ? `Due next week: ${week.dueNext.map((item) => `"${item.title}" (${dayText(item.due)})`).join(', ')}.` : 'Nothing is due next week.',
   );
   return lines;
 }
 
-/** The weekly summary: for each child, the week in a few plain lines. */
+/** The next step's line: its words, and the form that assigns it (filled in) behind a link. */
+function stepLine(week: ChildWeek, portal: string): { html: string; text: string } | null {
+  if (!week.nextStep) return null;
+  const words = `Next step: ${week.nextStep.text}.`;
+  // The portal's own address (the links' page is its dashboard), then the form's path.
+  const url = `${portal.replace(/^(https?:\/\/[^/]+).*$/, '$1')}${week.nextStep.path}`;
+  return { html: `${escapeHtml(words)} <a href="${escapeHtml(url)}" style="color:#4338ca">Assign it</a>`, text: `${words} Assign it: ${url}` };
+}
+
+/** The weekly summary: for each child, the week in a few plain lines and the one next step. */
 export function weeklySummaryEmail(weeks: readonly ChildWeek[], links: { portal: string; unsubscribe: string }): Email {
   const heading = 'Your weekly summary';
   const bodyHtml = weeks
-    .map(
-      (week) =>
-        `<h2 style="margin:16px 0 4px;font-size:18px">${escapeHtml(week.name)}</h2><ul style="margin:0;padding-left:20px">${weekLines(week)
-          .map((line) => `<li>${escapeHtml(line)}</li>`)
-          .join('')}</ul>`,
-    )
+    .map((week) => {
+      const step = stepLine(week, links.portal);
+      const items = [...weekLines(week).map((line) => escapeHtml(line)), ...(step ? [step.html] : [])];
+      return `<h2 style="margin:16px 0 4px;font-size:18px">${escapeHtml(week.name)}</h2><ul style="margin:0;padding-left:20px">${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+    })
     .join('');
-  const bodyText = weeks.map((week) => `${week.name}\n${weekLines(week).map((line) => `- ${line}`).join('\n')}`).join('\n\n');
+  const bodyText = weeks
+    .map((week) => {
+      const step = stepLine(week, links.portal);
+      return `${week.name}\n${[...weekLines(week), ...(step ? [step.text] : [])].map((line) => `- ${line}`).join('\n')}`;
+    })
+    .join('\n\n');
   return { subject: `${heading}: ${weeks.map((week) => week.name).join(', ')}`, ...framed(heading, bodyHtml, bodyText, links) };
 }

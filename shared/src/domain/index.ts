@@ -16,3 +16,7 @@ export * from './emails.ts';
 export * from './student-id.ts';
 export * from './account.ts';
 export * from './picture-details.ts';
+export * from './mastery.ts';
+export * from './review-schedule.ts';
+export * from './review.ts';
+export * from './next-step.ts';

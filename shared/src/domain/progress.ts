@@ -1,7 +1,7 @@
 // Figures derived from results (SPEC.md sections 2, 3 and 9): which result counts, a child's
 // progress, an assignment's figures, the parent's tiles, analytics, points, levels, day streaks
 // and achievements. Computed once, here, by the client; the parent and the student areas share them.
-import { ACHIEVEMENT_SCORE, pointsForScore } from './scoring.ts';
+import { ACHIEVEMENT_SCORE, pointsForScore, reviewPoints } from './scoring.ts';
 
 export type ResultLike = {
   score: number;
@@ -12,6 +12,8 @@ export type ResultLike = {
   total_questions?: number;
   /** Essays written and not yet marked (essays.ts): the score is over the other questions. */
   awaiting_marking?: number;
+  /** A review of the child's own questions (review.ts): practice, outside every average, its points by its length. */
+  review?: boolean;
 };
 export type AssignmentLike = { id: string; status: string; assigned_students: readonly string[] };
 export type SubjectPerformance = Record<string, { totalScore: number; count: number; average: number }>;
@@ -56,9 +58,9 @@ export function withRetakes<R extends ResultLike>(results: readonly R[]): Array<
   });
 }
 
-/** The results that count (each child's first per assignment), oldest first. */
+/** The results that count (each child's first per assignment; no review), oldest first. */
 export function countedResults<R extends ResultLike>(results: readonly R[]): R[] {
-  return withRetakes(results).filter((result) => !result.isRetake);
+  return withRetakes(results).filter((result) => !result.isRetake && !result.review);
 }
 
 export function subjectPerformance(results: readonly ResultLike[]): SubjectPerformance {
@@ -170,8 +172,13 @@ function bestPerAssignment(results: readonly ResultLike[]): ResultLike[] {
   return [...best.values(), ...unassigned];
 }
 
+/** A result's points: a review's in proportion to its length, so that a review of one question earns a tenth of a full one. */
+export function resultPoints(result: Pick<ResultLike, 'score' | 'review' | 'total_questions'>): number {
+  return result.review ? reviewPoints(result.score, result.total_questions ?? 0) : pointsForScore(result.score);
+}
+
 export function totalPoints(results: readonly ResultLike[]): number {
-  return bestPerAssignment(results).reduce((sum, r) => sum + pointsForScore(r.score), 0);
+  return bestPerAssignment(results).reduce((sum, r) => sum + resultPoints(r), 0);
 }
 
 /** Points at which each level starts: level 8 from 1200, level 9 from 1500 (SPEC's sample: 1250 points, level 8, 1500 next). */
@@ -202,9 +209,10 @@ export function levelProgress(points: number) {
  * its best score): a first try adds its own points; a retake adds only what it beats the best
  * earlier try by, so a retake no better than before adds nothing.
  */
-export function pointsAdded(earlierScores: readonly number[], score: number): number {
+export function pointsAdded(earlierScores: readonly number[], score: number, review?: { questions: number }): number {
   const bestBefore = Math.max(0, ...earlierScores);
-  return earlierScores.length ? Math.max(0, pointsForScore(score) - pointsForScore(bestBefore)) : pointsForScore(score);
+  const points = (value: number) => (review ? reviewPoints(value, review.questions) : pointsForScore(value));
+  return earlierScores.length ? Math.max(0, points(score) - points(bestBefore)) : points(score);
 }
 
 /** The child's own calendar day (the device's time zone): a quiz at 8 in the morning counts for that morning. */
@@ -295,10 +303,10 @@ export function achievements(results: readonly ResultLike[]): Achievement[] {
     const previous = result.assignment_id ? best.get(result.assignment_id) : undefined;
     if (previous === undefined) {
       quizzes += 1;
-      points += pointsForScore(result.score);
+      points += resultPoints(result);
       if (result.assignment_id) best.set(result.assignment_id, result.score);
     } else if (previous < result.score) {
-      points += pointsForScore(result.score) - pointsForScore(previous);
+      points += resultPoints(result) - resultPoints({ ...result, score: previous });
       best.set(result.assignment_id!, result.score);
     }
     const day = new Date(timeOf(result));

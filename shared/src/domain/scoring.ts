@@ -19,6 +19,14 @@ export function scorePercent(correct: number, total: number): number {
   return total ? Math.round((correct / total) * 100) : 0;
 }
 
+/** A review holds at most this many of the child's due questions, the most overdue first. */
+export const REVIEW_QUESTIONS_MAX = 10;
+
+/** A review's points: a quiz's for its score, in proportion to its questions out of a full review. */
+export function reviewPoints(score: number, questions: number): number {
+  return Math.round((pointsForScore(score) * Math.min(Math.max(questions, 0), REVIEW_QUESTIONS_MAX)) / REVIEW_QUESTIONS_MAX);
+}
+
 export function pointsForScore(score: number): number {
   return score * POINTS_PER_PERCENT;
 }

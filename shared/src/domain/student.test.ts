@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentStatus, bestScore, recentScores, studentFigures } from './student.ts';
+import { assignmentStatus, bestScore, nextAssignment, recentScores, studentFigures } from './student.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 10 + n, 12)).toISOString();
 
@@ -44,5 +44,26 @@ describe("the student's figures", () => {
       [60, null],
     ]);
     expect(recentScores(results, 1)).toHaveLength(1);
+  });
+});
+
+describe('nextAssignment', () => {
+  const done = [{ score: 80, completed_at: '2026-10-01 10:00:00.000Z', assignment_id: 'done' }];
+  const assignments = [
+    { id: 'done', dueDate: '2026-09-01 12:00:00.000Z', created: '2026-09-01' },
+    { id: 'later', dueDate: '2026-11-20 12:00:00.000Z', created: '2026-10-01' },
+    { id: 'soon', dueDate: '2026-11-10 12:00:00.000Z', created: '2026-09-20' },
+    { id: 'undated', dueDate: '', created: '2026-10-05' },
+  ];
+
+  it('puts a quiz left unfinished first, then the one due soonest, then the undated', () => {
+    expect(nextAssignment(assignments, done, ['later'])?.id).toBe('later');
+    expect(nextAssignment(assignments, done, [])?.id).toBe('soon');
+    expect(nextAssignment(assignments.filter((a) => a.dueDate === '' || a.id === 'done'), done, [])?.id).toBe('undated');
+  });
+
+  it('is null when everything is done', () => {
+    expect(nextAssignment(assignments.slice(0, 1), done, [])).toBeNull();
+    expect(nextAssignment([], [], [])).toBeNull();
   });
 });

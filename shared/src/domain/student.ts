@@ -28,6 +28,22 @@ export function studentFigures(assignments: ReadonlyArray<{ id: string }>, resul
   };
 }
 
+/**
+ * The assignment to do next, the one the child's home screen puts first: a quiz left unfinished, else the
+ * one due soonest (an overdue one first), else the newest one not done; null when all are done.
+ */
+export function nextAssignment<A extends { id: string; dueDate?: string | null; created?: string }>(
+  assignments: readonly A[],
+  results: readonly ResultLike[],
+  openAttemptAssignmentIds: readonly string[],
+): A | null {
+  const todo = assignments.filter((assignment) => assignmentStatus(assignment.id, results, openAttemptAssignmentIds) !== 'completed');
+  const begun = todo.find((assignment) => openAttemptAssignmentIds.includes(assignment.id));
+  if (begun) return begun;
+  const due = (assignment: A) => (assignment.dueDate ? assignment.dueDate.slice(0, 10) : '9999-99-99');
+  return todo.toSorted((a, b) => due(a).localeCompare(due(b)) || (b.created ?? '').localeCompare(a.created ?? ''))[0] ?? null;
+}
+
 const RECENT_SCORES = 5;
 
 /**

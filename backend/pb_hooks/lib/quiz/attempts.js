@@ -114,7 +114,9 @@ function createAttempt(txApp, assignment, studentId) {
   if (!questions.length) throw new ApiError(409, NO_QUESTIONS);
   const now = Date.now();
   const student = txApp.findRecordById('students', studentId);
-  const deadline = plan.deadlineFor(now, assignment.getInt('timeLimit'), student.getString('time_allowance'));
+  // A review is untimed unless the parent gave reviews a time (lib/learning/review.js).
+  const minutes = assignment.getInt('timeLimit');
+  const deadline = minutes > 0 ? plan.deadlineFor(now, minutes, student.getString('time_allowance')) : null;
   const attempt = new Record(txApp.findCollectionByNameOrId('attempts'));
   attempt.set('student_id', studentId);
   attempt.set('assignment_id', assignment.id);
@@ -180,7 +182,11 @@ function finish(txApp, attempt) {
     result.set('time_taken', Math.max(0, Math.round((end - records.millis(attempt, 'started_at') - breaks) / 1000)));
     result.set('answers', answers);
     result.set('completed_at', records.isoDate(now));
+    const assignment = records.findOrNull('assignments', attempt.getString('assignment_id'), txApp);
+    result.set('review', Boolean(assignment && assignment.getBool('review')));
     txApp.save(result);
+    // Every answer feeds the child's review schedule and skill levels, in this transaction (docs/learning.md).
+    require(`${__hooks}/lib/learning/learn.js`).learnFromAttempt(txApp, attempt.getString('student_id'), rows, now);
     require(`${__hooks}/lib/notifications.js`).afterResult(txApp, result);
     require(`${__hooks}/lib/emails.js`).queueCompletion(txApp, result);
   }

@@ -28,6 +28,11 @@ function assignmentFor(app, assignmentId, studentId) {
  * @returns {{ ids: string[], setsOf: Record<string, string[]> }}
  */
 function assignmentQuestions(app, assignment, publishedSetsOnly) {
+  // A review names its questions, the child's own (lib/learning/review.js); they stand for no set.
+  if (assignment.getBool('review')) {
+    const ids = records.readJson(assignment, 'questions', []);
+    return { ids: Array.isArray(ids) ? ids.map(String) : [], setsOf: {} };
+  }
   const setIds = assignment.getStringSlice('question_sets');
   const byId = {};
   app.findRecordsByIds('question_sets', setIds).forEach(function (set) {

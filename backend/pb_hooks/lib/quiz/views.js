@@ -176,7 +176,7 @@ function questionsOfResult(app, result) {
 function resultView(app, result, fileToken) {
   return {
     result: result,
-    points: domain.pointsForScore(result.getInt('score')),
+    points: domain.resultPoints({ score: result.getInt('score'), review: result.getBool('review'), total_questions: result.getInt('total_questions') }),
     details: details(questionsOfResult(app, result), records.readJson(result, 'answers', {}) || {}, records.readJson(result, 'marks', {}) || {}, {
       attemptId: result.getString('attempt_id'),
       fileToken: fileToken || '',

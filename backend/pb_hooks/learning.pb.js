@@ -1,0 +1,15 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The learning engine's routes (docs/learning.md; the logic in lib/learning/): a child's review, and what
+// a parent reads of a child's skills. None takes a body (1 KB).
+routerAdd('GET', '/api/review', (e) => require(`${__hooks}/lib/learning/review.js`).status(e), $apis.requireAuth('students'));
+
+routerAdd('POST', '/api/review/start', (e) => require(`${__hooks}/lib/learning/review.js`).start(e), $apis.requireAuth('students'), $apis.bodyLimit(1024));
+
+routerAdd('GET', '/api/children/{childId}/learning', (e) => require(`${__hooks}/lib/learning/progress.js`).learning(e), $apis.requireAuth('parents'));
+
+routerAdd(
+  'GET',
+  '/api/children/{childId}/skill-questions',
+  (e) => require(`${__hooks}/lib/learning/progress.js`).skillQuestions(e),
+  $apis.requireAuth('parents'),
+);
