@@ -55,6 +55,25 @@ describe("a child's quiz settings: time on quizzes (WCAG 2.2.1) and breaks", () 
     }
   });
 
+  it('the parent gives reviews of mistakes a time: none unless they choose', async () => {
+    const sent: unknown[] = [];
+    mockServer.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH') sent.push(await request.clone().json());
+    });
+    try {
+      const { user } = await renderRoute(ParentAppRoutes, '/children', 'parent');
+      const field = (await emma()).getByRole('combobox', { name: 'Time on reviews of mistakes for Emma Johnson' });
+      expect(field).toHaveValue('');
+      expect(within(field).getAllByRole('option').map((option) => option.textContent)).toEqual(['No time limit', '5 minutes', '10 minutes', '15 minutes']);
+      await user.selectOptions(field, '10 minutes');
+      expect(await (await emma()).findByText('Saved. Reviews Emma Johnson starts from now on use this time.')).toBeVisible();
+      expect(field).toHaveValue('10');
+      expect(sent).toEqual([{ review_time: '10' }]);
+    } finally {
+      mockServer.events.removeAllListeners();
+    }
+  });
+
   it('keeps the select focused and in use while a change is saved, so the parent can go on with the keyboard', async () => {
     const sent: unknown[] = [];
     let release: (() => void) | undefined;

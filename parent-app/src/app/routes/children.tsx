@@ -195,6 +195,7 @@ export function ChildrenScreen() {
                     </Flex>
                     <QuizSettingField child={child} field="time_allowance" />
                     <QuizSettingField child={child} field="breaks" />
+                    <QuizSettingField child={child} field="review_time" />
                   </Panel>
                 </li>
               ))}

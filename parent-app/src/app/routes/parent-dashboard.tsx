@@ -6,6 +6,8 @@ import { sessionAtom } from 'shared/session';
 import { LoadingState, Notice, PageLayout, QueryView, SavedCopyNotice, Tabs } from 'shared/ui';
 import { useAssignments, type Assignment } from '../../features/assignments/api/get-assignments.ts';
 import { useResults, type Result } from '../../features/assignments/api/get-results.ts';
+import { useCreateAssignment } from '../../features/assignments/api/create-assignment.ts';
+import { stepFields, toInput } from '../../features/assignments/assignment-fields.ts';
 import { useChildren } from '../../features/children/api/get-children.ts';
 import { Overview } from '../../features/progress/components/overview.tsx';
 import { VerifyEmailNotice } from '../../features/settings/components/verify-email-notice.tsx';
@@ -28,6 +30,7 @@ export function ParentDashboard() {
   const kids = useChildren();
   const assignments = useAssignments();
   const results = useResults();
+  const create = useCreateAssignment();
   // A saved assignment's message, once: taken from the navigation, then dropped from history so a reload does not repeat it.
   // One message at a time: a later one (an assignment deleted) takes its place.
   const [notice, setNotice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
@@ -67,7 +70,10 @@ export function ParentDashboard() {
       label: t('tab.progress'),
       content: withFamily((family) => (
         <Suspense fallback={<LoadingState />}>
-          <ProgressTab {...family} />
+          <ProgressTab
+            {...family}
+            onAssign={(childId, step) => create.mutateAsync({ ...toInput(stepFields(step, childId), 'active'), created_by: user?.id ?? '' })}
+          />
         </Suspense>
       )),
     },

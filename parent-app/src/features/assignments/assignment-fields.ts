@@ -11,6 +11,7 @@ import {
   validateAssignment,
   type AssignmentsRecord,
   type FieldErrors,
+  type NextStep,
 } from 'shared';
 import type { AssignmentInput } from './api/create-assignment.ts';
 import type { Assignment } from './api/get-assignments.ts';
@@ -47,6 +48,26 @@ export function toInput(values: AssignmentFields, status: AssignmentInput['statu
     question_sets: values.question_sets,
     assigned_students: values.assigned_students,
     status,
+  };
+}
+
+/** A day a week from `today` ('YYYY-MM-DD'), in the parent's own calendar. */
+export function aWeekFrom(today: Date = new Date()): string {
+  return localDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 7, 12));
+}
+
+/**
+ * A next step as an assignment for one child (the Progress tab's Assign, and the form the weekly email
+ * opens): the set's title and time, due in a week, active.
+ */
+export function stepFields(step: { set: Pick<NextStep['set'], 'id' | 'title'>; timeLimit: number }, childId: string, today: Date = new Date()): AssignmentFields {
+  return {
+    title: step.set.title,
+    instructions: DEFAULT_INSTRUCTIONS,
+    timeLimit: step.timeLimit,
+    dueDate: aWeekFrom(today),
+    question_sets: [step.set.id],
+    assigned_students: [childId],
   };
 }
 

@@ -74,4 +74,10 @@ export const t = translator({
   'children.breaks.one': 'One break (up to 10 minutes)',
   'children.breaks.three': 'Three breaks (up to 10 minutes each)',
   'children.breaks.saved': 'Saved. This applies to the quizzes {name} starts from now on.',
+  'children.review.label': 'Time on reviews of mistakes for {name}',
+  'children.review.none': 'No time limit',
+  'children.review.5': '5 minutes',
+  'children.review.10': '10 minutes',
+  'children.review.15': '15 minutes',
+  'children.review.saved': 'Saved. Reviews {name} starts from now on use this time.',
 });

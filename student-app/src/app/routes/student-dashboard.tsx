@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { studentFigures, t as common } from 'shared';
+import { describeError, studentFigures, t as common } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { EmptyState, PageLayout, QueryView, SavedCopyNotice } from 'shared/ui';
 import { useStudentAssignments } from '../../features/dashboard/api/get-assignments.ts';
@@ -10,18 +10,23 @@ import { AchievementList } from '../../features/dashboard/components/achievement
 import { AssignmentList } from '../../features/dashboard/components/assignment-list.tsx';
 import { DashboardTiles } from '../../features/dashboard/components/dashboard-tiles.tsx';
 import { RecentScores } from '../../features/dashboard/components/recent-scores.tsx';
+import { NextThing } from '../../features/dashboard/components/next-thing.tsx';
 import { SettingsLink } from '../../features/dashboard/components/settings-link.tsx';
+import { useReview } from '../../features/review/api/get-review.ts';
+import { useStartReview } from '../../features/review/api/start-review.ts';
 import '../../features/dashboard/components/dashboard.css';
 
-/** The shared rules read a result with its subject. */
+/** The shared rules read a result with its subject (and whether it was a review, which counts apart). */
 const withSubject = (results: readonly StudentResult[]) =>
-  results.map((result) => ({ ...result, score: result.score ?? 0, subject: result.expand?.assignment_id?.subject ?? '' }));
+  results.map((result) => ({ ...result, score: result.score ?? 0, subject: result.expand?.assignment_id?.subject ?? '', review: Boolean(result.review) }));
 
 export function StudentDashboard() {
   const { user } = useAtomValue(sessionAtom);
   const assignments = useStudentAssignments();
   const results = useStudentResults();
   const openAttempts = useOpenAttemptAssignments();
+  const review = useReview();
+  const startReview = useStartReview();
   const scored = results.data ? withSubject(results.data) : null;
   const figures = assignments.data && scored ? studentFigures(assignments.data, scored) : null;
   return (
@@ -39,7 +44,7 @@ export function StudentDashboard() {
         </>
       }
     >
-      <SavedCopyNotice reads={[results, assignments, openAttempts]} />
+      <SavedCopyNotice reads={[results, assignments, openAttempts, review]} />
       {/* Everything appears at once, when the three reads are in: nothing moves under the child's finger
           (a quiz left unfinished shows Continue Quiz from the start, never Start Quiz first). */}
       <QueryView query={results} errorText={common('error.fetchResults')}>
@@ -47,8 +52,19 @@ export function StudentDashboard() {
           <QueryView query={assignments} errorText={common('error.fetchStudentAssignments')}>
             {(list) => (
               <QueryView query={openAttempts} errorText={common('error.fetchStudentAssignments')}>
-                {(open) => (
+                {(open) =>
+                  // The review waits its turn too (unless offline with none saved); one that cannot be read leaves the assignments first.
+                  review.isPending && review.fetchStatus === 'fetching' ? null : (
                   <>
+                    <NextThing
+                      assignments={list}
+                      results={scored ?? []}
+                      openAttempts={open}
+                      review={review.data ?? null}
+                      onStartReview={() => startReview.mutate()}
+                      startingReview={startReview.isPending}
+                      reviewError={startReview.isError ? describeError(startReview.error, common('error.default')) : null}
+                    />
                     {figures && <DashboardTiles figures={figures} results={scored ?? []} />}
                     {list.length === 0 ? (
                       <EmptyState>{t('dashboard.assignments.empty')}</EmptyState>
@@ -60,7 +76,8 @@ export function StudentDashboard() {
                       <AchievementList results={scored ?? []} />
                     </div>
                   </>
-                )}
+                  )
+                }
               </QueryView>
             )}
           </QueryView>

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { readParentAssignments, type AssignmentsResponse, type StudentsResponse } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
-export type Assignment = AssignmentsResponse<{ assigned_students?: StudentsResponse[] }>;
+export type Assignment = AssignmentsResponse<string[], { assigned_students?: StudentsResponse[] }>;
 
 /**
  * The parent's assignments, newest first, with the children they are given to (SPEC.md 7: list

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useNavigate } from 'shared/router';
+import { useNavigate, useSearchParams } from 'shared/router';
 import {
   ASSIGNMENT_CHANGE_MESSAGES,
   formProblem,
@@ -11,6 +11,7 @@ import {
   paths,
   t as common,
   TIME_LIMIT,
+  timeLimitFor,
   type FieldErrors,
   type StudentsResponse,
 } from 'shared';
@@ -20,7 +21,7 @@ import { useCreateAssignment, type AssignmentInput } from '../api/create-assignm
 import type { Assignment } from '../api/get-assignments.ts';
 import { useQuestionSets, type QuestionSet } from '../api/get-question-sets.ts';
 import { useUpdateAssignment } from '../api/update-assignment.ts';
-import { assignmentFields, fieldsOf, toInput, validateAssignmentForm, type AssignmentFields } from '../assignment-fields.ts';
+import { assignmentFields, fieldsOf, stepFields, toInput, validateAssignmentForm, type AssignmentFields } from '../assignment-fields.ts';
 import { t } from '../messages.ts';
 import { AssignmentSummary } from './assignment-summary.tsx';
 import { ChildPicker } from './child-picker.tsx';
@@ -66,8 +67,19 @@ function actionsFor(existing: Existing | undefined): Action[] {
 const selectionProblems = (errors: FieldErrors<AssignmentFields>) =>
   [errors.question_sets, errors.assigned_students].filter((message): message is string => Boolean(message));
 
+/**
+ * A new assignment's first values: the next step the weekly email links to (`?child=&set=`, a published set
+ * and one of the parent's children) filled in, else SPEC's defaults.
+ */
+function firstValues(params: URLSearchParams, sets: readonly QuestionSet[], kids: readonly StudentsResponse[]): AssignmentFields {
+  const set = sets.find((candidate) => candidate.id === params.get('set'));
+  const child = kids.find((candidate) => candidate.id === params.get('child'));
+  return set && child ? stepFields({ set: { id: set.id, title: set.title }, timeLimit: timeLimitFor(set.estimatedTime ?? 0) }, child.id) : fieldsOf();
+}
+
 /** /create-assignment and /edit-assignment/:id: SPEC's four sections, checked as the server checks them. */
 export function AssignmentEditor({ kids, existing }: Props) {
+  const [params] = useSearchParams();
   const [form] = Form.useForm<AssignmentFields>();
   const sets = useQuestionSets();
   const create = useCreateAssignment();
@@ -107,7 +119,7 @@ export function AssignmentEditor({ kids, existing }: Props) {
   };
 
   const body = (setList: QuestionSet[], kidList: StudentsResponse[]) => (
-    <Form<AssignmentFields> form={form} name="assignment" layout="vertical" initialValues={fieldsOf(existing?.assignment)} requiredMark>
+    <Form<AssignmentFields> form={form} name="assignment" layout="vertical" initialValues={existing ? fieldsOf(existing.assignment) : firstValues(params, setList, kidList)} requiredMark>
       {(problems.length > 0 || failure) && (
         <Alert
           type="error"

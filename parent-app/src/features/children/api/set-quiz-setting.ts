@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BreakAllowance, TimeAllowance } from 'shared';
+import type { BreakAllowance, ReviewTime, TimeAllowance } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 import { useAtomValue } from 'jotai';
 import { childrenKey } from './get-children.ts';
 
 /**
  * A child's quiz settings, the parent's choice: the time on timed quizzes (WCAG 2.2.1: extra time or no
- * time limit) and how many breaks a timed quiz allows. The server applies them to each quiz the child
+ * time limit), how many breaks a timed quiz allows, and the time on reviews (none unless chosen). The server applies them to each quiz the child
  * starts from now on; a quiz in progress keeps its own.
  */
-export type QuizSetting = { field: 'time_allowance'; value: TimeAllowance } | { field: 'breaks'; value: BreakAllowance };
+export type QuizSetting = { field: 'time_allowance'; value: TimeAllowance } | { field: 'breaks'; value: BreakAllowance } | { field: 'review_time'; value: ReviewTime };
 
 export function setQuizSetting({ childId, setting }: { childId: string; setting: QuizSetting }) {
   return pb.collection('students').update(childId, { [setting.field]: setting.value }, { requestKey: null });

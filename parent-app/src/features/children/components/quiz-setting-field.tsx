@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BREAK_ALLOWANCES, describeError, t as common, TIME_ALLOWANCES, type StudentsResponse } from 'shared';
+import { BREAK_ALLOWANCES, describeError, REVIEW_TIMES, t as common, TIME_ALLOWANCES, type StudentsResponse } from 'shared';
 import { useSetQuizSetting, type QuizSetting } from '../api/set-quiz-setting.ts';
 import { t } from '../messages.ts';
 import './quiz-setting-field.css';
@@ -11,9 +11,11 @@ type Words = Parameters<typeof t>[0];
 const SETTINGS = {
   time_allowance: { choices: Object.keys(TIME_ALLOWANCES), fallback: 'standard', words: 'children.time' },
   breaks: { choices: Object.keys(BREAK_ALLOWANCES), fallback: 'one', words: 'children.breaks' },
+  // Empty: reviews have no time limit.
+  review_time: { choices: ['', ...REVIEW_TIMES], fallback: '', words: 'children.review' },
 } as const;
 
-/** One of a child's quiz settings (time on quizzes, breaks), saved as soon as the parent picks it. */
+/** One of a child's quiz settings (time on quizzes, breaks, time on reviews), saved as soon as the parent picks it. */
 export function QuizSettingField({ child, field }: { child: StudentsResponse; field: QuizSetting['field'] }) {
   const setSetting = useSetQuizSetting();
   const id = useId();
@@ -33,7 +35,7 @@ export function QuizSettingField({ child, field }: { child: StudentsResponse; fi
       >
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {say(choice)}
+            {say(choice || 'none')}
           </option>
         ))}
       </select>

@@ -1,12 +1,42 @@
 import { Progress } from 'antd';
-import { formatDate, studentProgress } from 'shared';
-import { EmptyState, Panel, ScoreBadge } from 'shared/ui';
+import { formatDate, href, studentProgress, t as common, type NextStep } from 'shared';
+import { Link } from 'shared/router';
+import { EmptyState, Panel, QueryView, ScoreBadge } from 'shared/ui';
+import { useLearning } from '../api/get-learning.ts';
 import { t } from '../messages.ts';
 import type { Child, FamilyData } from '../types.ts';
 import { ScoresChart, SubjectsChart } from './charts.tsx';
+import { NextStepCard } from './next-step-card.tsx';
+import { SkillMap } from './skill-map.tsx';
 import './progress.css';
 
-function ChildProgress({ child, assignments, results }: Omit<FamilyData, 'kids'> & { child: Child }) {
+/** Creates a next step's assignment for a child: the dashboard gives it (the assignments' own create). */
+export type AssignStep = (childId: string, step: NextStep) => Promise<unknown>;
+
+const RESULTS_LINKED = 5;
+
+/** The child's next step and skill map, from the server's learning engine. */
+function Learning({ child, onAssign }: { child: Child; onAssign: AssignStep }) {
+  const learning = useLearning(child.id);
+  return (
+    <QueryView query={learning} errorText={common('error.default')}>
+      {(data) => (
+        <>
+          <section className="parent-learning" aria-labelledby={`next-step-${child.id}`}>
+            <h3 id={`next-step-${child.id}`}>{t('nextStep.title')}</h3>
+            <NextStepCard childId={child.id} childName={child.name} step={data.nextStep} onAssign={(step) => onAssign(child.id, step)} />
+          </section>
+          <section className="parent-learning" aria-labelledby={`skills-${child.id}`}>
+            <h3 id={`skills-${child.id}`}>{t('skills.title')}</h3>
+            <SkillMap childId={child.id} childName={child.name} skills={data.skills} />
+          </section>
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function ChildProgress({ child, assignments, results, onAssign }: Omit<FamilyData, 'kids'> & { child: Child; onAssign: AssignStep }) {
   const progress = studentProgress(child.id, assignments, results);
   const done = progress.completedAssignments;
   const total = progress.totalAssignments;
@@ -46,11 +76,30 @@ function ChildProgress({ child, assignments, results }: Omit<FamilyData, 'kids'>
           </div>
         )}
       </dl>
+      <Learning child={child} onAssign={onAssign} />
       {progress.countedResults.length > 0 ? (
-        <div className="parent-charts">
-          <ScoresChart results={progress.countedResults} />
-          <SubjectsChart performance={progress.subjectProgress} />
-        </div>
+        <>
+          <section className="parent-learning" aria-labelledby={`answers-${child.id}`}>
+            <h3 id={`answers-${child.id}`}>{t('answers.title')}</h3>
+            <ul className="parent-answers">
+              {progress.countedResults
+                .toReversed()
+                .slice(0, RESULTS_LINKED)
+                .map((result) => (
+                  <li key={result.id}>
+                    <Link to={`${href('parentDashboard')}?${new URLSearchParams({ tab: 'assignments', assignment: result.assignment_id })}`}>
+                      {t('answers.link', { title: result.title })}
+                    </Link>{' '}
+                    <ScoreBadge score={result.score} /> <small>{formatDate(result.completed_at)}</small>
+                  </li>
+                ))}
+            </ul>
+          </section>
+          <div className="parent-charts">
+            <ScoresChart results={progress.countedResults} />
+            <SubjectsChart performance={progress.subjectProgress} />
+          </div>
+        </>
       ) : (
         <p className="mcq-state">{t('progress.noCharts')}</p>
       )}
@@ -58,14 +107,17 @@ function ChildProgress({ child, assignments, results }: Omit<FamilyData, 'kids'>
   );
 }
 
-/** The Progress tab: per child the figures of SPEC.md 2, and charts a parent can take in at a glance. */
-export function ProgressTab({ kids, assignments, results }: FamilyData) {
+/**
+ * The Progress tab: per child the figures of SPEC.md 2, the one next step with Assign, the skill map, each
+ * quiz's answers a click away, and charts a parent can take in at a glance.
+ */
+export function ProgressTab({ kids, assignments, results, onAssign }: FamilyData & { onAssign: AssignStep }) {
   if (kids.length === 0) return <EmptyState>{t('progress.empty')}</EmptyState>;
   return (
     <ul className="mcq-list" aria-label={t('progress.children')}>
       {kids.map((child) => (
         <li key={child.id}>
-          <ChildProgress child={child} assignments={assignments} results={results} />
+          <ChildProgress child={child} assignments={assignments} results={results} onAssign={onAssign} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from 'mocks/node';
+import { expectNoAxeViolations, renderRoute } from 'mocks/testing';
+import { describe, expect, it } from 'vitest';
+import ParentAppRoutes from '../routes.tsx';
+
+const renderProgress = () => renderRoute(ParentAppRoutes, '/parent-dashboard?tab=progress', 'parent');
+
+const childCard = async (name: string) => {
+  const card = (await screen.findByRole('heading', { level: 2, name })).closest('li');
+  if (!card) throw new Error(`No card for ${name}`);
+  return within(card);
+};
+
+/** A day a week from today, as the form writes a due date. */
+function aWeekAhead(): string {
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 7, 12);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+describe("the Progress tab's learning", () => {
+  it("shows a child's skills by subject and topic with their levels in words, and the questions behind one on click", async () => {
+    const { user, container } = await renderProgress();
+    const liam = await childCard('Liam Johnson');
+    const science = await liam.findByRole('region', { name: 'Science skills' });
+    // Liam answered the light question wrong, the plants and food chains ones right (the demo data).
+    const light = within(science).getByRole('button', { name: /^Light Practising 0 of 1 right$/ });
+    expect(within(science).getByRole('button', { name: /^Plants Practising 1 of 1 right$/ })).toBeVisible();
+    expect(within(science).getByText(/Not started/).closest('p')).toHaveTextContent(/Animals/);
+    expect(light).toHaveAttribute('aria-expanded', 'false');
+
+    light.focus();
+    await user.keyboard('{Enter}');
+    expect(light).toHaveAttribute('aria-expanded', 'true');
+    const questions = await screen.findByText(/Wrong last time:/);
+    expect(questions.closest('li')).toHaveTextContent(/Wrong last time: .+\(answered \d{1,2} \w{3} \d{4}; comes back for review \d{1,2} \w{3} \d{4}\)/);
+    await expectNoAxeViolations(container);
+  });
+
+  it('gives one next step, assigned in one go: the set for the child, due in a week', async () => {
+    let sent: Record<string, unknown> | null = null;
+    mockServer.use(
+      http.post('*/api/collections/assignments/records', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...sent, id: 'assignnextstep1', collectionName: 'assignments' });
+      }),
+    );
+    const { user } = await renderProgress();
+    const liam = await childCard('Liam Johnson');
+    expect(await liam.findByText('Practise Light: Living Things and Light, 3 questions')).toBeVisible();
+    await user.click(liam.getByRole('button', { name: 'Assign to Liam Johnson: Practise Light: Living Things and Light, 3 questions' }));
+    expect(await liam.findByRole('status')).toHaveTextContent('Assigned to Liam Johnson, due in a week.');
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent).toMatchObject({
+      title: 'Living Things and Light',
+      question_sets: ['setscience00001'],
+      assigned_students: ['studentliam0001'],
+      status: 'active',
+      created_by: 'parentdemo00001',
+      dueDate: `${aWeekAhead()} 12:00:00.000Z`,
+    });
+    expect(sent!['timeLimit']).toBeGreaterThanOrEqual(5);
+  });
+
+  it("says why an Assign failed, in the server's words, and offers the filled-in form instead", async () => {
+    mockServer.use(
+      http.post('*/api/collections/assignments/records', () =>
+        HttpResponse.json({ status: 400, message: 'Some fields need attention.', data: { question_sets: { code: 'x', message: 'Only published question sets can be assigned.' } } }, { status: 400 }),
+      ),
+    );
+    const { user, router } = await renderProgress();
+    const liam = await childCard('Liam Johnson');
+    await user.click(await liam.findByRole('button', { name: /^Assign to Liam Johnson/ }));
+    expect(await liam.findByRole('alert')).toHaveTextContent('Only published question sets can be assigned.');
+    await user.click(liam.getByRole('link', { name: 'Change it first' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-assignment'));
+    expect(router.state.location.search).toBe('?child=studentliam0001&set=setscience00001');
+    // The form opens filled in with the step.
+    expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('Living Things and Light');
+  });
+
+  it('links each quiz of a child to its answers against the right ones', async () => {
+    const { user, router } = await renderProgress();
+    const emma = await childCard('Emma Johnson');
+    await user.click(await emma.findByRole('link', { name: 'See the answers to English Grammar Check' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=assignments&assignment=assignenglish01'));
+  });
+});
