@@ -1,13 +1,16 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Wrong passwords and access codes lock the network they come from out of the account, and
-// many networks together the account, except where it was used before (lib/lockout.js).
+// many networks together the account, except where it was used before (lib/lockout.js). The
+// sign-in is first taken in the forms the account keeps (lib/sign-in-forms.js): a Student ID in
+// any case, an access code as a child types it, an email in any capitals.
 onRecordAuthWithPasswordRequest(
   (e) => {
     const lockout = require(`${__hooks}/lib/lockout.js`);
-    const name = e.collection.name;
-    lockout.reserveTry(name, e.identity, e.realIP());
+    require(`${__hooks}/lib/sign-in-forms.js`).takeAnyForm(e);
+    const device = lockout.deviceOf(e.requestInfo().body.device);
+    lockout.reserveTry(e.collection.name, e.identity, e.realIP(), device);
     e.next();
-    lockout.signedIn(name, e.identity, e.realIP());
+    lockout.signedIn(e.record, e.realIP(), device);
   },
   'parents',
   'students',
@@ -58,7 +61,7 @@ onRecordConfirmEmailChangeRequest(
     const email = e.record.email();
     lockout.reserveTry(name, email, e.realIP());
     e.next();
-    lockout.signedIn(name, email, e.realIP());
+    lockout.signedIn(e.record, e.realIP());
   },
   'parents',
   'creators',

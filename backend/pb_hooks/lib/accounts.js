@@ -3,6 +3,7 @@
 // hashes it, which fails without naming the field on one bcrypt cannot take (over 72 bytes).
 const records = require(`${__hooks}/lib/records.js`);
 const lockout = require(`${__hooks}/lib/lockout.js`);
+const signInForms = require(`${__hooks}/lib/sign-in-forms.js`);
 
 // bcrypt reads at most 72 bytes.
 const PASSWORD_MAX_BYTES = 71;
@@ -64,7 +65,14 @@ function checkPasswordChange(e) {
   if (!account) return;
   const name = account.collection().name;
   lockout.reserveTry(name, account.email(), e.realIP());
-  if (typeof current === 'string' && account.validatePassword(current)) lockout.signedIn(name, account.email(), e.realIP());
+  if (typeof current === 'string' && account.validatePassword(current)) lockout.signedIn(account, e.realIP());
 }
 
-module.exports = { PASSWORD_MAX_BYTES, SIGN_UP_MAX_BYTES, signUp, checkPasswordChange };
+/** An account's email in the one form it is kept in (lib/sign-in-forms.js). @param {core.Record} record */
+function keepEmailAsIdentity(record) {
+  const email = record.email();
+  const identity = signInForms.identityOf(record.collection().name, email);
+  if (email !== identity) record.setEmail(identity);
+}
+
+module.exports = { PASSWORD_MAX_BYTES, SIGN_UP_MAX_BYTES, signUp, checkPasswordChange, keepEmailAsIdentity };

@@ -19,3 +19,12 @@ export const ACCOUNT_MESSAGES = {
 export function deleteWordProblem(typed: unknown): string | null {
   return typeof typed === 'string' && typed.trim() === DELETE_ACCOUNT_WORD ? null : ACCOUNT_MESSAGES.deleteWord;
 }
+
+/**
+ * An email as one identity whatever its case: `Parent@Example.com` and `parent@example.com` are one person's
+ * address, stored, looked up and counted by the lockout as this form (mail servers treat the local part alike
+ * in practice, and two accounts told apart only by capitals would be one inbox with two passwords).
+ */
+export function normaliseEmail(typed: string): string {
+  return typed.trim().toLowerCase();
+}

@@ -1,0 +1,177 @@
+// One identity per person, however it is typed: an email in any capitals is one account (and one lockout),
+// a Student ID in any case and an access code as a child reads it off the card sign in, and every form of
+// them is counted by the lockout as the one account it names. Each client is a different X-Forwarded-For
+// address, which this PocketBase trusts as the portal's proxies make it, so this file starts its own.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCatcher } from '../scripts/mail-catcher.mjs';
+import { startPocketBase } from '../scripts/runner.mjs';
+import { signUp } from './actors.ts';
+
+type Server = Awaited<ReturnType<typeof startPocketBase>>;
+type ChildResponse = { student: { id: string; student_id: string }; accessCode: string };
+type Mail = { to: string[]; subject: string };
+
+const LOCKED = 'Too many wrong passwords or access codes in a row. This account is locked for 15 minutes; please try again later.';
+
+let pb: Server;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let dataDir: string;
+let parent: PocketBase;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'backend-identities-'));
+  mail = await startMailCatcher();
+  pb = await startPocketBase({
+    dataDir,
+    quiet: true,
+    seed: false,
+    demo: false,
+    testing: true,
+    env: { TRUSTED_PROXY_HEADER: 'X-Forwarded-For', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), PORTAL_URL: 'http://portal.test' },
+  });
+  parent = new PocketBase(pb.url);
+  parent.autoCancellation(false);
+  await signUp(parent, { email: 'family@test.local', password: 'Family123!', passwordConfirm: 'Family123!', name: 'Family' });
+  await parent.collection('parents').authWithPassword('family@test.local', 'Family123!');
+});
+
+afterAll(async () => {
+  await pb?.stop();
+  await mail?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** One sign-in from `address`, as the answer a stranger reads; `device` is the browser's mark the portal sends. */
+async function signIn(collection: string, identity: string, password: string, address: string, device?: string) {
+  const response = await fetch(`${pb.url}/api/collections/${collection}/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Forwarded-For': address },
+    body: JSON.stringify({ identity, password, ...(device ? { device } : {}) }),
+  });
+  const body = (await response.json()) as { message?: string; record?: { id: string; email?: string } };
+  return { status: response.status, message: body.message, record: body.record };
+}
+
+async function signUpFrom(email: string, password: string, address: string) {
+  const response = await fetch(`${pb.url}/api/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Forwarded-For': address },
+    body: JSON.stringify({ email, password, passwordConfirm: password, name: 'Someone' }),
+  });
+  return { status: response.status, body: (await response.json()) as { id?: string; email?: string; data?: Record<string, { code: string }> } };
+}
+
+const addChild = (name: string) => parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name, grade: 'Grade 1' } });
+const mailTo = async (address: string) => ((await (await fetch(`${mail.url}/messages`)).json()) as Mail[]).filter((m) => m.to.includes(address));
+
+describe('an email is one identity whatever its case', () => {
+  it('a look-alike in capitals cannot sign up, so its sign-ins never switch the lockout off: 54 guesses from two networks are stopped', async () => {
+    expect((await signUpFrom('victim@test.local', 'Victim123!', '192.0.2.10')).status).toBe(200);
+    // The attack: an account of its own under the victim's address in capitals...
+    const twin = await signUpFrom('VICTIM@TEST.LOCAL', 'Attacker123!', '203.0.113.9');
+    expect(twin.status).toBe(400);
+    expect(twin.body.data?.['email']?.code).toBe('validation_not_unique');
+
+    // ...signed in to between wrong guesses at the victim's password, from two networks.
+    const answers: number[] = [];
+    for (let i = 0; i < 54; i += 1) {
+      const network = i % 2 === 0 ? '203.0.113.1' : '203.0.113.2';
+      if (i % 5 === 4) await signIn('parents', 'VICTIM@TEST.LOCAL', 'Attacker123!', network);
+      answers.push((await signIn('parents', 'victim@test.local', `guess-${i}`, network)).status);
+    }
+    // each network gets at most its 10 wrong tries (the look-alike's tries count too), then is locked out
+    expect(answers.filter((status) => status === 400).length).toBeLessThanOrEqual(20);
+    expect(answers.slice(-10)).toEqual(Array.from({ length: 10 }, () => 429));
+    expect(await signIn('parents', 'victim@test.local', 'Victim123!', '203.0.113.1')).toMatchObject({ status: 429, message: LOCKED });
+    // the victim at home signs in all the same, in any capitals
+    expect((await signIn('parents', 'Victim@Test.Local', 'Victim123!', '192.0.2.10')).status).toBe(200);
+  });
+
+  it('is stored in small letters, and a parent who types it in capitals signs in', async () => {
+    const created = await signUpFrom('  Mixed.Case@Test.LOCAL ', 'MixedCase1!', '192.0.2.11');
+    expect(created.status).toBe(200);
+    const signedIn = await signIn('parents', 'MIXED.CASE@test.local', 'MixedCase1!', '192.0.2.11');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.record).toMatchObject({ id: created.body.id, email: 'mixed.case@test.local' });
+  });
+
+  it('a password reset and a verification asked for in capitals reach the one account', async () => {
+    expect((await signUpFrom('reset.me@test.local', 'ResetMe123!', '192.0.2.12')).status).toBe(200);
+    const guest = new PocketBase(pb.url);
+    guest.autoCancellation(false);
+    await guest.collection('parents').requestPasswordReset('RESET.ME@TEST.LOCAL');
+    await guest.collection('parents').requestVerification('Reset.Me@Test.Local');
+    // the sign-up's own verification email, then the two asked for
+    await expect.poll(async () => (await mailTo('reset.me@test.local')).length, { timeout: 15_000 }).toBe(3);
+    const subjects = (await mailTo('reset.me@test.local')).map((m) => m.subject);
+    expect(subjects.filter((subject) => /password/i.test(subject))).toHaveLength(1);
+  });
+});
+
+describe("a child's Student ID and access code, in the forms a child types them", () => {
+  it('the ID in small letters and the code with capitals and spaces sign in; the code as made still does', async () => {
+    const { student, accessCode } = await addChild('Typing Kid');
+    const [adjective, animal, number] = accessCode.split('-');
+    const forms = [
+      accessCode,
+      `${adjective} ${animal} ${number}`,
+      ` ${adjective!.toUpperCase()}-${animal}-${number}`,
+      `${adjective}${animal}${number}`,
+      `${adjective![0]!.toUpperCase()}${adjective!.slice(1)} ${animal![0]!.toUpperCase()}${animal!.slice(1)} ${number}`,
+    ];
+    for (const [n, code] of forms.entries()) {
+      const answer = await signIn('students', n % 2 ? student.student_id.toLowerCase() : ` ${student.student_id} `, code, '192.0.2.20');
+      expect({ code, status: answer.status, id: answer.record?.id }).toEqual({ code, status: 200, id: student.id });
+    }
+  });
+
+  it('every form of one ID and code is one account to the lockout: ten wrong tries in mixed forms lock the network, even for the right code in another form', async () => {
+    const { student, accessCode } = await addChild('Locked Forms');
+    const id = student.student_id;
+    const idForms = [id, id.toLowerCase(), ` ${id.toLowerCase()}`, `${id.slice(0, 3).toLowerCase()} ${id.slice(3)}`];
+    const wrongForms = ['sunny tiger 1', 'SUNNY-TIGER-1', 'sunnytiger1', ' Sunny Tiger 1 '];
+    for (let i = 0; i < 10; i += 1) {
+      expect((await signIn('students', idForms[i % idForms.length]!, wrongForms[i % wrongForms.length]!, '203.0.113.30')).status).toBe(400);
+    }
+    expect(await signIn('students', id.toLowerCase(), accessCode.toUpperCase().replaceAll('-', ' '), '203.0.113.30')).toMatchObject({ status: 429, message: LOCKED });
+    expect((await signIn('students', id.toLowerCase(), accessCode.toUpperCase().replaceAll('-', ' '), '198.51.100.30')).status).toBe(200);
+  });
+
+  it('a made-up ID in any form answers as an unknown one, and is counted as one made-up ID', async () => {
+    const forms = ['stu7777777', 'STU7777777', ' Stu 7777777'];
+    const answers = [];
+    for (let i = 0; i < 11; i += 1) answers.push(await signIn('students', forms[i % forms.length]!, 'sunny-tiger-123', '203.0.113.31'));
+    expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 400));
+    expect(answers[10]).toMatchObject({ status: 429, message: LOCKED });
+  });
+});
+
+describe("a browser that signed in keeps its own allowance where others guess", () => {
+  const school = '198.51.100.77';
+  const tablet = 'tablet-mark-0123456789abcdef';
+
+  it("a classmate's ten wrong codes on the school network do not lock out the child's own tablet there", async () => {
+    const { student, accessCode } = await addChild('School Kid');
+    expect((await signIn('students', student.student_id, accessCode, school, tablet)).status).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await signIn('students', student.student_id, `wrong-code-${i}`, school)).status).toBe(400);
+    // the classmate, and a mark the account never signed in with, are the school network's: locked
+    expect((await signIn('students', student.student_id, accessCode, school)).status).toBe(429);
+    expect((await signIn('students', student.student_id, accessCode, school, 'made-up-mark-0123456789')).status).toBe(429);
+    // the child's tablet at school is not
+    expect((await signIn('students', student.student_id, accessCode, school, tablet)).status).toBe(200);
+  });
+
+  it('the known browser has ten tries of its own, then is locked too', async () => {
+    const { student, accessCode } = await addChild('Own Allowance');
+    const mark = 'own-allowance-mark-0123456789';
+    expect((await signIn('students', student.student_id, accessCode, school, mark)).status).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await signIn('students', student.student_id, `wrong-code-${i}`, school, mark)).status).toBe(400);
+    expect((await signIn('students', student.student_id, accessCode, school, mark)).status).toBe(429);
+    // the rest of the school network has its own ten
+    expect((await signIn('students', student.student_id, accessCode, school)).status).toBe(200);
+  });
+});
