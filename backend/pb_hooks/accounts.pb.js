@@ -22,6 +22,12 @@ onRecordUpdateRequest((e) => {
   e.next();
 }, 'parents', 'creators');
 
+// A new password chosen through a reset link: checked as at sign-up (a common password is refused, by name).
+onRecordConfirmPasswordResetRequest((e) => {
+  require(`${__hooks}/lib/accounts.js`).checkPasswordReset(e);
+  e.next();
+}, 'parents', 'creators');
+
 // Only an administrator decides who reviews.
 onRecordUpdateRequest((e) => {
   if (!e.hasSuperuserAuth() && 'reviewer' in e.requestInfo().body) {

@@ -7,13 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../shared/src/domain/index.ts';
 import { startMailCatcher } from '../scripts/mail-catcher.mjs';
 import { startPocketBase } from '../scripts/runner.mjs';
 import { signUp } from './actors.ts';
 
 type Server = Awaited<ReturnType<typeof startPocketBase>>;
 type ChildResponse = { student: { id: string; student_id: string }; accessCode: string };
-type Mail = { to: string[]; subject: string };
+type Mail = { to: string[]; subject: string; html: string };
 
 const LOCKED = 'Too many wrong passwords or access codes in a row. This account is locked for 15 minutes; please try again later.';
 
@@ -173,5 +174,46 @@ describe("a browser that signed in keeps its own allowance where others guess", 
     expect((await signIn('students', student.student_id, accessCode, school, mark)).status).toBe(429);
     // the rest of the school network has its own ten
     expect((await signIn('students', student.student_id, accessCode, school)).status).toBe(200);
+  });
+});
+
+describe('passwords anyone guessing tries first', () => {
+  const COMMON = ACCOUNT_MESSAGES.commonPassword;
+  type Refusal = { status: number; response: { data?: Record<string, { message: string }> } };
+  const refusal = async (call: () => Promise<unknown>): Promise<{ status: number; message?: string }> => {
+    try {
+      await call();
+      return { status: 200 };
+    } catch (error) {
+      const { status, response } = error as Refusal;
+      return { status, message: response.data?.['password']?.message };
+    }
+  };
+
+  it('are refused at sign-up, in any case, with a message that says why', async () => {
+    for (const password of ['password', '12345678', 'PASSWORD', 'iloveyou', 'Sunshine1']) {
+      const answer = await signUpFrom(`common-${password}@test.local`, password, '192.0.2.40');
+      expect({ password, status: answer.status, message: answer.body.data?.['password'] }).toEqual({ password, status: 400, message: expect.objectContaining({ message: COMMON }) });
+    }
+    expect((await signUpFrom('uncommon@test.local', 'Uncommon-Otter-58', '192.0.2.40')).status).toBe(200);
+  });
+
+  it('are refused as a new password from Settings and through a reset link', async () => {
+    expect((await signUpFrom('changer@test.local', 'Changer-Badger-41', '192.0.2.41')).status).toBe(200);
+    const me = new PocketBase(pb.url);
+    me.autoCancellation(false);
+    await me.collection('parents').authWithPassword('changer@test.local', 'Changer-Badger-41');
+    const change = (password: string) =>
+      refusal(() => me.collection('parents').update(me.authStore.record!.id, { oldPassword: 'Changer-Badger-41', password, passwordConfirm: password }));
+    expect(await change('baseball')).toEqual({ status: 400, message: COMMON });
+
+    await new PocketBase(pb.url).collection('parents').requestPasswordReset('changer@test.local');
+    await expect.poll(async () => (await mailTo('changer@test.local')).filter((m) => /password/i.test(m.subject)).length, { timeout: 15_000 }).toBe(1);
+    const reset = (await mailTo('changer@test.local')).find((m) => /password/i.test(m.subject))!;
+    const token = /reset-password\?token=([^"&\s]+)/.exec(reset.html)![1]!;
+    const guest = new PocketBase(pb.url);
+    expect(await refusal(() => guest.collection('parents').confirmPasswordReset(token, 'football', 'football'))).toEqual({ status: 400, message: COMMON });
+    await guest.collection('parents').confirmPasswordReset(token, 'Reset-Heron-77', 'Reset-Heron-77');
+    await guest.collection('parents').authWithPassword('changer@test.local', 'Reset-Heron-77');
   });
 });

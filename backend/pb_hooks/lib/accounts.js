@@ -1,6 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Parents' accounts: sign-up and a changed password. Both read the password before PocketBase
 // hashes it, which fails without naming the field on one bcrypt cannot take (over 72 bytes).
+const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
 const lockout = require(`${__hooks}/lib/lockout.js`);
 const signInForms = require(`${__hooks}/lib/sign-in-forms.js`);
@@ -10,11 +11,22 @@ const PASSWORD_MAX_BYTES = 71;
 // A name, an email and two passwords, with room to spare.
 const SIGN_UP_MAX_BYTES = 4 * 1024;
 
-/** @param {unknown} password @returns {string | null} what is wrong with a password bcrypt is to hash */
+/**
+ * Whether a password is on the list of common and breached passwords (migration refuse_common_passwords), in
+ * any case: one lookup by the table's key. @param {string} password
+ */
+function isCommonPassword(password) {
+  const found = arrayOf(new DynamicModel({ password: '' }));
+  $app.db().newQuery('SELECT password FROM common_passwords WHERE password = {:p} LIMIT 1').bind({ p: password.toLowerCase() }).all(found);
+  return found.length > 0;
+}
+
+/** @param {unknown} password @returns {string | null} what is wrong with a new password (bcrypt is to hash it) */
 function passwordProblem(password) {
   // Other JSON values would be turned into text of any length first.
   if (typeof password !== 'string') return 'A password is a text';
   if (records.utf8Length(password) > PASSWORD_MAX_BYTES) return 'A password can be at most ' + PASSWORD_MAX_BYTES + ' characters long';
+  if (isCommonPassword(password)) return domain.ACCOUNT_MESSAGES.commonPassword;
   return null;
 }
 
@@ -75,4 +87,14 @@ function keepEmailAsIdentity(record) {
   if (email !== identity) record.setEmail(identity);
 }
 
-module.exports = { PASSWORD_MAX_BYTES, SIGN_UP_MAX_BYTES, signUp, checkPasswordChange, keepEmailAsIdentity };
+/**
+ * A new password chosen through a reset link: the same checks as at sign-up and on a change.
+ * @param {core.RecordConfirmPasswordResetRequestEvent} e
+ */
+function checkPasswordReset(e) {
+  const password = e.requestInfo().body.password;
+  const problem = password == null ? null : passwordProblem(password);
+  if (problem) records.throwIfInvalid({ password: problem });
+}
+
+module.exports = { PASSWORD_MAX_BYTES, SIGN_UP_MAX_BYTES, signUp, checkPasswordChange, checkPasswordReset, keepEmailAsIdentity };

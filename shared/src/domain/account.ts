@@ -13,6 +13,8 @@ export const ACCOUNT_MESSAGES = {
   deleteWord: `Type ${DELETE_ACCOUNT_WORD} in capital letters to delete your account.`,
   emailTaken: 'Another account already uses this email. Choose a different one.',
   sameEmail: 'This is already your email.',
+  commonPassword:
+    'This password is on a list of common and leaked passwords, the first ones anyone guessing tries. Please choose one that is harder to guess.',
 } as const;
 
 /** What is wrong with the confirmation typed to delete an account, or null when it is the word asked for. */
