@@ -41,16 +41,18 @@ onRecordRequestVerificationRequest(
   'creators',
 );
 
-// An email change goes to the new address: limited as the others (PocketBase has refused a taken or invalid
-// address before this runs, itself limited per network by `*:requestEmailChange`).
-onRecordRequestEmailChangeRequest(
-  (e) => {
-    require(`${__hooks}/lib/account-emails.js`).limitEmailChange(e);
-    e.next();
-  },
-  'parents',
-  'creators',
+// An email change goes to the new address, through the portal's own route (lib/account-emails.js): limited as
+// the others, and answered alike for a taken and a free address. PocketBase's own route, which refuses a taken
+// address before any hook runs, answers a free one as it answers a taken one.
+routerAdd(
+  'POST',
+  '/api/account/email-change',
+  (e) => require(`${__hooks}/lib/account-emails.js`).requestEmailChange(e),
+  $apis.requireAuth('parents', 'creators'),
+  $apis.bodyLimit(require(`${__hooks}/lib/account-emails.js`).EMAIL_CHANGE_MAX_BYTES),
 );
+
+onRecordRequestEmailChangeRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseOwnRoute(), 'parents', 'creators');
 
 // The password that confirms an email change is a sign-in try: a stolen session with a link sent to its own
 // inbox cannot guess it faster than the sign-in can.

@@ -261,7 +261,7 @@ describe('sign-up per network', () => {
     await signUp(me, { email: 'changer@test.local', password: 'Change123!', passwordConfirm: 'Change123!', name: 'C' }, { headers: { 'X-Forwarded-For': '192.0.2.3' } });
     await me.collection('parents').authWithPassword('changer@test.local', 'Change123!');
     const ask = async (newEmail: string) => {
-      const response = await fetch(`${shipped.url}/api/collections/parents/request-email-change`, {
+      const response = await fetch(`${shipped.url}/api/account/email-change`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', Authorization: me.authStore.token, 'X-Forwarded-For': '198.51.100.40' },
         body: JSON.stringify({ newEmail }),

@@ -97,7 +97,7 @@ test('a parent changes their email in Settings and confirms it from the link sen
   const section = page.getByRole('region', { name: 'Change email' });
   await section.getByLabel('New email').fill(newEmail);
   await section.getByRole('button', { name: 'Send a link to the new email' }).click();
-  await expect(section.getByRole('status')).toContainText(`We have sent a link to ${newEmail}.`);
+  await expect(section.getByRole('status')).toContainText(`If no other account uses ${newEmail}, a link is on its way there.`);
 
   await page.goto(await linkIn(newEmail, 'Confirm your new email'));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your new email' })).toBeVisible();

@@ -52,14 +52,10 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
       return HttpResponse.json({ preferences: user['preferences'] });
     }),
 
-    // PocketBase's request-email-change: a taken address is refused before anything is sent.
-    http.post('*/api/collections/parents/request-email-change', async ({ request }) => {
-      const parent = userOf(request, db);
-      if (parent?.collectionName !== 'parents') return unauthorized();
-      const { newEmail } = (await request.json()) as { newEmail?: string };
-      if ((db.collections['parents'] ?? []).some((other) => other['email'] === newEmail)) {
-        return HttpResponse.json({ status: 400, message: 'Something went wrong.', data: { newEmail: { code: 'validation_invalid_new_email', message: 'Invalid new email address.' } } }, { status: 400 });
-      }
+    // The server's request for an email change: a taken address is answered as a free one (nothing is sent).
+    http.post('*/api/account/email-change', ({ request }) => {
+      const account = userOf(request, db);
+      if (!account) return unauthorized();
       return new HttpResponse(null, { status: 204 });
     }),
 

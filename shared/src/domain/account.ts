@@ -11,8 +11,8 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: 'That is not your current password.',
   passwordRequired: 'Type your current password.',
   deleteWord: `Type ${DELETE_ACCOUNT_WORD} in capital letters to delete your account.`,
-  emailTaken: 'Another account already uses this email. Choose a different one.',
   sameEmail: 'This is already your email.',
+  newEmailInvalid: 'Please enter a valid email address.',
   commonPassword:
     'This password is on a list of common and leaked passwords, the first ones anyone guessing tries. Please choose one that is harder to guess.',
 } as const;
