@@ -16,9 +16,10 @@ onRecordUpdate((e) => {
   e.next();
 }, 'parents', 'creators');
 
-// A parent's or creator's new password, checked by name before PocketBase hashes it.
+// A parent's or creator's own update: the sign-up's consent stays as it was, a new password is checked by name
+// before PocketBase hashes it.
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/accounts.js`).checkPasswordChange(e);
+  require(`${__hooks}/lib/accounts.js`).checkOwnUpdate(e);
   e.next();
 }, 'parents', 'creators');
 

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../shared/src/domain/index.ts';
+import { ACCOUNT_MESSAGES, PRIVACY_POLICY_VERSION } from '../../shared/src/domain/index.ts';
 import { startMailCatcher } from '../scripts/mail-catcher.mjs';
 import { startPocketBase } from '../scripts/runner.mjs';
-import { signUp } from './actors.ts';
+import { CONSENT, signUp } from './actors.ts';
 
 type Server = Awaited<ReturnType<typeof startPocketBase>>;
 type ChildResponse = { student: { id: string; student_id: string }; accessCode: string };
@@ -57,13 +57,14 @@ async function signIn(collection: string, identity: string, password: string, ad
   return { status: response.status, message: body.message, record: body.record };
 }
 
-async function signUpFrom(email: string, password: string, address: string) {
+/** A sign-up from `address`, with the consent the screen sends unless told otherwise. */
+async function signUpFrom(email: string, password: string, address: string, consent: Record<string, unknown> = CONSENT) {
   const response = await fetch(`${pb.url}/api/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Forwarded-For': address },
-    body: JSON.stringify({ email, password, passwordConfirm: password, name: 'Someone' }),
+    body: JSON.stringify({ email, password, passwordConfirm: password, name: 'Someone', ...consent }),
   });
-  return { status: response.status, body: (await response.json()) as { id?: string; email?: string; data?: Record<string, { code: string }> } };
+  return { status: response.status, body: (await response.json()) as { id?: string; email?: string; data?: Record<string, { code: string; message: string }> } };
 }
 
 const addChild = (name: string) => parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name, grade: 'Grade 1' } });
@@ -215,5 +216,38 @@ describe('passwords anyone guessing tries first', () => {
     expect(await refusal(() => guest.collection('parents').confirmPasswordReset(token, 'football', 'football'))).toEqual({ status: 400, message: COMMON });
     await guest.collection('parents').confirmPasswordReset(token, 'Reset-Heron-77', 'Reset-Heron-77');
     await guest.collection('parents').authWithPassword('changer@test.local', 'Reset-Heron-77');
+  });
+});
+
+const signUpWith = (email: string, consent: Record<string, unknown>) => signUpFrom(email, 'Consent-Koala-12', '192.0.2.50', consent);
+
+describe("a parent's consent at sign-up", () => {
+  it('is required, to the Privacy Policy of now, and refused in words otherwise', async () => {
+    for (const extra of [{}, { consent: false }, { consent: 'yes' }]) {
+      const refused = await signUpWith('no-consent@test.local', extra);
+      expect({ extra, status: refused.status, message: refused.body.data?.['consent']?.message }).toEqual({
+        extra,
+        status: 400,
+        message: ACCOUNT_MESSAGES.consentRequired,
+      });
+    }
+    const outdated = await signUpWith('no-consent@test.local', { consent: true, policyVersion: '2020-01-01' });
+    expect(outdated.body.data?.['consent']?.message).toBe(ACCOUNT_MESSAGES.consentOutdated);
+  });
+
+  it('is kept with its time and the policy version, and the parent cannot change it', async () => {
+    const before = Date.now();
+    const created = await signUpWith('consent@test.local', CONSENT);
+    expect(created.status).toBe(200);
+    const me = new PocketBase(pb.url);
+    me.autoCancellation(false);
+    await me.collection('parents').authWithPassword('consent@test.local', 'Consent-Koala-12');
+    const own = await me.collection('parents').getOne(created.body.id!);
+    expect(own['consent_policy']).toBe(PRIVACY_POLICY_VERSION);
+    expect(Date.parse(String(own['consent_at']))).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(String(own['consent_at']))).toBeLessThanOrEqual(Date.now() + 1000);
+    const changed = await me.collection('parents').update(created.body.id!, { consent_at: '2030-01-01 00:00:00.000Z' }).catch((error: { status: number }) => error.status);
+    expect(changed).toBe(400);
+    expect((await me.collection('parents').getOne(created.body.id!))['consent_at']).toBe(own['consent_at']);
   });
 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPocketBase } from '../scripts/runner.mjs';
-import { signUp } from './actors.ts';
+import { CONSENT, signUp } from './actors.ts';
 
 const require = createRequire(import.meta.url);
 const { clientNetwork }: { clientNetwork: (address: string) => string } = require('../pb_hooks/lib/client-network.js');
@@ -193,7 +193,7 @@ describe('sign-up per network', () => {
     const response = await fetch(`${shipped.url}/api/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'X-Forwarded-For': address },
-      body: JSON.stringify({ email, password: 'SignUp123!', passwordConfirm: 'SignUp123!', name: 'New Parent' }),
+      body: JSON.stringify({ email, password: 'SignUp123!', passwordConfirm: 'SignUp123!', name: 'New Parent', ...CONSENT }),
     });
     return { status: response.status, body: (await response.json()) as { message?: string; data?: Record<string, { code: string }> } };
   }

@@ -35,7 +35,7 @@ async function linkIn(address: string, subject: string): Promise<string> {
 /** A parent signed up through the route the sign-up screen uses, then signed in on a page of their own. */
 async function signedInParent(browser: Browser, email: string, password: string, viewport?: { width: number; height: number }): Promise<Page> {
   const guest = new PocketBase(backend);
-  await guest.send('/api/sign-up', { method: 'POST', body: { name: 'Robin Leaves', email, password, passwordConfirm: password } });
+  await guest.send('/api/sign-up', { method: 'POST', body: { name: 'Robin Leaves', email, password, passwordConfirm: password, consent: true } });
   const page = await signedOutPage(browser, origins.shell);
   if (viewport) await page.setViewportSize(viewport);
   await page.goto('/login');
@@ -55,6 +55,7 @@ test('a new parent verifies their email from the link; a forgotten password is r
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('first-pass-1');
   await page.getByLabel('Confirm Password').fill('first-pass-1');
+  await page.getByRole('checkbox', { name: /I am the parent or guardian/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/parent-dashboard$/);
   await expect(page.getByRole('note')).toContainText('Please verify your email address');

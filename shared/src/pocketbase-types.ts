@@ -267,6 +267,8 @@ export type NotificationsRecord = {
 }
 
 export type ParentsRecord<Tpreferences = unknown> = {
+	consent_at?: IsoDateString
+	consent_policy?: string
 	created: IsoAutoDateString
 	email: string
 	emailVisibility?: boolean

@@ -31,19 +31,27 @@ function passwordProblem(password) {
 }
 
 /**
- * `POST /api/sign-up` {name, email, password, passwordConfirm} → the new parent, as PocketBase's
- * record create answers (the screen then signs in). Counted per network before the email is looked
- * at (lib/lockout.js), so that a taken and a new email cost the same.
+ * `POST /api/sign-up` {name, email, password, passwordConfirm, consent, policyVersion} → the new parent, as
+ * PocketBase's record create answers (the screen then signs in). The consent ("I am the parent or guardian of
+ * the children I will add, and I agree to the Privacy Policy") must be `true`, and `policyVersion`, when sent,
+ * the Privacy Policy's of now; the parent keeps when they agreed and to which version. Counted per network
+ * before the email is looked at (lib/lockout.js), so that a taken and a new email cost the same.
  * @param {core.RequestEvent} e
  */
 function signUp(e) {
   const body = e.requestInfo().body;
+  const errors = {};
   const problem = body.password == null ? null : passwordProblem(body.password);
-  if (problem) records.throwIfInvalid({ password: problem });
+  if (problem) errors.password = problem;
+  const consent = domain.consentProblem(body.consent, body.policyVersion);
+  if (consent) errors.consent = consent;
+  records.throwIfInvalid(errors);
   lockout.reserveSignUp(e.realIP());
   const parent = new Record($app.findCollectionByNameOrId('parents'));
   const form = new RecordUpsertForm($app, parent);
   form.load({ name: body.name, email: body.email, password: body.password, passwordConfirm: body.passwordConfirm });
+  parent.set('consent_at', new Date().toISOString());
+  parent.set('consent_policy', domain.PRIVACY_POLICY_VERSION);
   form.submit();
   // The parent uses the portal at once; the email asks them to verify their address (no notification
   // email goes to an unverified one). A mail server that fails does not undo the sign-up.
@@ -58,14 +66,18 @@ function signUp(e) {
 }
 
 /**
- * A parent's or creator's own update: a new password is checked by name, and the current password sent
- * with it is a sign-in try (lib/lockout.js), so that a stolen session cannot guess it faster than the
- * sign-in can, nor keep the server hashing for it. The right one ends the count, as a sign-in does.
+ * A parent's or creator's own update: the consent given at sign-up stays as it was; a new password is
+ * checked by name, and the current password sent with it is a sign-in try (lib/lockout.js), so that a
+ * stolen session cannot guess it faster than the sign-in can, nor keep the server hashing for it. The
+ * right one ends the count, as a sign-in does.
  * @param {core.RecordRequestEvent} e
  */
-function checkPasswordChange(e) {
+function checkOwnUpdate(e) {
   if (e.hasSuperuserAuth()) return;
   const body = e.requestInfo().body;
+  if ('consent_at' in body || 'consent_policy' in body) {
+    records.throwIfInvalid({ consent_at: 'The consent is recorded when the account is made, and cannot be changed' });
+  }
   const password = body.password;
   const problem = password == null ? null : passwordProblem(password);
   if (problem) records.throwIfInvalid({ password: problem });
@@ -97,4 +109,4 @@ function checkPasswordReset(e) {
   if (problem) records.throwIfInvalid({ password: problem });
 }
 
-module.exports = { PASSWORD_MAX_BYTES, SIGN_UP_MAX_BYTES, signUp, checkPasswordChange, checkPasswordReset, keepEmailAsIdentity };
+module.exports = { PASSWORD_MAX_BYTES, SIGN_UP_MAX_BYTES, signUp, checkOwnUpdate, checkPasswordReset, keepEmailAsIdentity };

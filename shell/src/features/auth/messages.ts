@@ -42,6 +42,8 @@ export const t = translator({
   'signup.passwordConfirm': 'Confirm Password',
   'signup.passwordConfirm.required': 'Please type your password again',
   'signup.passwordConfirm.mismatch': 'The two passwords do not match',
+  'signup.consent': 'I am the parent or guardian of the children I will add, and I agree to the Privacy Policy',
+  'signup.consent.policy': 'Read the Privacy Policy (opens in a new tab)',
   'signup.submit': 'Create account',
   'signup.submitting': 'Creating account...',
   'signup.error.default': 'We could not create your account. Please try again.',
