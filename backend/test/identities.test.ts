@@ -251,3 +251,26 @@ describe("a parent's consent at sign-up", () => {
     expect((await me.collection('parents').getOne(created.body.id!))['consent_at']).toBe(own['consent_at']);
   });
 });
+
+describe("an author's forgotten password", () => {
+  it("is asked for in any capitals; the email's link names the author's account, and the new password is checked as a parent's", async () => {
+    const admin = new PocketBase(pb.url);
+    admin.autoCancellation(false);
+    await admin.collection('_superusers').authWithPassword(pb.superuser.email, pb.superuser.password);
+    await admin.collection('creators').create({ email: 'Author@Test.Local', password: 'Author-Otter-31', passwordConfirm: 'Author-Otter-31', name: 'Ada Author' });
+    const guest = new PocketBase(pb.url);
+    guest.autoCancellation(false);
+    await guest.collection('creators').requestPasswordReset('AUTHOR@test.local');
+    await expect.poll(async () => (await mailTo('author@test.local')).length, { timeout: 15_000 }).toBe(1);
+    const [resetMail] = await mailTo('author@test.local');
+    const link = /href="(http:\/\/portal\.test\/reset-password\?[^"]+)"/.exec(resetMail!.html)![1]!.replaceAll('&amp;', '&');
+    const params = new URL(link).searchParams;
+    expect(params.get('account')).toBe('creators');
+    const token = params.get('token')!;
+    const common = await guest.collection('creators').confirmPasswordReset(token, 'iloveyou', 'iloveyou').catch((error: { response: { data: Record<string, { message: string }> } }) => error.response.data['password']?.message);
+    expect(common).toBe(ACCOUNT_MESSAGES.commonPassword);
+    await guest.collection('creators').confirmPasswordReset(token, 'Author-Lemur-64', 'Author-Lemur-64');
+    await guest.collection('creators').authWithPassword('author@test.local', 'Author-Lemur-64');
+    expect(guest.authStore.record?.['name']).toBe('Ada Author');
+  });
+});

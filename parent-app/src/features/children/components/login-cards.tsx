@@ -2,8 +2,8 @@ import { Button, Radio } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { paths, studentSignInLink } from 'shared';
+import { portalOrigin } from 'shared/ui';
 import { t } from '../messages.ts';
-import { portalOrigin } from '../portal-origin.ts';
 import { LoginCardQr } from './login-card-qr.tsx';
 import './login-cards.css';
 
