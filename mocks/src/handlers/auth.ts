@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { ACCOUNT_MESSAGES, deleteWordProblem, preferencesError } from 'shared';
+import { ACCOUNT_MESSAGES, deleteWordProblem, normaliseAccessCode, normaliseEmail, normaliseStudentId, preferencesError } from 'shared';
 import type { MockDb } from '../db.ts';
 import { demoLogins } from '../fixtures.ts';
 import { forbidden, invalid, notFound, tokenFor, unauthorized, userOf, type HandlerContext } from './context.ts';
@@ -94,10 +94,13 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
 
     http.post('*/api/collections/:collection/auth-with-password', async ({ params, request }) => {
       const collection = String(params['collection']);
-      const { identity, password } = (await request.json()) as { identity?: string; password?: string };
+      const { identity = '', password = '' } = (await request.json()) as { identity?: string; password?: string };
       const field = identityFields[collection];
-      const record = field ? db.collections[collection]?.find((r) => r[field] === identity) : undefined;
-      if (!record || db.passwords.get(record.id) !== password) {
+      // As the server: an ID, a code or an email in any of the forms it takes (shared/src/domain).
+      const child = collection === 'students';
+      const named = child ? normaliseStudentId(identity) : normaliseEmail(identity);
+      const record = field ? db.collections[collection]?.find((r) => (child ? String(r[field]) : normaliseEmail(String(r[field]))) === named) : undefined;
+      if (!record || db.passwords.get(record.id) !== (child ? normaliseAccessCode(password) : password)) {
         return HttpResponse.json({ status: 400, message: 'Failed to authenticate.', data: {} }, { status: 400 });
       }
       const answer = HttpResponse.json({ token: tokenFor(record), record: { ...record } });
