@@ -8,7 +8,7 @@ onRecordAuthWithPasswordRequest(
     const lockout = require(`${__hooks}/lib/lockout.js`);
     require(`${__hooks}/lib/sign-in-forms.js`).takeAnyForm(e);
     const device = lockout.deviceOf(e.requestInfo().body.device);
-    lockout.reserveTry(e.collection.name, e.identity, e.realIP(), device);
+    lockout.reserveTry(e.collection.name, e.identity, e.realIP(), device, e.password);
     e.next();
     lockout.signedIn(e.record, e.realIP(), device);
   },

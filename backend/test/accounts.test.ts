@@ -155,17 +155,18 @@ describe('sessions and sign-in', () => {
     const parent = await signIn('parentB');
     const { student, accessCode: code } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Lock Kid', grade: 'Grade 3' } });
     const guest = client();
+    // different wrong codes: the same one again is no new guess (identities.test.ts)
     for (let i = 0; i < 9; i += 1) {
-      expect((await failure(() => guest.collection('students').authWithPassword(student.student_id, 'wrong-code-000'))).status).toBe(400);
+      expect((await failure(() => guest.collection('students').authWithPassword(student.student_id, `wrong-code-${100 + i}`))).status).toBe(400);
     }
     // a success resets the count: nine more wrong ones do not lock
     await guest.collection('students').authWithPassword(student.student_id, code);
     for (let i = 0; i < 9; i += 1) {
-      await failure(() => guest.collection('students').authWithPassword(student.student_id, 'wrong-code-000'));
+      await failure(() => guest.collection('students').authWithPassword(student.student_id, `wrong-code-${200 + i}`));
     }
     await guest.collection('students').authWithPassword(student.student_id, code);
     for (let i = 0; i < 10; i += 1) {
-      await failure(() => guest.collection('students').authWithPassword(student.student_id, 'wrong-code-000'));
+      await failure(() => guest.collection('students').authWithPassword(student.student_id, `wrong-code-${300 + i}`));
     }
     const locked = await failure(() => guest.collection('students').authWithPassword(student.student_id, code));
     expect(locked.status).toBe(429);
@@ -189,7 +190,7 @@ describe('sessions and sign-in', () => {
   it("a parent's new access code lifts the lock that someone else's guesses put on the child", async () => {
     const parent = await signIn('parentB');
     const { student } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Locked Kid', grade: 'Grade 2' } });
-    for (let i = 0; i < 10; i += 1) await failure(() => client().collection('students').authWithPassword(student.student_id, 'wrong-code-000'));
+    for (let i = 0; i < 10; i += 1) await failure(() => client().collection('students').authWithPassword(student.student_id, `wrong-code-${100 + i}`));
     const reset = await parent.send<ChildResponse>(`/api/children/${student.id}/access-code`, { method: 'POST' });
     const child = client();
     await child.collection('students').authWithPassword(student.student_id, reset.accessCode);
@@ -201,7 +202,7 @@ describe('sessions and sign-in', () => {
     await failure(() => client().collection('students').authWithPassword('stu 9999991', 'wrong-code-000'));
     const parent = await signIn('parentB');
     const { student } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Still Locked', grade: 'Grade 2' } });
-    for (let i = 0; i < 10; i += 1) await failure(() => client().collection('students').authWithPassword(student.student_id, 'wrong-code-000'));
+    for (let i = 0; i < 10; i += 1) await failure(() => client().collection('students').authWithPassword(student.student_id, `wrong-code-${100 + i}`));
     const identities = async () => (await admin.collection('auth_lockouts').getFullList()).map((row) => row['identity']);
     expect(await identities()).toContain('stu9999991');
 

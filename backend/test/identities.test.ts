@@ -67,6 +67,9 @@ async function signUpFrom(email: string, password: string, address: string, cons
   return { status: response.status, body: (await response.json()) as { id?: string; email?: string; data?: Record<string, { code: string; message: string }> } };
 }
 
+/** The code sunny-tiger-n, written one of four ways a child might. */
+const codeInSomeForm = (n: number) => [`sunny tiger ${n}`, `SUNNY-TIGER-${n}`, `sunnytiger${n}`, ` Sunny Tiger ${n} `][n % 4]!;
+
 const addChild = (name: string) => parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name, grade: 'Grade 1' } });
 const mailTo = async (address: string) => ((await (await fetch(`${mail.url}/messages`)).json()) as Mail[]).filter((m) => m.to.includes(address));
 
@@ -135,18 +138,43 @@ describe("a child's Student ID and access code, in the forms a child types them"
     const { student, accessCode } = await addChild('Locked Forms');
     const id = student.student_id;
     const idForms = [id, id.toLowerCase(), ` ${id.toLowerCase()}`, `${id.slice(0, 3).toLowerCase()} ${id.slice(3)}`];
-    const wrongForms = ['sunny tiger 1', 'SUNNY-TIGER-1', 'sunnytiger1', ' Sunny Tiger 1 '];
+    // ten different wrong codes, each in a form of its own
     for (let i = 0; i < 10; i += 1) {
-      expect((await signIn('students', idForms[i % idForms.length]!, wrongForms[i % wrongForms.length]!, '203.0.113.30')).status).toBe(400);
+      expect((await signIn('students', idForms[i % idForms.length]!, codeInSomeForm(100 + i), '203.0.113.30')).status).toBe(400);
     }
     expect(await signIn('students', id.toLowerCase(), accessCode.toUpperCase().replaceAll('-', ' '), '203.0.113.30')).toMatchObject({ status: 429, message: LOCKED });
     expect((await signIn('students', id.toLowerCase(), accessCode.toUpperCase().replaceAll('-', ' '), '198.51.100.30')).status).toBe(200);
   });
 
+  it('the same wrong code again, in any form, is no new guess: only different codes count towards the lock, for a real and a made-up ID alike', async () => {
+    const { student, accessCode } = await addChild('Retyping Kid');
+    const madeUp = 'STU7654329';
+    const tries = async (id: string, network: string) => {
+      const answers = [];
+      // one wrong code, typed fifteen times in its forms...
+      for (const form of ['sunny tiger 1', 'SUNNY-TIGER-1', 'sunnytiger1', ' Sunny Tiger 1']) for (let i = 0; i < 4; i += 1) answers.push(await signIn('students', id, form, network));
+      // ...then nine other codes: ten different codes in all
+      for (let i = 2; i <= 10; i += 1) answers.push(await signIn('students', id, `sunny-tiger-${i}`, network));
+      return answers;
+    };
+    const [real, unknown] = [await tries(student.student_id, '203.0.113.32'), await tries(madeUp, '203.0.113.33')];
+    expect(real.map((a) => [a.status, a.message])).toEqual(unknown.map((a) => [a.status, a.message]));
+    expect(real.every((a) => a.status === 400 && a.message === 'Failed to authenticate.')).toBe(true);
+    // the tenth different code locked the network
+    expect(await signIn('students', student.student_id, accessCode, '203.0.113.32')).toMatchObject({ status: 429, message: LOCKED });
+    expect(await signIn('students', madeUp, 'sunny-tiger-1', '203.0.113.33')).toMatchObject({ status: 429, message: LOCKED });
+  });
+
+  it("a code tried once is refused at once when tried again, and the child's right code still signs in", async () => {
+    const { student, accessCode } = await addChild('Typo Kid');
+    for (let i = 0; i < 20; i += 1) expect((await signIn('students', student.student_id, 'brave lion 100', '203.0.113.34')).status).toBe(400);
+    expect((await signIn('students', student.student_id.toLowerCase(), accessCode, '203.0.113.34')).status).toBe(200);
+  });
+
   it('a made-up ID in any form answers as an unknown one, and is counted as one made-up ID', async () => {
     const forms = ['stu7777777', 'STU7777777', ' Stu 7777777'];
     const answers = [];
-    for (let i = 0; i < 11; i += 1) answers.push(await signIn('students', forms[i % forms.length]!, 'sunny-tiger-123', '203.0.113.31'));
+    for (let i = 0; i < 11; i += 1) answers.push(await signIn('students', forms[i % forms.length]!, `sunny-tiger-${100 + i}`, '203.0.113.31'));
     expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 400));
     expect(answers[10]).toMatchObject({ status: 429, message: LOCKED });
   });

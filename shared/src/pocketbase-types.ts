@@ -215,6 +215,7 @@ export type AuthLockoutsRecord = {
 	locked_until?: IsoDateString
 	network?: string
 	updated: IsoAutoDateString
+	wrong_codes?: string
 }
 
 export type CreatorsRecord<Tpreferences = unknown> = {

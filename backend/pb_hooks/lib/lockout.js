@@ -21,7 +21,12 @@
 //
 // Every form of an identity is one account (lib/sign-in-forms.js): counts are kept under the identity as the
 // account keeps it, in small letters, and a success clears the count of the account signed in to, whatever
-// was typed.
+// was typed. Every form of an access code is one code: a child who types the same wrong code again (in any
+// case, with or without its hyphens) makes no new guess, so it is not counted again, and it is refused at once
+// without being checked (nothing new to learn, and no hashing to spend on it). The network's row keeps a short
+// mark of each code it counted (`wrong_codes`, a SHA-256 prefix of the identity and the code as made) for as
+// long as the row lasts; any other code is counted as before. Only children's codes: a parent's wrong
+// passwords are near misses of a real password, and no mark of them is kept.
 const records = require(`${__hooks}/lib/records.js`);
 const clientNetwork = require(`${__hooks}/lib/client-network.js`).clientNetwork;
 const signInForms = require(`${__hooks}/lib/sign-in-forms.js`);
@@ -32,6 +37,8 @@ const LOCK_MINUTES = 15;
 const KNOWN_NETWORK_DAYS = 30;
 const LOCKED_MESSAGE =
   'Too many wrong passwords or access codes in a row. This account is locked for ' + LOCK_MINUTES + ' minutes; please try again later.';
+/** PocketBase's own words for a wrong identity or password: a code already tried is refused in them. */
+const WRONG_MESSAGE = 'Failed to authenticate.';
 /** The `network` of the row that counts an account's tries from every network. */
 const EVERY_NETWORK = '';
 
@@ -76,9 +83,9 @@ function isLocked(entry, now) {
 /**
  * Adds one try to a count, locking at `max`; a count nobody added to for LOCK_MINUTES starts again.
  * @param {core.App} app @param {core.Record | null} entry @param {{ c: string, i: string, n: string }} key
- * @param {number} max @param {number} now
+ * @param {number} max @param {number} now @param {string} [codes] the marks of the codes the row counted, this one's too
  */
-function count(app, entry, key, max, now) {
+function count(app, entry, key, max, now, codes) {
   if (isLocked(entry, now)) return;
   const row = entry || new Record(app.findCollectionByNameOrId('auth_lockouts'));
   if (!entry) {
@@ -86,7 +93,8 @@ function count(app, entry, key, max, now) {
     row.set('identity', key.i);
     row.set('network', key.n);
   }
-  const failures = (records.millis(row, 'expires_at') <= now ? 0 : row.getInt('failures')) + 1;
+  const fresh = records.millis(row, 'expires_at') <= now;
+  const failures = (fresh ? 0 : row.getInt('failures')) + 1;
   const expires = now + LOCK_MINUTES * 60 * 1000;
   if (failures >= max) {
     row.set('failures', 0);
@@ -94,6 +102,8 @@ function count(app, entry, key, max, now) {
   } else {
     row.set('failures', failures);
   }
+  if (codes !== undefined) row.set('wrong_codes', codes);
+  else if (fresh) row.set('wrong_codes', '');
   row.set('expires_at', records.isoDate(expires));
   app.save(row);
 }
@@ -116,17 +126,31 @@ function findKnown(app, collectionName, key, hash) {
   }
 }
 
+/** The mark a child's code leaves on the row that counted it, or '' for a password. @param {string} collectionName @param {string} key @param {unknown} password */
+function codeMark(collectionName, key, password) {
+  if (collectionName !== 'students' || typeof password !== 'string' || !password) return '';
+  return $security.sha256(key + '\n' + password).slice(0, 16);
+}
+
+/** @param {core.Record | null} row @param {number} now @returns {string[]} the marks of the codes the row counted in its window */
+function countedCodes(row, now) {
+  if (!row || records.millis(row, 'expires_at') <= now) return [];
+  return row.getString('wrong_codes').split(' ').filter(Boolean);
+}
+
 /**
  * Counts one try before it is checked; throws 429 while this network (or this known browser) is locked out of
- * the account, or the account is locked and the account was not used from this network or browser.
+ * the account, or the account is locked and the account was not used from this network or browser. A child's
+ * code this network already tried is refused at once, as a wrong one is, and not counted again.
  * @param {string} collectionName @param {string} identity @param {string} address the client's address (realIP)
- * @param {string} [device] the browser's mark (deviceOf), '' for none
+ * @param {string} [device] the browser's mark (deviceOf), '' for none @param {unknown} [password] the code as made (a child's)
  */
-function reserveTry(collectionName, identity, address, device) {
+function reserveTry(collectionName, identity, address, device, password) {
   const key = keyOf(collectionName, identity);
   // Without an identity PocketBase refuses the request itself, naming the field.
   if (!key) return;
   const network = clientNetwork(address);
+  const mark = codeMark(collectionName, key, password);
   $app.runInTransaction(function (txApp) {
     const now = Date.now();
     const knownDevice = Boolean(device) && isKnown(txApp, collectionName, key, deviceHash(device), now);
@@ -137,7 +161,11 @@ function reserveTry(collectionName, identity, address, device) {
     if (isLocked(account, now) && !knownDevice && !isKnown(txApp, collectionName, key, networkHash(network), now)) {
       throw new TooManyRequestsError(LOCKED_MESSAGE);
     }
-    count(txApp, mine, { c: collectionName, i: key, n: place }, MAX_FAILURES, now);
+    const counted = countedCodes(mine, now);
+    if (mark && counted.indexOf(mark) >= 0) throw new BadRequestError(WRONG_MESSAGE);
+    // The mark is kept before the check: a right code deletes the row (signedIn), a wrong one leaves it.
+    const codes = mark ? counted.concat([mark]).slice(-MAX_FAILURES).join(' ') : undefined;
+    count(txApp, mine, { c: collectionName, i: key, n: place }, MAX_FAILURES, now, codes);
     count(txApp, account, { c: collectionName, i: key, n: EVERY_NETWORK }, MAX_ACCOUNT_FAILURES, now);
   });
 }
