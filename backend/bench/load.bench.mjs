@@ -67,7 +67,7 @@ try {
   // 50 children of one parent, each with a quiz started.
   const parent = new PocketBase(pb.url);
   parent.autoCancellation(false);
-  await parent.send('/api/sign-up', { method: 'POST', body: { email: 'bench@test.local', password: 'Bench1234!', passwordConfirm: 'Bench1234!', name: 'Bench' } });
+  await parent.send('/api/sign-up', { method: 'POST', body: { email: 'bench@test.local', password: 'Bench1234!', passwordConfirm: 'Bench1234!', name: 'Bench', consent: true } });
   await parent.collection('parents').authWithPassword('bench@test.local', 'Bench1234!');
   const children = [];
   for (let i = 0; i < CONNECTIONS; i += 1) {

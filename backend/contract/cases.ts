@@ -204,6 +204,17 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   },
   {
+    name: 'a child signs in with the Student ID in small letters and the code in capitals with spaces; a parent with the email in capitals',
+    run: async (as) => {
+      const guest = await as('guest');
+      await guest.collection('students').authWithPassword(` ${emma.student_id.toLowerCase()}`, emma.password.toUpperCase().replaceAll('-', ' '));
+      expect(guest.authStore.record).toMatchObject({ id: emma.id, student_id: emma.student_id });
+      const parent = await as('guest');
+      await parent.collection('parents').authWithPassword(demoParent.email.toUpperCase(), demoParent.password);
+      expect(parent.authStore.record).toMatchObject({ id: demoParent.id, email: demoParent.email });
+    },
+  },
+  {
     name: 'the session check answers 204 with a session and 401 without',
     run: async (as) => {
       await (await as('parent')).send('/api/session', { method: 'GET' });

@@ -4,9 +4,28 @@
 // longer creates parents (migration 1763781320).
 routerAdd('POST', '/api/sign-up', (e) => require(`${__hooks}/lib/accounts.js`).signUp(e), $apis.bodyLimit(require(`${__hooks}/lib/accounts.js`).SIGN_UP_MAX_BYTES));
 
-// A parent's or creator's new password, checked by name before PocketBase hashes it.
+// An email is one identity whatever its case: kept in small letters however it comes (a sign-up, a confirmed
+// email change, an administrator's edit), so that the unique index and the lockout see one address.
+onRecordCreate((e) => {
+  require(`${__hooks}/lib/accounts.js`).keepEmailAsIdentity(e.record);
+  e.next();
+}, 'parents', 'creators');
+
+onRecordUpdate((e) => {
+  require(`${__hooks}/lib/accounts.js`).keepEmailAsIdentity(e.record);
+  e.next();
+}, 'parents', 'creators');
+
+// A parent's or creator's own update: the sign-up's consent stays as it was, a new password is checked by name
+// before PocketBase hashes it.
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/accounts.js`).checkPasswordChange(e);
+  require(`${__hooks}/lib/accounts.js`).checkOwnUpdate(e);
+  e.next();
+}, 'parents', 'creators');
+
+// A new password chosen through a reset link: checked as at sign-up (a common password is refused, by name).
+onRecordConfirmPasswordResetRequest((e) => {
+  require(`${__hooks}/lib/accounts.js`).checkPasswordReset(e);
   e.next();
 }, 'parents', 'creators');
 

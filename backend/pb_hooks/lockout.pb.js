@@ -1,13 +1,16 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Wrong passwords and access codes lock the network they come from out of the account, and
-// many networks together the account, except where it was used before (lib/lockout.js).
+// many networks together the account, except where it was used before (lib/lockout.js). The
+// sign-in is first taken in the forms the account keeps (lib/sign-in-forms.js): a Student ID in
+// any case, an access code as a child types it, an email in any capitals.
 onRecordAuthWithPasswordRequest(
   (e) => {
     const lockout = require(`${__hooks}/lib/lockout.js`);
-    const name = e.collection.name;
-    lockout.reserveTry(name, e.identity, e.realIP());
+    require(`${__hooks}/lib/sign-in-forms.js`).takeAnyForm(e);
+    const device = lockout.deviceOf(e.requestInfo().body.device);
+    lockout.reserveTry(e.collection.name, e.identity, e.realIP(), device, e.password);
     e.next();
-    lockout.signedIn(name, e.identity, e.realIP());
+    lockout.signedIn(e.record, e.realIP(), device);
   },
   'parents',
   'students',
@@ -38,16 +41,18 @@ onRecordRequestVerificationRequest(
   'creators',
 );
 
-// An email change goes to the new address: limited as the others (PocketBase has refused a taken or invalid
-// address before this runs, itself limited per network by `*:requestEmailChange`).
-onRecordRequestEmailChangeRequest(
-  (e) => {
-    require(`${__hooks}/lib/account-emails.js`).limitEmailChange(e);
-    e.next();
-  },
-  'parents',
-  'creators',
+// An email change goes to the new address, through the portal's own route (lib/account-emails.js): limited as
+// the others, and answered alike for a taken and a free address. PocketBase's own route, which refuses a taken
+// address before any hook runs, answers a free one as it answers a taken one.
+routerAdd(
+  'POST',
+  '/api/account/email-change',
+  (e) => require(`${__hooks}/lib/account-emails.js`).requestEmailChange(e),
+  $apis.requireAuth('parents', 'creators'),
+  $apis.bodyLimit(require(`${__hooks}/lib/account-emails.js`).EMAIL_CHANGE_MAX_BYTES),
 );
+
+onRecordRequestEmailChangeRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseOwnRoute(), 'parents', 'creators');
 
 // The password that confirms an email change is a sign-in try: a stolen session with a link sent to its own
 // inbox cannot guess it faster than the sign-in can.
@@ -58,7 +63,7 @@ onRecordConfirmEmailChangeRequest(
     const email = e.record.email();
     lockout.reserveTry(name, email, e.realIP());
     e.next();
-    lockout.signedIn(name, email, e.realIP());
+    lockout.signedIn(e.record, e.realIP());
   },
   'parents',
   'creators',

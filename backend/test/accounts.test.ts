@@ -1,14 +1,10 @@
 // Children, access codes, lockout, sessions, demo logins, rate limiter and the seed.
-import { createRequire } from 'node:module';
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { PASSWORD_MIN_LENGTH } from '../../shared/src/domain/index.ts';
+import { accessCodeEntropyBits, generateAccessCode, PASSWORD_MIN_LENGTH } from '../../shared/src/domain/index.ts';
 import { seed } from '../scripts/runner.mjs';
 import { client, failure, fixtures, signIn, superuser, signUp } from './actors.ts';
-
-const require = createRequire(import.meta.url);
-const accessCodes: { entropyBits: () => number; generateAccessCode: (r: (n: number) => number) => string } = require('../pb_hooks/lib/access-code.js');
 
 /** A wrong password for this email, as the raw answer a stranger would read. */
 async function tryPassword(email: string) {
@@ -65,8 +61,8 @@ describe('children', () => {
   });
 
   it('access codes carry at least 20 bits of entropy', () => {
-    expect(accessCodes.entropyBits()).toBeGreaterThanOrEqual(20);
-    const codes = new Set(Array.from({ length: 200 }, () => accessCodes.generateAccessCode((n) => randomInt(n))));
+    expect(accessCodeEntropyBits()).toBeGreaterThanOrEqual(20);
+    const codes = new Set(Array.from({ length: 200 }, () => generateAccessCode((n) => randomInt(n))));
     expect(codes.size).toBeGreaterThan(195);
   });
 
@@ -159,17 +155,18 @@ describe('sessions and sign-in', () => {
     const parent = await signIn('parentB');
     const { student, accessCode: code } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Lock Kid', grade: 'Grade 3' } });
     const guest = client();
+    // different wrong codes: the same one again is no new guess (identities.test.ts)
     for (let i = 0; i < 9; i += 1) {
-      expect((await failure(() => guest.collection('students').authWithPassword(student.student_id, 'wrong-code-000'))).status).toBe(400);
+      expect((await failure(() => guest.collection('students').authWithPassword(student.student_id, `wrong-code-${100 + i}`))).status).toBe(400);
     }
     // a success resets the count: nine more wrong ones do not lock
     await guest.collection('students').authWithPassword(student.student_id, code);
     for (let i = 0; i < 9; i += 1) {
-      await failure(() => guest.collection('students').authWithPassword(student.student_id, 'wrong-code-000'));
+      await failure(() => guest.collection('students').authWithPassword(student.student_id, `wrong-code-${200 + i}`));
     }
     await guest.collection('students').authWithPassword(student.student_id, code);
     for (let i = 0; i < 10; i += 1) {
-      await failure(() => guest.collection('students').authWithPassword(student.student_id, 'wrong-code-000'));
+      await failure(() => guest.collection('students').authWithPassword(student.student_id, `wrong-code-${300 + i}`));
     }
     const locked = await failure(() => guest.collection('students').authWithPassword(student.student_id, code));
     expect(locked.status).toBe(429);
@@ -193,7 +190,7 @@ describe('sessions and sign-in', () => {
   it("a parent's new access code lifts the lock that someone else's guesses put on the child", async () => {
     const parent = await signIn('parentB');
     const { student } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Locked Kid', grade: 'Grade 2' } });
-    for (let i = 0; i < 10; i += 1) await failure(() => client().collection('students').authWithPassword(student.student_id, 'wrong-code-000'));
+    for (let i = 0; i < 10; i += 1) await failure(() => client().collection('students').authWithPassword(student.student_id, `wrong-code-${100 + i}`));
     const reset = await parent.send<ChildResponse>(`/api/children/${student.id}/access-code`, { method: 'POST' });
     const child = client();
     await child.collection('students').authWithPassword(student.student_id, reset.accessCode);
@@ -202,19 +199,19 @@ describe('sessions and sign-in', () => {
 
   it('counts nobody has added to for 15 minutes are purged, so made-up names fill no table', async () => {
     const admin = await superuser();
-    await failure(() => client().collection('students').authWithPassword('STU-NOBODY-1', 'wrong-code-000'));
+    await failure(() => client().collection('students').authWithPassword('stu 9999991', 'wrong-code-000'));
     const parent = await signIn('parentB');
     const { student } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Still Locked', grade: 'Grade 2' } });
-    for (let i = 0; i < 10; i += 1) await failure(() => client().collection('students').authWithPassword(student.student_id, 'wrong-code-000'));
+    for (let i = 0; i < 10; i += 1) await failure(() => client().collection('students').authWithPassword(student.student_id, `wrong-code-${100 + i}`));
     const identities = async () => (await admin.collection('auth_lockouts').getFullList()).map((row) => row['identity']);
-    expect(await identities()).toContain('stu-nobody-1');
+    expect(await identities()).toContain('stu9999991');
 
     // the count of the network it came from and the count of the made-up account
-    const stale = await admin.collection('auth_lockouts').getFullList({ filter: admin.filter('identity = {:i}', { i: 'stu-nobody-1' }) });
+    const stale = await admin.collection('auth_lockouts').getFullList({ filter: admin.filter('identity = {:i}', { i: 'stu9999991' }) });
     expect(stale).toHaveLength(2);
     for (const row of stale) await admin.collection('auth_lockouts').update(row.id, { expires_at: new Date(Date.now() - 60_000).toISOString() });
     await admin.send('/api/crons/auth-lockouts-purge', { method: 'POST' });
-    await expect.poll(identities, { timeout: 15_000 }).not.toContain('stu-nobody-1');
+    await expect.poll(identities, { timeout: 15_000 }).not.toContain('stu9999991');
     expect(await identities()).toContain(student.student_id.toLowerCase());
   });
 

@@ -1,5 +1,6 @@
 import PocketBase from 'pocketbase';
 import { inject } from 'vitest';
+import { PRIVACY_POLICY_VERSION } from '../../shared/src/domain/index.ts';
 import fixtures from '../seed/demo/demo.json' with { type: 'json' };
 
 export { fixtures };
@@ -15,8 +16,11 @@ export { draftQuestion } from '../contract/cases.ts';
  * parents). Answers the new parent record.
  */
 export function signUp(pb: PocketBase, body: Record<string, unknown>, options: { headers?: Record<string, string> } = {}): Promise<{ id: string }> {
-  return pb.send('/api/sign-up', { method: 'POST', body, ...options });
+  return pb.send('/api/sign-up', { method: 'POST', body: { ...CONSENT, ...body }, ...options });
 }
+
+/** The consent the sign-up screen sends once its box is ticked. */
+export const CONSENT = { consent: true, policyVersion: PRIVACY_POLICY_VERSION } as const;
 
 export function client(): PocketBase {
   const pb = new PocketBase(inject('pbUrl'));

@@ -144,6 +144,13 @@ const calls: Array<[Fn, unknown[]]> = [
   // student-id.ts
   ['isStudentId', ['STU2345678']],
   ['isStudentId', ['STU01']],
+  ['normaliseStudentId', [' ｓｔｕ OO1 ']],
+  // access-code.ts: a phone's full-width letters and dashes, words run together
+  ['normaliseAccessCode', ['ＳＵＮＮＹ\u2013tiger 42']],
+  ['normaliseAccessCode', [' RainbowWombat999']],
+  ['normaliseAccessCode', ['Not-a-code!']],
+  // account.ts
+  ['normaliseEmail', [' ÉLODIE@Exemple.FR ']],
   // assignment-lifecycle.ts
   ['hasStarted', ['a2', [{ assignment_id: 'a1' }], [{ assignment_id: 'a2' }]]],
   ['isPastDue', ['2020-01-01 12:00:00.000Z', '2026-11-26']],
@@ -184,6 +191,10 @@ describe('the domain bundle in PocketBase', () => {
     expect(inNode('discriminationIndexOfCounts', [counted])).not.toBeNull();
     expect(inNode('typedAnswerMatches', ['\u00a0 Seven \t apples. ', 'seven apples'])).toBe(true);
     expect(inNode('normaliseTyped', ['  Cafe\u0301  au  LAIT.\n'])).toBe('caf\u00e9 au lait');
+    expect(inNode('normaliseStudentId', [' ｓｔｕ OO1 '])).toBe('STU001');
+    expect(inNode('normaliseAccessCode', ['ＳＵＮＮＹ\u2013tiger 42'])).toBe('sunny-tiger-42');
+    expect(inNode('normaliseAccessCode', [' RainbowWombat999'])).toBe('rainbow-wombat-999');
+    expect(inNode('normaliseEmail', [' ÉLODIE@Exemple.FR '])).toBe('élodie@exemple.fr');
     expect(inNode('achievements', [results])).toContainEqual(expect.objectContaining({ id: 'perfect-score', earnedAt: '2026-11-22 09:00:00.000Z' }));
     expect(inNode('scheduleAnswer', [fsrsCard, true, '2026-11-25T09:00:00.000Z'])).toMatchObject({ reps: 2, lastRight: true });
     expect(inNode('bestPractice', [candidates, 'Grade 3'])).toMatchObject({ id: 's3' });

@@ -88,7 +88,7 @@ async function signIn(collection: string, identity: string, password: string) {
 beforeAll(async () => {
   const admin = await superuser();
   const parent = { email: 'fuzz-parent@test.local', password: 'FuzzParent1!' };
-  await request('POST', '/api/sign-up', '', { ...parent, passwordConfirm: parent.password, name: 'Fuzz Parent' });
+  await request('POST', '/api/sign-up', '', { ...parent, passwordConfirm: parent.password, name: 'Fuzz Parent', consent: true });
   const parentAuth = await signIn('parents', parent.email, parent.password);
   tokens['parent'] = parentAuth.token;
   ids['parent'] = parentAuth.record.id;

@@ -1,7 +1,7 @@
 // Migrations that change what an open quiz is checked against, run on data made before them:
 // PocketBase on a data folder, the migration taken back (`migrate down`) and run again at start.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
@@ -181,5 +181,54 @@ describe('the wrong answers (1763781420_add_wrong_answer_tallies)', () => {
     const again = new PocketBase(after.url);
     await again.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
     expect(await tallies(again)).toEqual(counted);
+  });
+});
+
+describe('one identity per email (1763781600_one_identity_per_email)', () => {
+  it('keeps one of each group of case twins (the verified one, else the oldest), moves the others aside and says so', { timeout: 60_000 }, async () => {
+    const dataDir = join(root, 'email-twins');
+    const migration = '1763781600_one_identity_per_email.js';
+    const olderMigrations = join(root, 'older-than-email-identity');
+    mkdirSync(olderMigrations);
+    for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.js') && name < migration)) copyFileSync(join(MIGRATIONS_DIR, file), join(olderMigrations, file));
+    // No handlers but the superuser's: today's would keep every email in small letters, and the twins could not be made.
+    const librariesOnly = join(root, 'hooks-libraries-only');
+    cpSync(join(HOOKS_DIR, 'lib'), join(librariesOnly, 'lib'), { recursive: true });
+    copyFileSync(join(HOOKS_DIR, 'deployment.pb.js'), join(librariesOnly, 'deployment.pb.js'));
+    const before = await startPocketBase({ dataDir, quiet: true, seed: false, demo: false, testing: true, migrationsDir: olderMigrations, hooksDir: librariesOnly });
+    servers.push(before);
+    const admin = new PocketBase(before.url);
+    admin.autoCancellation(false);
+    await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+    const parent = (email: string, verified = false) =>
+      admin.collection('parents').create({ email, password: 'Twins1234!', passwordConfirm: 'Twins1234!', name: email, verified });
+    const oldest = await parent('Twin@Test.Local');
+    const verified = await parent('TWIN@test.local', true);
+    const third = await parent('twin@test.local');
+    const alone = await parent('Alone@Test.Local');
+    const creator = await admin.collection('creators').create({ email: 'Author@Test.Local', password: 'Twins1234!', passwordConfirm: 'Twins1234!', name: 'A' });
+    await before.stop();
+
+    let printed = '';
+    const after = await startPocketBase({ dataDir, seed: false, demo: false, superuser: before.superuser, onOutput: (text) => (printed += text) });
+    servers.push(after);
+    const again = new PocketBase(after.url);
+    again.autoCancellation(false);
+    await again.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+    const emailOf = async (collection: string, id: string) => (await again.collection(collection).getOne(id))['email'];
+    expect(await emailOf('parents', verified.id)).toBe('twin@test.local');
+    expect(await emailOf('parents', oldest.id)).toBe(`case-twin-${oldest.id}@example.invalid`);
+    expect(await emailOf('parents', third.id)).toBe(`case-twin-${third.id}@example.invalid`);
+    expect(await emailOf('parents', alone.id)).toBe('alone@test.local');
+    expect(await emailOf('creators', creator.id)).toBe('author@test.local');
+    expect(printed).toContain('One identity per email: 2 case twin(s) moved aside.');
+    expect(printed).toContain(`parents ${oldest.id} (Twin@Test.Local) is now case-twin-${oldest.id}@example.invalid: ${verified.id} keeps twin@test.local`);
+
+    // The kept account signs in in any capitals; a new twin cannot be made.
+    const guest = new PocketBase(after.url);
+    await guest.collection('parents').authWithPassword('TWIN@TEST.LOCAL', 'Twins1234!');
+    expect(guest.authStore.record?.id).toBe(verified.id);
+    const twin = await failure(() => again.collection('parents').create({ email: 'ALONE@test.local', password: 'Twins1234!', passwordConfirm: 'Twins1234!', name: 'x' }));
+    expect(twin.status).toBe(400);
   });
 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPocketBase } from '../scripts/runner.mjs';
-import { signUp } from './actors.ts';
+import { CONSENT, signUp } from './actors.ts';
 
 const require = createRequire(import.meta.url);
 const { clientNetwork }: { clientNetwork: (address: string) => string } = require('../pb_hooks/lib/client-network.js');
@@ -18,7 +18,9 @@ type Server = Awaited<ReturnType<typeof startPocketBase>>;
 type ChildResponse = { student: { id: string; student_id: string }; accessCode: string };
 
 const LOCKED = 'Too many wrong passwords or access codes in a row. This account is locked for 15 minutes; please try again later.';
-const WRONG = 'wrong-code-000';
+/** A wrong code not tried before: the same wrong code again is no new guess (identities.test.ts). */
+let guessed = 100;
+const wrong = () => `wrong-code-${(guessed += 1)}`;
 
 let pb: Server;
 let dataDir: string;
@@ -63,7 +65,7 @@ async function signIn(identity: string, password: string, address: string, colle
 /** `tries` wrong codes from each of `networks`, one network after the other. */
 async function guess(identity: string, networks: string[], tries: number) {
   const answers = [];
-  for (const network of networks) for (let i = 0; i < tries; i += 1) answers.push(await signIn(identity, WRONG, network));
+  for (const network of networks) for (let i = 0; i < tries; i += 1) answers.push(await signIn(identity, wrong(), network));
   return answers;
 }
 
@@ -91,7 +93,7 @@ describe('sign-in lockout per account and network', () => {
   it('all addresses of one IPv6 /64 are one network; the next /64 is another', async () => {
     const { student, accessCode } = await addChild('IPv6 Kid');
     const sameNetwork = Array.from({ length: 10 }, (_, i) => `2001:db8:1:2::${(i + 1).toString(16)}`);
-    for (const address of sameNetwork) expect((await signIn(student.student_id, WRONG, address)).status).toBe(400);
+    for (const address of sameNetwork) expect((await signIn(student.student_id, wrong(), address)).status).toBe(400);
     expect((await signIn(student.student_id, accessCode, '2001:db8:1:2:ffff::1')).status).toBe(429);
     expect((await signIn(student.student_id, accessCode, '2001:db8:1:3::1')).status).toBe(200);
   });
@@ -110,7 +112,7 @@ describe('sign-in lockout per account and network', () => {
 
     // the ceiling stops a new network, even with the right code, for a real and a made-up ID alike
     expect(await signIn(student.student_id, accessCode, '10.9.9.1')).toEqual({ status: 429, message: LOCKED });
-    expect(await signIn(madeUp, WRONG, '10.9.9.1')).toEqual({ status: 429, message: LOCKED });
+    expect(await signIn(madeUp, wrong(), '10.9.9.1')).toEqual({ status: 429, message: LOCKED });
     // the child at home is not locked out; the home network keeps its own limit of 10
     expect((await signIn(student.student_id, accessCode, home)).status).toBe(200);
   });
@@ -118,7 +120,7 @@ describe('sign-in lockout per account and network', () => {
   it('60 wrong codes sent at once from 20 networks: at most 30 are checked', async () => {
     const { student, accessCode } = await addChild('Burst Target');
     const burst = networks('10.6.6', 20).flatMap((network) => [network, network, network]);
-    const answers = await Promise.all(burst.map((network) => signIn(student.student_id, WRONG, network)));
+    const answers = await Promise.all(burst.map((network) => signIn(student.student_id, wrong(), network)));
     expect(answers.filter((a) => a.status === 400).length).toBeLessThanOrEqual(30);
     expect(answers.every((a) => a.status === 400 || a.status === 429)).toBe(true);
     expect((await signIn(student.student_id, accessCode, '10.6.7.1')).status).toBe(429);
@@ -127,7 +129,7 @@ describe('sign-in lockout per account and network', () => {
   it("a parent's new access code lifts a lock of the whole account at once", async () => {
     const { student } = await addChild('Reset Target');
     await guess(student.student_id, networks('10.7.7', 5), 6);
-    expect((await signIn(student.student_id, WRONG, '10.7.8.1')).status).toBe(429);
+    expect((await signIn(student.student_id, wrong(), '10.7.8.1')).status).toBe(429);
     const reset = await parent.send<ChildResponse>(`/api/children/${student.id}/access-code`, { method: 'POST' });
     expect((await signIn(student.student_id, reset.accessCode, '10.7.8.1')).status).toBe(200);
   });
@@ -193,7 +195,7 @@ describe('sign-up per network', () => {
     const response = await fetch(`${shipped.url}/api/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'X-Forwarded-For': address },
-      body: JSON.stringify({ email, password: 'SignUp123!', passwordConfirm: 'SignUp123!', name: 'New Parent' }),
+      body: JSON.stringify({ email, password: 'SignUp123!', passwordConfirm: 'SignUp123!', name: 'New Parent', ...CONSENT }),
     });
     return { status: response.status, body: (await response.json()) as { message?: string; data?: Record<string, { code: string }> } };
   }
@@ -261,7 +263,7 @@ describe('sign-up per network', () => {
     await signUp(me, { email: 'changer@test.local', password: 'Change123!', passwordConfirm: 'Change123!', name: 'C' }, { headers: { 'X-Forwarded-For': '192.0.2.3' } });
     await me.collection('parents').authWithPassword('changer@test.local', 'Change123!');
     const ask = async (newEmail: string) => {
-      const response = await fetch(`${shipped.url}/api/collections/parents/request-email-change`, {
+      const response = await fetch(`${shipped.url}/api/account/email-change`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', Authorization: me.authStore.token, 'X-Forwarded-For': '198.51.100.40' },
         body: JSON.stringify({ newEmail }),

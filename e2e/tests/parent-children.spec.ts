@@ -65,8 +65,8 @@ test('a parent adds a child, resets the access code and removes the child', asyn
   expect(newCode).not.toBe(firstCode);
 
   const refused = await childSignsIn(browser, studentId, firstCode);
-  // SPEC's words, and a line a child can act on under them.
-  await expect(refused.page.getByRole('alert')).toHaveText('Authentication failedCheck your Student ID and code with your grown-up');
+  // In words a child can read and act on.
+  await expect(refused.page.getByRole('alert')).toHaveText("That code didn't work. Check your card, or ask a grown-up.");
   await expect(refused.page).toHaveURL(/\/login$/);
   await refused.context.close();
 

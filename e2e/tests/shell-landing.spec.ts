@@ -94,7 +94,7 @@ test.describe('landing page', () => {
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { name: 'What we store about a child' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: "How a parent deletes a child's data" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How to delete it, or take a copy' })).toBeVisible();
   });
 
   test('loads no antd', async ({ page }) => {

@@ -55,7 +55,9 @@ test.describe('login', () => {
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login as Parent' }).click();
     const alert = page.getByRole('alert');
-    await expect(alert).toHaveText('Authentication failed');
+    await expect(alert).toContainText('Authentication failed');
+    // a wrong password points to Forgot password
+    await expect(alert.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Password').pressSequentially('x');
     await expect(alert).toBeHidden();
@@ -87,13 +89,12 @@ test.describe('login', () => {
     await page.getByLabel('Student ID').fill('STU999999');
     await page.getByLabel('Access Code').fill(stranger('wrong'));
     await page.getByRole('button', { name: 'Start Revision' }).click();
-    // SPEC's words, and under them a line a child can act on.
-    await expect(page.getByRole('alert')).toContainText('Authentication failed');
-    await expect(page.getByRole('alert')).toContainText('Check your Student ID and code with your grown-up');
+    // In words a child can read and act on.
+    await expect(page.getByRole('alert')).toHaveText("That code didn't work. Check your card, or ask a grown-up.");
     await page.getByRole('tab', { name: 'Parent' }).click();
     await expect(page.getByRole('alert')).toBeHidden();
     await openStudentTab(page);
-    await expect(page.getByRole('alert')).toContainText('Authentication failed');
+    await expect(page.getByRole('alert')).toContainText("That code didn't work.");
     await page.getByLabel('Student ID').fill('STU001');
     await expect(page.getByRole('alert')).toBeHidden();
   });

@@ -10,6 +10,7 @@ test.describe('parent sign-up', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('compiler-1952');
     await page.getByLabel('Confirm Password').fill('compiler-1952');
+    await page.getByRole('checkbox', { name: /I am the parent or guardian/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/parent-dashboard$/);
     await expect(page.getByText('Grace Hopper').first()).toBeVisible();
@@ -28,6 +29,7 @@ test.describe('parent sign-up', () => {
     await page.getByLabel('Email').fill(demo.parent.email);
     await page.getByLabel('Password', { exact: true }).fill('another-pass-1');
     await page.getByLabel('Confirm Password').fill('another-pass-1');
+    await page.getByRole('checkbox', { name: /I am the parent or guardian/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('An account with this email already exists. Log in instead.')).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);

@@ -219,6 +219,7 @@ export type AuthLockoutsRecord = {
 	locked_until?: IsoDateString
 	network?: string
 	updated: IsoAutoDateString
+	wrong_codes?: string
 }
 
 export type CreatorsRecord<Tpreferences = unknown> = {
@@ -271,6 +272,8 @@ export type NotificationsRecord = {
 }
 
 export type ParentsRecord<Tpreferences = unknown> = {
+	consent_at?: IsoDateString
+	consent_policy?: string
 	created: IsoAutoDateString
 	email: string
 	emailVisibility?: boolean

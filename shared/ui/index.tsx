@@ -10,6 +10,7 @@ export { defineRemoteRoutes } from './define-remote-routes.tsx';
 export { EntryListInput } from './entry-list-input.tsx';
 export { applyFieldErrors } from './forms.ts';
 export { PageLayout, type PageLayoutProps } from './page-layout.tsx';
+export { portalOrigin } from './portal-origin.ts';
 export { Notice } from './notice.tsx';
 export { Panel } from './panel.tsx';
 export { PreferenceSwitch, type PreferenceSwitchProps } from './preference-switch.tsx';

@@ -5,12 +5,17 @@
 // fill a family's inbox from many addresses. PocketBase calls the hooks only for an account that exists
 // (an unknown address gets its quiet 204 and no email); past a limit the hook answers the same 204 and
 // sends nothing, so that no answer tells which accounts exist.
+const domain = require(`${__hooks}/lib/domain.js`);
+const records = require(`${__hooks}/lib/records.js`);
 const lockout = require(`${__hooks}/lib/lockout.js`);
+const signInForms = require(`${__hooks}/lib/sign-in-forms.js`);
 const clientNetwork = require(`${__hooks}/lib/client-network.js`).clientNetwork;
 
 const ACCOUNT_EMAIL_RULE = 'parents:accountEmails';
 const ACCOUNT_EMAILS_PER_DAY = 3;
 const EMAIL_CHANGES_PER_DAY = 3;
+// An email address, with room to spare.
+const EMAIL_CHANGE_MAX_BYTES = 1024;
 const noMessage = () => '';
 
 /**
@@ -34,13 +39,13 @@ function mayEmailAccount(address, accountId) {
  * many to one inbox from every account together, so that no script fills a stranger's inbox with confirmation
  * links. The account is signed in (nothing to hide about which accounts exist), so past a limit the answer
  * is a 429 in the person's words, not the quiet 204 of the signed-out emails.
- * @param {core.RecordRequestEmailChangeRequestEvent} e
+ * @param {core.Record} account @param {string} newEmail
  */
-function limitEmailChange(e) {
+function limitEmailChange(account, newEmail) {
   const day = 24 * 60 * 60 * 1000;
   const message = () => 'You have asked for ' + EMAIL_CHANGES_PER_DAY + ' email changes today. Please try again tomorrow.';
   // One inbox however it is written: any case, a +tag (victim+1@...) and a trailing dot of the domain deliver alike.
-  const inbox = String(e.newEmail || '')
+  const inbox = newEmail
     .trim()
     .toLowerCase()
     .replace(/\+[^@]*@/, '@')
@@ -48,7 +53,49 @@ function limitEmailChange(e) {
     .slice(0, 255);
   // The inbox first: a change it refuses does not use up one of the account's own.
   if (inbox) lockout.reserveWindow({ c: 'emailChange:inbox', i: inbox }, lockout.EVERY_NETWORK, EMAIL_CHANGES_PER_DAY, day, message);
-  lockout.reserveWindow({ c: 'emailChange:account', i: e.record.id }, lockout.EVERY_NETWORK, EMAIL_CHANGES_PER_DAY, day, message);
+  lockout.reserveWindow({ c: 'emailChange:account', i: account.id }, lockout.EVERY_NETWORK, EMAIL_CHANGES_PER_DAY, day, message);
+}
+
+/** An address PocketBase's email field takes, in short: something@something.something, at most 255 characters. @param {string} email */
+function looksLikeEmail(email) {
+  return email.length <= 255 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+}
+
+/**
+ * `POST /api/account/email-change` {newEmail} (a signed-in parent or creator) → 204: a link to confirm the change
+ * goes to the new address (PocketBase's own email and token, confirmed by its confirm-email-change). Answered
+ * alike whether the address is free or another account's, past the limits as well (they are counted first): a
+ * taken one gets no email, so that no account learns which addresses have accounts. PocketBase's own
+ * request-email-change tells them apart before any hook runs, so it is closed (refuseOwnRoute).
+ * @param {core.RequestEvent} e
+ */
+function requestEmailChange(e) {
+  const account = e.auth;
+  const name = account.collection().name;
+  const body = e.requestInfo().body;
+  const email = typeof body.newEmail === 'string' ? signInForms.identityOf(name, body.newEmail) : '';
+  if (!looksLikeEmail(email)) records.throwIfInvalid({ newEmail: domain.ACCOUNT_MESSAGES.newEmailInvalid });
+  if (email === signInForms.identityOf(name, account.email())) records.throwIfInvalid({ newEmail: domain.ACCOUNT_MESSAGES.sameEmail });
+  limitEmailChange(account, email);
+  let taken = false;
+  try {
+    taken = Boolean($app.findAuthRecordByEmail(name, email));
+  } catch {
+    taken = false;
+  }
+  if (!taken) $mails.sendRecordChangeEmail($app, account, email);
+  return e.noContent(204);
+}
+
+/**
+ * PocketBase's own request-email-change, reached only with a free address (it refuses a taken one before its hook
+ * runs): answered as it answers a taken one, so that its answers tell nothing. The portal asks through
+ * requestEmailChange.
+ */
+function refuseOwnRoute() {
+  throw new BadRequestError('An error occurred while validating the submitted data.', {
+    newEmail: new ValidationError('validation_invalid_new_email', 'Invalid new email address.'),
+  });
 }
 
 /** A child's account has no email: every PocketBase email route of `students` is refused. */
@@ -56,4 +103,4 @@ function refuseChild() {
   throw new ForbiddenError("A child's account has no email: ask your parent for a new access code.");
 }
 
-module.exports = { refuseChild, ACCOUNT_EMAIL_RULE, ACCOUNT_EMAILS_PER_DAY, mayEmailAccount, limitEmailChange };
+module.exports = { refuseChild, ACCOUNT_EMAIL_RULE, ACCOUNT_EMAILS_PER_DAY, EMAIL_CHANGE_MAX_BYTES, mayEmailAccount, requestEmailChange, refuseOwnRoute };

@@ -2,7 +2,6 @@
 // A parent's children: the server gives each a student ID (STU and random digits) and an access code.
 const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
-const accessCode = require(`${__hooks}/lib/access-code.js`);
 const lockout = require(`${__hooks}/lib/lockout.js`);
 
 const DIGITS = '0123456789';
@@ -17,7 +16,7 @@ function randomIndex(size) {
 
 /** @returns {string} */
 function newAccessCode() {
-  return accessCode.generateAccessCode(randomIndex);
+  return domain.generateAccessCode(randomIndex);
 }
 
 // A new child's student ID is STU and 7 random digits from 2 to 9 (8^7, about 2.1 million IDs):

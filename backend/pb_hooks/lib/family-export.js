@@ -25,7 +25,7 @@ const RUNNING = 'family-exports-running';
 
 /** @type {Record<string, Fields>} */
 const FIELDS = {
-  account: { text: ['id', 'email', 'name', 'created', 'updated'], bool: ['verified'], json: ['preferences'] },
+  account: { text: ['id', 'email', 'name', 'consent_at', 'consent_policy', 'created', 'updated'], bool: ['verified'], json: ['preferences'] },
   children: { text: ['id', 'student_id', 'name', 'grade', 'time_allowance', 'breaks', 'last_signed_in', 'created', 'updated'] },
   assignments: {
     text: ['id', 'title', 'subject', 'difficulty', 'instructions', 'status', 'dueDate', 'created', 'updated'],

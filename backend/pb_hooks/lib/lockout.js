@@ -12,8 +12,24 @@
 // parallel guesses cannot get more through; a success clears its network's count and the
 // account's. Any identity is counted, known or not, and locked alike, so that no answer tells
 // which accounts exist. A count nobody adds to for LOCK_MINUTES is forgotten and purged by the cron.
+//
+// A browser that signed in to the account with its right password or code keeps an allowance of its own
+// wherever it is (the child's tablet on a school network a classmate guesses from): the portal's sign-in sends
+// the browser's mark (`device`, a random text it keeps), the server remembers its hash for KNOWN_NETWORK_DAYS
+// after a success, and that browser's tries count apart from its network's and pass the account's lock as a
+// known network does. A mark the account never signed in with counts nothing apart: it is the network's.
+//
+// Every form of an identity is one account (lib/sign-in-forms.js): counts are kept under the identity as the
+// account keeps it, in small letters, and a success clears the count of the account signed in to, whatever
+// was typed. Every form of an access code is one code: a child who types the same wrong code again (in any
+// case, with or without its hyphens) makes no new guess, so it is not counted again, and it is refused at once
+// without being checked (nothing new to learn, and no hashing to spend on it). The network's row keeps a short
+// mark of each code it counted (`wrong_codes`, a SHA-256 prefix of the identity and the code as made) for as
+// long as the row lasts; any other code is counted as before. Only children's codes: a parent's wrong
+// passwords are near misses of a real password, and no mark of them is kept.
 const records = require(`${__hooks}/lib/records.js`);
 const clientNetwork = require(`${__hooks}/lib/client-network.js`).clientNetwork;
+const signInForms = require(`${__hooks}/lib/sign-in-forms.js`);
 
 const MAX_FAILURES = 10;
 const MAX_ACCOUNT_FAILURES = 30;
@@ -21,12 +37,29 @@ const LOCK_MINUTES = 15;
 const KNOWN_NETWORK_DAYS = 30;
 const LOCKED_MESSAGE =
   'Too many wrong passwords or access codes in a row. This account is locked for ' + LOCK_MINUTES + ' minutes; please try again later.';
+/** PocketBase's own words for a wrong identity or password: a code already tried is refused in them. */
+const WRONG_MESSAGE = 'Failed to authenticate.';
 /** The `network` of the row that counts an account's tries from every network. */
 const EVERY_NETWORK = '';
 
-/** @param {string} identity */
-function normalise(identity) {
-  return String(identity || '').trim().toLowerCase().slice(0, 255);
+/** The key an account's counts are kept under. @param {string} collectionName @param {string} identity */
+function keyOf(collectionName, identity) {
+  return signInForms.identityOf(collectionName, identity).toLowerCase().slice(0, 255);
+}
+
+/** A browser's mark as the sign-in sent it, or '' when there is none of the right shape. @param {unknown} value */
+function deviceOf(value) {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : '';
+}
+
+/** The `network` a known browser's tries are counted under. @param {string} device */
+function deviceCount(device) {
+  return 'device ' + deviceHash(device).slice(0, 32);
+}
+
+/** @param {string} device */
+function deviceHash(device) {
+  return $security.sha256('device:' + device);
 }
 
 /** @param {core.App} app @param {string} collectionName @param {string} key @param {string} network @returns {core.Record | null} */
@@ -50,9 +83,9 @@ function isLocked(entry, now) {
 /**
  * Adds one try to a count, locking at `max`; a count nobody added to for LOCK_MINUTES starts again.
  * @param {core.App} app @param {core.Record | null} entry @param {{ c: string, i: string, n: string }} key
- * @param {number} max @param {number} now
+ * @param {number} max @param {number} now @param {string} [codes] the marks of the codes the row counted, this one's too
  */
-function count(app, entry, key, max, now) {
+function count(app, entry, key, max, now, codes) {
   if (isLocked(entry, now)) return;
   const row = entry || new Record(app.findCollectionByNameOrId('auth_lockouts'));
   if (!entry) {
@@ -60,7 +93,8 @@ function count(app, entry, key, max, now) {
     row.set('identity', key.i);
     row.set('network', key.n);
   }
-  const failures = (records.millis(row, 'expires_at') <= now ? 0 : row.getInt('failures')) + 1;
+  const fresh = records.millis(row, 'expires_at') <= now;
+  const failures = (fresh ? 0 : row.getInt('failures')) + 1;
   const expires = now + LOCK_MINUTES * 60 * 1000;
   if (failures >= max) {
     row.set('failures', 0);
@@ -68,6 +102,8 @@ function count(app, entry, key, max, now) {
   } else {
     row.set('failures', failures);
   }
+  if (codes !== undefined) row.set('wrong_codes', codes);
+  else if (fresh) row.set('wrong_codes', '');
   row.set('expires_at', records.isoDate(expires));
   app.save(row);
 }
@@ -77,72 +113,106 @@ function networkHash(network) {
   return $security.sha256(network);
 }
 
-/** @param {core.App} app @param {string} collectionName @param {string} key @param {string} network @returns {core.Record | null} */
-function findKnown(app, collectionName, key, network) {
+/** @param {core.App} app @param {string} collectionName @param {string} key @param {string} hash @returns {core.Record | null} */
+function findKnown(app, collectionName, key, hash) {
   try {
     return app.findFirstRecordByFilter('auth_known_networks', 'collection_name = {:c} && identity = {:i} && network_hash = {:h}', {
       c: collectionName,
       i: key,
-      h: networkHash(network),
+      h: hash,
     });
   } catch {
     return null;
   }
 }
 
+/** The mark a child's code leaves on the row that counted it, or '' for a password. @param {string} collectionName @param {string} key @param {unknown} password */
+function codeMark(collectionName, key, password) {
+  if (collectionName !== 'students' || typeof password !== 'string' || !password) return '';
+  return $security.sha256(key + '\n' + password).slice(0, 16);
+}
+
+/** @param {core.Record | null} row @param {number} now @returns {string[]} the marks of the codes the row counted in its window */
+function countedCodes(row, now) {
+  if (!row || records.millis(row, 'expires_at') <= now) return [];
+  return row.getString('wrong_codes').split(' ').filter(Boolean);
+}
+
 /**
- * Counts one try before it is checked; throws 429 while this network is locked out of the
- * account, or the account is locked and the account was not used from this network.
+ * Counts one try before it is checked; throws 429 while this network (or this known browser) is locked out of
+ * the account, or the account is locked and the account was not used from this network or browser. A child's
+ * code this network already tried is refused at once, as a wrong one is, and not counted again.
  * @param {string} collectionName @param {string} identity @param {string} address the client's address (realIP)
+ * @param {string} [device] the browser's mark (deviceOf), '' for none @param {unknown} [password] the code as made (a child's)
  */
-function reserveTry(collectionName, identity, address) {
-  const key = normalise(identity);
+function reserveTry(collectionName, identity, address, device, password) {
+  const key = keyOf(collectionName, identity);
   // Without an identity PocketBase refuses the request itself, naming the field.
   if (!key) return;
   const network = clientNetwork(address);
+  const mark = codeMark(collectionName, key, password);
   $app.runInTransaction(function (txApp) {
     const now = Date.now();
-    const mine = find(txApp, collectionName, key, network);
+    const knownDevice = Boolean(device) && isKnown(txApp, collectionName, key, deviceHash(device), now);
+    const place = knownDevice ? deviceCount(device) : network;
+    const mine = find(txApp, collectionName, key, place);
     const account = find(txApp, collectionName, key, EVERY_NETWORK);
     if (isLocked(mine, now)) throw new TooManyRequestsError(LOCKED_MESSAGE);
-    if (isLocked(account, now) && !isKnown(txApp, collectionName, key, network, now)) throw new TooManyRequestsError(LOCKED_MESSAGE);
-    count(txApp, mine, { c: collectionName, i: key, n: network }, MAX_FAILURES, now);
+    if (isLocked(account, now) && !knownDevice && !isKnown(txApp, collectionName, key, networkHash(network), now)) {
+      throw new TooManyRequestsError(LOCKED_MESSAGE);
+    }
+    const counted = countedCodes(mine, now);
+    if (mark && counted.indexOf(mark) >= 0) throw new BadRequestError(WRONG_MESSAGE);
+    // The mark is kept before the check: a right code deletes the row (signedIn), a wrong one leaves it.
+    const codes = mark ? counted.concat([mark]).slice(-MAX_FAILURES).join(' ') : undefined;
+    count(txApp, mine, { c: collectionName, i: key, n: place }, MAX_FAILURES, now, codes);
     count(txApp, account, { c: collectionName, i: key, n: EVERY_NETWORK }, MAX_ACCOUNT_FAILURES, now);
   });
 }
 
-/** @param {core.App} app @param {string} collectionName @param {string} key @param {string} network @param {number} now */
-function isKnown(app, collectionName, key, network, now) {
-  const known = findKnown(app, collectionName, key, network);
+/** @param {core.App} app @param {string} collectionName @param {string} key @param {string} hash @param {number} now */
+function isKnown(app, collectionName, key, hash, now) {
+  const known = findKnown(app, collectionName, key, hash);
   return Boolean(known) && records.millis(known, 'expires_at') > now;
 }
 
 /**
- * A successful sign-in: clears the count of its network and the account's, and remembers the
- * network for KNOWN_NETWORK_DAYS (written at most once a day per network).
- * @param {string} collectionName @param {string} identity @param {string} address
+ * Remembers a network or browser the account signed in from for KNOWN_NETWORK_DAYS (written at most once a day).
+ * @param {core.App} txApp @param {string} collectionName @param {string} key @param {string} hash @param {number} now
  */
-function signedIn(collectionName, identity, address) {
-  const key = normalise(identity);
+function remember(txApp, collectionName, key, hash, now) {
+  const day = 24 * 60 * 60 * 1000;
+  const expires = now + KNOWN_NETWORK_DAYS * day;
+  let known = findKnown(txApp, collectionName, key, hash);
+  if (known && records.millis(known, 'expires_at') > expires - day) return;
+  if (!known) {
+    known = new Record(txApp.findCollectionByNameOrId('auth_known_networks'));
+    known.set('collection_name', collectionName);
+    known.set('identity', key);
+    known.set('network_hash', hash);
+  }
+  known.set('expires_at', records.isoDate(expires));
+  txApp.save(known);
+}
+
+/**
+ * A successful sign-in to `account`: clears the count of its network, of its browser and the account's, and
+ * remembers the network and the browser. Counted under the account's own identity, whatever was typed.
+ * @param {core.Record} account @param {string} address @param {string} [device] the browser's mark, '' for none
+ */
+function signedIn(account, address, device) {
+  const collectionName = account.collection().name;
+  const key = keyOf(collectionName, signInForms.accountIdentity(account));
   const network = clientNetwork(address);
   $app.runInTransaction(function (txApp) {
-    [network, EVERY_NETWORK].forEach(function (n) {
+    const places = device ? [network, deviceCount(device), EVERY_NETWORK] : [network, EVERY_NETWORK];
+    places.forEach(function (n) {
       const entry = find(txApp, collectionName, key, n);
       if (entry) txApp.delete(entry);
     });
     const now = Date.now();
-    const day = 24 * 60 * 60 * 1000;
-    const expires = now + KNOWN_NETWORK_DAYS * day;
-    let known = findKnown(txApp, collectionName, key, network);
-    if (known && records.millis(known, 'expires_at') > expires - day) return;
-    if (!known) {
-      known = new Record(txApp.findCollectionByNameOrId('auth_known_networks'));
-      known.set('collection_name', collectionName);
-      known.set('identity', key);
-      known.set('network_hash', networkHash(network));
-    }
-    known.set('expires_at', records.isoDate(expires));
-    txApp.save(known);
+    remember(txApp, collectionName, key, networkHash(network), now);
+    if (device) remember(txApp, collectionName, key, deviceHash(device), now);
   });
 }
 
@@ -151,7 +221,7 @@ function clearAccount(collectionName, identity) {
   $app
     .db()
     .newQuery('DELETE FROM auth_lockouts WHERE collection_name = {:c} AND identity = {:i}')
-    .bind({ c: collectionName, i: normalise(identity) })
+    .bind({ c: collectionName, i: keyOf(collectionName, identity) })
     .execute();
 }
 
@@ -161,7 +231,7 @@ function clearAccount(collectionName, identity) {
  * @param {string} collectionName @param {string} identity its email or student ID @param {string} id
  */
 function forgetAccount(txApp, collectionName, identity, id) {
-  const names = { c: collectionName, i: normalise(identity), id: id };
+  const names = { c: collectionName, i: keyOf(collectionName, identity), id: id };
   txApp.db().newQuery('DELETE FROM auth_lockouts WHERE (collection_name = {:c} AND identity = {:i}) OR identity = {:id}').bind(names).execute();
   txApp.db().newQuery('DELETE FROM auth_known_networks WHERE collection_name = {:c} AND identity = {:i}').bind(names).execute();
 }
@@ -248,6 +318,7 @@ module.exports = {
   LOCK_MINUTES,
   KNOWN_NETWORK_DAYS,
   LOCKED_MESSAGE,
+  deviceOf,
   reserveTry,
   signedIn,
   clearAccount,

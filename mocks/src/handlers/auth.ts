@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { ACCOUNT_MESSAGES, deleteWordProblem, preferencesError } from 'shared';
+import { ACCOUNT_MESSAGES, deleteWordProblem, normaliseAccessCode, normaliseEmail, normaliseStudentId, preferencesError } from 'shared';
 import type { MockDb } from '../db.ts';
 import { demoLogins } from '../fixtures.ts';
 import { forbidden, invalid, notFound, tokenFor, unauthorized, userOf, type HandlerContext } from './context.ts';
@@ -52,14 +52,10 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
       return HttpResponse.json({ preferences: user['preferences'] });
     }),
 
-    // PocketBase's request-email-change: a taken address is refused before anything is sent.
-    http.post('*/api/collections/parents/request-email-change', async ({ request }) => {
-      const parent = userOf(request, db);
-      if (parent?.collectionName !== 'parents') return unauthorized();
-      const { newEmail } = (await request.json()) as { newEmail?: string };
-      if ((db.collections['parents'] ?? []).some((other) => other['email'] === newEmail)) {
-        return HttpResponse.json({ status: 400, message: 'Something went wrong.', data: { newEmail: { code: 'validation_invalid_new_email', message: 'Invalid new email address.' } } }, { status: 400 });
-      }
+    // The server's request for an email change: a taken address is answered as a free one (nothing is sent).
+    http.post('*/api/account/email-change', ({ request }) => {
+      const account = userOf(request, db);
+      if (!account) return unauthorized();
       return new HttpResponse(null, { status: 204 });
     }),
 
@@ -98,10 +94,13 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
 
     http.post('*/api/collections/:collection/auth-with-password', async ({ params, request }) => {
       const collection = String(params['collection']);
-      const { identity, password } = (await request.json()) as { identity?: string; password?: string };
+      const { identity = '', password = '' } = (await request.json()) as { identity?: string; password?: string };
       const field = identityFields[collection];
-      const record = field ? db.collections[collection]?.find((r) => r[field] === identity) : undefined;
-      if (!record || db.passwords.get(record.id) !== password) {
+      // As the server: an ID, a code or an email in any of the forms it takes (shared/src/domain).
+      const child = collection === 'students';
+      const named = child ? normaliseStudentId(identity) : normaliseEmail(identity);
+      const record = field ? db.collections[collection]?.find((r) => (child ? String(r[field]) : normaliseEmail(String(r[field]))) === named) : undefined;
+      if (!record || db.passwords.get(record.id) !== (child ? normaliseAccessCode(password) : password)) {
         return HttpResponse.json({ status: 400, message: 'Failed to authenticate.', data: {} }, { status: 400 });
       }
       const answer = HttpResponse.json({ token: tokenFor(record), record: { ...record } });

@@ -14,6 +14,7 @@ export * from './notifications.ts';
 export * from './preferences.ts';
 export * from './emails.ts';
 export * from './student-id.ts';
+export * from './access-code.ts';
 export * from './account.ts';
 export * from './picture-details.ts';
 export * from './mastery.ts';

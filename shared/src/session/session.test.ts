@@ -49,7 +49,25 @@ describe('signing in', () => {
     expect(store.get(sessionAtom)).toMatchObject({ isAuthenticated: true, status: 'success', loading: false, error: null });
     const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
     expect(String(url)).toContain('/api/collections/students/auth-with-password');
-    expect(JSON.parse(String(init?.body))).toEqual({ identity: 'STU001', password: 'sunny-tiger-42' });
+    expect(JSON.parse(String(init?.body))).toMatchObject({ identity: 'STU001', password: 'sunny-tiger-42' });
+  });
+
+  it("sends this browser's mark with every sign-in, the same one after a Logout, so the server can tell this browser from its network", async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('fetch', answer(200, { token, record: student }));
+    const { store } = mountedStore();
+    await store.set(signInAtom, { type: 'student', identity: 'STU001', password: 'sunny-tiger-42' });
+    store.set(signOutAtom);
+    await store.set(signInAtom, { type: 'student', identity: 'STU001', password: 'sunny-tiger-42' });
+    const marks = vi.mocked(fetch).mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { device?: string }).device);
+    expect(marks).toHaveLength(2);
+    expect(marks[0]).toMatch(/^[\w-]{22}$/);
+    expect(marks[1]).toBe(marks[0]);
+    // another browser has another
+    vi.stubGlobal('localStorage', memoryStorage());
+    await store.set(signInAtom, { type: 'student', identity: 'STU001', password: 'sunny-tiger-42' });
+    const third = JSON.parse(String(vi.mocked(fetch).mock.calls[2]?.[1]?.body)) as { device?: string };
+    expect(third.device).not.toBe(marks[0]);
   });
 
   it('keeps the default words when the server says only that authentication failed', async () => {

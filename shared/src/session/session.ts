@@ -1,6 +1,7 @@
 import { atom, getDefaultStore } from 'jotai';
 import type { Role } from '../paths.ts';
 import { forgetAccount, forgetAccountsExcept } from './account-storage.ts';
+import { browserMark } from './browser-mark.ts';
 import { onSessionExpired, pb } from './client.ts';
 
 /** The signed-in user as every screen sees it (SPEC.md section 3, Session state). */
@@ -153,9 +154,10 @@ export interface SignInInput {
 export const signInAtom = atom(null, async (_get, set, input: SignInInput): Promise<SessionUser | null> => {
   set(loginStateAtom, { status: 'loading', loginType: input.type, error: null, notice: null });
   try {
+    const identity = input.identity.trim();
     const auth = await pb
       .collection(roleCollections[input.type])
-      .authWithPassword(input.identity.trim(), input.password, { requestKey: null });
+      .authWithPassword(identity, input.password, { requestKey: null, body: { identity, password: input.password, device: browserMark() } });
     set(loginStateAtom, { status: 'success', loginType: input.type, error: null, notice: null });
     return userFromRecord(auth.record);
   } catch (error) {

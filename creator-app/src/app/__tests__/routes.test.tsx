@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { renderRoute } from 'mocks/testing';
+import { screen, within } from '@testing-library/react';
+import { expectNoAxeViolations, renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import CreatorAppRoutes from '../routes.tsx';
 
@@ -18,9 +18,15 @@ describe('the creator portal', () => {
     await user.type(await screen.findByLabelText('Email'), 'creator@demo.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Authentication failed');
+    // and points to Forgot password: the portal's page, for an author's account
+    expect(alert).toHaveTextContent('Check your email and password. Forgotten your password?');
+    expect(within(alert).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', `${window.location.origin}/forgot-password?account=creators`);
+    await expectNoAxeViolations(document.body);
     await user.type(screen.getByLabelText('Password'), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', `${window.location.origin}/forgot-password?account=creators`);
   });
 
   it('checks the email and password before asking the server', async () => {

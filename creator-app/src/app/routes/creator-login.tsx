@@ -3,11 +3,36 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'shared/router';
 import { hasFieldErrors, paths, signInErrorWords, t as common, validateEmailSignIn, type EmailSignIn } from 'shared';
 import { clearSessionErrorAtom, sessionAtom, signInAtom } from 'shared/session';
-import { applyFieldErrors, Panel } from 'shared/ui';
+import { applyFieldErrors, Panel, portalOrigin } from 'shared/ui';
 import { t } from '../../features/auth/messages.ts';
 import './creator-login.css';
 
 const fields = ['email', 'password'] as const;
+
+/** The portal's "Forgot password?" for an author: the shell's page, which asks for a link to the author's account. */
+const forgotPasswordHref = () => new URL(`${paths.forgotPassword}?account=creators`, portalOrigin()).href;
+
+/** Why the sign-in failed; a wrong password (SPEC's default words) points to "Forgot password?". */
+function SignInError({ error }: { error: unknown }) {
+  const message = signInErrorWords(error);
+  const wrong = message === common('signIn.error.default');
+  return (
+    <Alert
+      type="error"
+      role="alert"
+      title={message}
+      description={
+        wrong && (
+          <>
+            {t('creatorLogin.error.hint')} <a href={forgotPasswordHref()}>{t('creatorLogin.forgot')}</a>
+          </>
+        )
+      }
+      showIcon
+      className="mcq-form-alert"
+    />
+  );
+}
 
 /** Sign-in for content creators and reviewers, on the creator portal and in the shell alike. */
 export function CreatorLogin() {
@@ -42,9 +67,7 @@ export function CreatorLogin() {
           requiredMark={false}
           noValidate
         >
-          {session.status === 'error' && session.loginType === 'creator' && (
-            <Alert type="error" role="alert" title={signInErrorWords(session.error)} showIcon className="mcq-form-alert" />
-          )}
+          {session.status === 'error' && session.loginType === 'creator' && <SignInError error={session.error} />}
           <Form.Item<EmailSignIn> label={common('signIn.email')} name="email">
             <Input type="email" autoComplete="username" />
           </Form.Item>
@@ -54,6 +77,9 @@ export function CreatorLogin() {
           <Button type="primary" htmlType="submit" block loading={busy}>
             {busy ? common('signIn.submitting') : t('creatorLogin.submit')}
           </Button>
+          <p className="creator-login-forgot">
+            <a href={forgotPasswordHref()}>{t('creatorLogin.forgot')}</a>
+          </p>
         </Form>
       </Panel>
     </main>

@@ -39,7 +39,8 @@ export const t = translator({
   'email.new.invalid': 'Please enter a valid email address',
   'email.submit': 'Send a link to the new email',
   'email.submitting': 'Sending...',
-  'email.sent': 'We have sent a link to {email}. Open it from that inbox and type your password to finish. Until then, you sign in with {current}.',
+  'email.sent':
+    'If no other account uses {email}, a link is on its way there. Open it from that inbox and type your password to finish. Until then, you sign in with {current}.',
   'email.failed': 'The link could not be sent. Try again in a moment.',
   'email.tooMany': 'You have asked for 3 links this hour. Try again in an hour, or use the last link we sent.',
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
@@ -42,6 +42,36 @@ describe('Forgot password', () => {
     await user.type(screen.getByLabelText('Email'), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a minute and try again.');
+  });
+});
+
+describe("an author's forgotten password (from the creator sign-in)", () => {
+  it("asks for the link on the author's account, and the link's page sets the password there, then leads to the creator sign-in", async () => {
+    const asked: string[] = [];
+    mockServer.use(
+      http.post('*/api/collections/:collection/request-password-reset', ({ params }) => {
+        asked.push(String(params['collection']));
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post('*/api/collections/:collection/confirm-password-reset', ({ params }) => {
+        asked.push(String(params['collection']));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = renderAt('/forgot-password?account=creators', <ForgotPasswordPage />);
+    await user.type(screen.getByLabelText('Email'), 'author@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account uses author@example.com');
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/creator-login');
+    cleanup();
+
+    const again = renderAt('/reset-password?token=abc.def&account=creators', <ResetPasswordPage />);
+    await again.type(screen.getByLabelText('New password'), 'Author-Heron-62');
+    await again.type(screen.getByLabelText('Confirm new password'), 'Author-Heron-62');
+    await again.click(screen.getByRole('button', { name: 'Save my new password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password is changed.');
+    expect(asked).toEqual(['creators', 'creators']);
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/creator-login');
   });
 });
 

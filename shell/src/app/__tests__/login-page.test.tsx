@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { paths, t } from 'shared';
 import { pb } from 'shared/session';
 import { watchPrerenderedForm } from '../../features/auth/typed-before-start.ts';
-import { landedOn, renderAuth } from './render-auth.tsx';
+import { address, landedOn, renderAuth } from './render-auth.tsx';
 
 const demo = demoLogins();
+const CHILD_WRONG_CODE = "That code didn't work. Check your card, or ask a grown-up.";
 const authUrl = (collection: string) => `*/api/collections/${collection}/auth-with-password`;
 
 async function fillParent(user: ReturnType<typeof renderAuth>['user'], email: string, password: string) {
@@ -178,7 +179,7 @@ describe('LoginPage', () => {
       expect(alert).toHaveTextContent('Authentication failed');
       // SPEC's red alert.
       expect(alert).toHaveClass('auth-alert-error');
-      expect(alert).toHaveTextContent(/^Authentication failed$/);
+      expect(alert).toHaveTextContent(/^Authentication failed/);
       expect(screen.getByLabelText('Email')).toHaveValue(demo.parent.email);
       expect(pb.authStore.isValid).toBe(false);
 
@@ -203,9 +204,9 @@ describe('LoginPage', () => {
       await user.click(screen.getByRole('button', { name: 'Start Revision' }));
       const studentPanel = screen.getByRole('tabpanel', { name: 'Student' });
       const alert = await within(studentPanel).findByRole('alert');
-      // SPEC's words, and under them a line a child can act on.
-      expect(within(alert).getByText('Authentication failed')).toBeVisible();
-      expect(within(alert).getByText('Check your Student ID and code with your grown-up')).toBeVisible();
+      // In words a child can read and act on.
+      expect(alert).toHaveTextContent(CHILD_WRONG_CODE);
+      expect(within(alert).queryByText('Authentication failed')).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('tab', { name: 'Parent' }));
       expect(within(screen.getByRole('tabpanel', { name: 'Parent' })).queryByRole('alert')).not.toBeInTheDocument();
@@ -213,6 +214,57 @@ describe('LoginPage', () => {
       await openStudentTab(user);
       await user.type(screen.getByLabelText('Access Code'), 'x');
       await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    });
+
+    it('signs a child in with the Student ID in small letters and the code with capitals and spaces', async () => {
+      const sent: unknown[] = [];
+      mockServer.events.on('request:start', ({ request }) => {
+        if (request.url.includes('/students/auth-with-password')) void request.clone().json().then((body) => sent.push(body));
+      });
+      const { user } = renderAuth();
+      await openStudentTab(user);
+      const [adjective, animal, number] = demo.student.accessCode.split('-');
+      await user.type(screen.getByLabelText('Student ID'), demo.student.studentId.toLowerCase());
+      await user.type(screen.getByLabelText('Access Code'), ` ${adjective!.toUpperCase()} ${animal} ${number}`);
+      await user.click(screen.getByRole('button', { name: 'Start Revision' }));
+      expect(await landedOn(paths.studentDashboard)).toBeInTheDocument();
+      // the one rule of shared/src/domain, which the server applies too
+      expect(sent).toEqual([expect.objectContaining({ identity: demo.student.studentId, password: demo.student.accessCode })]);
+      mockServer.events.removeAllListeners();
+    });
+
+    it('shows and hides the access code with its Show button, by keyboard too', async () => {
+      const { user } = renderAuth();
+      await openStudentTab(user);
+      const code = screen.getByLabelText('Access Code');
+      await user.type(code, 'sunny-tiger-42');
+      const show = screen.getByRole('button', { name: 'Show code' });
+      expect(show).toHaveTextContent('Show');
+      expect(show).toHaveAttribute('aria-pressed', 'false');
+      expect(code).toHaveAttribute('type', 'password');
+      await user.tab();
+      expect(show).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(show).toHaveAttribute('aria-pressed', 'true');
+      expect(code).toHaveAttribute('type', 'text');
+      expect(code).toHaveValue('sunny-tiger-42');
+      await expectNoAxeViolations();
+      await user.keyboard(' ');
+      expect(code).toHaveAttribute('type', 'password');
+      // nothing is sent by showing it
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it("points a parent's wrong password to Forgot password", async () => {
+      const { user } = renderAuth();
+      await fillParent(user, demo.parent.email, 'not-my-password');
+      await user.click(screen.getByRole('button', { name: 'Login as Parent' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Authentication failed');
+      expect(alert).toHaveTextContent('Check your email and password. Forgotten your password?');
+      await expectNoAxeViolations();
+      await user.click(within(alert).getByRole('link', { name: 'Forgot password?' }));
+      expect(await landedOn(paths.forgotPassword)).toBeInTheDocument();
     });
 
     it("shows the server's own words for a locked account", async () => {
@@ -224,8 +276,8 @@ describe('LoginPage', () => {
       await user.type(screen.getByLabelText('Access Code'), 'wrong-code');
       await user.click(screen.getByRole('button', { name: 'Start Revision' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(locked);
-      // The server's own words say what to do: no second line.
-      expect(screen.queryByText('Check your Student ID and code with your grown-up')).not.toBeInTheDocument();
+      // The server's own words say what to do.
+      expect(screen.queryByText(CHILD_WRONG_CODE)).not.toBeInTheDocument();
     });
 
     it('says so when there were too many attempts', async () => {
@@ -339,6 +391,31 @@ describe('LoginPage', () => {
       expect(screen.getByLabelText('Access Code')).toHaveFocus();
       await user.keyboard(`${demo.student.accessCode}{Enter}`);
       expect(await landedOn(paths.studentDashboard)).toBeInTheDocument();
+    });
+
+    it("with the card's code in the fragment, signs the child in at once and takes the code out of the address", async () => {
+      renderAuth(`${paths.login}?student=${demo.student.studentId}#code=${demo.student.accessCode}`);
+      expect(await landedOn(paths.studentDashboard)).toBeInTheDocument();
+      expect(pb.authStore.record?.['student_id']).toBe(demo.student.studentId);
+      expect(address()).not.toContain(demo.student.accessCode);
+    });
+
+    it('with a code that no longer works, says so in a child\'s words, the code gone from the address', async () => {
+      renderAuth(`${paths.login}?student=${demo.student.studentId}#code=brave-lion-999`);
+      const alert = await within(screen.getByRole('tabpanel', { name: 'Student' })).findByRole('alert');
+      expect(alert).toHaveTextContent(CHILD_WRONG_CODE);
+      expect(address()).toBe(`${paths.login}?student=${demo.student.studentId}`);
+      expect(pb.authStore.isValid).toBe(false);
+    });
+
+    it("opened where a parent is signed in with the card's code, signs the child in once the parent steps aside", async () => {
+      await pb.collection('parents').authWithPassword(demo.parent.email, demo.parent.password);
+      const { user } = renderAuth(`${paths.login}?student=${demo.student.studentId}#code=${demo.student.accessCode}`);
+      expect(address()).not.toContain('#');
+      expect(pb.authStore.record?.collectionName).toBe('parents');
+      await user.click(screen.getByRole('button', { name: 'Log out so the child can sign in' }));
+      expect(await landedOn(paths.studentDashboard)).toBeInTheDocument();
+      expect(pb.authStore.record?.['student_id']).toBe(demo.student.studentId);
     });
 
     it.each(['stu001', 'STU01', 'STU001x', '<b>STU001</b>', 'STU001 ', ''])('ignores a student parameter that is not a Student ID (%j)', (value) => {

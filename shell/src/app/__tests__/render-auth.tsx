@@ -13,6 +13,17 @@ function Landed() {
   return <p>Landed on {location.pathname}</p>;
 }
 
+/** The address the router shows, as the address bar would. */
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <output hidden data-testid="address">{pathname + search + hash}</output>;
+}
+
+/** What the address bar shows now. */
+export function address(): string {
+  return screen.getByTestId('address').textContent ?? '';
+}
+
 /** The shell's sign-in pages with a fresh session store, starting at `entry`. */
 export function renderAuth(entry: InitialEntry = paths.login) {
   const user = userEvent.setup();
@@ -20,6 +31,7 @@ export function renderAuth(entry: InitialEntry = paths.login) {
     <Provider>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={[entry]}>
+          <Address />
           <Routes>
             <Route path={paths.login} element={<LoginPage />} />
             <Route path={paths.signup} element={<SignupPage />} />

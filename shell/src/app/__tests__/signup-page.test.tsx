@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createHandlers, createMockDb } from 'mocks';
 import { mockServer } from 'mocks/node';
+import { expectNoAxeViolations } from 'mocks/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { paths } from 'shared';
+import { paths, PRIVACY_POLICY_VERSION } from 'shared';
 import { pb } from 'shared/session';
 import { landedOn, renderAuth } from './render-auth.tsx';
 
@@ -33,14 +34,17 @@ function refuse(status: number, message: string, data: Record<string, { code: st
   mockServer.use(http.post(signUpUrl, () => HttpResponse.json({ status, message, data }, { status })));
 }
 
-async function fill(user: User, values: { name?: string; email?: string; password?: string; confirm?: string }) {
+const CONSENT = 'I am the parent or guardian of the children I will add, and I agree to the Privacy Policy';
+
+async function fill(user: User, values: { name?: string; email?: string; password?: string; confirm?: string; consent?: boolean }) {
   if (values.name) await user.type(screen.getByLabelText('Your name'), values.name);
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
   if (values.password) await user.type(screen.getByLabelText('Password', { exact: true }), values.password);
   if (values.confirm) await user.type(screen.getByLabelText('Confirm Password'), values.confirm);
+  if (values.consent) await user.click(screen.getByRole('checkbox', { name: CONSENT }));
 }
 
-const valid = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical1', confirm: 'analytical1' };
+const valid = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical1', confirm: 'analytical1', consent: true };
 
 async function submit(user: User) {
   await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -73,6 +77,30 @@ describe('SignupPage', () => {
     expect(await shownMessage('Please enter your email')).toBeVisible();
     expect(await shownMessage('Please choose a password')).toBeVisible();
     expect(await shownMessage('Please type your password again')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: CONSENT })).toHaveAccessibleDescription(
+      'Read the Privacy Policy (opens in a new tab) Please confirm that you are the parent or guardian of the children you will add, and that you agree to the Privacy Policy',
+    );
+  });
+
+  it("asks for the parent's consent to the Privacy Policy, by keyboard too, and sends nothing without it", async () => {
+    let calls = 0;
+    mockServer.use(
+      http.post(signUpUrl, () => {
+        calls += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user } = renderAuth(paths.signup);
+    await fill(user, { ...valid, consent: false });
+    await submit(user);
+    const box = screen.getByRole('checkbox', { name: CONSENT });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toBe(0);
+    expect(screen.getByRole('link', { name: 'Read the Privacy Policy (opens in a new tab)' })).toHaveAttribute('href', paths.privacy);
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    await expectNoAxeViolations(document.body);
   });
 
   it('refuses an invalid email', async () => {
@@ -110,7 +138,9 @@ describe('SignupPage', () => {
     await fill(user, valid);
     await submit(user);
     expect(await landedOn(paths.parentDashboard)).toBeInTheDocument();
-    expect(created).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical1', passwordConfirm: 'analytical1' }]);
+    expect(created).toEqual([
+      { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical1', passwordConfirm: 'analytical1', consent: true, policyVersion: PRIVACY_POLICY_VERSION },
+    ]);
     expect(pb.authStore.record?.['email']).toBe('ada@example.com');
   });
 

@@ -24,7 +24,9 @@ export function HelpPage() {
         <ul>
           <li>{t('help.parent.resetCode')}</li>
           <li>{t('help.parent.studentId')}</li>
+          <li>{t('help.parent.card')}</li>
           <li>{t('help.parent.locked')}</li>
+          <li>{t('help.parent.forgot')}</li>
           <li>
             <Link to={paths.signup}>{t('help.parent.signup')}</Link>
           </li>

@@ -1,7 +1,18 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'shared/router';
-import { paths, signInErrorWords, studentIdFromLink, t as common, validateEmailSignIn, type EmailSignIn, type Role } from 'shared';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'shared/router';
+import {
+  cardCodeFromLink,
+  normaliseAccessCode,
+  normaliseStudentId,
+  paths,
+  signInErrorWords,
+  studentIdFromLink,
+  t as common,
+  validateEmailSignIn,
+  type EmailSignIn,
+  type Role,
+} from 'shared';
 import { clearSessionErrorAtom, sessionAtom, signInAtom, signOutAtom, type SessionUser } from 'shared/session';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
@@ -16,18 +27,30 @@ type LoginTab = Extract<Role, 'parent' | 'student'>;
 const tabs: readonly LoginTab[] = ['parent', 'student'];
 
 /**
- * The server's refusal, on the tab whose sign-in failed. A child whose ID or code was refused
- * (SPEC's default words) also gets a line they can read and act on.
+ * The server's refusal, on the tab whose sign-in failed. A wrong ID or code (SPEC's default words) is told to a
+ * child in words they can read and act on; a parent's wrong password points to "Forgot password?". A lock, a
+ * lost connection and the like keep their own words.
  */
 function SignInError({ type }: { type: LoginTab }) {
   const { error, loginType, status } = useAtomValue(sessionAtom);
   if (status !== 'error' || loginType !== type) return null;
   const message = signInErrorWords(error);
-  const forChild = type === 'student' && message === common('signIn.error.default');
+  const wrong = message === common('signIn.error.default');
+  if (wrong && type === 'student') {
+    return (
+      <div className="auth-alert auth-alert-error" role="alert">
+        <p className="auth-alert-line auth-alert-hint">{t('login.student.error.code')}</p>
+      </div>
+    );
+  }
   return (
     <div className="auth-alert auth-alert-error" role="alert">
       <p className="auth-alert-line">{message}</p>
-      {forChild && <p className="auth-alert-line auth-alert-hint">{t('login.student.error.hint')}</p>}
+      {wrong && (
+        <p className="auth-alert-line">
+          {t('login.parent.error.hint')} <Link to={paths.forgotPassword}>{t('login.parent.forgot')}</Link>
+        </p>
+      )}
     </div>
   );
 }
@@ -82,16 +105,24 @@ function ParentLoginForm({ form, from }: { form: ParentForm; from: string | unde
   );
 }
 
-function StudentLoginForm({ form }: { form: StudentForm }) {
+/** A child's sign-in, the ID and code as the server keeps them (typed in any case, with spaces or without hyphens). */
+function useStudentSignIn() {
   const signIn = useSetAtom(signInAtom);
+  return useCallback(
+    (studentId: string, accessCode: string) =>
+      void signIn({ type: 'student', identity: normaliseStudentId(studentId), password: normaliseAccessCode(accessCode) }),
+    [signIn],
+  );
+}
+
+function StudentLoginForm({ form }: { form: StudentForm }) {
+  const signInStudent = useStudentSignIn();
   const { loading, loginType } = useAtomValue(sessionAtom);
   const busy = loading && loginType === 'student';
   const inBrowser = useInBrowser();
+  const [codeShown, setCodeShown] = useState(false);
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(({ studentId, accessCode }) => void signIn({ type: 'student', identity: studentId, password: accessCode }))}
-    >
+    <form noValidate onSubmit={form.onSubmit(({ studentId, accessCode }) => signInStudent(studentId, accessCode))}>
       <SignInError type="student" />
       <TextField
         label={t('login.student.id')}
@@ -99,13 +130,30 @@ function StudentLoginForm({ form }: { form: StudentForm }) {
         placeholder={t('login.student.id.placeholder')}
         autoComplete="username"
         autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
         {...form.field('studentId')}
       />
       <TextField
         label={t('login.student.code')}
         name="accessCode"
-        type="password"
+        type={codeShown ? 'text' : 'password'}
         autoComplete="current-password"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        beside={
+          <button
+            type="button"
+            className="form-reveal"
+            aria-label={t('login.student.code.show')}
+            aria-pressed={codeShown}
+            disabled={!inBrowser}
+            onClick={() => setCodeShown((shown) => !shown)}
+          >
+            {t('login.student.code.showShort')}
+          </button>
+        }
         {...form.field('accessCode')}
       />
       <button type="submit" className="auth-button" aria-busy={busy} disabled={busy || !inBrowser}>
@@ -187,13 +235,33 @@ export function LoginPage() {
   // A login card's link (`/login?student=STU2345678`) opens the Student tab with the ID filled in;
   // anything that is not a well-formed Student ID is ignored.
   const [linkedStudentId] = useState(() => studentIdFromLink(location.search));
+  // Its QR code also carries the access code, in the fragment (`#code=...`, which no server is sent): read
+  // once, and used to sign the child in.
+  const [cardCode] = useState(() => (linkedStudentId ? cardCodeFromLink(location.hash) : null));
   // Someone other than the card's child was already signed in when the card's link was opened.
   const [cardForSomeoneElse, setCardForSomeoneElse] = useState(() => Boolean(linkedStudentId && user && user.studentId !== linkedStudentId));
   const signOut = useSetAtom(signOutAtom);
+  const signInStudent = useStudentSignIn();
+  const navigate = useNavigate();
+  const cardSignInTried = useRef(false);
   const [tab, setTab] = useState<LoginTab>(linkedStudentId ? 'student' : 'parent');
   const clearErrorOnEdit = useClearErrorOnEdit();
   const parentForm = useForm<EmailSignIn>({ email: '', password: '' }, validateEmailSignIn, clearErrorOnEdit);
-  const studentForm = useForm<StudentFields>({ studentId: linkedStudentId ?? '', accessCode: '' }, validateStudentLogin, clearErrorOnEdit);
+  const studentForm = useForm<StudentFields>({ studentId: linkedStudentId ?? '', accessCode: cardCode ?? '' }, validateStudentLogin, clearErrorOnEdit);
+
+  // The code leaves the address bar (and the browser's history) as soon as the router can move: a fragment is
+  // nothing the sign-in uses otherwise.
+  const { hash, pathname, search, state } = location;
+  useEffect(() => {
+    if (hash) void navigate({ pathname, search }, { replace: true, state });
+  }, [hash, pathname, search, state, navigate]);
+
+  // The card signs its child in at once, once whoever else was signed in has stepped aside.
+  useEffect(() => {
+    if (!cardCode || !linkedStudentId || user || cardSignInTried.current) return;
+    cardSignInTried.current = true;
+    signInStudent(linkedStudentId, cardCode);
+  }, [cardCode, linkedStudentId, user, signInStudent]);
   const { setValues: fillParent } = parentForm;
   const { setValues: fillStudent } = studentForm;
   // Served prerendered, the page may have been typed into before the app loaded: as this form

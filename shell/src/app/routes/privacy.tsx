@@ -1,42 +1,67 @@
 import { Link } from 'shared/router';
-import { paths } from 'shared';
+import { paths, PRIVACY_POLICY_VERSION } from 'shared';
 import { t } from '../../features/help/messages.ts';
 import '../../features/help/help.css';
 
-/** What the portal stores about a child, and how a parent deletes it, in plain words. */
+/** The policy's date, as a parent reads it: 6 December 2026. */
+const versionDate = new Date(`${PRIVACY_POLICY_VERSION}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** What the portal keeps about a family, for how long, and how a parent deletes it or takes a copy, in plain words. */
 export function PrivacyPage() {
   return (
     <main className="help-page">
       <h1>{t('privacy.title')}</h1>
       <p>{t('privacy.intro')}</p>
+      <p>{t('privacy.version', { date: versionDate })}</p>
 
       <section aria-labelledby="privacy-child">
         <h2 id="privacy-child">{t('privacy.child.title')}</h2>
         <ul>
           <li>{t('privacy.child.account')}</li>
           <li>{t('privacy.child.code')}</li>
+          <li>{t('privacy.child.settings')}</li>
           <li>{t('privacy.child.work')}</li>
         </ul>
         <p>{t('privacy.child.none')}</p>
       </section>
 
-      <section aria-labelledby="privacy-delete">
-        <h2 id="privacy-delete">{t('privacy.delete.title')}</h2>
-        <p>{t('privacy.delete.steps')}</p>
-        <p>{t('privacy.delete.parent')}</p>
-      </section>
-
       <section aria-labelledby="privacy-parent">
         <h2 id="privacy-parent">{t('privacy.parent.title')}</h2>
-        <p>{t('privacy.parent.account')}</p>
+        <ul>
+          <li>{t('privacy.parent.account')}</li>
+          <li>{t('privacy.parent.consent')}</li>
+          <li>{t('privacy.parent.settings')}</li>
+        </ul>
       </section>
 
-      <section aria-labelledby="privacy-technical">
-        <h2 id="privacy-technical">{t('privacy.technical.title')}</h2>
+      <section aria-labelledby="privacy-keep">
+        <h2 id="privacy-keep">{t('privacy.keep.title')}</h2>
         <ul>
-          <li>{t('privacy.technical.session')}</li>
-          <li>{t('privacy.technical.lockout')}</li>
-          <li>{t('privacy.technical.logs')}</li>
+          <li>{t('privacy.keep.accounts')}</li>
+          <li>{t('privacy.keep.notices')}</li>
+          <li>{t('privacy.keep.emails')}</li>
+          <li>{t('privacy.keep.lockout')}</li>
+          <li>{t('privacy.keep.logs')}</li>
+          <li>{t('privacy.keep.backups')}</li>
+          <li>{t('privacy.keep.counts')}</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="privacy-device">
+        <h2 id="privacy-device">{t('privacy.device.title')}</h2>
+        <ul>
+          <li>{t('privacy.device.session')}</li>
+          <li>{t('privacy.device.copy')}</li>
+          <li>{t('privacy.device.mark')}</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="privacy-delete">
+        <h2 id="privacy-delete">{t('privacy.delete.title')}</h2>
+        <ul>
+          <li>{t('privacy.delete.child')}</li>
+          <li>{t('privacy.delete.parent')}</li>
+          <li>{t('privacy.delete.export')}</li>
         </ul>
       </section>
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'shared/router';
 import { describeError, paths } from 'shared';
 import { sessionAtom, signInAtom } from 'shared/session';
+import { CheckField } from '../../components/check-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { signUpProblem, useSignUp } from '../../features/auth/api/sign-up.ts';
@@ -17,7 +18,7 @@ export function SignupPage() {
   const from = requestedPath(location.state);
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SignUpFields>({ name: '', email: '', password: '', passwordConfirm: '' }, validateSignUp, () => setFormError(null));
+  const form = useForm<SignUpFields>({ name: '', email: '', password: '', passwordConfirm: '', consent: '' }, validateSignUp, () => setFormError(null));
   const [signingIn, setSigningIn] = useState(false);
   const [signInFailed, setSignInFailed] = useState(false);
 
@@ -84,6 +85,11 @@ export function SignupPage() {
             autoComplete="new-password"
             {...form.field('passwordConfirm')}
           />
+          <CheckField label={t('signup.consent')} {...form.field('consent')}>
+            <a href={paths.privacy} target="_blank" rel="noopener">
+              {t('signup.consent.policy')}
+            </a>
+          </CheckField>
           <button type="submit" className="auth-button" aria-busy={busy} disabled={busy}>
             {busy ? t('signup.submitting') : t('signup.submit')}
           </button>

@@ -1,8 +1,9 @@
-import { looksLikeEmail, PASSWORD_MIN_LENGTH, type FieldErrors, type ParentsRecord } from 'shared';
+import { ACCOUNT_MESSAGES, fieldMessage, looksLikeEmail, PASSWORD_MIN_LENGTH, type FieldErrors, type ParentsRecord } from 'shared';
 import { t } from './messages.ts';
 
 export type StudentFields = { studentId: string; accessCode: string };
-export type SignUpFields = Pick<ParentsRecord, 'name' | 'email' | 'password'> & { passwordConfirm: string };
+/** The sign-up's form; `consent` is 'yes' once its box is ticked. */
+export type SignUpFields = Pick<ParentsRecord, 'name' | 'email' | 'password'> & { passwordConfirm: string; consent: string };
 
 const blank = (value: string) => value.trim() === '';
 
@@ -33,11 +34,12 @@ export function validateNewPassword({ password, passwordConfirm }: NewPasswordFi
   };
 }
 
-export function validateSignUp({ name, email, password, passwordConfirm }: SignUpFields): FieldErrors<SignUpFields> {
+export function validateSignUp({ name, email, password, passwordConfirm, consent }: SignUpFields): FieldErrors<SignUpFields> {
   return {
     name: blank(name) ? t('signup.name.required') : undefined,
     email: validateEmail(email),
     ...validateNewPassword({ password, passwordConfirm }),
+    consent: consent === 'yes' ? undefined : fieldMessage(ACCOUNT_MESSAGES.consentRequired),
   };
 }
 

@@ -2,8 +2,8 @@ import { Button, Radio } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { paths, studentSignInLink } from 'shared';
+import { portalOrigin } from 'shared/ui';
 import { t } from '../messages.ts';
-import { portalOrigin } from '../portal-origin.ts';
 import { LoginCardQr } from './login-card-qr.tsx';
 import './login-cards.css';
 
@@ -35,7 +35,8 @@ function pagesOf(cards: readonly LoginCard[], layout: CardLayout): LoginCard[][]
 
 function Card({ card, portal }: { card: LoginCard; portal: string }) {
   const { childName: name, studentId, accessCode } = card;
-  const link = studentSignInLink(portal, studentId);
+  // The QR code signs the child in on the family's device: the code rides in the link's fragment, which no server is sent.
+  const link = studentSignInLink(portal, studentId, accessCode);
   return (
     <article className="login-card" aria-label={t('cards.card.label', { name })}>
       <h3 className="login-card-hello">

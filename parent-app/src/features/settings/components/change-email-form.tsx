@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { ClientResponseError } from 'pocketbase';
-import { ACCOUNT_MESSAGES, describeError, fieldErrors, fieldMessage } from 'shared';
+import { describeError, fieldErrors } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { Notice, Panel } from 'shared/ui';
 import { useChangeEmail } from '../api/change-email.ts';
@@ -9,13 +8,11 @@ import { t } from '../messages.ts';
 import { validateNewEmail } from '../validation.ts';
 import { SettingsField } from './settings-field.tsx';
 
-/** PocketBase refuses a taken address on `newEmail` (code validation_invalid_new_email), in words of its own. */
+/** The server's refusal of the new address, on the field; anything else (its limits) for the whole form. */
 function emailProblem(error: unknown): { field?: string; form?: string } {
-  if (error instanceof ClientResponseError && error.status === 400 && 'newEmail' in fieldErrors(error)) {
-    const code: unknown = (error.response?.data as Record<string, { code?: unknown }> | undefined)?.['newEmail']?.code;
-    return { field: code === 'validation_invalid_new_email' ? fieldMessage(ACCOUNT_MESSAGES.emailTaken) : t('email.new.invalid') };
-  }
-  // PocketBase's own limit (3 an hour from one network) in words that say which limit it is.
+  const field = fieldErrors(error)['newEmail'];
+  if (field) return { field };
+  // The limit of 3 an hour from one network in words that say which limit it is.
   return { form: describeError(error, t('email.failed'), t('email.tooMany')) };
 }
 

@@ -14,13 +14,15 @@ interface AccountCardProps {
   problem: ReactNode;
   /** The form. */
   children: ReactNode;
+  /** Where "Back to sign in" goes: the parents' and children's sign-in unless told (an author's). */
+  signIn?: string;
 }
 
 /**
  * The frame of the pages an account email leads to, and of the request for one: a heading, an intro,
  * the problem when there is one, the form, the answer once done, and the way back to the sign-in.
  */
-export function AccountCard({ id, title, intro, done, problem, children }: AccountCardProps) {
+export function AccountCard({ id, title, intro, done, problem, children, signIn = paths.login }: AccountCardProps) {
   return (
     <main className="auth-page">
       <section className="auth-card" aria-labelledby={`${id}-title`}>
@@ -43,7 +45,7 @@ export function AccountCard({ id, title, intro, done, problem, children }: Accou
           </>
         )}
         <p className="auth-link">
-          <Link to={paths.login}>{t('account.signIn')}</Link>
+          <Link to={signIn}>{t('account.signIn')}</Link>
         </p>
       </section>
     </main>

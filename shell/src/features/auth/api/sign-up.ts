@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
-import { formProblem, type FormProblem } from 'shared';
+import { formProblem, PRIVACY_POLICY_VERSION, type FormProblem } from 'shared';
 import { pb } from 'shared/session';
 import { t } from '../messages.ts';
 import type { SignUpFields } from '../validation.ts';
 
-export const signUpFields = ['name', 'email', 'password', 'passwordConfirm'] as const;
+export const signUpFields = ['name', 'email', 'password', 'passwordConfirm', 'consent'] as const;
 
 function isTakenEmail(error: unknown): boolean {
   if (!(error instanceof ClientResponseError)) return false;
@@ -22,11 +22,21 @@ export function signUpProblem(error: unknown): FormProblem<SignUpFields> {
   return problem;
 }
 
-/** Creates a parent account (`POST /api/sign-up`, the server's sign-up route: backend/pb_hooks/accounts.pb.js). */
+/**
+ * Creates a parent account (`POST /api/sign-up`, the server's sign-up route: backend/pb_hooks/accounts.pb.js), with
+ * the parent's consent to the Privacy Policy this screen links to (the server keeps when, and which version).
+ */
 export async function signUpParent(input: SignUpFields): Promise<void> {
   await pb.send('/api/sign-up', {
     method: 'POST',
-    body: { name: input.name.trim(), email: input.email.trim(), password: input.password, passwordConfirm: input.passwordConfirm },
+    body: {
+      name: input.name.trim(),
+      email: input.email.trim(),
+      password: input.password,
+      passwordConfirm: input.passwordConfirm,
+      consent: input.consent === 'yes',
+      policyVersion: PRIVACY_POLICY_VERSION,
+    },
     requestKey: null,
   });
 }
