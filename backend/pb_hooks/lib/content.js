@@ -231,7 +231,7 @@ function checkQuestion(e, isCreate) {
   value.images = files.fileNames(record, 'images');
   const errors = Object.assign(
     domain.validateQuestion(value),
-    files.pictureDetailsErrors(e.app, record),
+    files.pictureErrors(e.app, record),
     frozenErrors(e, isCreate),
     workflowErrors(e, isCreate),
     versionErrors(e, isCreate),

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   MESSAGES,
-  pictureDetailsProblem,
+  pictureProblem,
   QUESTION_SERVED_FIELDS,
   statusChangeProblem,
   validateQuestion,
@@ -95,12 +95,12 @@ async function bodyOf(request: Request, files: Map<string, Blob>, owner: () => s
   return body;
 }
 
-/** The server's refusal of a picture uploaded with hidden details still in it (backend/pb_hooks/lib/question-files.js). */
+/** The server's refusal of a picture uploaded with hidden details still in it, or of too many pixels (backend/pb_hooks/lib/question-files.js). */
 async function pictureErrors(body: Record<string, unknown>, files: Map<string, Blob>, owner: string): Promise<{ images?: string }> {
   const uploads = [body['images'], body['images+']].flatMap((names) => (Array.isArray(names) ? (names as string[]) : []));
   for (const name of uploads) {
     const blob = files.get(`${owner}/${name}`);
-    const problem = blob ? pictureDetailsProblem(new Uint8Array(await blob.arrayBuffer())) : null;
+    const problem = blob ? pictureProblem(new Uint8Array(await blob.arrayBuffer())) : null;
     if (problem) return { images: problem };
   }
   return {};
