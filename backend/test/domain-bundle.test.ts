@@ -87,6 +87,14 @@ const scoredQuiz = [
 const counted = [{ score: 90, correct: true, count: 4 }, { score: 90, correct: false, count: 1 }, { score: 30, correct: false, count: 5 }, { score: 60, correct: true, count: 3 }];
 const question = { text: 'Q', subject: 'History', topic: 'Grammar', skills: ['Exploration', 'Addition', 'Exploration'], estimatedTime: 9, images: ['x.png'], image_alt: ' ' };
 
+const u32 = (n: number) => [n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+const pngChunk = (type: string, data: number[]) => [...u32(data.length), ...[...type].map((c) => c.charCodeAt(0)), ...data, 0, 0, 0, 0];
+
+/** The bytes of a PNG that says it is side by side pixels (its pixels not there: the header is what is read). */
+function pngOfSize(side: number): number[] {
+  return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...pngChunk('IHDR', [...u32(side), ...u32(side), 8, 0, 0, 0, 0]), ...pngChunk('IDAT', [0x78, 0x9c, 0x63, 0, 0]), ...pngChunk('IEND', [])];
+}
+
 // One or more rules of every module of shared/src/domain, with inputs that reach their branches.
 const calls: Array<[Fn, unknown[]]> = [
   // validation.ts
@@ -138,6 +146,13 @@ const calls: Array<[Fn, unknown[]]> = [
   ['hasStarted', ['a2', [{ assignment_id: 'a1' }], [{ assignment_id: 'a2' }]]],
   ['isPastDue', ['2020-01-01 12:00:00.000Z', '2026-11-26']],
   ['isOverdue', [{ dueDate: '2026-11-25 12:00:00.000Z' }, false, '2026-11-26']],
+  // picture-details.ts: a PNG whose header says 12000 by 12000 pixels, and one of 1 by 1.
+  ['pictureProblem', [pngOfSize(12_000)]],
+  ['pictureProblem', [pngOfSize(1)]],
+  // realtime.ts
+  ['realtimeSubscriptionProblem', [['notifications/*', 'PB_CONNECT'], true]],
+  ['realtimeSubscriptionProblem', [['assignments/*'], true]],
+  ['realtimeSubscriptionProblem', [['notifications/*'], false]],
 ];
 
 describe('the domain bundle in PocketBase', () => {
@@ -159,6 +174,9 @@ describe('the domain bundle in PocketBase', () => {
     expect(inNode('discriminationIndexOfCounts', [counted])).not.toBeNull();
     expect(inNode('typedAnswerMatches', ['\u00a0 Seven \t apples. ', 'seven apples'])).toBe(true);
     expect(inNode('normaliseTyped', ['  Cafe\u0301  au  LAIT.\n'])).toBe('caf\u00e9 au lait');
+    expect(inNode('pictureProblem', [pngOfSize(12_000)])).toBe(domain.PICTURE_DETAILS_MESSAGES.tooLarge);
+    expect(inNode('pictureProblem', [pngOfSize(1)])).toBeNull();
+    expect(inNode('realtimeSubscriptionProblem', [['assignments/*'], true])).toBe(domain.REALTIME_MESSAGES.topic);
     expect(inNode('achievements', [results])).toContainEqual(expect.objectContaining({ id: 'perfect-score', earnedAt: '2026-11-22 09:00:00.000Z' }));
   });
 });

@@ -16,3 +16,4 @@ export * from './emails.ts';
 export * from './student-id.ts';
 export * from './account.ts';
 export * from './picture-details.ts';
+export * from './realtime.ts';
