@@ -129,7 +129,7 @@ const answer = (result: MockRecord | Response) => (result instanceof Response ? 
 
 /** Questions and question sets with the server's validation, review workflow and set totals; the creator's figures. */
 export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[] {
-  const files = new Map<string, Blob>();
+  const files = db.files;
   const list = (name: string) => (db.collections[name] ??= []);
   // As the server's delete rule: a creator's own drafts only.
   const ownDraft = (record: MockRecord, request: Request) => record['created_by'] === userOf(request, db)?.id && record['status'] === 'draft';

@@ -421,15 +421,15 @@ describe('the timer', () => {
 
   it("shows the question's picture with its description and its sound", async () => {
     const start = quizStart(MATHS);
-    // As the server serves the first question's files: addresses with the student's file token.
+    // As the server serves the first question's files: under ids of the attempt, with the student's file token.
     start.questions[0]!.media = {
-      image: { url: '/api/files/questions/qmathadd0000001/sweets_abc.png?token=mock-file-token', alt: 'Seven red sweets and eight blue sweets' },
-      audio: { url: '/api/files/questions/qmathadd0000001/question_abc.mp3?token=mock-file-token' },
+      image: { url: '/api/quiz/media/attempt000001/k3m9x2p7q4?token=mock-file-token', alt: 'Seven red sweets and eight blue sweets' },
+      audio: { url: '/api/quiz/media/attempt000001/w8r2t6y1u5?token=mock-file-token' },
     };
     mockServer.use(http.post(START, () => HttpResponse.json(start)));
     await openQuiz();
-    expect(screen.getByRole('img', { name: 'Seven red sweets and eight blue sweets' })).toHaveAttribute('src', expect.stringContaining('/api/files/questions/qmathadd0000001/sweets_abc.png'));
-    expect(screen.getByLabelText('Listen to the question')).toHaveAttribute('src', expect.stringContaining('question_abc.mp3'));
+    expect(screen.getByRole('img', { name: 'Seven red sweets and eight blue sweets' })).toHaveAttribute('src', '/api/quiz/media/attempt000001/k3m9x2p7q4?token=mock-file-token');
+    expect(screen.getByLabelText('Listen to the question')).toHaveAttribute('src', '/api/quiz/media/attempt000001/w8r2t6y1u5?token=mock-file-token');
   });
 
   it('shows no countdown and no warnings for a child with no time limit', async () => {
