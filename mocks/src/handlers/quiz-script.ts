@@ -78,6 +78,32 @@ export function quizScript(db: MockDb): HttpHandler[] {
     answers: { ...attempt.answers },
     flagged: [...attempt.flagged],
   });
+  /** Scores the attempt with what it holds into its one result (a second submit finds it). */
+  const finish = (attempt: ScriptedAttempt): MockRecord => {
+    if (attempt.result) return attempt.result;
+    const stored = find('attempts', attempt.id);
+    if (stored) stored['status'] = 'submitted';
+    const { correct, total, awaiting, score } = scoreAnswers(questionsOf(attempt.assignment), attempt.answers);
+    const now = Date.now();
+    attempt.result = {
+      collectionId: 'pbc_results',
+      collectionName: 'results',
+      id: newRecordId(),
+      student_id: attempt.studentId,
+      parent_id: find('students', attempt.studentId)?.['parent_id'] ?? '',
+      assignment_id: attempt.assignment.id,
+      attempt_id: attempt.id,
+      score: score ?? 0,
+      awaiting_marking: awaiting,
+      total_questions: total,
+      correct_answers: correct,
+      time_taken: Math.round((Math.min(now, attempt.deadline) - attempt.startedAt) / 1000),
+      answers: attempt.answers,
+      completed_at: new Date(now).toISOString().replace('T', ' '),
+    };
+    (db.collections['results'] ??= []).push(attempt.result);
+    return attempt.result;
+  };
   const own = (request: Request, id: unknown) => {
     const attempt = attempts.get(String(id));
     return attempt && userOf(request, db)?.id === attempt.studentId ? attempt : undefined;
@@ -110,7 +136,11 @@ export function quizScript(db: MockDb): HttpHandler[] {
       return HttpResponse.json({
         attempt: view(attempt),
         assignment: { id: assignment.id, title: assignment['title'], subject: assignment['subject'], difficulty: assignment['difficulty'], instructions: assignment['instructions'], timeLimit: assignment['timeLimit'] },
-        questions: questionsOf(assignment).map((q) => ({ id: q.id, type: q.type ?? 'multiple_choice', text: q.text, options: q.options.map(({ id, text }) => ({ id, text })), media: mediaOf(q, attempt) })),
+        // On a break, as the server: no question to read until Resume.
+        questions:
+          attempt.pausedAt !== null
+            ? []
+            : questionsOf(assignment).map((q) => ({ id: q.id, type: q.type ?? 'multiple_choice', text: q.text, options: q.options.map(({ id, text }) => ({ id, text })), media: mediaOf(q, attempt) })),
         serverTime: new Date().toISOString(),
       });
     }),
@@ -142,30 +172,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
     http.post(QUIZ_ROUTES.submit, ({ params, request }) => {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
-      if (attempt.result) return HttpResponse.json(reviewOf(db, attempt.result));
-      const stored = find('attempts', attempt.id);
-      if (stored) stored['status'] = 'submitted';
-      const questions = questionsOf(attempt.assignment);
-      const { correct, total, awaiting, score } = scoreAnswers(questions, attempt.answers);
-      const now = Date.now();
-      attempt.result = {
-        collectionId: 'pbc_results',
-        collectionName: 'results',
-        id: newRecordId(),
-        student_id: attempt.studentId,
-        parent_id: find('students', attempt.studentId)?.['parent_id'] ?? '',
-        assignment_id: attempt.assignment.id,
-        attempt_id: attempt.id,
-        score: score ?? 0,
-        awaiting_marking: awaiting,
-        total_questions: total,
-        correct_answers: correct,
-        time_taken: Math.round((Math.min(now, attempt.deadline) - attempt.startedAt) / 1000),
-        answers: attempt.answers,
-        completed_at: new Date(now).toISOString().replace('T', ' '),
-      };
-      (db.collections['results'] ??= []).push(attempt.result);
-      return HttpResponse.json(reviewOf(db, attempt.result));
+      return HttpResponse.json(reviewOf(db, finish(attempt)));
     }),
 
     // A break: the clock stops; Resume moves the deadline by the break (the server's ten-minute cap is its own).
@@ -195,6 +202,8 @@ export function quizScript(db: MockDb): HttpHandler[] {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
       if (attempt.result) return refused(409, 'This quiz has already been submitted.');
+      // Once its time is up, Exit submits it with what it holds, as the server does.
+      if (attempt.pausedAt === null && Date.now() > attempt.deadline) return HttpResponse.json(reviewOf(db, finish(attempt)));
       attempts.delete(attempt.id);
       db.collections['attempts'] = (db.collections['attempts'] ?? []).filter((stored) => stored.id !== attempt.id);
       return new HttpResponse(null, { status: 204 });

@@ -685,6 +685,32 @@ describe('a break', () => {
     expect(calls).toEqual(['pause', 'resume']);
   });
 
+  it('opened again on a break (a reload, another device) shows the break and no question; Resume brings the questions', async () => {
+    const start = quizStart(MATHS);
+    const calls: string[] = [];
+    let onBreak = true;
+    mockServer.use(
+      // As the server: on a break the attempt comes without its questions.
+      http.post(START, () => {
+        calls.push('start');
+        const pausedAt = new Date(Date.now() - 60_000).toISOString();
+        return HttpResponse.json(onBreak ? { ...start, attempt: { ...start.attempt, pausedAt, breaksLeft: 0 }, questions: [] } : { ...start, attempt: { ...start.attempt, breaksLeft: 0 } });
+      }),
+      http.post(RESUME, () => {
+        calls.push('resume');
+        onBreak = false;
+        return HttpResponse.json({ attempt: { ...start.attempt, pausedAt: null, breaksLeft: 0 }, serverTime: new Date().toISOString() });
+      }),
+    );
+    const { user } = await openQuiz();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Time for a break' })).toHaveFocus();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('radio', { name: 'A 13' })).toBeVisible();
+    expect(calls).toEqual(['start', 'resume', 'start']);
+  });
+
   it('is not offered without a time limit or with no break left', async () => {
     mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { secondsLeft: null }))));
     const { unmount } = await openQuiz();
