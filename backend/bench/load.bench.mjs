@@ -2,8 +2,10 @@
 // with autocannon, written into docs/bench.md between the backend-load markers.
 // - saving answers (50 children, 50 connections), as a share of what PocketBase does for a
 //   create with no rule and no hook in the same run, and its p99 latency;
-// - listing a parent's assignments.
-// The rate limiter is raised for the run (as for the tests); everything else is as deployed.
+// - listing a parent's assignments;
+// - a new assignment's time with 40 hostile realtime clients connected (hostile-realtime.mjs).
+// The rate limiter is raised for the run (as for the tests), and X-Forwarded-For trusted (each hostile
+// client its own network); everything else is as deployed.
 // Exits 1 when a request fails; targets are reported as within or missed.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -11,11 +13,12 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import PocketBase from 'pocketbase';
 import { BACKEND_DIR, loadFixtures, startPocketBase } from '../scripts/runner.mjs';
+import { HOSTILE_CLIENTS, measureHostileRealtime } from './hostile-realtime.mjs';
 
 const CONNECTIONS = 50;
 const SECONDS = 5;
 const ROUNDS = 3;
-const TARGETS = { answerShareOfPlainCreate: 0.5, answerP99Ms: 250, assignmentListsPerSecond: 800 };
+const TARGETS = { answerShareOfPlainCreate: 0.5, answerP99Ms: 250, assignmentListsPerSecond: 800, hostileWriteMs: 500 };
 const REPORT = resolve(BACKEND_DIR, '../docs/bench.md');
 const START = '<!-- backend-load:start -->';
 const END = '<!-- backend-load:end -->';
@@ -49,7 +52,7 @@ function combined(results) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'backend-bench-'));
-const pb = await startPocketBase({ dataDir, quiet: true, testing: true });
+const pb = await startPocketBase({ dataDir, quiet: true, testing: true, env: { TRUSTED_PROXY_HEADER: 'X-Forwarded-For' } });
 try {
   const admin = new PocketBase(pb.url);
   admin.autoCancellation(false);
@@ -133,11 +136,24 @@ try {
   const answers = combined(answerRuns);
   const lists = summary(await run(assignmentList));
 
+  const attacker = new PocketBase(pb.url);
+  attacker.autoCancellation(false);
+  await attacker.send('/api/sign-up', { method: 'POST', body: { email: 'attacker@test.local', password: 'Attack1234!', passwordConfirm: 'Attack1234!', name: 'Attacker' } });
+  await attacker.collection('parents').authWithPassword('attacker@test.local', 'Attack1234!');
+  const hostile = await measureHostileRealtime(
+    pb.url,
+    parent,
+    children.map((child) => child.student.id),
+    attacker.authStore.token,
+  );
+  const worstHostile = Math.max(hostile.guests.ms, hostile.signedIn.ms, hostile.bell.ms);
+
   const share = answers.perSecond / plain.perSecond;
   const checks = [
     ['saving answers, share of a rule-less create', `at least ${TARGETS.answerShareOfPlainCreate * 100}%`, `${(share * 100).toFixed(0)}%`, share >= TARGETS.answerShareOfPlainCreate],
     ['saving answers, p99 latency', `at most ${TARGETS.answerP99Ms} ms`, `${answers.p99} ms`, answers.p99 <= TARGETS.answerP99Ms],
     ["listing a parent's assignments", `at least ${TARGETS.assignmentListsPerSecond} req/s`, `${lists.perSecond.toFixed(0)} req/s`, lists.perSecond >= TARGETS.assignmentListsPerSecond],
+    [`a new assignment with ${HOSTILE_CLIENTS} hostile realtime clients connected (worst of three kinds, median of ${hostile.writes})`, `at most ${TARGETS.hostileWriteMs} ms`, `${worstHostile.toFixed(0)} ms`, worstHostile <= TARGETS.hostileWriteMs],
     ['failed requests (non-2xx, errors, timeouts)', '0', String(plain.failed + answers.failed + lists.failed), plain.failed + answers.failed + lists.failed === 0],
   ];
   const cpu = cpus();
@@ -159,6 +175,16 @@ try {
     `| PocketBase create, no rule, no hook | ${plain.perSecond.toFixed(0)} | ${plain.p99} ms |`,
     `| \`POST /api/quiz/attempts/{id}/answer\` | ${answers.perSecond.toFixed(0)} | ${answers.p99} ms |`,
     `| \`GET /api/collections/assignments/records\` (a parent) | ${lists.perSecond.toFixed(0)} | ${lists.p99} ms |`,
+    '',
+    `A new assignment (one parent, 50 children: the assignment and 50 notifications written) while ${HOSTILE_CLIENTS} realtime clients are connected, ` +
+      `each from its own network, asking for subscriptions with a filter each (median of ${hostile.writes} writes; the subscriptions the server took out of ${HOSTILE_CLIENTS} clients):`,
+    '',
+    '| realtime clients | a new assignment | clients subscribed |',
+    '|---|---|---|',
+    `| none | ${hostile.quiet.toFixed(0)} ms | |`,
+    `| ${HOSTILE_CLIENTS} signed out, ${hostile.subscriptions.guest} subscriptions each | ${hostile.guests.ms.toFixed(0)} ms | ${hostile.guests.subscribed} |`,
+    `| ${HOSTILE_CLIENTS} signed in (one account), ${hostile.subscriptions.signedIn} subscriptions each | ${hostile.signedIn.ms.toFixed(0)} ms | ${hostile.signedIn.subscribed} |`,
+    `| ${HOSTILE_CLIENTS} signed in (one account), the bell's subscriptions | ${hostile.bell.ms.toFixed(0)} ms | ${hostile.bell.subscribed} |`,
     END,
   ].join('\n');
 

@@ -534,7 +534,7 @@ export const CONTRACT_CASES: ContractCase[] = [
       }),
   },
   {
-    name: 'a break stops the clock: one allowed by default, answers refused on it, Resume moves the deadline',
+    name: 'a break stops the clock: one allowed by default, answers refused on it and the questions out of sight, Resume moves the deadline',
     run: (as) =>
       withQuiz(as, async ({ child, assignmentId }) => {
         const { attempt, questions } = await start(child, assignmentId);
@@ -544,8 +544,13 @@ export const CONTRACT_CASES: ContractCase[] = [
         expect(Number.isNaN(new Date(paused.serverTime).getTime())).toBe(false);
         const first = questions[0]?.id ?? '';
         expect(await statusOf(() => answer(child, attempt.id, { questionId: first, answer: rightOption(first) }))).toBe(409);
+        // Opened again on the break (another device, a reload): the attempt, but no question to read.
+        const onBreak = await start(child, assignmentId);
+        expect(onBreak.attempt).toMatchObject({ id: attempt.id, pausedAt: paused.attempt.pausedAt });
+        expect(onBreak.questions).toEqual([]);
         const resumed = await child.send<{ attempt: Start['attempt'] }>(`/api/quiz/attempts/${attempt.id}/resume`, { method: 'POST' });
         expect(resumed.attempt.pausedAt).toBeNull();
+        expect((await start(child, assignmentId)).questions).toEqual(questions);
         expect(new Date(resumed.attempt.deadline ?? '').getTime()).toBeGreaterThanOrEqual(new Date(attempt.deadline ?? '').getTime());
         expect(await answer(child, attempt.id, { questionId: first, answer: rightOption(first) })).toMatchObject({ questionId: first });
       }),

@@ -50,3 +50,23 @@ export function holdsPhotoDetails(bytes: Uint8Array): boolean {
   const text = String.fromCharCode(...bytes);
   return Object.values(PHOTO_DETAILS).some((words) => text.includes(words));
 }
+
+/** A WAV file of 8 silent samples: its 44-byte header, then the samples (a question's sound in the tests). */
+export const WAV = (() => {
+  const bytes = new Uint8Array(52);
+  const view = new DataView(bytes.buffer);
+  const text = (at: number, value: string) => [...value].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
+  text(0, 'RIFF');
+  view.setUint32(4, 44, true);
+  text(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, 8000, true);
+  view.setUint32(28, 8000, true);
+  view.setUint16(32, 1, true);
+  view.setUint16(34, 8, true);
+  text(36, 'data');
+  view.setUint32(40, 8, true);
+  return bytes;
+})();

@@ -50,8 +50,9 @@ routerAdd(
   $apis.requireAuth('students'),
 );
 
-// A matching pair's picture, by the id the child's attempt gave it; the child's file token in the address.
-routerAdd('GET', '/api/quiz/pictures/{attemptId}/{pictureId}', (e) => require(`${__hooks}/lib/quiz/pictures.js`).servePicture(e));
+// A question's picture and sound and a matching pair's picture, by the id the child's attempt gave each; the
+// child's file token in the address.
+routerAdd('GET', '/api/quiz/media/{attemptId}/{mediaId}', (e) => require(`${__hooks}/lib/quiz/media.js`).serveMedia(e));
 
 routerAdd(
   'GET',

@@ -34,6 +34,21 @@ describe('the plan of an attempt, as pure rules', () => {
     expect(questions[0]!.options.map((o) => o.id)).toEqual(['a', 'b', 'c']);
   });
 
+  it("gives a question's own picture and sound ids of the attempt, and none it did not have or an author wrote", () => {
+    const ids = ['k3m9x2p7q4', 'w8r2t6y1u5'];
+    const [withMedia, without] = plan.shuffleQuestions(
+      [
+        { id: 'q1', options: [], image: 'the_answer_is_dog.png', audio: 'dog.mp3', imageId: 'chosen', audioId: 'chosen' },
+        { id: 'q2', options: [], image: '', audio: '', imageId: 'written' },
+      ],
+      () => 0.99,
+      () => ids.shift(),
+    );
+    expect(withMedia).toMatchObject({ id: 'q1', image: 'the_answer_is_dog.png', imageId: 'k3m9x2p7q4', audio: 'dog.mp3', audioId: 'w8r2t6y1u5' });
+    expect(without).not.toHaveProperty('imageId');
+    expect(without).not.toHaveProperty('audioId');
+  });
+
   it('keeps True before False, whatever the draw', () => {
     const trueFalse = { id: 'tf', type: 'true_false', options: [{ id: 'a', text: 'True' }, { id: 'b', text: 'False', isCorrect: true }] };
     for (const draw of [0, 0.3, 0.6, 0.99]) {

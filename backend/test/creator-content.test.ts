@@ -6,30 +6,11 @@ import { createRequire } from 'node:module';
 import { discriminationIndex, MESSAGES, QUESTION_MEDIA, REVIEW_COMMENT_MAX, WRONG_ANSWER_MAX, WRONG_ANSWERS_KEPT, type CreatorAnalytics } from '../../shared/src/domain/index.ts';
 import { client, failure, fixtures, signIn, signUp, superuser } from './actors.ts';
 import { addChild, answer, start, submit } from './quiz-api.ts';
+import { ONE_PIXEL_GIF, WAV } from '../contract/pictures.ts';
 
 const require = createRequire(import.meta.url);
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
-
-/** A WAV file of 8 silent samples: its 44-byte header, then the samples. */
-const WAV = (() => {
-  const bytes = new Uint8Array(52);
-  const view = new DataView(bytes.buffer);
-  const text = (at: number, value: string) => [...value].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
-  text(0, 'RIFF');
-  view.setUint32(4, 44, true);
-  text(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, 8000, true);
-  view.setUint32(28, 8000, true);
-  view.setUint16(32, 1, true);
-  view.setUint16(34, 8, true);
-  text(36, 'data');
-  view.setUint32(40, 8, true);
-  return bytes;
-})();
 
 /** The start of an MP4 file: its `ftyp` box, which is how a file is recognised as a video. */
 const MP4 = (() => {
@@ -185,7 +166,7 @@ describe('question media', () => {
 });
 
 describe('pictures and sound in the quiz', () => {
-  it("reach the child who is served the question, with the file token, and nobody else", async () => {
+  it('reach the child who is served the question, under ids of the attempt with the file token, and nobody else', async () => {
     const { pb: creator, id } = await newCreator('Mia Media');
     const body = withImage(question({ text: 'Which shape is this?', created_by: id, status: 'review', image_alt: 'A green triangle' }));
     body.append('audio', new Blob([WAV], { type: 'audio/wav' }), 'shape.wav');
@@ -226,34 +207,43 @@ describe('pictures and sound in the quiz', () => {
     });
     const other = await signIn('studentB');
     const otherAttempt = (await other.send<{ attempt: { id: string } }>(`/api/quiz/${elsewhere.id}/start`, { method: 'POST' })).attempt.id;
-    type Started = { questions: Array<{ id: string; media: { image?: { url: string; alt: string }; audio?: { url: string } } }> };
+    type Started = { attempt: { id: string }; questions: Array<{ id: string; media: { image?: { url: string; alt: string }; audio?: { url: string } } }> };
     const started = await student.send<Started>(`/api/quiz/${assignment.id}/start`, { method: 'POST' });
     const media = started.questions[0]!.media;
-    expect(media.image).toEqual({ url: expect.stringMatching(new RegExp(`^/api/files/questions/${created.id}/triangle_\\w+\\.png\\?token=`)), alt: 'A green triangle' });
-    expect(media.audio?.url).toMatch(new RegExp(`^/api/files/questions/${created.id}/shape_\\w+\\.wav\\?token=`));
+    // Under ids of the attempt, never the file names the author chose (triangle.png, shape.wav), which could say the answer.
+    const address = new RegExp(`^/api/quiz/media/${started.attempt.id}/[a-z0-9]{10}\\?token=`);
+    expect(media.image).toEqual({ url: expect.stringMatching(address), alt: 'A green triangle' });
+    expect(media.audio?.url).toMatch(address);
+    expect(JSON.stringify(started)).not.toMatch(/triangle_|shape_/);
 
     const base = client().baseURL;
     const picture = await fetch(`${base}${media.image!.url}`);
     expect(picture.status).toBe(200);
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);
-    expect((await fetch(`${base}${media.audio!.url}`)).status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(picture.headers.get('content-disposition')).toBe('inline; filename="picture.png"');
+    const sound = await fetch(`${base}${media.audio!.url}`);
+    expect(sound.status).toBe(200);
+    expect(new Uint8Array(await sound.arrayBuffer())).toEqual(WAV);
+    expect(sound.headers.get('content-disposition')).toMatch(/^inline; filename="sound\.wav"$/);
     expect((await fetch(`${base}${media.image!.url.replace(/\?token=.*$/, '')}`)).status).toBe(404);
 
     // Another child, with a valid token of their own, is not served this question.
     const otherToken = await other.files.getToken();
     expect((await fetch(`${base}${media.image!.url.replace(/token=.*$/, `token=${otherToken}`)}`)).status).toBe(404);
-    // The records API still never shows a child a question.
+    // A child opens no question's file by its name, not even one served to them; the records API never shows a child a question.
+    const [stored] = (await admin.collection('questions').getOne(created.id))['images'] as string[];
+    expect((await fetch(`${base}/api/files/questions/${created.id}/${stored}?token=${await student.files.getToken()}`)).status).toBe(404);
     expect((await failure(() => student.collection('questions').getOne(created.id))).status).toBe(404);
-    // The author opens the files with a token of their own.
-    const creatorToken = await creator.files.getToken();
-    expect((await fetch(`${base}${media.image!.url.replace(/token=.*$/, `token=${creatorToken}`)}`)).status).toBe(200);
+    // The author opens the files by their names with a token of their own.
+    expect((await fetch(`${base}/api/files/questions/${created.id}/${stored}?token=${await creator.files.getToken()}`)).status).toBe(200);
 
     // Exit Quiz on the other attempts, so that the other files find the demo quizzes as they were.
     await student.send(`/api/quiz/attempts/${mathsAttempt}`, { method: 'DELETE' });
     await other.send(`/api/quiz/attempts/${otherAttempt}`, { method: 'DELETE' });
   });
 
-  it('reach a child only while an attempt of theirs in progress serves them: not a picture added since, not after the quiz', async () => {
+  it('reach a child only while an attempt of theirs in progress serves them, as it served them: not a picture added since, not after the quiz', async () => {
     const { pb: creator, id } = await newCreator('Noor Newpicture');
     const created = await creator.collection('questions').create(withImage(question({ text: 'What is in the picture?', created_by: id, status: 'review', image_alt: 'A triangle' })));
     await publish('questions', created.id);
@@ -282,21 +272,22 @@ describe('pictures and sound in the quiz', () => {
     const started = await start(child.pb, assignment.id);
     const served = started.questions[0]!.media.image!.url;
     const base = client().baseURL;
-    const opened = async (file: string) => (await fetch(`${base}/api/files/questions/${created.id}/${file}?token=${await child.pb.files.getToken()}`)).status;
-    const [shown] = (await admin.collection('questions').getOne(created.id))['images'] as string[];
-    expect((await fetch(`${base}${served}`)).status).toBe(200);
+    const opened = async () => {
+      const response = await fetch(`${base}${served}`);
+      return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) };
+    };
+    expect(await opened()).toEqual({ status: 200, bytes: PNG });
 
-    // Taken back to draft, the question gets a second picture: the child's attempt served the first one only.
+    // Taken back to draft, the question gets another picture: the child's attempt still shows the one it served.
     await reviewer.collection('questions').update(created.id, { status: 'draft' });
     const added = new FormData();
-    added.append('images+', new Blob([PNG], { type: 'image/png' }), 'unreviewed.png');
-    const unreviewed = ((await creator.collection('questions').update(created.id, added))['images'] as string[]).find((file) => file !== shown)!;
-    expect(await opened(shown!)).toBe(200);
-    expect(await opened(unreviewed)).toBe(404);
+    added.append('images+', new Blob([ONE_PIXEL_GIF], { type: 'image/gif' }), 'unreviewed.gif');
+    await creator.collection('questions').update(created.id, added);
+    expect(await opened()).toEqual({ status: 200, bytes: PNG });
 
     // Once submitted, the quiz serves nothing: the results show no pictures (GET /api/quiz/results/{id} still answers).
     const { result } = await submit(child.pb, started.attempt.id);
-    expect(await opened(shown!)).toBe(404);
+    expect((await opened()).status).toBe(404);
     expect((await child.pb.send<{ details: unknown[] }>(`/api/quiz/results/${result.id}`, { method: 'GET' })).details).toHaveLength(1);
   });
 

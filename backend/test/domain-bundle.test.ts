@@ -96,6 +96,13 @@ const skillRows = [
 ];
 const set = (id: string, grade: string, difficulty: string, hits: number, assigned: boolean) => ({ id, title: id, subject: 'Mathematics', grade, difficulty, totalQuestions: 10, estimatedTime: 8, hits, assigned });
 const candidates = [set('s1', 'Grade 3', 'beginner', 2, true), set('s2', 'Grade 2', 'beginner', 5, false), set('s3', 'Grade 3', 'intermediate', 3, false), set('s4', 'Grade 4', 'beginner', 9, false)];
+const u32 = (n: number) => [n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+const pngChunk = (type: string, data: number[]) => [...u32(data.length), ...[...type].map((c) => c.charCodeAt(0)), ...data, 0, 0, 0, 0];
+
+/** The bytes of a PNG that says it is side by side pixels (its pixels not there: the header is what is read). */
+function pngOfSize(side: number): number[] {
+  return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...pngChunk('IHDR', [...u32(side), ...u32(side), 8, 0, 0, 0, 0]), ...pngChunk('IDAT', [0x78, 0x9c, 0x63, 0, 0]), ...pngChunk('IEND', [])];
+}
 
 // One or more rules of every module of shared/src/domain, with inputs that reach their branches.
 const calls: Array<[Fn, unknown[]]> = [
@@ -170,6 +177,13 @@ const calls: Array<[Fn, unknown[]]> = [
   ['weakestSkills', [skillRows]],
   ['bestPractice', [candidates, 'Grade 3']],
   ['nextChallenge', [candidates, 'Grade 3']],
+  // picture-details.ts: a PNG whose header says 12000 by 12000 pixels, and one of 1 by 1.
+  ['pictureProblem', [pngOfSize(12_000)]],
+  ['pictureProblem', [pngOfSize(1)]],
+  // realtime.ts
+  ['realtimeSubscriptionProblem', [['notifications/*', 'PB_CONNECT'], true]],
+  ['realtimeSubscriptionProblem', [['assignments/*'], true]],
+  ['realtimeSubscriptionProblem', [['notifications/*'], false]],
 ];
 
 describe('the domain bundle in PocketBase', () => {
@@ -195,6 +209,9 @@ describe('the domain bundle in PocketBase', () => {
     expect(inNode('normaliseAccessCode', ['ＳＵＮＮＹ\u2013tiger 42'])).toBe('sunny-tiger-42');
     expect(inNode('normaliseAccessCode', [' RainbowWombat999'])).toBe('rainbow-wombat-999');
     expect(inNode('normaliseEmail', [' ÉLODIE@Exemple.FR '])).toBe('élodie@exemple.fr');
+    expect(inNode('pictureProblem', [pngOfSize(12_000)])).toBe(domain.PICTURE_DETAILS_MESSAGES.tooLarge);
+    expect(inNode('pictureProblem', [pngOfSize(1)])).toBeNull();
+    expect(inNode('realtimeSubscriptionProblem', [['assignments/*'], true])).toBe(domain.REALTIME_MESSAGES.topic);
     expect(inNode('achievements', [results])).toContainEqual(expect.objectContaining({ id: 'perfect-score', earnedAt: '2026-11-22 09:00:00.000Z' }));
     expect(inNode('scheduleAnswer', [fsrsCard, true, '2026-11-25T09:00:00.000Z'])).toMatchObject({ reps: 2, lastRight: true });
     expect(inNode('bestPractice', [candidates, 'Grade 3'])).toMatchObject({ id: 's3' });

@@ -135,7 +135,7 @@ describe('a matching pair with a picture on its left', () => {
     // The picture is the pair's, not the question's own.
     expect(question.media).toEqual({});
     const cat = question.options.find((option) => option['id'] === 'a')!;
-    expect(cat).toEqual({ id: 'a', text: '', image: { url: expect.stringMatching(new RegExp(`^/api/quiz/pictures/${started.attempt.id}/[a-z0-9]{10}\\?token=`)), alt: 'A grey cat' } });
+    expect(cat).toEqual({ id: 'a', text: '', image: { url: expect.stringMatching(new RegExp(`^/api/quiz/media/${started.attempt.id}/[a-z0-9]{10}\\?token=`)), alt: 'A grey cat' } });
     const url = (cat['image'] as { url: string }).url;
     // Its id is not a partner's.
     expect(question.matches!.map((match) => match.id)).not.toContain(url.slice(url.lastIndexOf('/') + 1, url.indexOf('?')));

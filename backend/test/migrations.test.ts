@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ONE_PIXEL_PNG, WAV } from '../contract/pictures.ts';
 import { failure, fixtures } from './actors.ts';
 import { HOOKS_DIR, MIGRATIONS_DIR, resolveBinary, startPocketBase } from '../scripts/runner.mjs';
 
@@ -230,5 +231,40 @@ describe('one identity per email (1763781600_one_identity_per_email)', () => {
     expect(guest.authStore.record?.id).toBe(verified.id);
     const twin = await failure(() => again.collection('parents').create({ email: 'ALONE@test.local', password: 'Twins1234!', passwordConfirm: 'Twins1234!', name: 'x' }));
     expect(twin.status).toBe(400);
+  });
+});
+
+describe('question media by ids of the attempt (1763781810_question_media_by_attempt_ids)', () => {
+  it('a quiz under way before it keeps its picture and sound, now under ids of the attempt', { timeout: 90_000 }, async () => {
+    const dataDir = join(root, 'media');
+    const before = await startPocketBase({ dataDir, quiet: true, testing: true });
+    servers.push(before);
+    const admin = new PocketBase(before.url);
+    await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+    const media = new FormData();
+    media.append('images', new Blob([ONE_PIXEL_PNG], { type: 'image/png' }), 'the_answer_is_fifteen.png');
+    media.append('image_alt', 'Fifteen dots');
+    media.append('audio', new Blob([WAV], { type: 'audio/wav' }), 'fifteen.wav');
+    await admin.collection('questions').update('qmathadd0000001', media);
+    const { attempt } = await (await child(before.url)).send<{ attempt: { id: string } }>('/api/quiz/assignmaths0001/start', { method: 'POST' });
+    // As an attempt started before the migration keeps its question: the file names, no ids.
+    const [row] = await admin.collection('attempt_answers').getFullList({ filter: admin.filter('attempt = {:a} && question = "qmathadd0000001"', { a: attempt.id }) });
+    const { imageId, audioId, ...served } = row!['served'] as Record<string, unknown>;
+    expect([imageId, audioId]).toEqual([expect.any(String), expect.any(String)]);
+    await admin.collection('attempt_answers').update(row!.id, { served });
+    await before.stop();
+    revertFrom(dataDir, '1763781810_question_media_by_attempt_ids.js');
+
+    const after = await startPocketBase({ dataDir, quiet: true, seed: false, superuser: before.superuser });
+    servers.push(after);
+    const student = await child(after.url);
+    type Started = { attempt: { id: string }; questions: Array<{ id: string; media: { image?: { url: string }; audio?: { url: string } } }> };
+    const resumed = await student.send<Started>('/api/quiz/assignmaths0001/start', { method: 'POST' });
+    expect(resumed.attempt.id).toBe(attempt.id);
+    const question = resumed.questions.find((q) => q.id === 'qmathadd0000001')!;
+    for (const file of [question.media.image?.url, question.media.audio?.url]) {
+      expect(file).toMatch(new RegExp(`^/api/quiz/media/${attempt.id}/[a-z0-9]{10}\\?token=`));
+      expect((await fetch(`${after.url}${file}`)).status).toBe(200);
+    }
   });
 });

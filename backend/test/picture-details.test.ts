@@ -6,7 +6,8 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GIF_WITH_COMMENT, holdsPhotoDetails, ONE_PIXEL_GIF, ONE_PIXEL_PNG, PHOTO_WITH_DETAILS } from '../contract/pictures.ts';
 import { PICTURE_DETAILS_MESSAGES, withoutPictureDetails } from '../../shared/src/domain/index.ts';
-import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
+import { greyPng } from '../scripts/grey-png.mjs';
+import { client, draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
 
 const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
 
@@ -94,5 +95,35 @@ describe("an author's picture and its hidden details", () => {
     const kept = await admin.collection('questions').getOne<{ id: string; images: string[] }>(draft.id);
     expect(kept.images).toEqual(draft.images);
     expect(await storedPicture(kept)).toEqual(ONE_PIXEL_PNG);
+  });
+});
+
+describe('a picture bomb: few bytes, millions of pixels', () => {
+  it('a 12000 by 12000 grey PNG of about 165 KB is refused at upload in words, and nothing is saved', async () => {
+    const text = `Which grey is this? (${Date.now()})`;
+    const bomb = greyPng(12_000);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const refused = await failure(() => creator.collection('questions').create(body(question(text), 'images', bomb, 'grey.png')));
+    expect(refused.status).toBe(400);
+    expect(refused.response.data?.['images']?.message).toBe(`${PICTURE_DETAILS_MESSAGES.tooLarge}.`);
+    expect(await saved(text)).toBe(0);
+  });
+
+  it('a picture of 4096 by 4096 pixels is saved', async () => {
+    const text = `Which grey is this one? (${Date.now()})`;
+    await creator.collection('questions').create(body(question(text), 'images', greyPng(4096), 'grey.png'));
+    expect(await saved(text)).toBe(1);
+  });
+
+  it('no thumbnail is made of a stored picture: the portal shows none, and making one decodes every pixel', async () => {
+    const text = `Which dot is this? (${Date.now()})`;
+    const record = await creator.collection('questions').create<{ id: string; images: string[] }>(body(question(text), 'images', ONE_PIXEL_PNG, 'dot.png'));
+    const url = (query: string) => `${client().baseURL}/api/files/questions/${record.id}/${record.images[0]}?${query}`;
+    const token = await creator.files.getToken();
+    // PocketBase makes a 100x100 one of any picture it stores, whatever the field's own list says.
+    expect((await fetch(url(`thumb=100x100&token=${token}`))).status).toBe(404);
+    const original = await fetch(url(`token=${token}`));
+    expect(original.status).toBe(200);
+    expect(new Uint8Array(await original.arrayBuffer())).toEqual(ONE_PIXEL_PNG);
   });
 });

@@ -4,7 +4,7 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BREAK_ALLOWANCES, BREAK_MAX_SECONDS } from '../../shared/src/domain/index.ts';
 import { failure, superuser } from './actors.ts';
-import { answer, correctOption, family, start, submit, type Attempt, type Child } from './quiz-api.ts';
+import { answer, correctOption, exit, family, start, submit, type Attempt, type Child } from './quiz-api.ts';
 
 type BreakResponse = { attempt: Attempt; serverTime: string };
 const pause = (pb: PocketBase, attemptId: string) => pb.send<BreakResponse>(`/api/quiz/attempts/${attemptId}/pause`, { method: 'POST' });
@@ -142,5 +142,58 @@ describe('a break', () => {
     await submit(child.pb, started.attempt.id);
     expect((await failure(() => pause(child.pb, started.attempt.id))).status).toBe(409);
     expect((await failure(() => resume(child.pb, started.attempt.id))).status).toBe(409);
+  });
+});
+
+/** Moves an attempt's deadline `seconds` into the past, as if it had started long enough ago. */
+const deadlinePassed = (attemptId: string, seconds: number) => admin.collection('attempts').update(attemptId, { deadline: new Date(Date.now() - seconds * 1000).toISOString() });
+
+describe('the clock cannot be stepped around', () => {
+  let clock: { children: Child[]; assignmentId: string };
+  beforeAll(async () => {
+    const made = await family(4, 'Clock');
+    clock = { children: made.children, assignmentId: made.assignmentId };
+  });
+
+  it('on a break the start route serves no question, out of sight on the server too; after Resume, the same ones as served', async () => {
+    const child = clock.children[0]!;
+    const started = await start(child.pb, clock.assignmentId);
+    await pause(child.pb, started.attempt.id);
+    const onBreak = await start(child.pb, clock.assignmentId);
+    expect(onBreak.attempt).toMatchObject({ id: started.attempt.id, pausedAt: expect.any(String) });
+    expect(onBreak.questions).toEqual([]);
+    await resume(child.pb, started.attempt.id);
+    expect((await start(child.pb, clock.assignmentId)).questions).toEqual(started.questions);
+  });
+
+  it('Exit after the deadline submits what was saved, in the grace and after it, instead of throwing it away', async () => {
+    for (const [child, secondsLate] of [[clock.children[1]!, 10], [clock.children[2]!, 120]] as const) {
+      const started = await start(child.pb, clock.assignmentId);
+      const first = started.questions[0]!.id;
+      await answer(child.pb, started.attempt.id, { questionId: first, answer: correctOption(first) });
+      await deadlinePassed(started.attempt.id, secondsLate);
+      const exited = await exit(child.pb, started.attempt.id);
+      expect(exited).toMatchObject({ result: { correct_answers: 1, answers: { [first]: correctOption(first) } } });
+      expect(await admin.collection('attempts').getOne(started.attempt.id)).toMatchObject({ status: 'submitted' });
+      // A retake is a new attempt.
+      expect((await start(child.pb, clock.assignmentId)).attempt.id).not.toBe(started.attempt.id);
+    }
+  });
+
+  it('Exit then start is a new attempt: its own clock from now, its own order of questions and options, nothing of the one thrown away', async () => {
+    const child = clock.children[3]!;
+    const first = await start(child.pb, clock.assignmentId);
+    const question = first.questions[0]!.id;
+    await answer(child.pb, first.attempt.id, { questionId: question, answer: correctOption(question) });
+    await exit(child.pb, first.attempt.id);
+    const retake = await start(child.pb, clock.assignmentId);
+    expect(retake.attempt.id).not.toBe(first.attempt.id);
+    expect(retake.attempt.answers).toEqual({});
+    expect(Date.parse(retake.attempt.started_at)).toBeGreaterThan(Date.parse(first.attempt.started_at));
+    expect(Date.parse(retake.attempt.deadline!) - Date.parse(retake.attempt.started_at)).toBe(Date.parse(first.attempt.deadline!) - Date.parse(first.attempt.started_at));
+    // The same questions, drawn in another order: five questions of four options each come out the same once in 120 × 24^5.
+    const order = (started: typeof first) => started.questions.map((q) => `${q.id}:${q.options.map((o) => o['id']).join('')}`).join(' ');
+    expect(retake.questions.map((q) => q.id).toSorted()).toEqual(first.questions.map((q) => q.id).toSorted());
+    expect(order(retake)).not.toBe(order(first));
   });
 });

@@ -95,7 +95,10 @@ export function createMockDb(data: Fixtures = fixtures, now = new Date()) {
     [...data.parents, ...data.students, ...data.creators].map((account) => [account.id, account.password]),
   );
 
-  return { collections, passwords };
+  // The files uploaded to records, by `recordId/storedName` (the questions' pictures and sounds).
+  const files = new Map<string, Blob>();
+
+  return { collections, passwords, files };
 }
 
 export type MockDb = ReturnType<typeof createMockDb>;

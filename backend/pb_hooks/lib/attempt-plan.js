@@ -51,7 +51,7 @@ function shuffleQuestions(questions, random, newId) {
   return shuffled(questions, next).map(function (question) {
     // True comes before False, always: a child of six reads them in that order.
     const options = question.type === 'true_false' ? question.options || [] : shuffled(question.options || [], next);
-    return withMatches(Object.assign({}, question, { options: options }), next, madeId);
+    return withMatches(withMediaIds(Object.assign({}, question, { options: options }), madeId), next, madeId);
   });
 }
 
@@ -66,10 +66,24 @@ function randomId(random) {
 }
 
 /**
+ * A question's own picture and sound get ids of this attempt (`imageId`, `audioId`): the quiz serves them
+ * under those (lib/quiz/media.js), never under their file names, which their author chose and which could
+ * say the answer (`the_answer_is_dog.png`). @param {any} question @param {() => string} madeId
+ */
+function withMediaIds(question, madeId) {
+  const served = Object.assign({}, question);
+  delete served.imageId;
+  delete served.audioId;
+  if (question.image) served.imageId = madeId();
+  if (question.audio) served.audioId = madeId();
+  return served;
+}
+
+/**
  * A matching question's partners, for this attempt: each pair's partner gets an id made here (`matchId`,
  * kept with the served question) and the partners are served apart, in an order of their own (`matches`),
  * so that neither their order nor their ids pair them before the child has submitted. A pair's picture
- * gets one too (`imageId`): the quiz serves it under that id, not under its file name (lib/quiz/pictures.js).
+ * gets one too (`imageId`): the quiz serves it under that id, not under its file name (lib/quiz/media.js).
  * @param {any} question @param {() => number} random @param {() => string} madeId
  */
 function withMatches(question, random, madeId) {

@@ -234,7 +234,7 @@ function checkQuestion(e, isCreate) {
   value.images = files.fileNames(record, 'images');
   const errors = Object.assign(
     domain.validateQuestion(value),
-    files.pictureDetailsErrors(e.app, record),
+    files.pictureErrors(e.app, record),
     frozenErrors(e, isCreate),
     workflowErrors(e, isCreate),
     versionErrors(e, isCreate),
@@ -315,34 +315,4 @@ function checkQuestionSet(e, isCreate) {
   setTotals(e.app, record, ids);
 }
 
-/**
- * The questions' view rule lets a child's file token open a question's files while an attempt of
- * theirs in progress serves the question (1763781220_protect_question_video.js); a rule cannot see
- * the file asked for, so this holds the child to the very files that attempt served: not a picture
- * the question got after it was taken back to draft. Creators' tokens are the view rule's alone.
- * @param {core.FileDownloadRequestEvent} e
- */
-function checkServedFile(e) {
-  const request = e.requestEvent.request;
-  const token = request.url.query().get('token');
-  let auth = null;
-  try {
-    auth = token ? $app.findAuthRecordByToken(token, 'file') : null;
-  } catch {
-    return;
-  }
-  if (!auth || auth.collection().name !== 'students') return;
-  const rows = arrayOf(new DynamicModel({ found: 0 }));
-  $app
-    .db()
-    .newQuery(
-      'SELECT 1 AS found FROM attempts a JOIN attempt_answers r ON r.attempt = a.id' +
-        " WHERE a.student_id = {:student} AND a.status = 'in_progress' AND r.question = {:question}" +
-        " AND {:file} IN (json_extract(r.served, '$.image'), json_extract(r.served, '$.audio')) LIMIT 1",
-    )
-    .bind({ student: auth.id, question: e.record.id, file: request.pathValue('filename') })
-    .all(rows);
-  if (!rows.length) throw new NotFoundError();
-}
-
-module.exports = { checkQuestion, checkQuestionSet, takePlaceOfReplaced, checkServedFile };
+module.exports = { checkQuestion, checkQuestionSet, takePlaceOfReplaced };

@@ -42,15 +42,16 @@ function namePairPictures(record) {
 }
 
 /**
- * Why a picture uploaded with this save is refused, by field: it still carries hidden details (where and when
- * a photo was taken, its author: shared/src/domain/picture-details.ts). The editor takes them out before
- * uploading; a client that did not is told so. A file over the field's size is left to the field's own
+ * Why a picture uploaded with this save is refused, by field: its header says more pixels than a picture may
+ * have (a few kilobytes can say 144 million, which a decoder makes room for), or it still carries hidden details
+ * (where and when a photo was taken, its author: shared/src/domain/picture-details.ts). The editor takes them out
+ * before uploading; a client that did not is told so. A file over the field's size is left to the field's own
  * check (never read whole into memory here). A JPEG is read to its first end marker after its image data
  * begins: what follows is refused; what lies between a progressive JPEG's scans is not read here (cameras write
  * their details before the image data; the editor drops any between scans).
  * @param {core.App} app @param {core.Record} record @returns {Record<string, string>}
  */
-function pictureDetailsErrors(app, record) {
+function pictureErrors(app, record) {
   const domain = require(`${__hooks}/lib/domain.js`);
   const uploads = Array.prototype.slice.call(record.getUnsavedFiles('images'));
   for (const file of uploads) {
@@ -59,7 +60,7 @@ function pictureDetailsErrors(app, record) {
     let problem = null;
     try {
       const bytes = toBytes(reader, domain.QUESTION_MEDIA.image.maxBytes);
-      problem = domain.pictureDetailsProblem(bytes, (/** @type {number} */ from) => jpegEnd(app, bytes, from));
+      problem = domain.pictureProblem(bytes, (/** @type {number} */ from) => jpegEnd(app, bytes, from));
     } finally {
       reader.close();
     }
@@ -79,4 +80,4 @@ function jpegEnd(app, bytes, from) {
   return row.at > 0 ? from + row.at - 1 : -1;
 }
 
-module.exports = { fileNames, namePairPictures, pictureDetailsErrors };
+module.exports = { fileNames, namePairPictures, pictureErrors };

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   MESSAGES,
-  pictureDetailsProblem,
+  pictureProblem,
   QUESTION_SERVED_FIELDS,
   statusChangeProblem,
   validateQuestion,
@@ -95,12 +95,12 @@ async function bodyOf(request: Request, files: Map<string, Blob>, owner: () => s
   return body;
 }
 
-/** The server's refusal of a picture uploaded with hidden details still in it (backend/pb_hooks/lib/question-files.js). */
+/** The server's refusal of a picture uploaded with hidden details still in it, or of too many pixels (backend/pb_hooks/lib/question-files.js). */
 async function pictureErrors(body: Record<string, unknown>, files: Map<string, Blob>, owner: string): Promise<{ images?: string }> {
   const uploads = [body['images'], body['images+']].flatMap((names) => (Array.isArray(names) ? (names as string[]) : []));
   for (const name of uploads) {
     const blob = files.get(`${owner}/${name}`);
-    const problem = blob ? pictureDetailsProblem(new Uint8Array(await blob.arrayBuffer())) : null;
+    const problem = blob ? pictureProblem(new Uint8Array(await blob.arrayBuffer())) : null;
     if (problem) return { images: problem };
   }
   return {};
@@ -129,7 +129,7 @@ const answer = (result: MockRecord | Response) => (result instanceof Response ? 
 
 /** Questions and question sets with the server's validation, review workflow and set totals; the creator's figures. */
 export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[] {
-  const files = new Map<string, Blob>();
+  const files = db.files;
   const list = (name: string) => (db.collections[name] ??= []);
   // As the server's delete rule: a creator's own drafts only.
   const ownDraft = (record: MockRecord, request: Request) => record['created_by'] === userOf(request, db)?.id && record['status'] === 'draft';

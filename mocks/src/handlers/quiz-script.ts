@@ -4,19 +4,26 @@ import type { MockDb, MockRecord } from '../db.ts';
 import { newRecordId, userOf } from './context.ts';
 import { assignmentQuestions, reviewOf, type StoredQuestion } from './results.ts';
 
-/** A question's picture and sound as the server serves them in a quiz: file addresses with the student's file token. */
-function mediaOf(question: StoredQuestion) {
+/** A question's picture and sound as the server serves them in a quiz: under ids of the attempt, with the student's file token. */
+function mediaOf(question: StoredQuestion, attempt: ScriptedAttempt) {
   const record = question as unknown as MockRecord;
-  const file = (name: unknown) => `/api/files/questions/${question.id}/${String(name)}?token=mock-file-token`;
+  // One id a file for the attempt's life, as the server keeps them with the attempt.
+  const served = (file: unknown) => {
+    const key = `${question.id}/${String(file)}`;
+    const id = [...attempt.media].find(([, kept]) => kept === key)?.[0] ?? newRecordId().slice(0, 10);
+    attempt.media.set(id, key);
+    return `/api/quiz/media/${attempt.id}/${id}?token=mock-file-token`;
+  };
   // As the server: the question's own picture is the file no matching pair shows.
   const image = questionPicture((record['images'] ?? []) as string[], record['options']);
   const audio = record['audio'];
-  return { ...(image ? { image: { url: file(image), alt: String(record['image_alt'] ?? '') } } : {}), ...(audio ? { audio: { url: file(audio) } } : {}) };
+  return { ...(image ? { image: { url: served(image), alt: String(record['image_alt'] ?? '') } } : {}), ...(audio ? { audio: { url: served(audio) } } : {}) };
 }
 
 /** The quiz engine's routes (docs/backend.md), as the mocks answer them. */
 export const QUIZ_ROUTES = {
   start: '*/api/quiz/:assignmentId/start',
+  media: '*/api/quiz/media/:attemptId/:mediaId',
   answer: '*/api/quiz/attempts/:attemptId/answer',
   submit: '*/api/quiz/attempts/:attemptId/submit',
   exit: '*/api/quiz/attempts/:attemptId',
@@ -42,6 +49,8 @@ interface ScriptedAttempt {
   breaksLeft: number;
   /** The result once submitted: a second submit returns it, an answer is refused. */
   result?: MockRecord;
+  /** The files it served, by the ids it gave them: `recordId/storedName`. */
+  media: Map<string, string>;
 }
 
 /**
@@ -69,6 +78,32 @@ export function quizScript(db: MockDb): HttpHandler[] {
     answers: { ...attempt.answers },
     flagged: [...attempt.flagged],
   });
+  /** Scores the attempt with what it holds into its one result (a second submit finds it). */
+  const finish = (attempt: ScriptedAttempt): MockRecord => {
+    if (attempt.result) return attempt.result;
+    const stored = find('attempts', attempt.id);
+    if (stored) stored['status'] = 'submitted';
+    const { correct, total, awaiting, score } = scoreAnswers(questionsOf(attempt.assignment), attempt.answers);
+    const now = Date.now();
+    attempt.result = {
+      collectionId: 'pbc_results',
+      collectionName: 'results',
+      id: newRecordId(),
+      student_id: attempt.studentId,
+      parent_id: find('students', attempt.studentId)?.['parent_id'] ?? '',
+      assignment_id: attempt.assignment.id,
+      attempt_id: attempt.id,
+      score: score ?? 0,
+      awaiting_marking: awaiting,
+      total_questions: total,
+      correct_answers: correct,
+      time_taken: Math.round((Math.min(now, attempt.deadline) - attempt.startedAt) / 1000),
+      answers: attempt.answers,
+      completed_at: new Date(now).toISOString().replace('T', ' '),
+    };
+    (db.collections['results'] ??= []).push(attempt.result);
+    return attempt.result;
+  };
   const own = (request: Request, id: unknown) => {
     const attempt = attempts.get(String(id));
     return attempt && userOf(request, db)?.id === attempt.studentId ? attempt : undefined;
@@ -92,6 +127,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
           deadline: startedAt + Number(assignment['timeLimit']) * 60 * 1000,
           pausedAt: null,
           breaksLeft: 1,
+          media: new Map(),
         };
         attempts.set(attempt.id, attempt);
         // What the dashboard reads to show the assignment in progress.
@@ -100,9 +136,20 @@ export function quizScript(db: MockDb): HttpHandler[] {
       return HttpResponse.json({
         attempt: view(attempt),
         assignment: { id: assignment.id, title: assignment['title'], subject: assignment['subject'], difficulty: assignment['difficulty'], instructions: assignment['instructions'], timeLimit: assignment['timeLimit'] },
-        questions: questionsOf(assignment).map((q) => ({ id: q.id, type: q.type ?? 'multiple_choice', text: q.text, options: q.options.map(({ id, text }) => ({ id, text })), media: mediaOf(q) })),
+        // On a break, as the server: no question to read until Resume.
+        questions:
+          attempt.pausedAt !== null
+            ? []
+            : questionsOf(assignment).map((q) => ({ id: q.id, type: q.type ?? 'multiple_choice', text: q.text, options: q.options.map(({ id, text }) => ({ id, text })), media: mediaOf(q, attempt) })),
         serverTime: new Date().toISOString(),
       });
+    }),
+
+    // A file the attempt served, by its id; the file token in the address stands for the child (one mock token).
+    http.get(QUIZ_ROUTES.media, ({ params }) => {
+      const attempt = attempts.get(String(params['attemptId']));
+      const file = attempt && !attempt.result ? db.files.get(attempt.media.get(String(params['mediaId'])) ?? '') : undefined;
+      return file ? new HttpResponse(file, { headers: { 'Content-Type': file.type } }) : notFound();
     }),
 
     http.post(QUIZ_ROUTES.answer, async ({ params, request }) => {
@@ -125,30 +172,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
     http.post(QUIZ_ROUTES.submit, ({ params, request }) => {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
-      if (attempt.result) return HttpResponse.json(reviewOf(db, attempt.result));
-      const stored = find('attempts', attempt.id);
-      if (stored) stored['status'] = 'submitted';
-      const questions = questionsOf(attempt.assignment);
-      const { correct, total, awaiting, score } = scoreAnswers(questions, attempt.answers);
-      const now = Date.now();
-      attempt.result = {
-        collectionId: 'pbc_results',
-        collectionName: 'results',
-        id: newRecordId(),
-        student_id: attempt.studentId,
-        parent_id: find('students', attempt.studentId)?.['parent_id'] ?? '',
-        assignment_id: attempt.assignment.id,
-        attempt_id: attempt.id,
-        score: score ?? 0,
-        awaiting_marking: awaiting,
-        total_questions: total,
-        correct_answers: correct,
-        time_taken: Math.round((Math.min(now, attempt.deadline) - attempt.startedAt) / 1000),
-        answers: attempt.answers,
-        completed_at: new Date(now).toISOString().replace('T', ' '),
-      };
-      (db.collections['results'] ??= []).push(attempt.result);
-      return HttpResponse.json(reviewOf(db, attempt.result));
+      return HttpResponse.json(reviewOf(db, finish(attempt)));
     }),
 
     // A break: the clock stops; Resume moves the deadline by the break (the server's ten-minute cap is its own).
@@ -178,6 +202,8 @@ export function quizScript(db: MockDb): HttpHandler[] {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
       if (attempt.result) return refused(409, 'This quiz has already been submitted.');
+      // Once its time is up, Exit submits it with what it holds, as the server does.
+      if (attempt.pausedAt === null && Date.now() > attempt.deadline) return HttpResponse.json(reviewOf(db, finish(attempt)));
       attempts.delete(attempt.id);
       db.collections['attempts'] = (db.collections['attempts'] ?? []).filter((stored) => stored.id !== attempt.id);
       return new HttpResponse(null, { status: 204 });

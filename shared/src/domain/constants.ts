@@ -69,6 +69,12 @@ export const QUESTION_MEDIA = {
   image: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] },
   audio: { maxBytes: 10 * 1024 * 1024, types: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/webm'] },
 } as const;
+/**
+ * The most pixels a question's picture may say it has (4096 × 4096; a 12 MP phone photo fits). A few kilobytes
+ * of PNG can say 144 million grey pixels, which take hundreds of megabytes once decoded: a server's thumbnail, a
+ * child's phone.
+ */
+export const PICTURE_MAX_PIXELS = 4096 * 4096;
 /** Pictures one question holds (the `images` field's maxSelect): its own and its matching pairs'. */
 export const QUESTION_PICTURES_MAX = 7;
 /** A reviewer's note to the author when sending an item back to draft. */

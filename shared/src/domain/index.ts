@@ -21,3 +21,4 @@ export * from './mastery.ts';
 export * from './review-schedule.ts';
 export * from './review.ts';
 export * from './next-step.ts';
+export * from './realtime.ts';

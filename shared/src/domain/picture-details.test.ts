@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PICTURE_DETAILS_MESSAGES, pictureDetailsProblem, withoutPictureDetails } from './picture-details.ts';
+import { PICTURE_DETAILS_MESSAGES, pictureDetailsProblem, pictureProblem, withoutPictureDetails } from './picture-details.ts';
 
 const ascii = (words: string) => [...words].map((char) => char.charCodeAt(0));
 const u32be = (n: number) => [n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
@@ -233,5 +233,41 @@ describe('a picture’s hidden details', () => {
         expect(clean === null || pictureDetailsProblem(clean) === null).toBe(true);
       }
     }
+  });
+});
+
+// Pictures of a given size in pixels, each as small as its format allows.
+const u16be = (n: number) => [n >> 8, n & 0xff];
+const u16le = (n: number) => [n & 0xff, n >> 8];
+const u24le = (n: number) => [n & 0xff, (n >> 8) & 0xff, n >> 16];
+const png = (width: number, height: number) => bytes(PNG_SIGNATURE, pngChunk('IHDR', [...u32be(width), ...u32be(height), 8, 0, 0, 0, 0]), IDAT, IEND);
+const jpeg = (width: number, height: number) => bytes([0xff, 0xd8], DQT, segment(0xc0, [8, ...u16be(height), ...u16be(width), 1, 1, 0x11, 0]), SCAN);
+const progressiveJpeg = (width: number, height: number) => bytes([0xff, 0xd8], DQT, segment(0xc2, [8, ...u16be(height), ...u16be(width), 1, 1, 0x11, 0]), SCAN);
+const lossless = (width: number, height: number) => {
+  const bits = (width - 1) + (height - 1) * 0x4000;
+  return riff(riffChunk('VP8L', [0x2f, ...u32le(bits), 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00]));
+};
+const lossy = (width: number, height: number) => riff(riffChunk('VP8 ', [0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, ...u16le(width), ...u16le(height), 0, 0]));
+const canvas = (width: number, height: number) => riff(riffChunk('VP8X', [0, 0, 0, 0, ...u24le(width - 1), ...u24le(height - 1)]), VP8L);
+const gif = (screen: number, frame: number) =>
+  bytes([...ascii('GIF89a'), ...u16le(screen), ...u16le(screen), 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff], [0x2c, 0, 0, 0, 0, ...u16le(frame), ...u16le(frame), 0, 2, 2, 0x44, 0x01, 0], [0x3b]);
+
+describe('a picture’s size in pixels', () => {
+  it('a picture whose header says more than 4096 by 4096 pixels is refused in words, whatever its bytes (a bomb)', () => {
+    for (const picture of [png(12_000, 12_000), png(4097, 4096), png(1, 2 ** 25), jpeg(12_000, 12_000), progressiveJpeg(8000, 6000), lossless(16_384, 16_384), lossy(16_000, 2000), canvas(12_000, 12_000), gif(12_000, 1), gif(1, 12_000)]) {
+      expect(pictureProblem(picture)).toBe(PICTURE_DETAILS_MESSAGES.tooLarge);
+    }
+  });
+
+  it('a phone photo (4032 by 3024) and pictures up to 4096 by 4096 pixels are not refused for their size', () => {
+    for (const picture of [png(4096, 4096), png(4032, 3024), jpeg(4032, 3024), jpeg(3024, 4032), lossless(4096, 4096), lossy(4000, 3000), canvas(4096, 4096), gif(4096, 4096)]) {
+      expect(pictureProblem(picture)).toBeNull();
+    }
+  });
+
+  it('refuses for its details what it does not refuse for its size', () => {
+    const withText = bytes(PNG_SIGNATURE, IHDR, pngChunk('tEXt', AUTHOR), IDAT, IEND);
+    expect(pictureProblem(withText)).toBe(PICTURE_DETAILS_MESSAGES.details);
+    expect(pictureProblem(bytes(PNG_SIGNATURE, IHDR, IDAT))).toBe(PICTURE_DETAILS_MESSAGES.unreadable);
   });
 });

@@ -4,12 +4,16 @@
 // (withoutPictureDetails) and the server refuses a picture that still has them (pictureDetailsProblem).
 // Kept: only what draws the picture or changes how it looks (a JPEG's orientation and colour profile, the
 // PNG and WebP chunks named below); anything else, a block no list here knows included, is a detail.
-// PNG, JPEG, WebP and GIF are read; an SVG (text) is left as it is.
+// PNG, JPEG, WebP and GIF are read; an SVG (text) is left as it is. The same reading gives a picture's size in
+// pixels, which is held to PICTURE_MAX_PIXELS (pictureProblem).
+
+import { PICTURE_MAX_PIXELS } from './constants.ts';
 
 /** The words of a picture refused for its details. */
 export const PICTURE_DETAILS_MESSAGES = {
   details: 'This picture still carries hidden details (such as where or when it was taken): choose it again in the question editor, which takes them out',
   unreadable: 'This picture cannot be read: save it again as a PNG, JPEG or WebP file and choose it again',
+  tooLarge: 'This picture has too many pixels: make it at most 4096 by 4096 pixels (16 megapixels) and choose it again',
 } as const;
 
 type Bytes = ArrayLike<number>;
@@ -32,10 +36,21 @@ interface Scan {
   /** The length the cleaned picture keeps (what follows a PNG's or WebP's end is dropped). */
   end: number;
   format: 'png' | 'jpeg' | 'webp' | 'gif' | 'other';
+  /** The most pixels its header or any frame of it says it has (a decoder makes room for that many). */
+  pixels: number;
 }
+
+/** A scan of a picture not read yet. */
+const newScan = (format: Scan['format'], end: number): Scan => ({ readable: false, drop: [], insert: new Map(), end, format, pixels: 0 });
+
+/** Counts a frame of width × height pixels. */
+const sized = (scan: Scan, width: number, height: number) => {
+  scan.pixels = Math.max(scan.pixels, width * height);
+};
 
 const u16be = (b: Bytes, at: number) => ((b[at] ?? 0) << 8) | (b[at + 1] ?? 0);
 const u32be = (b: Bytes, at: number) => u16be(b, at) * 65536 + u16be(b, at + 2);
+const u16le = (b: Bytes, at: number) => (b[at] ?? 0) + (b[at + 1] ?? 0) * 256;
 const u32le = (b: Bytes, at: number) => (b[at] ?? 0) + (b[at + 1] ?? 0) * 256 + (b[at + 2] ?? 0) * 65536 + (b[at + 3] ?? 0) * 16777216;
 const text = (b: Bytes, at: number, length: number) => String.fromCharCode(...Array.from({ length }, (_, i) => b[at + i] ?? 0));
 const startsWith = (b: Bytes, bytes: readonly number[], at = 0) => bytes.every((byte, i) => b[at + i] === byte);
@@ -71,7 +86,9 @@ const MAX_BLOCKS = 20_000;
 const ORIENTATION_TAG = 0x0112;
 
 function scanPng(b: Bytes): Scan {
-  const scan: Scan = { readable: false, drop: [], insert: new Map(), end: b.length, format: 'png' };
+  const scan = newScan('png', b.length);
+  // IHDR, the first chunk: the picture's width and height (an animated one's frames lie within them).
+  sized(scan, u32be(b, 16), u32be(b, 20));
   let at = 8;
   for (let blocks = 0; at + 12 <= b.length && blocks < MAX_BLOCKS; blocks += 1) {
     const end = at + 12 + u32be(b, at);
@@ -153,7 +170,7 @@ function afterImageData(b: Bytes, from: number): number {
  * camera data, a motion photo's video) is a detail, dropped with the rest.
  */
 function scanJpeg(b: Bytes, findEnd?: JpegEndFinder): Scan {
-  const scan: Scan = { readable: false, drop: [], insert: new Map(), end: b.length, format: 'jpeg' };
+  const scan = newScan('jpeg', b.length);
   let at = 2;
   let scanned = false;
   for (let blocks = 0; at + 1 < b.length && blocks < MAX_BLOCKS; blocks += 1) {
@@ -179,6 +196,8 @@ function scanJpeg(b: Bytes, findEnd?: JpegEndFinder): Scan {
       } else if (!keptJpegSegment(b, marker, at)) {
         scan.drop.push([at, end]);
       }
+      // A frame's header (SOF0 to SOF15, not DHT, JPG or DAC): its height, then its width.
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) sized(scan, u16be(b, at + 7), u16be(b, at + 5));
       if (marker === 0xda && findEnd) {
         const last = findEnd(end);
         scan.readable = true;
@@ -194,9 +213,27 @@ function scanJpeg(b: Bytes, findEnd?: JpegEndFinder): Scan {
   return scan;
 }
 
+const u24le = (b: Bytes, at: number) => (b[at] ?? 0) + (b[at + 1] ?? 0) * 256 + (b[at + 2] ?? 0) * 65536;
+
+const [VP8X, ANMF, VP8, VP8L] = ['VP8X', 'ANMF', 'VP8 ', 'VP8L'].map(fourCC);
+
+/**
+ * The size a WebP chunk gives (its data at `data`): the canvas (VP8X), an animation frame (ANMF), a lossy
+ * picture (VP8 : after its frame tag and start code, 14 bits each) or a lossless one (VP8L: 14 bits each, less one).
+ */
+function webpSize(scan: Scan, b: Bytes, type: number, data: number) {
+  if (type === VP8X) sized(scan, u24le(b, data + 4) + 1, u24le(b, data + 7) + 1);
+  else if (type === ANMF) sized(scan, u24le(b, data + 6) + 1, u24le(b, data + 9) + 1);
+  else if (type === VP8) sized(scan, u16le(b, data + 6) & 0x3fff, u16le(b, data + 8) & 0x3fff);
+  else if (type === VP8L) {
+    const bits = u32le(b, data + 1);
+    sized(scan, (bits & 0x3fff) + 1, (Math.floor(bits / 0x4000) & 0x3fff) + 1);
+  }
+}
+
 function scanWebp(b: Bytes): Scan {
   const riffEnd = 8 + u32le(b, 4);
-  const scan: Scan = { readable: false, drop: [], insert: new Map(), end: Math.min(riffEnd, b.length), format: 'webp' };
+  const scan = newScan('webp', Math.min(riffEnd, b.length));
   if (riffEnd > b.length) return scan;
   let at = 12;
   for (let blocks = 0; at + 8 <= riffEnd && blocks < MAX_BLOCKS; blocks += 1) {
@@ -205,6 +242,7 @@ function scanWebp(b: Bytes): Scan {
     if (end > riffEnd) return scan;
     const type = u32be(b, at);
     if (!WEBP_PICTURE.has(type) || size > (WEBP_SIZES.get(type) ?? Infinity)) scan.drop.push([at, end]);
+    webpSize(scan, b, type, at + 8);
     at = end;
   }
   scan.readable = at === riffEnd;
@@ -239,7 +277,9 @@ const colourTable = (flags: number) => (flags & 0x80 ? 3 * (1 << ((flags & 7) + 
  * comments, plain text, XMP and other programs' blocks, and anything after the trailer, are details.
  */
 function scanGif(b: Bytes): Scan {
-  const scan: Scan = { readable: false, drop: [], insert: new Map(), end: b.length, format: 'gif' };
+  const scan = newScan('gif', b.length);
+  // The logical screen, then each frame's own width and height.
+  sized(scan, u16le(b, 6), u16le(b, 8));
   const budget = { left: MAX_GIF_SUB_BLOCKS };
   let at = 13 + colourTable(b[10] ?? 0);
   for (let blocks = 0; at < b.length && blocks < MAX_BLOCKS; blocks += 1) {
@@ -251,6 +291,7 @@ function scanGif(b: Bytes): Scan {
     }
     let end = -1;
     if (kind === 0x2c) {
+      sized(scan, u16le(b, at + 5), u16le(b, at + 7));
       end = afterSubBlocks(b, at + 10 + colourTable(b[at + 9] ?? 0) + 1, budget);
     } else if (kind === 0x21) {
       const label = b[at + 1];
@@ -269,21 +310,34 @@ function readPicture(b: Bytes, findEnd?: JpegEndFinder): Scan {
   if (startsWith(b, [0xff, 0xd8, 0xff])) return scanJpeg(b, findEnd);
   if (text(b, 0, 4) === 'RIFF' && text(b, 8, 4) === 'WEBP') return scanWebp(b);
   if (text(b, 0, 6) === 'GIF87a' || text(b, 0, 6) === 'GIF89a') return scanGif(b);
-  return { readable: true, drop: [], insert: new Map(), end: b.length, format: 'other' };
+  return { ...newScan('other', b.length), readable: true };
 }
 
 /** Whether a WebP's VP8X chunk still announces details it no longer has. */
 const webpFlags = (b: Bytes) => (text(b, 12, 4) === 'VP8X' ? (b[20] ?? 0) : 0);
+
+/** Why a picture read so is refused for its details, or null. */
+function detailsProblem(found: Scan, bytes: Bytes): string | null {
+  if (!found.readable) return PICTURE_DETAILS_MESSAGES.unreadable;
+  const hidden = found.drop.length > 0 || found.end < bytes.length || (found.format === 'webp' && (webpFlags(bytes) & WEBP_DETAIL_FLAGS) !== 0);
+  return hidden ? PICTURE_DETAILS_MESSAGES.details : null;
+}
 
 /**
  * Why the server refuses a picture's bytes, in words, or null: it still has details (or bytes after its
  * end, where details can hide), or its structure cannot be read to the end of its details.
  */
 export function pictureDetailsProblem(bytes: Bytes, findEnd?: JpegEndFinder): string | null {
+  return detailsProblem(readPicture(bytes, findEnd), bytes);
+}
+
+/**
+ * Why the server refuses a picture, in words, or null: more pixels than PICTURE_MAX_PIXELS (what a
+ * picture says it holds is what a decoder makes room for, whatever few bytes it takes), else its details.
+ */
+export function pictureProblem(bytes: Bytes, findEnd?: JpegEndFinder): string | null {
   const found = readPicture(bytes, findEnd);
-  if (!found.readable) return PICTURE_DETAILS_MESSAGES.unreadable;
-  const hidden = found.drop.length > 0 || found.end < bytes.length || (found.format === 'webp' && (webpFlags(bytes) & WEBP_DETAIL_FLAGS) !== 0);
-  return hidden ? PICTURE_DETAILS_MESSAGES.details : null;
+  return found.pixels > PICTURE_MAX_PIXELS ? PICTURE_DETAILS_MESSAGES.tooLarge : detailsProblem(found, bytes);
 }
 
 /** The picture without its details (the same bytes when it has none), or null when it cannot be read. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportDefaults } from './draft.ts';
-import { parseGift } from './gift.ts';
+import { parseGift, withoutTags } from './gift.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
 
 const defaults: ImportDefaults = { subject: 'Science', grade: 'Grade 2', topic: 'Life Science', skills: ['Animals'], difficulty: 'beginner', tags: ['gift'] };
@@ -149,6 +149,27 @@ Match each animal to its baby. {=cat -> kitten =dog -> puppy = -> calf}
   it('checks each question with the form\'s rules', async () => {
     const { rows } = await parseGift('Which is a mammal? {=A cat ~A fish}\n', { ...defaults, skills: ['Addition'] });
     expect(rows[0]!.errors).toEqual([{ row: 1, field: 'skills', message: 'Not a skill of Science: Addition' }]);
+  });
+
+  it('takes the tags out of an HTML question, keeping what follows a "<" that never closes', async () => {
+    const { rows } = await parseGift('[html]Is 2 <b>less than</b> 3? Yes, 2 < 3 {=True ~False}\n', defaults);
+    expect(rows[0]!.draft.text).toBe('Is 2 less than 3? Yes, 2 < 3');
+  });
+
+  it('takes the tags out in time linear in the text: a megabyte of "<" that never close, well under a second', () => {
+    const unclosed = '<'.repeat(1_000_000);
+    const began = performance.now();
+    expect(withoutTags(`<p>Less than</p> ${unclosed}`)).toBe(`Less than ${unclosed}`);
+    // 100 KB took 16 s when each "<" looked for its ">" to the end of the text.
+    expect(performance.now() - began).toBeLessThan(1000);
+  });
+
+  it('takes out what the pattern <[^>]*> matches, no more and no less', () => {
+    const pieces = ['<', '>', 'a', ' ', '<b>', '</i>'];
+    for (let round = 0; round < 2000; round += 1) {
+      const html = Array.from({ length: 1 + (round % 12) }, () => pieces[Math.floor(Math.random() * pieces.length)]).join('');
+      expect(withoutTags(html)).toBe(html.replace(/<[^>]*>/g, ''));
+    }
   });
 
   it('gives the line and column of a syntax error', async () => {

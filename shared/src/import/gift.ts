@@ -15,8 +15,24 @@ import { buildRow, lettered } from './draft.ts';
 import type { DraftOption, ImportDefaults, ImportRow, ParsedFile, RawQuestion } from './draft.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
 
-const plain = (text: TextFormat | null | undefined): string =>
-  !text ? '' : text.format === 'html' ? text.text.replace(/<[^>]*>/g, '') : text.text;
+/**
+ * An HTML text without its tags (`<` to the next `>`), in one pass: a `<` that no `>` follows is no tag, nor
+ * is any after it, so the rest is kept as it is (a pattern looked for each `>` to the end of the text from
+ * every `<`, which took minutes on a few hundred kilobytes of them).
+ */
+export function withoutTags(html: string): string {
+  let plainText = '';
+  let from = 0;
+  for (let open = html.indexOf('<'); open >= 0; open = html.indexOf('<', from)) {
+    const close = html.indexOf('>', open + 1);
+    if (close < 0) break;
+    plainText += html.slice(from, open);
+    from = close + 1;
+  }
+  return plainText + html.slice(from);
+}
+
+const plain = (text: TextFormat | null | undefined): string => (!text ? '' : text.format === 'html' ? withoutTags(text.text) : text.text);
 
 /**
  * The stem, with the library's `_____` for an answer block inside the sentence written as our blank, `___`

@@ -54,6 +54,12 @@ function deadlineOf(attempt, now) {
   return deadline > 0 ? deadline + breakSoFar(attempt, now) : 0;
 }
 
+/** Whether an attempt's time is up (its deadline passed, a break it is on counted); never for an untimed one. @param {core.Record} attempt @param {number} now */
+function isTimeUp(attempt, now) {
+  const deadline = deadlineOf(attempt, now);
+  return deadline > 0 && now > deadline;
+}
+
 /** @param {core.Record} attempt */
 function isPastGrace(attempt) {
   const now = Date.now();
@@ -198,4 +204,4 @@ function finish(txApp, attempt) {
   return result;
 }
 
-module.exports = { ALREADY_SUBMITTED, TIME_UP, answerRows, answerRow, breakSoFar, isPastGrace, assertOpen, assertRunning, ownAttempt, createAttempt, finish };
+module.exports = { ALREADY_SUBMITTED, TIME_UP, answerRows, answerRow, breakSoFar, isPastGrace, isTimeUp, assertOpen, assertRunning, ownAttempt, createAttempt, finish };

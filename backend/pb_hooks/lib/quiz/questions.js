@@ -63,7 +63,7 @@ function served(question) {
     options: options,
     correctAnswer: question.getString('correctAnswer'),
     explanation: question.getString('explanation'),
-    // A matching pair's picture is served with its pair (lib/quiz/pictures.js), not above the question.
+    // A matching pair's picture is served with its pair (lib/quiz/media.js), not above the question.
     image: domain.questionPicture(question.getStringSlice('images'), options) || '',
     imageAlt: question.getString('image_alt'),
     audio: question.getString('audio'),

@@ -13,7 +13,7 @@
 // and overdue (the cron).
 const checkpoints = require(`${__hooks}/lib/checkpoints.js`);
 const records = require(`${__hooks}/lib/records.js`);
-const { ALREADY_SUBMITTED, answerRows, createAttempt, finish, isPastGrace, ownAttempt } = require(`${__hooks}/lib/quiz/attempts.js`);
+const { ALREADY_SUBMITTED, answerRows, createAttempt, finish, isPastGrace, isTimeUp, ownAttempt } = require(`${__hooks}/lib/quiz/attempts.js`);
 const { assignmentFor } = require(`${__hooks}/lib/quiz/questions.js`);
 const { endBreak, isBreakOver, pause, resume } = require(`${__hooks}/lib/quiz/breaks.js`);
 const { attemptView, newAttemptView, publicQuestion, resultView } = require(`${__hooks}/lib/quiz/views.js`);
@@ -45,9 +45,12 @@ function start(e) {
       // A break that has run its full length ends as the child comes back.
       if (isBreakOver(attempt, Date.now())) endBreak(txApp, attempt, Date.now());
       view = attemptView(txApp, attempt.id);
-      questions = answerRows(txApp, attempt.id).map(function (row) {
-        return records.readJson(row, 'served', {});
-      });
+      // A break keeps the questions out of sight, here too: they come with the start after Resume.
+      questions = view.pausedAt
+        ? []
+        : answerRows(txApp, attempt.id).map(function (row) {
+            return records.readJson(row, 'served', {});
+          });
     } else {
       // A new attempt is answered from what was just written, not read back: a start is the
       // costliest request of a child's quiz (docs/bench.md, volume).
@@ -112,14 +115,22 @@ function endTheBreak(e) {
   return onBreak(e, resume);
 }
 
-/** Exit Quiz: the attempt and its answers are thrown away. @param {core.RequestEvent} e */
+/**
+ * Exit Quiz: the attempt and its answers are thrown away (204). Once its time is up it is submitted instead,
+ * with what was saved (200, as the submit answers): exiting cannot undo a quiz whose time has run out.
+ * @param {core.RequestEvent} e
+ */
 function discard(e) {
+  let view = null;
   $app.runInTransaction(function (txApp) {
     const attempt = ownAttempt(txApp, e.request.pathValue('attemptId'), e.auth.id);
     if (attempt.getString('status') !== 'in_progress') throw new ApiError(409, ALREADY_SUBMITTED);
-    txApp.delete(attempt);
+    if (isTimeUp(attempt, Date.now())) view = resultView(txApp, finish(txApp, attempt), e.auth.newFileToken());
+    else txApp.delete(attempt);
   });
-  return e.noContent(204);
+  if (!view) return e.noContent(204);
+  checkpoints.count($app, 'submit');
+  return e.json(200, view);
 }
 
 /** Per-question review of a submitted result, for the student or their parent. @param {core.RequestEvent} e */

@@ -6,44 +6,36 @@ const domain = require(`${__hooks}/lib/domain.js`);
 const { answerRows } = require(`${__hooks}/lib/quiz/attempts.js`);
 const { NOT_FOUND, currentQuestions } = require(`${__hooks}/lib/quiz/questions.js`);
 
-/**
- * A served question's picture and sound, as addresses of PocketBase's file route with the student's
- * file token (the files are protected; the questions' view rule lets a student open the files of the
- * questions served to them, and nothing else of the question).
- * @param {any} question @param {string} fileToken
- */
-function mediaOf(question, fileToken) {
-  const url = function (file) {
-    return '/api/files/questions/' + question.id + '/' + encodeURIComponent(file) + '?token=' + encodeURIComponent(fileToken);
-  };
-  const media = {};
-  if (question.image) media.image = { url: url(question.image), alt: question.imageAlt || '' };
-  if (question.audio) media.audio = { url: url(question.audio) };
-  return media;
-}
-
 /** An option or partner as a student may see it before submitting: its id and text, nothing that pairs or marks it. */
 function idAndText(item) {
   return { id: item.id, text: item.text };
 }
 
 /**
- * Where a student's pictures of one attempt are asked for: the attempt, and the student's file token.
- * @typedef {{ attemptId: string, fileToken: string }} PictureAccess
+ * Where a student's pictures and sounds of one attempt are asked for: the attempt, and the student's file token.
+ * @typedef {{ attemptId: string, fileToken: string }} MediaAccess
  */
 
 /**
- * The address of a matching pair's picture: by the attempt and the id it gave the picture, never by its
- * file name, which its author chose and might say its partner with. @param {PictureAccess} access @param {string} imageId
+ * The address of a picture or sound an attempt serves: by the attempt and the id it gave the file, never by
+ * its file name, which its author chose and might say the answer with. @param {MediaAccess} access @param {string} mediaId
  */
-function pictureUrl(access, imageId) {
-  return '/api/quiz/pictures/' + encodeURIComponent(access.attemptId) + '/' + encodeURIComponent(imageId) + '?token=' + encodeURIComponent(access.fileToken);
+function mediaUrl(access, mediaId) {
+  return '/api/quiz/media/' + encodeURIComponent(access.attemptId) + '/' + encodeURIComponent(mediaId) + '?token=' + encodeURIComponent(access.fileToken);
 }
 
-/** A matching question's left item as a student may see it: its words (maybe none) and its picture with the words for it. @param {any} option @param {PictureAccess} access */
+/** A served question's own picture (with the words for it) and sound. @param {any} question @param {MediaAccess} access */
+function mediaOf(question, access) {
+  const media = {};
+  if (question.image && question.imageId) media.image = { url: mediaUrl(access, question.imageId), alt: question.imageAlt || '' };
+  if (question.audio && question.audioId) media.audio = { url: mediaUrl(access, question.audioId) };
+  return media;
+}
+
+/** A matching question's left item as a student may see it: its words (maybe none) and its picture with the words for it. @param {any} option @param {MediaAccess} access */
 function leftItem(option, access) {
   const item = { id: option.id, text: option.text || '' };
-  if (option.image && option.imageId) item.image = { url: pictureUrl(access, option.imageId), alt: option.alt || '' };
+  if (option.image && option.imageId) item.image = { url: mediaUrl(access, option.imageId), alt: option.alt || '' };
   return item;
 }
 
@@ -60,7 +52,7 @@ function publicQuestion(question, fileToken, attemptId) {
     options: question.options.map(function (option) {
       return question.matches ? leftItem(option, access) : idAndText(option);
     }),
-    media: mediaOf(question, fileToken),
+    media: mediaOf(question, access),
   };
   if (question.matches) view.matches = question.matches.map(idAndText);
   return view;
@@ -69,19 +61,19 @@ function publicQuestion(question, fileToken, attemptId) {
 /**
  * A matching question's pairs after submitting: each with its key, and a pair's picture with the
  * address a student's file token opens (for the child's own results; a parent reads its words).
- * @param {Array<any>} options @param {PictureAccess} access
+ * @param {Array<any>} options @param {MediaAccess} access
  */
 function reviewedOptions(options, access) {
   if (!access.fileToken || !access.attemptId) return options;
   return options.map(function (option) {
-    return option.imageId ? Object.assign({}, option, { picture: pictureUrl(access, option.imageId) }) : option;
+    return option.imageId ? Object.assign({}, option, { picture: mediaUrl(access, option.imageId) }) : option;
   });
 }
 
 /**
  * Each question with its key, the answer and whether it was right; an essay also with the parent's
  * mark (null until marked) and whether it waits for one.
- * @param {Array<any>} questions @param {Record<string, unknown>} answers @param {Record<string, any>} marks @param {PictureAccess} access
+ * @param {Array<any>} questions @param {Record<string, unknown>} answers @param {Record<string, any>} marks @param {MediaAccess} access
  */
 function details(questions, answers, marks, access) {
   return questions.map(function (question) {

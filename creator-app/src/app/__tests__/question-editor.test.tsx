@@ -329,6 +329,12 @@ describe('question media', FORM_STORY, () => {
     // The same file again: a new alert, announced again.
     await user.upload(screen.getByLabelText('Upload Image'), cut);
     await waitFor(() => expect(screen.getByRole('alert')).not.toBe(unreadable));
+    // A PNG whose header says 12000 by 12000 pixels, whatever few bytes it has.
+    const bomb = Uint8Array.from(ONE_PIXEL_PNG);
+    new DataView(bomb.buffer).setUint32(16, 12_000);
+    new DataView(bomb.buffer).setUint32(20, 12_000);
+    await user.upload(screen.getByLabelText('Upload Image'), new File([bomb], 'grey.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This picture has too many pixels: make it at most 4096 by 4096 pixels (16 megapixels) and choose it again.');
     await user.upload(screen.getByLabelText('Upload Image'), png('apples.png'));
     expect(await screen.findByText('Current file: apples.png')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

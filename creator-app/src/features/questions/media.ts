@@ -1,4 +1,4 @@
-import { fieldErrors, PICTURE_DETAILS_MESSAGES, QUESTION_MEDIA, withoutPictureDetails } from 'shared';
+import { fieldErrors, PICTURE_DETAILS_MESSAGES, pictureProblem, QUESTION_MEDIA, withoutPictureDetails } from 'shared';
 import { t } from './messages.ts';
 
 export type MediaKind = keyof typeof QUESTION_MEDIA;
@@ -45,9 +45,11 @@ export async function mediaProblem(kind: MediaKind, file: File): Promise<string 
   if (file.size > maxBytes) return t(`media.${kind}.size`, { megabytes: maxBytes / (1024 * 1024) });
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
   if (!types.some((type: MediaType) => SIGNATURES[type](head))) return t(`media.${kind}.type`);
-  // A picture whose hidden details cannot be told from its pixels could not be sent without them.
-  if (kind === 'image' && withoutPictureDetails(new Uint8Array(await file.arrayBuffer())) === null) return `${PICTURE_DETAILS_MESSAGES.unreadable}.`;
-  return null;
+  if (kind !== 'image') return null;
+  // The editor takes hidden details out itself; a picture whose details cannot be told from its pixels, or
+  // with more pixels than the server takes, cannot be sent.
+  const problem = pictureProblem(new Uint8Array(await file.arrayBuffer()));
+  return problem && problem !== PICTURE_DETAILS_MESSAGES.details ? `${problem}.` : null;
 }
 
 /** A picture as it is uploaded: without its hidden details, such as where and when it was taken (shared's picture-details). */

@@ -32,7 +32,7 @@ function typesQuiz(answers: Record<string, string> = {}): QuizStart {
 function pictureQuiz(): QuizStart {
   const start = typesQuiz();
   const matching = start.questions.find((question) => question.type === 'matching')!;
-  matching.options[0] = { id: 'a', text: '', image: { url: '/api/quiz/pictures/attempt000001/p7q8r9s0t1?token=file', alt: 'A grey cat' } };
+  matching.options[0] = { id: 'a', text: '', image: { url: '/api/quiz/media/attempt000001/p7q8r9s0t1?token=file', alt: 'A grey cat' } };
   return start;
 }
 
@@ -173,7 +173,7 @@ describe('every type of question in the quiz', () => {
     await user.click(grid().getByRole('button', { name: 'Question 4: not answered' }));
     const words = within(await screen.findByRole('list', { name: 'Pictures and words' }));
     const cat = words.getByRole('button', { name: 'A grey cat, not matched yet' });
-    expect(within(cat).getByRole('img')).toHaveAttribute('src', '/api/quiz/pictures/attempt000001/p7q8r9s0t1?token=file');
+    expect(within(cat).getByRole('img')).toHaveAttribute('src', '/api/quiz/media/attempt000001/p7q8r9s0t1?token=file');
     expect(within(cat).getByRole('img')).toHaveAttribute('alt', 'A grey cat');
     expect(cat).toHaveAccessibleDescription('Tap a picture or a word, then the one it goes with.');
     cat.focus();
@@ -258,7 +258,7 @@ describe('every type of question in the quiz', () => {
               text: 'Match each animal to its baby.',
               options: [
                 { id: 'a', text: 'cat', match: 'kitten', matchId: 'm1kit' },
-                { id: 'b', text: '', image: 'dog_a1b2c3d4e5.png', alt: 'A brown dog', imageId: 'p1q2r3s4t5', picture: '/api/quiz/pictures/attempt000001/p1q2r3s4t5?token=file', match: 'puppy', matchId: 'm2pup' },
+                { id: 'b', text: '', image: 'dog_a1b2c3d4e5.png', alt: 'A brown dog', imageId: 'p1q2r3s4t5', picture: '/api/quiz/media/attempt000001/p1q2r3s4t5?token=file', match: 'puppy', matchId: 'm2pup' },
                 { id: 'c', text: 'cow', match: 'calf', matchId: 'm3cal' },
               ],
               explanation: '',
@@ -283,7 +283,7 @@ describe('every type of question in the quiz', () => {
       'cow: you chose nothing. It goes with calf.',
     ]);
     // The picture shows with its pair; the sentence says its words.
-    expect(within(matching!).getByRole('presentation')).toHaveAttribute('src', '/api/quiz/pictures/attempt000001/p1q2r3s4t5?token=file');
+    expect(within(matching!).getByRole('presentation')).toHaveAttribute('src', '/api/quiz/media/attempt000001/p1q2r3s4t5?token=file');
     await expectNoAxeViolations();
   });
 });

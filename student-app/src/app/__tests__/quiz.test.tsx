@@ -421,15 +421,15 @@ describe('the timer', () => {
 
   it("shows the question's picture with its description and its sound", async () => {
     const start = quizStart(MATHS);
-    // As the server serves the first question's files: addresses with the student's file token.
+    // As the server serves the first question's files: under ids of the attempt, with the student's file token.
     start.questions[0]!.media = {
-      image: { url: '/api/files/questions/qmathadd0000001/sweets_abc.png?token=mock-file-token', alt: 'Seven red sweets and eight blue sweets' },
-      audio: { url: '/api/files/questions/qmathadd0000001/question_abc.mp3?token=mock-file-token' },
+      image: { url: '/api/quiz/media/attempt000001/k3m9x2p7q4?token=mock-file-token', alt: 'Seven red sweets and eight blue sweets' },
+      audio: { url: '/api/quiz/media/attempt000001/w8r2t6y1u5?token=mock-file-token' },
     };
     mockServer.use(http.post(START, () => HttpResponse.json(start)));
     await openQuiz();
-    expect(screen.getByRole('img', { name: 'Seven red sweets and eight blue sweets' })).toHaveAttribute('src', expect.stringContaining('/api/files/questions/qmathadd0000001/sweets_abc.png'));
-    expect(screen.getByLabelText('Listen to the question')).toHaveAttribute('src', expect.stringContaining('question_abc.mp3'));
+    expect(screen.getByRole('img', { name: 'Seven red sweets and eight blue sweets' })).toHaveAttribute('src', '/api/quiz/media/attempt000001/k3m9x2p7q4?token=mock-file-token');
+    expect(screen.getByLabelText('Listen to the question')).toHaveAttribute('src', '/api/quiz/media/attempt000001/w8r2t6y1u5?token=mock-file-token');
   });
 
   it('shows no countdown and no warnings for a child with no time limit', async () => {
@@ -683,6 +683,32 @@ describe('a break', () => {
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByRole('radio', { name: 'A 13' })).toBeVisible();
     expect(calls).toEqual(['pause', 'resume']);
+  });
+
+  it('opened again on a break (a reload, another device) shows the break and no question; Resume brings the questions', async () => {
+    const start = quizStart(MATHS);
+    const calls: string[] = [];
+    let onBreak = true;
+    mockServer.use(
+      // As the server: on a break the attempt comes without its questions.
+      http.post(START, () => {
+        calls.push('start');
+        const pausedAt = new Date(Date.now() - 60_000).toISOString();
+        return HttpResponse.json(onBreak ? { ...start, attempt: { ...start.attempt, pausedAt, breaksLeft: 0 }, questions: [] } : { ...start, attempt: { ...start.attempt, breaksLeft: 0 } });
+      }),
+      http.post(RESUME, () => {
+        calls.push('resume');
+        onBreak = false;
+        return HttpResponse.json({ attempt: { ...start.attempt, pausedAt: null, breaksLeft: 0 }, serverTime: new Date().toISOString() });
+      }),
+    );
+    const { user } = await openQuiz();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Time for a break' })).toHaveFocus();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('radio', { name: 'A 13' })).toBeVisible();
+    expect(calls).toEqual(['start', 'resume', 'start']);
   });
 
   it('is not offered without a time limit or with no break left', async () => {

@@ -4,13 +4,21 @@ import { ErrorState, LoadingState, Notice, PageLayout } from 'shared/ui';
 import { statusOf } from '../../features/quiz/api/connection.ts';
 import { useStartQuiz } from '../../features/quiz/api/start-quiz.ts';
 import { t } from '../../features/quiz/messages.ts';
+import { QuizOnBreak } from '../../features/quiz/components/quiz-on-break.tsx';
 import { QuizSession } from '../../features/quiz/components/quiz-session.tsx';
 
 /** `/quiz/:assignmentId`: starts or resumes the child's attempt, then shows it. */
 export function QuizScreen() {
   const { assignmentId = '' } = useParams();
   const quiz = useStartQuiz(assignmentId);
-  if (quiz.isSuccess) return <QuizSession key={quiz.data.attempt.id} quiz={quiz.data} />;
+  if (quiz.isSuccess) {
+    const { attempt } = quiz.data;
+    // On a break the server keeps the questions out of sight: they come with the start after Resume.
+    if (attempt.pausedAt !== null && quiz.data.questions.length === 0) {
+      return <QuizOnBreak quiz={{ ...quiz.data, attempt: { ...attempt, pausedAt: attempt.pausedAt } }} onResumed={() => void quiz.refetch()} />;
+    }
+    return <QuizSession key={attempt.id} quiz={quiz.data} />;
+  }
   if (quiz.isError && statusOf(quiz.error) === 404) {
     return (
       <PageLayout heading={t('quiz.notFound')}>
