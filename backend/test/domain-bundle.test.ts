@@ -127,7 +127,8 @@ const calls: Array<[Fn, unknown[]]> = [
   ['minutesOf', [95]],
   // quiz-timer.ts
   ['secondsLeft', ['2026-11-26 10:30:00.000Z', '2026-11-26 10:00:00.000Z', 1500]],
-  ['timerWarning', [299]],
+  ['timerThresholds', [5]],
+  ['timerWarning', [299, { soon: 600, last: 300 }]],
   ['childMinutes', [15, 'extra_half']],
   // notifications.ts
   ['dayText', ['2026-11-27 00:00:00.000Z']],

@@ -411,32 +411,53 @@ describe('the timer', () => {
     }
   });
 
-  it('submits at once when it opens with no time left, and the results say the time was up', async () => {
-    const submits = serveQuiz(quizStart(MATHS, { secondsLeft: 0 }), { score: 0, correct: 0, answers: {} });
+  it("submits at once when it opens with no time left; the results say Time's up! and what was saved, not a band and +0", async () => {
+    const start = quizStart(MATHS, { secondsLeft: 0, answers: { qmathadd0000001: 'a', qmathdiv0000001: 'c' } });
+    const submits = serveQuiz(start, { score: 20, correct: 1, answers: start.attempt.answers });
     const { router } = await openQuiz();
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
     expect(submits.count).toBe(1);
-    expect(await screen.findByText("Time's up! Your answers were sent.")).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: "Time's up!" })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('The clock ran out. Your answers to 2 of 5 questions were saved and marked.');
+    expect(screen.getByText('1 out of 5 questions correct')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Need More Practice' })).not.toBeInTheDocument();
+    expect(screen.getByText('+40 Points Earned!')).toBeVisible();
   });
 
-  it("shows the question's picture with its description and its sound", async () => {
-    const start = quizStart(MATHS);
-    // As the server serves the first question's files: addresses with the student's file token.
-    start.questions[0]!.media = {
-      image: { url: '/api/files/questions/qmathadd0000001/sweets_abc.png?token=mock-file-token', alt: 'Seven red sweets and eight blue sweets' },
-      audio: { url: '/api/files/questions/qmathadd0000001/question_abc.mp3?token=mock-file-token' },
+  it('a time-up with nothing right says so without +0', async () => {
+    serveQuiz(quizStart(MATHS, { secondsLeft: 0 }), { score: 0, correct: 0, answers: {} });
+    await openQuiz();
+    expect(await screen.findByRole('heading', { level: 1, name: "Time's up!" })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Your answers to 0 of 5 questions were saved and marked.');
+    expect(screen.queryByText(/Points Earned/)).not.toBeInTheDocument();
+  });
+
+  it('a 5-minute quiz starts without a warning and warns at a third and a sixth of its time, in minutes that fit', async () => {
+    const start = quizStart(MATHS, { secondsLeft: 300 });
+    start.assignment.timeLimit = 5;
+    mockServer.use(http.post(START, () => HttpResponse.json(start)), takesAnswers());
+    // Every timer of the page fake (the warnings' own delay too), moving on with real time as well so that the screen loads.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance'] });
+    await openQuiz();
+    const shown = () => {
+      const [minutes, seconds] = (timer()?.querySelector('time')?.textContent ?? '').split(':').map(Number);
+      return minutes! * 60 + seconds!;
     };
-    mockServer.use(http.post(START, () => HttpResponse.json(start)));
-    await openQuiz();
-    expect(screen.getByRole('img', { name: 'Seven red sweets and eight blue sweets' })).toHaveAttribute('src', expect.stringContaining('/api/files/questions/qmathadd0000001/sweets_abc.png'));
-    expect(screen.getByLabelText('Listen to the question')).toHaveAttribute('src', expect.stringContaining('question_abc.mp3'));
-  });
+    const runUntil = (secondsLeft: number) => act(() => vi.advanceTimersByTimeAsync((shown() - secondsLeft) * 1000));
+    await runUntil(298);
+    expect(timer()).toHaveClass('quiz-timer-green');
+    expect(screen.queryByText(/remaining/)).not.toBeInTheDocument();
 
-  it('shows no countdown and no warnings for a child with no time limit', async () => {
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { secondsLeft: null }))));
-    await openQuiz();
-    expect(screen.getByText('No time limit')).toBeVisible();
-    expect(screen.queryByText(/^\d\d:\d\d$/)).not.toBeInTheDocument();
+    await runUntil(101);
+    expect(timer()).toHaveClass('quiz-timer-green');
+    expect(screen.queryByText(/remaining/)).not.toBeInTheDocument();
+    await runUntil(98);
+    expect(timer()).toHaveClass('quiz-timer-yellow');
+    expect(screen.getByText('Less than 2 minutes remaining. Please finish soon.')).toBeVisible();
+
+    await runUntil(48);
+    expect(timer()).toHaveClass('quiz-timer-red');
+    expect(screen.getByText('Less than 1 minute remaining!')).toBeVisible();
   });
 });
 

@@ -54,8 +54,8 @@ export const t = translator({
   'quiz.break.resume': 'Resume',
   'quiz.break.failed': 'We could not reach your quiz. Check your connection and press Resume again.',
   'quiz.break.startFailed': 'We could not start your break. Check your connection and try again.',
-  'quiz.warning.tenMinutes': 'Less than 10 minutes remaining. Please finish soon.',
-  'quiz.warning.fiveMinutes': 'Less than 5 minutes remaining!',
+  'quiz.warning.soon': 'Less than {count} {count|minute|minutes} remaining. Please finish soon.',
+  'quiz.warning.last': 'Less than {count} {count|minute|minutes} remaining!',
   'quiz.panel': 'Your progress',
   'quiz.panel.answered': 'Answered',
   'quiz.panel.remaining': 'Remaining',
@@ -79,5 +79,4 @@ export const t = translator({
   'quiz.unanswered.keep': 'Keep Answering',
   'quiz.flagged.one': 'You flagged 1 question to check again.',
   'quiz.flagged.many': 'You flagged {count} questions to check again.',
-  'quiz.timeUp': "Time's up! Your answers were sent.",
 });

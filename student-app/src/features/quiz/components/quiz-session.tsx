@@ -127,7 +127,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
         localStorage.removeItem(positionKey(attempt.id));
         // The results say so when the time ran out, so that a child knows why the quiz ended; `finished`:
         // they follow the quiz just done (its achievement may sound), not a visit from the dashboard.
-        navigate(href('quizResults', { assignmentId: assignment.id }), { replace: true, state: { finished: true, ...(timeUp && { notice: t('quiz.timeUp') }) } });
+        navigate(href('quizResults', { assignmentId: assignment.id }), { replace: true, state: { finished: true, timeUp } });
       },
     });
   };
@@ -195,7 +195,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
       {/* Where the question is and the time left stay in sight while the child scrolls (a phone). */}
       <div className="quiz-bar">
         <p className="quiz-progress">{t('quiz.progress', { n: index + 1, total: questions.length })}</p>
-        <QuizTimer deadline={clock.deadline} paused={onBreak} serverTime={clock.serverTime} receivedAt={clock.receivedAt} onTimeUp={() => setTimeUp(true)} />
+        <QuizTimer deadline={clock.deadline} quizMinutes={assignment.timeLimit} paused={onBreak} serverTime={clock.serverTime} receivedAt={clock.receivedAt} onTimeUp={() => setTimeUp(true)} />
       </div>
       <p role="status" className={`quiz-save quiz-save-${saveState}`}>
         {status}
