@@ -186,6 +186,7 @@ describe('the quiz screen', () => {
       }),
     );
     const { user, router } = await openQuiz();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = screen.getByRole('dialog', { name: 'Log out in the middle of your quiz?' });
     expect(dialog).toHaveTextContent('Your answers so far are saved. Your quiz stays open: you can finish it when you sign in again.');
@@ -195,11 +196,36 @@ describe('the quiz screen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/quiz/assignmaths0001');
 
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Log out in the middle of your quiz?' })).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // The quiz stays open on the server, to finish next time.
     expect(deleted).toBe(0);
+  });
+
+  it('keeps Logout behind the Menu, opened and closed by keyboard, while Exit Quiz stays one tap away', async () => {
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))));
+    const { user } = await openQuiz();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exit Quiz' })).toBeVisible();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    menu.focus();
+    await user.keyboard('{Enter}');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(screen.getByText('Emma Johnson')).toBeVisible();
+    await expectNoAxeViolations();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+    // A tap elsewhere closes it too.
+    await user.click(menu);
+    await user.click(screen.getByRole('heading', { level: 2, name: 'What is 7 + 8?' }));
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
   it('says so when the quiz cannot be exited, keeps the child in it, and exits once the connection is back', async () => {

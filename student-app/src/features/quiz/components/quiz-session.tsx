@@ -177,6 +177,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
     <PageLayout
       heading={assignment.title}
       bell={false}
+      accountMenu
       onLogout={(logout) => setDialog({ kind: 'logout', logout })}
       intro={assignment.subject}
       actions={
