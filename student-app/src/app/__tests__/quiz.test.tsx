@@ -17,6 +17,7 @@ import {
 } from 'mocks/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from 'mocks/testing';
+import { pendingChanges } from '../../features/quiz/api/answer-queue.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 // SPEC's sample quiz: the five maths questions of "Maths Practice: Basic Arithmetic", 30 minutes.
@@ -202,6 +203,44 @@ describe('the quiz screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // The quiz stays open on the server, to finish next time.
     expect(deleted).toBe(0);
+  });
+
+  it("Logout with answers not sent asks first; logging out anyway keeps them for this child only, and they are sent when the child comes back", async () => {
+    let online = false;
+    const arrived: AnswerBody[] = [];
+    const start = quizStart(MATHS);
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(start)),
+      http.post(ANSWER, async ({ request }) => {
+        if (!online) return HttpResponse.error();
+        const body = (await request.json()) as AnswerBody;
+        arrived.push(body);
+        return HttpResponse.json(answerReply(body));
+      }),
+    );
+    const first = await openQuiz();
+    await first.user.click(screen.getByRole('radio', { name: 'C 15' }));
+    expect(await screen.findByText(/^You're offline\. Your answers are saved on this device/)).toBeVisible();
+    await first.user.click(screen.getByRole('button', { name: 'Menu' }));
+    await first.user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your last answers are not sent yet: stay signed in until you are online?' });
+    expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    await expectNoAxeViolations();
+    await first.user.click(within(dialog).getByRole('button', { name: 'Log out anyway' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
+    first.unmount();
+
+    // Kept in this child's own database, none in one that every child on the device reads.
+    const databases = (await indexedDB.databases()).map((database) => database.name);
+    expect(databases).not.toContain('mcq-quiz');
+    expect(await pendingChanges('studentliam0002', start.attempt.id)).toEqual([]);
+    expect((await pendingChanges('studentemma0001', start.attempt.id)).map(({ questionId, answer }) => ({ questionId, answer }))).toEqual([{ questionId: 'qmathadd0000001', answer: 'c' }]);
+
+    // The child signs in again, online, and opens the quiz: the answer reaches the server.
+    online = true;
+    await openQuiz();
+    await waitFor(() => expect(arrived).toEqual([{ questionId: 'qmathadd0000001', answer: 'c' }]));
+    expect(screen.getByRole('radio', { name: 'C 15' })).toBeChecked();
   });
 
   it('keeps Logout behind the Menu, opened and closed by keyboard, while Exit Quiz stays one tap away', async () => {
