@@ -18,6 +18,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from 'mocks/testing';
 import { pendingChanges } from '../../features/quiz/api/answer-queue.ts';
+import { fakeSpeech } from '../../testing/fake-speech.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 // SPEC's sample quiz: the five maths questions of "Maths Practice: Basic Arithmetic", 30 minutes.
@@ -393,20 +394,71 @@ describe('the quiz screen', () => {
 
   it('reads the question and then each option with its letter aloud, where the browser can speak', async () => {
     mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))));
-    const spoken: string[] = [];
-    vi.stubGlobal('SpeechSynthesisUtterance', class {
-      constructor(readonly text: string) {}
-    });
-    let cancels = 0;
-    vi.stubGlobal('speechSynthesis', { cancel: () => (cancels += 1), speak: (utterance: { text: string }) => spoken.push(utterance.text) });
+    const speech = fakeSpeech();
     try {
       const { user } = await openQuiz();
       await user.click(screen.getByRole('button', { name: 'Read aloud' }));
-      expect(spoken).toEqual(['What is 7 + 8?', 'A. 13', 'B. 14', 'C. 15', 'D. 16']);
+      expect(speech.texts()).toEqual(['What is 7 + 8?', 'A. 13', 'B. 14', 'C. 15', 'D. 16']);
+      // It shows that it is reading, and offers Stop.
+      expect(screen.getByRole('button', { name: 'Stop reading' })).toHaveTextContent('Stop');
       // Moving on stops the reading of the question left behind.
-      cancels = 0;
+      speech.clear();
       await user.click(screen.getByRole('button', { name: 'Next' }));
-      expect(cancels).toBe(1);
+      expect(speech.cancels()).toBe(1);
+      expect(screen.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('reads one option on its own from the speaker beside it, by tap or keyboard, shows it is reading, and stops', async () => {
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))), takesAnswers());
+    const speech = fakeSpeech([
+      { name: 'Thomas', lang: 'fr-FR', default: true, localService: true },
+      { name: 'Daniel', lang: 'en-GB', default: false, localService: true },
+      { name: 'Sonia (Natural)', lang: 'en-GB', default: false, localService: false },
+    ]);
+    try {
+      const { user } = await openQuiz();
+      await user.click(screen.getByRole('button', { name: 'Listen to B' }));
+      expect(speech.texts()).toEqual(['B. 14']);
+      // The device's best voice for the language, a little slower for a child.
+      expect(speech.utterances[0]).toMatchObject({ voice: { name: 'Sonia (Natural)' }, lang: 'en-GB', rate: 0.9 });
+      // Listening chooses nothing.
+      expect(screen.getByRole('radio', { name: 'B 14' })).not.toBeChecked();
+      const stop = screen.getByRole('button', { name: 'Stop reading' });
+      expect(stop).toHaveClass('is-speaking');
+      // Only the speaker that reads shows it: one reading at a time.
+      expect(screen.getAllByRole('button', { name: 'Stop reading' })).toHaveLength(1);
+      await expectNoAxeViolations();
+      await user.click(stop);
+      expect(speech.cancels()).toBeGreaterThan(0);
+      expect(screen.queryByRole('button', { name: 'Stop reading' })).not.toBeInTheDocument();
+
+      // Again, by keyboard; another option's speaker takes over; the end of the reading ends its Stop.
+      speech.clear();
+      screen.getByRole('button', { name: 'Listen to D' }).focus();
+      await user.keyboard('{Enter}');
+      await user.click(screen.getByRole('button', { name: 'Listen to A' }));
+      expect(speech.texts()).toEqual(['D. 16', 'A. 13']);
+      expect(screen.getByRole('button', { name: 'Listen to D' })).toBeVisible();
+      await speech.finish();
+      expect(screen.queryByRole('button', { name: 'Stop reading' })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("reads a dialog's question and words aloud", async () => {
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))));
+    const speech = fakeSpeech();
+    try {
+      const { user } = await openQuiz();
+      await user.click(screen.getByRole('button', { name: 'Exit Quiz' }));
+      const dialog = screen.getByRole('dialog', { name: 'Exit Quiz?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Listen to this question' }));
+      expect(speech.texts()).toEqual(['Exit Quiz?', "Are you sure you want to exit? Your progress will be lost and you'll need to start over."]);
+      expect(within(dialog).getByRole('button', { name: 'Stop reading' })).toBeVisible();
     } finally {
       vi.unstubAllGlobals();
     }
@@ -748,6 +800,26 @@ describe('a break', () => {
     // None left: the button is gone.
     expect(screen.queryByRole('button', { name: /Take a break/ })).not.toBeInTheDocument();
     expect(calls).toEqual(['pause', 'resume']);
+  });
+
+  it('the break screen is read aloud when the child asks', async () => {
+    serveBreaks();
+    const speech = fakeSpeech();
+    try {
+      const { user } = await openQuiz();
+      await user.click(screen.getByRole('button', { name: 'Take a break (1 left)' }));
+      await screen.findByRole('heading', { level: 2, name: 'Time for a break' });
+      await user.click(screen.getByRole('button', { name: 'Listen' }));
+      expect(speech.texts()).toEqual([
+        'Time for a break',
+        'Your quiz is paused and the clock has stopped. Your answers are saved.',
+        expect.stringMatching(/^The quiz starts again by itself in (10:00|09:5\d)\.$/),
+      ]);
+      expect(screen.getByRole('button', { name: 'Stop reading' })).toBeVisible();
+      await expectNoAxeViolations();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('ends by itself after ten minutes', async () => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ACHIEVEMENT_SCORE, describeError, describeKey, href, isEssay, isTypedType, optionLetter, pairLeftLabel, partnerText, pointsAdded, pointsForScore, readBlanks, readPairs, scoreBand, scoreOf } from 'shared';
 import { Navigate, useLocation, useNavigate, useParams } from 'shared/router';
 import { ErrorState, LoadingState, PageLayout, Panel } from 'shared/ui';
+import { SpeakButton } from '../../components/speak-button.tsx';
 import { SubjectBadge } from '../../components/subject-badge.tsx';
 import { useSoundEffects } from '../../lib/sounds/use-sound-effects.ts';
 import { useLatestResult, type QuizOutcome, type QuizReview } from '../../features/results/api/get-latest-result.ts';
@@ -121,29 +122,35 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
     sounded.current = true;
     sounds.playAfterAction('achievement');
   }, [finished, achieved, sounds]);
+  const heading = timeUp ? t('results.timeUp') : noScoreYet ? t('results.waiting.title') : band.label;
+  // Read aloud: the heading, then the summary's words as shown.
+  const summary = useRef<HTMLDivElement>(null);
+  const spoken = () => [heading, ...[...(summary.current?.querySelectorAll('p') ?? [])].map((paragraph) => paragraph.textContent ?? '')];
   return (
-    <PageLayout heading={timeUp ? t('results.timeUp') : noScoreYet ? t('results.waiting.title') : band.label} intro={outcome.title}>
+    <PageLayout heading={heading} intro={outcome.title} actions={<SpeakButton parts={spoken} text={t('results.readAloud')} />}>
       {timeUp && (
         <p role="status" className="mcq-notice mcq-notice-info">
           {t('results.timeUp.saved', { answered, total: details.length })}
         </p>
       )}
-      <Panel className={`results-summary results-${band.color}`}>
-        {celebration && !prefersReducedMotion() && (
-          <Suspense fallback={null}>
-            <Celebration kind={celebration} />
-          </Suspense>
-        )}
-        {outcome.subject && <SubjectBadge subject={outcome.subject} />}
-        <p className="results-percent">{noScoreYet ? t('results.waiting') : `${score}%`}</p>
-        {!noScoreYet && <p>{t('results.correctOf', { correct, total })}</p>}
-        {!noScoreYet && <progress className="results-bar" max={100} value={score} aria-label={t('results.score')} />}
-        {awaiting > 0 && <p className="results-waiting">{awaiting === 1 ? t('results.waiting.one') : t('results.waiting.many', { count: awaiting })}</p>}
-        {personalBest && <p className="results-best">{t('results.personalBest', { before: Math.max(...earlierScores), score })}</p>}
-        <p>{t(`results.encourage.${band.color}`)}</p>
-        {missed > 0 && <p>{t('results.learn', { count: missed })}</p>}
-        {!noScoreYet && <PointsLine score={score} earlierScores={earlierScores} timeUp={timeUp} />}
-      </Panel>
+      <div ref={summary}>
+        <Panel className={`results-summary results-${band.color}`}>
+          {celebration && !prefersReducedMotion() && (
+            <Suspense fallback={null}>
+              <Celebration kind={celebration} />
+            </Suspense>
+          )}
+          {outcome.subject && <SubjectBadge subject={outcome.subject} />}
+          <p className="results-percent">{noScoreYet ? t('results.waiting') : `${score}%`}</p>
+          {!noScoreYet && <p>{t('results.correctOf', { correct, total })}</p>}
+          {!noScoreYet && <progress className="results-bar" max={100} value={score} aria-label={t('results.score')} />}
+          {awaiting > 0 && <p className="results-waiting">{awaiting === 1 ? t('results.waiting.one') : t('results.waiting.many', { count: awaiting })}</p>}
+          {personalBest && <p className="results-best">{t('results.personalBest', { before: Math.max(...earlierScores), score })}</p>}
+          <p>{t(`results.encourage.${band.color}`)}</p>
+          {missed > 0 && <p>{t('results.learn', { count: missed })}</p>}
+          {!noScoreYet && <PointsLine score={score} earlierScores={earlierScores} timeUp={timeUp} />}
+        </Panel>
+      </div>
       <ul className="results-cards">
         <li>
           <span>{t('results.correct')}</span> <strong>{correct}</strong>

@@ -4,6 +4,7 @@ export const t = translator({
   'results.title': 'Quiz Results',
   'results.failed': 'We could not load your results.',
   'results.score': 'Your score',
+  'results.readAloud': 'Read aloud',
   'results.timeUp': "Time's up!",
   'results.timeUp.saved': 'The clock ran out. Your answers to {answered} of {total} {total|question|questions} were saved and marked.',
   'results.correctOf': '{correct} out of {total} questions correct',
