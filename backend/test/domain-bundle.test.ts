@@ -142,9 +142,13 @@ const calls: Array<[Fn, unknown[]]> = [
   // set-builder.ts
   ['addListEntry', [['Plants'], ' Light ']],
   ['minutesOf', [95]],
+  // avatar.ts, through the preferences the server checks
+  ['preferencesError', [{ avatar: { hair: 'braids', hairColor: '220f00', skinColor: 'ffe4c0', eyes: 'cheery', mouth: 'kawaii', accessories: 'none' } }]],
+  ['preferencesError', [{ avatar: { hair: 'braids' } }]],
   // quiz-timer.ts
   ['secondsLeft', ['2026-11-26 10:30:00.000Z', '2026-11-26 10:00:00.000Z', 1500]],
-  ['timerWarning', [299]],
+  ['timerThresholds', [5]],
+  ['timerWarning', [299, { soon: 600, last: 300 }]],
   ['childMinutes', [15, 'extra_half']],
   // notifications.ts
   ['dayText', ['2026-11-27 00:00:00.000Z']],

@@ -2,7 +2,7 @@
 // through POST /api/preferences; SPEC's defaults where nothing is stored; every key known and of its type.
 import type PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { PREFERENCE_DEFAULTS, preferencesOf } from '../../shared/src/domain/index.ts';
+import { DEFAULT_AVATAR, PREFERENCE_DEFAULTS, preferencesOf } from '../../shared/src/domain/index.ts';
 import { failure, signIn } from './actors.ts';
 import { addChild } from './quiz-api.ts';
 
@@ -45,6 +45,24 @@ describe('POST /api/preferences', () => {
     const record = await child.pb.collection('students').getOne(child.id);
     expect(record['preferences']).toEqual({ autoSave: false });
     expect(record['name']).toBe('Rex Refused');
+  });
+
+  it("keeps a child's avatar built from the parts there are, and refuses any other in words", async () => {
+    const parent = await signIn('parentB');
+    const child = await addChild(parent, 'Ava Avatar');
+    const built = { ...DEFAULT_AVATAR, hair: 'braids', accessories: 'glasses' };
+    expect((await save(child.pb, { avatar: built })).preferences).toMatchObject({ avatar: built });
+    expect(preferencesOf(await stored(child.pb)).avatar).toEqual(built);
+    for (const [avatar, message] of [
+      [{ ...built, hair: '<script>' }, 'Choose one of the hair choices for your avatar.'],
+      [{ ...built, hat: 'crown' }, 'An avatar has no part called "hat".'],
+      ['https://example.com/me.png', 'An avatar must be a set of chosen parts.'],
+    ] as const) {
+      const refused = await failure(() => save(child.pb, { avatar }));
+      expect(refused.status).toBe(400);
+      expect(refused.response.data?.['preferences']?.message).toBe(message);
+    }
+    expect(preferencesOf(await stored(child.pb)).avatar).toEqual(built);
   });
 
   it('needs a signed-in account, touches only its own, and reads no large body', async () => {

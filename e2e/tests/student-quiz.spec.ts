@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { fixtures } from 'mocks';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { storageStateOf } from '../support/auth.ts';
@@ -117,7 +117,18 @@ test('a child takes a quiz, reloads, answers offline for 30 s, submits, sees the
   }
 });
 
-test('at 360 px wide the question, its options and the grid fit the screen, and Exit Quiz throws the attempt away', async ({ browser }) => {
+/** Every control in sight that a finger can tap (an option by its whole label), smaller than 44 x 44 px: none, or their names and sizes. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a[href], input:not([type="radio"]), label:has(input[type="radio"]), textarea, select')]
+      .filter((element) => element.checkVisibility())
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(({ element, box }) => `${element.textContent?.trim() || element.getAttribute('aria-label')}: ${Math.round(box.width)} x ${Math.round(box.height)}`),
+  );
+}
+
+test('at 360 px wide the question, its options and the grid fit the screen, every control is at least 44 x 44 px, and Exit Quiz throws the attempt away', async ({ browser }) => {
   const child = await childWithQuiz(backend, 'Small Screen');
   const page = await signedOutPage(browser, origins.shell);
   try {
@@ -126,15 +137,21 @@ test('at 360 px wide the question, its options and the grid fit the screen, and 
     await page.goto(`/quiz/${child.assignmentId}`);
     await expect(page.getByText('Question 1 of 5')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    for (const radio of await page.getByRole('radio').all()) {
-      const box = await radio.locator('xpath=ancestor::label').boundingBox();
-      expect(box?.height).toBeGreaterThanOrEqual(44);
-    }
+    expect(await smallTargets(page)).toEqual([]);
     await expectNoAxeViolations(page);
+
+    // Logout is behind the child's menu, never one tap away.
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(await smallTargets(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
 
     const attemptId = (await child.saved()).attempt.id;
     await page.getByRole('button', { name: 'Exit Quiz' }).click();
     await expect(page.getByRole('dialog', { name: 'Exit Quiz?' })).toContainText("Are you sure you want to exit? Your progress will be lost and you'll need to start over.");
+    expect(await smallTargets(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Exit Quiz' }).click();
     await expect(page).toHaveURL(/\/student-dashboard$/);
     expect((await child.saved()).attempt.id).not.toBe(attemptId);

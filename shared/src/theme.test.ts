@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUBJECTS } from './domain/constants.ts';
-import { darkAntdTokens, effectiveTheme, inSignedInArea, otherSubjectColor, palettes, studentTokens, subjectColor, subjectColors, tokens } from './theme.ts';
+import { darkAntdComponentTokens, darkAntdTokens, effectiveTheme, inSignedInArea, otherSubjectColor, palettes, studentTokens, subjectColor, subjectColors, tokens } from './theme.ts';
 
 /** WCAG 2's relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -71,6 +71,9 @@ const textPairs = [
   ['--mcq-attention-text', '--mcq-attention-tint'],
   ['--kid-flame', '--kid-flame-tint'],
   ['--kid-flame', '--mcq-surface'],
+  ['--mcq-on-band', '--mcq-band'],
+  ['--mcq-on-band', '--mcq-band-strong'],
+  ['--mcq-band', '--mcq-on-band'],
 ] as const;
 
 const partPairs = [
@@ -118,6 +121,17 @@ describe("antd's dark tokens", () => {
     ['colorPrimary', 'colorBgContainer'],
   ] as const)('%s reads on %s (AA)', (text, background) => {
     expect(contrast(darkAntdTokens[text], darkAntdTokens[background])).toBeGreaterThanOrEqual(AA);
+  });
+});
+
+describe("antd's dark component tokens", () => {
+  it.each([
+    ['Button', darkAntdComponentTokens.Button.colorError],
+    ['Button hovered', darkAntdComponentTokens.Button.colorErrorHover],
+    ['Form', darkAntdComponentTokens.Form.colorError],
+  ])("%s's error colour reads on a dark card (AA)", (_name, colour) => {
+    expect(contrast(colour, darkAntdTokens.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(colour, darkAntdTokens.colorBgLayout)).toBeGreaterThanOrEqual(AA);
   });
 });
 

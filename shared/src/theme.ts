@@ -100,6 +100,10 @@ export const palettes = {
     '--mcq-chart-grid': '#94a3b8',
     '--mcq-chart-neutral': '#7c8aa0',
     '--mcq-shadow': 'rgb(17 24 39 / 15%)',
+    // The landing page's coloured bands (its hero and call to action) with white words on them.
+    '--mcq-band': tokens.colorPrimary,
+    '--mcq-band-strong': '#3730a3',
+    '--mcq-on-band': '#ffffff',
     '--kid-flame': '#9a3412',
     '--kid-flame-tint': '#ffedd5',
   },
@@ -150,6 +154,9 @@ export const palettes = {
     '--mcq-chart-grid': '#52617a',
     '--mcq-chart-neutral': '#94a3b8',
     '--mcq-shadow': 'rgb(0 0 0 / 45%)',
+    '--mcq-band': '#3730a3',
+    '--mcq-band-strong': '#1e1b4b',
+    '--mcq-on-band': '#ffffff',
     '--kid-flame': '#fdba74',
     '--kid-flame-tint': '#431407',
   },
@@ -170,11 +177,13 @@ function declarations(values: Record<string, string>): string {
 
 /**
  * The tokens as one style sheet: the light values on the root, the dark ones under
- * `[data-theme="dark"]` (with `color-scheme: dark` for the browser's own scroll bars and controls).
+ * `[data-theme="dark"]` (with `color-scheme: dark` for the browser's own scroll bars and controls), and
+ * on a page with no theme set (a public page, nobody's choice) the device's: dark on a dark device.
  * Inlined into the built pages (scripts/prerender.mjs) and put on the document by `applyCssTokens`.
  */
 export function cssTokenSheet(): string {
-  return `:root{${declarations(cssTokens)}}:root[data-theme="dark"]{color-scheme:dark;${declarations(palettes.dark)}}`;
+  const dark = `color-scheme:dark;${declarations(palettes.dark)}`;
+  return `:root{${declarations(cssTokens)}}:root[data-theme="dark"]{${dark}}@media (prefers-color-scheme:dark){:root:not([data-theme]){${dark}}}`;
 }
 
 const TOKEN_SHEET_ID = 'mcq-tokens';
@@ -204,22 +213,26 @@ function signedInSegments(): string[] {
 }
 
 /**
- * The page's first script, inline in the head (the CSP allows it by its hash): a signed-in page
- * whose stored session (PocketBase's `pocketbase_auth`) chose dark, or follows a dark device, is
- * dark from its first paint. The app takes over once it runs (`useDocumentTheme` in shared/ui).
+ * The page's first script, inline in the head (the CSP allows it by its hash): a page whose stored
+ * session (PocketBase's `pocketbase_auth`) chose a theme has it from its first paint, and a signed-in
+ * page of a dark device is dark; a page of nobody's choice follows the device by the token sheet alone.
+ * The app takes over once it runs (`useDocumentTheme` in shared/ui, the shell's own pages).
  */
 export function themeBeforePaint(): string {
   return (
-    'try{var s=JSON.parse(localStorage.getItem("pocketbase_auth")||"null"),t=s&&s.record&&s.record.preferences&&s.record.preferences.theme;' +
-    `if(s&&s.token&&${JSON.stringify(signedInSegments())}.indexOf(location.pathname.split("/")[1])>=0&&` +
-    '(t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches)))document.documentElement.dataset.theme="dark"}catch(e){}'
+    'try{var s=JSON.parse(localStorage.getItem("pocketbase_auth")||"null"),t=s&&s.token&&s.record&&s.record.preferences&&s.record.preferences.theme;' +
+    `if(t==="dark"||t==="light")document.documentElement.dataset.theme=t;else if(s&&s.token&&${JSON.stringify(signedInSegments())}.indexOf(location.pathname.split("/")[1])>=0&&` +
+    'matchMedia("(prefers-color-scheme: dark)").matches)document.documentElement.dataset.theme="dark"}catch(e){}'
   );
 }
 
-/** The attribute on the document root that switches the palettes; absent in the light theme. */
-export function setDocumentTheme(theme: ThemeName, root: HTMLElement = document.documentElement): void {
-  if (theme === 'dark') root.dataset['theme'] = 'dark';
-  else delete root.dataset['theme'];
+/**
+ * The attribute on the document root that switches the palettes: a theme someone chose or an area
+ * shows, or none (`device`) on a page of nobody's choice, which then follows the device's setting.
+ */
+export function setDocumentTheme(theme: ThemeName | 'device', root: HTMLElement = document.documentElement): void {
+  if (theme === 'device') delete root.dataset['theme'];
+  else root.dataset['theme'] = theme;
 }
 
 /**
@@ -254,6 +267,17 @@ export const darkAntdTokens = {
   colorBgElevated: palettes.dark['--mcq-surface'],
   colorBorder: palettes.dark['--mcq-border-input'],
   colorBorderSecondary: palettes.dark['--mcq-border'],
+} as const;
+
+/**
+ * What antd's dark algorithm derives again from our seed colours, whatever `darkAntdTokens` says
+ * (a seed token such as colorError is only a starting point for it): the components that write in
+ * the error colour get the palette's light red at component level, where it is final (a Remove button's
+ * words, a form's message; antd's own dark red reads 3.9:1 on a dark card).
+ */
+export const darkAntdComponentTokens = {
+  Button: { colorError: palettes.dark['--mcq-danger-fill'], colorErrorHover: palettes.dark['--mcq-danger-text'], colorErrorActive: palettes.dark['--mcq-danger-text'] },
+  Form: { colorError: palettes.dark['--mcq-danger-fill'] },
 } as const;
 
 /**

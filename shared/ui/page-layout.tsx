@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link, useNavigate } from 'shared/router';
 import { signInPathFor, t } from 'shared';
 import { sessionAtom, signOutAtom } from 'shared/session';
+import { AccountMenu } from './account-menu.tsx';
 import { useAreaNavigation } from './area-navigation.ts';
 import { useAreaTitle } from './area-title.ts';
 import { NotificationBell } from './notifications/notification-bell.tsx';
@@ -22,16 +23,35 @@ export interface PageLayoutProps {
   bell?: boolean;
   /** Asks before Logout (a quiz in progress): called with the Logout itself, to run once the user agrees. */
   onLogout?: (logout: () => void) => void;
+  /** The user's name and Logout behind a Menu button, out of a small finger's way (a quiz in progress). */
+  accountMenu?: boolean;
   children?: ReactNode;
 }
 
 /** The frame of every signed-in screen: the area and the account in the header, then the page. */
-export function PageLayout({ heading, intro, actions, nav, back, headingRef, bell = true, onLogout, children }: PageLayoutProps) {
+export function PageLayout({ heading, intro, actions, nav, back, headingRef, bell = true, onLogout, accountMenu = false, children }: PageLayoutProps) {
   const area = useAreaTitle();
   const navigation = useAreaNavigation();
   const { user } = useAtomValue(sessionAtom);
   const signOut = useSetAtom(signOutAtom);
   const navigate = useNavigate();
+  const logoutButton = (
+    <button
+      type="button"
+      className="mcq-button"
+      onClick={() => {
+        const role = user?.type;
+        const logout = () => {
+          signOut();
+          navigate(signInPathFor(role));
+        };
+        if (onLogout) onLogout(logout);
+        else logout();
+      }}
+    >
+      {t('nav.logout')}
+    </button>
+  );
   const content = (
     <main className="mcq-page-content">
       {back && <Link to={back.to}>{back.label}</Link>}
@@ -61,22 +81,14 @@ export function PageLayout({ heading, intro, actions, nav, back, headingRef, bel
         <div className="mcq-page-account">
           {nav}
           {bell && <NotificationBell />}
-          {user && <span>{user.name}</span>}
-          <button
-            type="button"
-            className="mcq-button"
-            onClick={() => {
-              const role = user?.type;
-              const logout = () => {
-                signOut();
-                navigate(signInPathFor(role));
-              };
-              if (onLogout) onLogout(logout);
-              else logout();
-            }}
-          >
-            {t('nav.logout')}
-          </button>
+          {accountMenu ? (
+            <AccountMenu name={user?.name}>{logoutButton}</AccountMenu>
+          ) : (
+            <>
+              {user && <span>{user.name}</span>}
+              {logoutButton}
+            </>
+          )}
         </div>
       </header>
       {navigation?.aside ? (

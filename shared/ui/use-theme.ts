@@ -35,7 +35,7 @@ export function useEffectiveTheme(): ThemeName {
 /**
  * Puts the theme on the document root (`data-theme`), which switches the portal's CSS variables,
  * and the tokens' style sheet on the document if the page came without it (a remote running alone).
- * Leaving the area (a signed-out page, a shell page) puts the light theme back.
+ * Leaving the area (a signed-out page, a shell page) leaves the page to the device's setting.
  */
 export function useDocumentTheme(): ThemeName {
   const theme = useEffectiveTheme();
@@ -43,6 +43,6 @@ export function useDocumentTheme(): ThemeName {
     applyCssTokens();
     setDocumentTheme(theme);
   }, [theme]);
-  useLayoutEffect(() => () => setDocumentTheme('light'), []);
+  useLayoutEffect(() => () => setDocumentTheme('device'), []);
   return theme;
 }

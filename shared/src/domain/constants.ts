@@ -80,8 +80,11 @@ export const QUESTION_PICTURES_MAX = 7;
 /** A reviewer's note to the author when sending an item back to draft. */
 export const REVIEW_COMMENT_MAX = 1000;
 export const DEFAULT_INSTRUCTIONS = 'Read each question carefully and choose the best answer.';
-/** Quiz timer: yellow and the first warning under 600 s, red and the second under 300 s. */
-export const TIMER_WARNINGS = { yellowBelow: 600, redBelow: 300 } as const;
+/**
+ * Quiz timer: on a quiz of `fullFromMinutes` or more, yellow and the first warning under 600 s, red and
+ * the second under 300 s; a shorter quiz has them at a third and a sixth of its time.
+ */
+export const TIMER_WARNINGS = { yellowBelow: 600, redBelow: 300, fullFromMinutes: 30 } as const;
 /** Seconds after the deadline during which a late answer is still accepted. */
 export const ANSWER_GRACE_SECONDS = 30;
 /** A parent's or creator's password: PocketBase's own minimum on the auth collections, checked by the backend tests. */

@@ -11,6 +11,7 @@ export * from './assignment-lifecycle.ts';
 export * from './student.ts';
 export * from './quiz-timer.ts';
 export * from './notifications.ts';
+export * from './avatar.ts';
 export * from './preferences.ts';
 export * from './emails.ts';
 export * from './student-id.ts';

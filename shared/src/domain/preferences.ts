@@ -1,5 +1,6 @@
 // Preferences (SPEC.md section 3): stored on the server per account, SPEC's defaults where the account
 // has none. The server checks every change with `preferencesError`; screens read `preferencesOf`.
+import { avatarOf, avatarProblem, type Avatar } from './avatar.ts';
 
 export const PREFERENCE_DEFAULTS = {
   emailNotifications: true,
@@ -9,6 +10,8 @@ export const PREFERENCE_DEFAULTS = {
   language: 'en',
   theme: 'light',
   sidebarCollapsed: false,
+  /** A child's avatar (avatar.ts): none until they build one. */
+  avatar: null,
 } as const;
 
 export type Preferences = {
@@ -19,6 +22,7 @@ export type Preferences = {
   language: 'en';
   theme: 'light' | 'dark';
   sidebarCollapsed: boolean;
+  avatar: Avatar | null;
 };
 
 type Key = keyof Preferences;
@@ -31,7 +35,8 @@ export function preferencesOf(stored: unknown): Preferences {
   for (const key of Object.keys(PREFERENCE_DEFAULTS) as Key[]) {
     const value = given[key];
     const choices = CHOICES[key];
-    if (choices ? typeof value === 'string' && choices.includes(value) : typeof value === 'boolean') result[key] = value;
+    if (key === 'avatar') result[key] = avatarOf(value);
+    else if (choices ? typeof value === 'string' && choices.includes(value) : typeof value === 'boolean') result[key] = value;
   }
   return result as Preferences;
 }
@@ -42,6 +47,11 @@ export function preferencesError(stored: unknown): string {
   if (typeof stored !== 'object' || Array.isArray(stored)) return 'Preferences must be a set of named choices.';
   for (const [key, value] of Object.entries(stored)) {
     if (!Object.hasOwn(PREFERENCE_DEFAULTS, key)) return `There is no preference called "${key}".`;
+    if (key === 'avatar') {
+      const problem = avatarProblem(value);
+      if (problem) return problem;
+      continue;
+    }
     const choices = CHOICES[key as Key];
     if (choices ? !(typeof value === 'string' && choices.includes(value)) : typeof value !== 'boolean') {
       return choices ? `Choose ${choices.map((choice) => `"${choice}"`).join(' or ')} for ${key}.` : `Choose on or off for ${key}.`;

@@ -15,6 +15,8 @@ import {
   pointsAdded,
   recentActivity,
   resultsAnalytics,
+  STREAK_FREEZE,
+  streakWithFreezes,
   studentProgress,
   totalPoints,
   weekOfQuizzes,
@@ -23,6 +25,8 @@ import {
 
 const byId = (list: ReturnType<typeof achievements>) => Object.fromEntries(list.map((a) => [a.id, a.earnedAt]));
 const day = (n: number) => new Date(Date.UTC(2026, 0, 10 + n, 12)).toISOString();
+/** Noon of a day in the device's own time zone, which the streak's days follow. */
+const localDay = (n: number) => new Date(2026, 0, 10 + n, 12).toISOString();
 const results = [50, 60, 70, 80, 90, 100].map((score, i) => ({ score, completed_at: day(i), assignment_id: `a${i % 3}`, subject: i % 2 ? 'English' : 'Mathematics' }));
 /** Six different assignments of one child: no retakes among them. */
 const distinct = results.map((r, i) => ({ ...r, assignment_id: `distinct${i}`, student_id: 'kid' }));
@@ -189,6 +193,49 @@ describe('points, levels, streaks and achievements', () => {
     expect(dayStreak(withGap, new Date(day(5)))).toBe(2);
     // PocketBase's date format, with a space
     expect(dayStreak([{ score: 1, completed_at: day(0).replace('T', ' ') }], new Date(day(0)))).toBe(1);
+  });
+
+  it('a streak freeze is earned by practising and kept for a missed day; with none left a missed day starts again', () => {
+    const on = (...days: number[]) => days.map((n) => ({ score: 50, completed_at: localDay(n) }));
+    // Three days practised earn one; the fourth day missed uses it; the fifth goes on from there.
+    expect(streakWithFreezes(on(0, 1, 2, 4), new Date(localDay(4)))).toEqual({ days: 4, freezes: 0, frozenDays: 1 });
+    expect(dayStreak(on(0, 1, 2, 4), new Date(localDay(4)))).toBe(1);
+    // Two days missed with one freeze: the count starts again.
+    expect(streakWithFreezes(on(0, 1, 2, 5), new Date(localDay(5)))).toEqual({ days: 1, freezes: 0, frozenDays: 0 });
+    // Never more than two held; today not done yet misses nothing.
+    expect(streakWithFreezes(on(0, 1, 2, 3, 4, 5, 6, 7, 8), new Date(localDay(9)))).toEqual({ days: 9, freezes: STREAK_FREEZE.hold, frozenDays: 0 });
+    expect(streakWithFreezes([], new Date(localDay(0)))).toEqual({ days: 0, freezes: 0, frozenDays: 0 });
+  });
+
+  it('for any days practised: the streak with freezes is never shorter than the day streak, equal to it with no day missed, and every freeze used was earned in it', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { maxLength: 30 }), fc.integer({ min: 0, max: 45 }), (practised, today) => {
+        const done = practised.filter((n) => n <= today);
+        const list = done.map((n) => ({ score: 70, completed_at: localDay(n) }));
+        const now = new Date(localDay(today));
+        const streak = streakWithFreezes(list, now);
+        expect(streak.days).toBeGreaterThanOrEqual(dayStreak(list, now));
+        expect(streak.freezes).toBeGreaterThanOrEqual(0);
+        expect(streak.freezes).toBeLessThanOrEqual(STREAK_FREEZE.hold);
+        expect(streak.frozenDays + streak.freezes).toBeLessThanOrEqual(Math.floor(streak.days / STREAK_FREEZE.earnEveryDays));
+        // Practising today never takes anything away.
+        const withToday = streakWithFreezes([...list, { score: 70, completed_at: localDay(today) }], now);
+        expect(withToday.days).toBeGreaterThanOrEqual(streak.days);
+      }),
+    );
+  });
+
+  it('for any run of days practised without a miss, ending today or yesterday: the streak with freezes is the day streak', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.boolean(), (length, endsToday) => {
+        const today = 40;
+        const last = endsToday ? today : today - 1;
+        const list = Array.from({ length }, (_, i) => ({ score: 70, completed_at: localDay(last - i) }));
+        const now = new Date(localDay(today));
+        expect(streakWithFreezes(list, now)).toMatchObject({ days: dayStreak(list, now), frozenDays: 0 });
+        expect(dayStreak(list, now)).toBe(length);
+      }),
+    );
   });
 
   it('achievements come from results, each with the completion time of the result that earned it', () => {

@@ -218,6 +218,7 @@ export function pointsAdded(earlierScores: readonly number[], score: number, rev
 /** The child's own calendar day (the device's time zone): a quiz at 8 in the morning counts for that morning. */
 const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 const dayBefore = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() - 1, 12);
+const dayAfter = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1, 12);
 
 /** Consecutive days ending at `day` with at least one result on each, counted up to `upTo` at most. */
 function daysInARow(days: ReadonlySet<string>, day: Date, upTo = Number.POSITIVE_INFINITY): number {
@@ -233,6 +234,53 @@ function daysInARow(days: ReadonlySet<string>, day: Date, upTo = Number.POSITIVE
 export function dayStreak(results: readonly ResultLike[], now: Date = new Date()): number {
   const days = new Set(results.map((r) => dayKey(new Date(timeOf(r)))));
   return days.has(dayKey(now)) ? daysInARow(days, now) : daysInARow(days, dayBefore(now));
+}
+
+/** Days practised in one streak that earn a streak freeze, and how many freezes a child can hold. */
+export const STREAK_FREEZE = { earnEveryDays: 3, hold: 2 } as const;
+
+export type StreakWithFreezes = {
+  /** Days practised in the streak (a day a freeze kept adds nothing, and breaks nothing). */
+  days: number;
+  /** Freezes the child holds now. */
+  freezes: number;
+  /** Days missed in the streak that a freeze kept. */
+  frozenDays: number;
+};
+
+/**
+ * The day streak with streak freezes, which a child earns by practising and never buys: every
+ * `earnEveryDays` days practised in a streak earn one (at most `hold` held). A missed day uses one
+ * and the streak goes on; a missed day with none left starts the count again. Today counts until the
+ * day is over, as in `dayStreak`, which this equals while no day was missed.
+ */
+export function streakWithFreezes(results: readonly ResultLike[], now: Date = new Date()): StreakWithFreezes {
+  const days = new Set(results.map((r) => dayKey(new Date(timeOf(r)))));
+  const first = results.reduce((earliest, r) => Math.min(earliest, timeOf(r)), Number.POSITIVE_INFINITY);
+  const state = { days: 0, freezes: 0, frozenDays: 0 };
+  if (!Number.isFinite(first)) return state;
+  const today = dayKey(now);
+  const start = new Date(first);
+  let practised = 0;
+  for (let cursor = new Date(start.getFullYear(), start.getMonth(), start.getDate(), 12); cursor <= now || dayKey(cursor) === today; cursor = dayAfter(cursor)) {
+    const key = dayKey(cursor);
+    if (days.has(key)) {
+      state.days += 1;
+      practised += 1;
+      if (practised % STREAK_FREEZE.earnEveryDays === 0) state.freezes = Math.min(STREAK_FREEZE.hold, state.freezes + 1);
+    } else if (key !== today) {
+      if (state.freezes > 0) {
+        state.freezes -= 1;
+        state.frozenDays += 1;
+      } else {
+        state.days = 0;
+        state.frozenDays = 0;
+        practised = 0;
+      }
+    }
+    if (key === today) break;
+  }
+  return state;
 }
 
 /**

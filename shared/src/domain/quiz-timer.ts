@@ -1,19 +1,38 @@
-// The quiz timer of SPEC.md section 9: its colour and its two warnings.
+// The quiz timer of SPEC.md section 9: its colour and its two warnings, scaled to the quiz's length.
 import { TIME_ALLOWANCES, TIMER_WARNINGS } from './constants.ts';
 
 export type TimerTone = 'green' | 'yellow' | 'red';
-export type TimerWarning = 'tenMinutes' | 'fiveMinutes';
+/** The first warning (finish soon) and the second (almost no time left). */
+export type TimerWarningLevel = 'soon' | 'last';
+/** Seconds left under which each warning shows. */
+export type TimerThresholds = { soon: number; last: number };
+/** A warning and the whole minutes it says are left ("Less than 10 minutes remaining"). */
+export type TimerWarning = { level: TimerWarningLevel; minutes: number };
 
-/** Red under 300 seconds left, yellow under 600, otherwise green. */
-export function timerTone(seconds: number): TimerTone {
-  if (seconds < TIMER_WARNINGS.redBelow) return 'red';
-  return seconds < TIMER_WARNINGS.yellowBelow ? 'yellow' : 'green';
+/**
+ * When a quiz of `quizMinutes` warns: SPEC's 600 and 300 seconds for 30 minutes or more; a shorter quiz
+ * at a third and a sixth of its time, so that a 5-minute quiz does not start under a red warning.
+ */
+export function timerThresholds(quizMinutes: number): TimerThresholds {
+  if (quizMinutes >= TIMER_WARNINGS.fullFromMinutes) return { soon: TIMER_WARNINGS.yellowBelow, last: TIMER_WARNINGS.redBelow };
+  const seconds = Math.max(0, quizMinutes) * 60;
+  return { soon: Math.round(seconds / 3), last: Math.round(seconds / 6) };
 }
 
-/** The warning that applies with this much time left, if any. */
-export function timerWarning(seconds: number): TimerWarning | null {
-  if (seconds < TIMER_WARNINGS.redBelow) return 'fiveMinutes';
-  return seconds < TIMER_WARNINGS.yellowBelow ? 'tenMinutes' : null;
+/** Red under the second warning's time, yellow under the first's, otherwise green. */
+export function timerTone(seconds: number, thresholds: TimerThresholds): TimerTone {
+  if (seconds < thresholds.last) return 'red';
+  return seconds < thresholds.soon ? 'yellow' : 'green';
+}
+
+/**
+ * The warning that applies with this much time left, if any, with the minutes it names: its time
+ * rounded up to a whole minute, so that "less than" stays true (10 and 5 on a quiz of 30 minutes or more).
+ */
+export function timerWarning(seconds: number, thresholds: TimerThresholds): TimerWarning | null {
+  const level: TimerWarningLevel | null = seconds < thresholds.last ? 'last' : seconds < thresholds.soon ? 'soon' : null;
+  if (level === null) return null;
+  return { level, minutes: Math.max(1, Math.ceil(thresholds[level] / 60)) };
 }
 
 /**

@@ -1,13 +1,15 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountCacheName, accountDatabaseName, accountStorageKey, forgetAccount, forgetAccountsExcept } from './account-storage.ts';
+import { accountCacheName, accountDatabaseName, accountStorageKey, accountUnsentAnswersDatabase, forgetAccount, forgetAccountsExcept } from './account-storage.ts';
 import { pb } from './client.ts';
 import { sessionAtom, signOutAtom } from './session.ts';
 import { memoryStorage } from './memory-storage.testing.ts';
 
 const EMMA = 'studentemma0001';
 const LIAM = 'studentliam0002';
+/** Emma's answers not sent yet: they outlive her Logout and another's sign-in, to reach the server when she comes back. */
+const EMMA_UNSENT = accountUnsentAnswersDatabase(EMMA);
 const farFuture = Math.floor(Date.now() / 1000) + 3600;
 const signIn = (id: string) =>
   pb.authStore.save(`x.${btoa(JSON.stringify({ id, type: 'auth', exp: farFuture }))}.y`, { id, collectionId: 'pbc_students', collectionName: 'students' });
@@ -18,7 +20,7 @@ function memoryCaches(names: string[]): Pick<CacheStorage, 'keys' | 'delete'> {
   return { keys: async () => [...kept], delete: async (name) => kept.delete(name) };
 }
 
-function createDatabase(name: string): Promise<void> {
+function createDatabase(name: string, rows: Record<string, unknown> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(name, 1);
     request.onupgradeneeded = () => request.result.createObjectStore('queries');
@@ -26,7 +28,9 @@ function createDatabase(name: string): Promise<void> {
     request.onsuccess = () => {
       const database = request.result;
       database.onversionchange = () => database.close();
-      resolve();
+      const transaction = database.transaction('queries', 'readwrite');
+      for (const [key, value] of Object.entries(rows)) transaction.objectStore('queries').put(value, key);
+      transaction.oncomplete = () => resolve();
     };
     request.addEventListener('error', () => reject(request.error));
   });
@@ -34,7 +38,7 @@ function createDatabase(name: string): Promise<void> {
 
 const databases = async () => (await indexedDB.databases()).map((database) => database.name).toSorted();
 
-/** Leaves in the browser what Emma's and Liam's visits leave, and the portal's own caches and quiz queue. */
+/** Leaves in the browser what Emma's and Liam's visits leave (Emma's quiz answers not sent yet too), and the portal's own caches. */
 async function twoChildrenLeftData() {
   vi.stubGlobal('localStorage', memoryStorage());
   vi.stubGlobal('indexedDB', new IDBFactory());
@@ -43,7 +47,7 @@ async function twoChildrenLeftData() {
     localStorage.setItem(accountStorageKey(child, 'theme'), 'dark');
     await createDatabase(accountDatabaseName(child));
   }
-  await createDatabase('mcq-quiz');
+  await createDatabase(EMMA_UNSENT, { 'attempt01/q1': { answer: 'a' } });
 }
 
 beforeEach(twoChildrenLeftData);
@@ -57,13 +61,19 @@ describe('forgetting an account', () => {
     await forgetAccount(EMMA);
     expect(localStorage.getItem(accountStorageKey(EMMA, 'theme'))).toBeNull();
     expect(localStorage.getItem(accountStorageKey(LIAM, 'theme'))).toBe('dark');
-    expect(await databases()).toEqual(['mcq-quiz', accountDatabaseName(LIAM)]);
+    expect(await databases()).toEqual([EMMA_UNSENT, accountDatabaseName(LIAM)].toSorted());
     expect(await caches.keys()).toEqual(['workbox-precache-v2-http://localhost/', 'portal-remote-files', accountCacheName(LIAM, 'files')]);
+  });
+
+  it("deletes its database of unsent quiz answers once it holds none", async () => {
+    await createDatabase(accountUnsentAnswersDatabase(LIAM));
+    await forgetAccount(LIAM);
+    expect(await databases()).toEqual([EMMA_UNSENT, accountDatabaseName(EMMA)].toSorted());
   });
 
   it('wipes every account but the one named', async () => {
     await forgetAccountsExcept(LIAM);
-    expect(await databases()).toEqual(['mcq-quiz', accountDatabaseName(LIAM)]);
+    expect(await databases()).toEqual([EMMA_UNSENT, accountDatabaseName(LIAM)].toSorted());
     expect(await caches.keys()).toEqual(['workbox-precache-v2-http://localhost/', 'portal-remote-files', accountCacheName(LIAM, 'files')]);
     expect(localStorage.getItem(accountStorageKey(EMMA, 'theme'))).toBeNull();
   });
@@ -74,6 +84,7 @@ describe('forgetting an account', () => {
     store.sub(sessionAtom, () => undefined);
     store.set(signOutAtom);
     await vi.waitFor(async () => expect(await databases()).not.toContain(accountDatabaseName(EMMA)));
+    expect(await databases()).toContain(EMMA_UNSENT);
     expect(await caches.keys()).not.toContain(accountCacheName(EMMA, 'files'));
     expect(localStorage.getItem(accountStorageKey(EMMA, 'theme'))).toBeNull();
   });
@@ -81,7 +92,7 @@ describe('forgetting an account', () => {
   it("happens to every previous account when another signs in on the device, leaving the new one's", async () => {
     signIn(EMMA);
     signIn(LIAM);
-    await vi.waitFor(async () => expect(await databases()).toEqual(['mcq-quiz', accountDatabaseName(LIAM)]));
+    await vi.waitFor(async () => expect(await databases()).toEqual([EMMA_UNSENT, accountDatabaseName(LIAM)].toSorted()));
     expect(await caches.keys()).not.toContain(accountCacheName(EMMA, 'files'));
     expect(localStorage.getItem(accountStorageKey(EMMA, 'theme'))).toBeNull();
     expect(localStorage.getItem(accountStorageKey(LIAM, 'theme'))).toBe('dark');

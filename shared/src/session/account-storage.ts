@@ -35,6 +35,16 @@ export function accountDatabaseName(accountId: string): string {
 }
 
 /**
+ * The IndexedDB database where a child keeps the quiz answers the server has not acknowledged yet
+ * (student-app's answer queue). While it holds any, it outlives Logout and another account's sign-in
+ * (`forgetAccount` deletes it only once empty): answers given offline must still reach the server when
+ * the child comes back. Only that child's own session reads it.
+ */
+export function accountUnsentAnswersDatabase(accountId: string): string {
+  return `${PREFIX}${accountId}.unsent-answers`;
+}
+
+/**
  * The Cache Storage cache where the account would keep responses of its own. The service worker keeps
  * none (`/api` never passes through its caches); a cache named so is the account's and goes with it.
  */
@@ -56,6 +66,38 @@ function deleteDatabase(name: string): Promise<void> {
   });
 }
 
+/** Whether the database holds no row in any of its stores (false when it cannot be read: it stays). */
+function isEmptyDatabase(name: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = indexedDB.open(name);
+    request.addEventListener('error', () => resolve(false));
+    request.addEventListener('success', () => {
+      const database = request.result;
+      const stores = [...database.objectStoreNames];
+      if (stores.length === 0) {
+        database.close();
+        resolve(true);
+        return;
+      }
+      const transaction = database.transaction(stores, 'readonly');
+      const counts = stores.map((store) => transaction.objectStore(store).count());
+      const done = (empty: boolean) => {
+        database.close();
+        resolve(empty);
+      };
+      transaction.addEventListener('complete', () => done(counts.every((count) => count.result === 0)));
+      transaction.addEventListener('abort', () => done(false));
+    });
+  });
+}
+
+/** Deletes the database if it exists and holds nothing. */
+async function deleteIfEmpty(name: string): Promise<void> {
+  const names = 'databases' in indexedDB ? await indexedDB.databases().catch(() => null) : null;
+  if (names && !names.some((database) => database.name === name)) return;
+  if (await isEmptyDatabase(name)) await deleteDatabase(name);
+}
+
 const wipes = new Map<string, number>();
 
 /** How many times the account's data was wiped on this page: a writer made before a wipe writes nothing after it. */
@@ -65,14 +107,14 @@ export function accountWipeCount(accountId: string): number {
 
 /**
  * Wipes everything the account left in this browser: its localStorage keys, its IndexedDB database (the
- * saved query cache) and its caches in Cache Storage. The service worker's caches (the portal's code and
+ * saved query cache), its database of unsent quiz answers once it holds none, and its caches in Cache Storage. The service worker's caches (the portal's code and
  * public pages) are no account's and stay. Logout calls it, and so does a sign-in of another account.
  */
 export async function forgetAccount(accountId: string): Promise<void> {
   wipes.set(accountId, accountWipeCount(accountId) + 1);
   forgetAccountStorage(accountId);
   const wiped: Promise<unknown>[] = [];
-  if (typeof indexedDB !== 'undefined') wiped.push(deleteDatabase(accountDatabaseName(accountId)));
+  if (typeof indexedDB !== 'undefined') wiped.push(deleteDatabase(accountDatabaseName(accountId)), deleteIfEmpty(accountUnsentAnswersDatabase(accountId)));
   if (typeof caches !== 'undefined') {
     const names = await caches.keys().catch(() => [] as string[]);
     wiped.push(...names.filter((name) => accountOf(name) === accountId).map((name) => caches.delete(name)));

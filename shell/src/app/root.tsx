@@ -7,7 +7,7 @@ import { sessionAtom } from 'shared/session';
 import { t } from '../features/account/messages.ts';
 import { UpdateNotice } from '../features/service-worker/components/update-notice.tsx';
 import { preloadHome } from './federation/remotes.ts';
-import { useLightOutsideAreas } from './use-light-outside-areas.ts';
+import { useDeviceThemeOutsideAreas } from './use-device-theme-outside-areas.ts';
 import { useSessionCheck } from './use-session-check.ts';
 import './styles.css';
 
@@ -16,7 +16,7 @@ const queryClient = createQueryClient();
 /** Everything under the shell's router: the session check, the shell's data, a sign of a page on its way, and where each page scrolls to. */
 export function Root() {
   useSessionCheck();
-  useLightOutsideAreas();
+  useDeviceThemeOutsideAreas();
   // From the moment a sign-in is sent, the home of the role signing in is fetched beside it (a
   // page load with a stored session preloads its own page already).
   const { loading, loginType, notice } = useAtomValue(sessionAtom);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
 import { QUIZ_ROUTES, quizStart, renderRoute, serveStudentSample } from 'mocks/testing';

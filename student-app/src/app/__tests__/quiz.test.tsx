@@ -17,6 +17,8 @@ import {
 } from 'mocks/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from 'mocks/testing';
+import { pendingChanges } from '../../features/quiz/api/answer-queue.ts';
+import { fakeSpeech } from '../../testing/fake-speech.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 // SPEC's sample quiz: the five maths questions of "Maths Practice: Basic Arithmetic", 30 minutes.
@@ -186,6 +188,7 @@ describe('the quiz screen', () => {
       }),
     );
     const { user, router } = await openQuiz();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = screen.getByRole('dialog', { name: 'Log out in the middle of your quiz?' });
     expect(dialog).toHaveTextContent('Your answers so far are saved. Your quiz stays open: you can finish it when you sign in again.');
@@ -195,11 +198,74 @@ describe('the quiz screen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/quiz/assignmaths0001');
 
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Log out in the middle of your quiz?' })).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // The quiz stays open on the server, to finish next time.
     expect(deleted).toBe(0);
+  });
+
+  it("Logout with answers not sent asks first; logging out anyway keeps them for this child only, and they are sent when the child comes back", async () => {
+    let online = false;
+    const arrived: AnswerBody[] = [];
+    const start = quizStart(MATHS);
+    mockServer.use(
+      http.post(START, () => HttpResponse.json(start)),
+      http.post(ANSWER, async ({ request }) => {
+        if (!online) return HttpResponse.error();
+        const body = (await request.json()) as AnswerBody;
+        arrived.push(body);
+        return HttpResponse.json(answerReply(body));
+      }),
+    );
+    const first = await openQuiz();
+    await first.user.click(screen.getByRole('radio', { name: 'C 15' }));
+    expect(await screen.findByText(/^You're offline\. Your answers are saved on this device/)).toBeVisible();
+    await first.user.click(screen.getByRole('button', { name: 'Menu' }));
+    await first.user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your last answers are not sent yet: stay signed in until you are online?' });
+    expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    await expectNoAxeViolations();
+    await first.user.click(within(dialog).getByRole('button', { name: 'Log out anyway' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
+    first.unmount();
+
+    // Kept in this child's own database, none in one that every child on the device reads.
+    const databases = (await indexedDB.databases()).map((database) => database.name);
+    expect(databases).not.toContain('mcq-quiz');
+    expect(await pendingChanges('studentliam0002', start.attempt.id)).toEqual([]);
+    expect((await pendingChanges('studentemma0001', start.attempt.id)).map(({ questionId, answer }) => ({ questionId, answer }))).toEqual([{ questionId: 'qmathadd0000001', answer: 'c' }]);
+
+    // The child signs in again, online, and opens the quiz: the answer reaches the server.
+    online = true;
+    await openQuiz();
+    await waitFor(() => expect(arrived).toEqual([{ questionId: 'qmathadd0000001', answer: 'c' }]));
+    expect(screen.getByRole('radio', { name: 'C 15' })).toBeChecked();
+  });
+
+  it('keeps Logout behind the Menu, opened and closed by keyboard, while Exit Quiz stays one tap away', async () => {
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))));
+    const { user } = await openQuiz();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exit Quiz' })).toBeVisible();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    menu.focus();
+    await user.keyboard('{Enter}');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(screen.getByText('Emma Johnson')).toBeVisible();
+    await expectNoAxeViolations();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+    // A tap elsewhere closes it too.
+    await user.click(menu);
+    await user.click(screen.getByRole('heading', { level: 2, name: 'What is 7 + 8?' }));
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
   it('says so when the quiz cannot be exited, keeps the child in it, and exits once the connection is back', async () => {
@@ -328,20 +394,71 @@ describe('the quiz screen', () => {
 
   it('reads the question and then each option with its letter aloud, where the browser can speak', async () => {
     mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))));
-    const spoken: string[] = [];
-    vi.stubGlobal('SpeechSynthesisUtterance', class {
-      constructor(readonly text: string) {}
-    });
-    let cancels = 0;
-    vi.stubGlobal('speechSynthesis', { cancel: () => (cancels += 1), speak: (utterance: { text: string }) => spoken.push(utterance.text) });
+    const speech = fakeSpeech();
     try {
       const { user } = await openQuiz();
       await user.click(screen.getByRole('button', { name: 'Read aloud' }));
-      expect(spoken).toEqual(['What is 7 + 8?', 'A. 13', 'B. 14', 'C. 15', 'D. 16']);
+      expect(speech.texts()).toEqual(['What is 7 + 8?', 'A. 13', 'B. 14', 'C. 15', 'D. 16']);
+      // It shows that it is reading, and offers Stop.
+      expect(screen.getByRole('button', { name: 'Stop reading' })).toHaveTextContent('Stop');
       // Moving on stops the reading of the question left behind.
-      cancels = 0;
+      speech.clear();
       await user.click(screen.getByRole('button', { name: 'Next' }));
-      expect(cancels).toBe(1);
+      expect(speech.cancels()).toBe(1);
+      expect(screen.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('reads one option on its own from the speaker beside it, by tap or keyboard, shows it is reading, and stops', async () => {
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))), takesAnswers());
+    const speech = fakeSpeech([
+      { name: 'Thomas', lang: 'fr-FR', default: true, localService: true },
+      { name: 'Daniel', lang: 'en-GB', default: false, localService: true },
+      { name: 'Sonia (Natural)', lang: 'en-GB', default: false, localService: false },
+    ]);
+    try {
+      const { user } = await openQuiz();
+      await user.click(screen.getByRole('button', { name: 'Listen to B' }));
+      expect(speech.texts()).toEqual(['B. 14']);
+      // The device's best voice for the language, a little slower for a child.
+      expect(speech.utterances[0]).toMatchObject({ voice: { name: 'Sonia (Natural)' }, lang: 'en-GB', rate: 0.9 });
+      // Listening chooses nothing.
+      expect(screen.getByRole('radio', { name: 'B 14' })).not.toBeChecked();
+      const stop = screen.getByRole('button', { name: 'Stop reading' });
+      expect(stop).toHaveClass('is-speaking');
+      // Only the speaker that reads shows it: one reading at a time.
+      expect(screen.getAllByRole('button', { name: 'Stop reading' })).toHaveLength(1);
+      await expectNoAxeViolations();
+      await user.click(stop);
+      expect(speech.cancels()).toBeGreaterThan(0);
+      expect(screen.queryByRole('button', { name: 'Stop reading' })).not.toBeInTheDocument();
+
+      // Again, by keyboard; another option's speaker takes over; the end of the reading ends its Stop.
+      speech.clear();
+      screen.getByRole('button', { name: 'Listen to D' }).focus();
+      await user.keyboard('{Enter}');
+      await user.click(screen.getByRole('button', { name: 'Listen to A' }));
+      expect(speech.texts()).toEqual(['D. 16', 'A. 13']);
+      expect(screen.getByRole('button', { name: 'Listen to D' })).toBeVisible();
+      await speech.finish();
+      expect(screen.queryByRole('button', { name: 'Stop reading' })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("reads a dialog's question and words aloud", async () => {
+    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))));
+    const speech = fakeSpeech();
+    try {
+      const { user } = await openQuiz();
+      await user.click(screen.getByRole('button', { name: 'Exit Quiz' }));
+      const dialog = screen.getByRole('dialog', { name: 'Exit Quiz?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Listen to this question' }));
+      expect(speech.texts()).toEqual(['Exit Quiz?', "Are you sure you want to exit? Your progress will be lost and you'll need to start over."]);
+      expect(within(dialog).getByRole('button', { name: 'Stop reading' })).toBeVisible();
     } finally {
       vi.unstubAllGlobals();
     }
@@ -411,12 +528,17 @@ describe('the timer', () => {
     }
   });
 
-  it('submits at once when it opens with no time left, and the results say the time was up', async () => {
-    const submits = serveQuiz(quizStart(MATHS, { secondsLeft: 0 }), { score: 0, correct: 0, answers: {} });
+  it("submits at once when it opens with no time left; the results say Time's up! and what was saved, not a band and +0", async () => {
+    const start = quizStart(MATHS, { secondsLeft: 0, answers: { qmathadd0000001: 'a', qmathdiv0000001: 'c' } });
+    const submits = serveQuiz(start, { score: 20, correct: 1, answers: start.attempt.answers });
     const { router } = await openQuiz();
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
     expect(submits.count).toBe(1);
-    expect(await screen.findByText("Time's up! Your answers were sent.")).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: "Time's up!" })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('The clock ran out. Your answers to 2 of 5 questions were saved and marked.');
+    expect(screen.getByText('1 out of 5 questions correct')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Need More Practice' })).not.toBeInTheDocument();
+    expect(screen.getByText('+40 Points Earned!')).toBeVisible();
   });
 
   it("shows the question's picture with its description and its sound", async () => {
@@ -431,12 +553,47 @@ describe('the timer', () => {
     expect(screen.getByRole('img', { name: 'Seven red sweets and eight blue sweets' })).toHaveAttribute('src', '/api/quiz/media/attempt000001/k3m9x2p7q4?token=mock-file-token');
     expect(screen.getByLabelText('Listen to the question')).toHaveAttribute('src', '/api/quiz/media/attempt000001/w8r2t6y1u5?token=mock-file-token');
   });
-
   it('shows no countdown and no warnings for a child with no time limit', async () => {
     mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { secondsLeft: null }))));
     await openQuiz();
     expect(screen.getByText('No time limit')).toBeVisible();
     expect(screen.queryByText(/^\d\d:\d\d$/)).not.toBeInTheDocument();
+  });
+
+  it('a time-up with nothing right says so without +0', async () => {
+    serveQuiz(quizStart(MATHS, { secondsLeft: 0 }), { score: 0, correct: 0, answers: {} });
+    await openQuiz();
+    expect(await screen.findByRole('heading', { level: 1, name: "Time's up!" })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Your answers to 0 of 5 questions were saved and marked.');
+    expect(screen.queryByText(/Points Earned/)).not.toBeInTheDocument();
+  });
+
+  it('a 5-minute quiz starts without a warning and warns at a third and a sixth of its time, in minutes that fit', async () => {
+    const start = quizStart(MATHS, { secondsLeft: 300 });
+    start.assignment.timeLimit = 5;
+    mockServer.use(http.post(START, () => HttpResponse.json(start)), takesAnswers());
+    // Every timer of the page fake (the warnings' own delay too), moving on with real time as well so that the screen loads.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance'] });
+    await openQuiz();
+    const shown = () => {
+      const [minutes, seconds] = (timer()?.querySelector('time')?.textContent ?? '').split(':').map(Number);
+      return minutes! * 60 + seconds!;
+    };
+    const runUntil = (secondsLeft: number) => act(() => vi.advanceTimersByTimeAsync((shown() - secondsLeft) * 1000));
+    await runUntil(298);
+    expect(timer()).toHaveClass('quiz-timer-green');
+    expect(screen.queryByText(/remaining/)).not.toBeInTheDocument();
+
+    await runUntil(101);
+    expect(timer()).toHaveClass('quiz-timer-green');
+    expect(screen.queryByText(/remaining/)).not.toBeInTheDocument();
+    await runUntil(98);
+    expect(timer()).toHaveClass('quiz-timer-yellow');
+    expect(screen.getByText('Less than 2 minutes remaining. Please finish soon.')).toBeVisible();
+
+    await runUntil(48);
+    expect(timer()).toHaveClass('quiz-timer-red');
+    expect(screen.getByText('Less than 1 minute remaining!')).toBeVisible();
   });
 });
 
@@ -662,6 +819,26 @@ describe('a break', () => {
     // None left: the button is gone.
     expect(screen.queryByRole('button', { name: /Take a break/ })).not.toBeInTheDocument();
     expect(calls).toEqual(['pause', 'resume']);
+  });
+
+  it('the break screen is read aloud when the child asks', async () => {
+    serveBreaks();
+    const speech = fakeSpeech();
+    try {
+      const { user } = await openQuiz();
+      await user.click(screen.getByRole('button', { name: 'Take a break (1 left)' }));
+      await screen.findByRole('heading', { level: 2, name: 'Time for a break' });
+      await user.click(screen.getByRole('button', { name: 'Listen' }));
+      expect(speech.texts()).toEqual([
+        'Time for a break',
+        'Your quiz is paused and the clock has stopped. Your answers are saved.',
+        expect.stringMatching(/^The quiz starts again by itself in (10:00|09:5\d)\.$/),
+      ]);
+      expect(screen.getByRole('button', { name: 'Stop reading' })).toBeVisible();
+      await expectNoAxeViolations();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('ends by itself after ten minutes', async () => {

@@ -4,6 +4,7 @@ import { mockServer } from 'mocks/node';
 import { QUIZ_ROUTES, quizStart, renderRoute, serveQuiz, serveStudentSample, submitReply, unexplainedError, type Received } from 'mocks/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from 'mocks/testing';
+import { fakeSpeech } from '../../testing/fake-speech.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 /** The child's tries at the maths quiz, oldest first, as the server lists them; the latest with its review. */
@@ -64,6 +65,24 @@ describe('points, encouragement and celebration: what the child is told', () => 
     expect(screen.getByRole('button', { name: 'Retake Quiz' })).toHaveClass('ant-btn-primary');
     expect(screen.getByRole('button', { name: 'Back to Dashboard' })).not.toHaveClass('ant-btn-primary');
     await expectNoAxeViolations();
+  });
+});
+
+describe('the results read aloud', () => {
+  it('reads the heading and the summary as shown, with Stop while it reads', async () => {
+    serveTries(60, 80);
+    const speech = fakeSpeech();
+    try {
+      const { user } = await renderRoute(StudentAppRoutes, '/quiz-results/assignmaths0001', 'student');
+      await screen.findByRole('heading', { level: 1, name: 'Good Job!' });
+      await user.click(screen.getByRole('button', { name: 'Read aloud' }));
+      expect(speech.texts()).toEqual(expect.arrayContaining(['Good Job!', '80%', '+40 Points Earned!', 'New personal best! Up from 60% to 80%.']));
+      expect(speech.texts()[0]).toBe('Good Job!');
+      await user.click(screen.getByRole('button', { name: 'Stop reading' }));
+      expect(screen.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ACHIEVEMENT_SCORE, describeError, describeKey, href, isEssay, isTypedType, optionLetter, pairLeftLabel, partnerText, pointsAdded, pointsForScore, readBlanks, readPairs, scoreBand, scoreOf } from 'shared';
 import { Navigate, useLocation, useNavigate, useParams } from 'shared/router';
 import { ErrorState, LoadingState, PageLayout, Panel } from 'shared/ui';
+import { SpeakButton } from '../../components/speak-button.tsx';
 import { SubjectBadge } from '../../components/subject-badge.tsx';
 import { useSoundEffects } from '../../lib/sounds/use-sound-effects.ts';
 import { useLatestResult, type QuizOutcome, type QuizReview } from '../../features/results/api/get-latest-result.ts';
@@ -71,7 +72,7 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
  * What this result added to the child's points, and why, by the points rule (each quiz counts
  * once, at its best score): a first try adds its points, a practice try what it beats the best by.
  */
-function PointsLine({ score, earlierScores }: { score: number; earlierScores: readonly number[] }) {
+function PointsLine({ score, earlierScores, timeUp }: { score: number; earlierScores: readonly number[]; timeUp: boolean }) {
   const added = pointsAdded(earlierScores, score);
   const bestBefore = Math.max(0, ...earlierScores);
   let why: string;
@@ -80,9 +81,9 @@ function PointsLine({ score, earlierScores }: { score: number; earlierScores: re
   else why = t('results.points.notBetter', { best: bestBefore });
   return (
     <>
-      {/* SPEC's '+N Points Earned!' always; when a try adds nothing, kind words right after it. */}
-      <p className="results-points">{t('results.points', { points: added })}</p>
-      {added === 0 && <p className="results-points-why">{t('results.points.none')}</p>}
+      {/* SPEC's '+N Points Earned!', with kind words right after it when a try adds nothing; a quiz the clock ended is not told '+0'. */}
+      {(added > 0 || !timeUp) && <p className="results-points">{t('results.points', { points: added })}</p>}
+      {added === 0 && !timeUp && <p className="results-points-why">{t('results.points.none')}</p>}
       <p className="results-points-why">{why}</p>
     </>
   );
@@ -107,10 +108,11 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
   const total = (result.total_questions ?? 0) - awaiting;
   const missed = total - correct;
   const band = scoreBand(score);
-  // Why the quiz ended, when it was not the child's own Submit (the quiz says it: time was up).
+  // Right after the quiz (`finished`, not a visit from the dashboard), and whether the clock ended it.
   const state: unknown = useLocation().state;
-  const notice = state && typeof state === 'object' && 'notice' in state ? state.notice : undefined;
   const finished = Boolean(state && typeof state === 'object' && 'finished' in state && state.finished);
+  const timeUp = finished && Boolean(state && typeof state === 'object' && 'timeUp' in state && state.timeUp);
+  const answered = details.filter((question) => question.selected !== null && question.selected !== '').length;
   // The achievement sounds once, right after the quiz that earned it (never on a later visit or a reload).
   const sounds = useSoundEffects();
   const sounded = useRef(false);
@@ -120,29 +122,35 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
     sounded.current = true;
     sounds.playAfterAction('achievement');
   }, [finished, achieved, sounds]);
+  const heading = timeUp ? t('results.timeUp') : noScoreYet ? t('results.waiting.title') : band.label;
+  // Read aloud: the heading, then the summary's words as shown.
+  const summary = useRef<HTMLDivElement>(null);
+  const spoken = () => [heading, ...[...(summary.current?.querySelectorAll('p') ?? [])].map((paragraph) => paragraph.textContent ?? '')];
   return (
-    <PageLayout heading={noScoreYet ? t('results.waiting.title') : band.label} intro={outcome.title}>
-      {typeof notice === 'string' && (
+    <PageLayout heading={heading} intro={outcome.title} actions={<SpeakButton parts={spoken} text={t('results.readAloud')} />}>
+      {timeUp && (
         <p role="status" className="mcq-notice mcq-notice-info">
-          {notice}
+          {t('results.timeUp.saved', { answered, total: details.length })}
         </p>
       )}
-      <Panel className={`results-summary results-${band.color}`}>
-        {celebration && !prefersReducedMotion() && (
-          <Suspense fallback={null}>
-            <Celebration kind={celebration} />
-          </Suspense>
-        )}
-        {outcome.subject && <SubjectBadge subject={outcome.subject} />}
-        <p className="results-percent">{noScoreYet ? t('results.waiting') : `${score}%`}</p>
-        {!noScoreYet && <p>{t('results.correctOf', { correct, total })}</p>}
-        {!noScoreYet && <progress className="results-bar" max={100} value={score} aria-label={t('results.score')} />}
-        {awaiting > 0 && <p className="results-waiting">{awaiting === 1 ? t('results.waiting.one') : t('results.waiting.many', { count: awaiting })}</p>}
-        {personalBest && <p className="results-best">{t('results.personalBest', { before: Math.max(...earlierScores), score })}</p>}
-        <p>{t(`results.encourage.${band.color}`)}</p>
-        {missed > 0 && <p>{t('results.learn', { count: missed })}</p>}
-        {!noScoreYet && <PointsLine score={score} earlierScores={earlierScores} />}
-      </Panel>
+      <div ref={summary}>
+        <Panel className={`results-summary results-${band.color}`}>
+          {celebration && !prefersReducedMotion() && (
+            <Suspense fallback={null}>
+              <Celebration kind={celebration} />
+            </Suspense>
+          )}
+          {outcome.subject && <SubjectBadge subject={outcome.subject} />}
+          <p className="results-percent">{noScoreYet ? t('results.waiting') : `${score}%`}</p>
+          {!noScoreYet && <p>{t('results.correctOf', { correct, total })}</p>}
+          {!noScoreYet && <progress className="results-bar" max={100} value={score} aria-label={t('results.score')} />}
+          {awaiting > 0 && <p className="results-waiting">{awaiting === 1 ? t('results.waiting.one') : t('results.waiting.many', { count: awaiting })}</p>}
+          {personalBest && <p className="results-best">{t('results.personalBest', { before: Math.max(...earlierScores), score })}</p>}
+          <p>{t(`results.encourage.${band.color}`)}</p>
+          {missed > 0 && <p>{t('results.learn', { count: missed })}</p>}
+          {!noScoreYet && <PointsLine score={score} earlierScores={earlierScores} timeUp={timeUp} />}
+        </Panel>
+      </div>
       <ul className="results-cards">
         <li>
           <span>{t('results.correct')}</span> <strong>{correct}</strong>

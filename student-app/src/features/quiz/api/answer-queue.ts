@@ -1,5 +1,5 @@
-import { createStore, entries, promisifyRequest, set, type UseStore } from 'idb-keyval';
-import { pb } from 'shared/session';
+import { entries, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { accountUnsentAnswersDatabase, pb } from 'shared/session';
 import { connectionMayBeBack, isUnreachable, statusOf } from './connection.ts';
 
 /** One answer or flag the child gave: `answer: null` clears the answer. */
@@ -15,15 +15,85 @@ export type Pending = AnswerChange & { attemptId: string; at: number };
  */
 export type SaveState = 'saved' | 'saving' | 'offline' | 'closed';
 
-// One row per attempt and question, so that two tabs of the same quiz never overwrite each
-// other's changes to different questions.
-let store: UseStore | undefined;
-const pendingStore = () => (store ??= createStore('mcq-quiz', 'pending-answers'));
+// In the child's own database (never one that every account on the device opens), one row per attempt
+// and question, so that two tabs of the same quiz never overwrite each other's changes to different questions.
+const STORE = 'pending-answers';
+
+/**
+ * idb-keyval's store over one database, which lets go of its connection when the database is wanted
+ * elsewhere (Logout deleting a child's emptied database, another tab upgrading it) and opens it again
+ * when next used.
+ */
+function createStore(databaseName: string, storeName: string): UseStore {
+  let opened: Promise<IDBDatabase> | undefined;
+  const open = () => {
+    if (opened) return opened;
+    const request = indexedDB.open(databaseName);
+    request.addEventListener('upgradeneeded', () => request.result.createObjectStore(storeName));
+    const opening = promisifyRequest(request).then((database) => {
+      database.addEventListener('versionchange', () => {
+        database.close();
+        opened = undefined;
+      });
+      return database;
+    });
+    opened = opening;
+    opening.catch(() => (opened = undefined));
+    return opening;
+  };
+  return (mode, callback) => open().then((database) => callback(database.transaction(storeName, mode).objectStore(storeName)));
+}
+
+const stores = new Map<string, UseStore>();
+function pendingStore(accountId: string): UseStore {
+  let store = stores.get(accountId);
+  if (!store) {
+    store = createStore(accountUnsentAnswersDatabase(accountId), STORE);
+    stores.set(accountId, store);
+  }
+  return store;
+}
 const keyOf = (attemptId: string, questionId: string) => `${attemptId}/${questionId}`;
 
-/** The changes of an attempt the server has not acknowledged, oldest first. */
-export async function pendingChanges(attemptId: string): Promise<Pending[]> {
-  const all = await entries<string, Pending>(pendingStore());
+/** Where every account's unsent answers were kept before each child had a database of their own. */
+const SHARED_DATABASE = 'mcq-quiz';
+
+/**
+ * Moves the attempt's rows from the database all accounts once shared into the child's own (the server
+ * resumed this attempt for this child, so they are theirs), and deletes that database once it is empty.
+ * Nothing happens where it was never made, or where the browser cannot list its databases.
+ */
+async function adoptSharedRows(accountId: string, attemptId: string): Promise<void> {
+  if (typeof indexedDB.databases !== 'function') return;
+  const names = await indexedDB.databases().catch(() => []);
+  if (!names.some((database) => database.name === SHARED_DATABASE)) return;
+  const shared = createStore(SHARED_DATABASE, STORE);
+  let empty = false;
+  try {
+    const rows = await entries<string, Pending>(shared);
+    const own = rows.filter(([, change]) => change.attemptId === attemptId);
+    for (const [key, change] of own) await set(key, change, pendingStore(accountId));
+    await shared('readwrite', (store) => {
+      for (const [key] of own) store.delete(key);
+      return promisifyRequest(store.transaction);
+    });
+    empty = own.length === rows.length;
+  } finally {
+    await shared('readonly', (store) => Promise.resolve(store.transaction.db.close()));
+  }
+  if (empty) {
+    await new Promise((resolve) => {
+      const request = indexedDB.deleteDatabase(SHARED_DATABASE);
+      // Blocked by an open tab of an earlier version: it goes when that tab closes.
+      for (const event of ['success', 'error', 'blocked']) request.addEventListener(event, resolve);
+    });
+  }
+}
+
+/** The changes of the child's attempt the server has not acknowledged, oldest first. */
+export async function pendingChanges(accountId: string, attemptId: string): Promise<Pending[]> {
+  await adoptSharedRows(accountId, attemptId);
+  const all = await entries<string, Pending>(pendingStore(accountId));
   return all
     .map(([, change]) => change)
     .filter((change) => change.attemptId === attemptId)
@@ -44,8 +114,8 @@ export function withPending(saved: { answers: Record<string, string>; flagged: r
 }
 
 /** Forgets the row only if it still holds the change that was sent (a newer one must still go). */
-function forget(change: Pending): Promise<void> {
-  return pendingStore()('readwrite', (rows) => {
+function forget(store: UseStore, change: Pending): Promise<void> {
+  return store('readwrite', (rows) => {
     const key = keyOf(change.attemptId, change.questionId);
     const request = rows.get(key);
     request.onsuccess = () => {
@@ -55,8 +125,8 @@ function forget(change: Pending): Promise<void> {
   });
 }
 
-function forgetAll(attemptId: string): Promise<void> {
-  return pendingStore()('readwrite', (rows) => {
+function forgetAll(store: UseStore, attemptId: string): Promise<void> {
+  return store('readwrite', (rows) => {
     const request = rows.openCursor();
     request.onsuccess = () => {
       const cursor = request.result;
@@ -92,7 +162,8 @@ export interface AnswerQueue {
  * stored). Unreachable, the queue waits for the connection to come back and goes on in order.
  * Several changes to one question while offline are sent as one, its latest.
  */
-export function createAnswerQueue(attemptId: string, initial: readonly Pending[], onState: (state: SaveState) => void): AnswerQueue {
+export function createAnswerQueue(accountId: string, attemptId: string, initial: readonly Pending[], onState: (state: SaveState) => void): AnswerQueue {
+  const store = pendingStore(accountId);
   const unsent = new Map<string, Pending>(initial.map((change) => [change.questionId, change]));
   // The latest write of each question's row: a change is sent only once it is kept on the device.
   const writes = new Map<string, Promise<void>>();
@@ -129,14 +200,14 @@ export function createAnswerQueue(attemptId: string, initial: readonly Pending[]
         }
         if (statusOf(error) === 409 || statusOf(error) === 404) {
           unsent.clear();
-          await forgetAll(attemptId);
+          await forgetAll(store, attemptId);
           setState('closed');
           break;
         }
         // Refused as it is (a question no longer in the quiz): sending it again cannot help.
       }
       if (unsent.get(next.questionId)?.at === next.at) unsent.delete(next.questionId);
-      await forget(next);
+      await forget(store, next);
     }
     if (state !== 'closed' && unsent.size === 0) setState('saved');
     if (unsent.size === 0 || state === 'closed') settle();
@@ -158,7 +229,7 @@ export function createAnswerQueue(attemptId: string, initial: readonly Pending[]
       lastAt = Math.max(Date.now(), lastAt + 1);
       const pending: Pending = { ...unsent.get(change.questionId), ...change, attemptId, at: lastAt };
       unsent.set(change.questionId, pending);
-      const write = set(keyOf(attemptId, change.questionId), pending, pendingStore());
+      const write = set(keyOf(attemptId, change.questionId), pending, store);
       writes.set(change.questionId, write);
       await write;
       flush();
@@ -172,7 +243,7 @@ export function createAnswerQueue(attemptId: string, initial: readonly Pending[]
     },
     async discard() {
       unsent.clear();
-      await forgetAll(attemptId);
+      await forgetAll(store, attemptId);
     },
     stop() {
       stopped.abort();

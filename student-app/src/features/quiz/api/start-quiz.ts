@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { pb } from 'shared/session';
+import { pb, sessionAtom } from 'shared/session';
 import { pendingChanges, withPending, type Pending } from './answer-queue.ts';
 
 /** An option, or a matching question's left item or partner; a left item may show a picture (served under an id of the attempt), `text` then maybe empty. */
@@ -32,6 +33,8 @@ export type StartResponse = {
 
 /** The started quiz, with the answers and flags this device has not sent yet laid over the server's. */
 export type StartedQuiz = StartResponse & {
+  /** The child the quiz was started for: their answers not sent yet are kept under their account. */
+  accountId: string;
   /** `performance.now()` when the server's answer arrived: the timer counts from here on the device's monotonic clock. */
   receivedAt: number;
   /** The changes this device still has to send, oldest first. */
@@ -39,17 +42,17 @@ export type StartedQuiz = StartResponse & {
 };
 
 /** Starts or resumes the child's attempt (the server decides which). */
-export async function startQuiz(assignmentId: string): Promise<StartedQuiz> {
+export async function startQuiz(accountId: string, assignmentId: string): Promise<StartedQuiz> {
   const started = await pb.send<StartResponse>(`/api/quiz/${encodeURIComponent(assignmentId)}/start`, { method: 'POST', requestKey: null });
   const receivedAt = performance.now();
-  const pending = await pendingChanges(started.attempt.id);
-  return { ...started, attempt: { ...started.attempt, ...withPending(started.attempt, pending) }, receivedAt, pending };
+  const pending = await pendingChanges(accountId, started.attempt.id);
+  return { ...started, accountId, attempt: { ...started.attempt, ...withPending(started.attempt, pending) }, receivedAt, pending };
 }
 
-export const startQuizQuery = (assignmentId: string) =>
+export const startQuizQuery = (accountId: string, assignmentId: string) =>
   queryOptions({
-    queryKey: ['quiz', assignmentId],
-    queryFn: () => startQuiz(assignmentId),
+    queryKey: ['quiz', assignmentId, accountId],
+    queryFn: () => startQuiz(accountId, assignmentId),
     // Always from the server when the screen opens: a resume shows what was saved since.
     gcTime: 0,
     staleTime: Infinity,
@@ -59,7 +62,8 @@ export const startQuizQuery = (assignmentId: string) =>
 
 export function useStartQuiz(assignmentId: string) {
   const queryClient = useQueryClient();
-  const started = useQuery(startQuizQuery(assignmentId));
+  const accountId = useAtomValue(sessionAtom).user?.id ?? '';
+  const started = useQuery({ ...startQuizQuery(accountId, assignmentId), enabled: accountId !== '' });
   // The dashboard shows this assignment in progress from now on.
   const attemptId = started.data?.attempt.id;
   useEffect(() => {

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { BREAK_MAX_SECONDS } from 'shared';
 import { Notice } from 'shared/ui';
+import { SpeakButton } from '../../../components/speak-button.tsx';
 import type { QuizClock } from '../api/take-break.ts';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { t } from '../messages.ts';
@@ -31,13 +32,17 @@ export function BreakScreen({ clock, busy, failed, onResume }: BreakScreenProps)
   useEffect(() => {
     if (seconds === 0) resume.current();
   }, [seconds]);
+  const countdown = t('quiz.break.countdown', { minutes: twoDigits(Math.floor(seconds / 60)), seconds: twoDigits(seconds % 60) });
   return (
     <section className="quiz-break" aria-labelledby="quiz-break-title">
-      <h2 id="quiz-break-title" ref={heading} tabIndex={-1}>
-        {t('quiz.break.title')}
-      </h2>
+      <div className="quiz-break-title">
+        <h2 id="quiz-break-title" ref={heading} tabIndex={-1}>
+          {t('quiz.break.title')}
+        </h2>
+        <SpeakButton parts={[t('quiz.break.title'), t('quiz.break.body'), countdown]} text={t('quiz.break.listen')} />
+      </div>
       <p>{t('quiz.break.body')}</p>
-      <p>{t('quiz.break.countdown', { minutes: twoDigits(Math.floor(seconds / 60)), seconds: twoDigits(seconds % 60) })}</p>
+      <p>{countdown}</p>
       {failed && (
         <Notice type="error" role="alert">
           {t('quiz.break.failed')}

@@ -1,5 +1,7 @@
 import { Button } from 'antd';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { SpeakButton } from '../../../components/speak-button.tsx';
+import { t } from '../messages.ts';
 
 interface ConfirmDialogProps {
   title: string;
@@ -14,12 +16,15 @@ interface ConfirmDialogProps {
 /**
  * A question before something that cannot be undone: the browser's own modal dialog (it keeps
  * focus inside and closes on Escape), shown while it is rendered; the calmer answer is the filled,
- * primary button and has focus.
+ * primary button and has focus. A speaker reads the question and its words aloud.
  */
 export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  // What the dialog says as shown, each paragraph in turn.
+  const spoken = () => [title, ...[...(body.current?.querySelectorAll('p') ?? [])].map((paragraph) => paragraph.textContent ?? '')];
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const element = dialog.current;
@@ -40,8 +45,13 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onCo
         onCancel();
       }}
     >
-      <h2 id={titleId}>{title}</h2>
-      <div id={bodyId}>{children}</div>
+      <div className="quiz-dialog-title">
+        <h2 id={titleId}>{title}</h2>
+        <SpeakButton parts={spoken} label={t('quiz.dialog.listen')} />
+      </div>
+      <div id={bodyId} ref={body}>
+        {children}
+      </div>
       <div className="quiz-dialog-actions">
         <Button size="large" type="primary" autoFocus onClick={onCancel}>
           {cancelLabel}

@@ -2,7 +2,7 @@ import { isChoiceType, isEssay, isTypedType, optionLetter } from 'shared';
 import { lazy, Suspense, useState, type KeyboardEvent, type Ref } from 'react';
 import type { QuizQuestionView } from '../api/start-quiz.ts';
 import { t } from '../messages.ts';
-import { ReadAloud } from './read-aloud.tsx';
+import { ReadAloud, ReadOption } from './read-aloud.tsx';
 
 // The controls of typed, matching and essay questions load only for a quiz that has one (fetched as the quiz
 // opens, so that a child who goes offline later still has them): the quiz's page stays within its budget.
@@ -105,10 +105,14 @@ export function QuestionCard({ question, selected, flagged, onChoose: onChosen, 
         <fieldset className={question.type === 'true_false' ? 'quiz-options quiz-options-pair' : 'quiz-options'}>
           <legend className="mcq-visually-hidden">{question.text}</legend>
           {question.options.map((option, index) => (
-            <label key={option.id} className="quiz-option">
-              <input type="radio" name={name} value={option.id} checked={choice === option.id} onChange={() => onChoose(option.id)} />
-              {question.type !== 'true_false' && <span className="quiz-option-letter">{optionLetter(index)}</span>} <span className="quiz-option-text">{option.text}</span>
-            </label>
+            // The speaker sits beside the option, not in its label: the option's name stays its letter and words.
+            <div key={option.id} className="quiz-option-row">
+              <label className="quiz-option">
+                <input type="radio" name={name} value={option.id} checked={choice === option.id} onChange={() => onChoose(option.id)} />
+                {question.type !== 'true_false' && <span className="quiz-option-letter">{optionLetter(index)}</span>} <span className="quiz-option-text">{option.text}</span>
+              </label>
+              <ReadOption question={question} index={index} />
+            </div>
           ))}
         </fieldset>
       )}

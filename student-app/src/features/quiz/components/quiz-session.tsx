@@ -59,7 +59,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   const [index, setIndex] = useState(() => startingPosition(quiz));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [waitingToSubmit, setWaitingToSubmit] = useState(false);
-  const { queue, saveState } = useAnswerQueue(attempt.id, quiz.pending);
+  const { queue, saveState } = useAnswerQueue(quiz.accountId, attempt.id, quiz.pending);
   const submit = useSubmitQuiz(attempt.id, assignment.id, setWaitingToSubmit);
   const exit = useExitQuiz(attempt.id);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -127,7 +127,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
         localStorage.removeItem(positionKey(attempt.id));
         // The results say so when the time ran out, so that a child knows why the quiz ended; `finished`:
         // they follow the quiz just done (its achievement may sound), not a visit from the dashboard.
-        navigate(href('quizResults', { assignmentId: assignment.id }), { replace: true, state: { finished: true, ...(timeUp && { notice: t('quiz.timeUp') }) } });
+        navigate(href('quizResults', { assignmentId: assignment.id }), { replace: true, state: { finished: true, timeUp } });
       },
     });
   };
@@ -168,6 +168,31 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
     sounds.play('submit');
   };
 
+  // Logout sends what is on its way first (what was just typed too); `request` tells a Logout the child
+  // then called off (Stay) from the one still wanted, and the child is signed out once only.
+  const [logoutRequest, setLogoutRequest] = useState({ request: 0, sending: false });
+  const wantedLogout = useRef(0);
+  const loggedOut = useRef(false);
+  const logOutOnce = (logout: () => void) => {
+    if (loggedOut.current) return;
+    loggedOut.current = true;
+    logout();
+  };
+  const logOutAfterSending = (logout: () => void) => {
+    sendTyped();
+    const request = logoutRequest.request + 1;
+    wantedLogout.current = request;
+    setLogoutRequest({ request, sending: true });
+    void (queue.current?.drained() ?? Promise.resolve()).then(() => {
+      if (wantedLogout.current === request) logOutOnce(logout);
+    });
+  };
+  const staySignedIn = () => {
+    wantedLogout.current = 0;
+    setLogoutRequest((current) => ({ ...current, sending: false }));
+    setDialog(null);
+  };
+
   const submitting = submit.isPending || submit.isSuccess;
   const status = statusText(saveState, { waiting: waitingToSubmit, submitting, failed: submit.isError });
   // A break is for a timed quiz with one left, once every answer is on the server (an answer still on its
@@ -177,6 +202,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
     <PageLayout
       heading={assignment.title}
       bell={false}
+      accountMenu
       onLogout={(logout) => setDialog({ kind: 'logout', logout })}
       intro={assignment.subject}
       actions={
@@ -195,7 +221,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
       {/* Where the question is and the time left stay in sight while the child scrolls (a phone). */}
       <div className="quiz-bar">
         <p className="quiz-progress">{t('quiz.progress', { n: index + 1, total: questions.length })}</p>
-        <QuizTimer deadline={clock.deadline} paused={onBreak} serverTime={clock.serverTime} receivedAt={clock.receivedAt} onTimeUp={() => setTimeUp(true)} />
+        <QuizTimer deadline={clock.deadline} quizMinutes={assignment.timeLimit} paused={onBreak} serverTime={clock.serverTime} receivedAt={clock.receivedAt} onTimeUp={() => setTimeUp(true)} />
       </div>
       <p role="status" className={`quiz-save quiz-save-${saveState}`}>
         {status}
@@ -274,18 +300,34 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
           {exit.isError && <p role="alert">{t('quiz.exit.failed')}</p>}
         </ConfirmDialog>
       )}
-      {dialog?.kind === 'logout' && (
-        <ConfirmDialog
-          title={t('quiz.logout.title')}
-          confirmLabel={common('nav.logout')}
-          cancelLabel={t('quiz.exit.stay')}
-          onCancel={() => setDialog(null)}
-          onConfirm={dialog.logout}
-        >
-          <p>{saveState === 'saved' ? t('quiz.logout.saved') : t('quiz.logout.unsent')}</p>
-          {clock.deadline !== null && <p>{t('quiz.logout.clock')}</p>}
-        </ConfirmDialog>
-      )}
+      {dialog?.kind === 'logout' &&
+        (saveState === 'offline' ? (
+          // Answers that cannot be sent: the child is asked, and they stay on the device for this child only.
+          <ConfirmDialog
+            key="unsent"
+            title={t('quiz.logout.unsent.title')}
+            confirmLabel={t('quiz.logout.anyway')}
+            cancelLabel={t('quiz.logout.stay')}
+            onCancel={staySignedIn}
+            onConfirm={() => logOutOnce(dialog.logout)}
+          >
+            <p>{t('quiz.logout.unsent')}</p>
+            {clock.deadline !== null && <p>{t('quiz.logout.clock')}</p>}
+          </ConfirmDialog>
+        ) : (
+          <ConfirmDialog
+            key="saved"
+            title={t('quiz.logout.title')}
+            confirmLabel={common('nav.logout')}
+            cancelLabel={t('quiz.exit.stay')}
+            busy={logoutRequest.sending}
+            onCancel={staySignedIn}
+            onConfirm={() => logOutAfterSending(dialog.logout)}
+          >
+            <p>{t('quiz.logout.saved')}</p>
+            {clock.deadline !== null && <p>{t('quiz.logout.clock')}</p>}
+          </ConfirmDialog>
+        ))}
       {dialog?.kind === 'check' && (
         <ConfirmDialog
           title={t('quiz.unanswered.title')}

@@ -1,10 +1,12 @@
-import { timerTone, timerWarning } from 'shared';
+import { timerThresholds, timerTone, timerWarning } from 'shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { t } from '../messages.ts';
 
 interface QuizTimerProps {
   deadline: string | null;
+  /** The quiz's time limit in minutes: the warnings come at times that fit it. */
+  quizMinutes: number;
   /** On a break: the clock is stopped. */
   paused?: boolean;
   serverTime: string;
@@ -18,13 +20,14 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 const ANNOUNCE_AFTER_MS = 100;
 
 /**
- * The countdown (green, yellow under 600 s, red under 300 s) and SPEC's two warnings, each
+ * The countdown (green, then yellow and red as the two warnings come: SPEC's 600 s and 300 s on a quiz
+ * of 30 minutes or more, a third and a sixth of a shorter quiz's time) and the warnings, each
  * announced once by a live region that is on the page from the start. The region starts empty, as
  * screen readers speak what changes in it, not what it held when it appeared: a quiz resumed with
  * under ten minutes left still announces its warning. No deadline (a child with no time limit):
  * no countdown and no warnings. On a break the clock is stopped and says so.
  */
-export function QuizTimer({ deadline, paused = false, serverTime, receivedAt, onTimeUp }: QuizTimerProps) {
+export function QuizTimer({ deadline, quizMinutes, paused = false, serverTime, receivedAt, onTimeUp }: QuizTimerProps) {
   const seconds = useSecondsLeft(paused ? null : deadline, serverTime, receivedAt);
   const timeUp = useRef(onTimeUp);
   useEffect(() => {
@@ -41,15 +44,17 @@ export function QuizTimer({ deadline, paused = false, serverTime, receivedAt, on
 
   if (paused) return <p className="quiz-timer">{t('quiz.timer.paused')}</p>;
   if (seconds === null) return <p className="quiz-timer">{t('quiz.untimed')}</p>;
-  const warning = announcing ? timerWarning(seconds) : null;
+  const thresholds = timerThresholds(quizMinutes);
+  const tone = timerTone(seconds, thresholds);
+  const warning = announcing ? timerWarning(seconds, thresholds) : null;
   return (
     <>
-      <p className={`quiz-timer quiz-timer-${timerTone(seconds)}`}>
+      <p className={`quiz-timer quiz-timer-${tone}`}>
         <span className="quiz-timer-label">{t('quiz.timer')}</span>{' '}
         <time dateTime={`PT${seconds}S`}>{t('quiz.timer.value', { minutes: twoDigits(Math.floor(seconds / 60)), seconds: twoDigits(seconds % 60) })}</time>
       </p>
-      <p role="status" className={warning ? `quiz-warning quiz-warning-${timerTone(seconds)}` : 'quiz-warning-empty'}>
-        {warning && t(warning === 'fiveMinutes' ? 'quiz.warning.fiveMinutes' : 'quiz.warning.tenMinutes')}
+      <p role="status" className={warning ? `quiz-warning quiz-warning-${tone}` : 'quiz-warning-empty'}>
+        {warning && t(`quiz.warning.${warning.level}`, { count: warning.minutes })}
       </p>
     </>
   );

@@ -1,0 +1,41 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { t } from 'shared';
+
+/**
+ * The account's name and Logout behind a Menu button (a disclosure): on a screen where a stray tap
+ * must not sign a child out (a quiz), Logout is one step further away. Escape or a tap elsewhere closes
+ * it; Escape gives the focus back to the button.
+ */
+export function AccountMenu({ name, children }: { name: string | undefined; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+  return (
+    <div
+      ref={root}
+      className="mcq-account-menu"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
+      <button ref={button} type="button" className="mcq-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">☰</span> {t('nav.menu')}
+      </button>
+      <div id={panelId} className="mcq-account-menu-panel" hidden={!open}>
+        {name && <p className="mcq-account-menu-name">{name}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { translator } from 'shared';
+
+/** The texts of the student app's shared pieces. */
+export const t = translator({
+  'speak.stop': 'Stop',
+  'speak.stop.label': 'Stop reading',
+});
