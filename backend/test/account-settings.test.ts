@@ -2,13 +2,14 @@
 // confirmed from the new address, "Delete my account" (the whole family, in one transaction, and nobody
 // else's) and "Download my family's data" (the family's own, without secrets).
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/src/domain/index.ts';
 import { client, failure, signIn, signUp, statusOf, superuser } from './actors.ts';
 
 /** Wrong passwords from one network before it is locked out (backend/pb_hooks/lib/lockout.js). */
 const MAX_FAILURES = 10;
 import { addChild, start, submit, type Child } from './quiz-api.ts';
+import { mailUrl, pbUrl } from './server.ts';
 
 type Mail = { to: string[]; subject: string; text: string; html: string };
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 
 async function mailTo(address: string): Promise<Mail[]> {
-  const caught = (await (await fetch(`${inject('mailUrl')}/messages`)).json()) as Mail[];
+  const caught = (await (await fetch(`${mailUrl()}/messages`)).json()) as Mail[];
   return caught.filter((mail) => mail.to.includes(address));
 }
 
@@ -191,7 +192,7 @@ describe('"Delete my account"', () => {
     expect((await failure(() => remove(parentB, { password: PASSWORD, confirm: 'DELETE' }))).status).toBe(400);
     expect(await holdings(family.id, childIds)).toEqual(before);
 
-    const large = await fetch(`${inject('pbUrl')}/api/account/delete`, {
+    const large = await fetch(`${pbUrl()}/api/account/delete`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: family.pb.authStore.token },
       body: JSON.stringify({ password: PASSWORD, confirm: 'DELETE', padding: 'x'.repeat(4096) }),
@@ -212,7 +213,7 @@ describe("\"Download my family's data\"", () => {
 
   it("holds the family's account, children, assignments, results and attempts, without passwords, tokens or access codes", async () => {
     const family = await newFamily('Dana Download', 2);
-    const response = await fetch(`${inject('pbUrl')}/api/account/export`, { headers: { authorization: family.pb.authStore.token } });
+    const response = await fetch(`${pbUrl()}/api/account/export`, { headers: { authorization: family.pb.authStore.token } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="family-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const text = await response.text();
@@ -251,7 +252,7 @@ describe("\"Download my family's data\"", () => {
   it('asked for many times at once, is built one at a time per parent: the others are refused in words, none fails', async () => {
     const family = await newFamily('Ira Impatient', 2);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => fetch(`${inject('pbUrl')}/api/account/export`, { headers: { authorization: family.pb.authStore.token } })),
+      Array.from({ length: 8 }, () => fetch(`${pbUrl()}/api/account/export`, { headers: { authorization: family.pb.authStore.token } })),
     );
     const refusals = await Promise.all(answers.filter((answer) => answer.status !== 200).map(async (answer) => ({ status: answer.status, message: (await answer.json()).message })));
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);

@@ -6,13 +6,14 @@ import { inject } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../shared/src/domain/index.ts';
 import { seed } from '../scripts/runner.mjs';
 import { client, failure, fixtures, signIn, superuser, signUp } from './actors.ts';
+import { pbUrl } from './server.ts';
 
 const require = createRequire(import.meta.url);
 const accessCodes: { entropyBits: () => number; generateAccessCode: (r: (n: number) => number) => string } = require('../pb_hooks/lib/access-code.js');
 
 /** A wrong password for this email, as the raw answer a stranger would read. */
 async function tryPassword(email: string) {
-  const response = await fetch(`${inject('pbUrl')}/api/collections/parents/auth-with-password`, {
+  const response = await fetch(`${pbUrl()}/api/collections/parents/auth-with-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identity: email, password: 'not-the-password' }),
@@ -266,7 +267,7 @@ describe('sessions and sign-in', () => {
 
 describe('demo data', () => {
   it('GET /api/demo-logins answers with the seeded demo parent and student', async () => {
-    const response = await fetch(`${inject('pbUrl')}/api/demo-logins`);
+    const response = await fetch(`${pbUrl()}/api/demo-logins`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       parent: { email: 'parent@demo.com', password: 'Parent123!' },
@@ -283,7 +284,7 @@ describe('demo data', () => {
     const reviewer = await admin.collection('creators').getOne('reviewerdemo001');
     expect(reviewer.reviewer).toBe(true);
 
-    const again = await seed(inject('pbUrl'), inject('superuser'));
+    const again = await seed(pbUrl(), inject('superuser'));
     expect(again.created).toBe(0);
     const after = await admin.collection('results').getOne('resultliamsci01');
     expect(after).toEqual(before);

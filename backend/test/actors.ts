@@ -1,6 +1,7 @@
 import PocketBase from 'pocketbase';
 import { inject } from 'vitest';
 import fixtures from '../seed/demo/demo.json' with { type: 'json' };
+import { pbUrl } from './server.ts';
 
 export { fixtures };
 
@@ -19,7 +20,7 @@ export function signUp(pb: PocketBase, body: Record<string, unknown>, options: {
 }
 
 export function client(): PocketBase {
-  const pb = new PocketBase(inject('pbUrl'));
+  const pb = new PocketBase(pbUrl());
   pb.autoCancellation(false);
   return pb;
 }
