@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import type { RemoteRoutes } from 'shared';
+import { standaloneRoutes } from 'shared/ui/standalone';
 import { pb } from 'shared/session';
 import { createMockDb, type MockDb, type MockRecord } from './db.ts';
 import { demoLogins, fixtures, studentSampleFixtures } from './fixtures.ts';
@@ -14,7 +15,6 @@ import { createHandlers } from './handlers/index.ts';
 import { QUIZ_ROUTES } from './handlers/quiz-script.ts';
 import { assignmentQuestions, reviewOf } from './handlers/results.ts';
 import { mockServer } from './node.ts';
-import { standaloneRoutes } from './standalone-routes.tsx';
 
 export { expectNoAxeViolations } from './axe.ts';
 
