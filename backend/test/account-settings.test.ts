@@ -9,6 +9,7 @@ import { client, failure, signIn, signUp, statusOf, superuser } from './actors.t
 /** Wrong passwords from one network before it is locked out (backend/pb_hooks/lib/lockout.js). */
 const MAX_FAILURES = 10;
 import { addChild, start, submit, type Child } from './quiz-api.ts';
+import { mailUrl, pbUrl } from './server.ts';
 
 type Mail = { to: string[]; subject: string; text: string; html: string };
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 
 async function mailTo(address: string): Promise<Mail[]> {
-  const caught = (await (await fetch(`${inject('mailUrl')}/messages`)).json()) as Mail[];
+  const caught = (await (await fetch(`${mailUrl()}/messages`)).json()) as Mail[];
   return caught.filter((mail) => mail.to.includes(address));
 }
 
@@ -151,7 +152,7 @@ describe('changing the email', () => {
 
 /** The whole answer to an email change, as a caller reads it. */
 async function emailChangeAnswer(pb: PocketBase, newEmail: string, path = '/api/account/email-change') {
-  const response = await fetch(`${inject('pbUrl')}${path}`, {
+  const response = await fetch(`${pbUrl()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', Authorization: pb.authStore.token },
     body: JSON.stringify({ newEmail }),
@@ -239,7 +240,7 @@ describe('"Delete my account"', () => {
     expect((await failure(() => remove(parentB, { password: PASSWORD, confirm: 'DELETE' }))).status).toBe(400);
     expect(await holdings(family.id, childIds)).toEqual(before);
 
-    const large = await fetch(`${inject('pbUrl')}/api/account/delete`, {
+    const large = await fetch(`${pbUrl()}/api/account/delete`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: family.pb.authStore.token },
       body: JSON.stringify({ password: PASSWORD, confirm: 'DELETE', padding: 'x'.repeat(4096) }),
@@ -260,7 +261,7 @@ describe("\"Download my family's data\"", () => {
 
   it("holds the family's account, children, assignments, results and attempts, without passwords, tokens or access codes", async () => {
     const family = await newFamily('Dana Download', 2);
-    const response = await fetch(`${inject('pbUrl')}/api/account/export`, { headers: { authorization: family.pb.authStore.token } });
+    const response = await fetch(`${pbUrl()}/api/account/export`, { headers: { authorization: family.pb.authStore.token } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="family-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const text = await response.text();
@@ -299,7 +300,7 @@ describe("\"Download my family's data\"", () => {
   it('asked for many times at once, is built one at a time per parent: the others are refused in words, none fails', async () => {
     const family = await newFamily('Ira Impatient', 2);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => fetch(`${inject('pbUrl')}/api/account/export`, { headers: { authorization: family.pb.authStore.token } })),
+      Array.from({ length: 8 }, () => fetch(`${pbUrl()}/api/account/export`, { headers: { authorization: family.pb.authStore.token } })),
     );
     const refusals = await Promise.all(answers.filter((answer) => answer.status !== 200).map(async (answer) => ({ status: answer.status, message: (await answer.json()).message })));
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);

@@ -5,10 +5,11 @@ import { inject } from 'vitest';
 import { accessCodeEntropyBits, generateAccessCode, PASSWORD_MIN_LENGTH } from '../../shared/src/domain/index.ts';
 import { seed } from '../scripts/runner.mjs';
 import { client, failure, fixtures, signIn, superuser, signUp } from './actors.ts';
+import { pbUrl } from './server.ts';
 
 /** A wrong password for this email, as the raw answer a stranger would read. */
 async function tryPassword(email: string) {
-  const response = await fetch(`${inject('pbUrl')}/api/collections/parents/auth-with-password`, {
+  const response = await fetch(`${pbUrl()}/api/collections/parents/auth-with-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identity: email, password: 'not-the-password' }),
@@ -263,7 +264,7 @@ describe('sessions and sign-in', () => {
 
 describe('demo data', () => {
   it('GET /api/demo-logins answers with the seeded demo parent and student', async () => {
-    const response = await fetch(`${inject('pbUrl')}/api/demo-logins`);
+    const response = await fetch(`${pbUrl()}/api/demo-logins`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       parent: { email: 'parent@demo.com', password: 'Parent123!' },
@@ -280,7 +281,7 @@ describe('demo data', () => {
     const reviewer = await admin.collection('creators').getOne('reviewerdemo001');
     expect(reviewer.reviewer).toBe(true);
 
-    const again = await seed(inject('pbUrl'), inject('superuser'));
+    const again = await seed(pbUrl(), inject('superuser'));
     expect(again.created).toBe(0);
     const after = await admin.collection('results').getOne('resultliamsci01');
     expect(after).toEqual(before);

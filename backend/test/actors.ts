@@ -2,6 +2,7 @@ import PocketBase from 'pocketbase';
 import { inject } from 'vitest';
 import { PRIVACY_POLICY_VERSION } from '../../shared/src/domain/index.ts';
 import fixtures from '../seed/demo/demo.json' with { type: 'json' };
+import { pbUrl } from './server.ts';
 
 export { fixtures };
 
@@ -23,7 +24,7 @@ export function signUp(pb: PocketBase, body: Record<string, unknown>, options: {
 export const CONSENT = { consent: true, policyVersion: PRIVACY_POLICY_VERSION } as const;
 
 export function client(): PocketBase {
-  const pb = new PocketBase(inject('pbUrl'));
+  const pb = new PocketBase(pbUrl());
   pb.autoCancellation(false);
   return pb;
 }

@@ -3,9 +3,10 @@
 // that hour; only to a verified address with emailNotifications on; a link turns them off without
 // signing in, and names nobody in clear. A parent's preferences are checked when they change them.
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { client, failure, signUp, superuser } from './actors.ts';
 import { addChild, answer, start, submit, type Child } from './quiz-api.ts';
+import { mailUrl } from './server.ts';
 
 type Mail = { to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };
 const INVALID_LINK = 'This link to stop emails is not valid. Sign in and turn emails off in Settings.';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 
 /** The mail an address was sent, newest first: the completion emails, or every one. */
 async function mailTo(address: string, { all = false } = {}): Promise<Mail[]> {
-  const caught = (await (await fetch(`${inject('mailUrl')}/messages`)).json()) as Mail[];
+  const caught = (await (await fetch(`${mailUrl()}/messages`)).json()) as Mail[];
   return caught.filter((mail) => mail.to.includes(address) && (all || mail.subject.includes(' finished ')));
 }
 

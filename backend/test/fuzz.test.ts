@@ -2,16 +2,17 @@
 // valid values with junk of every JSON type. Whatever is sent, the server never answers 5xx,
 // and every refusal is a 400 that names the fields to fix (PocketBase's `data` shape).
 import * as fc from 'fast-check';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GRADES, SUBJECTS } from '../../shared/src/domain/index.ts';
 import { draftQuestion, fixtures, superuser } from './actors.ts';
+import { pbUrl } from './server.ts';
 
 const RUNS = 1000;
 
 type Reply = { status: number; body: unknown };
 
 async function request(method: string, path: string, token: string, sent?: unknown): Promise<Reply> {
-  const response = await fetch(`${inject('pbUrl')}${path}`, {
+  const response = await fetch(`${pbUrl()}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
     body: sent === undefined ? undefined : JSON.stringify(sent),

@@ -452,7 +452,8 @@ describe('the bank loaded by the seed', () => {
     admin.autoCancellation(false);
     await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
     creatorId = (await admin.collection('creators').getFirstListItem(admin.filter('email = {:email}', { email: BANK_CREATOR.email }))).id;
-  }, 120_000);
+    // Loading 663 questions under a deployment's rate limits, beside the other files on a busy machine.
+  }, 300_000);
 
   afterAll(async () => {
     await server?.stop();
@@ -535,7 +536,8 @@ describe('a deployment that loaded an earlier bank', () => {
     admin.autoCancellation(false);
     await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
     creatorId = (await admin.collection('creators').getFirstListItem(admin.filter('email = {:email}', { email: BANK_CREATOR.email }))).id;
-  }, 120_000);
+    // Loading 663 questions under a deployment's rate limits, beside the other files on a busy machine.
+  }, 300_000);
 
   afterAll(async () => {
     await server?.stop();

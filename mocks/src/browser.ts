@@ -1,5 +1,6 @@
 import { http, HttpResponse, sse } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { untilControlled } from './controlled.ts';
 import { createMockDb } from './db.ts';
 import type { Fixtures } from './fixtures.ts';
 import { createHandlers } from './handlers/index.ts';
@@ -21,4 +22,6 @@ export async function startMockWorker(data?: Fixtures): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  // MSW's worker claims the page when it activates: nothing is sent before it has.
+  await untilControlled(navigator.serviceWorker);
 }

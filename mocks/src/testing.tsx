@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import type { RemoteRoutes } from 'shared';
+import { standaloneRoutes } from 'shared/ui/standalone';
 import { pb } from 'shared/session';
 import { createMockDb, type MockDb, type MockRecord } from './db.ts';
 import { demoLogins, fixtures, studentSampleFixtures } from './fixtures.ts';
@@ -12,9 +15,16 @@ import { createHandlers } from './handlers/index.ts';
 import { QUIZ_ROUTES } from './handlers/quiz-script.ts';
 import { assignmentQuestions, reviewOf } from './handlers/results.ts';
 import { mockServer } from './node.ts';
-import { standaloneRoutes } from './standalone-routes.tsx';
 
 export { expectNoAxeViolations } from './axe.ts';
+
+/**
+ * antd in the component tests: no component styles made at run time (the setup loads antd's static
+ * ones), and the theme's CSS variables, which antd still writes, kept in an element outside the page,
+ * where jsdom's computed style does not read them (it read them for every element it was asked about).
+ */
+const testTheme = { zeroRuntime: true };
+const runtimeStyles = document.createElement('div');
 
 /**
  * Renders a remote's routes at a path, as when it runs alone, optionally signed in as a demo
@@ -30,7 +40,14 @@ export async function renderRoute(routes: RemoteRoutes, path: string, signInAs?:
     await pb.collection('creators').authWithPassword(account.email, account.password);
   }
   const router = createMemoryRouter(standaloneRoutes(routes), { initialEntries: [path] });
-  return { user: userEvent.setup(), router, ...render(<RouterProvider router={router} />) };
+  const rendered = render(
+    <StyleProvider container={runtimeStyles}>
+      <ConfigProvider theme={testTheme}>
+        <RouterProvider router={router} />
+      </ConfigProvider>
+    </StyleProvider>,
+  );
+  return { user: userEvent.setup(), router, ...rendered };
 }
 
 /** The student area's mock backend for this test: the fixtures with the demo student's history (SPEC's sample student). */

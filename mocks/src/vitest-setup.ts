@@ -1,12 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { forgetAccountsExcept, pb } from 'shared/session';
 import { createHandlers } from './handlers/index.ts';
 import { mockServer } from './node.ts';
 
 // Screens load lazily and antd's first render is slow in jsdom, slower still on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
+
+// antd renders without runtime styles here (renderRoute): its static ones, once for the file.
+const antdStyles = document.createElement('style');
+antdStyles.dataset['antd'] = 'static';
+antdStyles.textContent = inject('antdTestStyles');
+document.head.append(antdStyles);
 
 // jsdom has no matchMedia, which antd's responsive components need.
 Object.defineProperty(window, 'matchMedia', {

@@ -35,55 +35,72 @@ const withoutUniqueTooltips = () =>
  * - `container`, what the shell loads: the federation container (`mf-manifest.json`, the
  *   remote entry, `./routes`), using the federation runtime the shell provides rather than
  *   downloading a second copy of it (`externalRuntime`);
- * - `standalone`, the remote running on its own (`index.html`, over MSW or the real backend): a
- *   plain app with no federation at all, so it needs no host.
+ * - `standalone`, the remote running on its own (`index.html`): a plain app with no federation at
+ *   all, so it needs no host, on the backend at its own `/api`; over the mock backend (MSW and the
+ *   sample data, with MSW's service worker served) only in a dev server or a build made with
+ *   PUBLIC_MOCKS=on (`mocksFor`), so a production build carries none of it.
  * Both use the remote's own origin as asset prefix (its chunks load from there when the shell
  * mounts it), CORS for the shell's origin only, the portal's security headers (security.ts), caching
  * headers by file name (caching.ts), and `/api` forwarded to PocketBase with the client's address.
  */
 export function remoteConfig(app: RemoteApp, federation: ModuleFederationOptions): RsbuildConfigSyncFn {
   const origin = `${originOf(app)}/`;
-  // One copy of MSW's service worker, in mocks, serves every remote that runs on its own.
+  // One copy of MSW's service worker, in mocks, serves every remote that runs on its own over the mocks.
   const mocksDir = dirname(createRequire(join(process.cwd(), 'package.json')).resolve('mocks/package.json'));
   const container = { ...federation, experiments: { ...federation.experiments, externalRuntime: true } };
-  return defineConfig(({ command }) => ({
-    plugins: [pluginReact(), pluginModuleFederation(container, { environment: 'container' })],
-    tools: { rspack: { plugins: [withoutUniqueTooltips()] } },
-    html: { title: 'MCQ Revision for Primary School', template: htmlTemplate },
-    dev: { lazyCompilation: false, assetPrefix: origin },
-    // DIST_DIR builds (and previews) a release in a folder of its own, beside the one being served.
-    output: { assetPrefix: origin, distPath: { root: process.env['DIST_DIR'] ?? 'dist' }, ...benchOutput },
-    environments: {
-      // The federation plugin adds the container's own entry; the app's index belongs to `standalone`.
-      container: {
-        tools: {
-          htmlPlugin: false,
-          rspack: (config) => {
-            config.entry = {};
+  return defineConfig(({ command }) => {
+    const mocks = mocksFor(command, process.env);
+    return {
+      plugins: [pluginReact(), pluginModuleFederation(container, { environment: 'container' })],
+      tools: { rspack: { plugins: [withoutUniqueTooltips()] } },
+      html: { title: 'MCQ Revision for Primary School', template: htmlTemplate },
+      dev: { lazyCompilation: false, assetPrefix: origin },
+      // DIST_DIR builds (and previews) a release in a folder of its own, beside the one being served.
+      output: { assetPrefix: origin, distPath: { root: process.env['DIST_DIR'] ?? 'dist' }, ...benchOutput },
+      environments: {
+        // The federation plugin adds the container's own entry; the app's index belongs to `standalone`.
+        container: {
+          tools: {
+            htmlPlugin: false,
+            rspack: (config) => {
+              config.entry = {};
+            },
           },
         },
-      },
-      standalone: {
-        source: {
-          entry: { index: './src/index.ts' },
-          // Running alone, the page's origin is the remote's: links for people (a login card's) name the shell's.
-          define: { 'import.meta.env.PUBLIC_SHELL_ORIGIN': JSON.stringify(originOf('shell')) },
+        standalone: {
+          source: {
+            entry: { index: './src/index.ts' },
+            // Running alone, the page's origin is the remote's: links for people (a login card's) name the shell's.
+            define: {
+              'import.meta.env.PUBLIC_SHELL_ORIGIN': JSON.stringify(originOf('shell')),
+              // A constant, so that a build without the mocks drops their import (bootstrap.tsx).
+              'import.meta.env.PUBLIC_MOCKS': JSON.stringify(mocks ? 'on' : 'off'),
+            },
+          },
+          output: { distPath: { js: 'standalone/js', css: 'standalone/css' } },
         },
-        output: { distPath: { js: 'standalone/js', css: 'standalone/css' } },
       },
-    },
-    server: {
-      port: portOf(app),
-      strictPort: true,
-      cors: { origin: shellOrigins() },
-      headers: securityHeaders(process.env, { dev: command === 'dev' }),
-      proxy: apiProxy(),
-      setup: ({ server }) => {
-        // Before the /api proxy: a body larger than its route stores never reaches PocketBase.
-        server.middlewares.use(requestLimits());
-        server.middlewares.use(cacheHeaders());
+      server: {
+        port: portOf(app),
+        strictPort: true,
+        cors: { origin: shellOrigins() },
+        headers: securityHeaders(process.env, { dev: command === 'dev' }),
+        proxy: apiProxy(),
+        setup: ({ server }) => {
+          // Before the /api proxy: a body larger than its route stores never reaches PocketBase.
+          server.middlewares.use(requestLimits());
+          server.middlewares.use(cacheHeaders());
+        },
+        publicDir: mocks ? { name: join(mocksDir, 'public') } : false,
       },
-      publicDir: { name: join(mocksDir, 'public') },
-    },
-  }));
+    };
+  });
+}
+
+/**
+ * Whether a remote running on its own uses the mock backend: in a dev server unless PUBLIC_MOCKS=off,
+ * in a build only with PUBLIC_MOCKS=on (the end-to-end tests' builds, which open each remote alone on it).
+ */
+export function mocksFor(command: string, env: NodeJS.ProcessEnv): boolean {
+  return (env['PUBLIC_MOCKS'] ?? (command === 'dev' ? 'on' : 'off')) === 'on';
 }

@@ -57,7 +57,7 @@ describe('the import-boundaries rule', () => {
     expect(lint('backend/scripts/k.mjs', "import { fixtures } from 'mocks'; export { fixtures };")).toEqual(['backend must not import mocks: the mocks follow the backend, never the other way']);
     expect(lint('shared/src/l.ts', "export * from '../../mocks/src/db.ts';")).toEqual(['shared must not import mocks: the mocks follow the backend, never the other way']);
     expect(lint('mocks/src/m.ts', "export { demoFixtures } from 'backend/demo-fixtures';")).toEqual([]);
-    expect(lint('parent-app/src/n.ts', "export { startStandalone } from 'mocks/standalone';")).toEqual([]);
+    expect(lint('parent-app/src/n.ts', "export { startMockBackend } from 'mocks/standalone';")).toEqual([]);
   });
 
   it("refuses a feature importing its app's src/app", () => {

@@ -1,4 +1,6 @@
-import { Navigate, type RouteObject } from 'shared/router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'shared/router';
 import { areas, paths, remoteRouteTree, type RemoteRoutes } from 'shared';
 
 /** A remote's routes and what it needs around them when no shell is there: a home and a sign-in stand-in. */
@@ -22,5 +24,16 @@ function SignedOut() {
       <h1>You are signed out</h1>
       <p>This part of the portal is running on its own here. Sign in through the portal, or run it with its mock data.</p>
     </main>
+  );
+}
+
+/** Runs a remote on its own, outside the shell (the dedicated creator portal): its routes under a router of its own, on its origin's `/api`. */
+export function runAlone(routes: RemoteRoutes): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(standaloneRoutes(routes))} />
+    </StrictMode>,
   );
 }

@@ -10,7 +10,8 @@ import { repoRoot, runScript, startServer } from '../support/servers.ts';
 // A remote is built and deployed on its own: a new release of the parent remote, with a new text,
 // a new shared text and a new domain rule, reaches a shell that is already running and is never
 // rebuilt; the shell's own pages keep the shell's texts. The shell
-// and the remote run here on ports of their own, so the other tests' servers stay as they are.
+// and the remote run here on ports of their own, so the other tests' servers stay as they are. Two builds
+// of the remote: after the gate (`pnpm test:heavy`).
 
 const shellPort = testShellPorts.shipsAlone;
 const parentPort = portOf('parent_app') + 50;

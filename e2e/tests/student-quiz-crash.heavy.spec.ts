@@ -10,7 +10,8 @@ import { startServer } from '../support/servers.ts';
 // PocketBase killed with SIGKILL in the middle of a quiz and started again: every answer it
 // acknowledged before the kill is there, and the answers given while it was down arrive after.
 // This PocketBase and the shell in front of it are the test's own (the other tests' backend
-// stays up); the student remote is the one already served.
+// stays up); the student remote is the one already served. A PocketBase and a shell of its own, started
+// and killed: after the gate (`pnpm test:heavy`).
 
 const pbPort = backendPort + 60;
 const shellPort = testShellPorts.crash;
