@@ -2,8 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
 import { expectNoAxeViolations, renderRoute } from 'mocks/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSpeech } from '../../testing/fake-speech.ts';
 import StudentAppRoutes from '../routes.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const listOf = (items: readonly object[]) => HttpResponse.json({ page: 1, perPage: 500, totalItems: items.length, totalPages: 1, items });
 const serveReview = (questions: number, mistakes: boolean, begun = false, assignmentId = '') =>
@@ -36,6 +41,17 @@ describe("the child's next step", () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/reviewemma00001'));
     expect(started).toBe(1);
+  });
+
+  it('reads the next step aloud, its button last, and stops on Stop', async () => {
+    const speech = fakeSpeech();
+    serveReview(4, true);
+    const { user } = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    const region = await nextStep();
+    await user.click(within(region).getByRole('button', { name: 'Listen to your next step' }));
+    expect(speech.texts().join(' ')).toBe('Practise your mistakes: 4 questions The questions you got wrong, while they are fresh. Practise now');
+    await user.click(within(region).getByRole('button', { name: 'Stop reading' }));
+    expect(speech.cancels()).toBeGreaterThan(0);
   });
 
   it("offers today's review when what is due was answered right before, and Continue for a review begun", async () => {

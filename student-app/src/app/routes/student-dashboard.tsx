@@ -34,6 +34,8 @@ export function StudentDashboard() {
       // "Welcome back" from the child's second sign-in on (the server keeps the one before).
       heading={t(user?.signedInBefore ? 'dashboard.welcome' : 'dashboard.welcome.first', { name: user?.name ?? '' })}
       intro={user?.grade}
+      // The name and Logout behind the child's Menu: on a phone the header is one row, the next step right under it.
+      accountMenu
       nav={
         <>
           {/* Its place is kept while the figures load, so the header does not grow under the child's finger. */}

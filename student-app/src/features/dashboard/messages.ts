@@ -13,6 +13,7 @@ export const t = translator({
   'dashboard.next.review.starting': 'Getting your questions…',
   'dashboard.next.review.continue': 'Continue practising',
   'dashboard.next.done': 'All done!',
+  'dashboard.next.listen': 'Listen to your next step',
   'dashboard.tiles': 'My progress',
   'dashboard.tile.level': 'Level',
   'dashboard.tile.level.ring': 'Level {level}, on the way to level {next}',

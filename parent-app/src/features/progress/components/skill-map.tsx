@@ -38,7 +38,7 @@ function SkillRow({ childId, row, label }: { childId: string; row: SkillLevel; l
   const [open, setOpen] = useState(false);
   const panel = useId();
   return (
-    <li className="parent-skill">
+    <li className={row.skill === '' ? 'parent-skill is-topic' : 'parent-skill'}>
       <button type="button" className="parent-skill-toggle" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
         <span className="parent-skill-name">{label}</span> <LevelBadge level={row.level} />{' '}
         <small>{t('skills.counts', { right: row.right, answers: row.answers })}</small>

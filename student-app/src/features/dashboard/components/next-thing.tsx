@@ -1,6 +1,7 @@
 import { TrophyFilled } from '@ant-design/icons';
 import { assignmentStatus, href, nextAssignment, REVIEW_TEXTS, type AssignmentsRecord, type ResultLike } from 'shared';
 import { Link } from 'shared/router';
+import { SpeakButton } from '../../../components/speak-button.tsx';
 import { t } from '../messages.ts';
 
 /** The child's review as the dashboard offers it (the server's `GET /api/review`). */
@@ -25,13 +26,17 @@ interface NextThingProps {
 export function NextThing({ assignments, results, openAttempts, review, onStartReview, startingReview, reviewError }: NextThingProps) {
   const next = nextAssignment(assignments, results, openAttempts);
   let body;
+  // What the speaker reads: the next step as the child sees it, its button's words last.
+  let spoken: string[];
   if (review && (review.begun || review.questions > 0)) {
     const title = review.mistakes ? REVIEW_TEXTS.mistakesTitle : REVIEW_TEXTS.reviewTitle;
     const line = t('dashboard.next.review', { title, questions: review.questions });
+    const why = t(review.mistakes ? 'dashboard.next.review.mistakes' : 'dashboard.next.review.due');
+    spoken = [line, why, t(review.begun ? 'dashboard.next.review.continue' : 'dashboard.next.review.start')];
     body = (
       <>
         <p className="dash-next-title">{line}</p>
-        <p className="dash-next-why">{t(review.mistakes ? 'dashboard.next.review.mistakes' : 'dashboard.next.review.due')}</p>
+        <p className="dash-next-why">{why}</p>
         {review.begun ? (
           <Link className="dash-next-button" to={href('quiz', { assignmentId: review.assignmentId })}>
             {t('dashboard.next.review.continue')}
@@ -51,10 +56,12 @@ export function NextThing({ assignments, results, openAttempts, review, onStartR
   } else if (next) {
     const begun = assignmentStatus(next.id, results, openAttempts) === 'in-progress';
     const action = t(begun ? 'dashboard.assignment.continue' : 'dashboard.assignment.start');
+    const size = t('dashboard.assignment.questions', { questions: next.totalQuestions ?? 0 });
+    spoken = [next.title, size, action];
     body = (
       <>
         <p className="dash-next-title">{next.title}</p>
-        <p className="dash-next-why">{t('dashboard.assignment.questions', { questions: next.totalQuestions ?? 0 })}</p>
+        <p className="dash-next-why">{size}</p>
         {/* Named by its words alone: the title above says which quiz (the list below names each one in full). */}
         <Link className="dash-next-button" to={href('quiz', { assignmentId: next.id })}>
           {action}
@@ -62,6 +69,7 @@ export function NextThing({ assignments, results, openAttempts, review, onStartR
       </>
     );
   } else {
+    spoken = [t('dashboard.next.done')];
     body = (
       <p className="dash-next-title">
         <span className="dash-star" aria-hidden="true">
@@ -73,9 +81,12 @@ export function NextThing({ assignments, results, openAttempts, review, onStartR
   }
   return (
     <section className="dash-next" aria-labelledby="dash-next-heading">
-      <h2 id="dash-next-heading" className="dash-next-heading">
-        {t('dashboard.next')}
-      </h2>
+      <div className="dash-next-top">
+        <h2 id="dash-next-heading" className="dash-next-heading">
+          {t('dashboard.next')}
+        </h2>
+        <SpeakButton parts={spoken} label={t('dashboard.next.listen')} />
+      </div>
       {body}
     </section>
   );

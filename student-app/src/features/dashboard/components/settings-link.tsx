@@ -11,12 +11,15 @@ function GearIcon() {
   );
 }
 
-/** The child's way to Settings, in the header: a gear and the word, so that a child who cannot read it yet still knows it. */
+/**
+ * The child's way to Settings, in the header: a gear and the word, so that a child who cannot read it yet
+ * still knows it (on a phone the gear alone, its word kept for screen readers: the header stays one row).
+ */
 export function SettingsLink() {
   return (
     <Link to={href('studentSettings')} className="mcq-button dash-settings">
       <GearIcon />
-      {t('dashboard.settings')}
+      <span className="dash-settings-word">{t('dashboard.settings')}</span>
     </Link>
   );
 }
