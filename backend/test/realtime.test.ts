@@ -163,6 +163,13 @@ describe('realtime: only what the bell listens to', () => {
     expect(await eventually(async () => (await subscribe(await connected('198.51.100.8'), BELL, '198.51.100.8', parent.authStore.token)).status === 204)).toBe(true);
   });
 
+  it(`an account's connections asking at once still get ${REALTIME_LIMITS.connectionsPerAccount} places, no more`, async () => {
+    const connections = await Promise.all(Array.from({ length: 40 }, (_, i) => connected(`198.18.0.${i + 1}`)));
+    const answers = await Promise.all(connections.map((connection, i) => subscribe(connection, BELL, `198.18.0.${i + 1}`, parent.authStore.token)));
+    expect(answers.filter((answer) => answer.status === 204)).toHaveLength(REALTIME_LIMITS.connectionsPerAccount);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(40 - REALTIME_LIMITS.connectionsPerAccount);
+  });
+
   it(`a network holds at most ${REALTIME_LIMITS.waitingConnectionsPerNetwork} connections that have not signed in; another network is not held by them`, async () => {
     const waiting = [];
     for (let i = 0; i < REALTIME_LIMITS.waitingConnectionsPerNetwork; i += 1) waiting.push(await connected('192.0.2.50'));

@@ -100,7 +100,9 @@ function checkSubscriptions(e) {
   if (problem) refuse(e, e.auth ? new BadRequestError(problem) : new UnauthorizedError(problem));
   if (e.auth) {
     const account = e.auth.collection().id + '/' + e.auth.id;
-    const ofAccount = (/** @type {any} */ client) => accountOf(client) === account || client.id() === e.client.id();
+    // A place is held from here, before PocketBase gives the connection its account (after this hook):
+    // a connection of the list not signed in yet is on its way in, and keeps its place.
+    const ofAccount = (/** @type {any} */ client) => accountOf(client) === account || isWaiting(client);
     if (!takePlace(ACCOUNT + account, e.client.id(), domain.REALTIME_LIMITS.connectionsPerAccount, ofAccount)) {
       refuse(e, new TooManyRequestsError(domain.REALTIME_MESSAGES.account));
     }
