@@ -1,3 +1,4 @@
+import { TrophyFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
@@ -207,7 +208,7 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
               {earned.unlocked.map((achievement) => (
                 <li key={achievement.id}>
                   <span className="results-unlocked-badge" aria-hidden="true">
-                    🏆
+                    <TrophyFilled />
                   </span>
                   {t('results.unlocked', { title: achievement.title, description: achievement.description })}
                 </li>

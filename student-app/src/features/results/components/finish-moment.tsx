@@ -45,9 +45,7 @@ export default function FinishMoment({ moment, freezeEarned, avatar, childName, 
         </button>
       )}
       {freezeEarned && (
-        <p className="finish-moment-freeze">
-          <span aria-hidden="true">❄️</span> {t('moment.freeze')}
-        </p>
+        <p className="finish-moment-freeze">{t('moment.freeze')}</p>
       )}
     </section>
   );
