@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
-import { backendPort } from '../support/environment.ts';
-import { childWithQuiz, currentQuestion, signInAsChild } from '../support/quiz.ts';
+import { backendPort, origins } from '../support/environment.ts';
+import { answerCurrent, childWithQuiz, signInAsChild } from '../support/quiz.ts';
 
-// The child's screens on a phone (360 x 740), in a real browser against the real server: read-aloud.
+// The child's screens on a phone (360 x 740), in a real browser against the real server: read-aloud, and the
+// moment a finished quiz ends on, light and dark.
 
 const backend = `http://127.0.0.1:${backendPort}`;
 
@@ -38,11 +39,12 @@ test.describe('on a phone', () => {
       await signInAsChild(page, child.studentId, child.accessCode);
       await page.goto(`/quiz/${child.assignmentId}`);
       await expect(page.getByText('Question 1 of 5')).toBeVisible();
-      const question = await currentQuestion(page);
+      // The server shuffles the options: B is whatever is shown second.
+      const optionB = await page.locator('.quiz-option-text').nth(1).innerText();
       const speaker = page.getByRole('button', { name: 'Listen to B' });
       await expect(speaker).toBeInViewport();
       await speaker.click();
-      expect(await spoken()).toEqual([`B. ${question.options[1]!.text}`]);
+      expect(await spoken()).toEqual([`B. ${optionB}`]);
       // Listening chose nothing.
       await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
       const stop = page.getByRole('button', { name: 'Stop reading' });
@@ -56,4 +58,36 @@ test.describe('on a phone', () => {
       await child.remove();
     }
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`a finished quiz shows its moment (${colorScheme}): the owl reacts, the points count up, a first achievement is unlocked`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const child = await childWithQuiz(backend, `Moment ${colorScheme}`);
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme, storageState: { cookies: [], origins: [] }, baseURL: origins.shell });
+      const page = await context.newPage();
+      try {
+        await signInAsChild(page, child.studentId, child.accessCode);
+        await page.goto(`/quiz/${child.assignmentId}`);
+        await expect(page.getByText('Question 1 of 5')).toBeVisible();
+        await expectSettledWithoutAxeViolations(page);
+        // Two right and three wrong: 40%, a kind moment.
+        for (let question = 1; question <= 5; question += 1) {
+          await answerCurrent(page, question <= 2);
+          if (question < 5) await page.getByRole('button', { name: 'Next' }).click();
+        }
+        await page.getByRole('button', { name: 'Submit Quiz' }).click();
+        await expect(page).toHaveURL(new RegExp(`/quiz-results/${child.assignmentId}$`));
+        const moment = page.getByRole('region', { name: "Good try! Let's practise those again." });
+        await expect(moment).toBeVisible();
+        await expect(moment.getByRole('img', { name: 'Pip the owl waves to cheer you on' })).toBeVisible();
+        await expect(page.getByText('+80 Points Earned!', { exact: true })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Achievement Unlocked!' })).toContainText('You unlocked First Quiz: Complete your first quiz');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expectSettledWithoutAxeViolations(page);
+      } finally {
+        await context.close();
+        await child.remove();
+      }
+    });
+  }
 });

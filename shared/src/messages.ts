@@ -53,7 +53,6 @@ export const messages = {
   'nav.backHome': 'Back to your dashboard',
   'nav.home': 'Go to the home page',
   'nav.logout': 'Logout',
-  'nav.menu': 'Menu',
 
   'notifications.title': 'Notifications',
   'notifications.unread': '{count} unread',

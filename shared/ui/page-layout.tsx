@@ -3,7 +3,6 @@ import type { ReactNode, Ref } from 'react';
 import { Link, useNavigate } from 'shared/router';
 import { signInPathFor, t } from 'shared';
 import { sessionAtom, signOutAtom } from 'shared/session';
-import { AccountMenu } from './account-menu.tsx';
 import { useAreaNavigation } from './area-navigation.ts';
 import { useAreaTitle } from './area-title.ts';
 import { NotificationBell } from './notifications/notification-bell.tsx';
@@ -23,13 +22,16 @@ export interface PageLayoutProps {
   bell?: boolean;
   /** Asks before Logout (a quiz in progress): called with the Logout itself, to run once the user agrees. */
   onLogout?: (logout: () => void) => void;
-  /** The user's name and Logout behind a Menu button, out of a small finger's way (a quiz in progress). */
-  accountMenu?: boolean;
+  /**
+   * Lays out the header's account part (the user's name and the Logout button) another way: a quiz puts
+   * them behind a Menu button, out of a small finger's way. By default they sit side by side.
+   */
+  account?: (parts: { name: string | undefined; logout: ReactNode }) => ReactNode;
   children?: ReactNode;
 }
 
 /** The frame of every signed-in screen: the area and the account in the header, then the page. */
-export function PageLayout({ heading, intro, actions, nav, back, headingRef, bell = true, onLogout, accountMenu = false, children }: PageLayoutProps) {
+export function PageLayout({ heading, intro, actions, nav, back, headingRef, bell = true, onLogout, account, children }: PageLayoutProps) {
   const area = useAreaTitle();
   const navigation = useAreaNavigation();
   const { user } = useAtomValue(sessionAtom);
@@ -81,8 +83,8 @@ export function PageLayout({ heading, intro, actions, nav, back, headingRef, bel
         <div className="mcq-page-account">
           {nav}
           {bell && <NotificationBell />}
-          {accountMenu ? (
-            <AccountMenu name={user?.name}>{logoutButton}</AccountMenu>
+          {account ? (
+            account({ name: user?.name, logout: logoutButton })
           ) : (
             <>
               {user && <span>{user.name}</span>}

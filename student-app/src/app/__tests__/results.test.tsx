@@ -86,6 +86,54 @@ describe('the results read aloud', () => {
   });
 });
 
+/** Emma's first quiz ever (her history left out), all five answered, marked as given. */
+async function finishFirstQuiz(score: number, correct: number) {
+  const db = serveStudentSample();
+  db.collections['results'] = [];
+  const answers = { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'a', qmathmul0000001: 'a', qmathsub0000001: 'a' };
+  const start = quizStart('assignmaths0001', { answers });
+  mockServer.use(
+    http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
+    http.post(QUIZ_ROUTES.submit, () => HttpResponse.json(submitReply(db, start, { score, correct, answers }))),
+  );
+  const rendered = await renderRoute(StudentAppRoutes, '/quiz/assignmaths0001', 'student');
+  await rendered.user.click(await screen.findByRole('button', { name: 'Question 5: answered' }));
+  await rendered.user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+  await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/quiz-results/assignmaths0001'));
+  return rendered;
+}
+
+describe('right after the quiz', () => {
+  it('a quiz that went badly gets a kind moment: the owl cheers the child on, the points count up, and a first achievement is shown as one', async () => {
+    await finishFirstQuiz(40, 2);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Need More Practice' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: "Good try! Let's practise those again." })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Pip the owl waves to cheer you on' })).toBeVisible();
+    // The points end on their total (said as the total while they count).
+    expect(await screen.findByText('+80 Points Earned!')).toBeVisible();
+    const unlocked = await screen.findByRole('region', { name: 'Achievement Unlocked!' });
+    expect(unlocked).toHaveTextContent('You unlocked First Quiz: Complete your first quiz');
+    // Not SPEC's 90% card: this one is earned by finishing.
+    expect(unlocked).not.toHaveTextContent('You scored 90% or higher!');
+    expect(screen.getByRole('link', { name: 'Make your avatar' })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  it('a great quiz gets a cheer', async () => {
+    await finishFirstQuiz(100, 5);
+    expect(await screen.findByRole('region', { name: "Brilliant! You're a star!" })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Pip the owl jumps for joy' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Achievement Unlocked!' })).toHaveTextContent('You unlocked Perfect Score: Score 100% in a quiz');
+  });
+
+  it('a later visit to the results has no moment', async () => {
+    await renderRoute(StudentAppRoutes, '/quiz-results/assignenglish01', 'student');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Excellent!' })).toBeVisible();
+    expect(screen.queryByRole('img', { name: /Pip the owl/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/You unlocked/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the results screen', () => {
   it("shows SPEC's results of the child's latest result: band, percent, count, bar, points, cards and the achievement", async () => {
     await renderRoute(StudentAppRoutes, '/quiz-results/assignenglish01', 'student');

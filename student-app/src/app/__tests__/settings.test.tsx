@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
 import { expectNoAxeViolations, renderRoute, serveStudentSample } from 'mocks/testing';
@@ -32,7 +32,7 @@ describe("the child's settings", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My settings' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/my-settings');
     expect(screen.getByRole('switch', { name: 'Sounds' })).toHaveAccessibleDescription(
-      'Little sounds when you pick an answer, when you send your quiz, and when you win an achievement.',
+      'Little sounds when you pick an answer, when you send your quiz, and when you see how it went.',
     );
     await expectNoAxeViolations();
     await user.click(screen.getByRole('link', { name: 'Back to my dashboard' }));
@@ -104,5 +104,36 @@ describe('system notifications on the child\'s settings', () => {
     await openSettings();
     expect(push()).toBeDisabled();
     expect(push()).toHaveAccessibleDescription(/This device cannot show these messages\.$/);
+  });
+
+  it('the child builds an avatar from parts, by tap or keyboard, sees it, and saves it on the server; the art is credited', async () => {
+    const child = serveChild();
+    const { user } = await openSettings();
+    const builder = screen.getByRole('region', { name: 'My avatar' });
+    const hair = within(builder).getByRole('group', { name: 'Hair' });
+    expect(within(hair).getByText('1 of 13')).toBeVisible();
+    await user.click(within(hair).getByRole('button', { name: 'Next Hair' }));
+    expect(within(hair).getByText('2 of 13')).toBeVisible();
+    // Round the other way, by keyboard.
+    within(builder).getByRole('button', { name: 'Previous Extras' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(within(builder).getByRole('group', { name: 'Extras' })).getByText('7 of 7')).toBeVisible();
+    // The picture is drawn once its code has come.
+    await waitFor(() => expect(within(builder).getByRole('img', { name: 'Your avatar as it looks now' }).querySelector('svg')).not.toBeNull());
+    expect(within(builder).getByText(/Avatar art: “Big Smile” by Ashley Seo/)).toBeVisible();
+    expect(within(builder).getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    await expectNoAxeViolations();
+
+    await user.click(within(builder).getByRole('button', { name: 'Save my avatar' }));
+    expect(await within(builder).findByText('Saved! This is you now.')).toBeVisible();
+    expect(child['preferences']).toEqual({ avatar: { hair: 'curlyBob', hairColor: '220f00', skinColor: 'ffe4c0', eyes: 'cheery', mouth: 'openedSmile', accessories: 'mustache' } });
+  });
+
+  it('says so in plain words when the avatar cannot be saved', async () => {
+    serveChild();
+    mockServer.use(http.post('*/api/preferences', () => HttpResponse.error()));
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Save my avatar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Oops, that didn't save. Please try again.");
   });
 });

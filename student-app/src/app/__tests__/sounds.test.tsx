@@ -61,6 +61,22 @@ describe('sounds in the quiz', () => {
     expect(sounds.playSoundIfStarted).toHaveBeenCalledTimes(1);
   });
 
+  it("a quiz that went badly ends on a soft, kind sound, never the achievement's", async () => {
+    const db = serveStudentSample();
+    const start = quizStart(MATHS, { answers: FOUR_ANSWERED });
+    mockServer.use(
+      http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
+      takesAnswers(),
+      http.post(QUIZ_ROUTES.submit, () => HttpResponse.json(submitReply(db, start, { score: 20, correct: 1, answers: ALL_RIGHT }))),
+    );
+    const { user, router } = await openQuiz();
+    await user.click(screen.getAllByRole('radio')[0]!);
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/quiz-results/${MATHS}`));
+    await waitFor(() => expect(sounds.playSoundIfStarted).toHaveBeenCalledWith('goodTry'));
+    expect(sounds.playSoundIfStarted).toHaveBeenCalledTimes(1);
+  });
+
   it('when off: the sounds are never even loaded, and nothing plays', async () => {
     serveLastQuestion({ soundEffects: false });
     const { user, router } = await openQuiz();

@@ -1,5 +1,6 @@
 import { href } from 'shared';
 import { Panel, PageLayout, PushChoice, ThemeChoice } from 'shared/ui';
+import { AvatarBuilder } from '../../features/settings/components/avatar-builder.tsx';
 import { SoundChoice } from '../../features/settings/components/sound-choice.tsx';
 import { t } from '../../features/settings/messages.ts';
 import './my-settings.css';
@@ -20,6 +21,9 @@ export function MySettings() {
             <ThemeChoice />
           </li>
         </ul>
+      </Panel>
+      <Panel title={t('settings.avatar')}>
+        <AvatarBuilder />
       </Panel>
     </PageLayout>
   );

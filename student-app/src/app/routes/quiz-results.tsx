@@ -1,14 +1,22 @@
+import { TrophyFilled } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ACHIEVEMENT_SCORE, describeError, describeKey, href, isEssay, isTypedType, optionLetter, pairLeftLabel, partnerText, pointsAdded, pointsForScore, readBlanks, readPairs, scoreBand, scoreOf } from 'shared';
 import { Navigate, useLocation, useNavigate, useParams } from 'shared/router';
-import { ErrorState, LoadingState, PageLayout, Panel } from 'shared/ui';
+import { sessionAtom } from 'shared/session';
+import { ErrorState, LoadingState, PageLayout, Panel, usePreferences } from 'shared/ui';
+import { ChildAvatar } from '../../components/child-avatar.tsx';
 import { SpeakButton } from '../../components/speak-button.tsx';
 import { SubjectBadge } from '../../components/subject-badge.tsx';
+import { useChildResults } from '../../lib/child-results.ts';
 import { useSoundEffects } from '../../lib/sounds/use-sound-effects.ts';
+import type { SoundName } from '../../lib/sounds/sound-effects.ts';
 import { useLatestResult, type QuizOutcome, type QuizReview } from '../../features/results/api/get-latest-result.ts';
 import { EssayReview } from '../../features/results/components/essay-review.tsx';
+import { useCountUp } from '../../features/results/hooks/use-count-up.ts';
 import { t } from '../../features/results/messages.ts';
+import { earnedBy, momentOf, type Moment } from '../../features/results/moment.ts';
 import './quiz-results.css';
 
 /** `/quiz-results/:assignmentId`: the child's latest result for the assignment, read from the server. */
@@ -65,6 +73,11 @@ function MatchingReview({ options, selected }: { options: QuizReview['details'][
 
 // Its CSS and markup load only for a score worth celebrating.
 const Celebration = lazy(() => import('../../features/results/components/celebration.tsx'));
+// The moment after a quiz (the owl, the avatar) loads after the results are on the screen.
+const FinishMoment = lazy(() => import('../../features/results/components/finish-moment.tsx'));
+
+/** The sound of each moment, when sounds are on. */
+const momentSounds: Record<Moment, SoundName> = { great: 'achievement', good: 'wellDone', kind: 'goodTry' };
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -72,8 +85,11 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
  * What this result added to the child's points, and why, by the points rule (each quiz counts
  * once, at its best score): a first try adds its points, a practice try what it beats the best by.
  */
-function PointsLine({ score, earlierScores, timeUp }: { score: number; earlierScores: readonly number[]; timeUp: boolean }) {
+function PointsLine({ score, earlierScores, timeUp, countUp }: { score: number; earlierScores: readonly number[]; timeUp: boolean; countUp: boolean }) {
   const added = pointsAdded(earlierScores, score);
+  // Right after the quiz the points count up; what is read out is the total, not each step.
+  const shown = useCountUp(added, countUp);
+  const counting = shown !== added;
   const bestBefore = Math.max(0, ...earlierScores);
   let why: string;
   if (earlierScores.length === 0) why = added > 0 ? t('results.points.first') : t('results.points.first.none');
@@ -82,7 +98,12 @@ function PointsLine({ score, earlierScores, timeUp }: { score: number; earlierSc
   return (
     <>
       {/* SPEC's '+N Points Earned!', with kind words right after it when a try adds nothing; a quiz the clock ended is not told '+0'. */}
-      {(added > 0 || !timeUp) && <p className="results-points">{t('results.points', { points: added })}</p>}
+      {(added > 0 || !timeUp) && (
+        <p className="results-points">
+          <span aria-hidden={counting || undefined}>{t('results.points', { points: shown })}</span>
+          {counting && <span className="mcq-visually-hidden">{t('results.points', { points: added })}</span>}
+        </p>
+      )}
       {added === 0 && !timeUp && <p className="results-points-why">{t('results.points.none')}</p>}
       <p className="results-points-why">{why}</p>
     </>
@@ -113,15 +134,26 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
   const finished = Boolean(state && typeof state === 'object' && 'finished' in state && state.finished);
   const timeUp = finished && Boolean(state && typeof state === 'object' && 'timeUp' in state && state.timeUp);
   const answered = details.filter((question) => question.selected !== null && question.selected !== '').length;
-  // The achievement sounds once, right after the quiz that earned it (never on a later visit or a reload).
+  const moment = momentOf({ score, personalBest, timeUp, waiting: noScoreYet });
+  // What this quiz earned (achievements, a streak freeze), from all the child's results, right after it.
+  const allResults = useChildResults(finished);
+  const earned =
+    finished && allResults.data
+      ? earnedBy(
+          allResults.data.map(({ id, score: resultScore, completed_at, assignment_id }) => ({ id, score: resultScore ?? 0, completed_at, assignment_id })),
+          result.id,
+        )
+      : { unlocked: [], freezeEarned: false };
+  const { avatar } = usePreferences();
+  const childName = useAtomValue(sessionAtom).user?.name ?? '';
+  // The moment sounds once, right after the quiz (never on a later visit or a reload).
   const sounds = useSoundEffects();
   const sounded = useRef(false);
-  const achieved = score >= ACHIEVEMENT_SCORE;
   useEffect(() => {
-    if (!finished || !achieved || sounded.current) return;
+    if (!finished || sounded.current) return;
     sounded.current = true;
-    sounds.playAfterAction('achievement');
-  }, [finished, achieved, sounds]);
+    sounds.playAfterAction(momentSounds[moment]);
+  }, [finished, moment, sounds]);
   const heading = timeUp ? t('results.timeUp') : noScoreYet ? t('results.waiting.title') : band.label;
   // Read aloud: the heading, then the summary's words as shown.
   const summary = useRef<HTMLDivElement>(null);
@@ -133,6 +165,11 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
           {t('results.timeUp.saved', { answered, total: details.length })}
         </p>
       )}
+      {finished && (
+        <Suspense fallback={null}>
+          <FinishMoment moment={moment} freezeEarned={earned.freezeEarned} avatar={avatar} childName={childName} />
+        </Suspense>
+      )}
       <div ref={summary}>
         <Panel className={`results-summary results-${band.color}`}>
           {celebration && !prefersReducedMotion() && (
@@ -140,6 +177,7 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
               <Celebration kind={celebration} />
             </Suspense>
           )}
+          {avatar && !finished && <ChildAvatar avatar={avatar} label={t('moment.avatar', { name: childName })} size="small" />}
           {outcome.subject && <SubjectBadge subject={outcome.subject} />}
           <p className="results-percent">{noScoreYet ? t('results.waiting') : `${score}%`}</p>
           {!noScoreYet && <p>{t('results.correctOf', { correct, total })}</p>}
@@ -148,7 +186,7 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
           {personalBest && <p className="results-best">{t('results.personalBest', { before: Math.max(...earlierScores), score })}</p>}
           <p>{t(`results.encourage.${band.color}`)}</p>
           {missed > 0 && <p>{t('results.learn', { count: missed })}</p>}
-          {!noScoreYet && <PointsLine score={score} earlierScores={earlierScores} timeUp={timeUp} />}
+          {!noScoreYet && <PointsLine score={score} earlierScores={earlierScores} timeUp={timeUp} countUp={finished} />}
         </Panel>
       </div>
       <ul className="results-cards">
@@ -162,9 +200,21 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
           <span>{t('results.timeTaken')}</span> <strong>{formatTime(result.time_taken ?? 0)}</strong>
         </li>
       </ul>
-      {score >= ACHIEVEMENT_SCORE && (
+      {(score >= ACHIEVEMENT_SCORE || earned.unlocked.length > 0) && (
         <Panel title={t('results.achievement.title')} className="results-achievement">
-          <p>{t('results.achievement.body')}</p>
+          {score >= ACHIEVEMENT_SCORE && <p>{t('results.achievement.body')}</p>}
+          {earned.unlocked.length > 0 && (
+            <ul className="results-unlocked">
+              {earned.unlocked.map((achievement) => (
+                <li key={achievement.id}>
+                  <span className="results-unlocked-badge" aria-hidden="true">
+                    <TrophyFilled />
+                  </span>
+                  {t('results.unlocked', { title: achievement.title, description: achievement.description })}
+                </li>
+              ))}
+            </ul>
+          )}
         </Panel>
       )}
       {tries.length > 1 && (

@@ -5,7 +5,7 @@
  * painted choice up by 200 ms on a slow tablet) and stays silent, as browsers keep a context made before a
  * tap; the child's first tap or key resumes it, inside the tap. Nothing here plays by itself.
  */
-export type SoundName = 'choose' | 'submit' | 'achievement';
+export type SoundName = 'choose' | 'submit' | 'achievement' | 'wellDone' | 'goodTry';
 
 type Note = { frequency: number; at: number; length: number };
 
@@ -16,6 +16,17 @@ const SOUNDS: Record<SoundName, readonly Note[]> = {
   submit: [
     { frequency: 523.25, at: 0, length: 0.12 },
     { frequency: 783.99, at: 0.1, length: 0.18 },
+  ],
+  // A good quiz: three notes going up, brightly.
+  wellDone: [
+    { frequency: 523.25, at: 0, length: 0.12 },
+    { frequency: 659.25, at: 0.1, length: 0.12 },
+    { frequency: 783.99, at: 0.2, length: 0.25 },
+  ],
+  // Kind words: two soft notes, a warm step up, nothing that sounds like a mistake.
+  goodTry: [
+    { frequency: 392, at: 0, length: 0.16 },
+    { frequency: 523.25, at: 0.14, length: 0.3 },
   ],
   // A little fanfare: C, E, G, C.
   achievement: [

@@ -2,7 +2,8 @@ import { Button } from 'antd';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { describeError, href, t as common } from 'shared';
 import { useNavigate } from 'shared/router';
-import { Notice, PageLayout } from 'shared/ui';
+import { Notice, PageLayout, type PageLayoutProps } from 'shared/ui';
+import { AccountMenu } from '../../../components/account-menu.tsx';
 import { useSoundEffects } from '../../../lib/sounds/use-sound-effects.ts';
 import type { SaveState } from '../api/answer-queue.ts';
 import { useExitQuiz } from '../api/exit-quiz.ts';
@@ -17,6 +18,9 @@ import { preloadControls, QuestionCard } from './question-card.tsx';
 import { QuestionGrid } from './question-grid.tsx';
 import { QuizTimer } from './quiz-timer.tsx';
 import './quiz.css';
+
+/** The child's name and Logout behind the Menu during a quiz: a stray tap never signs them out. */
+const behindMenu: PageLayoutProps['account'] = ({ name, logout }) => <AccountMenu name={name}>{logout}</AccountMenu>;
 
 /** How long a child's typing rests before a typed answer is saved. */
 const TYPING_PAUSE_MS = 600;
@@ -202,7 +206,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
     <PageLayout
       heading={assignment.title}
       bell={false}
-      accountMenu
+      account={behindMenu}
       onLogout={(logout) => setDialog({ kind: 'logout', logout })}
       intro={assignment.subject}
       actions={

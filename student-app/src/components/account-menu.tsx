@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { t } from 'shared';
+import './account-menu.css';
+import { t } from './messages.ts';
 
 /**
- * The account's name and Logout behind a Menu button (a disclosure): on a screen where a stray tap
- * must not sign a child out (a quiz), Logout is one step further away. Escape or a tap elsewhere closes
- * it; Escape gives the focus back to the button.
+ * The child's name and Logout behind a Menu button (a disclosure), for PageLayout's `account`: on a screen
+ * where a stray tap must not sign a child out (a quiz), Logout is one step further away. Escape or a tap
+ * elsewhere closes it; Escape gives the focus back to the button.
  */
 export function AccountMenu({ name, children }: { name: string | undefined; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -22,7 +23,7 @@ export function AccountMenu({ name, children }: { name: string | undefined; chil
   return (
     <div
       ref={root}
-      className="mcq-account-menu"
+      className="account-menu"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
         setOpen(false);
@@ -30,10 +31,10 @@ export function AccountMenu({ name, children }: { name: string | undefined; chil
       }}
     >
       <button ref={button} type="button" className="mcq-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <span aria-hidden="true">☰</span> {t('nav.menu')}
+        <span aria-hidden="true">☰</span> {t('menu')}
       </button>
-      <div id={panelId} className="mcq-account-menu-panel" hidden={!open}>
-        {name && <p className="mcq-account-menu-name">{name}</p>}
+      <div id={panelId} className="account-menu-panel" hidden={!open}>
+        {name && <p className="account-menu-name">{name}</p>}
         {children}
       </div>
     </div>
