@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['mocks/vitest-global-setup'],
     setupFiles: ['mocks/vitest-setup'],
-    testTimeout: 30_000,
+    // A test takes 2 to 15 s alone; `npm test` runs the suites beside the backend's, on a machine that may be busy.
+    testTimeout: 60_000,
   },
 });

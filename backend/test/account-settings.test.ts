@@ -9,9 +9,8 @@ import { client, failure, signIn, signUp, statusOf, superuser } from './actors.t
 /** Wrong passwords from one network before it is locked out (backend/pb_hooks/lib/lockout.js). */
 const MAX_FAILURES = 10;
 import { addChild, start, submit, type Child } from './quiz-api.ts';
-import { mailUrl, pbUrl } from './server.ts';
-
-type Mail = { to: string[]; subject: string; text: string; html: string };
+import { afterEarlierMail, caughtMail, type Mail } from './mail.ts';
+import { pbUrl } from './server.ts';
 
 let admin: PocketBase;
 beforeAll(async () => {
@@ -19,8 +18,7 @@ beforeAll(async () => {
 });
 
 async function mailTo(address: string): Promise<Mail[]> {
-  const caught = (await (await fetch(`${mailUrl()}/messages`)).json()) as Mail[];
-  return caught.filter((mail) => mail.to.includes(address));
+  return (await caughtMail()).filter((mail) => mail.to.includes(address));
 }
 
 const PASSWORD = 'Parent123!';
@@ -130,7 +128,7 @@ describe('changing the email', () => {
       expect(refused.status).toBe(429);
       expect(refused.response.message).toBe('You have asked for 3 email changes today. Please try again tomorrow.');
     }
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await afterEarlierMail();
     const sent = (await Promise.all(addresses.map(mailTo))).flat();
     expect(sent).toHaveLength(3);
   });
@@ -145,7 +143,7 @@ describe('changing the email', () => {
     expect(refused.status).toBe(429);
     // The refusal used up none of the account's own: it still changes to another address.
     expect(await statusOf(() => askEmailChange(families[3]!.pb, `other-${inbox}`), 204)).toBe(204);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await afterEarlierMail();
     expect((await Promise.all(written.map(mailTo))).flat()).toHaveLength(3);
   });
 });

@@ -82,6 +82,11 @@ function processesOf(dataDir: string): number[] {
   return pocketbase ? [...starts, pocketbase] : starts;
 }
 
+/** Free ports for `npm start`'s mail catcher: its own 1025 and 1080 are taken when another run starts one too. */
+async function mailCatcherPorts(): Promise<Record<string, string>> {
+  return { MAIL_CATCHER_SMTP_PORT: String(await freePort()), MAIL_CATCHER_PORT: String(await freePort()) };
+}
+
 /**
  * `npm start`'s backend on a fresh data folder, its output to `log`; `terminal`: run inside a terminal
  * (`script` gives it one), whose screen is returned, else as a service with no terminal at all.
@@ -90,7 +95,7 @@ async function firstStart(terminal: boolean) {
   const dataDir = join(tempDir(), 'pb_data');
   const log = join(tempDir(), 'portal.log');
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PB_DATA_DIR: dataDir, PB_PORT: String(port), DEMO_DATA: 'false', QUESTION_BANK: 'false' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...(await mailCatcherPorts()), PB_DATA_DIR: dataDir, PB_PORT: String(port), DEMO_DATA: 'false', QUESTION_BANK: 'false' };
   delete env['PB_SUPERUSER_EMAIL'];
   delete env['PB_SUPERUSER_PASSWORD'];
   const start = `${process.execPath} ${resolve(BACKEND_DIR, 'scripts/start.mjs')} > ${log} 2>&1`;
@@ -175,7 +180,7 @@ describe('npm start', { timeout: 90_000 }, () => {
   it('stops with a clear message and a non-zero exit when PocketBase dies', async () => {
     const dataDir = join(tempDir(), 'pb_data');
     const start = spawn(process.execPath, [resolve(BACKEND_DIR, 'scripts/start.mjs')], {
-      env: { ...process.env, PB_DATA_DIR: dataDir, PB_PORT: String(await freePort()), DEMO_DATA: 'false' },
+      env: { ...process.env, ...(await mailCatcherPorts()), PB_DATA_DIR: dataDir, PB_PORT: String(await freePort()), DEMO_DATA: 'false' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cleanups.push(() => {

@@ -6,9 +6,8 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, failure, signUp, superuser } from './actors.ts';
 import { addChild, answer, start, submit, type Child } from './quiz-api.ts';
-import { mailUrl } from './server.ts';
+import { afterEarlierMail, caughtMail, type Mail } from './mail.ts';
 
-type Mail = { to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };
 const INVALID_LINK = 'This link to stop emails is not valid. Sign in and turn emails off in Settings.';
 
 let admin: PocketBase;
@@ -18,8 +17,7 @@ beforeAll(async () => {
 
 /** The mail an address was sent, newest first: the completion emails, or every one. */
 async function mailTo(address: string, { all = false } = {}): Promise<Mail[]> {
-  const caught = (await (await fetch(`${mailUrl()}/messages`)).json()) as Mail[];
-  return caught.filter((mail) => mail.to.includes(address) && (all || mail.subject.includes(' finished ')));
+  return (await caughtMail()).filter((mail) => mail.to.includes(address) && (all || mail.subject.includes(' finished ')));
 }
 
 /** A parent of this test, signed up as anyone does, with one child and an assignment; verified unless told not to be. */
@@ -63,10 +61,14 @@ describe("a child's finished quizzes", () => {
     const second = await family.assignment('Spelling');
     await finish(family.child, second.id);
     await finish(family.child, first.id);
+    // Another family's quiz, queued after them: the run emails children in the order their quizzes were
+    // queued, so once this one's email is here the run is past Mia's child.
+    const later = await parentWithChild('Lou Later');
+    await finish(later.child, (await later.assignment('Later quiz')).id);
     await admin.send('/api/crons/completion-emails', { method: 'POST' });
+    await expect.poll(async () => (await mailTo(later.email)).length, { timeout: 15_000 }).toBe(1);
     // The run leaves them queued: waiting for their hour.
-    await expect.poll(async () => (await admin.collection('mail_queue').getFullList({ filter: admin.filter('child = {:c}', { c: family.child.id }) })).length).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await admin.collection('mail_queue').getFullList({ filter: admin.filter('child = {:c}', { c: family.child.id }) })).toHaveLength(2);
     expect(await mailTo(family.email)).toHaveLength(1);
     await admin.collection('students').update(family.child.id, { emailed_at: new Date(Date.now() - 61 * 60 * 1000).toISOString() });
     await admin.send('/api/crons/completion-emails', { method: 'POST' });
@@ -216,9 +218,18 @@ describe('the weekly summary', () => {
     const [told] = await family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' });
     expect(told).toMatchObject({ title: 'Your weekly summary is ready', message: "How Wendy Weekly's child did this week is in your email: open Progress to see it." });
 
-    // Once a week: another run sends nothing more.
+    // Once a week: another run sends nothing more. The run serves parents in the order of their ids:
+    // once it has served one whose id comes after every other, it is past Wendy.
+    const last = await admin.collection('parents').create({
+      id: 'zzzzzzzzzzzzzzz',
+      name: 'Zed Last',
+      email: `zed-last-${Date.now()}@test.local`,
+      password: 'Parent123!',
+      passwordConfirm: 'Parent123!',
+      summary_week: '2000-01-02',
+    });
     await admin.send('/api/crons/weekly-summary', { method: 'POST' });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect.poll(async () => (await admin.collection('parents').getOne(last.id))['summary_week'], { timeout: 10_000 }).not.toBe('2000-01-02');
     expect(await summaries()).toHaveLength(1);
     expect(await family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' })).toHaveLength(1);
   });
@@ -246,7 +257,7 @@ describe('account emails cannot be turned against a family', () => {
     const guest = client();
     const answers = await Promise.allSettled(Array.from({ length: 8 }, () => guest.collection('parents').requestPasswordReset(family.email)));
     expect(answers.map((settled) => settled.status)).toEqual(Array.from({ length: 8 }, () => 'fulfilled'));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await afterEarlierMail();
     const resets = (await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Choose a new password'));
     expect(resets.length).toBeGreaterThanOrEqual(1);
     expect(resets.length).toBeLessThanOrEqual(3);
@@ -260,7 +271,7 @@ describe('account emails cannot be turned against a family', () => {
     for (const agent of ['Phone A', 'Tablet B', 'Laptop C']) {
       await client().collection('parents').authWithPassword(family.email, 'Parent123!', { headers: { 'User-Agent': agent } });
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await afterEarlierMail();
     expect(await mailTo(family.email, { all: true })).toHaveLength(before);
   });
 

@@ -136,8 +136,10 @@ describe('assignment reminders (cron, every hour)', () => {
 
     const forParent = async () => (await mine(parent, 'assignment_due')).filter((n) => n.about_id === due.id);
     await runCron('assignment-reminders', async () => (await forParent()).length > 0);
-    await runCron('assignment-reminders', async () => true);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The next run tells assignments in the order they are due: once it has told one due an hour later,
+    // it is past this one.
+    const later = await assign([idle.id], 'Due later', { dueDate: new Date(tomorrow.getTime() + HOUR).toISOString() });
+    await runCron('assignment-reminders', async () => (await mine(parent, 'assignment_due')).some((n) => n.about_id === later.id));
     const [told, ...more] = await forParent();
     expect(more).toHaveLength(0);
     expect(told).toMatchObject(notificationText.assignmentDueForParent('Due idle', 'Due soon', due['dueDate']));
@@ -189,8 +191,11 @@ describe('assignment reminders (cron, every hour)', () => {
 
     const told = async () => (await mine(parent, 'assignment_overdue')).filter((n) => n.about_id === overdue.id);
     await runCron('assignment-reminders', async () => (await told()).length > 0);
-    await runCron('assignment-reminders', async () => true);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The next run tells overdue assignments in the order they were due: once it has told one due half
+    // an hour later, it is past this one.
+    const later = await assign([late.id], 'Gone later');
+    await admin.collection('assignments').update(later.id, { dueDate: new Date(Date.now() - HOUR / 2).toISOString() });
+    await runCron('assignment-reminders', async () => (await mine(parent, 'assignment_overdue')).some((n) => n.about_id === later.id));
     expect(await told()).toEqual([expect.objectContaining(notificationText.assignmentOverdue('Gone by', ['Late child']))]);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { PageLayoutProps } from 'shared/ui';
 import './account-menu.css';
 import { t } from './messages.ts';
 
@@ -40,3 +41,6 @@ export function AccountMenu({ name, children }: { name: string | undefined; chil
     </div>
   );
 }
+
+/** PageLayout's `account` with the child's name and Logout behind the Menu (a quiz; the home screen, whose header is then one row on a phone). */
+export const behindMenu: PageLayoutProps['account'] = ({ name, logout }) => <AccountMenu name={name}>{logout}</AccountMenu>;

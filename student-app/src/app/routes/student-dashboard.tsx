@@ -10,6 +10,7 @@ import { AchievementList } from '../../features/dashboard/components/achievement
 import { AssignmentList } from '../../features/dashboard/components/assignment-list.tsx';
 import { DashboardTiles } from '../../features/dashboard/components/dashboard-tiles.tsx';
 import { RecentScores } from '../../features/dashboard/components/recent-scores.tsx';
+import { behindMenu } from '../../components/account-menu.tsx';
 import { NextThing } from '../../features/dashboard/components/next-thing.tsx';
 import { SettingsLink } from '../../features/dashboard/components/settings-link.tsx';
 import { useReview } from '../../features/review/api/get-review.ts';
@@ -35,7 +36,7 @@ export function StudentDashboard() {
       heading={t(user?.signedInBefore ? 'dashboard.welcome' : 'dashboard.welcome.first', { name: user?.name ?? '' })}
       intro={user?.grade}
       // The name and Logout behind the child's Menu: on a phone the header is one row, the next step right under it.
-      accountMenu
+      account={behindMenu}
       nav={
         <>
           {/* Its place is kept while the figures load, so the header does not grow under the child's finger. */}

@@ -2,8 +2,8 @@ import { Button } from 'antd';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { describeError, href, t as common } from 'shared';
 import { useNavigate } from 'shared/router';
-import { Notice, PageLayout, type PageLayoutProps } from 'shared/ui';
-import { AccountMenu } from '../../../components/account-menu.tsx';
+import { Notice, PageLayout } from 'shared/ui';
+import { behindMenu } from '../../../components/account-menu.tsx';
 import { useSoundEffects } from '../../../lib/sounds/use-sound-effects.ts';
 import type { SaveState } from '../api/answer-queue.ts';
 import { useExitQuiz } from '../api/exit-quiz.ts';
@@ -18,9 +18,6 @@ import { preloadControls, QuestionCard } from './question-card.tsx';
 import { QuestionGrid } from './question-grid.tsx';
 import { QuizTimer } from './quiz-timer.tsx';
 import './quiz.css';
-
-/** The child's name and Logout behind the Menu during a quiz: a stray tap never signs them out. */
-const behindMenu: PageLayoutProps['account'] = ({ name, logout }) => <AccountMenu name={name}>{logout}</AccountMenu>;
 
 /** How long a child's typing rests before a typed answer is saved. */
 const TYPING_PAUSE_MS = 600;

@@ -1,0 +1,25 @@
+// What this file's PocketBase sent, as its mail catcher caught it (server.ts).
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { client, signUp } from './actors.ts';
+import { mailUrl } from './server.ts';
+
+export type Mail = { to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };
+
+/** Every message caught, newest first. */
+export async function caughtMail(): Promise<Mail[]> {
+  return (await (await fetch(`${mailUrl()}/messages`)).json()) as Mail[];
+}
+
+/**
+ * Resolves once the account emails PocketBase was asked for before now have been sent. It sends them
+ * (password resets, email changes, sign-in alerts) after it has answered, each on its own: one more,
+ * asked for now, arrives after them. What a test then finds missing was not sent, without a fixed wait.
+ */
+export async function afterEarlierMail(): Promise<void> {
+  const email = `later-${randomUUID()}@test.local`;
+  await signUp(client(), { name: 'Lee Later', email, password: 'Parent123!', passwordConfirm: 'Parent123!' });
+  await client().collection('parents').requestPasswordReset(email);
+  const resets = async () => (await caughtMail()).filter((mail) => mail.to.includes(email) && mail.subject.startsWith('Choose a new password')).length;
+  await expect.poll(resets, { timeout: 15_000 }).toBe(1);
+}
