@@ -42,5 +42,5 @@ export function AccountMenu({ name, children }: { name: string | undefined; chil
   );
 }
 
-/** PageLayout's `account` with the child's name and Logout behind the Menu (a quiz; the home screen, whose header is then one row on a phone). */
+/** PageLayout's `account` with the child's name and Logout behind the Menu: during a quiz a stray tap never signs them out. */
 export const behindMenu: PageLayoutProps['account'] = ({ name, logout }) => <AccountMenu name={name}>{logout}</AccountMenu>;

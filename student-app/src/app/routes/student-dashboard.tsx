@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { describeError, studentFigures, t as common } from 'shared';
 import { sessionAtom } from 'shared/session';
-import { EmptyState, PageLayout, QueryView, SavedCopyNotice } from 'shared/ui';
+import { EmptyState, PageLayout, QueryView, SavedCopyNotice, type PageLayoutProps } from 'shared/ui';
 import { useStudentAssignments } from '../../features/dashboard/api/get-assignments.ts';
 import { useOpenAttemptAssignments } from '../../features/dashboard/api/get-open-attempts.ts';
 import { useStudentResults, type StudentResult } from '../../features/dashboard/api/get-results.ts';
@@ -10,7 +10,6 @@ import { AchievementList } from '../../features/dashboard/components/achievement
 import { AssignmentList } from '../../features/dashboard/components/assignment-list.tsx';
 import { DashboardTiles } from '../../features/dashboard/components/dashboard-tiles.tsx';
 import { RecentScores } from '../../features/dashboard/components/recent-scores.tsx';
-import { behindMenu } from '../../components/account-menu.tsx';
 import { NextThing } from '../../features/dashboard/components/next-thing.tsx';
 import { SettingsLink } from '../../features/dashboard/components/settings-link.tsx';
 import { useReview } from '../../features/review/api/get-review.ts';
@@ -20,6 +19,14 @@ import '../../features/dashboard/components/dashboard.css';
 /** The shared rules read a result with its subject (and whether it was a review, which counts apart). */
 const withSubject = (results: readonly StudentResult[]) =>
   results.map((result) => ({ ...result, score: result.score ?? 0, subject: result.expand?.assignment_id?.subject ?? '', review: Boolean(result.review) }));
+
+/** The child's name (which the greeting also says, so a phone leaves it out) and Logout, as SPEC's header has them. */
+const nameAndLogout: PageLayoutProps['account'] = ({ name, logout }) => (
+  <>
+    <span className="dash-account-name">{name}</span>
+    {logout}
+  </>
+);
 
 export function StudentDashboard() {
   const { user } = useAtomValue(sessionAtom);
@@ -35,8 +42,8 @@ export function StudentDashboard() {
       // "Welcome back" from the child's second sign-in on (the server keeps the one before).
       heading={t(user?.signedInBefore ? 'dashboard.welcome' : 'dashboard.welcome.first', { name: user?.name ?? '' })}
       intro={user?.grade}
-      // The name and Logout behind the child's Menu: on a phone the header is one row, the next step right under it.
-      account={behindMenu}
+      // On a phone the header is one row (dashboard.css): the next step sits right under it.
+      account={nameAndLogout}
       nav={
         <>
           {/* Its place is kept while the figures load, so the header does not grow under the child's finger. */}
