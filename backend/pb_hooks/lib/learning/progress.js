@@ -56,12 +56,30 @@ function nearGrades(grade) {
   });
 }
 
+/** The cache of candidate sets (in the app's store, in memory): its entries, and the version a change of content bumps. */
+const SETS_KEPT = 'learning:sets:';
+const SETS_VERSION = SETS_KEPT + 'version';
+/** The longest a list is kept, should a change reach the sets by a way the hooks do not see. */
+const SETS_KEEP_MS = 10 * 60 * 1000;
+
+/** Drops every kept list of candidate sets: a question or a set changed (learning.pb.js). */
+function forgetSets() {
+  $app.store().set(SETS_VERSION, $security.randomString(16));
+}
+
 /**
  * The published sets of a subject near the child's grade, each with how many of its published questions
- * practise the skill of the topic (none asked: 0). @param {core.App} app
- * @param {{ subject: string, grades: string[], topic?: string, skill?: string, given: Record<string, boolean> }} query
+ * practise the skill of the topic (none asked: 0). The same for every child of those grades: worked out
+ * once (about 10 ms at a school year's volume, most of it SQLite counting each set's questions on the
+ * skill) and kept until a question or a set changes. @param {core.App} app
+ * @param {{ subject: string, grades: string[], topic?: string, skill?: string }} query
  */
-function candidateSets(app, query) {
+function publishedSets(app, query) {
+  const store = $app.store();
+  const key = SETS_KEPT + JSON.stringify([query.subject, query.grades, query.topic || '', query.skill || '']);
+  const version = store.get(SETS_VERSION) || '';
+  const kept = store.get(key);
+  if (kept && kept.version === version && Date.now() - kept.at < SETS_KEEP_MS) return JSON.parse(kept.text);
   const params = { subject: query.subject, topic: query.topic || '', skill: query.skill || '' };
   const grades = query.grades
     .map(function (grade, i) {
@@ -84,18 +102,26 @@ function candidateSets(app, query) {
     )
     .bind(params)
     .all(rows);
-  return rows.map(function (row) {
-    return {
-      id: row.id,
-      title: row.title,
-      subject: row.subject,
-      grade: row.grade,
-      difficulty: row.difficulty,
-      totalQuestions: row.totalQuestions,
-      estimatedTime: row.estimatedTime,
-      hits: row.hits,
-      assigned: Boolean(query.given[row.id]),
-    };
+  const sets = rows
+    .filter(function (row) {
+      // A list for a skill keeps only the sets that practise it.
+      return !query.skill || row.hits > 0;
+    })
+    .map(function (row) {
+      return { id: row.id, title: row.title, subject: row.subject, grade: row.grade, difficulty: row.difficulty, totalQuestions: row.totalQuestions, estimatedTime: row.estimatedTime, hits: row.hits };
+    });
+  store.set(key, { version: version, text: JSON.stringify(sets), at: Date.now() });
+  return sets;
+}
+
+/**
+ * The candidate sets for a child: the published ones near the child's grade, each marked when the parent has
+ * already given it to the child. @param {core.App} app
+ * @param {{ subject: string, grades: string[], topic?: string, skill?: string, given: Record<string, boolean> }} query
+ */
+function candidateSets(app, query) {
+  return publishedSets(app, query).map(function (set) {
+    return Object.assign(set, { assigned: Boolean(query.given[set.id]) });
   });
 }
 
@@ -171,4 +197,4 @@ function skillQuestions(e) {
   });
 }
 
-module.exports = { learning, skillQuestions, nextStep, skillRows };
+module.exports = { learning, skillQuestions, nextStep, skillRows, forgetSets };
