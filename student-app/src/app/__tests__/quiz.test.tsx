@@ -166,8 +166,8 @@ describe('the quiz screen', () => {
     expect(dialog).toHaveAccessibleDescription("Are you sure you want to exit? Your progress will be lost and you'll need to start over.");
     expect(within(dialog).getByRole('button', { name: 'Stay in Quiz' })).toHaveFocus();
     // The safe answer is the filled one.
-    expect(within(dialog).getByRole('button', { name: 'Stay in Quiz' })).toHaveClass('ant-btn-primary');
-    expect(within(dialog).getByRole('button', { name: 'Exit Quiz' })).not.toHaveClass('ant-btn-primary');
+    expect(within(dialog).getByRole('button', { name: 'Stay in Quiz' })).toHaveClass('mcq-button-primary');
+    expect(within(dialog).getByRole('button', { name: 'Exit Quiz' })).not.toHaveClass('mcq-button-primary');
     await user.click(within(dialog).getByRole('button', { name: 'Stay in Quiz' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(deleted).toBe(0);

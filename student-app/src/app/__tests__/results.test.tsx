@@ -62,8 +62,8 @@ describe('points, encouragement and celebration: what the child is told', () => 
     expect(screen.getByText('No new points this time, and that is OK!')).toBeVisible();
     expect(screen.getByText('Try the quiz again: your best score on it earns your points.')).toBeVisible();
     expect(screen.getByText('Now you can learn the right answers to 5 questions: open View Detailed Results.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Retake Quiz' })).toHaveClass('ant-btn-primary');
-    expect(screen.getByRole('button', { name: 'Back to Dashboard' })).not.toHaveClass('ant-btn-primary');
+    expect(screen.getByRole('button', { name: 'Retake Quiz' })).toHaveClass('mcq-button-primary');
+    expect(screen.getByRole('button', { name: 'Back to Dashboard' })).not.toHaveClass('mcq-button-primary');
     await expectNoAxeViolations();
   });
 });

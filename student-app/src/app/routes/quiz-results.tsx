@@ -1,5 +1,4 @@
 import { TrophyFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ACHIEVEMENT_SCORE, describeError, describeKey, href, isEssay, isTypedType, optionLetter, pairLeftLabel, partnerText, pointsAdded, pointsForScore, readBlanks, readPairs, scoreBand, scoreOf } from 'shared';
@@ -18,6 +17,7 @@ import { useCountUp } from '../../features/results/hooks/use-count-up.ts';
 import { t } from '../../features/results/messages.ts';
 import { earnedBy, momentOf, type Moment } from '../../features/results/moment.ts';
 import './quiz-results.css';
+import { KidButton } from '../../components/kid-button.tsx';
 
 /** `/quiz-results/:assignmentId`: the child's latest result for the assignment, read from the server. */
 export function QuizResultsScreen() {
@@ -230,16 +230,16 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
         </Panel>
       )}
       <div className="results-actions">
-        <Button size="large" aria-expanded={showDetails} aria-controls={detailsId} onClick={() => setShowDetails(!showDetails)}>
+        <KidButton aria-expanded={showDetails} aria-controls={detailsId} onClick={() => setShowDetails(!showDetails)}>
           {showDetails ? t('results.details.hide') : t('results.details.show')}
-        </Button>
+        </KidButton>
         {/* Below SPEC's 60% band the retake is the way forward, so it is the main button. */}
-        <Button size="large" type={band.color === 'red' ? 'primary' : 'default'} onClick={() => navigate(href('quiz', { assignmentId }))}>
+        <KidButton primary={band.color === 'red'} onClick={() => navigate(href('quiz', { assignmentId }))}>
           {t('results.retake')}
-        </Button>
-        <Button size="large" type={band.color === 'red' ? 'default' : 'primary'} onClick={() => navigate(href('studentDashboard'))}>
+        </KidButton>
+        <KidButton primary={band.color !== 'red'} onClick={() => navigate(href('studentDashboard'))}>
           {t('results.back')}
-        </Button>
+        </KidButton>
       </div>
       <div id={detailsId} hidden={!showDetails}>
         {showDetails && (

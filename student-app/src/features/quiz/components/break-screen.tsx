@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { BREAK_MAX_SECONDS } from 'shared';
 import { Notice } from 'shared/ui';
@@ -6,6 +5,7 @@ import { SpeakButton } from '../../../components/speak-button.tsx';
 import type { QuizClock } from '../api/take-break.ts';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { t } from '../messages.ts';
+import { KidButton } from '../../../components/kid-button.tsx';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -48,9 +48,9 @@ export function BreakScreen({ clock, busy, failed, onResume }: BreakScreenProps)
           {t('quiz.break.failed')}
         </Notice>
       )}
-      <Button size="large" type="primary" loading={busy} onClick={onResume}>
+      <KidButton primary busy={busy} onClick={onResume}>
         {t('quiz.break.resume')}
-      </Button>
+      </KidButton>
     </section>
   );
 }

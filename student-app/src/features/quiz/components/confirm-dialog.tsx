@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { SpeakButton } from '../../../components/speak-button.tsx';
 import { t } from '../messages.ts';
+import { KidButton } from '../../../components/kid-button.tsx';
 
 interface ConfirmDialogProps {
   title: string;
@@ -53,12 +53,12 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onCo
         {children}
       </div>
       <div className="quiz-dialog-actions">
-        <Button size="large" type="primary" autoFocus onClick={onCancel}>
+        <KidButton primary autoFocus onClick={onCancel}>
           {cancelLabel}
-        </Button>
-        <Button size="large" loading={busy} onClick={onConfirm}>
+        </KidButton>
+        <KidButton busy={busy} onClick={onConfirm}>
           {confirmLabel}
-        </Button>
+        </KidButton>
       </div>
     </dialog>
   );

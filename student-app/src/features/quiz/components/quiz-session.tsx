@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { describeError, href, t as common } from 'shared';
 import { useNavigate } from 'shared/router';
@@ -18,6 +17,7 @@ import { preloadControls, QuestionCard } from './question-card.tsx';
 import { QuestionGrid } from './question-grid.tsx';
 import { QuizTimer } from './quiz-timer.tsx';
 import './quiz.css';
+import { KidButton } from '../../../components/kid-button.tsx';
 
 /** How long a child's typing rests before a typed answer is saved. */
 const TYPING_PAUSE_MS = 600;
@@ -209,13 +209,13 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
       actions={
         <>
           {canTakeBreak && (
-            <Button size="large" disabled={saveState !== 'saved' || submitting} loading={breaks.isPending} onClick={takeBreak}>
+            <KidButton disabled={saveState !== 'saved' || submitting} busy={breaks.isPending} onClick={takeBreak}>
               {t('quiz.break', { count: clock.breaksLeft })}
-            </Button>
+            </KidButton>
           )}
-          <Button size="large" onClick={() => setDialog({ kind: 'exit' })}>
+          <KidButton onClick={() => setDialog({ kind: 'exit' })}>
             {t('quiz.exit')}
-          </Button>
+          </KidButton>
         </>
       }
     >
@@ -260,17 +260,17 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
               headingRef={heading}
             />
             <div className="quiz-nav">
-              <Button size="large" disabled={index === 0} onClick={() => goTo(index - 1)}>
+              <KidButton disabled={index === 0} onClick={() => goTo(index - 1)}>
                 {t('quiz.previous')}
-              </Button>
+              </KidButton>
               {isLast ? (
-                <Button size="large" type="primary" loading={submitting} onClick={askToSubmit}>
+                <KidButton primary busy={submitting} onClick={askToSubmit}>
                   {t('quiz.submit')}
-                </Button>
+                </KidButton>
               ) : (
-                <Button size="large" type="primary" onClick={() => goTo(index + 1)}>
+                <KidButton primary onClick={() => goTo(index + 1)}>
                   {t('quiz.next')}
-                </Button>
+                </KidButton>
               )}
             </div>
           </div>
