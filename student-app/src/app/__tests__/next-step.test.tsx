@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { expectNoAxeViolations, renderRoute } from 'mocks/testing';
+import { expectNoAxeViolations, renderRoute, serveStudentSample } from 'mocks/testing';
+import { DEFAULT_AVATAR } from 'shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSpeech } from '../../testing/fake-speech.ts';
 import StudentAppRoutes from '../routes.tsx';
@@ -52,6 +53,14 @@ describe("the child's next step", () => {
     expect(speech.texts().join(' ')).toBe('Practise your mistakes: 4 questions The questions you got wrong, while they are fresh. Practise now');
     await user.click(within(region).getByRole('button', { name: 'Stop reading' }));
     expect(speech.cancels()).toBeGreaterThan(0);
+  });
+
+  it("shows the child's avatar beside the greeting", async () => {
+    const db = serveStudentSample();
+    db.collections['students']!.find((student) => student.id === 'studentemma0001')!['preferences'] = { avatar: DEFAULT_AVATAR };
+    serveReview(0, false);
+    await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
+    expect(await screen.findByRole('img', { name: "Emma Johnson's avatar" })).toBeInTheDocument();
   });
 
   it("offers today's review when what is due was answered right before, and Continue for a review begun", async () => {

@@ -119,6 +119,21 @@ describe('right after the quiz', () => {
     await expectNoAxeViolations();
   });
 
+  it("the kind moment's Practise starts the review of what was missed and opens its quiz", async () => {
+    const { user, router } = await finishFirstQuiz(40, 2);
+    let started = 0;
+    mockServer.use(
+      http.post('*/api/review/start', () => {
+        started += 1;
+        return HttpResponse.json({ assignmentId: 'reviewemma00009' });
+      }),
+    );
+    const moment = await screen.findByRole('region', { name: "Good try! Let's practise those again." });
+    await user.click(within(moment).getByRole('button', { name: /Practise/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/reviewemma00009'));
+    expect(started).toBe(1);
+  });
+
   it('a great quiz gets a cheer', async () => {
     await finishFirstQuiz(100, 5);
     expect(await screen.findByRole('region', { name: "Brilliant! You're a star!" })).toBeVisible();

@@ -12,6 +12,7 @@ import { useChildResults } from '../../lib/child-results.ts';
 import { useSoundEffects } from '../../lib/sounds/use-sound-effects.ts';
 import type { SoundName } from '../../lib/sounds/sound-effects.ts';
 import { useLatestResult, type QuizOutcome, type QuizReview } from '../../features/results/api/get-latest-result.ts';
+import { useStartReview } from '../../features/review/api/start-review.ts';
 import { EssayReview } from '../../features/results/components/essay-review.tsx';
 import { useCountUp } from '../../features/results/hooks/use-count-up.ts';
 import { t } from '../../features/results/messages.ts';
@@ -85,8 +86,8 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
  * What this result added to the child's points, and why, by the points rule (each quiz counts
  * once, at its best score): a first try adds its points, a practice try what it beats the best by.
  */
-function PointsLine({ score, earlierScores, timeUp, countUp }: { score: number; earlierScores: readonly number[]; timeUp: boolean; countUp: boolean }) {
-  const added = pointsAdded(earlierScores, score);
+function PointsLine({ score, earlierScores, timeUp, countUp, review }: { score: number; earlierScores: readonly number[]; timeUp: boolean; countUp: boolean; review?: { questions: number } }) {
+  const added = pointsAdded(earlierScores, score, review);
   // Right after the quiz the points count up; what is read out is the total, not each step.
   const shown = useCountUp(added, countUp);
   const counting = shown !== added;
@@ -140,11 +141,19 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
   const earned =
     finished && allResults.data
       ? earnedBy(
-          allResults.data.map(({ id, score: resultScore, completed_at, assignment_id }) => ({ id, score: resultScore ?? 0, completed_at, assignment_id })),
+          allResults.data.map(({ id, score: resultScore, completed_at, assignment_id, review, total_questions }) => ({
+            id,
+            score: resultScore ?? 0,
+            completed_at,
+            assignment_id,
+            review: Boolean(review),
+            total_questions,
+          })),
           result.id,
         )
       : { unlocked: [], freezeEarned: false };
   const { avatar } = usePreferences();
+  const startReview = useStartReview();
   const childName = useAtomValue(sessionAtom).user?.name ?? '';
   // The moment sounds once, right after the quiz (never on a later visit or a reload).
   const sounds = useSoundEffects();
@@ -167,7 +176,14 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
       )}
       {finished && (
         <Suspense fallback={null}>
-          <FinishMoment moment={moment} freezeEarned={earned.freezeEarned} avatar={avatar} childName={childName} />
+          <FinishMoment
+            moment={moment}
+            freezeEarned={earned.freezeEarned}
+            avatar={avatar}
+            childName={childName}
+            // "Let's practise those again": the review of what was missed, made now.
+            onPractise={missed > 0 ? () => startReview.mutate() : undefined}
+          />
         </Suspense>
       )}
       <div ref={summary}>
@@ -186,7 +202,9 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
           {personalBest && <p className="results-best">{t('results.personalBest', { before: Math.max(...earlierScores), score })}</p>}
           <p>{t(`results.encourage.${band.color}`)}</p>
           {missed > 0 && <p>{t('results.learn', { count: missed })}</p>}
-          {!noScoreYet && <PointsLine score={score} earlierScores={earlierScores} timeUp={timeUp} countUp={finished} />}
+          {!noScoreYet && (
+            <PointsLine score={score} earlierScores={earlierScores} timeUp={timeUp} countUp={finished} review={result.review ? { questions: result.total_questions ?? 0 } : undefined} />
+          )}
         </Panel>
       </div>
       <ul className="results-cards">

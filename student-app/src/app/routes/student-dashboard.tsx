@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { describeError, studentFigures, t as common } from 'shared';
 import { sessionAtom } from 'shared/session';
-import { EmptyState, PageLayout, QueryView, SavedCopyNotice, type PageLayoutProps } from 'shared/ui';
+import { EmptyState, PageLayout, QueryView, SavedCopyNotice, usePreferences, type PageLayoutProps } from 'shared/ui';
+import { ChildAvatar } from '../../components/child-avatar.tsx';
 import { useStudentAssignments } from '../../features/dashboard/api/get-assignments.ts';
 import { useOpenAttemptAssignments } from '../../features/dashboard/api/get-open-attempts.ts';
-import { useStudentResults, type StudentResult } from '../../features/dashboard/api/get-results.ts';
+import { useChildResults, type ChildResult } from '../../lib/child-results.ts';
 import { t } from '../../features/dashboard/messages.ts';
 import { AchievementList } from '../../features/dashboard/components/achievement-list.tsx';
 import { AssignmentList } from '../../features/dashboard/components/assignment-list.tsx';
@@ -17,7 +18,7 @@ import { useStartReview } from '../../features/review/api/start-review.ts';
 import '../../features/dashboard/components/dashboard.css';
 
 /** The shared rules read a result with its subject (and whether it was a review, which counts apart). */
-const withSubject = (results: readonly StudentResult[]) =>
+const withSubject = (results: readonly ChildResult[]) =>
   results.map((result) => ({ ...result, score: result.score ?? 0, subject: result.expand?.assignment_id?.subject ?? '', review: Boolean(result.review) }));
 
 /** The child's name (which the greeting also says, so a phone leaves it out) and Logout, as SPEC's header has them. */
@@ -31,9 +32,10 @@ const nameAndLogout: PageLayoutProps['account'] = ({ name, logout }) => (
 export function StudentDashboard() {
   const { user } = useAtomValue(sessionAtom);
   const assignments = useStudentAssignments();
-  const results = useStudentResults();
+  const results = useChildResults();
   const openAttempts = useOpenAttemptAssignments();
   const review = useReview();
+  const { avatar } = usePreferences();
   const startReview = useStartReview();
   const scored = results.data ? withSubject(results.data) : null;
   const figures = assignments.data && scored ? studentFigures(assignments.data, scored) : null;
@@ -41,7 +43,13 @@ export function StudentDashboard() {
     <PageLayout
       // "Welcome back" from the child's second sign-in on (the server keeps the one before).
       heading={t(user?.signedInBefore ? 'dashboard.welcome' : 'dashboard.welcome.first', { name: user?.name ?? '' })}
-      intro={user?.grade}
+      intro={
+        <span className="dash-intro">
+          {/* The avatar the child built (Settings), drawn once its code has loaded. */}
+          {avatar && <ChildAvatar avatar={avatar} label={t('dashboard.avatar', { name: user?.name ?? '' })} size="small" />}
+          {user?.grade}
+        </span>
+      }
       // On a phone the header is one row (dashboard.css): the next step sits right under it.
       account={nameAndLogout}
       nav={

@@ -14,6 +14,7 @@ export const t = translator({
   'dashboard.next.review.continue': 'Continue practising',
   'dashboard.next.done': 'All done!',
   'dashboard.next.listen': 'Listen to your next step',
+  'dashboard.avatar': "{name}'s avatar",
   'dashboard.tiles': 'My progress',
   'dashboard.tile.level': 'Level',
   'dashboard.tile.level.ring': 'Level {level}, on the way to level {next}',
