@@ -227,6 +227,12 @@ describe('pictures and sound in the quiz', () => {
     expect(new Uint8Array(await sound.arrayBuffer())).toEqual(WAV);
     expect(sound.headers.get('content-disposition')).toMatch(/^inline; filename="sound\.wav"$/);
     expect((await fetch(`${base}${media.image!.url.replace(/\?token=.*$/, '')}`)).status).toBe(404);
+    // On a break the quiz's files are out of sight too, as its questions are; back after Resume.
+    await student.send(`/api/quiz/attempts/${started.attempt.id}/pause`, { method: 'POST' });
+    expect((await fetch(`${base}${media.image!.url}`)).status).toBe(404);
+    expect((await fetch(`${base}${media.audio!.url}`)).status).toBe(404);
+    await student.send(`/api/quiz/attempts/${started.attempt.id}/resume`, { method: 'POST' });
+    expect((await fetch(`${base}${media.image!.url}`)).status).toBe(200);
 
     // Another child, with a valid token of their own, is not served this question.
     const otherToken = await other.files.getToken();

@@ -4,7 +4,7 @@
 // next step of their own children only.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_QUESTIONS_MAX, REVIEW_TEXTS } from '../../shared/src/domain/index.ts';
+import { REVIEW_POINTS_PER_DAY, REVIEW_QUESTIONS_MAX, REVIEW_TEXTS, totalPoints } from '../../shared/src/domain/index.ts';
 import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
 import { addChild, answer, start, submit, type Child } from './quiz-api.ts';
 
@@ -194,6 +194,61 @@ describe('what a review may serve', () => {
       await expect(failure(() => parent.collection(collection).getFullList())).resolves.toMatchObject({ status: 403 });
       await expect(failure(() => child.pb.collection(collection).getFullList())).resolves.toMatchObject({ status: 403 });
     }
+  });
+});
+
+describe('what the attack found', () => {
+  it("a review its parent deleted leaves the child a new one, and starting again with nothing new writes nothing", async () => {
+    const { setId } = await publishedSet('Learning deleted review', 2);
+    const child = await addChild(parent, 'Learning deleted review child');
+    await take(child, (await assign(child, setId, 'Deleted review quiz')).id, () => false);
+    const first = (await startReview(child.pb)).assignmentId;
+    const before = await admin.collection('assignments').getOne(first);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await startReview(child.pb)).assignmentId).toBe(first);
+    expect((await admin.collection('assignments').getOne(first))['updated']).toBe(before['updated']);
+
+    await parent.collection('assignments').delete(first);
+    expect((await reviewStatus(child.pb)).assignmentId).toBe('');
+    const second = (await startReview(child.pb)).assignmentId;
+    expect(second).not.toBe(first);
+    expect((await start(child.pb, second)).questions).toHaveLength(2);
+  });
+
+  it('the questions behind a skill leave out one taken back to draft (its new words were never reviewed)', async () => {
+    const countries = { topic: 'Countries and Continents', skills: ['Countries'] };
+    const { ids, setId } = await publishedSet('Learning drafts hidden', 2, countries);
+    const child = await addChild(parent, 'Learning drafts hidden child');
+    await take(child, (await assign(child, setId, 'Drafts hidden quiz')).id, () => true);
+    const reviewer = await signIn('reviewer');
+    await reviewer.collection('questions').update(ids[0]!, { status: 'draft' });
+    await admin.collection('questions').update(ids[0]!, { text: 'Unreviewed words' });
+    const shown = await parent.send<{ questions: Array<{ id: string; text: string }> }>(
+      `/api/children/${child.id}/skill-questions?subject=Geography&topic=${encodeURIComponent(countries.topic)}&skill=Countries`,
+      {},
+    );
+    expect(shown.questions.map((q) => q.id)).toEqual([ids[1]]);
+  });
+
+  it('reviews add at most REVIEW_POINTS_PER_DAY a day, however many a child makes by missing on purpose', async () => {
+    const { setId } = await publishedSet('Learning farming', 5);
+    const child = await addChild(parent, 'Learning farming child');
+    const assignment = await assign(child, setId, 'Farming quiz');
+    await take(child, assignment.id, () => true);
+    let reviewPoints = 0;
+    for (let round = 0; round < 3; round += 1) {
+      await take(child, assignment.id, () => false);
+      const { assignmentId } = await startReview(child.pb);
+      reviewPoints += (await take(child, assignmentId, () => true)).submitted.points;
+    }
+    // What each review's result says it is worth, and what the child's total counts.
+    expect(reviewPoints).toBe(300);
+    const results = await child.pb.collection('results').getFullList({ filter: child.pb.filter('student_id = {:c}', { c: child.id }) });
+    const total = totalPoints(results.map((r) => ({ score: r['score'], completed_at: r['completed_at'], assignment_id: r['assignment_id'], review: r['review'], total_questions: r['total_questions'] })));
+    expect(total).toBe(200 + REVIEW_POINTS_PER_DAY);
+    // The parent heard of the quiz's tries, never of the reviews: their notices are kept for what they set.
+    const notices = await parent.collection('notifications').getFullList({ filter: parent.filter('title ~ {:name}', { name: 'Learning farming child' }) });
+    expect(notices.map((notice) => notice['title'])).toEqual(Array.from({ length: 4 }, () => 'Learning farming child finished "Farming quiz"'));
   });
 });
 

@@ -47,7 +47,8 @@ function resultsOf(app, studentId) {
 
 /**
  * What a finished try added to the child's points (each quiz counts once, at its best: `pointsAdded`) and
- * whether it was a retake: the parent's notification and email say so, as the child's results screen does.
+ * whether it was a retake: the parent's notification and email say so, as the child's results screen does
+ * (a review's are neither's: the parent hears nothing of a review).
  * @param {core.App} app @param {core.Record} result @returns {{ points: number, retake: boolean }}
  */
 function pointsOfTry(app, result) {
@@ -62,20 +63,14 @@ function pointsOfTry(app, result) {
   const earlier = rows.map(function (row) {
     return row.score;
   });
-  const review = result.getBool('review') ? { questions: result.getInt('total_questions') } : undefined;
-  return { points: domain.pointsAdded(earlier, result.getInt('score'), review), retake: earlier.length > 0 };
+  return { points: domain.pointsAdded(earlier, result.getInt('score')), retake: earlier.length > 0 };
 }
 
 /**
- * A result was just written (lib/quiz/attempts.js finish): the child's parent hears how it went, the child
- * of any achievement or level it brought. The achievements are replayed once, in time linear in the
- * child's results (a child who retakes a quiz hundreds of times must not hold the one writer up).
- * @param {core.App} txApp @param {core.Record} result
+ * What a parent hears of a child's finished try: the score and what it earned.
+ * @param {core.App} txApp @param {core.Record} child @param {core.Record} assignment @param {core.Record} result
  */
-function afterResult(txApp, result) {
-  const child = records.findOrNull('students', result.getString('student_id'), txApp);
-  const assignment = records.findOrNull('assignments', result.getString('assignment_id'), txApp);
-  if (!child || !assignment) return;
+function notifyParent(txApp, child, assignment, result) {
   const earned = pointsOfTry(txApp, result);
   notify(txApp, {
     recipient: child.getString('parent_id'),
@@ -92,6 +87,21 @@ function afterResult(txApp, result) {
     about: 'assignments',
     aboutId: assignment.id,
   });
+}
+
+/**
+ * A result was just written (lib/quiz/attempts.js finish): the child's parent hears how it went, the child
+ * of any achievement or level it brought. The achievements are replayed once, in time linear in the
+ * child's results (a child who retakes a quiz hundreds of times must not hold the one writer up).
+ * @param {core.App} txApp @param {core.Record} result
+ */
+function afterResult(txApp, result) {
+  const child = records.findOrNull('students', result.getString('student_id'), txApp);
+  const assignment = records.findOrNull('assignments', result.getString('assignment_id'), txApp);
+  if (!child || !assignment) return;
+  // A review is the child's own practice, several a day at times: the parent reads it in the results, and
+  // the notices a parent keeps are left to what the parent set.
+  if (!result.getBool('review')) notifyParent(txApp, child, assignment, result);
   const after = resultsOf(txApp, child.id);
   const newest = after.length ? after[after.length - 1] : null;
   if (!newest || newest.id !== result.id) return;

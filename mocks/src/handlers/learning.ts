@@ -79,7 +79,7 @@ function duePick(db: MockDb, studentId: string) {
 
 const waitingReview = (db: MockDb, studentId: string) =>
   (db.collections['assignments'] ?? [])
-    .filter((a) => a['review'] === true && (a['assigned_students'] as string[]).includes(studentId))
+    .filter((a) => a['review'] === true && a['status'] === 'active' && (a['assigned_students'] as string[]).includes(studentId))
     .filter((a) => !(db.collections['results'] ?? []).some((r) => r['assignment_id'] === a.id))
     .at(-1);
 
@@ -192,7 +192,7 @@ export function learningHandlers({ db }: HandlerContext): HttpHandler[] {
       if (!subject || !topic) return HttpResponse.json({ status: 400, message: 'Choose a skill.', data: {} }, { status: 400 });
       const questions = [...learnt(db, child.id).cards.entries()]
         .map(([id, card]) => ({ question: (db.collections['questions'] ?? []).find((q) => q.id === id), card }))
-        .filter(({ question }) => question && question['subject'] === subject && question['topic'] === topic && (!skill || ((question['skills'] ?? []) as string[]).includes(skill)))
+        .filter(({ question }) => question && question['status'] === 'published' && question['subject'] === subject && question['topic'] === topic && (!skill || ((question['skills'] ?? []) as string[]).includes(skill)))
         .toSorted((a, b) => b.card.lastReview.localeCompare(a.card.lastReview))
         .map(({ question, card }) => ({
           id: question!.id,

@@ -13,6 +13,9 @@ import {
   levelFor,
   levelProgress,
   pointsAdded,
+  pointsAddedBy,
+  POINTS_ACHIEVEMENT,
+  REVIEW_POINTS_PER_DAY,
   recentActivity,
   resultsAnalytics,
   STREAK_FREEZE,
@@ -331,6 +334,46 @@ describe('achievements, replayed in one pass', () => {
         const earned = new Map(achievements(list).filter((a) => a.id !== 'streak').map((a) => [a.id, a.earnedAt]));
         for (const id of ['first-quiz', 'high-score', 'perfect-score', 'five-quizzes', 'points']) expect(earned.get(id)).toBe(expected.get(id) ?? null);
       }),
+    );
+  });
+});
+
+/** A review's result on a day of November. */
+const reviewOn = (id: string, date: number, score: number, questions = 10) => ({
+  id,
+  score,
+  completed_at: `2026-11-${String(date).padStart(2, '0')} 17:00:00.000Z`,
+  assignment_id: `review-${id}`,
+  review: true,
+  total_questions: questions,
+});
+
+describe('points of reviews', () => {
+
+  it('earn by their length, and at most REVIEW_POINTS_PER_DAY a day, whatever their number', () => {
+    expect(totalPoints([reviewOn('a', 1, 100, 2)])).toBe(40);
+    const sameDay = [reviewOn('a', 1, 100), reviewOn('b', 1, 100), reviewOn('c', 1, 100)];
+    expect(totalPoints(sameDay)).toBe(REVIEW_POINTS_PER_DAY);
+    expect(pointsAddedBy(sameDay, 'a')).toBe(REVIEW_POINTS_PER_DAY);
+    expect(pointsAddedBy(sameDay, 'c')).toBe(0);
+    // Another day has its own.
+    expect(totalPoints([...sameDay, reviewOn('d', 2, 50)])).toBe(REVIEW_POINTS_PER_DAY + 100);
+  });
+
+  it('never touch what quizzes earn, and count in the achievements as in the total', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ day: fc.integer({ min: 1, max: 5 }), score: fc.integer({ min: 0, max: 100 }), questions: fc.integer({ min: 1, max: 10 }), isReview: fc.boolean() }), { maxLength: 30 }),
+        (tries) => {
+          const all = tries.map((t, i) => (t.isReview ? reviewOn(`r${i}`, t.day, t.score, t.questions) : { id: `q${i}`, score: t.score, completed_at: `2026-11-0${t.day} 09:00:00.000Z`, assignment_id: `q${i % 4}` }));
+          const quizzesOnly = all.filter((r) => !('review' in r));
+          const reviewDays = new Set(tries.filter((t) => t.isReview).map((t) => t.day)).size;
+          expect(totalPoints(all)).toBeLessThanOrEqual(totalPoints(quizzesOnly) + reviewDays * REVIEW_POINTS_PER_DAY);
+          expect(totalPoints(all)).toBeGreaterThanOrEqual(totalPoints(quizzesOnly));
+          const earnedPoints = achievements(all).find((a) => a.id === 'points')!.earnedAt !== null;
+          expect(earnedPoints).toBe(totalPoints(all) >= POINTS_ACHIEVEMENT);
+        },
+      ),
     );
   });
 });

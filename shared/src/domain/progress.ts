@@ -177,8 +177,45 @@ export function resultPoints(result: Pick<ResultLike, 'score' | 'review' | 'tota
   return result.review ? reviewPoints(result.score, result.total_questions ?? 0) : pointsForScore(result.score);
 }
 
+/**
+ * What reviews may add in a day (UTC), all together: half a full quiz's best. A child can miss questions on
+ * purpose and review them right, again and again (each review a quiz of its own): that earns this at most.
+ */
+export const REVIEW_POINTS_PER_DAY = 100;
+
+/**
+ * The points each result added to the child's total, in the order the results were completed: each
+ * assignment counts once, at its best (a retake adds only what it beats the best earlier try by), and
+ * reviews at most REVIEW_POINTS_PER_DAY a day. The one rule of totalPoints, achievements and what a
+ * finished quiz says it earned.
+ */
+export function pointsReplay<R extends ResultLike>(results: readonly R[]): Array<{ result: R; added: number; firstTry: boolean }> {
+  const best = new Map<string, number>();
+  const reviewsOn = new Map<string, number>();
+  return results.toSorted(byDate).map((result) => {
+    const previous = result.assignment_id ? best.get(result.assignment_id) : undefined;
+    let added = 0;
+    if (previous === undefined || previous < result.score) {
+      added = resultPoints(result) - (previous === undefined ? 0 : resultPoints({ ...result, score: previous }));
+      if (result.assignment_id) best.set(result.assignment_id, result.score);
+    }
+    if (result.review) {
+      const day = result.completed_at.slice(0, 10);
+      const before = reviewsOn.get(day) ?? 0;
+      added = Math.min(added, Math.max(0, REVIEW_POINTS_PER_DAY - before));
+      reviewsOn.set(day, before + added);
+    }
+    return { result, added, firstTry: previous === undefined };
+  });
+}
+
 export function totalPoints(results: readonly ResultLike[]): number {
-  return bestPerAssignment(results).reduce((sum, r) => sum + resultPoints(r), 0);
+  return pointsReplay(results).reduce((sum, { added }) => sum + added, 0);
+}
+
+/** What one result (by id) added to the child's total, by pointsReplay's rule over all the child's results. */
+export function pointsAddedBy<R extends ResultLike & { id: string }>(results: readonly R[], resultId: string): number {
+  return pointsReplay(results).find(({ result }) => result.id === resultId)?.added ?? 0;
 }
 
 /** Points at which each level starts: level 8 from 1200, level 9 from 1500 (SPEC's sample: 1250 points, level 8, 1500 next). */
@@ -205,14 +242,14 @@ export function levelProgress(points: number) {
 }
 
 /**
- * What a result added to the child's total, by totalPoints' rule (each assignment counts once, at
- * its best score): a first try adds its own points; a retake adds only what it beats the best
- * earlier try by, so a retake no better than before adds nothing.
+ * What a quiz's try added to the child's total, by totalPoints' rule (each assignment counts once, at its
+ * best score): a first try adds its own points; a retake adds only what it beats the best earlier try by,
+ * so a retake no better than before adds nothing. (A review's depend on the day's other reviews too:
+ * pointsAddedBy.)
  */
-export function pointsAdded(earlierScores: readonly number[], score: number, review?: { questions: number }): number {
+export function pointsAdded(earlierScores: readonly number[], score: number): number {
   const bestBefore = Math.max(0, ...earlierScores);
-  const points = (value: number) => (review ? reviewPoints(value, review.questions) : pointsForScore(value));
-  return earlierScores.length ? Math.max(0, points(score) - points(bestBefore)) : points(score);
+  return earlierScores.length ? Math.max(0, pointsForScore(score) - pointsForScore(bestBefore)) : pointsForScore(score);
 }
 
 /** The child's own calendar day (the device's time zone): a quiz at 8 in the morning counts for that morning. */
@@ -342,21 +379,13 @@ export function achievementsToGo(results: readonly ResultLike[], now: Date = new
 export function achievements(results: readonly ResultLike[]): Achievement[] {
   const earnedAt = new Map<string, string>();
   const days = new Set<string>();
-  // What totalPoints and bestPerAssignment give for the results so far, kept as each comes: the
-  // server replays a child's every result at each submit, so this stays linear in their number.
-  const best = new Map<string, number>();
+  // What totalPoints gives for the results so far, kept as each comes (pointsReplay): the server
+  // replays a child's every result at each submit, so this stays linear in their number.
   let quizzes = 0;
   let points = 0;
-  for (const result of results.toSorted(byDate)) {
-    const previous = result.assignment_id ? best.get(result.assignment_id) : undefined;
-    if (previous === undefined) {
-      quizzes += 1;
-      points += resultPoints(result);
-      if (result.assignment_id) best.set(result.assignment_id, result.score);
-    } else if (previous < result.score) {
-      points += resultPoints(result) - resultPoints({ ...result, score: previous });
-      best.set(result.assignment_id!, result.score);
-    }
+  for (const { result, added, firstTry } of pointsReplay(results)) {
+    if (firstTry) quizzes += 1;
+    points += added;
     const day = new Date(timeOf(result));
     days.add(dayKey(day));
     const met: Record<AchievementId, boolean> = {

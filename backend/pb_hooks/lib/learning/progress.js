@@ -174,7 +174,8 @@ function skillQuestions(e) {
     .db()
     .newQuery(
       'SELECT q.id, q.text, q.type, c.last_right, c.due, c.last_review, c.reps, c.lapses FROM review_cards c JOIN questions q ON q.id = c.question ' +
-        'WHERE c.student_id = {:s} AND q.subject = {:subject} AND q.topic = {:topic}' +
+        // Published only: a draft's words have not been read by a reviewer.
+        "WHERE c.student_id = {:s} AND q.status = 'published' AND q.subject = {:subject} AND q.topic = {:topic}" +
         (skill ? " AND EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(q.skills) THEN q.skills ELSE '[]' END) k WHERE k.value = {:skill})" : '') +
         ' ORDER BY c.last_review DESC LIMIT ' +
         SKILL_QUESTIONS_MAX,

@@ -42,7 +42,8 @@ const isMistakes = function (pick) {
  * @param {core.App} app @param {core.Record} child @returns {{ review: core.Record, begun: boolean } | null}
  */
 function waitingReview(app, child) {
-  const found = app.findRecordsByFilter('assignments', 'created_by = {:p} && review = true && assigned_students ~ {:c}', '-created', 1, 0, {
+  // Only an active one: a review its parent deleted is no longer the child's to take.
+  const found = app.findRecordsByFilter('assignments', 'created_by = {:p} && review = true && status = "active" && assigned_students ~ {:c}', '-created', 1, 0, {
     p: child.getString('parent_id'),
     c: child.id,
   });
@@ -105,8 +106,12 @@ function start(e) {
       review.set('assigned_students', [child.id]);
       review.set('instructions', INSTRUCTIONS);
     }
-    fill(review, child, pick);
-    txApp.save(review);
+    // Started again with nothing new due, the review waiting is the one to take: nothing is written.
+    const same = waiting && JSON.stringify(records.readJson(review, 'questions', [])) === JSON.stringify(pick.map((item) => item.question));
+    if (!same) {
+      fill(review, child, pick);
+      txApp.save(review);
+    }
     assignmentId = review.id;
   });
   return e.json(200, { assignmentId: assignmentId });

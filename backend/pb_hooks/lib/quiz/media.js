@@ -44,14 +44,16 @@ function servedFile(app, attemptId, studentId, mediaId) {
   const rows = arrayOf(new DynamicModel({ question: '', kind: '', file: '', status: '' }));
   const ofAttempt = ' FROM attempts a JOIN attempt_answers r ON r.attempt = a.id';
   const own = ' WHERE a.id = {:attempt} AND a.student_id = {:student}';
+  // On a break a quiz hides its questions, their files too: its status then reads as 'paused'.
+  const statusOf = "CASE WHEN a.status = 'in_progress' AND COALESCE(a.paused_at, '') != '' THEN 'paused' ELSE a.status END";
   app
     .db()
     .newQuery(
-      "SELECT r.question AS question, 'picture' AS kind, json_extract(r.served, '$.image') AS file, a.status AS status" + ofAttempt + own +
+      "SELECT r.question AS question, 'picture' AS kind, json_extract(r.served, '$.image') AS file, " + statusOf + ' AS status' + ofAttempt + own +
         " AND json_extract(r.served, '$.imageId') = {:media}" +
-        " UNION ALL SELECT r.question, 'sound', json_extract(r.served, '$.audio'), a.status" + ofAttempt + own +
+        " UNION ALL SELECT r.question, 'sound', json_extract(r.served, '$.audio'), " + statusOf + ofAttempt + own +
         " AND json_extract(r.served, '$.audioId') = {:media}" +
-        " UNION ALL SELECT r.question, 'pair', json_extract(o.value, '$.image'), a.status" + ofAttempt + " JOIN json_each(r.served, '$.options') o" + own +
+        " UNION ALL SELECT r.question, 'pair', json_extract(o.value, '$.image'), " + statusOf + ofAttempt + " JOIN json_each(r.served, '$.options') o" + own +
         " AND json_extract(r.served, '$.type') = 'matching' AND json_extract(o.value, '$.imageId') = {:media} LIMIT 1",
     )
     .bind({ attempt: attemptId, student: studentId, media: mediaId })

@@ -1,7 +1,7 @@
 import { TrophyFilled } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { ACHIEVEMENT_SCORE, describeError, describeKey, href, isEssay, isTypedType, optionLetter, pairLeftLabel, partnerText, pointsAdded, pointsForScore, readBlanks, readPairs, scoreBand, scoreOf } from 'shared';
+import { ACHIEVEMENT_SCORE, describeError, describeKey, href, isEssay, isTypedType, optionLetter, pairLeftLabel, partnerText, pointsAdded, pointsAddedBy, pointsForScore, readBlanks, readPairs, scoreBand, scoreOf } from 'shared';
 import { Navigate, useLocation, useNavigate, useParams } from 'shared/router';
 import { sessionAtom } from 'shared/session';
 import { ErrorState, LoadingState, PageLayout, Panel, usePreferences } from 'shared/ui';
@@ -86,8 +86,9 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
  * What this result added to the child's points, and why, by the points rule (each quiz counts
  * once, at its best score): a first try adds its points, a practice try what it beats the best by.
  */
-function PointsLine({ score, earlierScores, timeUp, countUp, review }: { score: number; earlierScores: readonly number[]; timeUp: boolean; countUp: boolean; review?: { questions: number } }) {
-  const added = pointsAdded(earlierScores, score, review);
+function PointsLine({ score, earlierScores, timeUp, countUp, reviewAdded }: { score: number; earlierScores: readonly number[]; timeUp: boolean; countUp: boolean; reviewAdded?: number }) {
+  // A review's points are counted over the child's day of reviews (pointsAddedBy); a quiz's over its own tries.
+  const added = reviewAdded ?? pointsAdded(earlierScores, score);
   // Right after the quiz the points count up; what is read out is the total, not each step.
   const shown = useCountUp(added, countUp);
   const counting = shown !== added;
@@ -137,21 +138,17 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
   const answered = details.filter((question) => question.selected !== null && question.selected !== '').length;
   const moment = momentOf({ score, personalBest, timeUp, waiting: noScoreYet });
   // What this quiz earned (achievements, a streak freeze), from all the child's results, right after it.
-  const allResults = useChildResults(finished);
-  const earned =
-    finished && allResults.data
-      ? earnedBy(
-          allResults.data.map(({ id, score: resultScore, completed_at, assignment_id, review, total_questions }) => ({
-            id,
-            score: resultScore ?? 0,
-            completed_at,
-            assignment_id,
-            review: Boolean(review),
-            total_questions,
-          })),
-          result.id,
-        )
-      : { unlocked: [], freezeEarned: false };
+  const allResults = useChildResults(finished || Boolean(result.review));
+  const counted = allResults.data?.map(({ id, score: resultScore, completed_at, assignment_id, review, total_questions }) => ({
+    id,
+    score: resultScore ?? 0,
+    completed_at,
+    assignment_id,
+    review: Boolean(review),
+    total_questions,
+  }));
+  const earned = finished && counted ? earnedBy(counted, result.id) : { unlocked: [], freezeEarned: false };
+  const reviewAdded = result.review ? (counted ? pointsAddedBy(counted, result.id) : null) : undefined;
   const { avatar } = usePreferences();
   const startReview = useStartReview();
   const childName = useAtomValue(sessionAtom).user?.name ?? '';
@@ -202,8 +199,9 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
           {personalBest && <p className="results-best">{t('results.personalBest', { before: Math.max(...earlierScores), score })}</p>}
           <p>{t(`results.encourage.${band.color}`)}</p>
           {missed > 0 && <p>{t('results.learn', { count: missed })}</p>}
-          {!noScoreYet && (
-            <PointsLine score={score} earlierScores={earlierScores} timeUp={timeUp} countUp={finished} review={result.review ? { questions: result.total_questions ?? 0 } : undefined} />
+          {/* A review's points wait for the child's results, which they are counted over. */}
+          {!noScoreYet && reviewAdded !== null && (
+            <PointsLine score={score} earlierScores={earlierScores} timeUp={timeUp} countUp={finished} reviewAdded={reviewAdded} />
           )}
         </Panel>
       </div>
