@@ -16,7 +16,7 @@ const GENERATOR_FILE = '9999999999_generate_volume.js';
 const MARKER = 'volume.json';
 
 /** @returns {string} what the data depends on: the migrations, the hooks' code (with the domain bundle) and the generator */
-function sourcesHash() {
+export function sourcesHash() {
   const hash = createHash('sha256');
   for (const dir of [MIGRATIONS_DIR, join(HOOKS_DIR, 'lib')]) {
     for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).toSorted()) {
