@@ -127,6 +127,14 @@ const calls: Array<[Fn, unknown[]]> = [
   ['typedAnswerMatches', ['\u00a0 Seven \t apples. ', 'seven apples']],
   ['typedAnswerMatches', ['07.0', '7']],
   ['normaliseTyped', ['  Cafe\u0301  au  LAIT.\n']],
+  // typed-answers.ts: the units a question counts, a near miss, quotes and affixes, as PocketBase's engine reads its patterns.
+  ['markTypedAnswer', [{ type: 'short_answer', text: 'How many seconds are there in 3 minutes?', correctAnswer: '180' }, '180 secs']],
+  ['markTypedAnswer', [{ type: 'short_answer', text: 'What is normal body temperature, in °C?', correctAnswer: '37 ± 0.5' }, '37°C']],
+  ['markTypedAnswer', [{ type: 'fill_blank', text: 'The ___ is hot, the ___ cold.', correctAnswer: 'summer ; winter' }, '["Sumer!","\u201cwintr\u201d"]']],
+  ['markTypedAnswer', [{ type: 'short_answer', text: 'Which prefix?', correctAnswer: 'un', exactSpelling: true }, 'un-']],
+  ['countedUnits', ['How many legs, in total (cm)?']],
+  ['tidyTyped', ['  \u2018-able\u2019?! ']],
+  ['editDistance', ['wednesday', 'wensday']],
   // item-analysis.ts
   ['discriminationIndexOfCounts', [counted]],
   ['discriminationIndex', [Array.from({ length: 17 }, (_, i) => ({ score: (i * 37) % 101, correct: i % 3 !== 0 }))]],
