@@ -2,9 +2,9 @@
 // freezes the page: here the file is parsed and every row checked with the form's rules, the rows
 // go to the page in slices (each a short task for the page to take in), and the duplicate check
 // runs against the questions the page fetched from the server (the page holds the signed-in client).
-import { findDuplicates, parseAiken, parseCsv, parseGift, type Duplicate, type ImportDefaults, type ImportRow, type ParsedFile, type QuestionKey } from 'shared/import';
+import { findDuplicates, parseAiken, parseCsv, parseGift, parseMoodleXml, type Duplicate, type ImportDefaults, type ImportFormat, type ImportRow, type ParsedFile, type QuestionKey } from 'shared/import';
 
-export type ImportFormat = 'csv' | 'aiken' | 'gift';
+export type { ImportFormat };
 
 /** What the page asks: check a file, then (once it has fetched them) compare it with the existing questions. */
 export type CheckRequest =
@@ -32,6 +32,7 @@ const ROWS_PER_MESSAGE = 500;
 
 function parse({ format, text, defaults }: Extract<CheckRequest, { type: 'check' }>, onProgress: (done: number, total: number) => void): ParsedFile | Promise<ParsedFile> {
   if (format === 'csv') return parseCsv(text, defaults, onProgress);
+  if (format === 'moodle') return parseMoodleXml(text, defaults);
   return format === 'aiken' ? parseAiken(text, defaults) : parseGift(text, defaults);
 }
 
