@@ -9,8 +9,12 @@ import CreatorAppRoutes from '../routes.tsx';
 // jsdom has no Web Worker: the check's worker job runs in the page, through the same messages.
 vi.mock('../../features/bulk-import/worker/start-check-worker.ts', async () => {
   const { checkFileJob } = await import('../../features/bulk-import/worker/check-file-job.ts');
+  const { MOODLE_PARSERS, TEXT_PARSERS } = await import('../../features/bulk-import/worker/parsers.ts');
   const { inProcessWorker } = await import('../../testing/in-process-worker.ts');
-  return { startCheckWorker: async () => inProcessWorker(checkFileJob) };
+  return {
+    startCheckWorker: async (format: string) =>
+      inProcessWorker((post: Parameters<typeof checkFileJob>[0]) => checkFileJob(post, format === 'moodle' ? MOODLE_PARSERS : TEXT_PARSERS)),
+  };
 });
 
 const openImport = () => renderRoute(CreatorAppRoutes, '/bulk-import', 'creator');

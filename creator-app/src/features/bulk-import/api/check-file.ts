@@ -33,7 +33,7 @@ export interface CheckProgress {
  * responsive however large the file; the existing questions are fetched here, by the signed-in client.
  */
 export async function checkFile(format: ImportFormat, text: string, defaults: ImportDefaults, onProgress?: (progress: CheckProgress) => void, signal?: AbortSignal): Promise<CheckedFile> {
-  const worker = await startCheckWorker();
+  const worker = await startCheckWorker(format);
   return new Promise((resolve, reject) => {
     const ask = (request: CheckRequest) => worker.postMessage(request, COPIED);
     const fail = (error: unknown) => {
