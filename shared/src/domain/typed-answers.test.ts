@@ -33,6 +33,16 @@ describe('what a teacher accepts in a typed answer', () => {
     expect(typedAnswerMatches('37 kg', '37 °C')).toBe(false);
   });
 
+  it('takes the article a child writes before an answer, and the unit written after a blank', () => {
+    expect(right(short('The Earth travels around the ___.', 'Sun', { type: 'fill_blank' }), '["the sun"]')).toBe(true);
+    expect(right(short('What do we call an animal that eats only plants?', 'herbivore'), 'A herbivore.')).toBe(true);
+    expect(right(short('Which word is an article?', 'the'), 'the')).toBe(true);
+    expect(right(short('Which word is an article?', 'an'), 'a')).toBe(false);
+    const minutes = { type: 'fill_blank', text: 'There are ___ minutes in half an hour.', correctAnswer: '30' };
+    expect(markTypedAnswer(minutes, '["30 minutes"]').correct).toBe(true);
+    expect(markTypedAnswer(minutes, '["30 hours"]').correct).toBe(false);
+  });
+
   it('reads the units a question counts from its words', () => {
     expect(countedUnits('How many seconds are there in 3 minutes?')).toContain('second');
     expect(countedUnits('How many seconds are there in 3 minutes?')).not.toContain('minute');

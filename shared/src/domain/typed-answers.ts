@@ -127,6 +127,12 @@ export function countedUnits(questionText: unknown): string[] {
   }
   for (const match of text.matchAll(/\bin ([^\s?.,!)]+(?: [^\s?.,!)]+)?)\s*(?:[?.!)]|$)/g)) units.add(unitOf(match[1]!));
   for (const match of text.matchAll(/\(([^()\d]{1,12})\)/g)) units.add(unitOf(match[1]!));
+  // A blank followed by what it counts: "There are ___ minutes in half an hour", "about ___ °C".
+  for (const match of text.matchAll(/_{3,}\s*([a-z\u00c0-\u024f°²%]+(?: [a-z]+)?)/g)) {
+    const [first = '', second] = match[1]!.split(' ');
+    units.add(unitOf(first));
+    if (second) units.add(unitOf(`${first} ${second}`));
+  }
   for (const sign of ['£', '$', '€']) if (text.includes(sign)) units.add(sign);
   for (const [unit, also] of Object.entries(ALSO_TAKES)) if (units.has(unit)) units.add(also);
   return [...units];
@@ -259,9 +265,18 @@ export interface TypedMark {
   spelt: string[];
 }
 
+/** An answer without the article before it ("the sun" is "sun"); null when it has none, or is only the article. */
+function withoutArticle(answer: string): string | null {
+  const match = /^(?:the|a|an) (.+)$/.exec(answer);
+  return match ? match[1]! : null;
+}
+
 /** One answer (a blank's, or a short answer) against its alternatives; `others`: the other blanks' alternatives. */
 function markOne(given: unknown, alternatives: readonly string[], others: readonly string[], units: readonly string[], nearMiss: boolean): { correct: boolean; spelt?: string } {
   if (alternatives.some((alternative) => typedAnswerMatches(given, alternative, units))) return { correct: true };
+  // "the Nile", "a herbivore": an article before the answer a key names without one.
+  const bare = withoutArticle(tidyTyped(given));
+  if (bare && alternatives.some((alternative) => typedAnswerMatches(bare, alternative, units))) return { correct: true };
   const answer = tidyTyped(given);
   if (!nearMiss || !answer || /\d/.test(answer)) return { correct: false };
   // Another blank's answer, even misspelt, is not this one's.
