@@ -359,7 +359,7 @@ describe('the questions of the other types', () => {
     for (const row of essays) {
       expect({ where: whereOf(row), correct: row.correct, options: optionsOf(row) }).toEqual({ where: whereOf(row), correct: '', options: [] });
       expect({ where: whereOf(row), prompt: /^(Write|Describe|Explain|Choose|Suggest|Ask|A |On a)/.test(row.question ?? '') && (row.question ?? '').length >= 60 }).toEqual({ where: whereOf(row), prompt: true });
-      expect({ where: whereOf(row), guide: /^A good answer/.test(row.explanation ?? '') && /Mark it right when/.test(row.explanation ?? '') }).toEqual({ where: whereOf(row), guide: true });
+      expect({ where: whereOf(row), guide: (row.explanation ?? '').startsWith('A good answer') && (row.explanation ?? '').includes('Mark it right when') }).toEqual({ where: whereOf(row), guide: true });
     }
   });
 
@@ -389,8 +389,8 @@ describe('the questions of the other types', () => {
       const row = byText.get(text);
       expect({ text, inBank: row !== undefined }).toEqual({ text, inBank: true });
       const question = { type: row!.type, text, correctAnswer: row!.correct, subject: row!.subject, skills: (row!.skills ?? '').split(';').map((skill) => skill.trim()) };
-      for (const answer of right) expect({ text, answer, right: isTypedAnswerCorrect(question, answer) }).toEqual({ text, answer, right: true });
-      for (const answer of wrong) expect({ text, answer, right: isTypedAnswerCorrect(question, answer) }).toEqual({ text, answer, right: false });
+      for (const typed of right) expect({ text, typed, right: isTypedAnswerCorrect(question, typed) }).toEqual({ text, typed, right: true });
+      for (const typed of wrong) expect({ text, typed, right: isTypedAnswerCorrect(question, typed) }).toEqual({ text, typed, right: false });
     }
   });
 
