@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { renderRoute } from 'mocks/testing';
+import { expectNoAxeViolations, renderRoute } from 'mocks/testing';
 import { pb } from 'shared/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { choose, fill } from '../../testing/antd.ts';
@@ -184,6 +184,7 @@ describe('Manage Question Sets', { timeout: 120_000 }, () => {
     const xml = await files[0]!.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<quiz>/);
     expect(xml).toContain('<question type="multichoice">');
+    await expectNoAxeViolations(sets());
   });
 });
 
@@ -201,5 +202,6 @@ describe('Exporting from Manage Questions', { timeout: 120_000 }, () => {
     expect(gift).toContain('$CATEGORY: $course$/Geography/Grade 2');
     expect(gift).toContain('Draft question 01 { =North ~South }');
     expect(gift).not.toMatch(/What is/);
+    await expectNoAxeViolations(screen.getByRole('heading', { name: 'Export' }).closest('section')!);
   });
 });

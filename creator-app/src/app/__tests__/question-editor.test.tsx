@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { holdsPhotoDetails, ONE_PIXEL_PNG, PHOTO_WITH_DETAILS } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { renderRoute } from 'mocks/testing';
+import { expectNoAxeViolations, renderRoute } from 'mocks/testing';
 import { pb } from 'shared/session';
 import { describe, expect, it } from 'vitest';
 import { choose, fill } from '../../testing/antd.ts';
@@ -309,6 +309,7 @@ describe('Create Question', FORM_STORY, () => {
     expect(within(preview).getByRole('status')).toHaveTextContent('Marked right, and the child is told: "Right! It is spelt Wednesday."');
     await fill(user, within(preview).getByRole('textbox', { name: 'Try an answer as a child would type it' }), 'Thursday');
     expect(within(preview).getByRole('status')).toHaveTextContent('Marked wrong.');
+    await expectNoAxeViolations(preview);
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('checkbox', { name: 'Spelling must be exact' }));
