@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind, readImportFile } from './file-kind.ts';
+import { decodeText, fileKind, fileKindProblem, type ImportFormat } from './file-kind.ts';
 import { parseCsv } from './csv.ts';
 
+/** A chosen file as the screen reads it: its text, or the one thing to say about it. */
+const readImportFile = (format: ImportFormat, data: Uint8Array) => {
+  const problem = fileKindProblem(format, fileKind(data));
+  return problem ? { text: '', problem } : { text: decodeText(data), problem: null };
+};
 const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
 const PNG = bytes([0x89], 'PNG\r\n', [0x1a, 0x0a, 0, 0, 0, 0x0d], 'IHDR', [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89], '"x"y\n"'.repeat(40));
 

@@ -49,9 +49,3 @@ export function fileKindProblem(format: ImportFormat, kind: FileKind): string | 
   if (format === 'moodle' ? kind === 'xml' : kind === 'text') return null;
   return IMPORT_MESSAGES.notThisFormat(format, kind);
 }
-
-/** A chosen file read for the importer: its text, or the one thing to say about it. */
-export function readImportFile(format: ImportFormat, bytes: Uint8Array): { text: string; problem: null } | { text: ''; problem: string } {
-  const problem = fileKindProblem(format, fileKind(bytes));
-  return problem ? { text: '', problem } : { text: decodeText(bytes), problem: null };
-}

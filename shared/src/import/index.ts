@@ -11,7 +11,7 @@ export { parseMoodleXml } from './moodle-xml.ts';
 export { duplicateKey, findDuplicates } from './duplicates.ts';
 export type { Duplicate, QuestionKey } from './duplicates.ts';
 export { parseGift } from './gift.ts';
-export { IMPORT_FORMATS, decodeText, fileKind, fileKindProblem, readImportFile } from './file-kind.ts';
+export { IMPORT_FORMATS, decodeText, fileKind, fileKindProblem } from './file-kind.ts';
 export type { FileKind, ImportFormat } from './file-kind.ts';
 export { IMPORT_MESSAGES } from './messages.ts';
 export { IMPORT_BATCH_SIZE, fetchExistingQuestions, importQuestions } from './write.ts';
