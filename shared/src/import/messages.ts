@@ -45,6 +45,17 @@ export const IMPORT_MESSAGES = {
   missingColumns: (columns: string[]) => `The header row needs the columns ${columns.join(', ')}`,
   unknownColumns: (columns: string[]) => `These columns are not known and were left out: ${columns.join(', ')}`,
   csvRow: (row: number, message: string) => `Row ${row}: ${message}`,
+  csvParse: (code: string, rows: number[], named: number) => {
+    const which = `${rows.length === 1 ? 'Row' : 'Rows'} ${rows.slice(0, named).join(', ')}${rows.length > named ? ` and ${rows.length - named} more` : ''}`;
+    const words: Record<string, string> = {
+      InvalidQuotes: 'a quote mark (") inside a cell must be written twice (""), or the whole cell put between quote marks',
+      MissingQuotes: 'a cell starts with a quote mark (") that is never closed, so the rest of the file is read as that cell',
+      TooFewFields: 'fewer cells than the header row has columns',
+      TooManyFields: 'more cells than the header row has columns: a comma inside a cell needs the cell between quote marks',
+      UndetectableDelimiter: 'the cells are not separated by commas, semicolons or tabs',
+    };
+    return `${which}: ${words[code] ?? 'this part of the file cannot be read as CSV'}`;
+  },
   notThisFormat: (format: ImportFormat, kind: FileKind) => `This file is not ${FORMAT_NAMES[format]} file: it looks like ${KIND_WORDS[kind]}.`,
   giftQuestion: (number: number, line: number, message: string) => `Question ${number} (line ${line}): ${message}`,
   giftUnclosed: 'a { is never closed: end its answers with }',
