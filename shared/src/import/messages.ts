@@ -44,7 +44,6 @@ export const IMPORT_MESSAGES = {
   aikenNoAnswer: 'End the question with a line "ANSWER: " and the letter of the right option',
   missingColumns: (columns: string[]) => `The header row needs the columns ${columns.join(', ')}`,
   unknownColumns: (columns: string[]) => `These columns are not known and were left out: ${columns.join(', ')}`,
-  csvRow: (row: number, message: string) => `Row ${row}: ${message}`,
   csvParse: (code: string, rows: number[], named: number) => {
     const which = `${rows.length === 1 ? 'Row' : 'Rows'} ${rows.slice(0, named).join(', ')}${rows.length > named ? ` and ${rows.length - named} more` : ''}`;
     const words: Record<string, string> = {
