@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // A typed answer that is a near miss of a word of its key is taken as that word misspelt (shared/src/domain/
 // typed-answers.ts); `exactSpelling` is the author's way to turn that off for a question whose point is the
-// spelling. English questions on the skill Spelling never take a near miss, set or not.
+// spelling. English questions on spelling, plurals, tenses or phonics never take a near miss, set or not.
 migrate(
   (app) => {
     const questions = app.findCollectionByNameOrId('questions');

@@ -384,6 +384,9 @@ describe('the questions of the other types', () => {
       ['What do we call an animal that eats only plants?', ['a herbivore', 'herbivores', 'herbivor'], ['carnivore']],
       ['The place where a river begins is its ___, and the place where it flows into the sea is its ___.', ['["source","mouth"]'], ['["mouth","source"]']],
       ['What is the capital city of Australia?', ['Canberra', 'Canbera'], ['Sydney']],
+      // The form of the word is what an English plural or tense asks: its near miss is the mistake itself.
+      ['One knife, two ___.', ['["knives"]', '["Knives."]'], ['["knifes"]']],
+      ["What is the past tense of 'catch'?", ['caught'], ['catched', 'cought']],
     ];
     for (const [text, right, wrong] of tried) {
       const row = byText.get(text);

@@ -91,6 +91,11 @@ describe('what a teacher accepts in a typed answer', () => {
     expect(nearMissAllowed({ subject: 'History', skills: ['Chronology'] })).toBe(true);
     expect(nearMissAllowed({ exactSpelling: true })).toBe(false);
     expect(nearMissAllowed({ subject: 'English', skills: ['Spelling', 'Phonics'] })).toBe(false);
+    // The form of the word is what a plural or a tense asks: "knifes" is the mistake itself.
+    expect(markTypedAnswer({ type: 'fill_blank', text: 'One knife, two ___.', correctAnswer: 'knives', subject: 'English', skills: ['Plurals'] }, '["knifes"]').correct).toBe(false);
+    expect(markTypedAnswer({ type: 'fill_blank', text: 'Last week we ___ a cake.', correctAnswer: 'baked', subject: 'English', skills: ['Tenses'] }, '["backed"]').correct).toBe(false);
+    expect(nearMissAllowed({ subject: 'English', skills: ['Word Meanings'] })).toBe(true);
+    expect(nearMissAllowed({ subject: 'Science', skills: ['Plants'] })).toBe(true);
   });
 
   it('shows a child one right answer: the first of each blank, without its margin', () => {

@@ -249,13 +249,16 @@ export interface TypedQuestion {
   skills?: readonly string[];
 }
 
+/** English skills where the form of a word is what is asked ("knifes" for knives is the mistake, not a slip). */
+export const EXACT_ENGLISH_SKILLS: readonly string[] = ['Spelling', 'Plurals', 'Tenses', 'Phonics'];
+
 /**
- * Whether a near miss of the key's spelling is taken as right: not when the author asked for exact spelling,
- * nor in an English question on spelling, where the spelling is what is asked.
+ * Whether a near miss of the key's spelling is taken as right: not when the author asked for exact spelling, nor
+ * in an English question on spelling, plurals, tenses or phonics, where the form of the word is what is asked.
  */
 export function nearMissAllowed(question: Pick<TypedQuestion, 'exactSpelling' | 'subject' | 'skills'>): boolean {
   if (question.exactSpelling) return false;
-  return !(question.subject === 'English' && (question.skills ?? []).includes('Spelling'));
+  return !(question.subject === 'English' && (question.skills ?? []).some((skill) => EXACT_ENGLISH_SKILLS.includes(skill)));
 }
 
 /** How a typed answer was marked: right or wrong, and the key's spelling of each answer taken as a near miss. */

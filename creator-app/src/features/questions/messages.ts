@@ -60,7 +60,7 @@ export const t = translator({
   'field.correctAnswer.short_answer': 'Put | between answers you accept: colour | color. A number may have a margin: 12 ± 0.5 takes 11.5 to 12.5.',
   'field.exactSpelling': 'Spelling must be exact',
   'field.exactSpelling.hint':
-    'Children who misspell a longer word a little (Wensday for Wednesday) are marked right and shown the spelling. Tick this for a spelling question, where the spelling is what you ask. English questions on the skill Spelling are always exact.',
+    'Children who misspell a longer word a little (Wensday for Wednesday) are marked right and shown the spelling. Tick this for a spelling question, where the spelling is what you ask. English questions on spelling, plurals, tenses or phonics are always exact.',
   'preview.try': 'Try an answer as a child would type it',
   'preview.try.blank': 'Blank {n}',
   'preview.try.right': 'Marked right.',
