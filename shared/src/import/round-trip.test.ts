@@ -172,6 +172,12 @@ describe('a Moodle XML file from another bank', () => {
     expect(problems[0]).toBe('Question 2 (line 10): it has no </question>: its XML is cut short or a tag is not closed');
   });
 
+  it('reads Moodle\'s HTML as words: tags out, entities as their characters', async () => {
+    const question = '<question type="shortanswer"><questiontext format="html"><text><![CDATA[<p>What&rsquo;s 3 &lt; 5 &amp; 5 &gt; 3 called?&nbsp;<br>(one word)</p>]]></text></questiontext><answer fraction="100"><text>comparing</text></answer></question>';
+    const { rows } = await parseMoodleXml(moodle(question), { ...defaults, subject: 'Mathematics', grade: 'Grade 2' });
+    expect(rows[0]!.draft.text).toBe("What's 3 < 5 & 5 > 3 called? (one word)");
+  });
+
   it('says so when a file holds no Moodle questions', async () => {
     expect(await parseMoodleXml('<?xml version="1.0"?><html></html>')).toEqual({ rows: [], problems: ['the file has no <quiz> of Moodle questions in it'] });
   });
