@@ -19,8 +19,6 @@ import type { ImportRow, ParsedFile, QuestionDraft } from 'shared/import';
 export const BANK_DIR = join(dirname(fileURLToPath(import.meta.url)), 'question-bank');
 /** The system account that authors the bank; its password is random and never kept, so nobody signs in as it. */
 export const BANK_CREATOR = { email: 'question-bank@revision.local', name: 'Starter Question Bank' };
-/** A set takes this many questions when sets.json gives no count. */
-const DEFAULT_SET_SIZE = 15;
 
 export interface BankSet {
   title: string;
@@ -35,12 +33,7 @@ export interface BankSet {
   count?: number;
   difficulty?: string;
   learningObjectives?: string[];
-  /**
-   * The set's questions by their texts, in order (questions of the set's subject and grade): a set
-   * that mixes question types names its questions. Without it, the criteria above choose among the
-   * multiple-choice questions only, as they did before the bank had other types, so that those sets
-   * stay as they were.
-   */
+  /** The set's questions by their texts, in order (questions of the set's subject and grade); otherwise its criteria choose them (selectQuestions). */
   questions?: string[];
 }
 
@@ -88,30 +81,66 @@ export function readBank(): Bank {
   return { rows: bankRows(), sets: readBankSets(), revisions: readBankRevisions() };
 }
 
-/**
- * The questions of a set, deterministically: the ones it names, in its order; otherwise the
- * multiple-choice questions matching its subject, grade, topics and skills in bank order, taken in
- * turn from each topic until the count is reached, so that a mixed set mixes its topics.
- */
-export function selectQuestions<T extends Selectable>(set: BankSet, questions: T[]): T[] {
-  const named = set.questions;
-  if (named) return named.flatMap((text) => questions.find((q) => q.subject === set.subject && q.grade === set.grade && q.text === text) ?? []);
-  const matching = questions.filter(
-    (q) =>
-      q.subject === set.subject &&
-      q.grade === set.grade &&
-      (q.type || 'multiple_choice') === 'multiple_choice' &&
-      (!set.topics || set.topics.includes(q.topic)) &&
-      (!set.skills || q.skills.some((skill) => set.skills!.includes(skill))),
-  );
-  const byTopic = new Map<string, T[]>();
-  for (const q of matching) byTopic.set(q.topic, [...(byTopic.get(q.topic) ?? []), q]);
-  const count = Math.min(set.count ?? DEFAULT_SET_SIZE, matching.length);
+/** A check-up measures a grade: the sets of these types, whose questions no practice set of their grade holds. */
+export const CHECK_UP_TYPES: readonly string[] = ['assessment', 'review'];
+export const isCheckUp = (set: Pick<BankSet, 'type'>) => CHECK_UP_TYPES.includes(set.type);
+/** A check-up takes this many questions when sets.json gives no count. */
+const CHECK_UP_SIZE = 10;
+
+const sameGroup = (set: Pick<BankSet, 'subject' | 'grade'>) => (q: Selectable) => q.subject === set.subject && q.grade === set.grade;
+const matches = (set: BankSet) => (q: Selectable) => (!set.topics || set.topics.includes(q.topic)) && (!set.skills || q.skills.some((skill) => set.skills!.includes(skill)));
+
+/** Questions by topic, each topic's in bank order, the topics in the order they first come. */
+function byTopic<T extends Selectable>(questions: readonly T[]): T[][] {
+  const topics = new Map<string, T[]>();
+  for (const q of questions) topics.set(q.topic, [...(topics.get(q.topic) ?? []), q]);
+  return [...topics.values()];
+}
+
+/** Takes up to `count` questions in turn from each topic (a mixed set mixes its topics), in bank order. */
+function inTurn<T extends Selectable>(questions: readonly T[], count: number): T[] {
+  const topics = byTopic(questions);
   const chosen: T[] = [];
-  for (let round = 0; chosen.length < count; round += 1) {
-    for (const group of byTopic.values()) if (group[round] && chosen.length < count) chosen.push(group[round]!);
+  for (let round = 0; chosen.length < Math.min(count, questions.length); round += 1) {
+    for (const group of topics) if (group[round] && chosen.length < count) chosen.push(group[round]!);
   }
   return chosen;
+}
+
+/**
+ * A check-up's questions: first those of its grade no practice set covers (a topic no practice set names), then, in
+ * turn from each topic, the last questions of the topics the practice sets cover, leaving every topic at least one
+ * for its practice set, until it has its count. The practice sets then take what is left, so the two never repeat.
+ */
+function checkUpQuestions<T extends Selectable>(checkUp: BankSet, group: readonly T[], practice: readonly BankSet[]): T[] {
+  const covered = (q: T) => practice.some((set) => matches(set)(q));
+  const free = group.filter((q) => !covered(q));
+  const count = Math.max(checkUp.count ?? CHECK_UP_SIZE, free.length);
+  const chosen = [...free];
+  const topics = byTopic(group.filter(covered)).map((topic) => topic.toReversed());
+  for (let round = 0; chosen.length < count && topics.some((topic) => topic.length - round > 1); round += 1) {
+    for (const topic of topics) if (topic.length - round > 1 && chosen.length < count) chosen.push(topic[round]!);
+  }
+  return chosen;
+}
+
+/**
+ * The questions of a set, deterministically, among the bank's (`all`: every set of the bank, for the grade's
+ * other sets). A set that names its questions takes those, in its order. A check-up (assessment, review) takes
+ * questions of every kind that its grade's practice sets leave to it (checkUpQuestions); a practice set takes every
+ * question of its subject, grade, topics and skills that no check-up of its grade holds, up to its count, in turn
+ * from each topic.
+ */
+export function selectQuestions<T extends Selectable>(set: BankSet, questions: readonly T[], all: readonly BankSet[] = [set]): T[] {
+  const named = set.questions;
+  if (named) return named.flatMap((text) => questions.find((q) => q.subject === set.subject && q.grade === set.grade && q.text === text) ?? []);
+  const group = questions.filter(sameGroup(set));
+  const siblings = all.filter((other) => other.subject === set.subject && other.grade === set.grade && !other.questions);
+  const practice = siblings.filter((other) => !isCheckUp(other));
+  if (isCheckUp(set)) return checkUpQuestions(set, group, practice);
+  const checkedUp = new Set(siblings.filter(isCheckUp).flatMap((checkUp) => checkUpQuestions(checkUp, group, practice)));
+  const mine = group.filter((q) => matches(set)(q) && !checkedUp.has(q));
+  return inTurn(mine, set.count ?? mine.length);
 }
 
 const setKey = (set: { title: string; subject: string; grade: string }) => JSON.stringify([set.title, set.subject, set.grade]);
@@ -243,7 +272,7 @@ export async function loadQuestionBank(pbUrl: string, superuser: { email: string
   for (let start = 0; start < missing.length; start += IMPORT_BATCH_SIZE) {
     const batch = pb.createBatch();
     for (const set of missing.slice(start, start + IMPORT_BATCH_SIZE)) {
-      const questions = selectQuestions(set, inBankOrder);
+      const questions = selectQuestions(set, inBankOrder, bank.sets);
       const { title, description, subject, grade, type, difficulty, learningObjectives } = set;
       batch.collection('question_sets').create({
         title,

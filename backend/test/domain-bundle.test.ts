@@ -2,9 +2,9 @@
 // (scripts/domain-bundle.mjs, built at every start). This runs the bundle inside a real PocketBase, through
 // a route that only this test's copy of the hooks has, and holds its answers to the TypeScript's: every
 // module's rules, run by PocketBase's JavaScript engine, answer as they do in the browser.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as domain from '../../shared/src/domain/index.ts';
 import { bundleDomain } from '../scripts/domain-bundle.mjs';
@@ -33,6 +33,8 @@ type Fn = { [K in keyof Domain]: Domain[K] extends (...args: never[]) => unknown
 
 let server: Awaited<ReturnType<typeof startPocketBase>>;
 let hooksDir = '';
+/** The folder holding the copy of the hooks, beside a link to the backend's packages (a migration reads one). */
+let hooksHome = '';
 let dataDir = '';
 
 async function inPocketBase(body: { fn?: Fn; args?: unknown[] }): Promise<unknown> {
@@ -55,7 +57,10 @@ function inNode(fn: Fn, args: unknown[]): unknown {
 
 beforeAll(async () => {
   bundleDomain();
-  hooksDir = mkdtempSync(join(tmpdir(), 'domain-bundle-hooks-'));
+  // The migrations read `${__hooks}/../node_modules` (the common passwords' list): the copy sits beside a link to them.
+  hooksHome = mkdtempSync(join(tmpdir(), 'domain-bundle-hooks-'));
+  hooksDir = join(hooksHome, 'pb_hooks');
+  symlinkSync(join(dirname(HOOKS_DIR), 'node_modules'), join(hooksHome, 'node_modules'));
   cpSync(HOOKS_DIR, hooksDir, { recursive: true });
   writeFileSync(join(hooksDir, 'test-domain.pb.js'), PROBE_HOOK);
   dataDir = mkdtempSync(join(tmpdir(), 'domain-bundle-pb-'));
@@ -64,7 +69,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  for (const dir of [dataDir, hooksDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [dataDir, hooksHome]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const results = [
@@ -127,6 +132,14 @@ const calls: Array<[Fn, unknown[]]> = [
   ['typedAnswerMatches', ['\u00a0 Seven \t apples. ', 'seven apples']],
   ['typedAnswerMatches', ['07.0', '7']],
   ['normaliseTyped', ['  Cafe\u0301  au  LAIT.\n']],
+  // typed-answers.ts: the units a question counts, a near miss, quotes and affixes, as PocketBase's engine reads its patterns.
+  ['markTypedAnswer', [{ type: 'short_answer', text: 'How many seconds are there in 3 minutes?', correctAnswer: '180' }, '180 secs']],
+  ['markTypedAnswer', [{ type: 'short_answer', text: 'What is normal body temperature, in °C?', correctAnswer: '37 ± 0.5' }, '37°C']],
+  ['markTypedAnswer', [{ type: 'fill_blank', text: 'The ___ is hot, the ___ cold.', correctAnswer: 'summer ; winter' }, '["Sumer!","\u201cwintr\u201d"]']],
+  ['markTypedAnswer', [{ type: 'short_answer', text: 'Which prefix?', correctAnswer: 'un', exactSpelling: true }, 'un-']],
+  ['countedUnits', ['How many legs, in total (cm)?']],
+  ['tidyTyped', ['  \u2018-able\u2019?! ']],
+  ['editDistance', ['wednesday', 'wensday']],
   // item-analysis.ts
   ['discriminationIndexOfCounts', [counted]],
   ['discriminationIndex', [Array.from({ length: 17 }, (_, i) => ({ score: (i * 37) % 101, correct: i % 3 !== 0 }))]],

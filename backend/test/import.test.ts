@@ -6,7 +6,8 @@
 // duplicates of existing questions are skipped.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/src/domain/index.ts';
-import { IMPORT_BATCH_SIZE, IMPORT_MESSAGES, fetchExistingQuestions, findDuplicates, importQuestions, parseCsv } from 'shared/import';
+import { IMPORT_BATCH_SIZE, IMPORT_MESSAGES, fetchExistingQuestions, findDuplicates, importQuestions, parseCsv, parseMoodleXml, toMoodleXml } from 'shared/import';
+import { holdsPhotoDetails, PHOTO_WITH_DETAILS } from '../contract/pictures.ts';
 import type { ImportRow } from 'shared/import';
 import { fixtures } from './actors.ts';
 import { csv, csvRow, header, deploymentServerForThisFile } from './import-server.ts';
@@ -58,6 +59,40 @@ describe('importing questions in batches', () => {
     expect(report.imported.map((r) => r.row)).toEqual([2, 4]);
     expect(report.failed).toEqual([{ rows: [3], message: 'Some fields need attention.', errors: [{ row: 3, field: 'skills', message: MESSAGES.skill }] }]);
     expect(await countImported()).toBe(before + 2);
+  });
+
+  it('a Moodle XML question comes in with its picture, which the batch carries as an upload: without its hidden details, with its words', async () => {
+    const photo = { name: 'seaside.jpg', type: 'image/jpeg', bytes: PHOTO_WITH_DETAILS };
+    const exported = toMoodleXml([
+      {
+        text: 'Import check picture: is this the seaside?',
+        type: 'true_false',
+        subject: 'Geography',
+        grade: 'Grade 1',
+        topic: 'Oceans and Seas',
+        tags: ['moodle'],
+        options: [
+          { id: 'a', text: 'True', isCorrect: true },
+          { id: 'b', text: 'False', isCorrect: false },
+        ],
+        correctAnswer: 'True',
+        explanation: 'Sand and waves: the seaside.',
+        image_alt: 'Waves on a sandy beach',
+        picture: photo,
+      },
+    ]);
+    const { rows, problems } = await parseMoodleXml(exported.text, { skills: ['Physical Features'], difficulty: 'beginner' });
+    expect({ problems, errors: rows[0]!.errors }).toEqual({ problems: [], errors: [] });
+    expect(holdsPhotoDetails(rows[0]!.picture!.bytes)).toBe(false);
+    const report = await importQuestions(server.creator, rows);
+    expect(report.failed).toEqual([]);
+    const stored = await server.admin.collection('questions').getOne(report.imported[0]!.id);
+    expect(stored).toMatchObject({ image_alt: 'Waves on a sandy beach', subject: 'Geography', grade: 'Grade 1', topic: 'Oceans and Seas', tags: ['moodle'] });
+    expect(stored['images']).toHaveLength(1);
+    const token = await server.admin.files.getToken();
+    const file = await fetch(server.admin.files.getURL(stored, stored['images'][0], { token }));
+    expect(file.status).toBe(200);
+    expect(holdsPhotoDetails(new Uint8Array(await file.arrayBuffer()))).toBe(false);
   });
 
   it('a creator cannot publish through a batch', async () => {

@@ -255,6 +255,28 @@ describe('typed answers', () => {
     expect((await submit(past.child, past.attemptId)).result).toMatchObject({ score: 0 });
   });
 
+  it('takes what a teacher would: the counted noun after a number, a misspelt word (its spelling shown after submitting), not where the author asks for exact spelling', async () => {
+    const seconds = await quizOf('Counted noun', { text: 'How many seconds are there in 3 minutes?', type: 'short_answer', options: [], correctAnswer: '180' });
+    await answer(seconds.child, seconds.attemptId, { questionId: seconds.questionId, answer: '180 seconds' });
+    expect((await submit(seconds.child, seconds.attemptId)).result).toMatchObject({ score: 100 });
+    const minutes = await quizOf('Another unit', { text: 'How many seconds are there in 3 minutes?', type: 'short_answer', options: [], correctAnswer: '180' });
+    await answer(minutes.child, minutes.attemptId, { questionId: minutes.questionId, answer: '180 minutes' });
+    expect((await submit(minutes.child, minutes.attemptId)).result).toMatchObject({ score: 0 });
+
+    const day = { text: 'Which day of the week comes after Tuesday?', type: 'short_answer', options: [], correctAnswer: 'Wednesday', subject: 'History', topic: 'Timelines and Chronology', skills: ['Chronology'] };
+    const misspelt = await quizOf('Near miss', day);
+    await answer(misspelt.child, misspelt.attemptId, { questionId: misspelt.questionId, answer: 'Wensday' });
+    const marked = await submit(misspelt.child, misspelt.attemptId);
+    expect(marked.result).toMatchObject({ score: 100 });
+    expect(marked.details[0]).toMatchObject({ isCorrect: true, spelt: ['Wednesday'] });
+
+    const exact = await quizOf('Exact spelling', { ...day, exactSpelling: true });
+    await answer(exact.child, exact.attemptId, { questionId: exact.questionId, answer: 'Wensday' });
+    const refused = await submit(exact.child, exact.attemptId);
+    expect(refused.result).toMatchObject({ score: 0 });
+    expect(refused.details[0]).not.toHaveProperty('spelt');
+  });
+
   it('a matching question serves its partners apart, under ids of the attempt, and is right only when every pair is', async () => {
     const pairs = [
       { id: 'a', text: 'cat', match: 'kitten' },

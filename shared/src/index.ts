@@ -6,6 +6,7 @@ export * from './format.ts';
 export * from './errors.ts';
 export * from './forms.ts';
 export * from './guard.ts';
+export * from './media-types.ts';
 export * from './messages.ts';
 export * from './paths.ts';
 export * from './query-client.ts';

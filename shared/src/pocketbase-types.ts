@@ -411,6 +411,7 @@ export type QuestionsRecord<Toptions = unknown, Tskills = unknown, Ttags = unkno
 	created_by: RecordIdString
 	difficulty: QuestionsDifficultyOptions
 	estimatedTime: number
+	exactSpelling?: boolean
 	explanation?: string
 	grade: QuestionsGradeOptions
 	id: string

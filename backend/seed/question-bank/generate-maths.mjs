@@ -3,7 +3,7 @@
 // and commit the output with it (backend/test/question-bank.test.ts checks that they match, and
 // runs generateArithmetic over other seeds). Every right answer is computed; the wrong answers are
 // the mistakes a child makes, distinct, and as often smaller as larger than the right one: the
-// options are shown in order of size, so the right answer's place among them must tell nothing.
+// right answer's place by size among the options must tell nothing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -112,6 +112,10 @@ interface ManageListProps<R, K extends QueryKey> {
   listQuery: (params: OwnContentParams) => UseQueryOptions<ListResult<R>, Error, ListResult<R>, K>;
   onSubmit: (ids: string[]) => Promise<unknown>;
   onDelete: (ids: string[]) => Promise<unknown>;
+  /** What the screen adds above its list, given what the list asks the server for (its search and filters). */
+  renderTools?: (params: OwnContentParams) => ReactNode;
+  /** A last column of actions on one row. */
+  actionsColumn?: TableColumnsType<R>[number];
 }
 
 /** A difficulty column, for a list that shows one. */
@@ -123,9 +127,10 @@ type Row = { id: string; status: ContentStatus; review_comment?: string };
  * Manage Questions and Manage Question Sets: the server searches, filters, sorts and pages (30 a
  * page); drafts can be chosen and sent to review or deleted together, in one transaction.
  */
-export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typeLabels, extraColumn, listQuery, onSubmit, onDelete }: ManageListProps<R, K>) {
+export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typeLabels, extraColumn, listQuery, onSubmit, onDelete, renderTools, actionsColumn }: ManageListProps<R, K>) {
   const [params, changeListParams] = useListParams();
-  const query = useQuery(listQuery({ search: params.search, ...params.filters, sort: params.sort, page: params.page }));
+  const listed: OwnContentParams = { search: params.search, ...params.filters, sort: params.sort };
+  const query = useQuery(listQuery({ ...listed, page: params.page }));
   const filters: Array<{ name: (typeof FILTER_NAMES)[number]; options: Options }> = [
     { name: 'subject', options: optionsOf(SUBJECTS) },
     { name: 'grade', options: optionsOf(GRADES) },
@@ -141,6 +146,7 @@ export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typ
     extraColumn,
     { title: t('status'), dataIndex: 'status', sorter: true, render: (status: ContentStatus, record) => <ReviewStatus status={status} comment={record.review_comment} /> },
     { title: t('updated'), dataIndex: 'updated', sorter: true, render: (updated: string) => updated.slice(0, 10) },
+    ...(actionsColumn ? [actionsColumn] : []),
   ];
   // What is chosen stays chosen through other pages, searches, filters and sorts, up to BULK_MAX.
   const [selected, setSelected] = useState<string[]>([]);
@@ -218,6 +224,7 @@ export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typ
           {t('delete')}
         </Button>
       </div>
+      {renderTools?.(listed)}
       {overMax && <Alert type="warning" role="alert" showIcon title={t('selectedMax', { max: BULK_MAX })} />}
       <div role="status">{outcome?.kind === 'done' && <Alert type="success" showIcon title={outcome.text} />}</div>
       {outcome?.kind === 'failed' && <Alert type="error" role="alert" showIcon title={outcome.text} />}

@@ -54,8 +54,10 @@ describe('a wrong answer as the analytics count it', () => {
   };
 
   it('is a typed answer as it is compared: case, spaces and a full stop do not count; a right or blank one is not counted', () => {
-    expect(wrongAnswerTexts(short, '  Colur. ')).toEqual(['colur']);
+    expect(wrongAnswerTexts(short, '  Shade  Of. ')).toEqual(['shade of']);
     expect(wrongAnswerTexts(short, 'Color')).toEqual([]);
+    // A near miss is the word misspelt, marked right (typed-answers.ts): not a wrong answer.
+    expect(wrongAnswerTexts(short, 'Colur')).toEqual([]);
     expect(wrongAnswerTexts(short, '')).toEqual([]);
     expect(wrongAnswerTexts(short, ' . ')).toEqual([]);
   });

@@ -10,6 +10,10 @@ export const ACHIEVEMENT_SCORE = 90;
 export type QuizQuestion = {
   id: string;
   type?: string;
+  /** The question's words: a typed answer may carry the unit or noun they count (typed-answers.ts). */
+  text?: string;
+  /** Typed answers: only the key's spelling is right (typed-answers.ts, nearMissAllowed). */
+  exactSpelling?: boolean;
   options?: ReadonlyArray<{ id: string; isCorrect?: boolean; match?: string; matchId?: string }>;
   correctAnswer?: string;
 };

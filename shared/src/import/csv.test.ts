@@ -238,8 +238,7 @@ describe('CSV import', () => {
 
   it('reports a broken quote with its row', () => {
     const { problems } = parseCsv(`${csvOf([good])}\r\n"unfinished,1,2,a`);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^Row 3: /);
+    expect(problems).toEqual(['Row 3: a cell starts with a quote mark (") that is never closed, so the rest of the file is read as that cell']);
   });
 
   it('says how far it has got through a large file, every thousand records', () => {
@@ -247,5 +246,12 @@ describe('CSV import', () => {
     const { rows } = parseCsv(csvOf(Array.from({ length: 2500 }, (_, n) => ({ ...good, question: `What is ${n} + 4?` }))), {}, (done, total) => progress.push([done, total]));
     expect(rows).toHaveLength(2500);
     expect(progress).toEqual([[0, 2500], [1000, 2500], [2000, 2500], [2500, 2500]]);
+  });
+
+  it('names each kind of problem once, in the author\'s words, with its first rows and how many more', () => {
+    // A quote mark closed early on every row: papaparse's "Trailing quote on quoted field is malformed", forty times.
+    const broken = Array.from({ length: 40 }, (_, i) => `Q${i},"x"y",2,a`).join('\n');
+    const { problems } = parseCsv(`question,option_a,option_b,correct\n${broken}\n`);
+    expect(problems).toEqual(['Rows 2, 3, 4, 5, 6 and 35 more: a quote mark (") inside a cell must be written twice (""), or the whole cell put between quote marks']);
   });
 });

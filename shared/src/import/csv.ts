@@ -219,6 +219,16 @@ function rowOf(line: number, record: CsvRecord, defaults: ImportDefaults): Impor
   );
 }
 
+/** The most rows a kind of CSV problem is named for; the others are counted. */
+const ROWS_NAMED = 5;
+
+/** papaparse's findings in the author's words, each kind once with its first rows (a broken file has one on every row). */
+function csvProblems(errors: readonly Papa.ParseError[]): string[] {
+  const rowsByCode = new Map<Papa.ParseError['code'], number[]>();
+  for (const error of errors) rowsByCode.set(error.code, [...(rowsByCode.get(error.code) ?? []), (error.row ?? 0) + 1]);
+  return [...rowsByCode].map(([code, rows]) => IMPORT_MESSAGES.csvParse(code, [...new Set(rows)], ROWS_NAMED));
+}
+
 /** How often parseCsv says how far it has got. */
 const PROGRESS_EVERY = 1000;
 
@@ -230,7 +240,7 @@ const PROGRESS_EVERY = 1000;
 export function parseCsv(text: string, defaults: ImportDefaults = {}, onProgress?: (done: number, total: number) => void): ParsedFile {
   const source = text.replace(/^\uFEFF/, '');
   const result = Papa.parse<string[]>(source, { delimiter: delimiterOf(source.split(/\r?\n/, 1)[0] ?? '') });
-  const problems = result.errors.map((error) => IMPORT_MESSAGES.csvRow((error.row ?? 0) + 1, error.message));
+  const problems = csvProblems(result.errors);
   const [header = [], ...records] = result.data;
   const names = header.map((name) => name.trim().toLowerCase());
   const known = new Set<string>(CSV_COLUMNS.map((c) => c.name));

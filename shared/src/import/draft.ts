@@ -33,6 +33,15 @@ export interface QuestionDraft {
   /** 'True' or 'False' for a true/false question, the typed key for fill-in and short answer (docs/question-types.md), empty otherwise. */
   correctAnswer: string;
   explanation: string;
+  /** The words a screen reader says for the question's picture (a Moodle XML file's picture). */
+  image_alt?: string;
+}
+
+/** A question's own picture, as it travels in a Moodle XML file. */
+export interface ImportPicture {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
 }
 
 /** What a file without these fields (Aiken, GIFT) takes for each question; CSV uses them for blank cells. */
@@ -52,6 +61,8 @@ export interface ImportRow {
   draft: QuestionDraft;
   /** Empty when the draft can be written. */
   errors: RowError[];
+  /** The question's picture, sent with it as its image (image_alt in the draft). */
+  picture?: ImportPicture;
 }
 
 export interface ParsedFile {

@@ -11,6 +11,7 @@
 // Categories are not questions. Descriptions, answers worth part of the marks and matching answers with
 // nothing on the left are listed with a message: the question types here score right or wrong.
 import type { GIFTQuestion, NumericalFormat, TextFormat } from 'gift-pegjs';
+import { GRADES, SUBJECTS, TOPICS } from '../domain/index.ts';
 import { buildRow, lettered } from './draft.ts';
 import type { DraftOption, ImportDefaults, ImportRow, ParsedFile, RawQuestion } from './draft.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
@@ -56,9 +57,9 @@ function numberKey(format: NumericalFormat): string {
 /** A right answer worth part of the marks: GIFT's =%50%answer. */
 const isPartial = (choice: { isCorrect: boolean; weight: number | null }) => choice.isCorrect && choice.weight !== null && choice.weight < 100;
 
-function rowOf(position: number, question: GIFTQuestion, defaults: ImportDefaults): ImportRow | undefined {
+function rowOf(position: number, question: GIFTQuestion, defaults: ImportDefaults, category: Pick<RawQuestion, 'subject' | 'grade' | 'topic'> = {}): ImportRow | undefined {
   const row = (raw: Omit<RawQuestion, 'text'>, parseErrors: Record<string, string> = {}) =>
-    buildRow(position, { text: 'stem' in question ? stemOf(question) : '', ...raw }, defaults, parseErrors);
+    buildRow(position, { text: 'stem' in question ? stemOf(question) : '', ...category, ...('tags' in question && question.tags?.length ? { tags: question.tags } : {}), ...raw }, defaults, parseErrors);
   switch (question.type) {
     case 'Category':
       return undefined;
@@ -103,25 +104,144 @@ function rowOf(position: number, question: GIFTQuestion, defaults: ImportDefault
   }
 }
 
+/** A question of the file as GIFT separates them: the lines between blank lines, and the line it starts on. */
+interface Block {
+  line: number;
+  text: string;
+}
+
+/** Moodle's own reading: questions are separated by blank lines; a block of comments only is no question. */
+function blocksOf(text: string): Block[] {
+  const blocks: Block[] = [];
+  let current: string[] = [];
+  let start = 0;
+  const close = () => {
+    if (current.some((line) => line.trim() && !line.trim().startsWith('//'))) blocks.push({ line: start + 1, text: current.join('\n') });
+    current = [];
+  };
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (!line.trim()) return close();
+    if (!current.length) start = i;
+    current.push(line);
+  });
+  close();
+  return blocks;
+}
+
+/** Braces as GIFT reads them: a `\{` or `\}` is text. */
+function unbalancedBrace(text: string): 'open' | 'close' | null {
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '\\') i += 1;
+    else if (char === '{') depth += 1;
+    else if (char === '}') {
+      depth -= 1;
+      if (depth < 0) return 'close';
+    }
+  }
+  return depth > 0 ? 'open' : null;
+}
+
+/** The block without its comment lines, as the grammar reads it. */
+const withoutComments = (block: Block) =>
+  block.text
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('//'))
+    .join('\n');
+
+type Gift = typeof import('gift-pegjs');
+type SyntaxErrorAt = { location: { start: { line: number; column: number } } };
+/** A block read: its questions (a category counts as one), or why GIFT cannot read it. */
+type Read = { block: Block; questions: GIFTQuestion[] } | { block: Block; problem: string };
+
+function problemOf(block: Block, error: SyntaxErrorAt): string {
+  return IMPORT_MESSAGES.giftUnreadable(block.line + error.location.start.line - 1, error.location.start.column);
+}
+
+/**
+ * Reads a run of blocks whose braces pair up, in one call of the grammar where it can (a call has a cost of its
+ * own): a block GIFT cannot read is found by the line of the error, named, and the rest read again around it.
+ */
+function readRun(gift: Gift, run: Block[]): Read[] {
+  if (!run.length) return [];
+  const starts: number[] = [];
+  let lines = 1;
+  for (const block of run) {
+    starts.push(lines);
+    lines += block.text.split('\n').length + 1;
+  }
+  try {
+    const questions = gift.parse(`${run.map((block) => block.text).join('\n\n')}\n`);
+    if (questions.length === run.length) return run.map((block, i) => ({ block, questions: [questions[i]!] }));
+    if (run.length === 1) return [{ block: run[0]!, questions }];
+  } catch (error) {
+    if (!(error instanceof gift.SyntaxError)) throw error;
+    if (run.length === 1) return [{ block: run[0]!, problem: problemOf(run[0]!, error) }];
+    const at = error.location.start.line;
+    const failing = Math.max(0, starts.findLastIndex((start) => start <= at));
+    return [...readRun(gift, run.slice(0, failing)), ...readRun(gift, [run[failing]!]), ...readRun(gift, run.slice(failing + 1))];
+  }
+  // A block held more than one question, or none: each read on its own.
+  return run.flatMap((block) => readRun(gift, [block]));
+}
+
+/** Every block read in order: one whose braces do not pair up is named without asking the grammar. */
+function readBlocks(gift: Gift, blocks: Block[]): Read[] {
+  const read: Read[] = [];
+  let run: Block[] = [];
+  for (const block of blocks) {
+    const brace = unbalancedBrace(withoutComments(block));
+    if (!brace) {
+      run.push(block);
+      continue;
+    }
+    read.push(...readRun(gift, run));
+    run = [];
+    read.push({ block, problem: brace === 'open' ? IMPORT_MESSAGES.giftUnclosed : IMPORT_MESSAGES.giftUnopened });
+  }
+  read.push(...readRun(gift, run));
+  return read;
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** What a category names of a question: a subject, a grade and a topic among its parts (`$course$/Mathematics/Grade 2/Geometry`). */
+function categoryFields(category: string): Pick<RawQuestion, 'subject' | 'grade' | 'topic'> {
+  const parts = category.split('/').map((part) => part.trim());
+  const subject = SUBJECTS.find((known) => parts.some((part) => same(part, known)));
+  const grade = GRADES.find((known) => parts.some((part) => same(part, known)));
+  const topic = subject ? TOPICS[subject].find((known) => parts.some((part) => same(part, known))) : undefined;
+  return { ...(subject && { subject }), ...(grade && { grade }), ...(topic && { topic }) };
+}
+
 /**
  * Parses GIFT text; every question takes its subject, grade, topic, skills and difficulty from
- * `defaults`. The grammar (about 6 KB gzipped) loads on the first call, not with the screen.
+ * `defaults`, or from the category it is under where that names them. Each question (the lines
+ * between blank lines) is read on its own, so one GIFT cannot read is listed, with its number and
+ * line, and the others come in. The grammar (about 6 KB gzipped) loads on the first call.
  */
 export async function parseGift(text: string, defaults: ImportDefaults = {}): Promise<ParsedFile> {
   const gift = await import('gift-pegjs');
-  let questions: GIFTQuestion[];
-  try {
-    questions = gift.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    if (error instanceof gift.SyntaxError) {
-      return { rows: [], problems: [IMPORT_MESSAGES.giftSyntax(error.location.start.line, error.location.start.column, error.message)] };
-    }
-    throw error;
-  }
   const rows: ImportRow[] = [];
-  for (const question of questions) {
-    const row = rowOf(rows.length + 1, question, defaults);
-    if (row) rows.push(row);
+  const problems: string[] = [];
+  let number = 0;
+  let category: Pick<RawQuestion, 'subject' | 'grade' | 'topic'> = {};
+  for (const read of readBlocks(gift, blocksOf(text.replace(/^\uFEFF/, '')))) {
+    if ('problem' in read) {
+      number += 1;
+      problems.push(IMPORT_MESSAGES.giftQuestion(number, read.block.line, read.problem));
+      continue;
+    }
+    for (const question of read.questions) {
+      if (question.type === 'Category') {
+        category = categoryFields(question.title);
+        continue;
+      }
+      number += 1;
+      const row = rowOf(number, question, defaults, category);
+      if (row) rows.push(row);
+    }
   }
-  return { rows, problems: [] };
+  return { rows, problems };
 }

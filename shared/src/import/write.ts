@@ -301,6 +301,28 @@ async function writeBatch(writer: Writer, batch: Pending[]): Promise<{ message: 
   return null;
 }
 
+/** The most picture bytes one batch carries: the apps' servers take an importer's batch of up to 8 MB. */
+export const IMPORT_BATCH_PICTURE_BYTES = 6 * 1024 * 1024;
+
+/** Rows in batches of `size`, a batch closed early when its pictures would pass IMPORT_BATCH_PICTURE_BYTES. */
+function inBatches(rows: ImportRow[], size: number): ImportRow[][] {
+  const batches: ImportRow[][] = [];
+  let current: ImportRow[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const picture = row.picture?.bytes.length ?? 0;
+    if (current.length >= size || (current.length && bytes + picture > IMPORT_BATCH_PICTURE_BYTES)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(row);
+    bytes += picture;
+  }
+  if (current.length) batches.push(current);
+  return batches;
+}
+
 /** Writes the rows without errors and not listed as duplicates, `batchSize` at a time. */
 export async function importQuestions(pb: PocketBase, rows: ImportRow[], options: ImportOptions = {}): Promise<ImportReport> {
   const { status = 'draft', batchSize = IMPORT_BATCH_SIZE, duplicates = [], onProgress, signal, retry = IMPORT_RETRY } = options;
@@ -327,15 +349,17 @@ export async function importQuestions(pb: PocketBase, rows: ImportRow[], options
   const pendingOf = (row: ImportRow): Pending => {
     const draft: QuestionDraft = row.draft;
     const id = importId(createdBy, draft);
-    return { row, id, body: { ...draft, id, status, created_by: createdBy } };
+    const picture = row.picture ? { images: new File([Uint8Array.from(row.picture.bytes)], row.picture.name, { type: row.picture.type }) } : {};
+    return { row, id, body: { ...draft, ...picture, id, status, created_by: createdBy } };
   };
-  for (let start = 0; start < total; start += batchSize) {
-    const rest = () => writable.slice(start + batchSize).map((row) => row.row);
+  const batches = inBatches(writable, batchSize);
+  for (const [index, batch] of batches.entries()) {
+    const rest = () => batches.slice(index + 1).flatMap((later) => later.map((row) => row.row));
     if (signal?.aborted) {
-      report.unfinished = { rows: writable.slice(start).map((row) => row.row), stopped: true, message: '' };
+      report.unfinished = { rows: [...batch.map((row) => row.row), ...rest()], stopped: true, message: '' };
       break;
     }
-    const stopped = await writeBatch(writer, writable.slice(start, start + batchSize).map(pendingOf));
+    const stopped = await writeBatch(writer, batch.map(pendingOf));
     if (stopped) {
       report.unfinished = { rows: [...stopped.pending.map((item) => item.row.row), ...rest()], stopped: Boolean(signal?.aborted), message: stopped.message };
       break;

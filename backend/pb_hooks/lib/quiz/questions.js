@@ -62,6 +62,12 @@ function served(question) {
     text: question.getString('text'),
     options: options,
     correctAnswer: question.getString('correctAnswer'),
+    // Kept with what was served, so that a quiz is marked as it was set even if the author changes it later.
+    exactSpelling: !domain.nearMissAllowed({
+      exactSpelling: question.getBool('exactSpelling'),
+      subject: question.getString('subject'),
+      skills: records.readJson(question, 'skills', []) || [],
+    }),
     explanation: question.getString('explanation'),
     // A matching pair's picture is served with its pair (lib/quiz/media.js), not above the question.
     image: domain.questionPicture(question.getStringSlice('images'), options) || '',

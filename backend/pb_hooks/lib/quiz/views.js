@@ -89,6 +89,11 @@ function details(questions, answers, marks, access) {
       selected: selected,
       isCorrect: verdict === true,
     };
+    // A typed answer taken as a word misspelt: the results show its spelling.
+    if (verdict === true && domain.isTypedType(question.type)) {
+      const spelt = domain.markTypedAnswer(question, selected).spelt;
+      if (spelt.length) detail.spelt = spelt;
+    }
     if (domain.isEssay(question.type)) {
       detail.mark = marks[question.id] || null;
       detail.awaitingMarking = verdict === null;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { renderRoute } from 'mocks/testing';
+import { expectNoAxeViolations, renderRoute } from 'mocks/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { choose } from '../../testing/antd.ts';
 import CreatorAppRoutes from '../routes.tsx';
@@ -9,8 +9,12 @@ import CreatorAppRoutes from '../routes.tsx';
 // jsdom has no Web Worker: the check's worker job runs in the page, through the same messages.
 vi.mock('../../features/bulk-import/worker/start-check-worker.ts', async () => {
   const { checkFileJob } = await import('../../features/bulk-import/worker/check-file-job.ts');
+  const { MOODLE_PARSERS, TEXT_PARSERS } = await import('../../features/bulk-import/worker/parsers.ts');
   const { inProcessWorker } = await import('../../testing/in-process-worker.ts');
-  return { startCheckWorker: async () => inProcessWorker(checkFileJob) };
+  return {
+    startCheckWorker: async (format: string) =>
+      inProcessWorker((post: Parameters<typeof checkFileJob>[0]) => checkFileJob(post, format === 'moodle' ? MOODLE_PARSERS : TEXT_PARSERS)),
+  };
 });
 
 const openImport = () => renderRoute(CreatorAppRoutes, '/bulk-import', 'creator');
@@ -179,6 +183,66 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     await user.upload(await screen.findByLabelText('Choose a file'), file('notes.csv', 'title,answer\nHello,1\n'));
     expect(await screen.findByText('The header row needs the columns question, option_a, option_b, correct')).toBeVisible();
     expect(screen.getByText('No row is ready to import: correct the file and choose it again.')).toBeVisible();
+  });
+
+  it('names a picture chosen as a CSV file once, as a picture, never in a parser\'s words', async () => {
+    const { user } = await openImport();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new TextEncoder().encode('"x"y\n"'.repeat(40))]);
+    await user.upload(await screen.findByLabelText('Choose a file'), new File([png], 'questions.csv', { type: 'text/csv' }));
+    const problems = await screen.findByRole('note');
+    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['This file is not a CSV file: it looks like a PNG picture.']);
+    expect(screen.queryByText(/Trailing quote/)).not.toBeInTheDocument();
+    expect(screen.getByText('No row is ready to import: correct the file and choose it again.')).toBeVisible();
+  });
+
+  it('imports every GIFT question it can read and names the broken one, with its number and line, in the author\'s words', async () => {
+    const { user } = await openImport();
+    await user.click(await screen.findByRole('radio', { name: 'GIFT (Moodle)' }));
+    await choose(user, 'Subject', 'Science');
+    await choose(user, 'Grade', 'Grade 2');
+    await choose(user, 'Difficulty', 'Beginner');
+    await choose(user, 'Skills', 'Animals');
+    const gift = ['How many legs has a spider? {~Six =Eight ~Ten}', 'A whale is a fish. {FALSE', 'Birds have feathers. {T}'].join('\n\n');
+    await user.upload(screen.getByLabelText('Choose a file'), file('animals.gift', gift));
+    const problems = await screen.findByRole('note');
+    expect(within(problems).getByText('1 question of the file could not be read and will not be imported:')).toBeVisible();
+    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Question 2 (line 3): a { is never closed: end its answers with }']);
+    await waitFor(() => expect(previewRows()).toEqual([['1', 'Ready'], ['3', 'Ready']]));
+    expect(screen.getByRole('columnheader', { name: 'Number' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Import 2 questions as drafts' })).toBeEnabled();
+    // The preview and its list of problems (the defaults' antd selects above are the editor's, checked there).
+    await expectNoAxeViolations(problems.parentElement!);
+  });
+
+  it('reads a Moodle XML file: its questions, the subject and grade its category names, and the broken one named', async () => {
+    const { user } = await openImport();
+    await user.click(await screen.findByRole('radio', { name: 'Moodle XML' }));
+    expect(screen.getByText(/Questions exported from Moodle/)).toBeVisible();
+    await choose(user, 'Difficulty', 'Beginner');
+    await choose(user, 'Subject', 'Mathematics');
+    await choose(user, 'Skills', 'Measurement');
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+<question type="category"><category><text>$course$/Mathematics/Grade 4/Measurement</text></category></question>
+<question type="numerical"><questiontext format="html"><text><![CDATA[<p>How many minutes are in an hour?</p>]]></text></questiontext>
+<answer fraction="100"><text>60</text><tolerance>0</tolerance></answer></question>
+<question type="shortanswer"><questiontext format="html"><text>What is <b>half of ten?</text></questiontext>
+<answer fraction="100"><text>five</text></answer></question>
+<question type="truefalse"><questiontext format="html"><text>A metre is 100 cm.</text></questiontext>
+<answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question>
+</quiz>`;
+    await user.upload(screen.getByLabelText('Choose a file'), new File([xml], 'maths.xml', { type: 'text/xml' }));
+    const problems = await screen.findByRole('note');
+    expect(within(problems).getAllByRole('listitem')[0]).toHaveTextContent(/^Question 2 \(line 6\): its XML is broken at line 6/);
+    await waitFor(() => expect(previewRows()).toEqual([['1', 'Ready'], ['3', 'Ready']]));
+    const cells = within(screen.getByRole('region', { name: 'Every question of the file, as checked' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(cells.map((row) => row.slice(1, 5))).toEqual([
+      ['How many minutes are in an hour?', 'Mathematics', 'Grade 4', '60'],
+      ['A metre is 100 cm.', 'Mathematics', 'Grade 4', 'True'],
+    ]);
   });
 
   it('reads Aiken with the defaults chosen on the screen', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { renderRoute } from 'mocks/testing';
+import { expectNoAxeViolations, renderRoute } from 'mocks/testing';
 import { pb } from 'shared/session';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { choose, fill } from '../../testing/antd.ts';
 import { sendBack } from '../../testing/send-back.ts';
 import CreatorAppRoutes from '../routes.tsx';
@@ -29,6 +29,19 @@ async function addDrafts(count: number) {
     });
   }
 }
+
+/** What the screen downloads: jsdom has no object URLs, so the file's Blob is kept, and the click that saves it does nothing. */
+function catchDownloads(): Blob[] {
+  const files: Blob[] = [];
+  URL.createObjectURL = vi.fn<(blob: Blob) => string>((blob) => {
+    files.push(blob);
+    return `blob:download-${files.length}`;
+  });
+  URL.revokeObjectURL = vi.fn<(url: string) => void>();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return files;
+}
+afterEach(() => vi.restoreAllMocks());
 
 const table = () => screen.getByRole('region', { name: 'Your questions' });
 const sets = () => screen.getByRole('region', { name: 'Your question sets' });
@@ -158,5 +171,37 @@ describe('Manage Question Sets', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
     expect(await screen.findByText('1 question set submitted for review.')).toBeVisible();
     await waitFor(() => expect(within(sets()).getByText('Review')).toBeVisible());
+  });
+
+  it('exports a set as Moodle XML from its row', async () => {
+    const files = catchDownloads();
+    const { user } = await renderRoute(CreatorAppRoutes, '/manage-question-sets', 'creator');
+    await fill(user, await screen.findByLabelText('Search question sets'), 'times');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(sets()).getAllByRole('row')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Export "Times Tables Challenge" as Moodle XML' }));
+    expect(await screen.findByText(/^\d+ questions? exported as Moodle XML: times-tables-challenge\.xml\.$/)).toBeVisible();
+    const xml = await files[0]!.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<quiz>/);
+    expect(xml).toContain('<question type="multichoice">');
+    await expectNoAxeViolations(sets());
+  });
+});
+
+describe('Exporting from Manage Questions', { timeout: 120_000 }, () => {
+  it('writes the questions the list finds (its search applies) as GIFT, each with its right answer', async () => {
+    const files = catchDownloads();
+    await addDrafts(2);
+    const { user } = await renderRoute(CreatorAppRoutes, '/manage-questions', 'creator');
+    await fill(user, await screen.findByLabelText('Search questions'), 'Draft question');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rowTexts()).toEqual(['Draft question 02', 'Draft question 01']));
+    await user.click(screen.getByRole('button', { name: 'Export as GIFT' }));
+    expect(await screen.findByText('2 questions exported as GIFT: my-questions.gift.')).toBeVisible();
+    const gift = await files[0]!.text();
+    expect(gift).toContain('$CATEGORY: $course$/Geography/Grade 2');
+    expect(gift).toContain('Draft question 01 { =North ~South }');
+    expect(gift).not.toMatch(/What is/);
+    await expectNoAxeViolations(screen.getByRole('heading', { name: 'Export' }).closest('section')!);
   });
 });

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { holdsPhotoDetails, ONE_PIXEL_PNG, PHOTO_WITH_DETAILS } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { renderRoute } from 'mocks/testing';
+import { expectNoAxeViolations, renderRoute } from 'mocks/testing';
 import { pb } from 'shared/session';
 import { describe, expect, it } from 'vitest';
 import { choose, fill } from '../../testing/antd.ts';
@@ -294,6 +294,45 @@ describe('Create Question', FORM_STORY, () => {
     const preview = screen.getByRole('region', { name: 'Preview of the question' });
     expect(within(preview).getByRole('heading', { name: /^The ?blank sat on the ?blank\.$/ })).toBeVisible();
     expect(within(preview).getByText('Correct answer: cat; mat or rug')).toBeVisible();
+  });
+
+  it('a typed answer is tried in the preview as the quiz marks it: a near miss is taken and spelt, unless spelling must be exact, which is saved', async () => {
+    const { user } = await openCreate();
+    await choose(user, 'Question Type', 'Short Answer');
+    await fill(user, screen.getByLabelText('Question'), 'Which day of the week comes after Tuesday?');
+    await fill(user, screen.getByLabelText('Correct Answer'), 'Wednesday');
+    const exact = screen.getByRole('checkbox', { name: 'Spelling must be exact' });
+    expect(exact).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Preview of the question' });
+    await fill(user, within(preview).getByRole('textbox', { name: 'Try an answer as a child would type it' }), 'Wensday');
+    expect(within(preview).getByRole('status')).toHaveTextContent('Marked right, and the child is told: "Right! It is spelt Wednesday."');
+    await fill(user, within(preview).getByRole('textbox', { name: 'Try an answer as a child would type it' }), 'Thursday');
+    expect(within(preview).getByRole('status')).toHaveTextContent('Marked wrong.');
+    await expectNoAxeViolations(preview);
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Spelling must be exact' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const exactPreview = screen.getByRole('region', { name: 'Preview of the question' });
+    await fill(user, within(exactPreview).getByRole('textbox', { name: 'Try an answer as a child would type it' }), 'Wensday');
+    expect(within(exactPreview).getByRole('status')).toHaveTextContent('Marked wrong.');
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await choose(user, 'Subject', 'History');
+    await choose(user, 'Grade', 'Grade 1');
+    await choose(user, 'Difficulty', 'Beginner');
+    await choose(user, 'Skills', 'Chronology');
+    let sent: Record<string, unknown> = {};
+    mockServer.use(
+      http.post('*/api/collections/questions/records', async ({ request }) => {
+        sent = request.headers.get('content-type')?.includes('json') ? ((await request.json()) as Record<string, unknown>) : Object.fromEntries((await request.formData()).entries());
+        return HttpResponse.json({ ...sent, id: 'qexactspell001', created_by: pb.authStore.record?.id ?? '' });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(sent).toMatchObject({ type: 'short_answer' }));
+    expect(String(sent['exactSpelling'])).toBe('true');
   });
 });
 

@@ -10,7 +10,7 @@ import { useBulkImport } from '../../features/bulk-import/hooks/use-bulk-import.
 import { t } from '../../features/bulk-import/messages.ts';
 
 /**
- * Bulk Import Questions: a CSV, Aiken or GIFT file is checked row by row with the form's rules and
+ * Bulk Import Questions: a CSV, Aiken, GIFT or Moodle XML file is checked row by row with the form's rules and
  * words (in a worker, so that a large file never freezes the page), duplicates are flagged, and
  * only then are the ready rows written as drafts, in batches. The progress counts what the server
  * acknowledged; Stop ends the import after the batch being written, and the same file chosen again
@@ -27,6 +27,7 @@ export function BulkImport() {
       <CheckStatus checked={checked} progress={importer.checkProgress} />
       {checked.data && !report && (
         <PreviewPanel
+          format={importer.format}
           data={checked.data}
           show={importer.show}
           page={importer.page}
@@ -39,7 +40,7 @@ export function BulkImport() {
           onStop={importer.stop}
         />
       )}
-      {report && <ReportPanel report={report} onAgain={importer.again} />}
+      {report && <ReportPanel format={importer.format} report={report} onAgain={importer.again} />}
     </PageLayout>
   );
 }

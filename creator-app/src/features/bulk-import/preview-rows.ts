@@ -1,5 +1,5 @@
 import type { Duplicate, ImportRow } from 'shared/import';
-import type { CheckedFile } from './api/check-file.ts';
+import type { CheckedFile, ImportFormat } from './api/check-file.ts';
 import { t } from './messages.ts';
 
 /** What the preview says about a row: its errors by field in the form's words, its duplicate, or Ready. */
@@ -23,6 +23,8 @@ const FIELD_LABELS: Record<string, string> = {
   tags: t('field.tags'),
   correctAnswer: t('field.correctAnswer'),
   explanation: t('field.explanation'),
+  images: t('field.images'),
+  image_alt: t('field.image_alt'),
   status: t('field.status'),
 };
 /** A field of a question in the form's words. */
@@ -40,3 +42,14 @@ export function previewRows(data: CheckedFile | undefined): PreviewRow[] {
   const duplicateOf = new Map((data?.duplicates ?? []).map((duplicate) => [duplicate.index, duplicate]));
   return (data?.rows ?? []).map((row, index) => ({ key: index, row, problems: problemsOf(row, duplicateOf.get(index), data?.rows ?? []) }));
 }
+
+/**
+ * What a row's number counts in each format, for the preview's column and the report: a CSV file's spreadsheet
+ * row, the line an Aiken question starts on, a GIFT or Moodle XML question's number in the file.
+ */
+export const ROW_NUMBER = {
+  csv: { column: 'import.column.row', report: 'import.report.row' },
+  aiken: { column: 'import.column.line', report: 'import.report.line' },
+  gift: { column: 'import.column.number', report: 'import.report.number' },
+  moodle: { column: 'import.column.number', report: 'import.report.number' },
+} as const satisfies Record<ImportFormat, { column: string; report: string }>;

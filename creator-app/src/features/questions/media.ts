@@ -1,8 +1,7 @@
-import { fieldErrors, PICTURE_DETAILS_MESSAGES, pictureProblem, QUESTION_MEDIA, withoutPictureDetails } from 'shared';
+import { fieldErrors, MEDIA_HEAD_BYTES, mediaTypeOf, PICTURE_DETAILS_MESSAGES, pictureProblem, QUESTION_MEDIA, withoutPictureDetails, type MediaKind } from 'shared';
 import { t } from './messages.ts';
 
-export type MediaKind = keyof typeof QUESTION_MEDIA;
-type MediaType = (typeof QUESTION_MEDIA)[MediaKind]['types'][number];
+export type { MediaKind };
 
 /** A question's image or audio in the editor: the stored file, a file chosen now, or none. */
 export type MediaChoice = { kind: 'kept'; name: string; url: string } | { kind: 'new'; file: File; url: string } | { kind: 'none' };
@@ -14,37 +13,12 @@ export interface QuestionMedia {
 
 export const NO_MEDIA: QuestionMedia = { image: { kind: 'none' }, audio: { kind: 'none' } };
 
-/** How much of a file tells its type. */
-const HEAD_BYTES = 1024;
-const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-const riff = (head: Uint8Array, form: string) => startsWith(head, ascii('RIFF')) && startsWith(head, ascii(form), 8);
-
-/**
- * What the server checks a file's type by: its content, not its name, so a text file named
- * `.png` is refused. Every type QUESTION_MEDIA accepts (the questions collection's) has its test.
- */
-const SIGNATURES: Record<MediaType, (head: Uint8Array) => boolean> = {
-  'image/png': (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  'image/jpeg': (head) => startsWith(head, [0xff, 0xd8, 0xff]),
-  'image/gif': (head) => startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a')),
-  'image/webp': (head) => riff(head, 'WEBP'),
-  'image/svg+xml': (head) => {
-    const text = new TextDecoder().decode(head);
-    return /^\s*</.test(text) && text.includes('<svg');
-  },
-  'audio/mpeg': (head) => startsWith(head, ascii('ID3')) || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0),
-  'audio/ogg': (head) => startsWith(head, ascii('OggS')),
-  'audio/wav': (head) => riff(head, 'WAVE'),
-  'audio/webm': (head) => startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]),
-};
-
 /** Why a chosen file cannot be uploaded, in words, before the server is asked; null when it can. */
 export async function mediaProblem(kind: MediaKind, file: File): Promise<string | null> {
-  const { maxBytes, types } = QUESTION_MEDIA[kind];
+  const { maxBytes } = QUESTION_MEDIA[kind];
   if (file.size > maxBytes) return t(`media.${kind}.size`, { megabytes: maxBytes / (1024 * 1024) });
-  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
-  if (!types.some((type: MediaType) => SIGNATURES[type](head))) return t(`media.${kind}.type`);
+  const head = new Uint8Array(await file.slice(0, MEDIA_HEAD_BYTES).arrayBuffer());
+  if (!mediaTypeOf(kind, head)) return t(`media.${kind}.type`);
   if (kind !== 'image') return null;
   // The editor takes hidden details out itself; a picture whose details cannot be told from its pixels, or
   // with more pixels than the server takes, cannot be sent.

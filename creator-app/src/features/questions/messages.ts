@@ -58,6 +58,14 @@ export const t = translator({
   'field.correctAnswer.fill_blank':
     'Put ___ (three underscores) in the question where each blank goes. Give the answer of each blank in order, with ; between blanks and | between answers you accept: cat ; mat | rug',
   'field.correctAnswer.short_answer': 'Put | between answers you accept: colour | color. A number may have a margin: 12 ± 0.5 takes 11.5 to 12.5.',
+  'field.exactSpelling': 'Spelling must be exact',
+  'field.exactSpelling.hint':
+    'Children who misspell a longer word a little (Wensday for Wednesday) are marked right and shown the spelling. Tick this for a spelling question, where the spelling is what you ask. English questions on spelling, plurals, tenses or phonics are always exact.',
+  'preview.try': 'Try an answer as a child would type it',
+  'preview.try.blank': 'Blank {n}',
+  'preview.try.right': 'Marked right.',
+  'preview.try.spelt': 'Marked right, and the child is told: "Right! It is spelt {words}."',
+  'preview.try.wrong': 'Marked wrong.',
   'preview.blank': 'blank',
   'field.explanation': 'Explanation',
   'field.explanation.placeholder': 'Why the right answer is right, in words a child understands',

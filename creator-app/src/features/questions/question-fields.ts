@@ -1,6 +1,7 @@
 import {
   ESTIMATED_TIME,
   inRangeOrDefault,
+  isTypedType,
   OPTIONS,
   QUESTION_TYPES,
   SKILLS,
@@ -39,6 +40,8 @@ export type QuestionFields = Required<Pick<QuestionRecordFields, TextField>> &
     /** Seconds; null while the box is empty (it then falls back to 30). */
     estimatedTime: number | null;
     year: number | null;
+    /** A typed question: only the key's spelling is right (no near miss taken as misspelt). */
+    exactSpelling: boolean;
   };
 
 export type QuestionRecord = QuestionsResponse<QuestionOption[], string[], string[]>;
@@ -65,6 +68,7 @@ export function emptyQuestion(): QuestionFields {
     tags: [],
     options: emptyOptions(),
     correctAnswer: '',
+    exactSpelling: false,
     explanation: '',
     image_alt: '',
   };
@@ -92,6 +96,7 @@ export function fieldsOf(record: QuestionRecord): QuestionFields {
     tags: record.tags ?? [],
     options: record.options?.length ? record.options : emptyOptions(),
     correctAnswer: record.correctAnswer,
+    exactSpelling: record.exactSpelling ?? false,
     explanation: record.explanation,
     image_alt: record.image_alt,
   };
@@ -146,6 +151,7 @@ export function bodyOf(fields: QuestionFields, status: ContentStatus) {
     tags: fields.tags,
     options,
     correctAnswer: fields.type === 'multiple_choice' || fields.type === 'matching' || fields.type === 'essay' ? '' : fields.correctAnswer.trim(),
+    exactSpelling: isTypedType(fields.type) && fields.exactSpelling,
     explanation: fields.explanation.trim(),
     image_alt: fields.image_alt.trim(),
     status,

@@ -251,7 +251,8 @@ describe('every type of question in the quiz', () => {
           details: [
             { id: 'qtruefalse0001', type: 'true_false', text: 'Seven is an odd number.', options: [{ id: 'a', text: 'True', isCorrect: true }, { id: 'b', text: 'False', isCorrect: false }], explanation: '', selected: 'a', isCorrect: true },
             { id: 'qfillblank0001', type: 'fill_blank', text: 'Three and ___ make ___.', options: [], correctAnswer: 'four | 4 ; seven | 7', explanation: '', selected: '["four","eight"]', isCorrect: false },
-            { id: 'qshortansw0001', type: 'short_answer', text: 'How many legs has a spider?', options: [], correctAnswer: '8', explanation: '', selected: null, isCorrect: false },
+            { id: 'qshortansw0001', type: 'short_answer', text: 'How many legs has a spider?', options: [], correctAnswer: '8 | eight', explanation: '', selected: null, isCorrect: false },
+            { id: 'qshortansw0002', type: 'short_answer', text: 'Which day comes after Tuesday?', options: [], correctAnswer: 'Wednesday | Weds', explanation: '', selected: 'Wensday', isCorrect: true, spelt: ['Wednesday'] },
             {
               id: 'qmatching00001',
               type: 'matching',
@@ -271,11 +272,15 @@ describe('every type of question in the quiz', () => {
     );
     const { user } = await renderRoute(StudentAppRoutes, `/quiz-results/${MATHS}`, 'student');
     await user.click(await screen.findByRole('button', { name: 'View Detailed Results' }));
-    const [trueFalse, fillIn, short, matching] = screen.getAllByRole('listitem').filter((item) => item.parentElement?.classList.contains('results-details'));
+    const [trueFalse, fillIn, short, misspelt, matching] = screen.getAllByRole('listitem').filter((item) => item.parentElement?.classList.contains('results-details'));
     expect(within(trueFalse!).getByText('True').closest('li')).toHaveTextContent(/^True \(Right answer\)$/);
     expect(within(fillIn!).getByText('You wrote: four; eight')).toBeVisible();
-    expect(within(fillIn!).getByText('Right answer: four or 4; seven or 7')).toBeVisible();
+    // A child is shown one right answer: the first of each blank's.
+    expect(within(fillIn!).getByText('Right answer: four; seven')).toBeVisible();
+    expect(within(fillIn!).queryByText(/or 4/)).toBeNull();
     expect(within(short!).getByText('Right answer: 8')).toBeVisible();
+    expect(within(misspelt!).getByText('You wrote: Wensday')).toBeVisible();
+    expect(within(misspelt!).getByText('Right! It is spelt Wednesday.')).toBeVisible();
     expect(within(short!).getByText('You did not answer this question.')).toBeVisible();
     expect(within(matching!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'cat goes with kitten: right!',

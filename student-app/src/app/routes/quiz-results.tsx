@@ -1,7 +1,7 @@
 import { TrophyFilled } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { ACHIEVEMENT_SCORE, describeError, describeKey, href, isEssay, isTypedType, optionLetter, pairLeftLabel, partnerText, pointsAdded, pointsAddedBy, pointsForScore, readBlanks, readPairs, scoreBand, scoreOf } from 'shared';
+import { ACHIEVEMENT_SCORE, describeError, firstRightAnswer, href, isEssay, isTypedType, optionLetter, pairLeftLabel, partnerText, pointsAdded, pointsAddedBy, pointsForScore, readBlanks, readPairs, scoreBand, scoreOf } from 'shared';
 import { Navigate, useLocation, useNavigate, useParams } from 'shared/router';
 import { sessionAtom } from 'shared/session';
 import { ErrorState, LoadingState, PageLayout, Panel, usePreferences } from 'shared/ui';
@@ -37,13 +37,24 @@ export function QuizResultsScreen() {
   );
 }
 
-/** A typed question in the review: what the child wrote (each blank's, in order) and what was right. */
-function TypedReview({ type, selected, correctAnswer }: { type?: string; selected: string | null; correctAnswer?: string }) {
+/**
+ * A typed question in the review: what the child wrote (each blank's, in order) and one right answer (the first of the
+ * key: a child needs one, the parent and the author see them all); a word taken as misspelt is spelt for the child.
+ */
+function TypedReview({ type, selected, correctAnswer, spelt }: { type?: string; selected: string | null; correctAnswer?: string; spelt?: string[] }) {
   const given = type === 'fill_blank' ? readBlanks(selected).join('; ') : (selected ?? '');
   return (
     <ul className="results-options">
       {given && <li className="is-chosen">{t('results.details.typed', { text: given })}</li>}
-      <li className="is-right">{t('results.details.key', { text: describeKey(correctAnswer, type) })}</li>
+      {spelt?.length ? (
+        spelt.map((word) => (
+          <li key={word} className="is-right">
+            {t('results.details.spelt', { word })}
+          </li>
+        ))
+      ) : (
+        <li className="is-right">{t('results.details.key', { text: firstRightAnswer(correctAnswer, type) })}</li>
+      )}
     </ul>
   );
 }
@@ -276,7 +287,7 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
                   ) : question.type === 'matching' ? (
                     <MatchingReview options={question.options} selected={question.selected} />
                   ) : isTypedType(question.type) ? (
-                    <TypedReview type={question.type} selected={question.selected} correctAnswer={question.correctAnswer} />
+                    <TypedReview type={question.type} selected={question.selected} correctAnswer={question.correctAnswer} spelt={question.spelt} />
                   ) : (
                     <ul className="results-options">
                       {question.options.map((option, optionIndex) => {

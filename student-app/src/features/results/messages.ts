@@ -58,6 +58,7 @@ export const t = translator({
   'results.details.pairWrong': '{item}: you chose {picked}. It goes with {partner}.',
   'results.details.pairNone': 'nothing',
   'results.details.key': 'Right answer: {text}',
+  'results.details.spelt': 'Right! It is spelt {word}.',
   'results.details.unanswered': 'You did not answer this question.',
   'results.details.explanation': 'Why: {text}',
   'results.retake': 'Retake Quiz',

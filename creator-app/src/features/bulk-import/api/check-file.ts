@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchExistingQuestions, type Duplicate, type ImportDefaults, type ImportRow } from 'shared/import';
+import { fetchExistingQuestions, fileKindProblem, type Duplicate, type FileKind, type ImportDefaults, type ImportRow } from 'shared/import';
 import { pb } from 'shared/session';
 import { COPIED, type CheckMessage, type CheckRequest, type ImportFormat } from '../worker/check-file-job.ts';
 import { startCheckWorker } from '../worker/start-check-worker.ts';
@@ -8,6 +8,9 @@ export type { ImportFormat };
 
 export interface ChosenFile {
   name: string;
+  /** What its first bytes say it is: a picture chosen as CSV is named as such, not parsed. */
+  kind: FileKind;
+  /** Its text, when it is text. */
   text: string;
   /** Counts the files chosen, so that choosing the same file again checks it again. */
   version: number;
@@ -30,7 +33,7 @@ export interface CheckProgress {
  * responsive however large the file; the existing questions are fetched here, by the signed-in client.
  */
 export async function checkFile(format: ImportFormat, text: string, defaults: ImportDefaults, onProgress?: (progress: CheckProgress) => void, signal?: AbortSignal): Promise<CheckedFile> {
-  const worker = await startCheckWorker();
+  const worker = await startCheckWorker(format);
   return new Promise((resolve, reject) => {
     const ask = (request: CheckRequest) => worker.postMessage(request, COPIED);
     const fail = (error: unknown) => {
@@ -71,7 +74,11 @@ export async function checkFile(format: ImportFormat, text: string, defaults: Im
 export function useCheckedFile(file: ChosenFile | null, format: ImportFormat, defaults: ImportDefaults, onProgress?: (progress: CheckProgress) => void) {
   return useQuery({
     queryKey: ['import-preview', file?.version, format, defaults],
-    queryFn: ({ signal }) => checkFile(format, file?.text ?? '', defaults, onProgress, signal),
+    queryFn: ({ signal }) => {
+      const problem = file && fileKindProblem(format, file.kind);
+      if (problem) return Promise.resolve<CheckedFile>({ rows: [], problems: [problem], duplicates: [] });
+      return checkFile(format, file?.text ?? '', defaults, onProgress, signal);
+    },
     enabled: file !== null,
     staleTime: Infinity,
     gcTime: 0,

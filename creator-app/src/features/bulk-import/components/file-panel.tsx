@@ -4,7 +4,7 @@ import { Panel } from 'shared/ui';
 import type { ImportFormat } from '../api/check-file.ts';
 import { t } from '../messages.ts';
 
-const ACCEPT: Record<ImportFormat, string> = { csv: '.csv,text/csv,.txt', aiken: '.txt,text/plain', gift: '.gift,.txt,text/plain' };
+const ACCEPT: Record<ImportFormat, string> = { csv: '.csv,text/csv,.txt', aiken: '.txt,text/plain', gift: '.gift,.txt,text/plain', moodle: '.xml,text/xml,application/xml' };
 
 interface FilePanelProps {
   format: ImportFormat;

@@ -1,10 +1,9 @@
 import { Button, Radio } from 'antd';
-import { CSV_COLUMNS, csvTemplate } from 'shared/import';
+import { CSV_COLUMNS, csvTemplate, IMPORT_FORMATS } from 'shared/import';
 import { Panel } from 'shared/ui';
 import type { ImportFormat } from '../api/check-file.ts';
 import { t } from '../messages.ts';
 
-const FORMATS: ImportFormat[] = ['csv', 'aiken', 'gift'];
 
 /** The template as a file download; a data address, since an object URL revoked at once can cancel the download. */
 function downloadTemplate() {
@@ -22,7 +21,7 @@ export function FormatPanel({ format, onChange }: { format: ImportFormat; onChan
         aria-label={t('import.format')}
         value={format}
         onChange={(event) => onChange(event.target.value as ImportFormat)}
-        options={FORMATS.map((value) => ({ value, label: t(`import.format.${value}`) }))}
+        options={IMPORT_FORMATS.map((value) => ({ value, label: t(`import.format.${value}`) }))}
       />
       {format === 'csv' ? (
         <>
@@ -56,7 +55,7 @@ export function FormatPanel({ format, onChange }: { format: ImportFormat; onChan
           </section>
         </>
       ) : (
-        <p>{t(format === 'aiken' ? 'import.aiken.body' : 'import.gift.body')}</p>
+        <p>{t(`import.${format}.body`)}</p>
       )}
     </Panel>
   );

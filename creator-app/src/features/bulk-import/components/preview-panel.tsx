@@ -4,11 +4,11 @@ import { useId, useMemo } from 'react';
 import { describeError, describeKey, formatCount, isTypedType } from 'shared';
 import type { ImportProgress, ImportReport, ImportRow } from 'shared/import';
 import { Panel } from 'shared/ui';
-import type { CheckedFile } from '../api/check-file.ts';
+import type { CheckedFile, ImportFormat } from '../api/check-file.ts';
 import type { ImportInput } from '../api/import-rows.ts';
 import type { Show } from '../hooks/use-bulk-import.ts';
 import { t } from '../messages.ts';
-import { previewRows, type PreviewRow } from '../preview-rows.ts';
+import { previewRows, ROW_NUMBER, type PreviewRow } from '../preview-rows.ts';
 import './bulk-import.css';
 
 const PREVIEW_PAGE = 50;
@@ -25,8 +25,8 @@ function answerOf({ draft }: ImportRow): string {
     .join('; ');
 }
 
-const columns: TableColumnsType<PreviewRow> = [
-  { title: t('import.column.row'), render: (_, item) => item.row.row, width: 70 },
+const columnsFor = (format: ImportFormat): TableColumnsType<PreviewRow> => [
+  { title: t(ROW_NUMBER[format].column), render: (_, item) => item.row.row, width: 70 },
   { title: t('import.column.question'), render: (_, item) => item.row.draft.text },
   { title: t('import.column.subject'), render: (_, item) => item.row.draft.subject },
   { title: t('import.column.grade'), render: (_, item) => item.row.draft.grade },
@@ -47,6 +47,7 @@ const columns: TableColumnsType<PreviewRow> = [
 ];
 
 interface PreviewPanelProps {
+  format: ImportFormat;
   data: CheckedFile;
   show: Show;
   page: number;
@@ -61,8 +62,11 @@ interface PreviewPanelProps {
 }
 
 /** The checked file, row by row, before anything is written; then Import, its progress and Stop. */
-export function PreviewPanel({ data, show, page, onShow, onPage, write, progress, stopping, onStart, onStop }: PreviewPanelProps) {
+export function PreviewPanel({ format, data, show, page, onShow, onPage, write, progress, stopping, onStart, onStop }: PreviewPanelProps) {
   const showId = useId();
+  const columns = useMemo(() => columnsFor(format), [format]);
+  // The questions of a GIFT or Moodle XML file that could not be read are listed as problems, each once.
+  const unreadable = data.problems.filter((problem) => problem.startsWith('Question ')).length;
   // Worked out once per check, not on every render: a file can have 100,000 rows, and the page renders at every batch written.
   const preview = useMemo(() => previewRows(data), [data]);
   const ready = useMemo(() => preview.filter((item) => item.problems.length === 0).length, [preview]);
@@ -81,7 +85,7 @@ export function PreviewPanel({ data, show, page, onShow, onPage, write, progress
           type="warning"
           role="note"
           showIcon
-          title={t('import.problems')}
+          title={unreadable ? t('import.problems.questions', { count: unreadable }) : t('import.problems')}
           description={
             <ul>
               {data.problems.map((problem) => (

@@ -5,7 +5,8 @@ import type { ImportReport } from 'shared/import';
 import { Link } from 'shared/router';
 import { Panel } from 'shared/ui';
 import { t } from '../messages.ts';
-import { fieldLabel } from '../preview-rows.ts';
+import type { ImportFormat } from '../api/check-file.ts';
+import { fieldLabel, ROW_NUMBER } from '../preview-rows.ts';
 
 /** The server's words for a row it refused, by field. */
 const refusalOf = (errors: ImportReport['failed'][number]['errors']) =>
@@ -15,7 +16,8 @@ const refusalOf = (errors: ImportReport['failed'][number]['errors']) =>
  * What the import wrote, what it skipped and why, what the server refused, and what a stop left
  * unwritten. It takes the place of the Import button pressed, so it takes the focus too.
  */
-export function ReportPanel({ report, onAgain }: { report: ImportReport; onAgain: () => void }) {
+export function ReportPanel({ format, report, onAgain }: { format: ImportFormat; report: ImportReport; onAgain: () => void }) {
+  const rowWords = ROW_NUMBER[format].report;
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
   return (
@@ -35,7 +37,7 @@ export function ReportPanel({ report, onAgain }: { report: ImportReport; onAgain
           <p>{t('import.report.skipped', { count: report.skipped.length })}</p>
           <ul>
             {report.skipped.map((skip) => (
-              <li key={skip.row}>{t('import.report.row', { row: skip.row, reason: skip.reason })}</li>
+              <li key={skip.row}>{t(rowWords, { row: skip.row, reason: skip.reason })}</li>
             ))}
           </ul>
         </>
@@ -45,7 +47,7 @@ export function ReportPanel({ report, onAgain }: { report: ImportReport; onAgain
           <p>{t('import.report.failed', { count: formatCount(report.failed.length) })}</p>
           <ul>
             {report.failed.map((refused) => (
-              <li key={refused.rows[0]}>{t('import.report.row', { row: refused.rows[0] ?? 0, reason: refusalOf(refused.errors) || refused.message })}</li>
+              <li key={refused.rows[0]}>{t(rowWords, { row: refused.rows[0] ?? 0, reason: refusalOf(refused.errors) || refused.message })}</li>
             ))}
           </ul>
         </>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from 'shared';
-import type { ImportDefaults, ImportProgress, ImportReport } from 'shared/import';
+import { decodeText, fileKind, type ImportDefaults, type ImportProgress, type ImportReport } from 'shared/import';
 import { useCheckedFile, type CheckProgress, type ChosenFile, type ImportFormat } from '../api/check-file.ts';
 import { useImportRows } from '../api/import-rows.ts';
 import { t } from '../messages.ts';
@@ -57,9 +57,11 @@ export function useBulkImport() {
     setCheckProgress(null);
     setPage(1);
     try {
-      const text = await chosen.text();
+      const bytes = new Uint8Array(await chosen.arrayBuffer());
+      const kind = fileKind(bytes);
+      const text = kind === 'text' || kind === 'xml' ? decodeText(bytes) : '';
       setReadError(null);
-      setFile((current) => ({ name: chosen.name, text, version: (current?.version ?? 0) + 1 }));
+      setFile((current) => ({ name: chosen.name, kind, text, version: (current?.version ?? 0) + 1 }));
     } catch (error) {
       setReadError(t('import.file.unreadable', { reason: describeError(error) }));
     }

@@ -2,9 +2,13 @@
 // freezes the page: here the file is parsed and every row checked with the form's rules, the rows
 // go to the page in slices (each a short task for the page to take in), and the duplicate check
 // runs against the questions the page fetched from the server (the page holds the signed-in client).
-import { findDuplicates, parseAiken, parseCsv, parseGift, type Duplicate, type ImportDefaults, type ImportRow, type ParsedFile, type QuestionKey } from 'shared/import';
+import { findDuplicates, type Duplicate, type ImportDefaults, type ImportFormat, type ImportRow, type ParsedFile, type QuestionKey } from 'shared/import';
 
-export type ImportFormat = 'csv' | 'aiken' | 'gift';
+export type { ImportFormat };
+
+/** A format's parser, as a worker carries it: each worker carries only its formats' (parsers.ts). */
+export type Parse = (text: string, defaults: ImportDefaults, onProgress: (done: number, total: number) => void) => ParsedFile | Promise<ParsedFile>;
+export type Parsers = Partial<Record<ImportFormat, Parse>>;
 
 /** What the page asks: check a file, then (once it has fetched them) compare it with the existing questions. */
 export type CheckRequest =
@@ -30,11 +34,6 @@ export const COPIED: StructuredSerializeOptions = { transfer: [] };
 /** Rows per message: a slice the page takes in within a few milliseconds (some 100 ms for 2,000 on a busy two-core machine). */
 const ROWS_PER_MESSAGE = 500;
 
-function parse({ format, text, defaults }: Extract<CheckRequest, { type: 'check' }>, onProgress: (done: number, total: number) => void): ParsedFile | Promise<ParsedFile> {
-  if (format === 'csv') return parseCsv(text, defaults, onProgress);
-  return format === 'aiken' ? parseAiken(text, defaults) : parseGift(text, defaults);
-}
-
 function pairsOf(rows: ImportRow[]): QuestionKey[] {
   const pairs = new Map<string, QuestionKey>();
   for (const { draft } of rows) if (draft.subject && draft.grade) pairs.set(`${draft.subject}/${draft.grade}`, { text: '', subject: draft.subject, grade: draft.grade });
@@ -42,7 +41,7 @@ function pairsOf(rows: ImportRow[]): QuestionKey[] {
 }
 
 /** The worker's side of the conversation; it keeps the file's rows between the two requests. */
-export function checkFileJob(post: (message: CheckMessage) => void): (request: CheckRequest) => Promise<void> {
+export function checkFileJob(post: (message: CheckMessage) => void, parsers: Parsers): (request: CheckRequest) => Promise<void> {
   let rows: ImportRow[] = [];
   return async (request) => {
     try {
@@ -50,7 +49,9 @@ export function checkFileJob(post: (message: CheckMessage) => void): (request: C
         post({ type: 'duplicates', duplicates: findDuplicates(rows.map((row) => row.draft), request.existing) });
         return;
       }
-      const parsed = await parse(request, (done, total) => post({ type: 'progress', done, total }));
+      const parse = parsers[request.format];
+      if (!parse) throw new Error(`This check does not read ${request.format} files`);
+      const parsed = await parse(request.text, request.defaults, (done, total) => post({ type: 'progress', done, total }));
       rows = parsed.rows;
       for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) post({ type: 'rows', rows: rows.slice(start, start + ROWS_PER_MESSAGE) });
       post({ type: 'parsed', problems: parsed.problems, pairs: pairsOf(rows) });

@@ -5,8 +5,11 @@
 // apart, without federation, into this chunk, and starts it from a blob: URL, the page's own origin
 // in the shell and on the creator portal alike. Its one need of a Content-Security-Policy:
 // `worker-src blob:` (docs/frontend.md). The worker's code (the parsers and the GIFT grammar) is a
-// chunk of its own, loaded the first time a file is checked.
-export async function startCheckWorker(): Promise<Worker> {
-  const { default: CheckFileWorker } = await import('./check-file.worker.ts?worker&inline');
-  return new CheckFileWorker({ name: 'bulk-import-check' });
+// chunk of its own, loaded the first time a file is checked; a Moodle XML file's worker, with its XML parser, is
+// another, loaded only for such a file.
+import type { ImportFormat } from './check-file-job.ts';
+
+export async function startCheckWorker(format: ImportFormat): Promise<Worker> {
+  const { default: CheckWorker } = format === 'moodle' ? await import('./check-moodle.worker.ts?worker&inline') : await import('./check-file.worker.ts?worker&inline');
+  return new CheckWorker({ name: 'bulk-import-check' });
 }

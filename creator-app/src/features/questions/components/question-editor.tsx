@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'shared/router';
 import {
@@ -64,6 +64,7 @@ const FIELDS = [
   'tags',
   'options',
   'correctAnswer',
+  'exactSpelling',
   'explanation',
   'image_alt',
 ] as const satisfies ReadonlyArray<keyof QuestionFields>;
@@ -289,9 +290,14 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
             </Form.Item>
           )}
           {(type === 'fill_blank' || type === 'short_answer') && (
-            <Form.Item<QuestionFields> name="correctAnswer" label={t('field.correctAnswer')} extra={t(`field.correctAnswer.${type}`)} required>
-              <Input maxLength={500} />
-            </Form.Item>
+            <>
+              <Form.Item<QuestionFields> name="correctAnswer" label={t('field.correctAnswer')} extra={t(`field.correctAnswer.${type}`)} required>
+                <Input maxLength={500} />
+              </Form.Item>
+              <Form.Item<QuestionFields> name="exactSpelling" valuePropName="checked" extra={t('field.exactSpelling.hint')}>
+                <Checkbox>{t('field.exactSpelling')}</Checkbox>
+              </Form.Item>
+            </>
           )}
           <Form.Item<QuestionFields>
             name="explanation"

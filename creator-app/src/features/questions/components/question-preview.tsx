@@ -1,6 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Card, Descriptions, Tag } from 'antd';
-import { capitalised, describeKey, ESTIMATED_TIME, inRangeOrDefault, textAroundBlanks } from 'shared';
+import { Card, Descriptions, Input, Tag } from 'antd';
+import { useId, useState } from 'react';
+import { blankCount, capitalised, describeKey, encodeBlanks, ESTIMATED_TIME, inRangeOrDefault, markTypedAnswer, textAroundBlanks } from 'shared';
 import { t } from '../messages.ts';
 import type { QuestionFields } from '../question-fields.ts';
 import './questions.css';
@@ -26,6 +27,39 @@ function WithBlanks({ type, text }: { type: string; text: string }) {
       {piece}
     </span>
   ));
+}
+
+/**
+ * A box per blank (one for a short answer) where the author types an answer as a child would, and how the quiz marks
+ * it: the same rule the server scores with (markTypedAnswer), so the author sees which near misses are taken.
+ */
+function TryAnswer({ question }: { question: QuestionFields }) {
+  const id = useId();
+  const boxes = question.type === 'fill_blank' ? Math.max(1, blankCount(question.text)) : 1;
+  const [values, setValues] = useState<string[]>([]);
+  const typed = Array.from({ length: boxes }, (_, i) => values[i] ?? '');
+  const answer = question.type === 'fill_blank' ? encodeBlanks(typed) : typed[0]!;
+  const marked = answer.trim() ? markTypedAnswer(question, answer) : null;
+  return (
+    <fieldset className="creator-fieldset creator-preview-try">
+      <legend>{t('preview.try')}</legend>
+      {typed.map((value, i) => (
+        <div key={i}>
+          {boxes > 1 && <label htmlFor={`${id}-${i}`}>{t('preview.try.blank', { n: i + 1 })}</label>}
+          <Input
+            id={`${id}-${i}`}
+            aria-label={boxes > 1 ? undefined : t('preview.try')}
+            value={value}
+            maxLength={500}
+            onChange={(event) => setValues(typed.map((old, j) => (j === i ? event.target.value : old)))}
+          />
+        </div>
+      ))}
+      <p role="status">
+        {marked === null ? '' : !marked.correct ? t('preview.try.wrong') : marked.spelt.length ? t('preview.try.spelt', { words: marked.spelt.join(', ') }) : t('preview.try.right')}
+      </p>
+    </fieldset>
+  );
 }
 
 /** The question as a child sees it, with what the creator set around it (SPEC.md section 2, Create Question). */
@@ -76,7 +110,10 @@ export function QuestionPreview({ question, media = {}, pairPictures = {} }: { q
             </ol>
           </>
         ) : (
-          <p>{t('preview.answer', { answer: describeKey(question.correctAnswer, question.type) || t('preview.none') })}</p>
+          <>
+            <p>{t('preview.answer', { answer: describeKey(question.correctAnswer, question.type) || t('preview.none') })}</p>
+            <TryAnswer question={question} />
+          </>
         )}
         <Descriptions
           column={1}

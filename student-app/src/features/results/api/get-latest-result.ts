@@ -16,6 +16,8 @@ export type QuizReview = {
     options: Array<{ id: string; text: string; isCorrect?: boolean; match?: string; matchId?: string; alt?: string; picture?: string }>;
     /** A typed question's key (typed-answers.ts), shown once the quiz is submitted. */
     correctAnswer?: string;
+    /** A typed answer taken as a word misspelt: the key's spelling of each such word (typed-answers.ts). */
+    spelt?: string[];
     explanation: string;
     selected: string | null;
     isCorrect: boolean;
