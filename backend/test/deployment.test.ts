@@ -180,7 +180,8 @@ describe('npm start', { timeout: 90_000 }, () => {
   it('stops with a clear message and a non-zero exit when PocketBase dies', async () => {
     const dataDir = join(tempDir(), 'pb_data');
     const start = spawn(process.execPath, [resolve(BACKEND_DIR, 'scripts/start.mjs')], {
-      env: { ...process.env, ...(await mailCatcherPorts()), PB_DATA_DIR: dataDir, PB_PORT: String(await freePort()), DEMO_DATA: 'false' },
+      // No starter bank: loading it (hundreds of questions, under a busy CI) is not what this checks.
+      env: { ...process.env, ...(await mailCatcherPorts()), PB_DATA_DIR: dataDir, PB_PORT: String(await freePort()), DEMO_DATA: 'false', QUESTION_BANK: 'false' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cleanups.push(() => {
