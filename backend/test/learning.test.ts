@@ -283,9 +283,9 @@ describe("a parent's view of the skills", () => {
     expect(assigned['status']).toBe('active');
     const list = await child.pb.collection('assignments').getFullList({ filter: child.pb.filter('assigned_students ~ {:c} && review = false', { c: child.id }) });
     expect(list.map((a) => a.id)).toContain(assigned.id);
-    // Given now, the set is no longer the step's first choice over one not given.
+    // On the child's list now, the set is no next step.
     const after = await learningOf(parent, child.id);
-    expect(after.nextStep?.set.id).not.toBe(quiz.setId);
+    expect(after.nextStep?.set.id).not.toBe(practice.setId);
   });
 
   it("answers 404 for another family's child and 401 to a guest", async () => {

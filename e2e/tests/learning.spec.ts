@@ -59,7 +59,7 @@ test('a child practises their mistakes at once, and the parent assigns the next 
     // The parent: the skills, and the next step assigned in one click.
     await page.goto('/parent-dashboard?tab=progress');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
-    const skills = card.getByRole('region', { name: 'Mathematics skills' });
+    const skills = card.getByRole('region', { name: `${name}'s Mathematics skills` });
     await expect(skills.getByRole('button', { name: /^Addition (Practising|Nearly there) \d of \d right$/ })).toBeVisible();
     await expect(card.getByText(/^Practise [A-Za-z ]+: .+, \d+ questions?$/)).toBeVisible();
     await expectNoAxeViolations(page);

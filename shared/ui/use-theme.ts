@@ -22,14 +22,15 @@ export function useDeviceDark(): boolean {
 
 /**
  * The signed-in person's theme: their choice, or the device's (followed live) while they have not
- * chosen. Signed out, the portal is light.
+ * chosen. Signed out (the author's sign-in), the device's, as the shell's public pages have it: the
+ * page and antd's form controls alike (antd left light on a dark page left labels dark on dark).
  */
 export function useEffectiveTheme(): ThemeName {
   const user = useAtomValue(sessionAtom).user;
   const stored = user?.preferences;
   const chosen = stored && typeof stored === 'object' ? (stored as Record<string, unknown>)['theme'] : undefined;
   const deviceDark = useDeviceDark();
-  return user ? effectiveTheme(chosen, deviceDark) : 'light';
+  return effectiveTheme(user ? chosen : undefined, deviceDark);
 }
 
 /**

@@ -150,15 +150,19 @@ export function learningHandlers({ db }: HandlerContext): HttpHandler[] {
       const child = ownChild(request, params['childId']);
       if (!child) return notFound();
       const rows = [...learnt(db, child.id).skills.values()].toSorted((a, b) => a.subject.localeCompare(b.subject) || a.topic.localeCompare(b.topic) || a.skill.localeCompare(b.skill));
-      const given = new Set(
-        (db.collections['assignments'] ?? [])
-          .filter((a) => !a['review'] && (a['assigned_students'] as string[]).includes(child.id))
-          .flatMap((a) => a['question_sets'] as string[]),
-      );
+      // As the server: a set the child has still to do is no next step; one done before comes after the others.
+      const given = new Map<string, 'open' | 'done'>();
+      for (const assignment of (db.collections['assignments'] ?? []).filter(
+        (a) => !a['review'] && a['status'] !== 'deleted' && (a['assigned_students'] as string[]).includes(child.id),
+      )) {
+        const finished = (db.collections['results'] ?? []).some((r) => r['assignment_id'] === assignment.id && r['student_id'] === child.id);
+        for (const id of assignment['question_sets'] as string[]) if (!finished) given.set(id, 'open');
+        else if (!given.has(id)) given.set(id, 'done');
+      }
       let nextStep = null;
       for (const skill of weakestSkills(rows).slice(0, 5)) {
         const candidates: CandidateSet[] = (db.collections['question_sets'] ?? [])
-          .filter((set) => set['status'] === 'published' && set['subject'] === skill.subject)
+          .filter((set) => set['status'] === 'published' && set['subject'] === skill.subject && given.get(set.id) !== 'open')
           .map((set) => ({
             id: set.id,
             title: String(set['title']),
@@ -168,7 +172,7 @@ export function learningHandlers({ db }: HandlerContext): HttpHandler[] {
             totalQuestions: Number(set['totalQuestions'] ?? 0),
             estimatedTime: Number(set['estimatedTime'] ?? 0),
             hits: questionsOfSets(db, [set.id]).filter((q) => q['topic'] === skill.topic && ((q['skills'] ?? []) as string[]).includes(skill.skill)).length,
-            assigned: given.has(set.id),
+            assigned: given.get(set.id) === 'done',
           }));
         const set = bestPractice(candidates, String(child['grade']));
         if (set) {

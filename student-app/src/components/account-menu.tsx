@@ -30,6 +30,10 @@ export function AccountMenu({ name, children }: { name: string | undefined; chil
         setOpen(false);
         button.current?.focus();
       }}
+      // Tabbing on past the menu closes it: open, it would cover what the focus moves to (Exit Quiz).
+      onBlur={(event) => {
+        if (open && !(event.relatedTarget instanceof Node && root.current?.contains(event.relatedTarget))) setOpen(false);
+      }}
     >
       <button ref={button} type="button" className="mcq-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <span aria-hidden="true">☰</span> {t('menu')}

@@ -32,19 +32,42 @@ function skillRows(app, studentId) {
   });
 }
 
-/** The ids of the sets a parent has given the child (any status but deleted). @param {core.App} app @param {core.Record} child */
+/**
+ * The sets a parent has given the child (any status but deleted), each 'open' while the child has not
+ * finished an assignment holding it (it is on the child's list, or the parent's drafts, already), else 'done'.
+ * @param {core.App} app @param {core.Record} child @returns {Record<string, 'open' | 'done'>}
+ */
 function setsGiven(app, child) {
-  const given = {};
-  app
-    .findRecordsByFilter('assignments', 'created_by = {:p} && review = false && status != "deleted" && assigned_students ~ {:c}', '', 0, 0, {
-      p: child.getString('parent_id'),
-      c: child.id,
-    })
-    .forEach(function (assignment) {
-      assignment.getStringSlice('question_sets').forEach(function (id) {
-        given[id] = true;
-      });
+  const assignments = app.findRecordsByFilter('assignments', 'created_by = {:p} && review = false && status != "deleted" && assigned_students ~ {:c}', '', 0, 0, {
+    p: child.getString('parent_id'),
+    c: child.id,
+  });
+  const finished = {};
+  if (assignments.length) {
+    const params = { c: child.id };
+    const ids = assignments
+      .map(function (assignment, i) {
+        params['a' + i] = assignment.id;
+        return '{:a' + i + '}';
+      })
+      .join(', ');
+    const rows = arrayOf(new DynamicModel({ assignment_id: '' }));
+    app
+      .db()
+      .newQuery('SELECT DISTINCT assignment_id FROM results WHERE student_id = {:c} AND assignment_id IN (' + ids + ')')
+      .bind(params)
+      .all(rows);
+    rows.forEach(function (row) {
+      finished[row.assignment_id] = true;
     });
+  }
+  const given = {};
+  assignments.forEach(function (assignment) {
+    assignment.getStringSlice('question_sets').forEach(function (id) {
+      if (!finished[assignment.id]) given[id] = 'open';
+      else if (!given[id]) given[id] = 'done';
+    });
+  });
   return given;
 }
 
@@ -115,14 +138,19 @@ function publishedSets(app, query) {
 }
 
 /**
- * The candidate sets for a child: the published ones near the child's grade, each marked when the parent has
- * already given it to the child. @param {core.App} app
- * @param {{ subject: string, grades: string[], topic?: string, skill?: string, given: Record<string, boolean> }} query
+ * The candidate sets for a child: the published ones near the child's grade but those the child has still to
+ * do, each marked when the child has done it before. @param {core.App} app
+ * @param {{ subject: string, grades: string[], topic?: string, skill?: string, given: Record<string, 'open' | 'done'> }} query
  */
 function candidateSets(app, query) {
-  return publishedSets(app, query).map(function (set) {
-    return Object.assign(set, { assigned: Boolean(query.given[set.id]) });
-  });
+  return publishedSets(app, query)
+    .filter(function (set) {
+      // A set the child has still to do is no next step: it is on the child's list already.
+      return query.given[set.id] !== 'open';
+    })
+    .map(function (set) {
+      return Object.assign(set, { assigned: query.given[set.id] === 'done' });
+    });
 }
 
 /** The one next step for a child, or null when nothing is practised yet or no set fits. @param {core.App} app @param {core.Record} child @param {Array<any>} rows */

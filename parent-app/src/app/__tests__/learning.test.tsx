@@ -24,7 +24,7 @@ describe("the Progress tab's learning", () => {
   it("shows a child's skills by subject and topic with their levels in words, and the questions behind one on click", async () => {
     const { user, container } = await renderProgress();
     const liam = await childCard('Liam Johnson');
-    const science = await liam.findByRole('region', { name: 'Science skills' });
+    const science = await liam.findByRole('region', { name: "Liam Johnson's Science skills" });
     // Liam answered the light question wrong, the plants and food chains ones right (the demo data).
     const light = within(science).getByRole('button', { name: /^Light Practising 0 of 1 right$/ });
     expect(within(science).getByRole('button', { name: /^Plants Practising 1 of 1 right$/ })).toBeVisible();
@@ -81,10 +81,33 @@ describe("the Progress tab's learning", () => {
     expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('Living Things and Light');
   });
 
-  it('links each quiz of a child to its answers against the right ones', async () => {
-    const { user, router } = await renderProgress();
-    const emma = await childCard('Emma Johnson');
-    await user.click(await emma.findByRole('link', { name: 'See the answers to English Grammar Check' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=assignments&assignment=assignenglish01'));
+  it("opens each quiz's answers, question by question, against the right ones", async () => {
+    const { user, container } = await renderProgress();
+    const liam = await childCard('Liam Johnson');
+    const quiz = await liam.findByRole('button', { name: /^See the answers to Science: Living Things and Light/ });
+    expect(quiz).toHaveAttribute('aria-expanded', 'false');
+    quiz.focus();
+    await user.keyboard('{Enter}');
+    expect(quiz).toHaveAttribute('aria-expanded', 'true');
+    // Liam chose the Moon on the light question, whose right answer is the Sun (the demo data; the letters as served).
+    const light = (await liam.findByText('Which of these gives out its own light?')).closest('li')!;
+    expect(light).toHaveTextContent(/Not right\. Liam Johnson's answer: [A-D]\. The MoonThe right answer: [A-D]\. The Sun/);
+    expect(liam.getAllByText(/^Right\.$/).length).toBe(2);
+    await expectNoAxeViolations(container);
+  });
+
+  it("says so when the weekly email's link names a set no longer there, and leaves the form to fill", async () => {
+    await renderRoute(ParentAppRoutes, '/create-assignment?child=studentliam0001&set=nosuchset000001', 'parent');
+    expect(await screen.findByText('The set this link suggested is no longer available: choose a set and a child below.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('');
+  });
+
+  it('gives each child its own landmarks: the next step, the skills, the answers', async () => {
+    await renderProgress();
+    for (const name of ['Emma Johnson', 'Liam Johnson']) {
+      expect(await screen.findByRole('region', { name: `${name}'s next step` })).toBeVisible();
+      expect(screen.getByRole('region', { name: `${name}'s skills` })).toBeVisible();
+      expect(screen.getByRole('region', { name: `${name}'s answers, quiz by quiz` })).toBeVisible();
+    }
   });
 });

@@ -120,6 +120,7 @@ export const t = translator({
   'form.summary.minutes': 'Estimated time',
   'form.summary.minutesValue': '{minutes} {minutes|minute|minutes}',
   'form.problems': 'Please fix the following before saving',
+  'form.staleLink': 'The set this link suggested is no longer available: choose a set and a child below.',
   'form.saved.draft': 'Assignment saved as draft successfully!',
   'form.saved.created': 'Assignment created successfully!',
   'form.saved.updated': 'Assignment updated successfully!',

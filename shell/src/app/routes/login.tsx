@@ -146,12 +146,12 @@ function StudentLoginForm({ form }: { form: StudentForm }) {
           <button
             type="button"
             className="form-reveal"
-            aria-label={t('login.student.code.show')}
-            aria-pressed={codeShown}
+            // Its words say what it does next: Show, then Hide (a child cannot read a pressed state).
+            aria-label={t(codeShown ? 'login.student.code.hide' : 'login.student.code.show')}
             disabled={!inBrowser}
             onClick={() => setCodeShown((shown) => !shown)}
           >
-            {t('login.student.code.showShort')}
+            {t(codeShown ? 'login.student.code.hideShort' : 'login.student.code.showShort')}
           </button>
         }
         {...form.field('accessCode')}

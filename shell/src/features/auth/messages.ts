@@ -17,6 +17,8 @@ export const t = translator({
   'login.student.help': 'Need help? Contact your parent or teacher',
   'login.student.code.show': 'Show code',
   'login.student.code.showShort': 'Show',
+  'login.student.code.hide': 'Hide code',
+  'login.student.code.hideShort': 'Hide',
   'login.student.error.code': "That code didn't work. Check your card, or ask a grown-up.",
   'login.parent.error.hint': 'Check your email and password. Forgotten your password?',
   'login.demo.title': 'Demo logins',

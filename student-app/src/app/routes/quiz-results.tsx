@@ -147,6 +147,7 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
   const finished = Boolean(state && typeof state === 'object' && 'finished' in state && state.finished);
   const timeUp = finished && Boolean(state && typeof state === 'object' && 'timeUp' in state && state.timeUp);
   const answered = details.filter((question) => question.selected !== null && question.selected !== '').length;
+  const answeredWrong = details.some((question) => question.selected !== null && question.selected !== '' && !question.isCorrect && question.type !== 'essay');
   const moment = momentOf({ score, personalBest, timeUp, waiting: noScoreYet });
   // What this quiz earned (achievements, a streak freeze), from all the child's results, right after it.
   const allResults = useChildResults(finished || Boolean(result.review));
@@ -189,10 +190,15 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
             freezeEarned={earned.freezeEarned}
             avatar={avatar}
             childName={childName}
-            // "Let's practise those again": the review of what was missed, made now.
-            onPractise={missed > 0 ? () => startReview.mutate() : undefined}
+            // "Let's practise those again": the review of what was answered wrong (one left blank is not scheduled), made now.
+            onPractise={answeredWrong ? () => startReview.mutate() : undefined}
           />
         </Suspense>
+      )}
+      {startReview.isError && (
+        <p role="alert" className="mcq-notice mcq-notice-error">
+          {describeError(startReview.error, t('results.practiseFailed'))}
+        </p>
       )}
       <div ref={summary}>
         <Panel className={`results-summary results-${band.color}`}>

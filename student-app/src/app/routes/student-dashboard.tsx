@@ -1,3 +1,4 @@
+import { StarFilled } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { describeError, studentFigures, t as common } from 'shared';
 import { sessionAtom } from 'shared/session';
@@ -56,7 +57,8 @@ export function StudentDashboard() {
         <>
           {/* Its place is kept while the figures load, so the header does not grow under the child's finger. */}
           <span className={figures ? 'dash-points' : 'dash-points dash-points-pending'} aria-hidden={!figures}>
-            {t('dashboard.points', { points: figures?.points ?? 0 })}
+            {/* A drawn star: an emoji's shows as a box where the device has no colour-emoji font. */}
+            <StarFilled className="dash-star" aria-hidden="true" /> {t('dashboard.points', { points: figures?.points ?? 0 })}
           </span>
           <SettingsLink />
         </>

@@ -3,7 +3,7 @@ import { translator } from 'shared';
 export const t = translator({
   'dashboard.welcome': 'Welcome back, {name}!',
   'dashboard.welcome.first': 'Welcome, {name}!',
-  'dashboard.points': '⭐ {points} points',
+  'dashboard.points': '{points} points',
   'dashboard.settings': 'Settings',
   'dashboard.next': 'Your next step',
   'dashboard.next.review': '{title}: {questions} {questions|question|questions}',

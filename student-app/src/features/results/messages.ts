@@ -8,6 +8,7 @@ export const t = translator({
   'moment.great': "Brilliant! You're a star!",
   'moment.good': 'Well done! Keep it up!',
   'moment.kind': "Good try! Let's practise those again.",
+  'results.practiseFailed': 'Your practice could not start. Please try again.',
   'moment.practise': 'Practise now',
   'moment.mascot.great': 'Pip the owl jumps for joy',
   'moment.mascot.good': 'Pip the owl bounces happily',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from 'shared/session';
-import type { ResultReview } from './get-result-review.ts';
+import type { ResultReview } from '../../../lib/result-review.ts';
 
 export type EssayMarkInput = { resultId: string; questionId: string; correct: boolean; comment: string };
 

@@ -4,7 +4,7 @@ import { describeError, formatDate, hasScore, isWaitingForMarking, t as common, 
 import { ErrorState, LoadingState, QueryView, ScoreBadge, ToneTag } from 'shared/ui';
 import type { Assignment } from '../api/get-assignments.ts';
 import { useAttempts } from '../api/get-attempts.ts';
-import { useResultReviews } from '../api/get-result-review.ts';
+import { useResultReviews } from '../../../lib/result-review.ts';
 import type { Result } from '../api/get-results.ts';
 import { t } from '../messages.ts';
 import { questionTallies } from '../question-tallies.ts';

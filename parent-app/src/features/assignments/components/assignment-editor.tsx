@@ -72,9 +72,15 @@ const selectionProblems = (errors: FieldErrors<AssignmentFields>) =>
  * and one of the parent's children) filled in, else SPEC's defaults.
  */
 function firstValues(params: URLSearchParams, sets: readonly QuestionSet[], kids: readonly StudentsResponse[]): AssignmentFields {
+  const step = linkedStep(params, sets, kids);
+  return step ? stepFields({ set: { id: step.set.id, title: step.set.title }, timeLimit: timeLimitFor(step.set.estimatedTime ?? 0) }, step.child.id) : fieldsOf();
+}
+
+/** The set and child a link names, when both are still the parent's to choose (a published set, their own child). */
+function linkedStep(params: URLSearchParams, sets: readonly QuestionSet[], kids: readonly StudentsResponse[]) {
   const set = sets.find((candidate) => candidate.id === params.get('set'));
   const child = kids.find((candidate) => candidate.id === params.get('child'));
-  return set && child ? stepFields({ set: { id: set.id, title: set.title }, timeLimit: timeLimitFor(set.estimatedTime ?? 0) }, child.id) : fieldsOf();
+  return set && child ? { set, child } : null;
 }
 
 /** /create-assignment and /edit-assignment/:id: SPEC's four sections, checked as the server checks them. */
@@ -120,6 +126,10 @@ export function AssignmentEditor({ kids, existing }: Props) {
 
   const body = (setList: QuestionSet[], kidList: StudentsResponse[]) => (
     <Form<AssignmentFields> form={form} name="assignment" layout="vertical" initialValues={existing ? fieldsOf(existing.assignment) : firstValues(params, setList, kidList)} requiredMark>
+      {!existing && (params.has('set') || params.has('child')) && !linkedStep(params, setList, kidList) && (
+        // A suggestion from an email whose set was taken back, or a child since removed: said, not left blank.
+        <Alert type="info" showIcon className="mcq-form-alert" title={t('form.staleLink')} />
+      )}
       {(problems.length > 0 || failure) && (
         <Alert
           type="error"

@@ -2,7 +2,7 @@ import { Alert, Button, Input, Radio, Tag } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { describeError, isEssay, isWaitingForMarking, MARK_COMMENT_MAX } from 'shared';
 import { ErrorState, LoadingState, ToneTag } from 'shared/ui';
-import { useResultReviews, type ReviewedQuestion } from '../api/get-result-review.ts';
+import { useResultReviews, type ReviewedQuestion } from '../../../lib/result-review.ts';
 import type { Result } from '../api/get-results.ts';
 import { useMarkEssay } from '../api/mark-essay.ts';
 import { t } from '../messages.ts';

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describeError, fieldErrors, href, nextStepPath, nextStepText, t as common, type NextStep } from 'shared';
 import { Link } from 'shared/router';
 import { Notice } from 'shared/ui';
@@ -19,6 +19,11 @@ interface NextStepCardProps {
  */
 export function NextStepCard({ childId, childName, step, onAssign }: NextStepCardProps) {
   const [state, setState] = useState<{ pending: boolean; error: string | null; done: boolean }>({ pending: false, error: null, done: false });
+  // The button goes once the step is assigned: the keyboard's focus goes to what took its place.
+  const assigned = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.done) assigned.current?.focus();
+  }, [state.done]);
   if (!step) return <p className="mcq-state">{t('nextStep.none', { name: childName })}</p>;
   const text = nextStepText(step);
   return (
@@ -26,9 +31,11 @@ export function NextStepCard({ childId, childName, step, onAssign }: NextStepCar
       <p className="parent-next-step-text">{text}</p>
       <p className="parent-next-step-why">{t(step.kind === 'practise' ? 'nextStep.why.practise' : 'nextStep.why.next', { name: childName })}</p>
       {state.done ? (
-        <Notice type="success" role="status">
-          {t('nextStep.assigned', { name: childName })} <Link to={`${href('parentDashboard')}?tab=assignments`}>{t('nextStep.seeAssignments')}</Link>
-        </Notice>
+        <div ref={assigned} tabIndex={-1}>
+          <Notice type="success" role="status">
+            {t('nextStep.assigned', { name: childName })} <Link to={`${href('parentDashboard')}?tab=assignments`}>{t('nextStep.seeAssignments')}</Link>
+          </Notice>
+        </div>
       ) : (
         <div className="parent-next-step-actions">
           <Button type="primary" loading={state.pending} onClick={() => {

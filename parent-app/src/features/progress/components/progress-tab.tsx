@@ -1,11 +1,11 @@
 import { Progress } from 'antd';
-import { formatDate, href, studentProgress, t as common, type NextStep } from 'shared';
-import { Link } from 'shared/router';
+import { formatDate, studentProgress, t as common, type NextStep } from 'shared';
 import { EmptyState, Panel, QueryView, ScoreBadge } from 'shared/ui';
 import { useLearning } from '../api/get-learning.ts';
 import { t } from '../messages.ts';
 import type { Child, FamilyData } from '../types.ts';
 import { ScoresChart, SubjectsChart } from './charts.tsx';
+import { ChildAnswers } from './child-answers.tsx';
 import { NextStepCard } from './next-step-card.tsx';
 import { SkillMap } from './skill-map.tsx';
 import './progress.css';
@@ -22,12 +22,12 @@ function Learning({ child, onAssign }: { child: Child; onAssign: AssignStep }) {
     <QueryView query={learning} errorText={common('error.default')}>
       {(data) => (
         <>
-          <section className="parent-learning" aria-labelledby={`next-step-${child.id}`}>
-            <h3 id={`next-step-${child.id}`}>{t('nextStep.title')}</h3>
+          <section className="parent-learning" aria-label={t('nextStep.region', { name: child.name })}>
+            <h3>{t('nextStep.title')}</h3>
             <NextStepCard childId={child.id} childName={child.name} step={data.nextStep} onAssign={(step) => onAssign(child.id, step)} />
           </section>
-          <section className="parent-learning" aria-labelledby={`skills-${child.id}`}>
-            <h3 id={`skills-${child.id}`}>{t('skills.title')}</h3>
+          <section className="parent-learning" aria-label={t('skills.region', { name: child.name })}>
+            <h3>{t('skills.title')}</h3>
             <SkillMap childId={child.id} childName={child.name} skills={data.skills} />
           </section>
         </>
@@ -79,21 +79,9 @@ function ChildProgress({ child, assignments, results, onAssign }: Omit<FamilyDat
       <Learning child={child} onAssign={onAssign} />
       {progress.countedResults.length > 0 ? (
         <>
-          <section className="parent-learning" aria-labelledby={`answers-${child.id}`}>
-            <h3 id={`answers-${child.id}`}>{t('answers.title')}</h3>
-            <ul className="parent-answers">
-              {progress.countedResults
-                .toReversed()
-                .slice(0, RESULTS_LINKED)
-                .map((result) => (
-                  <li key={result.id}>
-                    <Link to={`${href('parentDashboard')}?${new URLSearchParams({ tab: 'assignments', assignment: result.assignment_id })}`}>
-                      {t('answers.link', { title: result.title })}
-                    </Link>{' '}
-                    <ScoreBadge score={result.score} /> <small>{formatDate(result.completed_at)}</small>
-                  </li>
-                ))}
-            </ul>
+          <section className="parent-learning" aria-label={t('answers.region', { name: child.name })}>
+            <h3>{t('answers.title')}</h3>
+            <ChildAnswers childName={child.name} results={progress.countedResults.toReversed().slice(0, RESULTS_LINKED)} />
           </section>
           <div className="parent-charts">
             <ScoresChart results={progress.countedResults} />

@@ -65,7 +65,7 @@ export function SkillMap({ childId, childName, skills }: { childId: string; chil
         const started = new Set(ofSubject.map((row) => row.skill));
         const notStarted = (SKILLS[subject as keyof typeof SKILLS] ?? []).filter((skill) => !started.has(skill));
         return (
-          <section key={subject} className="parent-skill-subject" aria-label={t('skills.subject', { subject })}>
+          <section key={subject} className="parent-skill-subject" aria-label={t('skills.subject', { subject, name: childName })}>
             <h4>{subject}</h4>
             {topics.map((topic) => {
               const own = ofSubject.find((row) => row.topic === topic && row.skill === '');

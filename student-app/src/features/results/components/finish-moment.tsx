@@ -14,7 +14,7 @@ export interface FinishMomentProps {
   /** The child's avatar, or null until they build one. */
   avatar: Avatar | null;
   childName: string;
-  /** Leads to the practice of what went wrong; the button shows only when given. */
+  /** Leads to the practice of what went wrong (given when something answered was wrong); the button shows only then. */
   onPractise?: () => void;
 }
 
@@ -39,7 +39,7 @@ export default function FinishMoment({ moment, freezeEarned, avatar, childName, 
       <p id="finish-moment-words" className="finish-moment-words">
         {t(`moment.${moment}`)}
       </p>
-      {moment === 'kind' && onPractise && (
+      {onPractise && (
         <button type="button" className="mcq-button mcq-button-primary finish-moment-practise" onClick={onPractise}>
           {t('moment.practise')}
         </button>
