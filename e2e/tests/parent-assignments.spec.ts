@@ -106,7 +106,8 @@ test('the parent creates an assignment the child sees, and a draft the child doe
   await expect(card(page, titles.draft)).toContainText('Draft');
 
   const home = await childDashboard(browser);
-  await expect(home.page.getByText(titles.active, { exact: true })).toBeVisible();
+  // In the child's list (the next step at the top names it too).
+  await expect(home.page.getByRole('region', { name: 'My Assignments' }).getByText(titles.active, { exact: true })).toBeVisible();
   await expect(home.page.getByText(titles.draft, { exact: true })).toHaveCount(0);
   await home.close();
 });
