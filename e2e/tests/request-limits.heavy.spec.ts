@@ -18,12 +18,14 @@ function pocketBaseMb(): number {
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
-// PocketBase idles at about 60 MB in this run.
-const CEILING_MB = 250;
+// PocketBase idles at about 60 MB when it starts, and keeps what the heavy imports before this test
+// took (600 MB seen): what counts is how much it grows while 1.8 GB are sent.
+const GROWTH_MB = 150;
 
 test('20 bodies of 90 MB at once, through the shell and a remote, are refused before PocketBase reads them', async () => {
   test.setTimeout(120_000);
-  let peak = pocketBaseMb();
+  const idle = pocketBaseMb();
+  let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, pocketBaseMb())), 20);
   let answers: Array<{ status: number; body: string }>;
   try {
@@ -38,7 +40,7 @@ test('20 bodies of 90 MB at once, through the shell and a remote, are refused be
   } finally {
     clearInterval(sampler);
   }
-  expect(peak).toBeLessThan(CEILING_MB);
+  expect(peak - idle).toBeLessThan(GROWTH_MB);
   expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 413));
   expect(JSON.parse(answers[0]!.body).message).toBe('This is too large to send: at most 16 KB can be sent here.');
   expect(JSON.parse(answers[1]!.body).message).toBe('This is too large to send: at most 128 KB can be sent here.');
