@@ -28,6 +28,9 @@ async function recordSpeech(page: Page) {
   return () => page.evaluate(() => (window as unknown as { spokenWords: string[] }).spokenWords);
 }
 
+/** A header of one row of 44 px controls and its padding; two rows would be over 100 px. */
+const ONE_ROW_PX = 80;
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, storageState: { cookies: [], origins: [] } });
 
@@ -39,6 +42,8 @@ test.describe('on a phone', () => {
       await signInAsChild(page, child.studentId, child.accessCode);
       await page.goto(`/quiz/${child.assignmentId}`);
       await expect(page.getByText('Question 1 of 5')).toBeVisible();
+      // The header is one row (its Menu alone): the question starts right under it.
+      expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(ONE_ROW_PX);
       // The server shuffles the options: B is whatever is shown second.
       const optionB = await page.locator('.quiz-option-text').nth(1).innerText();
       const speaker = page.getByRole('button', { name: 'Listen to B' });
@@ -83,6 +88,7 @@ test.describe('on a phone', () => {
         await expect(page.getByText('+80 Points Earned!', { exact: true })).toBeVisible();
         await expect(page.getByRole('region', { name: 'Achievement Unlocked!' })).toContainText('You unlocked First Quiz: Complete your first quiz');
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(ONE_ROW_PX);
         await expectSettledWithoutAxeViolations(page);
       } finally {
         await context.close();

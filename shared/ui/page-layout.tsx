@@ -87,7 +87,7 @@ export function PageLayout({ heading, intro, actions, nav, back, headingRef, bel
             account({ name: user?.name, logout: logoutButton })
           ) : (
             <>
-              {user && <span>{user.name}</span>}
+              {user && <span className="mcq-page-user">{user.name}</span>}
               {logoutButton}
             </>
           )}

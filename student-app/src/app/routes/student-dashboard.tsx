@@ -2,7 +2,7 @@ import { StarFilled } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { describeError, studentFigures, t as common } from 'shared';
 import { sessionAtom } from 'shared/session';
-import { EmptyState, PageLayout, QueryView, SavedCopyNotice, usePreferences, type PageLayoutProps } from 'shared/ui';
+import { EmptyState, PageLayout, QueryView, SavedCopyNotice, usePreferences } from 'shared/ui';
 import { ChildAvatar } from '../../components/child-avatar.tsx';
 import { useStudentAssignments } from '../../features/dashboard/api/get-assignments.ts';
 import { useOpenAttemptAssignments } from '../../features/dashboard/api/get-open-attempts.ts';
@@ -21,14 +21,6 @@ import '../../features/dashboard/components/dashboard.css';
 /** The shared rules read a result with its subject (and whether it was a review, which counts apart). */
 const withSubject = (results: readonly ChildResult[]) =>
   results.map((result) => ({ ...result, score: result.score ?? 0, subject: result.expand?.assignment_id?.subject ?? '', review: Boolean(result.review) }));
-
-/** The child's name (which the greeting also says, so a phone leaves it out) and Logout, as SPEC's header has them. */
-const nameAndLogout: PageLayoutProps['account'] = ({ name, logout }) => (
-  <>
-    <span className="dash-account-name">{name}</span>
-    {logout}
-  </>
-);
 
 export function StudentDashboard() {
   const { user } = useAtomValue(sessionAtom);
@@ -51,8 +43,7 @@ export function StudentDashboard() {
           {user?.grade}
         </span>
       }
-      // On a phone the header is one row (dashboard.css): the next step sits right under it.
-      account={nameAndLogout}
+      // On a phone the header is one row (student-area.css): the next step sits right under it.
       nav={
         <>
           {/* Its place is kept while the figures load, so the header does not grow under the child's finger. */}
