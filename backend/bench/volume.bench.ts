@@ -6,6 +6,7 @@
 // Writes its block of docs/bench.md and exits 1 when a budget of issue 21 is missed or a request
 // fails. Run through tsx (Node 20 cannot run TypeScript itself).
 import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -73,7 +74,18 @@ type Measure = {
   saturated?: number;
   /** The machine's load average (1 minute) when the figure was taken: a busy machine's figure says so. */
   load: number;
+  /** PocketBase's own CPU time (user + system) over the paced run, per request: what a busy machine does not stretch. */
+  cpuMs: number;
 };
+
+/** The PocketBase process being measured (set by serve). */
+let serverPid = 0;
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+/** A process's CPU time so far (user + system), in ms, from /proc/<pid>/stat (fields 14 and 15). */
+function cpuTimeMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
 
 const percentile = (sorted: readonly number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : 0);
 
@@ -227,7 +239,9 @@ async function measure(url: string, label: string, group: Measure['group'], requ
   const warm = options.warm ?? !['quiz', 'submit', 'answers'].includes(group);
   if (warm) await paced(url, requests.slice(0, 200), { connections: 10, seconds: 2, rate: Math.min(100, requests.slice(0, 200).length / 2) });
   const machineLoad = loadavg()[0]!;
+  const cpuBefore = cpuTimeMs(serverPid);
   const { latencies, failed: refused, perSecond } = await paced(url, requests, { connections: options.connections ?? CONNECTIONS, seconds: options.seconds ?? SECONDS, rate: options.rate ?? RATE[group] });
+  const cpuMs = (cpuTimeMs(serverPid) - cpuBefore) / Math.max(1, latencies.length + refused);
   const sorted = latencies.toSorted((a, b) => a - b);
   let failed = refused;
   let saturated: number | undefined;
@@ -236,8 +250,8 @@ async function measure(url: string, label: string, group: Measure['group'], requ
     saturated = flatOut.result.requests.average;
     failed += flatOut.result.non2xx + flatOut.result.errors + flatOut.result.timeouts;
   }
-  console.log(`  ${label}: p95 ${percentile(sorted, 0.95).toFixed(1)} ms at ${perSecond.toFixed(0)} req/s${saturated ? `, ${saturated.toFixed(0)} req/s flat out` : ''}, ${failed} failed, load ${machineLoad.toFixed(1)}`);
-  return { label, group, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), perSecond, requests: sorted.length, failed, load: machineLoad, ...(saturated ? { saturated } : {}) };
+  console.log(`  ${label}: p95 ${percentile(sorted, 0.95).toFixed(1)} ms at ${perSecond.toFixed(0)} req/s${saturated ? `, ${saturated.toFixed(0)} req/s flat out` : ''}, ${failed} failed, load ${machineLoad.toFixed(1)}, ${cpuMs.toFixed(2)} ms of server CPU each`);
+  return { label, group, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), perSecond, requests: sorted.length, failed, load: machineLoad, cpuMs, ...(saturated ? { saturated } : {}) };
 }
 
 /** Who is measured on a server: families, children with their assignments, a creator. */
@@ -433,6 +447,7 @@ async function run(url: string, admin: PocketBase, world: World): Promise<Measur
 async function serve(dataDir: string, seed: boolean) {
   // Behind the apps' proxy, as deployed: PocketBase takes each client's address from X-Forwarded-For.
   const server = await startPocketBase({ dataDir, quiet: true, testing: true, seed, env: await behindTheApps() });
+  serverPid = server.pid;
   const admin = client(server.url);
   await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
   return { server, admin };
@@ -483,7 +498,7 @@ function report(built: ReturnType<typeof buildVolumeData>, volume: Measure[], de
     const { text, ok } = budgetOf(m);
     return {
       ok: ok && (!d || d.failed === 0),
-      line: `| ${m.label} | ${text} | ${figure(m)} | ${figure(d)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a'}${family && ratio > BUDGETS.ratio ? ' (goal ≤ 1.5)' : ''} | ${m.perSecond.toFixed(0)} | ${m.saturated ? m.saturated.toFixed(0) : ''} | ${d?.saturated ? d.saturated.toFixed(0) : ''} | ${m.load.toFixed(1)} | ${m.failed} | ${ok ? 'within' : '**MISSED**'} |`,
+      line: `| ${m.label} | ${text} | ${figure(m)} | ${figure(d)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a'}${family && ratio > BUDGETS.ratio ? ' (goal ≤ 1.5)' : ''} | ${m.perSecond.toFixed(0)} | ${m.saturated ? m.saturated.toFixed(0) : ''} | ${d?.saturated ? d.saturated.toFixed(0) : ''} | ${m.cpuMs.toFixed(2)} | ${d ? d.cpuMs.toFixed(2) : 'n/a'} | ${m.load.toFixed(1)} | ${m.failed} | ${ok ? 'within' : '**MISSED**'} |`,
     };
   });
   const block = [
@@ -498,10 +513,11 @@ function report(built: ReturnType<typeof buildVolumeData>, volume: Measure[], de
       `${Object.entries(RATE).map(([group, rate]) => `${group} ${rate}`).join(', ')} a second, above what one node sees at the evening peak of 10,000 families, docs/capacity.md) and timed from when each was due, ` +
       'so that the latency is the server\'s and not a queue the bench makes (autocannon\'s own pace sends each second\'s requests in one burst); "flat out" is autocannon with every connection sending as fast as it can (what one node can do). ' +
       'Answers: 500 connections at 250 answers a second for 20 s, then every answered question looked for. Latency as autocannon measured each response; the rate limiter raised for the run. ' +
-      'Each run is preceded by a short one over the same requests, unrecorded, that brings their rows into the caches; "load" is the machine\'s one-minute load average as the figure was taken (2 cores: a load well above 2 means other work shared them, and the figure says more of the machine than of the server).',
+      'Each run is preceded by a short one over the same requests, unrecorded, that brings their rows into the caches; "load" is the machine\'s one-minute load average as the figure was taken (2 cores: a load well above 2 means other work shared them, and the figure says more of the machine than of the server); ' +
+      '"server CPU a request" is the PocketBase process\'s own CPU time (user + system, /proc) over the paced run divided by its requests: what the server itself spends, which other work on the machine does not stretch.',
     '',
-    '| read or write | budget | volume | demo | volume / demo | req/s | flat out, volume | flat out, demo | load (volume) | failed | verdict |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| read or write | budget | volume | demo | volume / demo | req/s | flat out, volume | flat out, demo | server CPU a request, volume (ms) | server CPU a request, demo (ms) | load (volume) | failed | verdict |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((row) => row.line),
     END,
   ].join('\n');
