@@ -22,7 +22,7 @@ import '../../features/dashboard/components/dashboard.css';
 const withSubject = (results: readonly ChildResult[]) =>
   results.map((result) => ({ ...result, score: result.score ?? 0, subject: result.expand?.assignment_id?.subject ?? '', review: Boolean(result.review) }));
 
-/** The child's name (which the greeting also says, so a phone leaves it out) and Logout, as SPEC's header has them. */
+/** The child's name (which the greeting also says, so a phone leaves it out) and Logout, as docs/product.md, "Student dashboard", has them. */
 const nameAndLogout: PageLayoutProps['account'] = ({ name, logout }) => (
   <>
     <span className="dash-account-name">{name}</span>
