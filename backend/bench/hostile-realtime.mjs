@@ -1,7 +1,7 @@
 // The hostile-realtime case of the load bench (load.bench.mjs): how long one write (a parent's new
 // assignment for 50 children, which also writes a notification for each) takes while 40 realtime
 // clients are connected that each ask for many subscriptions, each with its own filter: signed out (250
-// each) and signed in (1,000 each, one account), as the attack of issue 36 did; and signed in asking for
+// each) and signed in (1,000 each, one account), as an attack on the portal once did; and signed in asking for
 // what the bell asks (the most the server gives one account). PocketBase checks every subscription
 // against every record a write saves. Each client comes from its own address (the PocketBase under test
 // trusts X-Forwarded-For), so that only the limits per connection and per account hold it.

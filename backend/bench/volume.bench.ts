@@ -3,7 +3,7 @@
 // while the migrations, the hooks' code and the generator stay the same) and once on the demo data.
 // Every list is the request the app sends (shared/src/screen-reads.ts and getOwnContent, recorded
 // as the SDK sends them); each run cycles through many families, children or pairs, never one.
-// Writes its block of docs/bench.md and exits 1 when a budget of issue 21 is missed or a request
+// Writes its block of docs/bench.md and exits 1 when a budget of docs/bench.md, "Volume", is missed or a request
 // fails. Run through tsx (Node 20 cannot run TypeScript itself).
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';

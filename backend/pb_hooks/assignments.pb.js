@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Every hook of the assignments collection, in the order they run: what may change once a child has
-// started it (lib/assignment-lifecycle.js), then SPEC.md's messages, published sets only and own
+// started it (lib/assignment-lifecycle.js), then the product's messages (docs/product.md, "Validation"), published sets only and own
 // children only (lib/assignments.js), the children's notifications; deleting keeps the children's results.
 // One transaction each: the assignment and the notifications of the children who can now see it.
 onRecordCreateRequest((e) => {

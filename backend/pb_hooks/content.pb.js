@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Questions and question sets: validation with SPEC.md's messages, the review workflow, and
+// Questions and question sets: validation with the product's messages (docs/product.md, "Validation"), the review workflow, and
 // new versions of published questions (lib/content.js).
 // Each write one transaction with the notifications its status change brings (lib/notifications.js): the
 // request's own (e.app), so that inside a batch it is the batch's.

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// SPEC's paused quiz (issue 27): "Take a break" stops a timed quiz's clock. A child's parent chooses
+// The quiz's paused state (docs/product.md, "Quiz"): "Take a break" stops a timed quiz's clock. A child's parent chooses
 // how many breaks a quiz allows (`students.breaks`: none, one or three; empty is one), next to the time
 // allowance. An attempt keeps, from its start, how many breaks are left (`breaks_left`), the start of the
 // break it is on (`paused_at`, empty when running) and the seconds its breaks took (`break_seconds`,

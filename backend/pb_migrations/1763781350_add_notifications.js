@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Notifications (SPEC.md section 3; issue 22): one row per recipient (a parent, a child or a creator),
+// Notifications (docs/product.md, "Notifications and emails"): one row per recipient (a parent, a child or a creator),
 // written only by the server's hooks, in the transaction of the event they tell of (lib/notifications.js).
 // A person lists, views and marks read only their own; nobody creates, edits or deletes one through
 // the API; `about` and `about_id` say what a click opens. The hourly reminders read assignments by due

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// A parent changes their email from Settings (issue 22): PocketBase's own request-email-change sends this
+// A parent changes their email from Settings (docs/product.md, "Accounts a family expects"): PocketBase's own request-email-change sends this
 // email to the NEW address, with a link to the portal's screen (/confirm-email-change), where the parent
 // confirms with their password. Asking is limited like the other account emails (pb_hooks/lockout.pb.js,
 // lib/account-emails.js). Greets nobody by name, as the others.

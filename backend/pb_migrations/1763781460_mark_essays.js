@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Essays (issue 23, docs/question-types.md): a child writes up to ESSAY_ANSWER_MAX (1,000) characters
+// Essays (docs/question-types.md, "Essays and the score"): a child writes up to ESSAY_ANSWER_MAX (1,000) characters
 // for an essay, where a typed answer takes 500; the parent marks it on the result. `marks` holds the
 // parent's marks by question id ({ correct, comment, marked_at }), written only by the route
 // `POST /api/results/{id}/mark` (lib/marking.js; results have no update rule); `awaiting_marking` counts

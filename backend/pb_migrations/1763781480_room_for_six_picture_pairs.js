@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 23: a matching question of 6 pairs may show a picture on the left of every pair, besides its own
+// A matching question (docs/question-types.md, "A picture on the left") of 6 pairs may show a picture on the left of every pair, besides its own
 // picture: a question's files are QUESTION_PICTURES_MAX (shared/src/domain/constants.ts), up from 4.
 migrate(
   (app) => {

@@ -1,4 +1,4 @@
-// A parent's own account from Settings (issue 22, "Accounts a family expects"): a new password, a new email
+// A parent's own account from Settings (docs/product.md, "Accounts a family expects"): a new password, a new email
 // confirmed from the new address, "Delete my account" (the whole family, in one transaction, and nobody
 // else's) and "Download my family's data" (the family's own, without secrets).
 import type PocketBase from 'pocketbase';

@@ -1,4 +1,4 @@
-// Emails to parents (issue 22): a child's finished quizzes reach the parent's inbox (the mail catcher
+// Emails to parents (docs/product.md, "Notifications and emails"): a child's finished quizzes reach the parent's inbox (the mail catcher
 // PocketBase's mailer sends to in these tests), at most one email per child an hour with every quiz of
 // that hour; only to a verified address with emailNotifications on; a link turns them off without
 // signing in, and names nobody in clear. A parent's preferences are checked when they change them.

@@ -1,4 +1,4 @@
-// Essays against a real PocketBase (issue 23): written in the quiz up to 1,000 characters, never
+// Essays against a real PocketBase (docs/question-types.md, "Essays and the score"): written in the quiz up to 1,000 characters, never
 // marked by the server, the score over the other questions until the parent marks it through
 // `POST /api/results/{id}/mark`, which only the child's parent may call, and which scores the result
 // again (points, levels and the dashboards are derived from results).

@@ -1,4 +1,4 @@
-// Notifications (issue 22): written by the server's hooks in the transaction of their event, read and
+// Notifications (docs/product.md, "Notifications and emails"): written by the server's hooks in the transaction of their event, read and
 // marked read only by their recipient, at most NOTIFICATIONS_MAX each, reminders told once.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';

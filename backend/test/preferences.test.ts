@@ -1,5 +1,5 @@
-// Preferences (issue 22): every signed-in person keeps their own on their account, whatever their role,
-// through POST /api/preferences; SPEC's defaults where nothing is stored; every key known and of its type.
+// Preferences (docs/product.md, "Settings"): every signed-in person keeps their own on their account, whatever their role,
+// through POST /api/preferences; the defaults where nothing is stored; every key known and of its type.
 import type PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR, PREFERENCE_DEFAULTS, preferencesOf } from '../../shared/src/domain/index.ts';

@@ -1,7 +1,7 @@
 // Every request a screen makes, against a database of a thousand families, must read the
 // family's (or the child's, or the creator's) rows through an index: SQLite's plan of every
 // statement PocketBase runs for it may not scan results, attempts, attempt_answers or assignments,
-// whose size grows with every family (issue 21; docs/bench.md, "Volume"). PocketBase in dev mode
+// whose size grows with every family (docs/bench.md, "Volume"). PocketBase in dev mode
 // prints each statement it runs with its values; a test-only route in a copy of the hooks asks
 // the same SQLite for the plan. The reads are the apps' own (shared/src/screen-reads.ts).
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -207,7 +207,7 @@ describe('the bank files', () => {
  */
 const OTHER_TYPES_FILE = 'more-types.csv';
 const OTHER_TYPES = ['true_false', 'fill_blank', 'short_answer', 'matching', 'essay'] as const;
-/** At least this many of each type, as issue 23 asks. */
+/** At least this many of each type, as docs/question-types.md promises. */
 const OTHER_TYPES_MIN: Record<string, number> = { true_false: 50, fill_blank: 50, short_answer: 25, matching: 25 };
 const OPTION_COLUMNS = ['option_a', 'option_b', 'option_c', 'option_d', 'option_e', 'option_f'];
 const PAIR = /^(.+?) -> (.+)$/;

@@ -1,4 +1,4 @@
-// "Take a break" (SPEC's paused quiz, issue 27): a timed quiz's clock stops on the server while the
+// "Take a break" (the quiz's paused state, docs/product.md "Quiz"): a timed quiz's clock stops on the server while the
 // child is away, for as many breaks as the parent allows, ten minutes each at most.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';

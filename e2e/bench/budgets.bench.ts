@@ -14,7 +14,7 @@ import { kb, renderReport, seconds, signedMs, type BudgetRow, type JourneyResult
 
 const KB = 1024;
 
-/** Issue 8 item 7, "Fast signed-in pages": the bench fails when one of these is broken. */
+/** Fast signed-in pages (docs/product.md, "The team that deploys it"): the bench fails when one of these is broken. */
 const BUDGETS = {
   /** Gzip JavaScript until the page is loaded and idle, and the least Lighthouse performance score. */
   landing: { jsGzip: 100 * KB, performance: 95 },
@@ -26,9 +26,9 @@ const BUDGETS = {
   cls: 0.05,
   /** npm libraries with a module downloaded twice on one page. */
   librariesDownloadedTwice: 0,
-  /** Issue 11: a click on a quiz option to its selection painted, at 4× CPU slowdown (the slowest click). */
+  /** A click on a quiz option to its selection painted, at 4× CPU slowdown (the slowest click). */
   optionPaintMs: 100,
-  /** Issue 24 item 6: each signed-in first screen and the quiz, the second time on the same device. */
+  /** A return visit (docs/product.md, "Offline and return visits"): each signed-in first screen and the quiz, the second time on the same device. */
   returnVisit: { lcpMs: 1200, performance: 95 },
 } as const;
 
@@ -109,7 +109,7 @@ function pageBudgetRows(page: PageResult): BudgetRow[] {
   ];
 }
 
-/** Issue 24 item 6: the return visit's budgets and the offline check, for the pages measured again. */
+/** The return visit's budgets and the offline check, for the pages measured again. */
 function againRows(page: PageResult, row: (budget: string, limit: string, value: number | undefined, show: (value: number) => string, within: (value: number) => boolean) => BudgetRow): BudgetRow[] {
   if (!page.again) return [];
   const back = page.returnVisit?.median;
@@ -206,7 +206,7 @@ test('page budgets of issue 8 item 7', async ({ browser }) => {
     }
   }
 
-  // Issue 24 item 6: the same pages once more, as a family coming back on the same device finds them.
+  // The same pages once more, as a family coming back on the same device finds them.
   for (const [index, page] of pages.entries()) {
     const result = pageResults[index];
     if (!page.again || !result) continue;

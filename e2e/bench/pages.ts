@@ -22,9 +22,9 @@ export interface BenchPage {
   account: Account | null;
   /** Resolves once the page shows its own content, not a loading state or a redirect. */
   ready: (page: Page) => Promise<void>;
-  /** Which budgets of issue 8 apply; the remotes alone are measured for information only. */
+  /** Which page budgets apply; the remotes alone are measured for information only. */
   budget: 'landing' | 'login' | 'signedIn' | null;
-  /** Issue 24 item 6: measured again on a return visit (Lighthouse) and offline, or offline only. */
+  /** Measured again on a return visit (Lighthouse) and offline, or offline only. */
   again?: 'returnAndOffline' | 'offline';
   /** What the page shows offline when that is not what `ready` waits for. */
   readyOffline?: (page: Page) => Promise<void>;
@@ -55,7 +55,7 @@ const heading = (name: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole('heading', { name }).first()).toBeVisible({ timeout: 20_000 });
 };
 
-/** Offline, a quiz that needs the server to start says so in words (issue 24 item 3), or shows its question. */
+/** Offline, a quiz that needs the server to start says so in words (docs/product.md, "Offline and return visits"), or shows its question. */
 const onQuizOffline = (path: string) => async (page: Page) => {
   await expect(page.getByText(/^Question \d+ of \d+$/).or(page.getByText(/^You're offline\. Connect to the internet/))).toBeVisible({ timeout: 20_000 });
   expect(new URL(page.url()).pathname).toBe(path);

@@ -11,7 +11,7 @@ export interface PageResult {
   transfer: Transfer | null;
   requests: number | null;
   lighthouse: LighthouseSummary | null;
-  /** Issue 24 item 6: Lighthouse again after one earlier visit in the same browser. */
+  /** Lighthouse again after one earlier visit in the same browser. */
   returnVisit: LighthouseSummary | null;
   /** Opened offline after one visit: null when not tried, else what it showed ('its content' when right). */
   offline: string | null;
@@ -89,7 +89,7 @@ function pageRows(pages: readonly PageResult[]): string[] {
 const figures = (lh: LighthouseSummary | null) =>
   lh ? [`${lh.median.performance} (${lh.runs.map((run) => run.performance).join(', ')})`, seconds(lh.median.lcp), `${Math.round(lh.median.tbt)} ms`] : ['-', '-', '-'];
 
-/** Issue 24: each page on a return visit beside its cold load, and offline. */
+/** Each page on a return visit beside its cold load, and offline. */
 function returnRows(pages: readonly PageResult[]): string[] {
   return pages
     .filter((page) => page.returnVisit || page.offline !== null)

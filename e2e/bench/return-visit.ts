@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { auditPage, type LighthouseSummary } from './lighthouse-runner.ts';
 import { SESSION_KEY, type BenchPage } from './pages.ts';
 
-// Issue 24 item 6: a family comes back, day after day, on the same device. Each page is loaded once
+// A family comes back, day after day, on the same device. Each page is loaded once
 // (the service worker installs and fills its caches, the saved data is written), then measured
 // again in the same browser: by Lighthouse keeping storage and caches, and with no connection at all.
 

@@ -3,7 +3,7 @@ import { fixtures } from 'mocks';
 import PocketBase from 'pocketbase';
 import { demo } from './accounts.ts';
 
-/** A child of the demo parent, made for one test, with one active assignment on SPEC's five maths questions. */
+/** A child of the demo parent, made for one test, with one active assignment on the sample's five maths questions. */
 export async function childWithQuiz(backendUrl: string, name: string) {
   const parent = new PocketBase(backendUrl);
   parent.autoCancellation(false);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// What an account leaves in the browser (issue 24 item 2): its saved copy of the screens' reads, in the
+// What an account leaves in the browser (docs/frontend.md, "Return visits and no connection"): its saved copy of the screens' reads, in the
 // IndexedDB database `mcq.account.<id>` (shared/src/query-persistence.ts).
 
 /** The start of the name of each account's database. */

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, expectSettledWithoutAxeViolations } from '../sup
 import { backendPort, mailUrl, origins } from '../support/environment.ts';
 import { signedOutPage } from '../support/quiz.ts';
 
-// "Accounts a family expects" (issue 22) in the browser, over the real PocketBase and its mailer: the links
+// "Accounts a family expects" (docs/product.md) in the browser, over the real PocketBase and its mailer: the links
 // the emails carry are read from the mail catcher and followed (verify, reset the password, confirm a new
 // email), and a parent deletes their account from Settings.
 

@@ -9,7 +9,7 @@ import { portOf } from 'shared/federation';
 import { backendPort } from '../support/environment.ts';
 import { startServer } from '../support/servers.ts';
 
-// Issue 26 item 3: through the portal's own /api every client used to reach PocketBase from the
+// Through the portal's own /api every client used to reach PocketBase from the
 // server's address, so one client's wrong sign-ins used up every family's budget. The shell's server
 // now passes each client's address on, written over any X-Forwarded-For the client sends, and
 // PocketBase (set up as `npm start` sets it) counts by it. The clients here are two addresses of this

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
 import { storageStateOf } from '../support/auth.ts';
 
-// The creator's preferences over the real PocketBase, inside the shell (SPEC.md section 3): autoSave
+// The creator's preferences over the real PocketBase, inside the shell (docs/product.md, "Settings"): autoSave
 // keeps an unsaved question in the browser and offers it back after a reload; the sidebar collapses,
 // the server remembers it, and on a phone it is a drawer.
 

@@ -5,7 +5,7 @@ import { demo } from '../support/accounts.ts';
 import { storageStateOf, type Role } from '../support/auth.ts';
 import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
 
-// Issue 22's dark theme: each role's first screen, dark because the device is and the demo account has not
+// The dark theme (docs/product.md, "Settings"): each role's first screen, dark because the device is and the demo account has not
 // chosen (the stored sessions' accounts never chose a theme), is readable (axe) at a desktop's and a phone's width.
 
 const screenshots = join(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'issue-22');

@@ -4,7 +4,7 @@ import { backendPort, origins } from '../support/environment.ts';
 import { answerCurrent, childWithQuiz, signInAsChild } from '../support/quiz.ts';
 import { ACCOUNT, accountOf, savedCopy } from '../support/saved-copy.ts';
 
-// Issue 24 items 2 and 3 on the real backend: a child's quiz started online is finished offline and
+// Offline on the real backend (docs/product.md, "Offline and return visits"): a child's quiz started online is finished offline and
 // sent when the connection returns; the dashboard opens again without a connection from the account's
 // saved copy, saying so; Logout wipes what the account left, and the next child on the same browser
 // finds none of it.

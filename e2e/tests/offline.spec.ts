@@ -6,7 +6,7 @@ import { storageStateOf } from '../support/auth.ts';
 import { accountOf, savedCopy } from '../support/saved-copy.ts';
 import { origins } from '../support/environment.ts';
 
-// Issue 24 items 1 and 4: the portal is installable (its web app manifest, valid, with icons of the right
+// The portal is installable (its web app manifest, valid, with icons of the right
 // sizes) and its service worker keeps the pages that need no account, so that they open with no connection.
 
 test.use({ serviceWorkers: 'allow' });

@@ -84,7 +84,7 @@ test('the parent creates an assignment the child sees, and a draft the child doe
   await expect(page.getByRole('heading', { level: 1, name: 'Create Assignment' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Both actions check first, in SPEC's words.
+  // Both actions check first, in the product's words.
   await page.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(page.getByRole('alert')).toContainText('Please select at least one question set');
   await expect(page.getByRole('alert')).toContainText('Please select at least one child');

@@ -8,7 +8,7 @@ import { storageStateOf } from '../support/auth.ts';
 import { backendPort, origins } from '../support/environment.ts';
 import { signedOutPage, signInAsChild } from '../support/quiz.ts';
 
-// Issue 23: every question type from the creator's editor to the child's results, on the real backend.
+// Every question type (docs/question-types.md) from the creator's editor to the child's results, on the real backend.
 // The creator writes one question of each type on the Create Question screen; the set, the review and
 // the assignment go through the API (their screens have their own tests); the child answers every type
 // on the quiz screen, one of them offline; the parent marks the essay from the assignment's View; the

@@ -65,7 +65,7 @@ test('the creator portal runs alone and asks a creator to sign in', async ({ pag
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/content-creator-dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${demo.creator.name}` })).toBeVisible();
-  // SPEC.md's sample figures come from the mock backend only.
+  // The sample figures (docs/product.md, "Sample data") come from the mock backend only.
   await expect(page.getByRole('region', { name: 'Your content in numbers' })).toContainText('Total Usage15,420');
   await expectNoAxeViolations(page);
 

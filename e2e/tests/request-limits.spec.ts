@@ -5,7 +5,7 @@ import { ONE_PIXEL_PNG } from 'mocks';
 import { demo } from '../support/accounts.ts';
 import { origins } from '../support/environment.ts';
 
-// Issue 26 item 2: a stranger sent 90 MB to the questions' records route through the portal's /api,
+// A stranger sent 90 MB to the questions' records route through the portal's /api,
 // and PocketBase read it all before its rules refused it (8 at once took it to 2 GB). The apps'
 // servers now refuse a body larger than its route stores before it is read or passed on
 // (shared/federation/request-limits.ts), so PocketBase never sees it. Twenty such bodies at once:

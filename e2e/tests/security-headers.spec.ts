@@ -8,7 +8,7 @@ import { expectedPolicy, visit, watchCspViolations } from '../support/csp.ts';
 import { backendPort, origins } from '../support/environment.ts';
 import { answerCurrent, childWithQuiz, signInAsChild } from '../support/quiz.ts';
 
-// The headers of issue 26 item 7: a policy that allows the portal's own origins only, under which every
+// The headers of docs/deployment.md, "Headers, CORS and nginx": a policy that allows the portal's own origins only, under which every
 // page of every role works with nothing refused, through the shell and in each remote alone; no framing
 // by another site; nosniff and a Referrer-Policy; CORS for the shell only (remotes) and for the apps
 // only (PocketBase).

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { origins } from '../support/environment.ts';
 
-// The student remote on its own, over MSW: SPEC's sample figures and sample quiz (five maths
+// The student remote on its own, over MSW: the sample figures and sample quiz (five maths
 // questions, 30 minutes), taken to its results.
 
 test("the student app alone shows SPEC's sample figures and runs the sample quiz to its results", async ({ page }) => {

@@ -8,9 +8,9 @@ export const fixtures = demoFixtures;
 
 /**
  * The fixtures with the demo student's history of quizzes (her past assignments and results), so
- * that the student area running on mock data shows SPEC's sample student: level 8, 1250 points,
+ * that the student area running on mock data shows the sample student (docs/product.md, "Sample data"): level 8, 1250 points,
  * 1500 for the next level, a 5-day streak, worked out by the same rules from these results. Only
- * the student's mock data carries it: the parent's and creator's sample figures stay SPEC's.
+ * the student's mock data carries it: the parent's and creator's sample figures stay the sample's.
  */
 export const studentSampleFixtures: Fixtures = {
   ...fixtures,

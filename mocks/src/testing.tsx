@@ -50,7 +50,7 @@ export async function renderRoute(routes: RemoteRoutes, path: string, signInAs?:
   return { user: userEvent.setup(), router, ...rendered };
 }
 
-/** The student area's mock backend for this test: the fixtures with the demo student's history (SPEC's sample student). */
+/** The student area's mock backend for this test: the fixtures with the demo student's history (docs/product.md, "Sample data"). */
 export function serveStudentSample(): MockDb {
   const db = createMockDb(studentSampleFixtures);
   mockServer.resetHandlers(...createHandlers(db));

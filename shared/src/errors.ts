@@ -36,7 +36,7 @@ function isGenericServerMessage(message: string): boolean {
 
 /**
  * A field message of the server in the words the screens use: PocketBase ends every field message
- * with a full stop (its `inflector.Sentenize`), which SPEC's messages have not.
+ * with a full stop (its `inflector.Sentenize`), which the product's messages have not.
  */
 export function fieldMessage(message: string): string {
   return message.replace(/(?<!\.)\.$/, '');

@@ -9,7 +9,7 @@ export interface FormProblem<F> {
 
 /**
  * The one path from a failed save to what a form shows: the server's 400 messages on the
- * fields this form has, otherwise words for the whole form (SPEC.md section 8's default
+ * fields this form has, otherwise words for the whole form (docs/product.md "Errors": the default
  * when the server says nothing useful).
  */
 export function formProblem<F>(error: unknown, fields: readonly Extract<keyof F, string>[], fallback: string): FormProblem<F> {

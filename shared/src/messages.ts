@@ -1,5 +1,5 @@
 /**
- * Every text the user reads that SPEC.md fixes, under flat dotted keys. Screens and
+ * The texts more than one app shows (docs/product.md), under flat dotted keys. Screens and
  * tests read them from here, so a wording changes in one place only.
  */
 export const messages = {

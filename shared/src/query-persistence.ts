@@ -20,7 +20,6 @@ export const keptReads: readonly QueryKey[] = [
   ['result-review'],
   ['review'],
   ['learning'],
-  ['preferences'],
   ['creator-overview'],
   ['questions', 'list'],
   ['question-sets', 'list'],

@@ -16,7 +16,7 @@ type Options = RecordFullListOptions;
 
 const listed = (options: Options): Options => ({ ...options, requestKey: null });
 
-/** A parent's children, by name (SPEC.md 7: list students of a parent). */
+/** A parent's children, by name (docs/product.md, "Records"). */
 export function readChildren(pb: Client, parentId: string) {
   return pb.collection('students').getFullList(listed({ filter: pb.filter('parent_id = {:parentId}', { parentId }), sort: 'name' }));
 }
@@ -45,7 +45,7 @@ export function readAssignmentAttempts(pb: Client, parentId: string, assignmentI
   );
 }
 
-/** A child's active assignments, newest first (SPEC.md 7: list assignments of a student), looked up among their parent's; a review is offered on its own. */
+/** A child's active assignments, newest first (docs/product.md, "Student dashboard"), looked up among their parent's; a review is offered on its own. */
 export function readChildAssignments(pb: Client, child: { id: string; parentId: string }) {
   return pb.collection('assignments').getFullList(
     listed({
@@ -63,7 +63,7 @@ export function readOpenAttempts(pb: Client, studentId: string) {
   return pb.collection('attempts').getFullList(listed({ filter: pb.filter('student_id = {:studentId} && status = "in_progress"', { studentId }) }));
 }
 
-/** A child's results, newest first, each with its assignment (SPEC.md 7: results by student). */
+/** A child's results, newest first, each with its assignment (docs/product.md, "Records"). */
 export function readChildResults<R>(pb: Client, studentId: string) {
   return pb
     .collection('results')
@@ -81,7 +81,7 @@ export function readChildTries<R>(pb: Client, studentId: string, assignmentId: s
   );
 }
 
-/** A person's notifications, newest first: all a person keeps (SPEC.md 3), in one page, without counting the rest. */
+/** A person's notifications, newest first: all a person keeps (docs/product.md, "Notifications and emails"), in one page, without counting the rest. */
 export function readNotifications(pb: Client, recipientId: string) {
   return pb
     .collection('notifications')

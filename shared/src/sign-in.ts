@@ -9,7 +9,7 @@ export type EmailSignIn = Pick<ParentsRecord, 'email' | 'password'>;
 // What the browser's own email check accepts, in short: something@something.something.
 export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
-/** SPEC.md section 5, Login: both required, the email of a valid form. */
+/** Sign-in (docs/product.md, "Validation"): both required, the email of a valid form. */
 export function validateEmailSignIn({ email, password }: EmailSignIn): FieldErrors<EmailSignIn> {
   return {
     email: email.trim() === '' ? t('signIn.email.required') : looksLikeEmail(email) ? undefined : t('signIn.email.invalid'),
@@ -17,7 +17,7 @@ export function validateEmailSignIn({ email, password }: EmailSignIn): FieldErro
   };
 }
 
-/** Why a sign-in failed, in words: offline, that it needs the internet; otherwise the server's words or SPEC's default. */
+/** Why a sign-in failed, in words: offline, that it needs the internet; otherwise the server's words or the default. */
 export function signInErrorWords(error: unknown): string {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const unreachable = describeError(error) === t('error.network');

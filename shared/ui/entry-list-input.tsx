@@ -8,7 +8,7 @@ interface EntryListInputProps {
   label: string;
   value?: readonly string[];
   onChange?: (value: string[]) => void;
-  /** The plus button beside the box (SPEC.md: objectives and prerequisites); tags are added by Enter only. */
+  /** The plus button beside the box (objectives and prerequisites, docs/product.md "Create and Edit Question Set"); tags are added by Enter only. */
   addButton?: boolean;
   placeholder?: string;
   maxLength?: number;

@@ -7,7 +7,7 @@ export function ToneTag({ tone, children }: { tone: 'green' | 'blue' | 'yellow' 
   return <span className={`mcq-score mcq-score-${tone}`}>{children}</span>;
 }
 
-/** A score in the colour of its band (SPEC.md 9: 90, 75, 60); a dash when there is none yet. */
+/** A score in the colour of its band (docs/product.md "Scoring and points": 90, 75, 60); a dash when there is none yet. */
 export function ScoreBadge({ score }: { score: number | null }) {
   if (score === null) return <span className="mcq-score mcq-score-none">—</span>;
   return <span className={`mcq-score mcq-score-${scoreBand(score).color}`}>{score}%</span>;

@@ -38,7 +38,7 @@ export function EmptyState({ children }: { children: ReactNode }) {
 
 interface QueryViewProps<T> {
   query: UseQueryResult<T>;
-  /** SPEC.md section 8's default for this read, shown when the server says nothing useful. */
+  /** The read's default words (docs/product.md, "Errors"), shown when the server says nothing useful. */
   errorText: string;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;

@@ -6,7 +6,7 @@ import { beforeEach } from 'vitest';
 
 Object.assign(globalThis, { indexedDB, IDBKeyRange });
 
-// The student area's tests read SPEC's sample student (a test that stores a submitted quiz's result calls it again for the database).
+// The student area's tests read the sample student (docs/product.md, "Sample data") (a test that stores a submitted quiz's result calls it again for the database).
 beforeEach(() => {
   serveStudentSample();
 });

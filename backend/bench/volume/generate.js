@@ -10,7 +10,7 @@
 // rows, each attempt and result with its family, and the creators' tallies counted from them by
 // the server's own code (lib/tallies.js), never made up.
 // Deterministic: the same VOLUME_SEED and VOLUME_SCALE give the same rows. VOLUME_SCALE 1 is the
-// school year of issue 21: 10,000 parents, 20,000 children, 500 creators, 20,000 published
+// school year of docs/bench.md, "Volume": 10,000 parents, 20,000 children, 500 creators, 20,000 published
 // questions, 2,000 sets, 200,000 assignments, 400,000 results with their attempts, 4,000,000 answers.
 // One creator (the first) holds 500 questions, answered about 50,000 times.
 

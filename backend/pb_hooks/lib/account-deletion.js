@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// "Delete my account" (issue 22): a parent leaves with everything of their family, in one transaction, with
+// "Delete my account" (docs/product.md, "Accounts a family expects"): a parent leaves with everything of their family, in one transaction, with
 // the care a child's removal takes (each child through PocketBase's delete, so lib/children.js takes them
 // off the assignments and the cascade takes their attempts, answers and results), then what no relation
 // ties to the family: the notifications of the parent and of each child, the queued emails of each child,

@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Emails to parents (issue 22), sent by PocketBase's mailer over the SMTP server the environment names
+// Emails to parents (docs/product.md, "Notifications and emails"), sent by PocketBase's mailer over the SMTP server the environment names
 // (lib/deployment.js; none configured: nothing is sent, and nothing piles up). Only to a verified address
 // whose owner has emailNotifications on (shared/src/domain/preferences.ts). A finished quiz is queued in
 // the transaction of its result (`mail_queue`); the cron `completion-emails` (every minute) sends one

@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// "Download my family's data" (issue 22): the signed-in parent's account, children, assignments, results and
+// "Download my family's data" (docs/product.md, "Accounts a family expects"): the signed-in parent's account, children, assignments, results and
 // attempts as one JSON file, for a family that leaves. Only named fields go out (never a password, token key,
 // access code or hidden field), and only this family's rows, read through the family's indexes (`parent_id`,
 // `created_by`) a page at a time and written out as each page is read: what the server holds while answering

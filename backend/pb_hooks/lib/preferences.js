@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Preferences (SPEC.md 3, shared/src/domain/preferences.ts): every signed-in person's own, stored on
-// their account (parents, students, creators), SPEC's defaults where nothing is stored. One route saves
+// Preferences (docs/product.md, "Settings"; shared/src/domain/preferences.ts): every signed-in person's own, stored on
+// their account (parents, students, creators), the defaults where nothing is stored. One route saves
 // a change for any role; a parent's record update is checked by the same rule.
 const records = require(`${__hooks}/lib/records.js`);
 const domain = require(`${__hooks}/lib/domain.js`);
@@ -20,7 +20,7 @@ function parsed(raw) {
   }
 }
 
-/** An account's preferences with SPEC's defaults. @param {core.Record} account */
+/** An account's preferences with the defaults. @param {core.Record} account */
 function preferencesOf(account) {
   return domain.preferencesOf(parsed(account.getString('preferences')));
 }

@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// The weekly summary (issue 22): once a week, from WEEKLY_SUMMARY_DAY at WEEKLY_SUMMARY_HOUR (server time,
+// The weekly summary (docs/product.md, "Notifications and emails"): once a week, from WEEKLY_SUMMARY_DAY at WEEKLY_SUMMARY_HOUR (server time,
 // UTC; Sunday at 18 by default), every parent with children hears how each child's week went: an email
 // when they want emails (lib/emails.js) and a notification either way. Words and figures:
 // shared/src/domain/emails.ts (childWeek, weeklySummaryEmail). The cron `weekly-summary` runs every minute

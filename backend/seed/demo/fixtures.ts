@@ -21,7 +21,7 @@ type Filled<R> = { [K in keyof R]-?: NonNullable<R[K]> };
 /** An account's fields as a fixture: the record's own, with its password in the clear. */
 type Account<R extends { id: string }, K extends keyof R> = Pick<Filled<R>, K | 'id'> & { password: string };
 
-/** The sample data of SPEC.md, written once in the generated record types; the backend seeds it and the mocks serve it. */
+/** The sample data (docs/product.md, "Sample data"), written once in the generated record types; the backend seeds it and the mocks serve it. */
 export interface Fixtures {
   parents: Account<ParentsRecord, 'email' | 'name'>[];
   /** `signedInDaysAgo` becomes the sign-in before the next (`last_signed_in`): the demo children have been here before. */

@@ -2,7 +2,7 @@ import { accountStorageKey, accountStorageKeys, forgetAccountStorage } from 'sha
 
 /**
  * A creator's unsaved question or set form, kept in this browser while they type (the autoSave
- * preference, SPEC.md section 3), so that a crash or a closed tab loses nothing. One draft per
+ * preference, docs/product.md "Settings"), so that a crash or a closed tab loses nothing. One draft per
  * account and per form (`question.new`, `question.<id>`...), under the account's own keys, which
  * Logout forgets (shared/src/session/account-storage.ts).
  */

@@ -47,7 +47,7 @@ function problems(db: MockDb, parentId: string, next: MockRecordOf<AssignmentsRe
   return invalidIfAny(errors);
 }
 
-/** What the server fills in: the question count and minutes of the sets, the SPEC's instructions, the first set's subject. */
+/** What the server fills in: the question count and minutes of the sets, the default instructions, the first set's subject. */
 function withFigures(db: MockDb, record: MockRecord): MockRecord {
   const { totalQuestions, estimatedTime, firstSubject } = assignmentFigures(list(record['question_sets']), db.collections['question_sets'] ?? []);
   const instructions = String(record['instructions'] ?? '').trim() || DEFAULT_INSTRUCTIONS;

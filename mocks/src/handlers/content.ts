@@ -17,7 +17,7 @@ import { EMPTY_FIELDS, setFigures, type MockDb, type MockRecord, type MockRecord
 import { withQuestionFiles } from './question-files.ts';
 import { forbidden, invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
-/** SPEC.md section 9's sample creator dashboard: the mock backend's answer, never the server's. */
+/** The sample creator dashboard (docs/product.md, "Sample data"): the mock backend's answer, never the server's. */
 export const SAMPLE_OVERVIEW: CreatorOverview = { totalQuestions: 156, published: 132, questionSets: 23, totalUsage: 15420 };
 
 /** How often children picked each option of some fixture questions: sample figures for the analytics screen. */

@@ -1,4 +1,4 @@
-// Enumerations and limits of SPEC.md sections 3, 5 and 9. The server runs this very code
+// Enumerations and limits (docs/product.md, "Enumerations" and "Limits and constants"). The server runs this very code
 // (bundled into backend/pb_hooks/lib/domain.js, docs/backend.md "Shared rules").
 
 export const SUBJECTS = ['Mathematics', 'English', 'Science', 'History', 'Geography'] as const;
@@ -32,7 +32,7 @@ export const TOPICS: Record<(typeof SUBJECTS)[number], readonly string[]> = {
   Mathematics: ['Numbers and Operations', 'Algebra', 'Geometry', 'Measurement', 'Data Analysis', 'Probability', 'Problem Solving'],
   English: ['Reading Comprehension', 'Grammar', 'Vocabulary', 'Writing', 'Listening', 'Speaking', 'Literature'],
   Science: ['Life Science', 'Physical Science', 'Earth Science', 'Chemistry', 'Physics', 'Environmental Science'],
-  // SPEC.md leaves the topics of History and Geography and every skill list unnamed: ours, for primary school.
+  // The topics of History and Geography and every skill list are ours, for primary school.
   History: ['Ancient Civilisations', 'Timelines and Chronology', 'Famous People', 'Inventions and Discoveries', 'Exploration', 'Everyday Life in the Past', 'Local History'],
   Geography: ['Maps and Directions', 'Countries and Continents', 'Weather and Climate', 'Rivers and Mountains', 'Oceans and Seas', 'Communities and Settlements', 'Environment and Sustainability'],
 };
@@ -53,7 +53,7 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export type SetType = (typeof SET_TYPES)[number];
 export type BloomLevel = (typeof BLOOM_LEVELS)[number];
 
-/** A page of a list, as the backend client asks for it by default (SPEC.md section 9). */
+/** A page of a list, as the backend client asks for it by default (docs/product.md, "Limits and constants"). */
 export const LIST_PAGE_SIZE = 30;
 /** Assignment time limit in minutes. */
 export const TIME_LIMIT = { min: 5, max: 180, default: 30 } as const;
@@ -102,7 +102,7 @@ export const QUESTION_SERVED_FIELDS = ['text', 'type', 'options', 'correctAnswer
 export const TIME_ALLOWANCES = { standard: 1, extra_half: 1.5, double: 2, untimed: null } as const;
 export type TimeAllowance = keyof typeof TIME_ALLOWANCES;
 /**
- * "Take a break" (SPEC's paused quiz): how many breaks a timed quiz allows, the parent's choice per child
+ * "Take a break" (docs/product.md, "Quiz"): how many breaks a timed quiz allows, the parent's choice per child
  * (`students.breaks`, empty is one), and how long a break may last before the clock runs again by itself.
  * The server stops the deadline during a break and moves it by the break's length.
  */

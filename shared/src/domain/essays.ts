@@ -1,4 +1,4 @@
-// Essay questions (SPEC.md section 3: `essay`): a short written answer that no machine marks. The
+// Essay questions (`essay`, docs/question-types.md): a short written answer that no machine marks. The
 // question has no options and an empty `correctAnswer`; its `explanation` is the marking guide the
 // parent reads. The child's text is saved like any typed answer; the parent marks it right or wrong,
 // with an optional comment, and the mark lives on the result (`results.marks`). docs/question-types.md.

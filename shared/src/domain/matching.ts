@@ -1,4 +1,4 @@
-// Matching questions (SPEC.md section 3): 2 to 6 pairs, written as the question's options, each with the
+// Matching questions (docs/question-types.md, "Matching"): 2 to 6 pairs, written as the question's options, each with the
 // item on the left (`text`) and its partner (`match`). A quiz serves the left items and, apart, the partners
 // in an order of their own under ids made for that attempt (`matchId`), so nothing the child's browser
 // holds before submitting pairs them; the answer names, for each left item, the partner's id.

@@ -1,4 +1,4 @@
-// Notifications (SPEC.md section 3): what the server tells a parent, a child or a creator, in the words
+// Notifications (docs/product.md, "Notifications and emails"): what the server tells a parent, a child or a creator, in the words
 // a screen shows. The server writes them (backend/pb_hooks/lib/notifications.js, with these functions from
 // the domain bundle); a bell reads them.
 

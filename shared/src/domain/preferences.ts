@@ -1,4 +1,4 @@
-// Preferences (SPEC.md section 3): stored on the server per account, SPEC's defaults where the account
+// Preferences (docs/product.md, "Settings"): stored on the server per account, the defaults where the account
 // has none. The server checks every change with `preferencesError`; screens read `preferencesOf`.
 import { avatarOf, avatarProblem, type Avatar } from './avatar.ts';
 
@@ -28,7 +28,7 @@ export type Preferences = {
 type Key = keyof Preferences;
 const CHOICES: Partial<Record<Key, readonly string[]>> = { language: ['en'], theme: ['light', 'dark'] };
 
-/** An account's preferences as stored (possibly empty, or from an older version), with SPEC's defaults for what is missing. */
+/** An account's preferences as stored (possibly empty, or from an older version), with the defaults for what is missing. */
 export function preferencesOf(stored: unknown): Preferences {
   const given = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
   const result: Record<string, unknown> = { ...PREFERENCE_DEFAULTS };

@@ -1,4 +1,4 @@
-// Figures derived from results (SPEC.md sections 2, 3 and 9): which result counts, a child's
+// Figures derived from results (docs/product.md, "Scoring and points"): which result counts, a child's
 // progress, an assignment's figures, the parent's tiles, analytics, points, levels, day streaks
 // and achievements. Computed once, here, by the client; the parent and the student areas share them.
 import { ACHIEVEMENT_SCORE, pointsForScore, reviewPoints } from './scoring.ts';
@@ -82,7 +82,7 @@ export function improvement(results: readonly ResultLike[]): number | null {
   return Math.round(mean(scores.slice(-IMPROVEMENT_WINDOW)) - mean(scores.slice(-IMPROVEMENT_WINDOW * 2, -IMPROVEMENT_WINDOW)));
 }
 
-/** SPEC's results analytics, over the results that count. */
+/** The results analytics, over the results that count. */
 export function resultsAnalytics(results: readonly ResultLike[]) {
   const counted = countedResults(results);
   const scored = counted.filter(hasScore);
@@ -97,7 +97,7 @@ export function resultsAnalytics(results: readonly ResultLike[]) {
 }
 
 /**
- * SPEC's student progress summary of one child: the active assignments given to the child, how
+ * The progress summary of one child (docs/product.md, "Parent dashboard"): the active assignments given to the child, how
  * many of them the child has completed, the average of the results that count, and what the
  * child did last. `results` may hold other children's results: only the child's are read.
  */
@@ -218,7 +218,7 @@ export function pointsAddedBy<R extends ResultLike & { id: string }>(results: re
   return pointsReplay(results).find(({ result }) => result.id === resultId)?.added ?? 0;
 }
 
-/** Points at which each level starts: level 8 from 1200, level 9 from 1500 (SPEC's sample: 1250 points, level 8, 1500 next). */
+/** Points at which each level starts: level 8 from 1200, level 9 from 1500 (the sample child: 1250 points, level 8, 1500 next). */
 export const LEVEL_THRESHOLDS = [0, 100, 250, 400, 600, 800, 1000, 1200, 1500, 1800, 2200, 2600, 3000] as const;
 const LEVEL_STEP_AFTER_TABLE = 500;
 

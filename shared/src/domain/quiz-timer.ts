@@ -1,4 +1,4 @@
-// The quiz timer of SPEC.md section 9: its colour and its two warnings, scaled to the quiz's length.
+// The quiz timer (docs/product.md, "Quiz timer"): its colour and its two warnings, scaled to the quiz's length.
 import { TIME_ALLOWANCES, TIMER_WARNINGS } from './constants.ts';
 
 export type TimerTone = 'green' | 'yellow' | 'red';
@@ -10,7 +10,7 @@ export type TimerThresholds = { soon: number; last: number };
 export type TimerWarning = { level: TimerWarningLevel; minutes: number };
 
 /**
- * When a quiz of `quizMinutes` warns: SPEC's 600 and 300 seconds for 30 minutes or more; a shorter quiz
+ * When a quiz of `quizMinutes` warns: 600 and 300 seconds for 30 minutes or more; a shorter quiz
  * at a third and a sixth of its time, so that a 5-minute quiz does not start under a red warning.
  */
 export function timerThresholds(quizMinutes: number): TimerThresholds {

@@ -1,4 +1,4 @@
-// Scoring of SPEC.md section 9. The server scores with the same functions (backend/pb_hooks/lib/domain.js, bundled from here).
+// Scoring (docs/product.md, "Scoring and points"). The server scores with the same functions (backend/pb_hooks/lib/domain.js, bundled from here).
 import { CHOICE_QUESTION_TYPES } from './constants.ts';
 import { isMatchingCorrect } from './matching.ts';
 import { essayVerdict, isEssay, type EssayMark, type EssayMarks } from './essays.ts';
@@ -48,7 +48,7 @@ export function scoreBand(score: number): ScoreBand {
 export const isChoiceType = (type: string | undefined) => !type || CHOICE_QUESTION_TYPES.some((choice) => choice === type);
 
 /**
- * SPEC's score with essays: correct / (questions − essays waiting for marking) × 100, rounded. A
+ * The score with essays: correct / (questions − essays waiting for marking) × 100, rounded. A
  * marked essay counts as right or wrong like any question. null while every question waits for
  * marking: there is no score yet (the result says "Waiting for marking").
  */

@@ -1,4 +1,4 @@
-// The question-set builder's rules (SPEC.md section 4): selecting a question toggles it; adding
+// The question-set builder's rules (docs/product.md, "Create and Edit Question Set"): selecting a question toggles it; adding
 // merges its skills into the set's and adds its time; an empty subject or grade is copied from
 // the first question added; removing lowers the time, never below 0, and leaves the skills.
 // The time is kept in seconds while selecting and shown and saved in minutes, rounded up.

@@ -1,10 +1,10 @@
-// The student's own figures (SPEC.md sections 2, 4 and 9): the display status of an assignment,
+// The student's own figures (docs/product.md, "Student dashboard"): the display status of an assignment,
 // the dashboard's tiles, and recent scores with how each compares with the try before at the same quiz.
 import { dayStreak, levelFor, totalPoints, type ResultLike } from './progress.ts';
 
 export type AssignmentDisplayStatus = 'new' | 'in-progress' | 'completed';
 
-/** SPEC's display statuses: completed once a result exists, in-progress while an attempt is open, otherwise new. */
+/** The display statuses (docs/product.md, "Statuses"): completed once a result exists, in-progress while an attempt is open, otherwise new. */
 export function assignmentStatus(assignmentId: string, results: readonly ResultLike[], openAttemptAssignmentIds: readonly string[]): AssignmentDisplayStatus {
   if (results.some((result) => result.assignment_id === assignmentId)) return 'completed';
   return openAttemptAssignmentIds.includes(assignmentId) ? 'in-progress' : 'new';

@@ -1,4 +1,4 @@
-// Questions answered by typing (SPEC.md section 3: fill_blank and short_answer, with `correctAnswer`):
+// Questions answered by typing (fill_blank and short_answer, with `correctAnswer`; docs/question-types.md):
 // how a key is written, how a child's answer is sent, and how the two are compared. The editor, the
 // importer, the quiz and the server's scoring all read them from here (docs/question-types.md).
 //

@@ -1,4 +1,4 @@
-// Field rules of SPEC.md section 5 with its messages, as pure functions returning a message per
+// Field rules with their messages (docs/product.md, "Validation"), as pure functions returning a message per
 // field. The server's hooks run the same functions (backend/pb_hooks/lib/domain.js, bundled from here).
 import type { AssignmentsRecord, QuestionSetsRecord, QuestionsRecord, StudentsRecord } from '../pocketbase-types.ts';
 import { ASSIGNMENT_QUESTIONS_MAX, CHILD_NAME_MAX, ESTIMATED_TIME, GRADES, OPTIONS, SKILLS, TIME_LIMIT, TOPICS, TRUE_FALSE_OPTIONS } from './constants.ts';
@@ -70,7 +70,7 @@ const isWholeNumberIn = (value: unknown, range: { min: number; max: number }) =>
   typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max;
 
 /**
- * SPEC.md section 5's number inputs (a question's seconds, an assignment's minutes): a whole number in
+ * The number inputs (docs/product.md, "Limits and constants") (a question's seconds, an assignment's minutes): a whole number in
  * range, typed or as the input's text; blank or anything else falls back to the default.
  */
 export function inRangeOrDefault(value: unknown, range: { min: number; max: number; default: number }): number {

@@ -9,7 +9,7 @@ import { IMPORT_MESSAGES } from './messages.ts';
 
 /**
  * The columns of the CSV format, in the template's order, with what the screen says about each.
- * `required`: the header must have it. `defaulted`: every question needs it (SPEC.md section 5),
+ * `required`: the header must have it. `defaulted`: every question needs it (docs/product.md, "Validation"),
  * so a row that leaves it empty takes the import's default, and is refused when there is none.
  */
 export const CSV_COLUMNS = [

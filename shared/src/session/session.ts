@@ -4,7 +4,7 @@ import { forgetAccount, forgetAccountsExcept } from './account-storage.ts';
 import { browserMark } from './browser-mark.ts';
 import { onSessionExpired, pb } from './client.ts';
 
-/** The signed-in user as every screen sees it (SPEC.md section 3, Session state). */
+/** The signed-in user as every screen sees it (docs/product.md, "Signing in and out"). */
 export interface SessionUser {
   id: string;
   type: Role;
@@ -16,7 +16,7 @@ export interface SessionUser {
   reviewer?: boolean;
   /** When a child signed in before this sign-in (none on their first): the dashboard's "Welcome back". */
   signedInBefore?: string;
-  /** The account's preferences as stored (null when none): the domain's `preferencesOf` reads them with SPEC's defaults. */
+  /** The account's preferences as stored (null when none): the domain's `preferencesOf` reads them with the defaults. */
   preferences: unknown;
 }
 

@@ -6,7 +6,7 @@ import { pb, sessionAtom } from 'shared/session';
 export type ChildResult = ResultsRecord & { id: string; expand?: { assignment_id?: AssignmentsRecord } };
 
 /**
- * All the child's results, newest first, each with its assignment (SPEC.md 7: results by student): what
+ * All the child's results, newest first, each with its assignment (docs/product.md, "Records"): what
  * points, streaks and achievements are counted from. The dashboard reads the same list under the same key.
  */
 export const childResultsQuery = (studentId: string) =>

@@ -1,5 +1,5 @@
 /// <reference path="../../../pb_data/types.d.ts" />
-// "Take a break" (SPEC's paused quiz): a timed quiz's clock stops while the child is away. Pausing
+// "Take a break" (the quiz's paused state, docs/product.md "Quiz"): a timed quiz's clock stops while the child is away. Pausing
 // spends one of the attempt's breaks; resuming moves the deadline by the break's length and counts it
 // in `break_seconds` (the result's time leaves it out). A break past BREAK_MAX_SECONDS ends by itself
 // at that length: the next start or resume reads it so, and the overdue cron writes it so.

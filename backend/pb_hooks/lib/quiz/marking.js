@@ -1,5 +1,5 @@
 /// <reference path="../../../pb_data/types.d.ts" />
-// A parent marks an essay (issue 23, docs/question-types.md): `POST /api/results/{resultId}/mark`. Only
+// A parent marks an essay (docs/question-types.md, "Essays and the score"): `POST /api/results/{resultId}/mark`. Only
 // the parent of the result's child may, and only an essay the child wrote something for. The mark is
 // kept on the result (`marks`), and in the same transaction the result is scored again with it
 // (`scoreAnswers`: correct / (questions − essays waiting for marking)): the child's points, level,

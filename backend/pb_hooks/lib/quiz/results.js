@@ -1,5 +1,5 @@
 /// <reference path="../../../pb_data/types.d.ts" />
-// The results collection's own requests: SPEC's "save quiz result" and a superuser's result.
+// The results collection's own requests: the record API's "save quiz result" and a superuser's result.
 const records = require(`${__hooks}/lib/records.js`);
 const domain = require(`${__hooks}/lib/domain.js`);
 const { answerRow, finish, isPastGrace } = require(`${__hooks}/lib/quiz/attempts.js`);
@@ -7,7 +7,7 @@ const { answerFits, isOptionOf } = require(`${__hooks}/lib/quiz/choices.js`);
 const { currentQuestions, isAssignedTo } = require(`${__hooks}/lib/quiz/questions.js`);
 
 /**
- * The SPEC's "save quiz result" (create in results): the sent score is ignored; the student's
+ * The "save quiz result" of the record API (create in results): the sent score is ignored; the student's
  * attempt for the assignment is submitted and scored here. Without one, nothing is saved.
  * @param {core.RecordRequestEvent} e
  */

@@ -56,7 +56,7 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     expect(within(columns).getByRole('rowheader', { name: 'question' })).toBeVisible();
     expect(within(columns).getByRole('rowheader', { name: 'correct' }).closest('tr')).toHaveTextContent('correctYesMultiple choice: the letter of the right option');
     expect(within(columns).getByRole('rowheader', { name: 'type' }).closest('tr')).toHaveTextContent('typeNomultiple_choice (or empty), true_false, fill_blank, short_answer, matching or essay');
-    // Every question needs skills (SPEC.md section 5): a row without them takes the default, or is refused.
+    // Every question needs skills (docs/product.md, "Validation"): a row without them takes the default, or is refused.
     for (const needed of ['subject', 'grade', 'skills', 'difficulty']) {
       expect(within(columns).getByRole('rowheader', { name: needed }).closest('tr')).toHaveTextContent(`${needed}Yes, or a default below`);
     }

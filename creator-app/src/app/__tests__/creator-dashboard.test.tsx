@@ -33,7 +33,7 @@ describe('the Content Creator Dashboard', { timeout: 120_000 }, () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search your questions' }));
     await user.keyboard('{Enter}');
-    // SPEC's order: published, review, draft.
+    // The product's order: published, review, draft.
     expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Published', 'Review', 'Draft']);
     await user.selectOptions(screen.getByLabelText('Status'), 'Review');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your recent questions' })).getAllByRole('listitem').map((l) => l.textContent)).toEqual(['What is 9 × 8?Mathematics · Grade 4 Review']));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fill } from '../../testing/antd.ts';
 import CreatorAppRoutes from '../routes.tsx';
 
-// autoSave (SPEC.md section 3): an unsaved question or set is kept in the browser while the creator
+// autoSave (docs/product.md, "Settings"): an unsaved question or set is kept in the browser while the creator
 // types, and offered back when the form opens again (after a crash, a closed tab, or leaving it).
 
 const FORM_STORY = { timeout: 60_000 };
@@ -72,7 +72,7 @@ describe('unsaved forms kept in the browser', FORM_STORY, () => {
     const reviewer = await renderRoute(CreatorAppRoutes, '/create-question', 'reviewer');
     expect(await screen.findByLabelText('Question')).toHaveValue('');
     expect(screen.queryByText('Restore your unsaved question?')).not.toBeInTheDocument();
-    // Issue 24: a shared computer keeps nothing of the previous account once another signs in.
+    // A shared computer (docs/product.md, "Offline and return visits") keeps nothing of the previous account once another signs in.
     await waitFor(() => expect(keptDrafts()).toEqual([]));
     reviewer.unmount();
   });

@@ -4,7 +4,7 @@ import { pb } from 'shared/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CreatorAppRoutes from '../routes.tsx';
 
-// The creator portal's sidebar (SPEC.md section 3, sidebar).
+// The creator portal's sidebar (docs/product.md, "Content creators and reviewers").
 
 const LINKS = ['Dashboard', 'Questions', 'Question Sets', 'Bulk Import', 'Analytics', 'Guidelines', 'Settings'];
 

@@ -12,10 +12,10 @@ import { RecentQuestions, recentQuestionsParams } from '../../features/questions
 import { t } from '../messages.ts';
 import './creator-dashboard.css';
 
-/** Content Creator Dashboard (SPEC.md section 2): the creator's figures, latest questions and sets, and where to go next. */
+/** Content Creator Dashboard (docs/product.md, "Content creator dashboard"): the creator's figures, latest questions and sets, and where to go next. */
 export function CreatorDashboard() {
   const { user } = useAtomValue(sessionAtom);
-  // A screen that saved something says so here (SPEC.md section 4).
+  // A screen that saved something says so here (docs/product.md, "Content creator dashboard").
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   // The three first reads, asked for together; the panels appear at once when they are in, so nothing moves.
   const firstReads = [useOverview(), useQuestions(recentQuestionsParams()), useQuestionSets(recentSetsParams())];

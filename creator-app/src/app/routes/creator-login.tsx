@@ -12,7 +12,7 @@ const fields = ['email', 'password'] as const;
 /** The portal's "Forgot password?" for an author: the shell's page, which asks for a link to the author's account. */
 const forgotPasswordHref = () => new URL(`${paths.forgotPassword}?account=creators`, portalOrigin()).href;
 
-/** Why the sign-in failed; a wrong password (SPEC's default words) points to "Forgot password?". */
+/** Why the sign-in failed; a wrong password (the default words, docs/product.md "Signing in and out") points to "Forgot password?". */
 function SignInError({ error }: { error: unknown }) {
   const message = signInErrorWords(error);
   const wrong = message === common('signIn.error.default');

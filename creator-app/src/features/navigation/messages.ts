@@ -1,6 +1,6 @@
 import { translator } from 'shared';
 
-// The pages' names as SPEC.md section 3 lists the sidebar's links (Settings is the portal's own).
+// The pages' names as docs/product.md, "Content creators and reviewers", lists the sidebar's links.
 export const t = translator({
   'nav.label': 'Main',
   'nav.dashboard': 'Dashboard',

@@ -164,7 +164,7 @@ export type QuestionBody = ReturnType<typeof bodyOf>;
 const OWN_PICTURE = '(the question’s picture)';
 
 /**
- * SPEC.md section 5's checks, by the shared validator the server mirrors; `hasImage` counts a kept or a new
+ * The checks of docs/product.md, "Validation", by the shared validator the server mirrors; `hasImage` counts a kept or a new
  * picture of the question's own, `pairPictures` the names of the pictures a pair may show (stored or uploaded now).
  */
 export function validateFields(fields: QuestionFields, hasImage: boolean, pairPictures: readonly string[] = []): FieldErrors<QuestionFields> {

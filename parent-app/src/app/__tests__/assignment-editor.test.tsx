@@ -108,7 +108,7 @@ describe('Create Assignment: choosing question sets and children', () => {
     const { user } = await renderRoute(ParentAppRoutes, '/edit-assignment/assignmaths0001', 'parent');
     const region = await screen.findByRole('region', { name: 'Question sets' });
 
-    // The filters come first, then a group per subject in SPEC's order, saying how many sets it has and how many are chosen.
+    // The filters come first, then a group per subject in the order of `SUBJECTS`, saying how many sets it has and how many are chosen.
     expect(screen.getByLabelText('Search by title, description or skill').compareDocumentPosition(region)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     const summaries = () => [...region.querySelectorAll('summary')].map((group) => group.textContent);
     expect(summaries()).toEqual(['Mathematics 12 sets, 1 chosen', 'English 11 sets, 0 chosen', 'Science 1 set, 0 chosen']);

@@ -22,7 +22,7 @@ describe("the parent's Settings", () => {
     await user.click(await screen.findByRole('link', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/settings');
-    const emails = await screen.findByRole('checkbox', { name: 'Email me when my child finishes a quiz' });
+    const emails = await screen.findByRole('switch', { name: 'Email me when my child finishes a quiz' });
     expect(emails).toBeChecked();
     expect(emails).toHaveAccessibleDescription(/At most one email an hour for each child/);
     expect(screen.queryByText(/Please verify your email address/)).toBeNull();
@@ -30,7 +30,7 @@ describe("the parent's Settings", () => {
 
   it('turns emails off and on again, saved on the server', async () => {
     const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
-    const emails = await screen.findByRole('checkbox', { name: 'Email me when my child finishes a quiz' });
+    const emails = await screen.findByRole('switch', { name: 'Email me when my child finishes a quiz' });
     await user.click(emails);
     expect(await screen.findByText('Saved.')).toBeVisible();
     expect(emails).not.toBeChecked();
@@ -40,12 +40,23 @@ describe("the parent's Settings", () => {
     expect(emails).toBeChecked();
   });
 
+  it('shows a choice changed elsewhere since sign-in (emails stopped from an email\'s link), as the server has it', async () => {
+    mockServer.use(
+      http.get('*/api/collections/parents/records/parentdemo00001', () =>
+        HttpResponse.json({ preferences: { emailNotifications: false }, verified: true }),
+      ),
+    );
+    await renderRoute(ParentAppRoutes, '/settings', 'parent');
+    const emails = await screen.findByRole('switch', { name: 'Email me when my child finishes a quiz' });
+    await waitFor(() => expect(emails).not.toBeChecked());
+  });
+
   it('says when an address is not verified yet, and when a change could not be saved (the box shows what is saved)', async () => {
     demoParent()['verified'] = false;
     mockServer.use(http.post('*/api/preferences', () => HttpResponse.error()));
     const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
     expect(await screen.findByText(/Please verify your email address: we sent a link to parent@demo\.com\./)).toBeVisible();
-    const emails = screen.getByRole('checkbox', { name: 'Email me when my child finishes a quiz' });
+    const emails = screen.getByRole('switch', { name: 'Email me when my child finishes a quiz' });
     await user.click(emails);
     expect(await screen.findByRole('alert')).toHaveTextContent('That change could not be saved. Try again in a moment.');
     expect(emails).toBeChecked();

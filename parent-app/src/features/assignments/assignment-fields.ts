@@ -26,7 +26,7 @@ export type AssignmentFields = Pick<Required<AssignmentsRecord>, 'title' | 'inst
 export const assignmentFields = ['title', 'instructions', 'timeLimit', 'dueDate', 'question_sets', 'assigned_students'] as const;
 
 /**
- * SPEC.md 5's checks, on both Save as Draft and Create Assignment, and no due day before today; the
+ * The checks of docs/product.md, "Validation", on both Save as Draft and Create Assignment, and no due day before today; the
  * server makes the same ones. Today is the parent's own day (this device's); a due date that has
  * passed since it was saved (`savedDueDate`) may stay while the rest changes.
  */
@@ -71,7 +71,7 @@ export function stepFields(step: { set: Pick<NextStep['set'], 'id' | 'title'>; t
   };
 }
 
-/** The form's first values: an assignment's own, or SPEC's defaults for a new one. */
+/** The form's first values: an assignment's own, or the defaults for a new one. */
 export function fieldsOf(assignment?: Assignment): AssignmentFields {
   return {
     title: assignment?.title ?? '',
@@ -83,7 +83,7 @@ export function fieldsOf(assignment?: Assignment): AssignmentFields {
   };
 }
 
-/** The set types a parent filters by, with SPEC.md 2's labels. */
+/** The set types a parent filters by, with the labels of docs/product.md, "Create and Edit Assignment". */
 export const PARENT_SET_TYPES = ['skills_practice', 'ten_year_series', 'assessment', 'review'] as const;
 export const setTypeLabel = (type: string) => SET_TYPE_LABELS[type as keyof typeof SET_TYPE_LABELS] ?? type;
 
@@ -108,7 +108,7 @@ const subjectRank = (subject: string) => {
   return i < 0 ? SUBJECTS.length : i;
 };
 
-/** The sets by subject, in SPEC's order of subjects (any other after them), each group in the order given. */
+/** The sets by subject, in the order of `SUBJECTS` (any other after them), each group in the order given. */
 export function groupBySubject(sets: readonly QuestionSet[]): Array<[string, QuestionSet[]]> {
   const groups = new Map<string, QuestionSet[]>();
   for (const set of sets) groups.set(set.subject, [...(groups.get(set.subject) ?? []), set]);

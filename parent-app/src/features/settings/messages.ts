@@ -13,7 +13,6 @@ export const t = translator({
   'verify.resend': 'Send the link again',
   'verify.sent': 'Sent: check your inbox, and your spam folder too.',
   'settings.saved': 'Saved.',
-  'settings.failed': 'Your settings could not be loaded.',
   'settings.saveFailed': 'That change could not be saved. Try again in a moment.',
 
   'password.title': 'Change password',

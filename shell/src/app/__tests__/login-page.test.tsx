@@ -177,7 +177,7 @@ describe('LoginPage', () => {
       await user.click(screen.getByRole('button', { name: 'Login as Parent' }));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Authentication failed');
-      // SPEC's red alert.
+      // The red alert.
       expect(alert).toHaveClass('auth-alert-error');
       expect(alert).toHaveTextContent(/^Authentication failed/);
       expect(screen.getByLabelText('Email')).toHaveValue(demo.parent.email);

@@ -27,7 +27,7 @@ type LoginTab = Extract<Role, 'parent' | 'student'>;
 const tabs: readonly LoginTab[] = ['parent', 'student'];
 
 /**
- * The server's refusal, on the tab whose sign-in failed. A wrong ID or code (SPEC's default words) is told to a
+ * The server's refusal, on the tab whose sign-in failed. A wrong ID or code (the default words) is told to a
  * child in words they can read and act on; a parent's wrong password points to "Forgot password?". A lock, a
  * lost connection and the like keep their own words.
  */
@@ -55,7 +55,7 @@ function SignInError({ type }: { type: LoginTab }) {
   );
 }
 
-/** Editing any field clears a shown error (SPEC.md section 2, Login). */
+/** Editing any field clears a shown error (docs/product.md, "Signing in and out"). */
 function useClearErrorOnEdit() {
   const { status, notice } = useAtomValue(sessionAtom);
   const clearError = useSetAtom(clearSessionErrorAtom);
@@ -166,7 +166,7 @@ function StudentLoginForm({ form }: { form: StudentForm }) {
   );
 }
 
-/** The two tabs of SPEC's login, as the WAI-ARIA tabs pattern: arrow keys move between them. */
+/** The two tabs of the login (docs/product.md, "Signing in and out"), as the WAI-ARIA tabs pattern: arrow keys move between them. */
 function LoginTabs({ tab, onChange }: { tab: LoginTab; onChange: (tab: LoginTab) => void }) {
   const buttons = useRef(new Map<LoginTab, HTMLButtonElement>());
   const inBrowser = useInBrowser();

@@ -1,6 +1,6 @@
 import { translator } from 'shared';
 
-/** The texts of the shell's sign-in and sign-up pages (SPEC.md section 2, Login). */
+/** The texts of the shell's sign-in and sign-up pages (docs/product.md, "Signing in and out"). */
 export const t = translator({
   'login.tabs': 'Sign in as',
   'login.tab.parent': 'Parent',

@@ -1,6 +1,6 @@
 import { translator } from 'shared/content';
 
-/** The landing page's texts (SPEC.md section 1 and section 2, Landing page). */
+/** The landing page's texts (docs/product.md, "Visitors: the landing page and public pages"). */
 export const landingTexts = {
   'landing.brand': 'MCQ Revision',
   'landing.nav.label': 'Main',

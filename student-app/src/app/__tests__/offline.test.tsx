@@ -6,7 +6,7 @@ import { QUIZ_ROUTES, quizStart, renderRoute, serveStudentSample, submitReply, t
 import { afterEach, describe, expect, it } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
 
-// Issue 24, item 3: with the browser offline, a quiz started online is finished and sent when the
+// With the browser offline (docs/product.md, "Offline and return visits"), a quiz started online is finished and sent when the
 // connection returns; a quiz is not started without one, and the screen says so in plain words.
 
 const MATHS = 'assignmaths0001';

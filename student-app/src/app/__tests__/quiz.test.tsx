@@ -21,7 +21,7 @@ import { pendingChanges } from '../../features/quiz/api/answer-queue.ts';
 import { fakeSpeech } from '../../testing/fake-speech.ts';
 import StudentAppRoutes from '../routes.tsx';
 
-// SPEC's sample quiz: the five maths questions of "Maths Practice: Basic Arithmetic", 30 minutes.
+// The sample quiz: the five maths questions of "Maths Practice: Basic Arithmetic", 30 minutes.
 const MATHS = 'assignmaths0001';
 const QUIZ = `/quiz/${MATHS}`;
 const { start: START, answer: ANSWER, submit: SUBMIT, exit: EXIT, pause: PAUSE, resume: RESUME } = QUIZ_ROUTES;
@@ -56,7 +56,7 @@ describe('the quiz screen', () => {
     expect(screen.getByRole('button', { name: 'Exit Quiz' })).toBeVisible();
     expect(screen.getByText('30:00')).toBeVisible();
     expect(screen.getByText('Question 1 of 5')).toBeVisible();
-    // SPEC's header: the progress beside the countdown, in the bar that stays at the top while a phone scrolls.
+    // The header (docs/product.md, "Quiz"): the progress beside the countdown, in the bar that stays at the top while a phone scrolls.
     expect(screen.getByText('Question 1 of 5').parentElement).toContainElement(screen.getByText('30:00'));
     expect(screen.getByText('Question 1 of 5').parentElement).toHaveClass('quiz-bar');
     await expectNoAxeViolations();

@@ -48,7 +48,7 @@ describe('points, encouragement and celebration: what the child is told', () => 
     expect(await screen.findByRole('heading', { level: 1, name: 'Keep Practicing!' })).toBeVisible();
     expect(screen.getByText('No new points this time, and that is OK!')).toBeVisible();
     expect(screen.getByText('Your points count your best score on each quiz, and your best here is 80%. Beat it to earn more!')).toBeVisible();
-    // SPEC's line, with the kind words after it.
+    // The points line, with the kind words after it.
     expect(screen.getByText('+0 Points Earned!')).toBeVisible();
     expect(screen.queryByText(/personal best/)).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('right after the quiz', () => {
     expect(await screen.findByText('+80 Points Earned!')).toBeVisible();
     const unlocked = await screen.findByRole('region', { name: 'Achievement Unlocked!' });
     expect(unlocked).toHaveTextContent('You unlocked First Quiz: Complete your first quiz');
-    // Not SPEC's 90% card: this one is earned by finishing.
+    // Not the 90% card: this one is earned by finishing.
     expect(unlocked).not.toHaveTextContent('You scored 90% or higher!');
     expect(screen.getByRole('link', { name: 'Make your avatar' })).toBeVisible();
     await expectNoAxeViolations();

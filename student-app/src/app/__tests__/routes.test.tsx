@@ -254,7 +254,7 @@ describe('the student dashboard', () => {
       'Place Value Puzzles75%',
     ]);
     expect(within(recent).getByText('Your last 3 quizzes are up 17% on the 3 before. Brilliant!')).toBeVisible();
-    // Coloured by SPEC's bands, as on the parent's dashboard: 100% green, 75% blue.
+    // Coloured by the score bands, as on the parent's dashboard: 100% green, 75% blue.
     expect(within(rows[0]!).getByText('100%')).toHaveClass('mcq-score-green');
     expect(within(rows[4]!).getByText('75%')).toHaveClass('mcq-score-blue');
 

@@ -74,7 +74,7 @@ describe('system notifications on the child\'s settings', () => {
     const child = serveChild();
     const browser = fakeNotifications('default', 'granted');
     const { user } = await openSettings();
-    // On by SPEC's default, but shown off until the browser allows them: nothing would appear yet.
+    // On by default, but shown off until the browser allows them: nothing would appear yet.
     expect(push()).not.toBeChecked();
     expect(browser.requestPermission).not.toHaveBeenCalled();
     await user.click(push());

@@ -19,7 +19,7 @@ const FOUR_ANSWERED = { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00
 const ALL_RIGHT = { ...FOUR_ANSWERED, qmathsub0000001: 'c' };
 const MARKS = { score: 100, correct: 5, answers: ALL_RIGHT };
 
-/** The full-marks quiz, its last question still open, for a child whose stored preferences are given (none: SPEC's defaults, sound on). */
+/** The full-marks quiz, its last question still open, for a child whose stored preferences are given (none: the defaults, sound on). */
 function serveLastQuestion(preferences: Record<string, unknown> | null = null) {
   const db = serveStudentSample();
   db.collections['students']!.find((student) => student.id === 'studentemma0001')!['preferences'] = preferences;

@@ -10,17 +10,9 @@ export function MySettings() {
   return (
     <PageLayout heading={t('settings.title')} intro={t('settings.intro')} back={{ to: href('studentDashboard'), label: t('settings.back') }}>
       <Panel title={t('settings.choices')} className="settings-choices">
-        <ul className="settings-list">
-          <li>
-            <SoundChoice />
-          </li>
-          <li>
-            <PushChoice />
-          </li>
-          <li>
-            <ThemeChoice />
-          </li>
-        </ul>
+        <SoundChoice />
+        <PushChoice />
+        <ThemeChoice />
       </Panel>
       <Panel title={t('settings.avatar')}>
         <AvatarBuilder />

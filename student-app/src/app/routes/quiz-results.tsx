@@ -110,7 +110,7 @@ function PointsLine({ score, earlierScores, timeUp, countUp, reviewAdded }: { sc
   else why = t('results.points.notBetter', { best: bestBefore });
   return (
     <>
-      {/* SPEC's '+N Points Earned!', with kind words right after it when a try adds nothing; a quiz the clock ended is not told '+0'. */}
+      {/* The '+N Points Earned!' line, with kind words right after it when a try adds nothing; a quiz the clock ended is not told '+0'. */}
       {(added > 0 || !timeUp) && (
         <p className="results-points">
           <span aria-hidden={counting || undefined}>{t('results.points', { points: shown })}</span>
@@ -266,7 +266,7 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
         <KidButton aria-expanded={showDetails} aria-controls={detailsId} onClick={() => setShowDetails(!showDetails)}>
           {showDetails ? t('results.details.hide') : t('results.details.show')}
         </KidButton>
-        {/* Below SPEC's 60% band the retake is the way forward, so it is the main button. */}
+        {/* Below the 60% band the retake is the way forward, so it is the main button. */}
         <KidButton primary={band.color === 'red'} onClick={() => navigate(href('quiz', { assignmentId }))}>
           {t('results.retake')}
         </KidButton>

@@ -4,7 +4,7 @@ import { achievements, ACHIEVEMENT_SCORE, scoreBand, streakWithFreezes, type Ach
 export type Moment = 'great' | 'good' | 'kind';
 
 /**
- * The moment of a finished quiz, scaled to how it went: great from SPEC's achievement score (90%), good
+ * The moment of a finished quiz, scaled to how it went: great from the achievement score (90%), good
  * from its "Keep Practicing!" band (60%), for a new personal best, or while an essay waits for marking;
  * otherwise kind (below 60%, or the clock ran out), never a scolding.
  */

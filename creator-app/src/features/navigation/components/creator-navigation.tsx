@@ -152,7 +152,7 @@ function MenuButton() {
 }
 
 /**
- * The creator portal's own navigation around its signed-in pages (SPEC.md section 3, sidebar): a left
+ * The creator portal's own navigation around its signed-in pages (docs/product.md, "Content creators and reviewers"): a left
  * sidebar that collapses to icons, remembered per account; on a phone a drawer opened from the header.
  */
 export function CreatorNavigation({ children }: { children: ReactNode }) {

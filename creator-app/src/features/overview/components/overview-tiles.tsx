@@ -4,7 +4,7 @@ import { useOverview } from '../api/get-overview.ts';
 import { t } from '../messages.ts';
 import './overview-tiles.css';
 
-/** Total Questions, Published, Question Sets and Total Usage (SPEC.md section 2), from the server; plain markup, as the first screen stays light. */
+/** Total Questions, Published, Question Sets and Total Usage (docs/product.md, "Content creator dashboard"), from the server; plain markup, as the first screen stays light. */
 export function OverviewTiles() {
   const overview = useOverview();
   return (

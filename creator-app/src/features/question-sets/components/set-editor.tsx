@@ -55,7 +55,7 @@ const asBuilderQuestion = (question: ChosenQuestion): BuilderQuestion => ({
 });
 
 /**
- * Create Question Set and Edit Question Set (SPEC.md sections 2 and 4): the details, skills and
+ * Create Question Set and Edit Question Set (docs/product.md, "Create and Edit Question Set"): the details, skills and
  * objectives, the questions chosen from the server's list, and a summary. The builder's arithmetic
  * is shared/src/domain/set-builder.ts.
  */

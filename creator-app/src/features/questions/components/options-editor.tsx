@@ -9,7 +9,7 @@ interface OptionsEditorProps {
 }
 
 /**
- * A multiple-choice question's options (SPEC.md section 5): 4 to start with, Add Option until
+ * A multiple-choice question's options (docs/product.md, "Create and Edit Question"): 4 to start with, Add Option until
  * there are 6, a remove button only while there are more than 2; every text box and correct
  * marker names its letter for screen readers.
  */

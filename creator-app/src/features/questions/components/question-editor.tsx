@@ -99,7 +99,7 @@ interface EditorProps {
 }
 
 /**
- * Create Question and Edit Question (SPEC.md section 2). A published question is never changed in
+ * Create Question and Edit Question (docs/product.md, "Create and Edit Question"). A published question is never changed in
  * place: saving writes a new version that replaces it once a reviewer publishes it.
  */
 export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: EditorProps) {
@@ -366,7 +366,7 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
             </Col>
             <Col xs={24} md={12}>
               <Form.Item<QuestionFields> name="estimatedTime" label={t('field.estimatedTime')} extra={t('field.estimatedTime.hint')}>
-                {/* No min and max here: antd would clamp, while SPEC.md puts an invalid time back to 30. */}
+                {/* No min and max here: antd would clamp, while an invalid time is put back to 30 (docs/product.md, "Limits and constants"). */}
                 <InputNumber
                   onBlur={() => form.setFieldValue('estimatedTime', inRangeOrDefault(form.getFieldValue('estimatedTime'), ESTIMATED_TIME))}
                 />

@@ -62,7 +62,7 @@ function TryAnswer({ question }: { question: QuestionFields }) {
   );
 }
 
-/** The question as a child sees it, with what the creator set around it (SPEC.md section 2, Create Question). */
+/** The question as a child sees it, with what the creator set around it (docs/product.md, "Create and Edit Question"). */
 export function QuestionPreview({ question, media = {}, pairPictures = {} }: { question: QuestionFields; media?: PreviewMedia; pairPictures?: Record<string, string> }) {
   const seconds = inRangeOrDefault(question.estimatedTime, ESTIMATED_TIME);
   const options = question.type === 'true_false' ? ['True', 'False'].map((text, i) => ({ id: String.fromCharCode(97 + i), text, isCorrect: question.correctAnswer === text })) : question.options;

@@ -24,7 +24,7 @@ export function RecentQuestions() {
           <span>{t('recent.status')}</span>
           <select id={statusId} className="mcq-input" value={status} onChange={(event) => setStatus(event.target.value as ContentStatus | '')}>
             <option value="">{t('recent.status.all')}</option>
-            {/* SPEC's order for this filter: published, review, draft. */}
+            {/* The product's order for this filter: published, review, draft. */}
             {CONTENT_STATUSES.toReversed().map((value) => (
               <option key={value} value={value}>
                 {STATUS_LABELS[value]}

@@ -7,7 +7,7 @@ export type AssignmentInput = Pick<AssignmentsRecord, 'title' | 'instructions' |
   status: 'draft' | 'active';
 };
 
-/** SPEC.md 7: create assignment, with created_by the signed-in parent. */
+/** Create an assignment (docs/product.md, "Create and Edit Assignment"), with created_by the signed-in parent. */
 export function createAssignment(input: AssignmentInput & { created_by: string }) {
   return pb.collection('assignments').create(input, { requestKey: null });
 }

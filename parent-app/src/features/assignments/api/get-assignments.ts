@@ -6,7 +6,7 @@ import { pb, sessionAtom } from 'shared/session';
 export type Assignment = AssignmentsResponse<string[], { assigned_students?: StudentsResponse[] }>;
 
 /**
- * The parent's assignments, newest first, with the children they are given to (SPEC.md 7: list
+ * The parent's assignments, newest first, with the children they are given to (docs/product.md, "Parent dashboard": list
  * assignments by parent). The server leaves deleted ones out.
  */
 export function getAssignments(parentId: string): Promise<Assignment[]> {

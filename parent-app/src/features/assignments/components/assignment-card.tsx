@@ -35,7 +35,7 @@ export function StatusTag({ assignment, results }: { assignment: Assignment; res
   );
 }
 
-/** One assignment at a glance: SPEC's card, its figures from the children's first attempts. */
+/** One assignment at a glance: the card of docs/product.md "Parent dashboard", its figures from the children's first attempts. */
 export function AssignmentCard({ assignment, results, onView, onDelete }: Props) {
   const { completions, averageScore } = assignmentFigures(assignment.id, results);
   const waiting = results.filter((result) => result.assignment_id === assignment.id && isWaitingForMarking(result)).length;

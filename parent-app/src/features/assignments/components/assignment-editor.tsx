@@ -45,7 +45,7 @@ interface Props {
 
 type Action = { status: AssignmentInput['status']; label: string; notice: string; primary?: boolean };
 
-/** The actions in the header: SPEC's two on a new assignment or a draft, one save on an active assignment. */
+/** The actions in the header: the two on a new assignment or a draft, one save on an active assignment. */
 function actionsFor(existing: Existing | undefined): Action[] {
   if (!existing) {
     return [
@@ -63,13 +63,13 @@ function actionsFor(existing: Existing | undefined): Action[] {
   return [{ status: 'active', label: t('form.saveChanges'), notice: updated, primary: true }];
 }
 
-/** The selection problems, which SPEC.md 8 also shows in an alert. */
+/** The selection problems, which also show in an alert (docs/product.md, "Create and Edit Assignment"). */
 const selectionProblems = (errors: FieldErrors<AssignmentFields>) =>
   [errors.question_sets, errors.assigned_students].filter((message): message is string => Boolean(message));
 
 /**
  * A new assignment's first values: the next step the weekly email links to (`?child=&set=`, a published set
- * and one of the parent's children) filled in, else SPEC's defaults.
+ * and one of the parent's children) filled in, else the defaults.
  */
 function firstValues(params: URLSearchParams, sets: readonly QuestionSet[], kids: readonly StudentsResponse[]): AssignmentFields {
   const step = linkedStep(params, sets, kids);
@@ -83,7 +83,7 @@ function linkedStep(params: URLSearchParams, sets: readonly QuestionSet[], kids:
   return set && child ? { set, child } : null;
 }
 
-/** /create-assignment and /edit-assignment/:id: SPEC's four sections, checked as the server checks them. */
+/** /create-assignment and /edit-assignment/:id: the four sections of docs/product.md "Create and Edit Assignment", checked as the server checks them. */
 export function AssignmentEditor({ kids, existing }: Props) {
   const [params] = useSearchParams();
   const [form] = Form.useForm<AssignmentFields>();
@@ -157,7 +157,7 @@ export function AssignmentEditor({ kids, existing }: Props) {
               </>
             }
           >
-            {/* No min or max: the field keeps what was typed, and the line under it says what will be saved (SPEC's fallback). */}
+            {/* No min or max: the field keeps what was typed, and the line under it says what will be saved (the fallback, `inRangeOrDefault`). */}
             <InputNumber style={{ width: 160 }} />
           </Form.Item>
           <Form.Item<AssignmentFields> name="dueDate" label={t('form.dueDate')} extra={t('form.dueDate.help')}>

@@ -4,7 +4,7 @@ import { useDeleteAssignment } from '../api/delete-assignment.ts';
 import type { Assignment } from '../api/get-assignments.ts';
 import { t } from '../messages.ts';
 
-/** SPEC's question before deleting; a failure stays in the dialog, in words. */
+/** The question before deleting (docs/product.md, "Parent dashboard"); a failure stays in the dialog, in words. */
 export function DeleteAssignmentDialog({ assignment, onDeleted, onCancel }: { assignment: Assignment; onDeleted: () => void; onCancel: () => void }) {
   const remove = useDeleteAssignment();
   return (

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { readChildren } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
-/** The signed-in parent's children, by name (SPEC.md 7: list students of a parent). */
+/** The signed-in parent's children, by name (`readChildren`, shared/src/screen-reads.ts). */
 export function getChildren(parentId: string) {
   return readChildren(pb, parentId);
 }

@@ -16,7 +16,7 @@ function Tile({ label, value, note }: { label: string; value: string | number; n
   );
 }
 
-/** The Overview tab: the four tiles, worked out from the records (never SPEC's fixed 83%), and the latest results. */
+/** The Overview tab: the four tiles, worked out from the records (never a fixed figure), and the latest results. */
 export function Overview({ kids, assignments, results }: FamilyData) {
   const averages = kids.map((child) => studentProgress(child.id, assignments, results).averageScore);
   const average = averageOfChildren(averages);

@@ -96,7 +96,7 @@ function ChildProgress({ child, assignments, results, onAssign }: Omit<FamilyDat
 }
 
 /**
- * The Progress tab: per child the figures of SPEC.md 2, the one next step with Assign, the skill map, each
+ * The Progress tab: per child the figures of docs/product.md "Parent dashboard", the one next step with Assign, the skill map, each
  * quiz's answers a click away, and charts a parent can take in at a glance.
  */
 export function ProgressTab({ kids, assignments, results, onAssign }: FamilyData & { onAssign: AssignStep }) {

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { describeError } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { Notice } from 'shared/ui';
-import { usePreferences } from '../api/preferences.ts';
+import { useAccountCheck } from '../api/get-account-check.ts';
 import { useRequestVerification } from '../api/request-verification.ts';
 import { t } from '../messages.ts';
 
@@ -12,7 +12,7 @@ import { t } from '../messages.ts';
  */
 export function VerifyEmailNotice() {
   const email = useAtomValue(sessionAtom).user?.email ?? '';
-  const account = usePreferences();
+  const account = useAccountCheck();
   const resend = useRequestVerification();
   if (!account.data || account.data.verified) return null;
   return (

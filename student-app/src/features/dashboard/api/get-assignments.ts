@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { readChildAssignments } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
-/** Active assignments given to a student, newest first (SPEC.md 7: list assignments of a student). */
+/** Active assignments given to a student, newest first (docs/product.md, "Student dashboard"). */
 export function getStudentAssignments(child: { id: string; parentId: string }) {
   return readChildAssignments(pb, child);
 }

@@ -11,7 +11,7 @@ function changeText(change: number | null): string | null {
   return change < 0 ? t('dashboard.recent.down', { change }) : t('dashboard.recent.same');
 }
 
-/** The last five scores, each compared with the child's try before at the same quiz, and SPEC's improvement once there are six. */
+/** The last five scores, each compared with the child's try before at the same quiz, and the improvement once there are six. */
 export function RecentScores({ results }: { results: readonly Scored[] }) {
   const recent = recentScores(results);
   const overall = improvement(results.filter(hasScore));

@@ -20,7 +20,7 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 const ANNOUNCE_AFTER_MS = 100;
 
 /**
- * The countdown (green, then yellow and red as the two warnings come: SPEC's 600 s and 300 s on a quiz
+ * The countdown (green, then yellow and red as the two warnings come: 600 s and 300 s on a quiz
  * of 30 minutes or more, a third and a sixth of a shorter quiz's time) and the warnings, each
  * announced once by a live region that is on the page from the start. The region starts empty, as
  * screen readers speak what changes in it, not what it held when it appeared: a quiz resumed with
