@@ -25,6 +25,7 @@ import {
   type TypedPocketBase,
 } from 'shared';
 import { pb as portalClient } from 'shared/session';
+import { PRIVACY_POLICY_VERSION } from '../../shared/src/domain/index.ts';
 import fixtures from '../seed/demo/demo.json' with { type: 'json' };
 import { behindTheApps, startPocketBase } from '../scripts/runner.mjs';
 import { buildVolumeData } from './volume/build.mjs';
@@ -298,7 +299,7 @@ async function demoWorld(url: string, admin: PocketBase): Promise<World> {
   for (let family = 0; children.length < ANSWERING + 2; family += 1) {
     const email = `bench${family}@volume.test`;
     const pb = client(url);
-    await pb.send('/api/sign-up', { method: 'POST', body: { email, password: 'Bench1234!', passwordConfirm: 'Bench1234!', name: `Bench ${family}` } });
+    await pb.send('/api/sign-up', { method: 'POST', body: { email, password: 'Bench1234!', passwordConfirm: 'Bench1234!', name: `Bench ${family}`, consent: true, policyVersion: PRIVACY_POLICY_VERSION } });
     await pb.collection('parents').authWithPassword(email, 'Bench1234!');
     const kids = [];
     for (let k = 0; k < 2; k += 1) kids.push(await pb.send<{ student: { id: string } }>('/api/children', { method: 'POST', body: { name: `Bench child ${k}`, grade: 'Grade 3' } }));
