@@ -12,7 +12,7 @@ import {
   type FieldErrors,
 } from 'shared';
 import { assignmentFigures, EMPTY_FIELDS, type MockDb, type MockRecord, type MockRecordOf } from '../db.ts';
-import { forbidden, invalid, invalidIfAny, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
+import { apiRoute, forbidden, invalid, invalidIfAny, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 const FIELDS = ['title', 'subject', 'question_sets', 'timeLimit', 'status', 'difficulty', 'instructions', 'created_by', 'assigned_students', 'dueDate'];
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
@@ -98,7 +98,7 @@ export function assignmentHandlers({ db, mayRead }: HandlerContext): HttpHandler
     }),
 
     // What a child starting it would be served: the published sets' published questions, each once, with their keys.
-    http.get('*/api/assignments/:id/preview', ({ params, request }) => {
+    apiRoute('assignmentPreview', ({ params, request }) => {
       const user = userOf(request, db);
       if (!user) return unauthorized();
       if (user.collectionName !== 'parents') return forbidden();

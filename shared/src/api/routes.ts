@@ -52,9 +52,9 @@ function route<Request = undefined, Response = undefined, Query = undefined>() {
   return <const S extends RouteSpec>(spec: S) => spec as S & { readonly types?: RouteTypes<Request, Response, Query> };
 }
 
-/** The refusals of the quiz engine (backend/pb_hooks/lib/quiz/), which the mocks' scripted quiz answers alike. */
-export const QUIZ_REFUSALS = {
-  notFound: { status: 404, message: 'Quiz not found.' },
+/** The refusals the mocks answer alike (mocks/src/handlers), by name; the others are written in the table below. */
+export const REFUSALS = {
+  quizNotFound: { status: 404, message: 'Quiz not found.' },
   alreadySubmitted: { status: 409, message: 'This quiz has already been submitted.' },
   timeUp: { status: 409, message: 'Time is up for this quiz: answers can no longer be changed.' },
   onABreak: { status: 409, message: 'Your quiz is on a break: press Resume to go on.' },
@@ -66,11 +66,12 @@ export const QUIZ_REFUSALS = {
   notAnOption: { status: 400, field: 'answer', message: 'Choose one of the options of this question.' },
   notSaved: { status: 400, message: 'The answer was not saved: please send it again.' },
   resultNotFound: { status: 404, message: 'Result not found.' },
+  childNotFound: { status: 404, message: 'Child not found.' },
+  chooseSkill: { status: 400, message: 'Choose a skill.' },
+  nothingDue: { status: 409, message: REVIEW_TEXTS.nothingDue },
 } as const satisfies Record<string, Refusal>;
 
-const CHILD_NOT_FOUND = { status: 404, message: 'Child not found.' } as const;
-
-/** The field messages of a body that does not fit PocketBase's Go record checks answer with this summary. */
+/** What a refusal of one or more fields says as a whole; each field's own message is in its `data`. */
 export const FIELDS_NEED_ATTENTION = 'Some fields need attention.';
 
 export const API = {
@@ -148,21 +149,21 @@ export const API = {
     path: '/api/children/{id}/access-code',
     callers: ['parents'],
     bodyLimit: NO_BODY,
-    refusals: [CHILD_NOT_FOUND],
+    refusals: [REFUSALS.childNotFound],
   }),
   childLearning: route<undefined, T.Learning>()({
     method: 'GET',
     path: '/api/children/{childId}/learning',
     callers: ['parents'],
     bodyLimit: DEFAULT_BODY_LIMIT,
-    refusals: [CHILD_NOT_FOUND],
+    refusals: [REFUSALS.childNotFound],
   }),
   childSkillQuestions: route<undefined, T.SkillQuestions, T.SkillQuestionsQuery>()({
     method: 'GET',
     path: '/api/children/{childId}/skill-questions',
     callers: ['parents'],
     bodyLimit: DEFAULT_BODY_LIMIT,
-    refusals: [CHILD_NOT_FOUND, { status: 400, message: 'Choose a skill.' }],
+    refusals: [REFUSALS.childNotFound, REFUSALS.chooseSkill],
   }),
   assignmentPreview: route<undefined, T.AssignmentPreview>()({
     method: 'GET',
@@ -177,7 +178,7 @@ export const API = {
     path: '/api/review/start',
     callers: ['students'],
     bodyLimit: NO_BODY,
-    refusals: [{ status: 409, message: REVIEW_TEXTS.nothingDue }],
+    refusals: [REFUSALS.nothingDue],
   }),
   creatorOverview: route<undefined, T.CreatorOverview>()({
     method: 'GET',
@@ -212,7 +213,7 @@ export const API = {
     path: '/api/quiz/{assignmentId}/start',
     callers: ['students'],
     bodyLimit: NO_BODY,
-    refusals: [QUIZ_REFUSALS.notFound, QUIZ_REFUSALS.noQuestions, QUIZ_REFUSALS.tooManyQuestions],
+    refusals: [REFUSALS.quizNotFound, REFUSALS.noQuestions, REFUSALS.tooManyQuestions],
   }),
   quizAnswer: route<T.AnswerBody, T.AnswerReply>()({
     method: 'POST',
@@ -220,13 +221,13 @@ export const API = {
     callers: ['students'],
     bodyLimit: 8 * 1024,
     refusals: [
-      QUIZ_REFUSALS.notFound,
-      QUIZ_REFUSALS.alreadySubmitted,
-      QUIZ_REFUSALS.timeUp,
-      QUIZ_REFUSALS.onABreak,
-      QUIZ_REFUSALS.notAQuestion,
-      QUIZ_REFUSALS.notAnOption,
-      QUIZ_REFUSALS.notSaved,
+      REFUSALS.quizNotFound,
+      REFUSALS.alreadySubmitted,
+      REFUSALS.timeUp,
+      REFUSALS.onABreak,
+      REFUSALS.notAQuestion,
+      REFUSALS.notAnOption,
+      REFUSALS.notSaved,
     ],
   }),
   quizSubmit: route<undefined, T.ResultReview>()({
@@ -234,21 +235,21 @@ export const API = {
     path: '/api/quiz/attempts/{attemptId}/submit',
     callers: ['students'],
     bodyLimit: NO_BODY,
-    refusals: [QUIZ_REFUSALS.notFound],
+    refusals: [REFUSALS.quizNotFound],
   }),
   quizPause: route<undefined, T.QuizClockReply>()({
     method: 'POST',
     path: '/api/quiz/attempts/{attemptId}/pause',
     callers: ['students'],
     bodyLimit: NO_BODY,
-    refusals: [QUIZ_REFUSALS.notFound, QUIZ_REFUSALS.alreadySubmitted, QUIZ_REFUSALS.untimed, QUIZ_REFUSALS.timeUp, QUIZ_REFUSALS.noBreaksLeft],
+    refusals: [REFUSALS.quizNotFound, REFUSALS.alreadySubmitted, REFUSALS.untimed, REFUSALS.timeUp, REFUSALS.noBreaksLeft],
   }),
   quizResume: route<undefined, T.QuizClockReply>()({
     method: 'POST',
     path: '/api/quiz/attempts/{attemptId}/resume',
     callers: ['students'],
     bodyLimit: NO_BODY,
-    refusals: [QUIZ_REFUSALS.notFound, QUIZ_REFUSALS.alreadySubmitted],
+    refusals: [REFUSALS.quizNotFound, REFUSALS.alreadySubmitted],
   }),
   /** "Exit Quiz": 204 when thrown away; once its time is up, submitted instead (200, the submit's answer). */
   quizExit: route<undefined, T.ResultReview | undefined>()({
@@ -256,7 +257,7 @@ export const API = {
     path: '/api/quiz/attempts/{attemptId}',
     callers: ['students'],
     bodyLimit: DEFAULT_BODY_LIMIT,
-    refusals: [QUIZ_REFUSALS.notFound, QUIZ_REFUSALS.alreadySubmitted],
+    refusals: [REFUSALS.quizNotFound, REFUSALS.alreadySubmitted],
   }),
   /** A question's picture or sound by the id the attempt gave it; the child's file token in the query opens it. */
   quizMedia: route<undefined, Blob, { token: string }>()({
@@ -271,7 +272,7 @@ export const API = {
     path: '/api/quiz/results/{resultId}',
     callers: ['students', 'parents'],
     bodyLimit: DEFAULT_BODY_LIMIT,
-    refusals: [QUIZ_REFUSALS.resultNotFound],
+    refusals: [REFUSALS.resultNotFound],
   }),
   resultMark: route<T.EssayMarkBody, T.ResultReview>()({
     method: 'POST',
@@ -279,7 +280,7 @@ export const API = {
     callers: ['parents'],
     bodyLimit: 4 * 1024,
     refusals: [
-      QUIZ_REFUSALS.resultNotFound,
+      REFUSALS.resultNotFound,
       { status: 400, field: 'questionId', message: sentence(ESSAY_MESSAGES.markQuestion) },
       { status: 400, field: 'questionId', message: sentence(ESSAY_MESSAGES.markUnanswered) },
     ],

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { expectNoAxeViolations, quizStart, renderRoute, serveQuiz, serveStudentSample, type QuizStart, type Received } from 'mocks/testing';
+import { expectNoAxeViolations, quizStart, renderRoute, serveQuiz, serveStudentSample, type Received } from 'mocks/testing';
+import type { QuizStart } from 'shared/api';
 import { ESSAY_ANSWER_MAX } from 'shared';
 import { describe, expect, it } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';

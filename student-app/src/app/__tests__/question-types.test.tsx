@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { expectNoAxeViolations, quizStart, renderRoute, serveQuiz, type QuizStart, type Received } from 'mocks/testing';
+import { expectNoAxeViolations, quizStart, renderRoute, serveQuiz, type Received } from 'mocks/testing';
+import type { QuizStart } from 'shared/api';
 import { describe, expect, it, vi } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
-import { QUIZ_ROUTES, quizStart, renderRoute, serveQuiz, serveStudentSample, submitReply, unexplainedError, type Received } from 'mocks/testing';
+import { apiRoute, quizStart, renderRoute, serveQuiz, serveStudentSample, submitReply, unexplainedError, type Received } from 'mocks/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from 'mocks/testing';
 import { fakeSpeech } from '../../testing/fake-speech.ts';
@@ -93,8 +93,8 @@ async function finishFirstQuiz(score: number, correct: number) {
   const answers = { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'a', qmathmul0000001: 'a', qmathsub0000001: 'a' };
   const start = quizStart('assignmaths0001', { answers });
   mockServer.use(
-    http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
-    http.post(QUIZ_ROUTES.submit, () => HttpResponse.json(submitReply(db, start, { score, correct, answers }))),
+    apiRoute('quizStart', () => HttpResponse.json(start)),
+    apiRoute('quizSubmit', () => HttpResponse.json(submitReply(db, start, { score, correct, answers }))),
   );
   const rendered = await renderRoute(StudentAppRoutes, '/quiz/assignmaths0001', 'student');
   await rendered.user.click(await screen.findByRole('button', { name: 'Question 5: answered' }));
@@ -200,8 +200,8 @@ describe('the results screen', () => {
     const db = serveStudentSample();
     const start = quizStart('assignmaths0001', { answers });
     mockServer.use(
-      http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
-      http.post(QUIZ_ROUTES.submit, () => HttpResponse.json(submitReply(db, start, { score: correct * 20, correct, answers }))),
+      apiRoute('quizStart', () => HttpResponse.json(start)),
+      apiRoute('quizSubmit', () => HttpResponse.json(submitReply(db, start, { score: correct * 20, correct, answers }))),
     );
     const { user } = await renderRoute(StudentAppRoutes, '/quiz/assignmaths0001', 'student');
     await user.click(await screen.findByRole('button', { name: 'Submit Quiz' }));
