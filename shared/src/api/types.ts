@@ -26,7 +26,8 @@ export interface SignUpBody {
 export type DeleteAccountBody = { confirm: string; password: string };
 
 /** "Download my family's data": the family's own records, as a file for the parent to keep. */
-export type FamilyExport = Record<string, unknown> & { account: Record<string, unknown>; children: Array<Record<string, unknown>>; results: Array<Record<string, unknown>> };
+type ExportedRecord = Record<string, unknown> & { id: string };
+export type FamilyExport = Record<string, unknown> & { account: ExportedRecord; children: ExportedRecord[]; results: ExportedRecord[] };
 
 export type EmailChangeBody = { newEmail: string };
 
