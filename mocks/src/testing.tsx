@@ -57,8 +57,6 @@ export function serveStudentSample(): MockDb {
   return db;
 }
 
-/** A handler of one of the portal's routes (shared/api), for a test to answer it itself with `mockServer.use`. */
-export { apiRoute };
 
 export interface QuizStartOptions {
   /** Seconds from now to the deadline; null: a child with no time limit. Default: the assignment's whole time limit. */

@@ -61,10 +61,13 @@ export interface PreviewQuestion {
 }
 export type AssignmentPreview = { questions: PreviewQuestion[] };
 
+/** A skill of a child (skill '': its topic's own level), as the server's learning engine holds it (docs/learning.md). */
 export type SkillLevel = { subject: string; topic: string; skill: string; level: Exclude<MasteryLevel, 'not_started'>; answers: number; right: number; days: number };
+/** A child's skill map and one next step. */
 export type Learning = { skills: SkillLevel[]; nextStep: NextStep | null };
 
 export type SkillQuestionsQuery = { subject: string; topic: string; skill: string };
+/** A question a child answered on a skill: the last answer right or wrong, and when it comes back for review. */
 export type SkillQuestion = { id: string; text: string; type: string; lastRight: boolean; due: string; lastAnswered: string; answers: number; slips: number };
 export type SkillQuestions = { questions: SkillQuestion[] };
 

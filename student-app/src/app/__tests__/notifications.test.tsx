@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { addNotification } from 'mocks';
+import { addNotification, apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { apiRoute, quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
+import { quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
 import { notificationText } from 'shared';
 import { describe, expect, it } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';

@@ -1,8 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { apiRoute, quizStart, renderRoute, serveStudentSample, submitReply, takesAnswers, expectNoAxeViolations } from 'mocks/testing';
+import { quizStart, renderRoute, serveStudentSample, submitReply, takesAnswers, expectNoAxeViolations } from 'mocks/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
 

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { apiRoute, quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
+import { quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
 import { notificationText } from 'shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeRealtime } from '../../testing/fake-notifications.ts';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
 import {
   answerReply,
-  apiRoute,
   holdResponses,
   quizStart,
   renderRoute,

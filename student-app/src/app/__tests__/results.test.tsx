@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { apiRoute, quizStart, renderRoute, serveQuiz, serveStudentSample, submitReply, unexplainedError, type Received } from 'mocks/testing';
+import { quizStart, renderRoute, serveQuiz, serveStudentSample, submitReply, unexplainedError, type Received } from 'mocks/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from 'mocks/testing';
 import { fakeSpeech } from '../../testing/fake-speech.ts';
@@ -24,7 +25,7 @@ function serveTries(...scores: number[]) {
   const latest = tries.at(-1)!;
   mockServer.use(
     http.get('*/api/collections/results/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: tries.length, totalPages: 1, items: tries })),
-    http.get('*/api/quiz/results/:id', () => HttpResponse.json({ result: latest, points: latest.score * 2, details: [] })),
+    apiRoute('resultReview', () => HttpResponse.json({ result: latest, points: latest.score * 2, details: [] })),
   );
 }
 
@@ -123,7 +124,7 @@ describe('right after the quiz', () => {
     const { user, router } = await finishFirstQuiz(40, 2);
     let started = 0;
     mockServer.use(
-      http.post('*/api/review/start', () => {
+      apiRoute('reviewStart', () => {
         started += 1;
         return HttpResponse.json({ assignmentId: 'reviewemma00009' });
       }),
@@ -279,7 +280,7 @@ describe('the results screen', () => {
 
   it("says under 'Quiz Results' that the results could not be loaded when the server fails, and Try again shows them", async () => {
     let failing = true;
-    mockServer.use(http.get('*/api/quiz/results/:id', () => (failing ? unexplainedError() : undefined)));
+    mockServer.use(apiRoute('resultReview', () => (failing ? unexplainedError() : undefined)));
     const { user } = await renderRoute(StudentAppRoutes, '/quiz-results/assignenglish01', 'student');
     expect(within(await screen.findByRole('alert')).getByText('We could not load your results.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Quiz Results' })).toBeVisible();

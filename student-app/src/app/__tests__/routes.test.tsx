@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { holdResponses, itGuardsItsOwnScreens, apiRoute, quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
+import { holdResponses, itGuardsItsOwnScreens, quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from 'mocks/testing';
 import StudentAppRoutes from '../routes.tsx';

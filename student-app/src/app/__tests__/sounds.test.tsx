@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { apiRoute, quizStart, renderRoute, serveStudentSample, submitReply, takesAnswers } from 'mocks/testing';
+import { quizStart, renderRoute, serveStudentSample, submitReply, takesAnswers } from 'mocks/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSoundEffects } from '../../lib/sounds/load-sound-effects.ts';
 import StudentAppRoutes from '../routes.tsx';
