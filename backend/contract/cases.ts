@@ -25,7 +25,7 @@ import {
   readParentAssignments,
   REVIEW_QUESTIONS_MAX,
 } from 'shared';
-import { apiPath, sendApi, type AnswerReply } from 'shared/api';
+import { apiPath, REFUSALS, sendApi, type AnswerReply, type Refusal } from 'shared/api';
 import { demoFixtures as demo } from '../seed/demo/fixtures.ts';
 
 export type ContractActor = 'guest' | 'parent' | 'student' | 'sibling' | 'creator' | 'reviewer';
@@ -64,6 +64,12 @@ async function refusal(call: () => Promise<unknown>): Promise<{ status: number; 
     throw error;
   }
   throw new Error('The request succeeded; the contract says it is refused');
+}
+
+/** A refusal of the API table, with its status and sentence (a field's refusal on that field). */
+async function refusedAs(call: () => Promise<unknown>, { status, message, field }: Refusal) {
+  const { response } = await refusal(call);
+  expect(response).toMatchObject(field ? { status, data: { [field]: { message } } } : { status, message });
 }
 
 /** A refused write: PocketBase's 400 with a message on each named field (the hooks' words end with a full stop). */
@@ -278,7 +284,7 @@ export const CONTRACT_CASES: ContractCase[] = [
         expect(await statusOf(() => guest.collection('students').authWithPassword(String(student['student_id']), accessCode))).toBe(400);
         await guest.collection('students').authWithPassword(String(student['student_id']), reset.accessCode);
       });
-      expect(await statusOf(() => sendApi(parent, 'childAccessCode', { params: { id: 'nosuchchild0001' } }))).toBe(404);
+      await refusedAs(() => sendApi(parent, 'childAccessCode', { params: { id: 'nosuchchild0001' } }), REFUSALS.childNotFound);
     },
   },
   {
@@ -406,7 +412,7 @@ export const CONTRACT_CASES: ContractCase[] = [
       expect(questions[0]).toMatchObject({ text: 'Which word is a noun?', type: 'multiple_choice', explanation: expect.stringContaining('A noun names') });
       expect(questions[0]!.options.find((option) => option.isCorrect)).toMatchObject({ id: 'c', text: 'table' });
       expect(await statusOf(() => sendApi(student, 'assignmentPreview', { params: { id: 'assignenglish01' } }))).toBe(403);
-      expect(await statusOf(() => sendApi(parent, 'assignmentPreview', { params: { id: 'nosuchassignmt' } }))).toBe(404);
+      await refusedAs(() => sendApi(parent, 'assignmentPreview', { params: { id: 'nosuchassignmt' } }), REFUSALS.assignmentNotFound);
     },
   },
   {
@@ -417,7 +423,7 @@ export const CONTRACT_CASES: ContractCase[] = [
       try {
         expect(ids(await readChildAssignments(student, { id: emma.id, parentId: demoParent.id }))).not.toContain(draft.id);
         expect(await statusOf(() => student.collection('assignments').getOne(draft.id))).toBe(404);
-        expect(await refusal(() => start(student, draft.id))).toMatchObject({ status: 404, response: { message: 'Quiz not found.' } });
+        await refusedAs(() => start(student, draft.id), REFUSALS.quizNotFound);
       } finally {
         await parent.collection('assignments').delete(draft.id);
       }
@@ -453,7 +459,7 @@ export const CONTRACT_CASES: ContractCase[] = [
         expect(detail).toMatchObject({ type: 'multiple_choice', text: expect.any(String), explanation: expect.any(String), correctAnswer: expect.any(String) });
         expect(detail.options.filter((o) => o.isCorrect)).toHaveLength(1);
       }
-      expect(await refusal(async () => sendApi(await as('student'), 'resultReview', { params: { resultId: 'resultliamsci01' } }))).toMatchObject({ status: 404 });
+      await refusedAs(async () => sendApi(await as('student'), 'resultReview', { params: { resultId: 'resultliamsci01' } }), REFUSALS.resultNotFound);
     },
   },
 
@@ -466,7 +472,7 @@ export const CONTRACT_CASES: ContractCase[] = [
         correct: ESSAY_MESSAGES.markCorrect,
         comment: ESSAY_MESSAGES.markComment,
       });
-      expect(await refusal(() => sendApi(parent, 'resultMark', { params: { resultId: 'nosuchresult000' }, body: { questionId: 'q', correct: true } }))).toMatchObject({ status: 404 });
+      await refusedAs(() => sendApi(parent, 'resultMark', { params: { resultId: 'nosuchresult000' }, body: { questionId: 'q', correct: true } }), REFUSALS.resultNotFound);
       expect(await refusal(async () => markLiamsScience(await as('sibling'), { questionId: 'qsciroot0000001', correct: true }))).toMatchObject({ status: 403 });
     },
   },
@@ -537,7 +543,7 @@ export const CONTRACT_CASES: ContractCase[] = [
         expect(paused.attempt).toMatchObject({ id: attempt.id, deadline: attempt.deadline, pausedAt: expect.any(String), breaksLeft: 0 });
         expect(Number.isNaN(new Date(paused.serverTime).getTime())).toBe(false);
         const first = questions[0]?.id ?? '';
-        expect(await statusOf(() => answer(child, attempt.id, { questionId: first, answer: rightOption(first) }))).toBe(409);
+        await refusedAs(() => answer(child, attempt.id, { questionId: first, answer: rightOption(first) }), REFUSALS.onABreak);
         // Opened again on the break (another device, a reload): the attempt, but no question to read.
         const onBreak = await start(child, assignmentId);
         expect(onBreak.attempt).toMatchObject({ id: attempt.id, pausedAt: paused.attempt.pausedAt });
@@ -567,8 +573,8 @@ export const CONTRACT_CASES: ContractCase[] = [
     run: (as) =>
       withQuiz(as, async ({ child, assignmentId }) => {
         const { attempt } = await start(child, assignmentId);
-        expect(await statusOf(() => answer(child, attempt.id, { questionId: 'qengnoun0000001', answer: 'z' }))).toBe(400);
-        expect(await statusOf(() => answer(child, attempt.id, { questionId: 'qmathadd0000001', answer: 'c' }))).toBe(400);
+        await refusedAs(() => answer(child, attempt.id, { questionId: 'qengnoun0000001', answer: 'z' }), REFUSALS.notAnOption);
+        await refusedAs(() => answer(child, attempt.id, { questionId: 'qmathadd0000001', answer: 'c' }), REFUSALS.notAQuestion);
       }),
   },
   {
@@ -593,7 +599,7 @@ export const CONTRACT_CASES: ContractCase[] = [
         expect(marked.points).toBe(66);
         expect(Object.fromEntries(marked.details.map((d) => [d.id, [d.selected, d.isCorrect]]))).toEqual({ qengnoun0000001: ['c', true], qengspell000001: ['a', false], qengopp00000001: [null, false] });
         expect((await submit(child, attempt.id)).result.id).toBe(marked.result.id);
-        expect(await statusOf(() => answer(child, attempt.id, { questionId: 'qengopp00000001', answer: 'b' }))).toBe(409);
+        await refusedAs(() => answer(child, attempt.id, { questionId: 'qengopp00000001', answer: 'b' }), REFUSALS.alreadySubmitted);
         expect(await readOpenAttempts(child, childId)).toEqual([]);
         expect(ids(await readChildTries(child, childId, assignmentId))).toEqual([marked.result.id]);
         expect(ids(await readFamilyResults(parent, demoParent.id))).toContain(marked.result.id);
@@ -609,7 +615,7 @@ export const CONTRACT_CASES: ContractCase[] = [
         const { attempt } = await start(child, assignmentId);
         await exit(child, attempt.id);
         expect(await readOpenAttempts(child, childId)).toEqual([]);
-        expect(await statusOf(() => answer(child, attempt.id, { questionId: 'qengnoun0000001', answer: 'c' }))).toBe(404);
+        await refusedAs(() => answer(child, attempt.id, { questionId: 'qengnoun0000001', answer: 'c' }), REFUSALS.quizNotFound);
       }),
   },
   {
@@ -617,10 +623,10 @@ export const CONTRACT_CASES: ContractCase[] = [
     run: (as) =>
       withQuiz(as, async ({ child, assignmentId }) => {
         const other = await as('student');
-        expect(await refusal(() => start(other, assignmentId))).toMatchObject({ status: 404, response: { status: 404, message: 'Quiz not found.' } });
+        await refusedAs(() => start(other, assignmentId), REFUSALS.quizNotFound);
         const { attempt } = await start(child, assignmentId);
-        expect(await statusOf(() => answer(other, attempt.id, { questionId: 'qengnoun0000001', answer: 'c' }))).toBe(404);
-        expect(await statusOf(() => submit(other, attempt.id))).toBe(404);
+        await refusedAs(() => answer(other, attempt.id, { questionId: 'qengnoun0000001', answer: 'c' }), REFUSALS.quizNotFound);
+        await refusedAs(() => submit(other, attempt.id), REFUSALS.quizNotFound);
       }),
   },
 
@@ -860,7 +866,7 @@ export const CONTRACT_CASES: ContractCase[] = [
       const questions = await sendApi(parent, 'childSkillQuestions', { params: { childId: emma.id }, query: { subject: first.subject, topic: first.topic, skill: first.skill } });
       expect(questions.questions.length).toBeGreaterThan(0);
       expect(questions.questions[0]).toEqual({ id: expect.any(String), text: expect.any(String), type: expect.any(String), lastRight: expect.any(Boolean), due: expect.any(String), lastAnswered: expect.any(String), answers: expect.any(Number), slips: expect.any(Number) });
-      expect((await refusal(() => sendApi(parent, 'childLearning', { params: { childId: 'nochild00000000' } }))).status).toBe(404);
+      await refusedAs(() => sendApi(parent, 'childLearning', { params: { childId: 'nochild00000000' } }), REFUSALS.childNotFound);
       expect((await refusal(async () => sendApi(await as('student'), 'childLearning', { params: { childId: emma.id } }))).status).toBe(403);
       expect((await refusal(async () => sendApi(await as('guest'), 'childLearning', { params: { childId: emma.id } }))).status).toBe(401);
     },

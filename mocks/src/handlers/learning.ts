@@ -19,7 +19,7 @@ import {
 } from 'shared';
 import { REFUSALS } from 'shared/api';
 import type { MockDb, MockRecord } from '../db.ts';
-import { apiRoute, forbidden, newRecordId, notFound, refuse, unauthorized, userOf, type HandlerContext } from './context.ts';
+import { apiRoute, forbidden, newRecordId, refuse, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 type Learnt = { cards: Map<string, ReviewCard>; skills: Map<string, SkillRow & SkillState> };
 
@@ -149,7 +149,7 @@ export function learningHandlers({ db }: HandlerContext): HttpHandler[] {
       const refused = parentsOnly(request);
       if (refused) return refused;
       const child = ownChild(request, params['childId']);
-      if (!child) return notFound();
+      if (!child) return refuse(REFUSALS.childNotFound);
       const rows = [...learnt(db, child.id).skills.values()].toSorted((a, b) => a.subject.localeCompare(b.subject) || a.topic.localeCompare(b.topic) || a.skill.localeCompare(b.skill));
       // As the server: a set the child has still to do is no next step; one done before comes after the others.
       const given = new Map<string, 'open' | 'done'>();
@@ -191,7 +191,7 @@ export function learningHandlers({ db }: HandlerContext): HttpHandler[] {
       const refused = parentsOnly(request);
       if (refused) return refused;
       const child = ownChild(request, params['childId']);
-      if (!child) return notFound();
+      if (!child) return refuse(REFUSALS.childNotFound);
       const query = new URL(request.url).searchParams;
       const [subject, topic, skill] = ['subject', 'topic', 'skill'].map((name) => query.get(name) ?? '');
       if (!subject || !topic) return refuse(REFUSALS.chooseSkill);

@@ -67,6 +67,7 @@ export const REFUSALS = {
   notSaved: { status: 400, message: 'The answer was not saved: please send it again.' },
   resultNotFound: { status: 404, message: 'Result not found.' },
   childNotFound: { status: 404, message: 'Child not found.' },
+  assignmentNotFound: { status: 404, message: 'Assignment not found.' },
   chooseSkill: { status: 400, message: 'Choose a skill.' },
   nothingDue: { status: 409, message: REVIEW_TEXTS.nothingDue },
 } as const satisfies Record<string, Refusal>;
@@ -170,7 +171,7 @@ export const API = {
     path: '/api/assignments/{id}/preview',
     callers: ['parents'],
     bodyLimit: DEFAULT_BODY_LIMIT,
-    refusals: [{ status: 404, message: 'Assignment not found.' }],
+    refusals: [REFUSALS.assignmentNotFound],
   }),
   reviewStatus: route<undefined, T.ReviewStatus>()({ method: 'GET', path: '/api/review', callers: ['students'], bodyLimit: DEFAULT_BODY_LIMIT, refusals: [] }),
   reviewStart: route<undefined, T.ReviewStarted>()({
