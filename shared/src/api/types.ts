@@ -152,7 +152,8 @@ export interface ReviewedQuestion {
 
 /** A submitted result with its review, for the child and their parent. */
 export interface ResultReview {
-  result: ResultsResponse;
+  /** The result record; its answers by question id. */
+  result: ResultsResponse<Record<string, string>>;
   points: number;
   details: ReviewedQuestion[];
 }
