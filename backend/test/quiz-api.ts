@@ -3,8 +3,6 @@ import PocketBase from 'pocketbase';
 import { apiPath, sendApi, type AnswerReply } from 'shared/api';
 import { draftQuestion, fixtures, signIn } from './actors.ts';
 
-export type { AttemptView as Attempt, QuizStart as StartResponse, ResultReview as SubmitResponse } from 'shared/api';
-
 export const start = (pb: PocketBase, assignmentId: string) => sendApi(pb, 'quizStart', { params: { assignmentId } });
 // Any body, as a client the types do not hold sends it.
 export const answer = (pb: PocketBase, attemptId: string, body: Record<string, unknown>) => pb.send<AnswerReply>(apiPath('quizAnswer', { attemptId }), { method: 'POST', body });
