@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver, type RequestHandlerOptions } from 'msw';
 import type { FieldErrors } from 'shared';
-import { API, FIELDS_NEED_ATTENTION, mockPath, type ApiRouteName, type Refusal } from 'shared/api';
+import { API, FIELDS_NEED_ATTENTION, mockPath, type ApiParams, type ApiRouteName, type Refusal } from 'shared/api';
 import type { MockDb, MockRecord } from '../db.ts';
 
 function base64url(value: unknown): string {
@@ -43,9 +43,12 @@ export const notFound = () =>
 
 const METHODS = { GET: http.get, POST: http.post, DELETE: http.delete } as const;
 
-/** A handler of one of the portal's routes (shared/api): the table's method, its path on any origin. */
-export function apiRoute(name: ApiRouteName, resolver: HttpResponseResolver, options?: RequestHandlerOptions): HttpHandler {
-  return METHODS[API[name].method](mockPath(name), resolver, options);
+/**
+ * A handler of one of the portal's routes (shared/api): the table's method, its path on any origin, and its
+ * parameters by the table's names (`params.attemptId`, not a name of the handler's own).
+ */
+export function apiRoute<K extends ApiRouteName>(name: K, resolver: HttpResponseResolver<Partial<ApiParams<K>>>, options?: RequestHandlerOptions): HttpHandler {
+  return METHODS[API[name].method](mockPath(name), resolver as HttpResponseResolver, options);
 }
 
 /** A refusal of the API table, answered as the server answers it. */
