@@ -25,6 +25,7 @@ import {
   readParentAssignments,
   REVIEW_QUESTIONS_MAX,
 } from 'shared';
+import { apiPath, REFUSALS, sendApi, type AnswerReply, type Refusal } from 'shared/api';
 import { demoFixtures as demo } from '../seed/demo/fixtures.ts';
 
 export type ContractActor = 'guest' | 'parent' | 'student' | 'sibling' | 'creator' | 'reviewer';
@@ -35,13 +36,6 @@ export interface ContractCase {
 }
 
 type Rec = Record<string, unknown> & { id: string };
-type Review = { result: Rec; points: number; details: Array<Rec & { options: Array<{ id: string; text: string; isCorrect: boolean }>; selected: string | null; isCorrect: boolean }> };
-type Start = {
-  attempt: { id: string; assignment_id: string; status: string; started_at: string; deadline: string | null; pausedAt: string | null; breaksLeft: number; answers: Record<string, string>; flagged: string[] };
-  assignment: Rec;
-  questions: Array<{ id: string; type: string; text: string; options: Array<Record<string, unknown>>; media: Record<string, unknown> }>;
-  serverTime: string;
-};
 
 const [demoParent] = demo.parents;
 const [emma, liam] = demo.students;
@@ -72,6 +66,12 @@ async function refusal(call: () => Promise<unknown>): Promise<{ status: number; 
   throw new Error('The request succeeded; the contract says it is refused');
 }
 
+/** A refusal of the API table, with its status and sentence (a field's refusal on that field). */
+async function refusedAs(call: () => Promise<unknown>, { status, message, field }: Refusal) {
+  const { response } = await refusal(call);
+  expect(response).toMatchObject(field ? { status, data: { [field]: { message } } } : { status, message });
+}
+
 /** A refused write: PocketBase's 400 with a message on each named field (the hooks' words end with a full stop). */
 async function refusedOn(call: () => Promise<unknown>, fields: Record<string, string | RegExp>) {
   const { status, response } = await refusal(call);
@@ -83,7 +83,7 @@ async function refusedOn(call: () => Promise<unknown>, fields: Record<string, st
 }
 
 /** A parent's mark of an essay of Liam's science result (which has none: every mark is refused). */
-const markLiamsScience = (pb: PocketBase, body: Record<string, unknown>) => pb.send('/api/results/resultliamsci01/mark', { method: 'POST', body });
+const markLiamsScience = (pb: PocketBase, body: Record<string, unknown>) => pb.send(apiPath('resultMark', { resultId: 'resultliamsci01' }), { method: 'POST', body });
 
 async function statusOf(call: () => Promise<unknown>): Promise<number> {
   return (await refusal(call)).status;
@@ -147,7 +147,7 @@ async function newAssignment(parent: PocketBase, overrides: Record<string, unkno
 
 /** A child the demo parent adds for one case, and takes away after it. */
 async function withNewChild(parent: PocketBase, body: (child: { student: Rec; accessCode: string }) => Promise<void>) {
-  const child = await parent.send<{ student: Rec; accessCode: string }>('/api/children', { method: 'POST', body: { name: 'Contract Child', grade: 'Grade 2' } });
+  const child = await sendApi(parent, 'childCreate', { body: { name: 'Contract Child', grade: 'Grade 2' } });
   try {
     await body(child);
   } finally {
@@ -174,10 +174,11 @@ async function withQuiz(
   });
 }
 
-const start = (pb: PocketBase, assignmentId: string) => pb.send<Start>(`/api/quiz/${assignmentId}/start`, { method: 'POST' });
-const answer = (pb: PocketBase, attemptId: string, body: Record<string, unknown>) => pb.send<Rec>(`/api/quiz/attempts/${attemptId}/answer`, { method: 'POST', body });
-const submit = (pb: PocketBase, attemptId: string) => pb.send<Review>(`/api/quiz/attempts/${attemptId}/submit`, { method: 'POST' });
-const exit = (pb: PocketBase, attemptId: string) => pb.send(`/api/quiz/attempts/${attemptId}`, { method: 'DELETE' });
+const start = (pb: PocketBase, assignmentId: string) => sendApi(pb, 'quizStart', { params: { assignmentId } });
+// Any body, as a client the types do not hold sends it.
+const answer = (pb: PocketBase, attemptId: string, body: Record<string, unknown>) => pb.send<AnswerReply>(apiPath('quizAnswer', { attemptId }), { method: 'POST', body });
+const submit = (pb: PocketBase, attemptId: string) => sendApi(pb, 'quizSubmit', { params: { attemptId } });
+const exit = (pb: PocketBase, attemptId: string) => sendApi(pb, 'quizExit', { params: { attemptId } });
 const rightOption = (questionId: string) => demo.questions.find((q) => q.id === questionId)?.options.find((o) => o.isCorrect)?.id ?? '';
 
 export const CONTRACT_CASES: ContractCase[] = [
@@ -217,14 +218,14 @@ export const CONTRACT_CASES: ContractCase[] = [
   {
     name: 'the session check answers 204 with a session and 401 without',
     run: async (as) => {
-      await (await as('parent')).send('/api/session', { method: 'GET' });
-      expect(await statusOf(async () => (await as('guest')).send('/api/session', { method: 'GET' }))).toBe(401);
+      await sendApi(await as('parent'), 'session');
+      expect(await statusOf(async () => sendApi(await as('guest'), 'session'))).toBe(401);
     },
   },
   {
     name: "the login card's demo logins are the demo family's",
     run: async (as) => {
-      expect(await (await as('guest')).send('/api/demo-logins', { method: 'GET' })).toEqual({
+      expect(await sendApi(await as('guest'), 'demoLogins')).toEqual({
         parent: { email: demoParent.email, password: demoParent.password },
         student: { studentId: emma.student_id, accessCode: emma.password },
       });
@@ -248,7 +249,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: 'a parent adds a child: a Student ID and an access code the child signs in with; a removed child is gone',
     run: async (as) => {
       const parent = await as('parent');
-      const { student, accessCode } = await parent.send<{ student: Rec; accessCode: string }>('/api/children', { method: 'POST', body: { name: 'Contract Child', grade: 'Grade 2' } });
+      const { student, accessCode } = await sendApi(parent, 'childCreate', { body: { name: 'Contract Child', grade: 'Grade 2' } });
       expect(student).toMatchObject({ name: 'Contract Child', grade: 'Grade 2', parent_id: demoParent.id, student_id: expect.stringMatching(/^STU\d+$/) });
       expect(accessCode).toMatch(/^[a-z]+-[a-z]+-\d+$/);
       const child = new PocketBase(parent.baseURL);
@@ -268,7 +269,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: "a child is added only with a name and a grade, in the form's words",
     run: async (as) => {
       const parent = await as('parent');
-      await refusedOn(() => parent.send('/api/children', { method: 'POST', body: { name: ' ', grade: '' } }), { name: MESSAGES.childName, grade: MESSAGES.grade });
+      await refusedOn(() => parent.send(apiPath('childCreate'), { method: 'POST', body: { name: ' ', grade: '' } }), { name: MESSAGES.childName, grade: MESSAGES.grade });
     },
   },
   {
@@ -276,14 +277,14 @@ export const CONTRACT_CASES: ContractCase[] = [
     run: async (as) => {
       const parent = await as('parent');
       await withNewChild(parent, async ({ student, accessCode }) => {
-        const reset = await parent.send<{ student: Rec; accessCode: string }>(`/api/children/${student.id}/access-code`, { method: 'POST' });
+        const reset = await sendApi(parent, 'childAccessCode', { params: { id: student.id } });
         expect(reset.student.id).toBe(student.id);
         expect(reset.accessCode).not.toBe(accessCode);
         const guest = await as('guest');
         expect(await statusOf(() => guest.collection('students').authWithPassword(String(student['student_id']), accessCode))).toBe(400);
         await guest.collection('students').authWithPassword(String(student['student_id']), reset.accessCode);
       });
-      expect(await statusOf(() => parent.send('/api/children/nosuchchild0001/access-code', { method: 'POST' }))).toBe(404);
+      await refusedAs(() => sendApi(parent, 'childAccessCode', { params: { id: 'nosuchchild0001' } }), REFUSALS.childNotFound);
     },
   },
   {
@@ -306,7 +307,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: "a removed child leaves the family's assignments, and an assignment left for nobody goes too",
     run: async (as) => {
       const parent = await as('parent');
-      const { student } = await parent.send<{ student: Rec; accessCode: string }>('/api/children', { method: 'POST', body: { name: 'Contract Child', grade: 'Grade 2' } });
+      const { student } = await sendApi(parent, 'childCreate', { body: { name: 'Contract Child', grade: 'Grade 2' } });
       const shared = await newAssignment(parent, { assigned_students: [emma.id, student.id] });
       const alone = await newAssignment(parent, { assigned_students: [student.id] });
       try {
@@ -406,13 +407,12 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: "an assignment's preview: its parent gets the questions a child would be served, with their keys; a child or none is refused",
     run: async (as) => {
       const [parent, student] = [await as('parent'), await as('student')];
-      type Preview = { questions: Array<{ id: string; type: string; text: string; options: Array<{ id: string; text: string; isCorrect: boolean }>; correctAnswer: string; explanation: string }> };
-      const { questions } = await parent.send<Preview>('/api/assignments/assignenglish01/preview', { method: 'GET' });
+      const { questions } = await sendApi(parent, 'assignmentPreview', { params: { id: 'assignenglish01' } });
       expect(ids(questions)).toEqual(['qengnoun0000001', 'qengspell000001', 'qengopp00000001']);
       expect(questions[0]).toMatchObject({ text: 'Which word is a noun?', type: 'multiple_choice', explanation: expect.stringContaining('A noun names') });
       expect(questions[0]!.options.find((option) => option.isCorrect)).toMatchObject({ id: 'c', text: 'table' });
-      expect(await statusOf(() => student.send('/api/assignments/assignenglish01/preview', { method: 'GET' }))).toBe(403);
-      expect(await statusOf(() => parent.send('/api/assignments/nosuchassignmt/preview', { method: 'GET' }))).toBe(404);
+      expect(await statusOf(() => sendApi(student, 'assignmentPreview', { params: { id: 'assignenglish01' } }))).toBe(403);
+      await refusedAs(() => sendApi(parent, 'assignmentPreview', { params: { id: 'nosuchassignmt' } }), REFUSALS.assignmentNotFound);
     },
   },
   {
@@ -423,7 +423,7 @@ export const CONTRACT_CASES: ContractCase[] = [
       try {
         expect(ids(await readChildAssignments(student, { id: emma.id, parentId: demoParent.id }))).not.toContain(draft.id);
         expect(await statusOf(() => student.collection('assignments').getOne(draft.id))).toBe(404);
-        expect(await refusal(() => start(student, draft.id))).toMatchObject({ status: 404, response: { message: 'Quiz not found.' } });
+        await refusedAs(() => start(student, draft.id), REFUSALS.quizNotFound);
       } finally {
         await parent.collection('assignments').delete(draft.id);
       }
@@ -447,7 +447,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: "a result's review: the result, its points and each question with its key and the answer given; another child's is not found",
     run: async (as) => {
       const parent = await as('parent');
-      const review = await parent.send<Review>('/api/quiz/results/resultliamsci01', { method: 'GET' });
+      const review = await sendApi(parent, 'resultReview', { params: { resultId: 'resultliamsci01' } });
       expect(review.result).toMatchObject({ id: 'resultliamsci01', score: 67 });
       expect(review.points).toBe(134);
       expect(review.details.map((d) => [d.id, d.selected, d.isCorrect]).toSorted()).toEqual([
@@ -459,7 +459,7 @@ export const CONTRACT_CASES: ContractCase[] = [
         expect(detail).toMatchObject({ type: 'multiple_choice', text: expect.any(String), explanation: expect.any(String), correctAnswer: expect.any(String) });
         expect(detail.options.filter((o) => o.isCorrect)).toHaveLength(1);
       }
-      expect(await refusal(async () => (await as('student')).send('/api/quiz/results/resultliamsci01', { method: 'GET' }))).toMatchObject({ status: 404 });
+      await refusedAs(async () => sendApi(await as('student'), 'resultReview', { params: { resultId: 'resultliamsci01' } }), REFUSALS.resultNotFound);
     },
   },
 
@@ -472,7 +472,7 @@ export const CONTRACT_CASES: ContractCase[] = [
         correct: ESSAY_MESSAGES.markCorrect,
         comment: ESSAY_MESSAGES.markComment,
       });
-      expect(await refusal(() => parent.send('/api/results/nosuchresult000/mark', { method: 'POST', body: { questionId: 'q', correct: true } }))).toMatchObject({ status: 404 });
+      await refusedAs(() => sendApi(parent, 'resultMark', { params: { resultId: 'nosuchresult000' }, body: { questionId: 'q', correct: true } }), REFUSALS.resultNotFound);
       expect(await refusal(async () => markLiamsScience(await as('sibling'), { questionId: 'qsciroot0000001', correct: true }))).toMatchObject({ status: 403 });
     },
   },
@@ -539,16 +539,16 @@ export const CONTRACT_CASES: ContractCase[] = [
       withQuiz(as, async ({ child, assignmentId }) => {
         const { attempt, questions } = await start(child, assignmentId);
         expect(attempt).toMatchObject({ pausedAt: null, breaksLeft: 1 });
-        const paused = await child.send<{ attempt: Start['attempt']; serverTime: string }>(`/api/quiz/attempts/${attempt.id}/pause`, { method: 'POST' });
+        const paused = await sendApi(child, 'quizPause', { params: { attemptId: attempt.id } });
         expect(paused.attempt).toMatchObject({ id: attempt.id, deadline: attempt.deadline, pausedAt: expect.any(String), breaksLeft: 0 });
         expect(Number.isNaN(new Date(paused.serverTime).getTime())).toBe(false);
         const first = questions[0]?.id ?? '';
-        expect(await statusOf(() => answer(child, attempt.id, { questionId: first, answer: rightOption(first) }))).toBe(409);
+        await refusedAs(() => answer(child, attempt.id, { questionId: first, answer: rightOption(first) }), REFUSALS.onABreak);
         // Opened again on the break (another device, a reload): the attempt, but no question to read.
         const onBreak = await start(child, assignmentId);
         expect(onBreak.attempt).toMatchObject({ id: attempt.id, pausedAt: paused.attempt.pausedAt });
         expect(onBreak.questions).toEqual([]);
-        const resumed = await child.send<{ attempt: Start['attempt'] }>(`/api/quiz/attempts/${attempt.id}/resume`, { method: 'POST' });
+        const resumed = await sendApi(child, 'quizResume', { params: { attemptId: attempt.id } });
         expect(resumed.attempt.pausedAt).toBeNull();
         expect((await start(child, assignmentId)).questions).toEqual(questions);
         expect(new Date(resumed.attempt.deadline ?? '').getTime()).toBeGreaterThanOrEqual(new Date(attempt.deadline ?? '').getTime());
@@ -573,8 +573,8 @@ export const CONTRACT_CASES: ContractCase[] = [
     run: (as) =>
       withQuiz(as, async ({ child, assignmentId }) => {
         const { attempt } = await start(child, assignmentId);
-        expect(await statusOf(() => answer(child, attempt.id, { questionId: 'qengnoun0000001', answer: 'z' }))).toBe(400);
-        expect(await statusOf(() => answer(child, attempt.id, { questionId: 'qmathadd0000001', answer: 'c' }))).toBe(400);
+        await refusedAs(() => answer(child, attempt.id, { questionId: 'qengnoun0000001', answer: 'z' }), REFUSALS.notAnOption);
+        await refusedAs(() => answer(child, attempt.id, { questionId: 'qmathadd0000001', answer: 'c' }), REFUSALS.notAQuestion);
       }),
   },
   {
@@ -599,7 +599,7 @@ export const CONTRACT_CASES: ContractCase[] = [
         expect(marked.points).toBe(66);
         expect(Object.fromEntries(marked.details.map((d) => [d.id, [d.selected, d.isCorrect]]))).toEqual({ qengnoun0000001: ['c', true], qengspell000001: ['a', false], qengopp00000001: [null, false] });
         expect((await submit(child, attempt.id)).result.id).toBe(marked.result.id);
-        expect(await statusOf(() => answer(child, attempt.id, { questionId: 'qengopp00000001', answer: 'b' }))).toBe(409);
+        await refusedAs(() => answer(child, attempt.id, { questionId: 'qengopp00000001', answer: 'b' }), REFUSALS.alreadySubmitted);
         expect(await readOpenAttempts(child, childId)).toEqual([]);
         expect(ids(await readChildTries(child, childId, assignmentId))).toEqual([marked.result.id]);
         expect(ids(await readFamilyResults(parent, demoParent.id))).toContain(marked.result.id);
@@ -615,7 +615,7 @@ export const CONTRACT_CASES: ContractCase[] = [
         const { attempt } = await start(child, assignmentId);
         await exit(child, attempt.id);
         expect(await readOpenAttempts(child, childId)).toEqual([]);
-        expect(await statusOf(() => answer(child, attempt.id, { questionId: 'qengnoun0000001', answer: 'c' }))).toBe(404);
+        await refusedAs(() => answer(child, attempt.id, { questionId: 'qengnoun0000001', answer: 'c' }), REFUSALS.quizNotFound);
       }),
   },
   {
@@ -623,10 +623,10 @@ export const CONTRACT_CASES: ContractCase[] = [
     run: (as) =>
       withQuiz(as, async ({ child, assignmentId }) => {
         const other = await as('student');
-        expect(await refusal(() => start(other, assignmentId))).toMatchObject({ status: 404, response: { status: 404, message: 'Quiz not found.' } });
+        await refusedAs(() => start(other, assignmentId), REFUSALS.quizNotFound);
         const { attempt } = await start(child, assignmentId);
-        expect(await statusOf(() => answer(other, attempt.id, { questionId: 'qengnoun0000001', answer: 'c' }))).toBe(404);
-        expect(await statusOf(() => submit(other, attempt.id))).toBe(404);
+        await refusedAs(() => answer(other, attempt.id, { questionId: 'qengnoun0000001', answer: 'c' }), REFUSALS.quizNotFound);
+        await refusedAs(() => submit(other, attempt.id), REFUSALS.quizNotFound);
       }),
   },
 
@@ -635,8 +635,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: "a creator's own questions: searched, filtered, sorted and paged by the server",
     run: async (as) => {
       const creator = await as('creator');
-      const page = await creator.send<{ page: number; perPage: number; totalItems: number; totalPages: number; items: Rec[] }>('/api/creator/questions', {
-        method: 'GET',
+      const page = await sendApi(creator, 'creatorQuestions', {
         query: { subject: 'Mathematics', sort: 'text', page: 1, perPage: 5 },
       });
       expect(page).toMatchObject({ page: 1, perPage: 5, totalItems: expect.any(Number), totalPages: Math.ceil(page.totalItems / 5) });
@@ -644,9 +643,9 @@ export const CONTRACT_CASES: ContractCase[] = [
       expect(page.totalItems).toBeGreaterThanOrEqual(7);
       expectSorted(page.items, 'text');
       for (const item of page.items) expect(item).toMatchObject({ subject: 'Mathematics', created_by: demoCreator.id });
-      const found = await creator.send<{ items: Rec[] }>('/api/creator/questions', { method: 'GET', query: { q: 'STICKERS' } });
+      const found = await sendApi(creator, 'creatorQuestions', { query: { q: 'STICKERS' } });
       expect(ids(found.items)).toContain('qmathsub0000001');
-      const sets = await creator.send<{ items: Rec[] }>('/api/creator/question-sets', { method: 'GET', query: { status: 'draft' } });
+      const sets = await sendApi(creator, 'creatorQuestionSets', { query: { status: 'draft' } });
       expect(ids(sets.items)).toContain('settimesdraft01');
       expect(sets.items.every((set) => set['status'] === 'draft')).toBe(true);
     },
@@ -781,12 +780,12 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: "the creator's dashboard and analytics figures: the shapes the screens draw; nobody else's",
     run: async (as) => {
       const creator = await as('creator');
-      expect(await creator.send('/api/creator/overview', { method: 'GET' })).toEqual({ totalQuestions: expect.any(Number), published: expect.any(Number), questionSets: expect.any(Number), totalUsage: expect.any(Number) });
-      const analytics = await creator.send<{ questions: Rec[]; sets: Rec[] }>('/api/creator/analytics', { method: 'GET' });
+      expect(await sendApi(creator, 'creatorOverview')).toEqual({ totalQuestions: expect.any(Number), published: expect.any(Number), questionSets: expect.any(Number), totalUsage: expect.any(Number) });
+      const analytics = await sendApi(creator, 'creatorAnalytics');
       expect(analytics).toEqual({ questions: expect.any(Array), sets: expect.any(Array) });
       for (const q of analytics.questions) expect(q).toMatchObject({ id: expect.any(String), text: expect.any(String), answered: expect.any(Number), correct: expect.any(Number), options: expect.any(Array) });
       for (const set of analytics.sets) expect(set).toMatchObject({ id: expect.any(String), title: expect.any(String), completions: expect.any(Number) });
-      expect(await statusOf(async () => (await as('parent')).send('/api/creator/overview', { method: 'GET' }))).toBe(403);
+      expect(await statusOf(async () => sendApi(await as('parent'), 'creatorOverview'))).toBe(403);
     },
   },
   {
@@ -794,36 +793,36 @@ export const CONTRACT_CASES: ContractCase[] = [
     run: async (as) => {
       for (const actor of ['student', 'creator', 'parent'] as const) {
         const pb = await as(actor);
-        const saved = await pb.send<{ preferences: Rec }>('/api/preferences', { method: 'POST', body: { soundEffects: false } });
+        const saved = await sendApi(pb, 'preferences', { body: { soundEffects: false } });
         expect(saved.preferences).toMatchObject({ soundEffects: false });
-        await refusedOn(() => pb.send('/api/preferences', { method: 'POST', body: { theme: 'pink' } }), { preferences: 'Choose "light" or "dark" for theme' });
-        await refusedOn(() => pb.send('/api/preferences', { method: 'POST', body: { isAdmin: true } }), { preferences: 'There is no preference called "isAdmin"' });
-        expect((await pb.send<{ preferences: Rec }>('/api/preferences', { method: 'POST', body: { soundEffects: true } })).preferences).toMatchObject({ soundEffects: true });
+        await refusedOn(() => pb.send(apiPath('preferences'), { method: 'POST', body: { theme: 'pink' } }), { preferences: 'Choose "light" or "dark" for theme' });
+        await refusedOn(() => pb.send(apiPath('preferences'), { method: 'POST', body: { isAdmin: true } }), { preferences: 'There is no preference called "isAdmin"' });
+        expect((await sendApi(pb, 'preferences', { body: { soundEffects: true } })).preferences).toMatchObject({ soundEffects: true });
       }
-      expect(await statusOf(async () => (await as('guest')).send('/api/preferences', { method: 'POST', body: { theme: 'dark' } }))).toBe(401);
+      expect(await statusOf(async () => sendApi(await as('guest'), 'preferences', { body: { theme: 'dark' } }))).toBe(401);
     },
   },
   {
     name: "a parent downloads their family's data: the account, the children, assignments, results and attempts, and no secret; nobody else may",
     run: async (as) => {
       const parent = await as('parent');
-      const data = await parent.send<Record<string, unknown> & { account: Rec; children: Rec[]; results: Rec[] }>('/api/account/export', { method: 'GET' });
+      const data = await sendApi(parent, 'accountExport');
       expect(Object.keys(data).toSorted()).toEqual(['account', 'assignments', 'attempts', 'children', 'complete', 'exportedAt', 'results']);
       expect(data.account).toMatchObject({ id: demoParent.id, email: demoParent.email });
       expect(ids(data.children)).toEqual(expect.arrayContaining([emma.id, liam.id]));
       expect(JSON.stringify(data)).not.toMatch(/"(password|tokenKey|access_code)"/);
       // Only the family's own children's results (other tests may have added children to the demo family).
       for (const result of data.results) expect(ids(data.children)).toContain(result['student_id']);
-      expect(await statusOf(async () => (await as('student')).send('/api/account/export', { method: 'GET' }))).toBe(403);
-      expect(await statusOf(async () => (await as('guest')).send('/api/account/export', { method: 'GET' }))).toBe(401);
+      expect(await statusOf(async () => sendApi(await as('student'), 'accountExport'))).toBe(403);
+      expect(await statusOf(async () => sendApi(await as('guest'), 'accountExport'))).toBe(401);
     },
   },
   {
     name: 'deleting an account asks for the word DELETE first; a child cannot delete one',
     run: async (as) => {
-      await refusedOn(() => as('parent').then((parent) => parent.send('/api/account/delete', { method: 'POST', body: { confirm: 'delete me', password: 'x' } })), { confirm: /DELETE/ });
-      expect(await statusOf(async () => (await as('student')).send('/api/account/delete', { method: 'POST', body: { confirm: 'DELETE', password: 'x' } }))).toBe(403);
-      expect(await statusOf(async () => (await as('guest')).send('/api/account/delete', { method: 'POST', body: { confirm: 'DELETE', password: 'x' } }))).toBe(401);
+      await refusedOn(() => as('parent').then((parent) => sendApi(parent, 'accountDelete', { body: { confirm: 'delete me', password: 'x' } })), { confirm: /DELETE/ });
+      expect(await statusOf(async () => sendApi(await as('student'), 'accountDelete', { body: { confirm: 'DELETE', password: 'x' } }))).toBe(403);
+      expect(await statusOf(async () => sendApi(await as('guest'), 'accountDelete', { body: { confirm: 'DELETE', password: 'x' } }))).toBe(401);
     },
   },
   {
@@ -837,17 +836,17 @@ export const CONTRACT_CASES: ContractCase[] = [
     run: async (as) => {
       // Liam, the demo's other child, answered one question wrong: it is due at once.
       const child = await as('sibling');
-      const status = await child.send<{ questions: number; mistakes: boolean; begun: boolean; assignmentId: string }>('/api/review', {});
+      const status = await sendApi(child, 'reviewStatus');
       expect(status).toEqual({ questions: expect.any(Number), mistakes: expect.any(Boolean), begun: expect.any(Boolean), assignmentId: expect.any(String) });
       expect(status.questions).toBeLessThanOrEqual(REVIEW_QUESTIONS_MAX);
       expect(status.questions).toBeGreaterThan(0);
-      const { assignmentId } = await child.send<{ assignmentId: string }>('/api/review/start', { method: 'POST' });
-      expect((await child.send<{ assignmentId: string }>('/api/review/start', { method: 'POST' })).assignmentId).toBe(assignmentId);
+      const { assignmentId } = await sendApi(child, 'reviewStart');
+      expect((await sendApi(child, 'reviewStart')).assignmentId).toBe(assignmentId);
       expect(ids(await readChildAssignments(child, { id: liam.id, parentId: demoParent.id }))).not.toContain(assignmentId);
       const parent = await as('parent');
       expect(ids(await readParentAssignments(parent, demoParent.id))).not.toContain(assignmentId);
-      expect((await refusal(() => parent.send('/api/review', {}))).status).toBe(403);
-      expect((await refusal(() => (async () => (await as('guest')).send('/api/review/start', { method: 'POST' }))())).status).toBe(401);
+      expect((await refusal(() => sendApi(parent, 'reviewStatus'))).status).toBe(403);
+      expect((await refusal(() => (async () => sendApi(await as('guest'), 'reviewStart'))())).status).toBe(401);
       expect((await refusal(() => parent.collection('assignments').update(assignmentId, { title: 'Changed' }))).status).toBe(403);
     },
   },
@@ -855,7 +854,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: 'a parent reads a child’s skills and one next step; another family’s child or no child answers 404, a child 403',
     run: async (as) => {
       const parent = await as('parent');
-      const learning = await parent.send<{ skills: Array<Record<string, unknown>>; nextStep: Record<string, unknown> | null }>(`/api/children/${emma.id}/learning`, {});
+      const learning = await sendApi(parent, 'childLearning', { params: { childId: emma.id } });
       expect(learning.skills.length).toBeGreaterThan(0);
       for (const skill of learning.skills) {
         expect(skill).toEqual({ subject: expect.any(String), topic: expect.any(String), skill: expect.any(String), level: expect.stringMatching(/^(practising|nearly_there|mastered)$/), answers: expect.any(Number), right: expect.any(Number), days: expect.any(Number) });
@@ -864,15 +863,12 @@ export const CONTRACT_CASES: ContractCase[] = [
         expect(learning.nextStep).toMatchObject({ kind: expect.stringMatching(/^(practise|next)$/), set: { id: expect.any(String), title: expect.any(String), totalQuestions: expect.any(Number) }, timeLimit: expect.any(Number) });
       }
       const first = learning.skills[0]!;
-      const questions = await parent.send<{ questions: Array<Record<string, unknown>> }>(
-        `/api/children/${emma.id}/skill-questions?subject=${encodeURIComponent(String(first['subject']))}&topic=${encodeURIComponent(String(first['topic']))}&skill=${encodeURIComponent(String(first['skill']))}`,
-        {},
-      );
+      const questions = await sendApi(parent, 'childSkillQuestions', { params: { childId: emma.id }, query: { subject: first.subject, topic: first.topic, skill: first.skill } });
       expect(questions.questions.length).toBeGreaterThan(0);
       expect(questions.questions[0]).toEqual({ id: expect.any(String), text: expect.any(String), type: expect.any(String), lastRight: expect.any(Boolean), due: expect.any(String), lastAnswered: expect.any(String), answers: expect.any(Number), slips: expect.any(Number) });
-      expect((await refusal(() => parent.send('/api/children/nochild00000000/learning', {}))).status).toBe(404);
-      expect((await refusal(async () => (await as('student')).send(`/api/children/${emma.id}/learning`, {}))).status).toBe(403);
-      expect((await refusal(async () => (await as('guest')).send(`/api/children/${emma.id}/learning`, {}))).status).toBe(401);
+      await refusedAs(() => sendApi(parent, 'childLearning', { params: { childId: 'nochild00000000' } }), REFUSALS.childNotFound);
+      expect((await refusal(async () => sendApi(await as('student'), 'childLearning', { params: { childId: emma.id } }))).status).toBe(403);
+      expect((await refusal(async () => sendApi(await as('guest'), 'childLearning', { params: { childId: emma.id } }))).status).toBe(401);
     },
   },
 ];

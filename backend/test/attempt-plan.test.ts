@@ -2,14 +2,15 @@
 // time or none, WCAG 2.2.1) and the order of its questions and options, kept for the attempt.
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { QuizStart } from 'shared/api';
 import { failure, fixtures, signIn, superuser } from './actors.ts';
-import { answer, correctOption, family, start, submit, type Child, type StartResponse } from './quiz-api.ts';
+import { answer, correctOption, family, start, submit, type Child } from './quiz-api.ts';
 
 const require = createRequire(import.meta.url);
 const plan = require('../pb_hooks/lib/attempt-plan.js');
 
 const MINUTE = 60 * 1000;
-const orderOf = (started: StartResponse) => started.questions.map((q) => `${q.id}:${q.options.map((o) => o['id']).join('')}`).join(' ');
+const orderOf = (started: QuizStart) => started.questions.map((q) => `${q.id}:${q.options.map((o) => o['id']).join('')}`).join(' ');
 
 describe('the plan of an attempt, as pure rules', () => {
   it('gives the limit times the allowance, or no deadline', () => {

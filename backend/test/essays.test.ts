@@ -4,17 +4,18 @@
 // again (points, levels and the dashboards are derived from results).
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ResultReview } from 'shared/api';
 import { ESSAY_ANSWER_MAX, ESSAY_MESSAGES, MARK_COMMENT_MAX, TYPED_ANSWER_MAX, notificationText, totalPoints } from '../../shared/src/domain/index.ts';
 import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
-import { answer, quizOf as quizOfQuestions, submit, type SubmitResponse } from './quiz-api.ts';
+import { answer, quizOf as quizOfQuestions, submit } from './quiz-api.ts';
 
 const GUIDE = 'Look for a beginning, a middle and an end: the guide is for the parent.';
 const ESSAY = { text: 'Write three sentences about your last holiday.', type: 'essay', options: [], correctAnswer: '', explanation: GUIDE, subject: 'English', topic: 'Writing', skills: ['Sentence Structure'] };
 const SUM = { text: 'What is 6 + 7?', type: 'short_answer', options: [], correctAnswer: '13', explanation: 'Six and seven make thirteen.' };
 
-type Review = Omit<SubmitResponse, 'result' | 'details'> & {
-  result: SubmitResponse['result'] & { awaiting_marking: number; marks: Record<string, { correct: boolean; comment: string }> | null };
-  details: Array<SubmitResponse['details'][number] & { type: string; awaitingMarking?: boolean; mark?: { correct: boolean; comment: string } | null }>;
+type Review = Omit<ResultReview, 'result' | 'details'> & {
+  result: ResultReview['result'] & { awaiting_marking: number; marks: Record<string, { correct: boolean; comment: string }> | null };
+  details: Array<ResultReview['details'][number] & { type: string; awaitingMarking?: boolean; mark?: { correct: boolean; comment: string } | null }>;
 };
 
 let admin: PocketBase;

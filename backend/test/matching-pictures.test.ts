@@ -3,9 +3,10 @@
 // a file name that could say its partner; scoring is as for any matching question.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { QuizStart } from 'shared/api';
 import { QUESTION_PICTURES_MAX } from '../../shared/src/domain/index.ts';
 import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
-import { addChild, answer, start, submit, type StartResponse } from './quiz-api.ts';
+import { addChild, answer, start, submit } from './quiz-api.ts';
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
@@ -125,7 +126,7 @@ describe('a matching pair with a picture on its left', () => {
 
   it('reaches the child under an id of the attempt: nothing served names the file or pairs it; scored as any matching question', async () => {
     const { assignment, child, other } = await assignedToTwoChildren(questionId, 'Picture pairs child');
-    const started: StartResponse = await start(child.pb, assignment.id);
+    const started: QuizStart = await start(child.pb, assignment.id);
     const question = started.questions[0]!;
     const served = JSON.stringify(started);
     // Neither the stored name nor the name it was uploaded under: `kitten.png` would pair it with `kitten`.
@@ -175,7 +176,7 @@ describe('a matching pair with a picture on its left', () => {
     form.append('images', drawing, 'cat.png');
     const saved = await creator.collection('questions').create(form);
     const { assignment, child } = await assignedToTwoChildren(saved.id, 'Drawing pairs child');
-    const started: StartResponse = await start(child.pb, assignment.id);
+    const started: QuizStart = await start(child.pb, assignment.id);
     const cat = started.questions[0]!.options.find((option) => option['id'] === 'a')!;
     const picture = await fetch(`${admin.baseURL}${(cat['image'] as { url: string }).url}`);
     expect(picture.status).toBe(404);

@@ -1,42 +1,13 @@
 // The quiz routes as a student calls them, and a family made for one test file.
 import PocketBase from 'pocketbase';
+import { apiPath, sendApi, type AnswerReply } from 'shared/api';
 import { draftQuestion, fixtures, signIn } from './actors.ts';
 
-export type Attempt = {
-  id: string;
-  status: string;
-  deadline: string | null;
-  pausedAt: string | null;
-  breaksLeft: number;
-  started_at: string;
-  answers: Record<string, string>;
-  flagged: string[];
-};
-export type StartResponse = {
-  attempt: Attempt;
-  assignment: { id: string; timeLimit: number };
-  questions: Array<{
-    id: string;
-    text: string;
-    options: Array<Record<string, unknown>>;
-    /** A matching question's partners, under the attempt's own ids. */
-    matches?: Array<{ id: string; text: string }>;
-    media: { image?: { url: string; alt: string }; audio?: { url: string } };
-  }>;
-  serverTime: string;
-};
-export type SubmitResponse = {
-  result: { id: string; score: number; correct_answers: number; total_questions: number; time_taken: number; answers: Record<string, string> };
-  points: number;
-  details: Array<{ id: string; text: string; selected: string | null; isCorrect: boolean; explanation: string; options: Array<{ id: string; isCorrect: boolean }> }>;
-};
-
-export const start = (pb: PocketBase, assignmentId: string) => pb.send<StartResponse>(`/api/quiz/${assignmentId}/start`, { method: 'POST' });
-export type Saved = { questionId: string; answer: string | null; flagged: boolean };
-export const answer = (pb: PocketBase, attemptId: string, body: Record<string, unknown>) =>
-  pb.send<Saved>(`/api/quiz/attempts/${attemptId}/answer`, { method: 'POST', body });
-export const submit = (pb: PocketBase, attemptId: string) => pb.send<SubmitResponse>(`/api/quiz/attempts/${attemptId}/submit`, { method: 'POST' });
-export const exit = (pb: PocketBase, attemptId: string) => pb.send(`/api/quiz/attempts/${attemptId}`, { method: 'DELETE' });
+export const start = (pb: PocketBase, assignmentId: string) => sendApi(pb, 'quizStart', { params: { assignmentId } });
+// Any body, as a client the types do not hold sends it.
+export const answer = (pb: PocketBase, attemptId: string, body: Record<string, unknown>) => pb.send<AnswerReply>(apiPath('quizAnswer', { attemptId }), { method: 'POST', body });
+export const submit = (pb: PocketBase, attemptId: string) => sendApi(pb, 'quizSubmit', { params: { attemptId } });
+export const exit = (pb: PocketBase, attemptId: string) => sendApi(pb, 'quizExit', { params: { attemptId } });
 
 export const correctOption = (questionId: string) => fixtures.questions.find((q) => q.id === questionId)!.options.find((o) => o.isCorrect)!.id;
 
@@ -44,10 +15,7 @@ export type Child = { id: string; studentId: string; accessCode: string; pb: Poc
 
 /** A new child of the signed-in parent, signed in on a client of their own. */
 export async function addChild(parent: PocketBase, name: string): Promise<Child> {
-  const made = await parent.send<{ student: { id: string; student_id: string }; accessCode: string }>('/api/children', {
-    method: 'POST',
-    body: { name, grade: 'Grade 3' },
-  });
+  const made = await sendApi(parent, 'childCreate', { body: { name, grade: 'Grade 3' } });
   const pb = new PocketBase(parent.baseURL);
   pb.autoCancellation(false);
   await pb.collection('students').authWithPassword(made.student.student_id, made.accessCode);

@@ -2,11 +2,12 @@
 // child is away, for as many breaks as the parent allows, ten minutes each at most.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AttemptView } from 'shared/api';
 import { BREAK_ALLOWANCES, BREAK_MAX_SECONDS } from '../../shared/src/domain/index.ts';
 import { failure, superuser } from './actors.ts';
-import { answer, correctOption, exit, family, start, submit, type Attempt, type Child } from './quiz-api.ts';
+import { answer, correctOption, exit, family, start, submit, type Child } from './quiz-api.ts';
 
-type BreakResponse = { attempt: Attempt; serverTime: string };
+type BreakResponse = { attempt: AttemptView; serverTime: string };
 const pause = (pb: PocketBase, attemptId: string) => pb.send<BreakResponse>(`/api/quiz/attempts/${attemptId}/pause`, { method: 'POST' });
 const resume = (pb: PocketBase, attemptId: string) => pb.send<BreakResponse>(`/api/quiz/attempts/${attemptId}/resume`, { method: 'POST' });
 

@@ -6,13 +6,13 @@ import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import type { RemoteRoutes } from 'shared';
+import type { AnswerBody, AnswerReply, QuizStart } from 'shared/api';
 import { standaloneRoutes } from 'shared/ui/standalone';
 import { pb } from 'shared/session';
 import { createMockDb, type MockDb, type MockRecord } from './db.ts';
 import { demoLogins, fixtures, studentSampleFixtures } from './fixtures.ts';
-import { newRecordId } from './handlers/context.ts';
+import { apiRoute, newRecordId } from './handlers/context.ts';
 import { createHandlers } from './handlers/index.ts';
-import { QUIZ_ROUTES } from './handlers/quiz-script.ts';
 import { assignmentQuestions, reviewOf } from './handlers/results.ts';
 import { mockServer } from './node.ts';
 
@@ -57,34 +57,6 @@ export function serveStudentSample(): MockDb {
   return db;
 }
 
-/** The quiz engine's routes, which a component test answers itself with `mockServer.use` (docs/backend.md). */
-export { QUIZ_ROUTES };
-
-/** The start route's answer, as docs/backend.md gives it. */
-export interface QuizStart {
-  attempt: {
-    id: string;
-    assignment_id: string;
-    status: string;
-    started_at: string;
-    deadline: string | null;
-    pausedAt: string | null;
-    breaksLeft: number;
-    answers: Record<string, string>;
-    flagged: string[];
-  };
-  assignment: { id: string; title: string; subject: string; difficulty: string; instructions: string; timeLimit: number };
-  questions: Array<{
-    id: string;
-    type: string;
-    text: string;
-    /** A matching question's left item may show a picture, served under an id of the attempt. */
-    options: Array<{ id: string; text: string; image?: { url: string; alt: string } }>;
-    matches?: Array<{ id: string; text: string }>;
-    media: { image?: { url: string; alt: string }; audio?: { url: string } };
-  }>;
-  serverTime: string;
-}
 
 export interface QuizStartOptions {
   /** Seconds from now to the deadline; null: a child with no time limit. Default: the assignment's whole time limit. */
@@ -136,15 +108,8 @@ export function quizStart(assignmentId: string, options: QuizStartOptions = {}):
   };
 }
 
-/** What the quiz sends to the answer route. */
-export interface AnswerBody {
-  questionId: string;
-  answer?: string | null;
-  flagged?: boolean;
-}
-
 /** The answer route's reply when the server stores `body`: the question's row as it stands (of a question nothing else changed). */
-export const answerReply = (body: AnswerBody) => ({ questionId: body.questionId, answer: body.answer ?? null, flagged: body.flagged ?? false });
+export const answerReply = (body: AnswerBody): AnswerReply => ({ questionId: body.questionId, answer: body.answer ?? null, flagged: body.flagged ?? false });
 
 /**
  * The submit route's reply for the attempt `start` began, marked as the test says (the mocks do not mark):
@@ -176,7 +141,7 @@ export type Received = Array<AnswerBody | 'submit'>;
 
 /** The answer route storing every change, as the server does, each one kept in `received`; unreachable while `online()` says not. */
 export const takesAnswers = (received: Received = [], online = () => true) =>
-  http.post(QUIZ_ROUTES.answer, async ({ request }) => {
+  apiRoute('quizAnswer', async ({ request }) => {
     if (!online()) return HttpResponse.error();
     const body = (await request.json()) as AnswerBody;
     received.push(body);
@@ -192,9 +157,9 @@ export function serveQuiz(start: QuizStart, marks: Parameters<typeof submitReply
   const db = serveStudentSample();
   const submits = { count: 0 };
   mockServer.use(
-    http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
+    apiRoute('quizStart', () => HttpResponse.json(start)),
     takesAnswers(received),
-    http.post(QUIZ_ROUTES.submit, () => {
+    apiRoute('quizSubmit', () => {
       submits.count += 1;
       received?.push('submit');
       return refused() ? unexplainedError(400) : HttpResponse.json(submitReply(db, start, marks));

@@ -1,4 +1,5 @@
 import type { ListResult } from 'pocketbase';
+import { sendApi } from './api/index.ts';
 import { pb } from 'shared/session';
 import { LIST_PAGE_SIZE, type ContentStatus } from './domain/index.ts';
 
@@ -29,10 +30,9 @@ export interface OwnContentParams {
  */
 export function getOwnContent<R>(collection: ContentCollection, params: OwnContentParams): Promise<ListResult<R>> {
   const { search, page = 1, perPage = LIST_PAGE_SIZE, ...rest } = params;
-  const path = collection === 'questions' ? '/api/creator/questions' : '/api/creator/question-sets';
-  return pb.send<ListResult<R>>(path, {
-    method: 'GET',
+  // R: the record as the calling screen reads it (its JSON fields typed), which the server's list answers.
+  return sendApi(pb, collection === 'questions' ? 'creatorQuestions' : 'creatorQuestionSets', {
     query: { ...rest, ...(search?.trim() ? { q: search.trim() } : {}), page, perPage },
     requestKey: null,
-  });
+  }) as Promise<ListResult<R>>;
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { preferencesOf, type Preferences } from 'shared';
+import { sendApi } from 'shared/api';
 import { pb, sessionAtom } from 'shared/session';
 
 /**
@@ -22,7 +23,7 @@ export function useHasChosen(key: keyof Preferences): boolean {
 export function useSavePreferences() {
   return useMutation({
     mutationFn: (change: Partial<Preferences>) =>
-      pb.send<{ preferences: Record<string, unknown> }>('/api/preferences', { method: 'POST', body: change, requestKey: null }),
+      sendApi(pb, 'preferences', { body: change, requestKey: null }),
     // One change at a time, in the order made: a quick second tap never lands before the first.
     scope: { id: 'preferences' },
     onSuccess: ({ preferences }) => keepPreferences(preferences),

@@ -11,8 +11,9 @@ import {
   type AssignmentsRecord,
   type FieldErrors,
 } from 'shared';
+import { REFUSALS } from 'shared/api';
 import { assignmentFigures, EMPTY_FIELDS, type MockDb, type MockRecord, type MockRecordOf } from '../db.ts';
-import { forbidden, invalid, invalidIfAny, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
+import { apiRoute, forbidden, invalid, invalidIfAny, newRecordId, notFound, refuse, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 const FIELDS = ['title', 'subject', 'question_sets', 'timeLimit', 'status', 'difficulty', 'instructions', 'created_by', 'assigned_students', 'dueDate'];
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
@@ -98,12 +99,12 @@ export function assignmentHandlers({ db, mayRead }: HandlerContext): HttpHandler
     }),
 
     // What a child starting it would be served: the published sets' published questions, each once, with their keys.
-    http.get('*/api/assignments/:id/preview', ({ params, request }) => {
+    apiRoute('assignmentPreview', ({ params, request }) => {
       const user = userOf(request, db);
       if (!user) return unauthorized();
       if (user.collectionName !== 'parents') return forbidden();
       const own = ownAssignment(request, params['id']);
-      if (!own) return notFound();
+      if (!own) return refuse(REFUSALS.assignmentNotFound);
       const published = (collection: string, id: string) => db.collections[collection]?.find((r) => r.id === id && r['status'] === 'published');
       const questionIds = [...new Set(list(own.assignment['question_sets']).flatMap((setId) => list(published('question_sets', setId)?.['questions'])))];
       const questions = questionIds.flatMap((id) => {

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ACCOUNT_MESSAGES, deleteWordProblem, normaliseAccessCode, normaliseEmail, normaliseStudentId, preferencesError } from 'shared';
 import type { MockDb } from '../db.ts';
 import { demoLogins } from '../fixtures.ts';
-import { forbidden, invalid, notFound, tokenFor, unauthorized, userOf, type HandlerContext } from './context.ts';
+import { apiRoute, forbidden, invalid, notFound, tokenFor, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 const identityFields: Record<string, string> = { parents: 'email', creators: 'email', students: 'student_id' };
 
@@ -41,7 +41,7 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
     }),
 
     // Anyone signed in saves their own preferences: the keys sent replace the stored ones, as the server does.
-    http.post('*/api/preferences', async ({ request }) => {
+    apiRoute('preferences', async ({ request }) => {
       const user = userOf(request, db);
       if (!user) return unauthorized();
       const change = (await request.json()) as Record<string, unknown>;
@@ -53,13 +53,13 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
     }),
 
     // The server's request for an email change: a taken address is answered as a free one (nothing is sent).
-    http.post('*/api/account/email-change', ({ request }) => {
+    apiRoute('accountEmailChange', ({ request }) => {
       const account = userOf(request, db);
       if (!account) return unauthorized();
       return new HttpResponse(null, { status: 204 });
     }),
 
-    http.post('*/api/account/delete', async ({ request }) => {
+    apiRoute('accountDelete', async ({ request }) => {
       const parent = userOf(request, db);
       if (!parent) return unauthorized();
       if (parent.collectionName !== 'parents') return forbidden();
@@ -72,7 +72,7 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
       return new HttpResponse(null, { status: 204 });
     }),
 
-    http.get('*/api/account/export', ({ request }) => {
+    apiRoute('accountExport', ({ request }) => {
       const parent = userOf(request, db);
       if (!parent) return unauthorized();
       if (parent.collectionName !== 'parents') return forbidden();
@@ -90,7 +90,7 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
       });
     }),
 
-    http.get('*/api/demo-logins', () => HttpResponse.json(demoLogins())),
+    apiRoute('demoLogins', () => HttpResponse.json(demoLogins())),
 
     http.post('*/api/collections/:collection/auth-with-password', async ({ params, request }) => {
       const collection = String(params['collection']);
@@ -109,6 +109,6 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
       return answer;
     }),
 
-    http.get('*/api/session', ({ request }) => (userOf(request, db) ? new HttpResponse(null, { status: 204 }) : unauthorized())),
+    apiRoute('session', ({ request }) => (userOf(request, db) ? new HttpResponse(null, { status: 204 }) : unauthorized())),
   ];
 }

@@ -1,4 +1,5 @@
 import PocketBase from 'pocketbase';
+import { sendApi } from 'shared/api';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers } from './index.ts';
@@ -36,7 +37,7 @@ const question = {
 describe('the mock backend keeps the content rules of the server', () => {
   it('answers SPEC.md\'s sample dashboard figures', async () => {
     const pb = await creator();
-    expect(await pb.send('/api/creator/overview', { method: 'GET' })).toEqual({ totalQuestions: 156, published: 132, questionSets: 23, totalUsage: 15420 });
+    expect(await sendApi(pb, 'creatorOverview')).toEqual({ totalQuestions: 156, published: 132, questionSets: 23, totalUsage: 15420 });
   });
 
   it('writes a batch whole or not at all', async () => {

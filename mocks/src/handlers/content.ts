@@ -15,7 +15,7 @@ import {
 } from 'shared';
 import { EMPTY_FIELDS, setFigures, type MockDb, type MockRecord, type MockRecordOf } from '../db.ts';
 import { withQuestionFiles } from './question-files.ts';
-import { forbidden, invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
+import { apiRoute, forbidden, invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 /** The sample creator dashboard (docs/product.md, "Sample data"): the mock backend's answer, never the server's. */
 export const SAMPLE_OVERVIEW: CreatorOverview = { totalQuestions: 156, published: 132, questionSets: 23, totalUsage: 15420 };
@@ -115,10 +115,10 @@ const problems = (collection: string, record: MockRecordOf<ContentFields>): Fiel
   collection === 'questions' ? validateQuestion(record) : validateQuestionSet(record);
 
 /** The manage lists' search fields, as on the server (backend/pb_hooks/lib/creator-lists.js). */
-const OWN_LISTS: Record<string, { collection: string; search: string[] }> = {
-  questions: { collection: 'questions', search: ['text'] },
-  'question-sets': { collection: 'question_sets', search: ['title', 'description'] },
-};
+const OWN_LISTS = {
+  creatorQuestions: { collection: 'questions', search: ['text'] },
+  creatorQuestionSets: { collection: 'question_sets', search: ['title', 'description'] },
+} as const;
 const LIST_FILTERS = ['subject', 'grade', 'type', 'difficulty', 'status'];
 
 /** PocketBase's answer to a new record whose id is taken. */
@@ -210,20 +210,19 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
   };
 
   return [
-    http.get('*/api/creator/overview', ({ request }) => {
+    apiRoute('creatorOverview', ({ request }) => {
       const user = creatorOf(request);
       return user instanceof Response ? user : HttpResponse.json(SAMPLE_OVERVIEW);
     }),
 
-    http.get('*/api/creator/analytics', ({ request }) => {
+    apiRoute('creatorAnalytics', ({ request }) => {
       const user = creatorOf(request);
       return user instanceof Response ? user : HttpResponse.json(sampleAnalytics(db, user.id));
     }),
 
     // The creator's own items, searched, filtered, sorted and paged.
-    http.get('*/api/creator/:list', ({ params, request }) => {
-      const own = OWN_LISTS[String(params['list'])];
-      if (!own) return undefined;
+    ...(['creatorQuestions', 'creatorQuestionSets'] as const).map((route) => apiRoute(route, ({ request }) => {
+      const own = OWN_LISTS[route];
       const user = creatorOf(request);
       if (user instanceof Response) return user;
       const query = new URL(request.url).searchParams;
@@ -242,7 +241,7 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
       const page = Number(query.get('page') ?? 1);
       const perPage = Number(query.get('perPage') ?? 30);
       return HttpResponse.json({ page, perPage, totalItems: items.length, totalPages: Math.ceil(items.length / perPage), items: items.slice((page - 1) * perPage, page * perPage) });
-    }),
+    })),
 
     http.post('*/api/collections/:collection/records', async ({ params, request }) => {
       const collection = String(params['collection']);

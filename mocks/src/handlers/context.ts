@@ -1,5 +1,6 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler, type HttpResponseResolver, type RequestHandlerOptions } from 'msw';
 import type { FieldErrors } from 'shared';
+import { API, FIELDS_NEED_ATTENTION, mockPath, type ApiParams, type ApiRouteName, type Refusal } from 'shared/api';
 import type { MockDb, MockRecord } from '../db.ts';
 
 function base64url(value: unknown): string {
@@ -40,6 +41,20 @@ export const forbidden = () =>
 export const notFound = () =>
   HttpResponse.json({ status: 404, message: "The requested resource wasn't found.", data: {} }, { status: 404 });
 
+const METHODS = { GET: http.get, POST: http.post, DELETE: http.delete } as const;
+
+/**
+ * A handler of one of the portal's routes (shared/api): the table's method, its path on any origin, and its
+ * parameters by the table's names (`params.attemptId`, not a name of the handler's own).
+ */
+export function apiRoute<K extends ApiRouteName>(name: K, resolver: HttpResponseResolver<Partial<ApiParams<K>>>, options?: RequestHandlerOptions): HttpHandler {
+  return METHODS[API[name].method](mockPath(name), resolver as HttpResponseResolver, options);
+}
+
+/** A refusal of the API table, answered as the server answers it. */
+export const refuse = ({ status, message, field }: Refusal) =>
+  HttpResponse.json(field ? { status, message: FIELDS_NEED_ATTENTION, data: { [field]: { code: 'validation_invalid', message } } } : { status, message, data: {} }, { status });
+
 /** A sentence as PocketBase answers a hook's message: with its full stop. */
 const sentence = (message: string) => (message.endsWith('.') ? message : `${message}.`);
 
@@ -48,7 +63,7 @@ export const invalid = (data: FieldErrors) =>
   HttpResponse.json(
     {
       status: 400,
-      message: 'Some fields need attention.',
+      message: FIELDS_NEED_ATTENTION,
       data: Object.fromEntries(Object.entries(data).flatMap(([field, message]) => (message ? [[field, { code: 'validation_invalid', message: sentence(message) }]] : []))),
     },
     { status: 400 },

@@ -32,4 +32,5 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...recordHandlers(context),
   ];
 }
+export { apiRoute } from './context.ts';
 export { addNotification } from './notifications.ts';

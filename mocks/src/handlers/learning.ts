@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import {
   answerSkill,
   bestPractice,
@@ -17,8 +17,9 @@ import {
   type SkillRow,
   type SkillState,
 } from 'shared';
+import { REFUSALS } from 'shared/api';
 import type { MockDb, MockRecord } from '../db.ts';
-import { forbidden, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
+import { apiRoute, forbidden, newRecordId, refuse, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 type Learnt = { cards: Map<string, ReviewCard>; skills: Map<string, SkillRow & SkillState> };
 
@@ -101,7 +102,7 @@ export function learningHandlers({ db }: HandlerContext): HttpHandler[] {
   };
 
   return [
-    http.get('*/api/review', ({ request }) => {
+    apiRoute('reviewStatus', ({ request }) => {
       const user = userOf(request, db);
       if (!user) return unauthorized();
       if (user.collectionName !== 'students') return forbidden();
@@ -112,12 +113,12 @@ export function learningHandlers({ db }: HandlerContext): HttpHandler[] {
       return HttpResponse.json({ questions: pick.length, mistakes, begun, assignmentId: waiting?.id ?? '' });
     }),
 
-    http.post('*/api/review/start', ({ request }) => {
+    apiRoute('reviewStart', ({ request }) => {
       const child = studentOf(request);
       if (!userOf(request, db)) return unauthorized();
       if (!child) return forbidden();
       const pick = duePick(db, child.id);
-      if (!pick.length) return HttpResponse.json({ status: 409, message: REVIEW_TEXTS.nothingDue, data: {} }, { status: 409 });
+      if (!pick.length) return refuse(REFUSALS.nothingDue);
       const now = new Date().toISOString().replace('T', ' ');
       const review = waitingReview(db, child.id) ?? {
         collectionId: 'pbc_assignments',
@@ -144,11 +145,11 @@ export function learningHandlers({ db }: HandlerContext): HttpHandler[] {
       return HttpResponse.json({ assignmentId: review.id });
     }),
 
-    http.get('*/api/children/:childId/learning', ({ params, request }) => {
+    apiRoute('childLearning', ({ params, request }) => {
       const refused = parentsOnly(request);
       if (refused) return refused;
       const child = ownChild(request, params['childId']);
-      if (!child) return notFound();
+      if (!child) return refuse(REFUSALS.childNotFound);
       const rows = [...learnt(db, child.id).skills.values()].toSorted((a, b) => a.subject.localeCompare(b.subject) || a.topic.localeCompare(b.topic) || a.skill.localeCompare(b.skill));
       // As the server: a set the child has still to do is no next step; one done before comes after the others.
       const given = new Map<string, 'open' | 'done'>();
@@ -186,14 +187,14 @@ export function learningHandlers({ db }: HandlerContext): HttpHandler[] {
       });
     }),
 
-    http.get('*/api/children/:childId/skill-questions', ({ params, request }) => {
+    apiRoute('childSkillQuestions', ({ params, request }) => {
       const refused = parentsOnly(request);
       if (refused) return refused;
       const child = ownChild(request, params['childId']);
-      if (!child) return notFound();
+      if (!child) return refuse(REFUSALS.childNotFound);
       const query = new URL(request.url).searchParams;
       const [subject, topic, skill] = ['subject', 'topic', 'skill'].map((name) => query.get(name) ?? '');
-      if (!subject || !topic) return HttpResponse.json({ status: 400, message: 'Choose a skill.', data: {} }, { status: 400 });
+      if (!subject || !topic) return refuse(REFUSALS.chooseSkill);
       const questions = [...learnt(db, child.id).cards.entries()]
         .map(([id, card]) => ({ question: (db.collections['questions'] ?? []).find((q) => q.id === id), card }))
         .filter(({ question }) => question && question['status'] === 'published' && question['subject'] === subject && question['topic'] === topic && (!skill || ((question['skills'] ?? []) as string[]).includes(skill)))

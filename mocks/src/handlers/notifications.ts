@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockDb, MockRecord } from '../db.ts';
-import { invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
+import { apiRoute, invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 /** A notification as the server's hooks write one (backend/pb_hooks/lib/notifications.js), for a test or a sample to add. */
 export function addNotification(db: MockDb, fields: { recipient: string; audience: string; type: string; title: string } & Partial<MockRecord>): MockRecord {
@@ -31,7 +31,7 @@ export function notificationHandlers({ db, mayRead, mayDelete }: HandlerContext)
       Object.assign(notice, { read: Boolean(body['read']), updated: new Date().toISOString().replace('T', ' ') });
       return HttpResponse.json(notice);
     }),
-    http.post('*/api/notifications/read-all', ({ request }) => {
+    apiRoute('notificationsReadAll', ({ request }) => {
       if (!userOf(request, db)) return unauthorized();
       const mine = (db.collections['notifications'] ?? []).filter((notice) => own(notice, request) && !notice['read']);
       for (const notice of mine) notice['read'] = true;

@@ -1,7 +1,8 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { questionPicture, scoreAnswers } from 'shared';
+import { apiPath, REFUSALS, type AnswerBody } from 'shared/api';
 import type { MockDb, MockRecord } from '../db.ts';
-import { newRecordId, userOf } from './context.ts';
+import { apiRoute, newRecordId, refuse, userOf } from './context.ts';
 import { assignmentQuestions, reviewOf, type StoredQuestion } from './results.ts';
 
 /** A question's picture and sound as the server serves them in a quiz: under ids of the attempt, with the student's file token. */
@@ -12,7 +13,7 @@ function mediaOf(question: StoredQuestion, attempt: ScriptedAttempt) {
     const key = `${question.id}/${String(file)}`;
     const id = [...attempt.media].find(([, kept]) => kept === key)?.[0] ?? newRecordId().slice(0, 10);
     attempt.media.set(id, key);
-    return `/api/quiz/media/${attempt.id}/${id}?token=mock-file-token`;
+    return `${apiPath('quizMedia', { attemptId: attempt.id, mediaId: id })}?token=mock-file-token`;
   };
   // As the server: the question's own picture is the file no matching pair shows.
   const image = questionPicture((record['images'] ?? []) as string[], record['options']);
@@ -20,21 +21,7 @@ function mediaOf(question: StoredQuestion, attempt: ScriptedAttempt) {
   return { ...(image ? { image: { url: served(image), alt: String(record['image_alt'] ?? '') } } : {}), ...(audio ? { audio: { url: served(audio) } } : {}) };
 }
 
-/** The quiz engine's routes (docs/backend.md), as the mocks answer them. */
-export const QUIZ_ROUTES = {
-  start: '*/api/quiz/:assignmentId/start',
-  media: '*/api/quiz/media/:attemptId/:mediaId',
-  answer: '*/api/quiz/attempts/:attemptId/answer',
-  submit: '*/api/quiz/attempts/:attemptId/submit',
-  exit: '*/api/quiz/attempts/:attemptId',
-  pause: '*/api/quiz/attempts/:attemptId/pause',
-  resume: '*/api/quiz/attempts/:attemptId/resume',
-} as const;
-
-const refused = (status: number, message: string) => HttpResponse.json({ status, message, data: {} }, { status });
-const notFound = () => refused(404, 'Quiz not found.');
-const fieldRefused = (field: string, message: string) =>
-  HttpResponse.json({ status: 400, message: 'Some fields need attention.', data: { [field]: { code: 'validation_invalid', message } } }, { status: 400 });
+const notFound = () => refuse(REFUSALS.quizNotFound);
 
 interface ScriptedAttempt {
   id: string;
@@ -110,7 +97,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
   };
 
   return [
-    http.post(QUIZ_ROUTES.start, ({ params, request }) => {
+    apiRoute('quizStart', ({ params, request }) => {
       const student = userOf(request, db);
       const assignment = find('assignments', params['assignmentId']);
       if (!student || !assignment || assignment['status'] !== 'active' || !(assignment['assigned_students'] as string[]).includes(student.id)) return notFound();
@@ -146,21 +133,21 @@ export function quizScript(db: MockDb): HttpHandler[] {
     }),
 
     // A file the attempt served, by its id; the file token in the address stands for the child (one mock token).
-    http.get(QUIZ_ROUTES.media, ({ params }) => {
+    apiRoute('quizMedia', ({ params }) => {
       const attempt = attempts.get(String(params['attemptId']));
       const file = attempt && !attempt.result ? db.files.get(attempt.media.get(String(params['mediaId'])) ?? '') : undefined;
       return file ? new HttpResponse(file, { headers: { 'Content-Type': file.type } }) : notFound();
     }),
 
-    http.post(QUIZ_ROUTES.answer, async ({ params, request }) => {
+    apiRoute('quizAnswer', async ({ params, request }) => {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
-      if (attempt.result) return refused(409, 'This quiz has already been submitted.');
-      if (attempt.pausedAt !== null) return refused(409, 'Your quiz is on a break: press Resume to go on.');
-      const body = (await request.json()) as { questionId: string; answer?: string | null; flagged?: boolean };
+      if (attempt.result) return refuse(REFUSALS.alreadySubmitted);
+      if (attempt.pausedAt !== null) return refuse(REFUSALS.onABreak);
+      const body = (await request.json()) as AnswerBody;
       const question = questionsOf(attempt.assignment).find((q) => q.id === body.questionId);
-      if (!question) return fieldRefused('questionId', 'Not a question of this quiz.');
-      if (typeof body.answer === 'string' && !question.options.some((option) => option.id === body.answer)) return fieldRefused('answer', 'Choose one of the options of this question.');
+      if (!question) return refuse(REFUSALS.notAQuestion);
+      if (typeof body.answer === 'string' && !question.options.some((option) => option.id === body.answer)) return refuse(REFUSALS.notAnOption);
       if (body.answer === null) delete attempt.answers[body.questionId];
       else if (body.answer !== undefined) attempt.answers[body.questionId] = body.answer;
       if (body.flagged === true) attempt.flagged.add(body.questionId);
@@ -169,18 +156,18 @@ export function quizScript(db: MockDb): HttpHandler[] {
       return HttpResponse.json({ questionId: body.questionId, answer: attempt.answers[body.questionId] ?? null, flagged: attempt.flagged.has(body.questionId) });
     }),
 
-    http.post(QUIZ_ROUTES.submit, ({ params, request }) => {
+    apiRoute('quizSubmit', ({ params, request }) => {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
       return HttpResponse.json(reviewOf(db, finish(attempt)));
     }),
 
     // A break: the clock stops; Resume moves the deadline by the break (the server's ten-minute cap is its own).
-    http.post(QUIZ_ROUTES.pause, ({ params, request }) => {
+    apiRoute('quizPause', ({ params, request }) => {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
-      if (attempt.result) return refused(409, 'This quiz has already been submitted.');
-      if (attempt.pausedAt === null && attempt.breaksLeft < 1) return refused(409, 'No breaks are left for this quiz.');
+      if (attempt.result) return refuse(REFUSALS.alreadySubmitted);
+      if (attempt.pausedAt === null && attempt.breaksLeft < 1) return refuse(REFUSALS.noBreaksLeft);
       if (attempt.pausedAt === null) {
         attempt.pausedAt = Date.now();
         attempt.breaksLeft -= 1;
@@ -188,7 +175,7 @@ export function quizScript(db: MockDb): HttpHandler[] {
       return HttpResponse.json({ attempt: view(attempt), serverTime: new Date().toISOString() });
     }),
 
-    http.post(QUIZ_ROUTES.resume, ({ params, request }) => {
+    apiRoute('quizResume', ({ params, request }) => {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
       if (attempt.pausedAt !== null) {
@@ -198,10 +185,10 @@ export function quizScript(db: MockDb): HttpHandler[] {
       return HttpResponse.json({ attempt: view(attempt), serverTime: new Date().toISOString() });
     }),
 
-    http.delete(QUIZ_ROUTES.exit, ({ params, request }) => {
+    apiRoute('quizExit', ({ params, request }) => {
       const attempt = own(request, params['attemptId']);
       if (!attempt) return notFound();
-      if (attempt.result) return refused(409, 'This quiz has already been submitted.');
+      if (attempt.result) return refuse(REFUSALS.alreadySubmitted);
       // Once its time is up, Exit submits it with what it holds, as the server does.
       if (attempt.pausedAt === null && Date.now() > attempt.deadline) return HttpResponse.json(reviewOf(db, finish(attempt)));
       attempts.delete(attempt.id);

@@ -1,7 +1,8 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { ESSAY_MESSAGES, isEssay, markProblems, pointsForScore, scoreAnswers, verdictOf, type EssayMarks, type QuizQuestion } from 'shared';
 import type { MockDb, MockRecord } from '../db.ts';
-import { forbidden, invalidIfAny, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
+import { REFUSALS } from 'shared/api';
+import { apiRoute, forbidden, invalidIfAny, refuse, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 export type StoredQuestion = Omit<QuizQuestion, 'options'> & { text: string; options: Array<{ id: string; text: string; isCorrect?: boolean }>; explanation?: string };
 
@@ -48,21 +49,19 @@ export function resultHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
   mayRead.set('results', readable);
 
   return [
-    http.get('*/api/quiz/results/:id', ({ params, request }) => {
-      const result = db.collections['results']?.find((r) => r.id === params['id']);
-      if (!result || !readable(result, request)) {
-        return HttpResponse.json({ status: 404, message: 'Result not found.', data: {} }, { status: 404 });
-      }
+    apiRoute('resultReview', ({ params, request }) => {
+      const result = db.collections['results']?.find((r) => r.id === params['resultId']);
+      if (!result || !readable(result, request)) return refuse(REFUSALS.resultNotFound);
       return HttpResponse.json(reviewOf(db, result));
     }),
 
     // A parent marks an essay of their child's result (backend/pb_hooks/lib/quiz/marking.js).
-    http.post('*/api/results/:id/mark', async ({ params, request }) => {
+    apiRoute('resultMark', async ({ params, request }) => {
       const user = userOf(request, db);
       if (!user) return unauthorized();
       if (user.collectionName !== 'parents') return forbidden();
-      const result = db.collections['results']?.find((r) => r.id === params['id']);
-      if (!result || childOf(result)?.['parent_id'] !== user.id) return notFound();
+      const result = db.collections['results']?.find((r) => r.id === params['resultId']);
+      if (!result || childOf(result)?.['parent_id'] !== user.id) return refuse(REFUSALS.resultNotFound);
       const body = (await request.json()) as { questionId?: unknown; correct?: unknown; comment?: unknown };
       const refused = invalidIfAny(markProblems(body));
       if (refused) return refused;

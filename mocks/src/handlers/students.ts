@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { BREAK_ALLOWANCES, GRADES, REVIEW_TIMES, TIME_ALLOWANCES, validateChild } from 'shared';
 import { EMPTY_FIELDS, type MockDb, type MockRecord } from '../db.ts';
-import { invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
+import { REFUSALS } from 'shared/api';
+import { apiRoute, invalid, newRecordId, notFound, refuse, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 const CODE_WORDS = { adjectives: ['happy', 'brave', 'sunny', 'clever'], animals: ['panda', 'otter', 'koala', 'robin'] } as const;
 
@@ -50,7 +51,7 @@ export function studentHandlers({ db, mayDelete, onDelete }: HandlerContext): Ht
   });
 
   return [
-    http.post('*/api/children', async ({ request }) => {
+    apiRoute('childCreate', async ({ request }) => {
       const parent = userOf(request, db);
       if (parent?.collectionName !== 'parents') return unauthorized();
       const body = (await request.json()) as { name?: unknown; grade?: unknown };
@@ -96,9 +97,9 @@ export function studentHandlers({ db, mayDelete, onDelete }: HandlerContext): Ht
       return HttpResponse.json(child);
     }),
 
-    http.post('*/api/children/:id/access-code', ({ params, request }) => {
+    apiRoute('childAccessCode', ({ params, request }) => {
       const child = ownChild(request, params['id']);
-      if (!child) return HttpResponse.json({ status: 404, message: 'Child not found.', data: {} }, { status: 404 });
+      if (!child) return refuse(REFUSALS.childNotFound);
       return HttpResponse.json({ student: child, accessCode: giveAccessCode(child) });
     }),
   ];

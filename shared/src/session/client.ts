@@ -1,4 +1,5 @@
 import PocketBase from 'pocketbase';
+import { sendApi } from '../api/index.ts';
 import type { TypedPocketBase } from '../pocketbase-types.ts';
 
 /**
@@ -40,5 +41,5 @@ export async function checkSession(): Promise<void> {
     return;
   }
   // A refusal ends the session through afterSend; a network failure changes nothing.
-  await pb.send('/api/session', { method: 'GET', requestKey: 'session-check' }).catch(() => undefined);
+  await sendApi(pb, 'session', { requestKey: 'session-check' }).catch(() => undefined);
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { NOTIFICATIONS_MAX, notificationHref, readNotifications, type NotificationsResponse } from 'shared';
+import { sendApi } from 'shared/api';
 import { useNavigate } from 'shared/router';
 import { pb, sessionAtom } from 'shared/session';
 import { usePreferences } from '../preferences.ts';
@@ -121,7 +122,7 @@ export function useMarkAllRead() {
   const { user } = useAtomValue(sessionAtom);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => pb.send('/api/notifications/read-all', { method: 'POST', requestKey: null }),
+    mutationFn: () => sendApi(pb, 'notificationsReadAll', { requestKey: null }),
     onSuccess: () => user && setList(queryClient, user.id, (list) => list.map((notice) => ({ ...notice, read: true }))),
   });
 }

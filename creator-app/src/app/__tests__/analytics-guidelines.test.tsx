@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { expectNoAxeViolations, renderRoute } from 'mocks/testing';
 import type { CreatorAnalytics } from 'shared';
@@ -93,7 +94,7 @@ describe('Analytics', { timeout: 120_000 }, () => {
       ],
       sets: [],
     };
-    mockServer.use(http.get('*/api/creator/analytics', () => HttpResponse.json(figures)));
+    mockServer.use(apiRoute('creatorAnalytics', () => HttpResponse.json(figures)));
     await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
     const spelling = await questionNamed('Spell the colour of the sky.');
     expect(within(spelling).queryByRole('table', { name: 'How often each option was picked' })).not.toBeInTheDocument();
@@ -109,14 +110,14 @@ describe('Analytics', { timeout: 120_000 }, () => {
   });
 
   it('says so when nothing has been answered yet', async () => {
-    mockServer.use(http.get('*/api/creator/analytics', () => HttpResponse.json({ questions: [], sets: [] })));
+    mockServer.use(apiRoute('creatorAnalytics', () => HttpResponse.json({ questions: [], sets: [] })));
     await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
     expect(await screen.findByText('No child has answered one of your questions in a finished quiz yet.')).toBeVisible();
     expect(screen.getByText('No child has finished a quiz with one of your sets yet.')).toBeVisible();
   });
 
   it('says in words when the figures cannot be fetched', async () => {
-    mockServer.use(http.get('*/api/creator/analytics', () => HttpResponse.json({ status: 500, message: '', data: {} }, { status: 500 })));
+    mockServer.use(apiRoute('creatorAnalytics', () => HttpResponse.json({ status: 500, message: '', data: {} }, { status: 500 })));
     await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch your analytics');
   });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { pb } from 'shared/session';
@@ -34,7 +35,7 @@ describe('the creator portal Settings', () => {
   });
 
   it('says in plain words when a choice could not be saved, and the switch goes back', async () => {
-    mockServer.use(http.post('*/api/preferences', () => HttpResponse.error()));
+    mockServer.use(apiRoute('preferences', () => HttpResponse.error()));
     const { user } = await openSettings();
     await user.click(await screen.findByRole('switch', { name: 'Auto-save drafts' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Check your internet connection and try again.');

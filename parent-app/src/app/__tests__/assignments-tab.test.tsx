@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createHandlers, createMockDb } from 'mocks';
+import { apiRoute, createHandlers, createMockDb } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe('the Assignments tab', () => {
   it('View previews the questions a child will get, marked as the preview, their answers hidden until asked for', async () => {
     const asked: string[] = [];
     mockServer.use(
-      http.get('*/api/assignments/:id/preview', ({ params }) => {
+      apiRoute('assignmentPreview', ({ params }) => {
         asked.push(String(params['id']));
         return HttpResponse.json({
           questions: [

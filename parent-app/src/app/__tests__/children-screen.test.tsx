@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
@@ -80,7 +81,7 @@ describe('the Children screen', () => {
 
   it("shows the server's field errors under the fields", async () => {
     mockServer.use(
-      http.post('*/api/children', () =>
+      apiRoute('childCreate', () =>
         HttpResponse.json(
           { status: 400, message: 'Some fields need attention.', data: { name: { code: 'validation_invalid_name', message: 'Name must be at most 100 characters' } } },
           { status: 400 },
@@ -147,7 +148,7 @@ describe('the Children screen', () => {
       http.delete('*/api/collections/students/records/:id', () =>
         HttpResponse.json({ status: 500, message: 'Something went wrong while processing your request.', data: {} }, { status: 500 }),
       ),
-      http.post('*/api/children/:id/access-code', () =>
+      apiRoute('childAccessCode', () =>
         HttpResponse.json({ status: 500, message: 'Something went wrong while processing your request.', data: {} }, { status: 500 }),
       ),
     );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { generate } from 'lean-qr/nano';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -132,7 +133,7 @@ describe('login cards', () => {
 
   it('shows the codes it could give, and says whose code could not be changed', async () => {
     mockServer.use(
-      http.post('*/api/children/:id/access-code', ({ params }) =>
+      apiRoute('childAccessCode', ({ params }) =>
         params['id'] === 'studentliam0001' ? HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 }) : undefined,
       ),
     );

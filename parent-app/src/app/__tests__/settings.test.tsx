@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createHandlers, createMockDb, type MockDb } from 'mocks';
+import { apiRoute, createHandlers, createMockDb, type MockDb } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { pb, sessionAtom } from 'shared/session';
@@ -53,7 +53,7 @@ describe("the parent's Settings", () => {
 
   it('says when an address is not verified yet, and when a change could not be saved (the box shows what is saved)', async () => {
     demoParent()['verified'] = false;
-    mockServer.use(http.post('*/api/preferences', () => HttpResponse.error()));
+    mockServer.use(apiRoute('preferences', () => HttpResponse.error()));
     const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
     expect(await screen.findByText(/Please verify your email address: we sent a link to parent@demo\.com\./)).toBeVisible();
     const emails = screen.getByRole('switch', { name: 'Email me when my child finishes a quiz' });
@@ -126,7 +126,7 @@ describe("the parent's account in Settings", () => {
     expect(form.getByLabelText('New email')).toHaveAccessibleDescription('This is already your email');
 
     mockServer.use(
-      http.post('*/api/account/email-change', () => HttpResponse.json({ status: 400, message: 'Some fields need attention.', data: { newEmail: { code: 'validation_invalid_newEmail', message: 'Please enter a valid email address.' } } }, { status: 400 })),
+      apiRoute('accountEmailChange', () => HttpResponse.json({ status: 400, message: 'Some fields need attention.', data: { newEmail: { code: 'validation_invalid_newEmail', message: 'Please enter a valid email address.' } } }, { status: 400 })),
     );
     await user.clear(form.getByLabelText('New email'));
     await user.type(form.getByLabelText('New email'), 'typo@example.c0m');
@@ -134,7 +134,7 @@ describe("the parent's account in Settings", () => {
     await waitFor(() => expect(form.getByLabelText('New email')).toHaveAccessibleDescription('Please enter a valid email address'));
 
     mockServer.use(
-      http.post('*/api/account/email-change', async ({ request }) => {
+      apiRoute('accountEmailChange', async ({ request }) => {
         asked.push(await request.json());
         return new HttpResponse(null, { status: 204 });
       }),
@@ -149,10 +149,10 @@ describe("the parent's account in Settings", () => {
 
   it("says so when the server refuses an email change or a download for now, and claims nothing was sent", async () => {
     mockServer.use(
-      http.post('*/api/account/email-change', () =>
+      apiRoute('accountEmailChange', () =>
         HttpResponse.json({ status: 429, message: 'You have asked for 3 email changes today. Please try again tomorrow.', data: {} }, { status: 429 }),
       ),
-      http.get('*/api/account/export', () =>
+      apiRoute('accountExport', () =>
         HttpResponse.json({ status: 429, message: "Your family's data is already being prepared. Please wait for that download to finish.", data: {} }, { status: 429 }),
       ),
     );
@@ -164,7 +164,7 @@ describe("the parent's account in Settings", () => {
     expect(form.queryByText(/a link is on its way/)).toBeNull();
 
     // PocketBase's own limit of 3 an hour from one network, in the parent's words.
-    mockServer.use(http.post('*/api/account/email-change', () => HttpResponse.json({ status: 429, message: 'Too Many Requests.', data: {} }, { status: 429 })));
+    mockServer.use(apiRoute('accountEmailChange', () => HttpResponse.json({ status: 429, message: 'Too Many Requests.', data: {} }, { status: 429 })));
     await user.click(form.getByRole('button', { name: 'Send a link to the new email' }));
     expect(await form.findByText('You have asked for 3 links this hour. Try again in an hour, or use the last link we sent.')).toBeVisible();
 
@@ -198,7 +198,7 @@ describe("the parent's account in Settings", () => {
   it('saves nothing when the download was cut short, and says it failed', async () => {
     URL.createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:family');
     // The SDK reads a body cut short (it does not parse) as {}.
-    mockServer.use(http.get('*/api/account/export', () => HttpResponse.json({})));
+    mockServer.use(apiRoute('accountExport', () => HttpResponse.json({})));
     const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
     const section = within(await screen.findByRole('region', { name: "Download my family's data" }));
     await user.click(section.getByRole('button', { name: "Download my family's data" }));

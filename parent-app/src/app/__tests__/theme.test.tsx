@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { createHandlers, createMockDb, type MockDb } from 'mocks';
+import { HttpResponse } from 'msw';
+import { apiRoute, createHandlers, createMockDb, type MockDb } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('the theme', () => {
 
   it('says in plain words when the choice could not be saved, and keeps the theme shown', async () => {
     device(false);
-    mockServer.use(http.post('*/api/preferences', () => HttpResponse.error()));
+    mockServer.use(apiRoute('preferences', () => HttpResponse.error()));
     const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
     await user.click(await screen.findByRole('radio', { name: 'Dark' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your theme could not be saved. Check your connection and try again.');

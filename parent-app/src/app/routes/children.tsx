@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'shared/router';
 import { describeError, href, paths, t as common, type StudentsResponse } from 'shared';
 import { LoadingState, PageLayout, Panel, QueryView } from 'shared/ui';
-import type { ChildWithCode } from '../../features/children/api/add-child.ts';
+import type { ChildWithCode } from 'shared/api';
 import { useChildren } from '../../features/children/api/get-children.ts';
 import type { NewCodes } from '../../features/children/api/reset-access-code.ts';
 import { t } from '../../features/children/messages.ts';

@@ -1,4 +1,4 @@
-import type { ReviewedQuestion } from '../../lib/result-review.ts';
+import type { ReviewedQuestion } from 'shared/api';
 
 export type QuestionTally = { id: string; text: string; right: number; total: number };
 

@@ -1,5 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { demoLogins, fixtures } from 'mocks';
+import { apiRoute, demoLogins, fixtures } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { expectNoAxeViolations } from 'mocks/testing';
 import { http, HttpResponse } from 'msw';
@@ -352,7 +352,7 @@ describe('LoginPage', () => {
     it('is not shown when the backend runs without demo data', async () => {
       let asked = false;
       mockServer.use(
-        http.get('*/api/demo-logins', () => {
+        apiRoute('demoLogins', () => {
           asked = true;
           return HttpResponse.json({ status: 404, message: 'Demo data is turned off.', data: {} }, { status: 404 });
         }),

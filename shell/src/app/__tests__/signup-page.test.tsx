@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createHandlers, createMockDb } from 'mocks';
+import { apiRoute, createHandlers, createMockDb } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { expectNoAxeViolations } from 'mocks/testing';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths, PRIVACY_POLICY_VERSION } from 'shared';
 import { pb } from 'shared/session';
@@ -10,14 +10,12 @@ import { landedOn, renderAuth } from './render-auth.tsx';
 
 type User = ReturnType<typeof renderAuth>['user'];
 
-const signUpUrl = '*/api/sign-up';
-
 /** A backend that accepts sign-ups into the same mock database it signs people in from. */
 function acceptSignUps() {
   const db = createMockDb();
   const created: Record<string, unknown>[] = [];
   mockServer.use(
-    http.post(signUpUrl, async ({ request }) => {
+    apiRoute('signUp', async ({ request }) => {
       const body = (await request.json()) as Record<string, string>;
       const record = { id: `parentnew${created.length}`, collectionName: 'parents', collectionId: 'pbc_parents', name: body['name'], email: body['email'] };
       db.collections['parents']?.push(record);
@@ -31,7 +29,7 @@ function acceptSignUps() {
 }
 
 function refuse(status: number, message: string, data: Record<string, { code: string; message: string }> = {}) {
-  mockServer.use(http.post(signUpUrl, () => HttpResponse.json({ status, message, data }, { status })));
+  mockServer.use(apiRoute('signUp', () => HttpResponse.json({ status, message, data }, { status })));
 }
 
 const CONSENT = 'I am the parent or guardian of the children I will add, and I agree to the Privacy Policy';
@@ -85,7 +83,7 @@ describe('SignupPage', () => {
   it("asks for the parent's consent to the Privacy Policy, by keyboard too, and sends nothing without it", async () => {
     let calls = 0;
     mockServer.use(
-      http.post(signUpUrl, () => {
+      apiRoute('signUp', () => {
         calls += 1;
         return HttpResponse.json({}, { status: 500 });
       }),
@@ -120,7 +118,7 @@ describe('SignupPage', () => {
   it('refuses two passwords that differ', async () => {
     let calls = 0;
     mockServer.use(
-      http.post(signUpUrl, () => {
+      apiRoute('signUp', () => {
         calls += 1;
         return HttpResponse.json({}, { status: 500 });
       }),
@@ -174,7 +172,7 @@ describe('SignupPage', () => {
   });
 
   it('shows a failure no field explains in a red alert, cleared by editing', async () => {
-    mockServer.use(http.post(signUpUrl, () => HttpResponse.error()));
+    mockServer.use(apiRoute('signUp', () => HttpResponse.error()));
     const { user } = renderAuth(paths.signup);
     await fill(user, valid);
     await submit(user);

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { MemoryRouter } from 'shared/router';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ describe('the page a "Stop these emails" link opens', () => {
   it('turns emails off as it opens, once, with the token of the link', async () => {
     const sent: unknown[] = [];
     mockServer.use(
-      http.post('*/api/unsubscribe', async ({ request }) => {
+      apiRoute('unsubscribe', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ emailNotifications: false });
       }),
@@ -31,7 +32,7 @@ describe('the page a "Stop these emails" link opens', () => {
 
   it("says so in the server's words when the link is not valid, and in ours when the server cannot be reached", async () => {
     mockServer.use(
-      http.post('*/api/unsubscribe', () =>
+      apiRoute('unsubscribe', () =>
         HttpResponse.json({ status: 400, message: 'This link to stop emails is not valid. Sign in and turn emails off in Settings.', data: {} }, { status: 400 }),
       ),
     );
@@ -39,7 +40,7 @@ describe('the page a "Stop these emails" link opens', () => {
     expect(await screen.findByText('This link to stop emails is not valid. Sign in and turn emails off in Settings.')).toBeVisible();
     unmount();
 
-    mockServer.use(http.post('*/api/unsubscribe', () => HttpResponse.error()));
+    mockServer.use(apiRoute('unsubscribe', () => HttpResponse.error()));
     renderAt('/unsubscribe?token=abc');
     expect(await screen.findByText('We could not reach the server. Check your internet connection and try again.')).toBeVisible();
   });
@@ -47,7 +48,7 @@ describe('the page a "Stop these emails" link opens', () => {
   it('without a token, asks nothing of the server and says what to do', async () => {
     let asked = false;
     mockServer.use(
-      http.post('*/api/unsubscribe', () => {
+      apiRoute('unsubscribe', () => {
         asked = true;
         return HttpResponse.json({});
       }),

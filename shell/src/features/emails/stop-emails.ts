@@ -1,4 +1,5 @@
 import { describeError } from 'shared';
+import { sendApi } from 'shared/api';
 import { pb } from 'shared/session';
 import { t } from './messages.ts';
 
@@ -6,7 +7,7 @@ import { t } from './messages.ts';
 export async function stopEmails(token: string): Promise<string> {
   if (!token) return t('unsubscribe.noToken');
   try {
-    await pb.send('/api/unsubscribe', { method: 'POST', body: { token }, requestKey: null });
+    await sendApi(pb, 'unsubscribe', { body: { token }, requestKey: null });
     return '';
   } catch (error) {
     return describeError(error, t('unsubscribe.failed'));

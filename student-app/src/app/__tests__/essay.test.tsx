@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { expectNoAxeViolations, quizStart, renderRoute, serveQuiz, serveStudentSample, type QuizStart, type Received } from 'mocks/testing';
+import { expectNoAxeViolations, quizStart, renderRoute, serveQuiz, serveStudentSample, type Received } from 'mocks/testing';
+import type { QuizStart } from 'shared/api';
 import { ESSAY_ANSWER_MAX } from 'shared';
 import { describe, expect, it } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
@@ -77,7 +79,7 @@ describe('an essay in the results', () => {
   function serveResult(result: Record<string, unknown>, essayDetail: Record<string, unknown>) {
     mockServer.use(
       http.get('*/api/collections/results/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [result] })),
-      http.get('*/api/quiz/results/:id', () => HttpResponse.json({ result, points: Number(result['score']) * 2, details: [sum, { ...essay, ...essayDetail }] })),
+      apiRoute('resultReview', () => HttpResponse.json({ result, points: Number(result['score']) * 2, details: [sum, { ...essay, ...essayDetail }] })),
     );
   }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { expectNoAxeViolations, renderRoute, serveStudentSample } from 'mocks/testing';
 import { DEFAULT_AVATAR } from 'shared';
@@ -13,7 +14,7 @@ afterEach(() => {
 
 const listOf = (items: readonly object[]) => HttpResponse.json({ page: 1, perPage: 500, totalItems: items.length, totalPages: 1, items });
 const serveReview = (questions: number, mistakes: boolean, begun = false, assignmentId = '') =>
-  mockServer.use(http.get('*/api/review', () => HttpResponse.json({ questions, mistakes, begun, assignmentId })));
+  mockServer.use(apiRoute('reviewStatus', () => HttpResponse.json({ questions, mistakes, begun, assignmentId })));
 
 /** The one thing to do now: the region the child's home screen opens with. */
 const nextStep = async () => screen.findByRole('region', { name: 'Your next step' });
@@ -23,7 +24,7 @@ describe("the child's next step", () => {
     serveReview(4, true);
     let started = 0;
     mockServer.use(
-      http.post('*/api/review/start', () => {
+      apiRoute('reviewStart', () => {
         started += 1;
         return HttpResponse.json({ assignmentId: 'reviewemma00001' });
       }),
@@ -78,7 +79,7 @@ describe("the child's next step", () => {
 
   it('says why a review could not start, in words, and keeps the button', async () => {
     serveReview(2, true);
-    mockServer.use(http.post('*/api/review/start', () => HttpResponse.json({ status: 409, message: 'Nothing to practise right now. Well done!', data: {} }, { status: 409 })));
+    mockServer.use(apiRoute('reviewStart', () => HttpResponse.json({ status: 409, message: 'Nothing to practise right now. Well done!', data: {} }, { status: 409 })));
     const { user } = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     const region = await nextStep();
     await user.click(within(region).getByRole('button', { name: 'Practise now' }));
@@ -98,7 +99,7 @@ describe("the child's next step", () => {
 
   it('says All done! when nothing is left to do, and the dashboard still shows when the review cannot be read', async () => {
     mockServer.use(
-      http.get('*/api/review', () => HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })),
+      apiRoute('reviewStatus', () => HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })),
       http.get('*/api/collections/assignments/records', () => listOf([])),
     );
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { addNotification } from 'mocks';
+import { HttpResponse } from 'msw';
+import { addNotification, apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { QUIZ_ROUTES, quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
+import { quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
 import { notificationText } from 'shared';
 import { describe, expect, it } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
@@ -40,7 +40,7 @@ describe("the child's notifications", () => {
   it('a quiz in progress shows no bell: news waits until the quiz is done', async () => {
     const db = serveStudentSample();
     addNotification(db, { recipient: 'studentemma0001', audience: 'students', type: 'level', ...notificationText.level(2) });
-    mockServer.use(http.post(QUIZ_ROUTES.start, () => HttpResponse.json(quizStart('assignmaths0001'))));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart('assignmaths0001'))));
     await renderRoute(StudentAppRoutes, '/quiz/assignmaths0001', 'student');
     expect(await screen.findByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' })).toBeVisible();
     // The header is there (its Menu holds Logout), without the bell.

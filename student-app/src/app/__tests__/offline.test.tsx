@@ -1,8 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { QUIZ_ROUTES, quizStart, renderRoute, serveStudentSample, submitReply, takesAnswers, expectNoAxeViolations } from 'mocks/testing';
+import { quizStart, renderRoute, serveStudentSample, submitReply, takesAnswers, expectNoAxeViolations } from 'mocks/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
 
@@ -20,7 +21,7 @@ afterEach(() => onlineManager.setOnline(true));
 describe('the quiz without a connection', () => {
   it('is not started offline, says so, and starts by itself when the connection returns', async () => {
     let online = false;
-    mockServer.use(http.post(QUIZ_ROUTES.start, () => (online ? HttpResponse.json(quizStart(MATHS)) : HttpResponse.error())), takesAnswers());
+    mockServer.use(apiRoute('quizStart', () => (online ? HttpResponse.json(quizStart(MATHS)) : HttpResponse.error())), takesAnswers());
     browserOnline(false);
     await renderRoute(StudentAppRoutes, `/quiz/${MATHS}`, 'student');
     expect(await screen.findByText("You're offline. Connect to the internet to start this quiz.")).toBeVisible();
@@ -37,9 +38,9 @@ describe('the quiz without a connection', () => {
     const start = quizStart(MATHS, { answers: ALL_RIGHT });
     let online = true;
     mockServer.use(
-      http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
+      apiRoute('quizStart', () => HttpResponse.json(start)),
       takesAnswers(),
-      http.post(QUIZ_ROUTES.submit, () => (online ? HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT })) : HttpResponse.error())),
+      apiRoute('quizSubmit', () => (online ? HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT })) : HttpResponse.error())),
     );
     const { user, router } = await renderRoute(StudentAppRoutes, `/quiz/${MATHS}`, 'student');
     await screen.findByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { expectNoAxeViolations, quizStart, renderRoute, serveQuiz, type QuizStart, type Received } from 'mocks/testing';
+import { expectNoAxeViolations, quizStart, renderRoute, serveQuiz, type Received } from 'mocks/testing';
+import type { QuizStart } from 'shared/api';
 import { describe, expect, it, vi } from 'vitest';
 import StudentAppRoutes from '../routes.tsx';
 
@@ -244,7 +246,7 @@ describe('every type of question in the quiz', () => {
     };
     mockServer.use(
       http.get('*/api/collections/results/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [result] })),
-      http.get('*/api/quiz/results/:id', () =>
+      apiRoute('resultReview', () =>
         HttpResponse.json({
           result,
           points: 66,

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { QUIZ_ROUTES, quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
+import { quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
 import { notificationText } from 'shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeRealtime } from '../../testing/fake-notifications.ts';
@@ -17,7 +18,7 @@ describe('news arriving during a quiz', () => {
     let starts = 0;
     mockServer.use(
       http.post('*/api/realtime', () => new HttpResponse(null, { status: 204 })),
-      http.post(QUIZ_ROUTES.start, () => {
+      apiRoute('quizStart', () => {
         starts += 1;
         return HttpResponse.json(quizStart('assignmaths0001'));
       }),

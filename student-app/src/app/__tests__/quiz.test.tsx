@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
 import {
   answerReply,
   holdResponses,
-  QUIZ_ROUTES,
   quizStart,
   renderRoute,
   serveQuiz,
@@ -12,9 +12,9 @@ import {
   submitReply,
   takesAnswers,
   unexplainedError,
-  type AnswerBody,
   type Received,
 } from 'mocks/testing';
+import { mockPath, type AnswerBody } from 'shared/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from 'mocks/testing';
 import { pendingChanges } from '../../features/quiz/api/answer-queue.ts';
@@ -24,7 +24,6 @@ import StudentAppRoutes from '../routes.tsx';
 // The sample quiz: the five maths questions of "Maths Practice: Basic Arithmetic", 30 minutes.
 const MATHS = 'assignmaths0001';
 const QUIZ = `/quiz/${MATHS}`;
-const { start: START, answer: ANSWER, submit: SUBMIT, exit: EXIT, pause: PAUSE, resume: RESUME } = QUIZ_ROUTES;
 
 /** Every answer of the sample quiz, right. */
 const ALL_RIGHT = { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b', qmathsub0000001: 'c' };
@@ -50,7 +49,7 @@ afterEach(() => {
 
 describe('the quiz screen', () => {
   it("shows SPEC's header, one question at a time with lettered options, and moves with Previous and Next", async () => {
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))), takesAnswers());
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))), takesAnswers());
     const { user } = await openQuiz();
     expect(screen.getByText('Mathematics')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Exit Quiz' })).toBeVisible();
@@ -83,7 +82,7 @@ describe('the quiz screen', () => {
 
   it('an answer is chosen by click, letter key or arrow keys, shown in the grid and the counts, and sent at once', async () => {
     const sent: Received = [];
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))), takesAnswers(sent));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))), takesAnswers(sent));
     const { user } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 15' }));
     expect(screen.getByRole('radio', { name: 'C 15' })).toBeChecked();
@@ -103,8 +102,8 @@ describe('the quiz screen', () => {
   });
 
   it("says 'Saving...' while an answer is on its way, and 'All answers saved' once the server has it", async () => {
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))), takesAnswers());
-    const release = holdResponses('post', ANSWER);
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))), takesAnswers());
+    const release = holdResponses('post', mockPath('quizAnswer'));
     const { user } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 15' }));
     expect(await screen.findByText('Saving...')).toBeVisible();
@@ -116,7 +115,7 @@ describe('the quiz screen', () => {
 
   it('flags a question for review, in the grid and the counts', async () => {
     const sent: Received = [];
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))), takesAnswers(sent));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))), takesAnswers(sent));
     const { user } = await openQuiz();
     const flag = screen.getByRole('button', { name: 'Flag for review' });
     expect(flag).toHaveAttribute('aria-pressed', 'false');
@@ -128,7 +127,7 @@ describe('the quiz screen', () => {
   });
 
   it('resumes an attempt with its saved answers, at the first question without one', async () => {
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'a' } }))));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'a' } }))));
     await openQuiz();
     expect(screen.getByText('Question 3 of 5')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Question 1: answered' })).toBeVisible();
@@ -139,7 +138,7 @@ describe('the quiz screen', () => {
   it('reopens at the question the child was on, the first one too', async () => {
     // The same attempt both times, as the server resumes it.
     const start = quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'a' } });
-    mockServer.use(http.post(START, () => HttpResponse.json(start)));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(start)));
     const first = await openQuiz();
     expect(screen.getByText('Question 3 of 5')).toBeVisible();
     await first.user.click(screen.getByRole('button', { name: 'Question 1: answered' }));
@@ -154,8 +153,8 @@ describe('the quiz screen', () => {
   it("'Exit Quiz' asks in SPEC's words; staying keeps the quiz, exiting throws the attempt away", async () => {
     let deleted = 0;
     mockServer.use(
-      http.post(START, () => HttpResponse.json(quizStart(MATHS))),
-      http.delete(EXIT, () => {
+      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
+      apiRoute('quizExit', () => {
         deleted += 1;
         return new HttpResponse(null, { status: 204 });
       }),
@@ -181,8 +180,8 @@ describe('the quiz screen', () => {
   it('Logout in the middle of a quiz asks first, says the answers are saved and the clock goes on; staying keeps the quiz', async () => {
     let deleted = 0;
     mockServer.use(
-      http.post(START, () => HttpResponse.json(quizStart(MATHS))),
-      http.delete(EXIT, () => {
+      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
+      apiRoute('quizExit', () => {
         deleted += 1;
         return new HttpResponse(null, { status: 204 });
       }),
@@ -211,8 +210,8 @@ describe('the quiz screen', () => {
     const arrived: AnswerBody[] = [];
     const start = quizStart(MATHS);
     mockServer.use(
-      http.post(START, () => HttpResponse.json(start)),
-      http.post(ANSWER, async ({ request }) => {
+      apiRoute('quizStart', () => HttpResponse.json(start)),
+      apiRoute('quizAnswer', async ({ request }) => {
         if (!online) return HttpResponse.error();
         const body = (await request.json()) as AnswerBody;
         arrived.push(body);
@@ -245,7 +244,7 @@ describe('the quiz screen', () => {
   });
 
   it('keeps Logout behind the Menu, opened and closed by keyboard, while Exit Quiz stays one tap away', async () => {
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))));
     const { user } = await openQuiz();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exit Quiz' })).toBeVisible();
@@ -271,8 +270,8 @@ describe('the quiz screen', () => {
   it('says so when the quiz cannot be exited, keeps the child in it, and exits once the connection is back', async () => {
     let online = false;
     mockServer.use(
-      http.post(START, () => HttpResponse.json(quizStart(MATHS))),
-      http.delete(EXIT, () => (online ? new HttpResponse(null, { status: 204 }) : HttpResponse.error())),
+      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
+      apiRoute('quizExit', () => (online ? new HttpResponse(null, { status: 204 }) : HttpResponse.error())),
     );
     const { user, router } = await openQuiz();
     await user.click(screen.getByRole('button', { name: 'Exit Quiz' }));
@@ -292,7 +291,7 @@ describe('the quiz screen', () => {
   ])("says 'Quiz not found' for an assignment that %s, with a way back", async (_case, assignmentId) => {
     const asked: unknown[] = [];
     mockServer.use(
-      http.post(START, ({ params }) => {
+      apiRoute('quizStart', ({ params }) => {
         asked.push(params['assignmentId']);
         return HttpResponse.json({ status: 404, message: 'Quiz not found.', data: {} }, { status: 404 });
       }),
@@ -307,7 +306,7 @@ describe('the quiz screen', () => {
 
   it('says it could not open the quiz when the server fails, and Try again opens it', async () => {
     let failing = true;
-    mockServer.use(http.post(START, () => (failing ? unexplainedError() : HttpResponse.json(quizStart(MATHS)))));
+    mockServer.use(apiRoute('quizStart', () => (failing ? unexplainedError() : HttpResponse.json(quizStart(MATHS)))));
     const { user } = await renderRoute(StudentAppRoutes, QUIZ, 'student');
     expect(within(await screen.findByRole('alert')).getByText('We could not open this quiz.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
@@ -338,7 +337,7 @@ describe('the quiz screen', () => {
   });
 
   it('with one question left without an answer, the question before submitting says so in the singular', async () => {
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' } }))));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' } }))));
     const { user } = await openQuiz();
     expect(screen.getByText('Question 5 of 5')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -379,10 +378,10 @@ describe('the quiz screen', () => {
     const db = serveStudentSample();
     const start = quizStart(MATHS, { answers: ALL_RIGHT });
     mockServer.use(
-      http.post(START, () => HttpResponse.json(start)),
-      http.post(SUBMIT, () => HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT }))),
+      apiRoute('quizStart', () => HttpResponse.json(start)),
+      apiRoute('quizSubmit', () => HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT }))),
     );
-    const release = holdResponses('post', SUBMIT);
+    const release = holdResponses('post', mockPath('quizSubmit'));
     const { user, router } = await openQuiz();
     await user.click(grid().getByRole('button', { name: 'Question 5: answered' }));
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -393,7 +392,7 @@ describe('the quiz screen', () => {
   });
 
   it('reads the question and then each option with its letter aloud, where the browser can speak', async () => {
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))));
     const speech = fakeSpeech();
     try {
       const { user } = await openQuiz();
@@ -412,7 +411,7 @@ describe('the quiz screen', () => {
   });
 
   it('reads one option on its own from the speaker beside it, by tap or keyboard, shows it is reading, and stops', async () => {
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))), takesAnswers());
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))), takesAnswers());
     const speech = fakeSpeech([
       { name: 'Thomas', lang: 'fr-FR', default: true, localService: true },
       { name: 'Daniel', lang: 'en-GB', default: false, localService: true },
@@ -450,7 +449,7 @@ describe('the quiz screen', () => {
   });
 
   it("reads a dialog's question and words aloud", async () => {
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))));
     const speech = fakeSpeech();
     try {
       const { user } = await openQuiz();
@@ -465,7 +464,7 @@ describe('the quiz screen', () => {
   });
 
   it('has no read-aloud button where the browser cannot speak', async () => {
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS))));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))));
     await openQuiz();
     expect(screen.queryByRole('button', { name: 'Read aloud' })).not.toBeInTheDocument();
   });
@@ -497,7 +496,7 @@ describe('the timer', () => {
   });
 
   it('announces the warning of a quiz resumed with under ten minutes left: its live region is on the page before the words', async () => {
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { secondsLeft: 550 }))));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS, { secondsLeft: 550 }))));
     // For each time the warning is put on the page: was it put into a live region already there?
     const arrivals: boolean[] = [];
     const observer = new MutationObserver((records) => {
@@ -521,7 +520,7 @@ describe('the timer', () => {
 
   it("counts down from the server's clock, whatever the device's clock says", async () => {
     for (const serverClockAhead of [3600, -3600]) {
-      mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { serverClockAhead }))));
+      mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS, { serverClockAhead }))));
       const { unmount } = await openQuiz();
       expect(timer()).toHaveTextContent(/^Time left 30:00$/);
       unmount();
@@ -548,13 +547,13 @@ describe('the timer', () => {
       image: { url: '/api/quiz/media/attempt000001/k3m9x2p7q4?token=mock-file-token', alt: 'Seven red sweets and eight blue sweets' },
       audio: { url: '/api/quiz/media/attempt000001/w8r2t6y1u5?token=mock-file-token' },
     };
-    mockServer.use(http.post(START, () => HttpResponse.json(start)));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(start)));
     await openQuiz();
     expect(screen.getByRole('img', { name: 'Seven red sweets and eight blue sweets' })).toHaveAttribute('src', '/api/quiz/media/attempt000001/k3m9x2p7q4?token=mock-file-token');
     expect(screen.getByLabelText('Listen to the question')).toHaveAttribute('src', '/api/quiz/media/attempt000001/w8r2t6y1u5?token=mock-file-token');
   });
   it('shows no countdown and no warnings for a child with no time limit', async () => {
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { secondsLeft: null }))));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS, { secondsLeft: null }))));
     await openQuiz();
     expect(screen.getByText('No time limit')).toBeVisible();
     expect(screen.queryByText(/^\d\d:\d\d$/)).not.toBeInTheDocument();
@@ -571,7 +570,7 @@ describe('the timer', () => {
   it('a 5-minute quiz starts without a warning and warns at a third and a sixth of its time, in minutes that fit', async () => {
     const start = quizStart(MATHS, { secondsLeft: 300 });
     start.assignment.timeLimit = 5;
-    mockServer.use(http.post(START, () => HttpResponse.json(start)), takesAnswers());
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(start)), takesAnswers());
     // Every timer of the page fake (the warnings' own delay too), moving on with real time as well so that the screen loads.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance'] });
     await openQuiz();
@@ -602,8 +601,8 @@ describe('answers that cannot be sent', () => {
     let online = false;
     const arrived: string[] = [];
     mockServer.use(
-      http.post(START, () => HttpResponse.json(quizStart(MATHS))),
-      http.post(ANSWER, async ({ request }) => {
+      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
+      apiRoute('quizAnswer', async ({ request }) => {
         if (!online) return HttpResponse.error();
         const body = (await request.json()) as AnswerBody;
         arrived.push(body.questionId);
@@ -632,8 +631,8 @@ describe('answers that cannot be sent', () => {
   ])('are kept while the server is %s (%i), and sent once it answers again', async (_case, status) => {
     let up = false;
     mockServer.use(
-      http.post(START, () => HttpResponse.json(quizStart(MATHS))),
-      http.post(ANSWER, async ({ request }) => (up ? HttpResponse.json(answerReply((await request.json()) as AnswerBody)) : HttpResponse.json({ message: 'Bad Gateway' }, { status }))),
+      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
+      apiRoute('quizAnswer', async ({ request }) => (up ? HttpResponse.json(answerReply((await request.json()) as AnswerBody)) : HttpResponse.json({ message: 'Bad Gateway' }, { status }))),
     );
     const { user } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 15' }));
@@ -649,7 +648,7 @@ describe('answers that cannot be sent', () => {
     // The same attempt both times, as the server resumes it; it never got the answer.
     const start = quizStart(MATHS);
     mockServer.use(
-      http.post(START, () => HttpResponse.json(start)),
+      apiRoute('quizStart', () => HttpResponse.json(start)),
       takesAnswers(arrived, () => online),
     );
     const first = await openQuiz();
@@ -672,9 +671,9 @@ describe('answers that cannot be sent', () => {
     let online = false;
     const received: Received = [];
     mockServer.use(
-      http.post(START, () => HttpResponse.json(start)),
+      apiRoute('quizStart', () => HttpResponse.json(start)),
       takesAnswers(received),
-      http.post(SUBMIT, () => {
+      apiRoute('quizSubmit', () => {
         if (!online) return HttpResponse.error();
         received.push('submit');
         return HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT }));
@@ -702,9 +701,9 @@ describe('answers that cannot be sent', () => {
     let online = false;
     const received: Received = [];
     mockServer.use(
-      http.post(START, () => HttpResponse.json(start)),
+      apiRoute('quizStart', () => HttpResponse.json(start)),
       takesAnswers(received, () => online),
-      http.post(SUBMIT, () => {
+      apiRoute('quizSubmit', () => {
         received.push('submit');
         return HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT }));
       }),
@@ -749,12 +748,12 @@ describe('answers that cannot be sent', () => {
       releaseSubmit = resolve;
     });
     mockServer.use(
-      http.post(START, () => HttpResponse.json(start)),
-      http.post(ANSWER, () => {
+      apiRoute('quizStart', () => HttpResponse.json(start)),
+      apiRoute('quizAnswer', () => {
         answersRefused += 1;
         return HttpResponse.json({ status: 409, message: 'Time is up for this quiz: answers can no longer be changed.', data: {} }, { status: 409 });
       }),
-      http.post(SUBMIT, async () => {
+      apiRoute('quizSubmit', async () => {
         await submitHeld;
         submitted += 1;
         // The server marks what it held: nothing, the one answer having come too late.
@@ -789,13 +788,13 @@ function serveBreaks(options: { breakSeconds?: number; breaksLeft?: number } = {
   const calls: string[] = [];
   const deadline = Date.parse(start.attempt.deadline!);
   mockServer.use(
-    http.post(START, () => HttpResponse.json(start)),
-    http.post(PAUSE, () => {
+    apiRoute('quizStart', () => HttpResponse.json(start)),
+    apiRoute('quizPause', () => {
       calls.push('pause');
       const now = Date.now();
       return HttpResponse.json({ attempt: { ...start.attempt, pausedAt: new Date(now - (options.breakSeconds ?? 0) * 1000).toISOString(), breaksLeft: 0 }, serverTime: new Date(now).toISOString() });
     }),
-    http.post(RESUME, () => {
+    apiRoute('quizResume', () => {
       calls.push('resume');
       return HttpResponse.json({ attempt: { ...start.attempt, deadline: new Date(deadline + 5 * 60 * 1000).toISOString(), pausedAt: null, breaksLeft: 0 }, serverTime: new Date().toISOString() });
     }),
@@ -854,7 +853,7 @@ describe('a break', () => {
     const { user } = await openQuiz();
     await user.click(screen.getByRole('button', { name: 'Take a break (1 left)' }));
     await screen.findByRole('heading', { level: 2, name: 'Time for a break' });
-    mockServer.use(http.post(RESUME, () => HttpResponse.error(), { once: true }));
+    mockServer.use(apiRoute('quizResume', () => HttpResponse.error(), { once: true }));
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach your quiz. Check your connection and press Resume again.');
     await user.click(screen.getByRole('button', { name: 'Resume' }));
@@ -868,12 +867,12 @@ describe('a break', () => {
     let onBreak = true;
     mockServer.use(
       // As the server: on a break the attempt comes without its questions.
-      http.post(START, () => {
+      apiRoute('quizStart', () => {
         calls.push('start');
         const pausedAt = new Date(Date.now() - 60_000).toISOString();
         return HttpResponse.json(onBreak ? { ...start, attempt: { ...start.attempt, pausedAt, breaksLeft: 0 }, questions: [] } : { ...start, attempt: { ...start.attempt, breaksLeft: 0 } });
       }),
-      http.post(RESUME, () => {
+      apiRoute('quizResume', () => {
         calls.push('resume');
         onBreak = false;
         return HttpResponse.json({ attempt: { ...start.attempt, pausedAt: null, breaksLeft: 0 }, serverTime: new Date().toISOString() });
@@ -889,7 +888,7 @@ describe('a break', () => {
   });
 
   it('is not offered without a time limit or with no break left', async () => {
-    mockServer.use(http.post(START, () => HttpResponse.json(quizStart(MATHS, { secondsLeft: null }))));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS, { secondsLeft: null }))));
     const { unmount } = await openQuiz();
     expect(screen.queryByRole('button', { name: /Take a break/ })).not.toBeInTheDocument();
     unmount();

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { QUIZ_ROUTES, quizStart, renderRoute, serveQuiz, serveStudentSample, submitReply, unexplainedError, type Received } from 'mocks/testing';
+import { quizStart, renderRoute, serveQuiz, serveStudentSample, submitReply, unexplainedError, type Received } from 'mocks/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from 'mocks/testing';
 import { fakeSpeech } from '../../testing/fake-speech.ts';
@@ -24,7 +25,7 @@ function serveTries(...scores: number[]) {
   const latest = tries.at(-1)!;
   mockServer.use(
     http.get('*/api/collections/results/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: tries.length, totalPages: 1, items: tries })),
-    http.get('*/api/quiz/results/:id', () => HttpResponse.json({ result: latest, points: latest.score * 2, details: [] })),
+    apiRoute('resultReview', () => HttpResponse.json({ result: latest, points: latest.score * 2, details: [] })),
   );
 }
 
@@ -93,8 +94,8 @@ async function finishFirstQuiz(score: number, correct: number) {
   const answers = { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'a', qmathmul0000001: 'a', qmathsub0000001: 'a' };
   const start = quizStart('assignmaths0001', { answers });
   mockServer.use(
-    http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
-    http.post(QUIZ_ROUTES.submit, () => HttpResponse.json(submitReply(db, start, { score, correct, answers }))),
+    apiRoute('quizStart', () => HttpResponse.json(start)),
+    apiRoute('quizSubmit', () => HttpResponse.json(submitReply(db, start, { score, correct, answers }))),
   );
   const rendered = await renderRoute(StudentAppRoutes, '/quiz/assignmaths0001', 'student');
   await rendered.user.click(await screen.findByRole('button', { name: 'Question 5: answered' }));
@@ -123,7 +124,7 @@ describe('right after the quiz', () => {
     const { user, router } = await finishFirstQuiz(40, 2);
     let started = 0;
     mockServer.use(
-      http.post('*/api/review/start', () => {
+      apiRoute('reviewStart', () => {
         started += 1;
         return HttpResponse.json({ assignmentId: 'reviewemma00009' });
       }),
@@ -200,8 +201,8 @@ describe('the results screen', () => {
     const db = serveStudentSample();
     const start = quizStart('assignmaths0001', { answers });
     mockServer.use(
-      http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
-      http.post(QUIZ_ROUTES.submit, () => HttpResponse.json(submitReply(db, start, { score: correct * 20, correct, answers }))),
+      apiRoute('quizStart', () => HttpResponse.json(start)),
+      apiRoute('quizSubmit', () => HttpResponse.json(submitReply(db, start, { score: correct * 20, correct, answers }))),
     );
     const { user } = await renderRoute(StudentAppRoutes, '/quiz/assignmaths0001', 'student');
     await user.click(await screen.findByRole('button', { name: 'Submit Quiz' }));
@@ -279,7 +280,7 @@ describe('the results screen', () => {
 
   it("says under 'Quiz Results' that the results could not be loaded when the server fails, and Try again shows them", async () => {
     let failing = true;
-    mockServer.use(http.get('*/api/quiz/results/:id', () => (failing ? unexplainedError() : undefined)));
+    mockServer.use(apiRoute('resultReview', () => (failing ? unexplainedError() : undefined)));
     const { user } = await renderRoute(StudentAppRoutes, '/quiz-results/assignenglish01', 'student');
     expect(within(await screen.findByRole('alert')).getByText('We could not load your results.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Quiz Results' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { holdResponses, itGuardsItsOwnScreens, QUIZ_ROUTES, quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
+import { holdResponses, itGuardsItsOwnScreens, quizStart, renderRoute, serveStudentSample } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from 'mocks/testing';
 import StudentAppRoutes from '../routes.tsx';
@@ -211,7 +212,7 @@ describe('the student dashboard', () => {
   });
 
   it('opens the quiz of an assignment not completed', async () => {
-    mockServer.use(http.post(QUIZ_ROUTES.start, () => HttpResponse.json(quizStart('assignmaths0001'))));
+    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart('assignmaths0001'))));
     const { user, router } = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     await user.click(await screen.findByRole('link', { name: 'Start Quiz: Maths Practice: Basic Arithmetic' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/assignmaths0001'));
@@ -219,7 +220,7 @@ describe('the student dashboard', () => {
 
   it("shows an assignment with a quiz left unfinished as in progress, and 'Continue Quiz' reopens it", async () => {
     mockServer.use(
-      http.post(QUIZ_ROUTES.start, () => HttpResponse.json(quizStart('assignmaths0001', { answers: { qmathadd0000001: 'c' } }))),
+      apiRoute('quizStart', () => HttpResponse.json(quizStart('assignmaths0001', { answers: { qmathadd0000001: 'c' } }))),
       http.get('*/api/collections/attempts/records', () =>
         listOf([{ collectionName: 'attempts', id: 'attemptemma0001', student_id: 'studentemma0001', assignment_id: 'assignmaths0001', status: 'in_progress' }]),
       ),

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { expectNoAxeViolations, renderRoute, serveStudentSample } from 'mocks/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,7 +59,7 @@ describe("the child's settings", () => {
 
   it('a change the server refuses puts the switch back and says so in plain words', async () => {
     serveChild();
-    mockServer.use(http.post('*/api/preferences', () => HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })));
+    mockServer.use(apiRoute('preferences', () => HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })));
     const { user } = await openSettings();
     const sounds = screen.getByRole('switch', { name: 'Sounds' });
     await user.click(sounds);
@@ -131,7 +132,7 @@ describe('system notifications on the child\'s settings', () => {
 
   it('says so in plain words when the avatar cannot be saved', async () => {
     serveChild();
-    mockServer.use(http.post('*/api/preferences', () => HttpResponse.error()));
+    mockServer.use(apiRoute('preferences', () => HttpResponse.error()));
     const { user } = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Save my avatar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Oops, that didn't save. Please try again.");

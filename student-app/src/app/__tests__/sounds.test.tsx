@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { QUIZ_ROUTES, quizStart, renderRoute, serveStudentSample, submitReply, takesAnswers } from 'mocks/testing';
+import { quizStart, renderRoute, serveStudentSample, submitReply, takesAnswers } from 'mocks/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSoundEffects } from '../../lib/sounds/load-sound-effects.ts';
 import StudentAppRoutes from '../routes.tsx';
@@ -25,9 +26,9 @@ function serveLastQuestion(preferences: Record<string, unknown> | null = null) {
   db.collections['students']!.find((student) => student.id === 'studentemma0001')!['preferences'] = preferences;
   const start = quizStart(MATHS, { answers: FOUR_ANSWERED });
   mockServer.use(
-    http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
+    apiRoute('quizStart', () => HttpResponse.json(start)),
     takesAnswers(),
-    http.post(QUIZ_ROUTES.submit, () => HttpResponse.json(submitReply(db, start, MARKS))),
+    apiRoute('quizSubmit', () => HttpResponse.json(submitReply(db, start, MARKS))),
   );
   return { db, start };
 }
@@ -65,9 +66,9 @@ describe('sounds in the quiz', () => {
     const db = serveStudentSample();
     const start = quizStart(MATHS, { answers: FOUR_ANSWERED });
     mockServer.use(
-      http.post(QUIZ_ROUTES.start, () => HttpResponse.json(start)),
+      apiRoute('quizStart', () => HttpResponse.json(start)),
       takesAnswers(),
-      http.post(QUIZ_ROUTES.submit, () => HttpResponse.json(submitReply(db, start, { score: 20, correct: 1, answers: ALL_RIGHT }))),
+      apiRoute('quizSubmit', () => HttpResponse.json(submitReply(db, start, { score: 20, correct: 1, answers: ALL_RIGHT }))),
     );
     const { user, router } = await openQuiz();
     await user.click(screen.getAllByRole('radio')[0]!);

@@ -11,7 +11,8 @@ import { SubjectBadge } from '../../components/subject-badge.tsx';
 import { useChildResults } from '../../lib/child-results.ts';
 import { useSoundEffects } from '../../lib/sounds/use-sound-effects.ts';
 import type { SoundName } from '../../lib/sounds/sound-effects.ts';
-import { useLatestResult, type QuizOutcome, type QuizReview } from '../../features/results/api/get-latest-result.ts';
+import type { ResultReview } from 'shared/api';
+import { useLatestResult, type QuizOutcome } from '../../features/results/api/get-latest-result.ts';
 import { useStartReview } from '../../features/review/api/start-review.ts';
 import { EssayReview } from '../../features/results/components/essay-review.tsx';
 import { useCountUp } from '../../features/results/hooks/use-count-up.ts';
@@ -63,7 +64,7 @@ function TypedReview({ type, selected, correctAnswer, spelt }: { type?: string; 
  * A matching question in the review: each pair, what the child gave it and, where that was wrong, the right partner;
  * a picture on the left shows with its pair (the sentence names it by its words).
  */
-function MatchingReview({ options, selected }: { options: QuizReview['details'][number]['options']; selected: string | null }) {
+function MatchingReview({ options, selected }: { options: ResultReview['details'][number]['options']; selected: string | null }) {
   const pairs = readPairs(selected);
   return (
     <ul className="results-options">

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreatorAnalytics } from 'shared';
+import { sendApi, type CreatorAnalytics } from 'shared/api';
 import { pb } from 'shared/session';
 
 export function getAnalytics(): Promise<CreatorAnalytics> {
-  return pb.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET', requestKey: null });
+  return sendApi(pb, 'creatorAnalytics', { requestKey: null });
 }
 
 /** The creator's questions and sets as children answered them, worked out by the server from submitted quizzes. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreatorOverview } from 'shared';
+import { sendApi, type CreatorOverview } from 'shared/api';
 import { pb } from 'shared/session';
 
 export function getOverview(): Promise<CreatorOverview> {
-  return pb.send<CreatorOverview>('/api/creator/overview', { method: 'GET', requestKey: null });
+  return sendApi(pb, 'creatorOverview', { requestKey: null });
 }
 
 /** The dashboard's tiles, counted by the server; asked again on every visit, since any save changes them. */

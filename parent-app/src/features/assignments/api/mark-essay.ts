@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendApi, type EssayMarkBody, type ResultReview } from 'shared/api';
 import { pb } from 'shared/session';
-import type { ResultReview } from '../../../lib/result-review.ts';
 
-export type EssayMarkInput = { resultId: string; questionId: string; correct: boolean; comment: string };
+export type EssayMarkInput = EssayMarkBody & { resultId: string };
 
 /**
  * A parent marks one of their child's written answers (an essay) right or wrong, with an optional
  * comment: `POST /api/results/{id}/mark` scores the result again and answers with its new review.
  */
 export function markEssay({ resultId, ...body }: EssayMarkInput): Promise<ResultReview> {
-  return pb.send<ResultReview>(`/api/results/${encodeURIComponent(resultId)}/mark`, { method: 'POST', body, requestKey: null });
+  return sendApi(pb, 'resultMark', { params: { resultId }, body, requestKey: null });
 }
 
 export function useMarkEssay() {

@@ -2,7 +2,8 @@ import { Alert, Button, Flex, Form, Input, Radio, type FormProps } from 'antd';
 import { useState } from 'react';
 import { CHILD_NAME_MAX, formProblem, GRADES, hasFieldErrors } from 'shared';
 import { applyFieldErrors, Panel } from 'shared/ui';
-import { useAddChild, type ChildWithCode } from '../api/add-child.ts';
+import type { ChildWithCode } from 'shared/api';
+import { useAddChild } from '../api/add-child.ts';
 import { t } from '../messages.ts';
 import { validateChild, type ChildFields } from '../validation.ts';
 

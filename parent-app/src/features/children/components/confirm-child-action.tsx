@@ -1,6 +1,6 @@
 import { Alert, Modal, Typography } from 'antd';
 import { describeError, t as common, type StudentsResponse } from 'shared';
-import type { ChildWithCode } from '../api/add-child.ts';
+import type { ChildWithCode } from 'shared/api';
 import { useRemoveChild } from '../api/remove-child.ts';
 import { useResetAccessCode } from '../api/reset-access-code.ts';
 import { t } from '../messages.ts';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { describeKey, formatDate, isChoiceType, isEssay, optionLetter, pairLeftLabel, partnerText, readBlanks, readPairs, t as common } from 'shared';
 import { QueryView, ScoreBadge } from 'shared/ui';
-import { useResultReview, type ReviewedQuestion } from '../../../lib/result-review.ts';
+import type { ReviewedQuestion } from 'shared/api';
+import { useResultReview } from '../../../lib/result-review.ts';
 import { t } from '../messages.ts';
 
 /** A choice option as the child saw it: its letter and words. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatDate, MASTERY_LEVEL_LABELS, SKILLS, t as common, type MasteryLevel } from 'shared';
 import { QueryView } from 'shared/ui';
-import type { SkillLevel } from '../api/get-learning.ts';
+import type { SkillLevel } from 'shared/api';
 import { useSkillQuestions, type SkillKey } from '../api/get-skill-questions.ts';
 import { t } from '../messages.ts';
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { sendApi } from 'shared/api';
 import { pb } from 'shared/session';
 
 /**
@@ -9,6 +10,6 @@ import { pb } from 'shared/session';
  */
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (newEmail: string) => pb.send('/api/account/email-change', { method: 'POST', body: { newEmail: newEmail.trim() }, requestKey: null }),
+    mutationFn: (newEmail: string) => sendApi(pb, 'accountEmailChange', { body: { newEmail: newEmail.trim() }, requestKey: null }),
   });
 }

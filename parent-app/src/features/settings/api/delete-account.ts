@@ -2,9 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { paths } from 'shared';
 import { useNavigate } from 'shared/router';
+import { sendApi, type DeleteAccountBody } from 'shared/api';
 import { pb, signOutAtom } from 'shared/session';
-
-export type DeleteAccountFields = { confirm: string; password: string };
 
 /**
  * "Delete my account" (`POST /api/account/delete`): the server removes the family in one transaction; then
@@ -14,7 +13,7 @@ export function useDeleteAccount() {
   const signOut = useSetAtom(signOutAtom);
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (fields: DeleteAccountFields) => pb.send('/api/account/delete', { method: 'POST', body: fields, requestKey: null }),
+    mutationFn: (fields: DeleteAccountBody) => sendApi(pb, 'accountDelete', { body: fields, requestKey: null }),
     onSuccess: () => {
       signOut('accountDeleted');
       navigate(paths.landing);

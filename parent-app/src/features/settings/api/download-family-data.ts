@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { sendApi } from 'shared/api';
 import { pb } from 'shared/session';
 
 /** The file's name: the day it was taken, so that a second download does not overwrite the first by surprise. */
@@ -14,7 +15,7 @@ const isComplete = (data: unknown) => typeof data === 'object' && data !== null 
 export function useDownloadFamilyData() {
   return useMutation({
     mutationFn: async () => {
-      const data: unknown = await pb.send('/api/account/export', { method: 'GET', requestKey: null });
+      const data: unknown = await sendApi(pb, 'accountExport', { requestKey: null });
       // The SDK reads a body that does not parse as {}: the failure's words are the form's own.
       if (!isComplete(data)) throw new Error('The download was cut short');
       const name = familyDataFileName(new Date());

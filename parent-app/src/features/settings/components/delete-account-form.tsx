@@ -1,24 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_WORD, deleteWordProblem, fieldMessage, formProblem, hasFieldErrors, type FieldErrors } from 'shared';
 import { Notice, Panel } from 'shared/ui';
-import { useDeleteAccount, type DeleteAccountFields } from '../api/delete-account.ts';
+import type { DeleteAccountBody } from 'shared/api';
+import { useDeleteAccount } from '../api/delete-account.ts';
 import { t } from '../messages.ts';
 import { SettingsField } from './settings-field.tsx';
 
 const FIELDS = ['confirm', 'password'] as const;
 
-function validate({ confirm, password }: DeleteAccountFields): FieldErrors<DeleteAccountFields> {
+function validate({ confirm, password }: DeleteAccountBody): FieldErrors<DeleteAccountBody> {
   const word = deleteWordProblem(confirm);
   return { confirm: word ? fieldMessage(word) : undefined, password: password === '' ? fieldMessage(ACCOUNT_MESSAGES.passwordRequired) : undefined };
 }
 
 /** "Delete my account": the word DELETE and the password, then the server removes the whole family for good. */
 export function DeleteAccountForm() {
-  const [values, setValues] = useState<DeleteAccountFields>({ confirm: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<DeleteAccountFields>>({});
+  const [values, setValues] = useState<DeleteAccountBody>({ confirm: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<DeleteAccountBody>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const remove = useDeleteAccount();
-  const set = (field: keyof DeleteAccountFields) => (value: string) => {
+  const set = (field: keyof DeleteAccountBody) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -30,7 +31,7 @@ export function DeleteAccountForm() {
     if (hasFieldErrors(found)) return;
     remove.mutate(values, {
       onError: (error) => {
-        const shown = formProblem<DeleteAccountFields>(error, FIELDS, t('delete.failed'));
+        const shown = formProblem<DeleteAccountBody>(error, FIELDS, t('delete.failed'));
         setErrors(shown.fields);
         setProblem(shown.form);
       },

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sendApi, type DemoLogins } from 'shared/api';
 import { pb } from 'shared/session';
-
-export interface DemoLogins {
-  parent: { email: string; password: string };
-  student: { studentId: string; accessCode: string };
-}
 
 function isDemoLogins(value: unknown): value is DemoLogins {
   if (!value || typeof value !== 'object') return false;
@@ -23,7 +19,7 @@ function isDemoLogins(value: unknown): value is DemoLogins {
  */
 export async function getDemoLogins(): Promise<DemoLogins | null> {
   try {
-    const data: unknown = await pb.send('/api/demo-logins', { method: 'GET', requestKey: null });
+    const data: unknown = await sendApi(pb, 'demoLogins', { requestKey: null });
     return isDemoLogins(data) ? data : null;
   } catch {
     return null;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { formProblem, PRIVACY_POLICY_VERSION, type FormProblem } from 'shared';
+import { sendApi } from 'shared/api';
 import { pb } from 'shared/session';
 import { t } from '../messages.ts';
 import type { SignUpFields } from '../validation.ts';
@@ -27,8 +28,7 @@ export function signUpProblem(error: unknown): FormProblem<SignUpFields> {
  * the parent's consent to the Privacy Policy this screen links to (the server keeps when, and which version).
  */
 export async function signUpParent(input: SignUpFields): Promise<void> {
-  await pb.send('/api/sign-up', {
-    method: 'POST',
+  await sendApi(pb, 'signUp', {
     body: {
       name: input.name.trim(),
       email: input.email.trim(),

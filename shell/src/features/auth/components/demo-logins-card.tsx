@@ -1,5 +1,6 @@
 import { t as common } from 'shared';
-import { useDemoLogins, type DemoLogins } from '../api/get-demo-logins.ts';
+import type { DemoLogins } from 'shared/api';
+import { useDemoLogins } from '../api/get-demo-logins.ts';
 import { t } from '../messages.ts';
 
 interface DemoLoginsCardProps {

@@ -1,12 +1,10 @@
 import { entries, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { sendApi, type AnswerBody } from 'shared/api';
 import { accountUnsentAnswersDatabase, pb } from 'shared/session';
 import { connectionMayBeBack, isUnreachable, statusOf } from './connection.ts';
 
-/** One answer or flag the child gave: `answer: null` clears the answer. */
-export type AnswerChange = { questionId: string; answer?: string | null; flagged?: boolean };
-
 /** A change kept on the device until the server has acknowledged it. */
-export type Pending = AnswerChange & { attemptId: string; at: number };
+export type Pending = AnswerBody & { attemptId: string; at: number };
 
 /**
  * saved: the server holds every answer. saving: a change is on its way. offline: the server
@@ -101,7 +99,7 @@ export async function pendingChanges(accountId: string, attemptId: string): Prom
 }
 
 /** The server's answers and flags with the device's unsent changes applied, in order. */
-export function withPending(saved: { answers: Record<string, string>; flagged: readonly string[] }, pending: readonly AnswerChange[]) {
+export function withPending(saved: { answers: Record<string, string>; flagged: readonly string[] }, pending: readonly AnswerBody[]) {
   const answers = { ...saved.answers };
   const flagged = new Set(saved.flagged);
   for (const change of pending) {
@@ -139,15 +137,15 @@ function forgetAll(store: UseStore, attemptId: string): Promise<void> {
 }
 
 const sendChange = ({ attemptId, questionId, answer, flagged }: Pending) =>
-  pb.send(`/api/quiz/attempts/${encodeURIComponent(attemptId)}/answer`, {
-    method: 'POST',
+  sendApi(pb, 'quizAnswer', {
+    params: { attemptId },
     body: { questionId, ...(answer !== undefined && { answer }), ...(flagged !== undefined && { flagged }) },
     requestKey: null,
   });
 
 export interface AnswerQueue {
   /** Keeps a change on the device, then sends it. Resolves once it is kept, not when it is sent. */
-  enqueue: (change: AnswerChange) => Promise<void>;
+  enqueue: (change: AnswerBody) => Promise<void>;
   /** Resolves when the server holds every change, or takes no more (closed). */
   drained: () => Promise<void>;
   /** Forgets every unsent change of the attempt (after Exit Quiz). */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendApi } from 'shared/api';
 import { pb } from 'shared/session';
 import type { AnswerQueue } from './answer-queue.ts';
 
 /** "Exit Quiz": the server throws the attempt away, and this device its unsent answers. */
 export async function exitQuiz(attemptId: string, queue: AnswerQueue): Promise<void> {
-  await pb.send(`/api/quiz/attempts/${encodeURIComponent(attemptId)}`, { method: 'DELETE', requestKey: null });
+  await sendApi(pb, 'quizExit', { params: { attemptId }, requestKey: null });
   queue.stop();
   await queue.discard();
 }

@@ -1,38 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { sendApi, type QuizStart } from 'shared/api';
 import { pb, sessionAtom } from 'shared/session';
 import { pendingChanges, withPending, type Pending } from './answer-queue.ts';
 
-/** An option, or a matching question's left item or partner; a left item may show a picture (served under an id of the attempt), `text` then maybe empty. */
-export type QuizOption = { id: string; text: string; image?: { url: string; alt: string } };
-/** A question's picture (with its description) and sound, as served with the student's file token. */
-export type QuizMedia = { image?: { url: string; alt: string }; audio?: { url: string } };
-/** A matching question's `options` are its left items and `matches` their partners, in an order and under ids of the attempt's own. */
-export type QuizQuestionView = { id: string; type: string; text: string; options: QuizOption[]; matches?: QuizOption[]; media?: QuizMedia };
-export type AttemptView = {
-  id: string;
-  assignment_id: string;
-  status: string;
-  started_at: string;
-  /** null: no time limit for this child. On a break, the deadline the break began with. */
-  deadline: string | null;
-  /** When the break the quiz is on began (the clock is stopped); null while it runs. */
-  pausedAt: string | null;
-  /** How many more breaks the quiz allows (0 when untimed). */
-  breaksLeft: number;
-  answers: Record<string, string>;
-  flagged: string[];
-};
-export type StartResponse = {
-  attempt: AttemptView;
-  assignment: { id: string; title: string; subject: string; difficulty: string; instructions: string; timeLimit: number };
-  questions: QuizQuestionView[];
-  serverTime: string;
-};
-
 /** The started quiz, with the answers and flags this device has not sent yet laid over the server's. */
-export type StartedQuiz = StartResponse & {
+export type StartedQuiz = QuizStart & {
   /** The child the quiz was started for: their answers not sent yet are kept under their account. */
   accountId: string;
   /** `performance.now()` when the server's answer arrived: the timer counts from here on the device's monotonic clock. */
@@ -43,7 +17,7 @@ export type StartedQuiz = StartResponse & {
 
 /** Starts or resumes the child's attempt (the server decides which). */
 export async function startQuiz(accountId: string, assignmentId: string): Promise<StartedQuiz> {
-  const started = await pb.send<StartResponse>(`/api/quiz/${encodeURIComponent(assignmentId)}/start`, { method: 'POST', requestKey: null });
+  const started = await sendApi(pb, 'quizStart', { params: { assignmentId }, requestKey: null });
   const receivedAt = performance.now();
   const pending = await pendingChanges(accountId, started.attempt.id);
   return { ...started, accountId, attempt: { ...started.attempt, ...withPending(started.attempt, pending) }, receivedAt, pending };

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendApi } from 'shared/api';
 import { pb } from 'shared/session';
 import type { AnswerQueue } from './answer-queue.ts';
 import { connectionMayBeBack, isUnreachable } from './connection.ts';
@@ -12,7 +13,7 @@ export async function submitQuiz(attemptId: string, queue: AnswerQueue, onWaitin
   for (;;) {
     await queue.drained();
     try {
-      await pb.send(`/api/quiz/attempts/${encodeURIComponent(attemptId)}/submit`, { method: 'POST', requestKey: null });
+      await sendApi(pb, 'quizSubmit', { params: { attemptId }, requestKey: null });
       onWaiting(false);
       return;
     } catch (error) {

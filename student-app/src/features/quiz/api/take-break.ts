@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { sendApi, type AttemptView } from 'shared/api';
 import { pb } from 'shared/session';
-import type { AttemptView } from './start-quiz.ts';
 
 /** The quiz's clock as the server answered it, and when that answer arrived on the device's monotonic clock. */
 export type QuizClock = Pick<AttemptView, 'deadline' | 'pausedAt' | 'breaksLeft'> & { serverTime: string; receivedAt: number };
@@ -10,10 +10,7 @@ export type QuizClock = Pick<AttemptView, 'deadline' | 'pausedAt' | 'breaksLeft'
  * the break; the answer is the clock from then on.
  */
 export async function changeBreak(attemptId: string, action: 'pause' | 'resume'): Promise<QuizClock> {
-  const reply = await pb.send<{ attempt: AttemptView; serverTime: string }>(`/api/quiz/attempts/${encodeURIComponent(attemptId)}/${action}`, {
-    method: 'POST',
-    requestKey: null,
-  });
+  const reply = await sendApi(pb, action === 'pause' ? 'quizPause' : 'quizResume', { params: { attemptId }, requestKey: null });
   const { deadline, pausedAt, breaksLeft } = reply.attempt;
   return { deadline, pausedAt, breaksLeft, serverTime: reply.serverTime, receivedAt: performance.now() };
 }

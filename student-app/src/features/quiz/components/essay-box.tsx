@@ -1,6 +1,6 @@
 import { ESSAY_ANSWER_MAX } from 'shared';
 import { useId, useState } from 'react';
-import type { QuizQuestionView } from '../api/start-quiz.ts';
+import type { QuizQuestionView } from 'shared/api';
 import { t } from '../messages.ts';
 import './essay-box.css';
 

@@ -1,6 +1,6 @@
 import { encodePairs, pairLeftLabel, readPairs } from 'shared';
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { QuizOption, QuizQuestionView } from '../api/start-quiz.ts';
+import type { QuizOption, QuizQuestionView } from 'shared/api';
 import { t } from '../messages.ts';
 
 interface MatchingProps {

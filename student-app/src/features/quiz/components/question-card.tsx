@@ -1,6 +1,6 @@
 import { isChoiceType, isEssay, isTypedType, optionLetter } from 'shared';
 import { lazy, Suspense, useState, type KeyboardEvent, type Ref } from 'react';
-import type { QuizQuestionView } from '../api/start-quiz.ts';
+import type { QuizQuestionView } from 'shared/api';
 import { t } from '../messages.ts';
 import { ReadAloud, ReadOption } from './read-aloud.tsx';
 

@@ -1,4 +1,4 @@
-import type { QuizQuestionView } from '../api/start-quiz.ts';
+import type { QuizQuestionView } from 'shared/api';
 import { t } from '../messages.ts';
 
 interface QuestionGridProps {

@@ -1,6 +1,6 @@
 import { optionLetter, pairLeftLabel, textAroundBlanks } from 'shared';
 import { SpeakButton } from '../../../components/speak-button.tsx';
-import type { QuizQuestionView } from '../api/start-quiz.ts';
+import type { QuizQuestionView } from 'shared/api';
 import { t } from '../messages.ts';
 
 /** Whether a question's options are read with their letters (true/false and matching ones are not lettered). */

@@ -1,6 +1,6 @@
 import { encodeBlanks, readBlanks, textAroundBlanks, TYPED_ANSWER_MAX } from 'shared';
 import { useState } from 'react';
-import type { QuizQuestionView } from '../api/start-quiz.ts';
+import type { QuizQuestionView } from 'shared/api';
 import { t } from '../messages.ts';
 
 interface TypedProps {

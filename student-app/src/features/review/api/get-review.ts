@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { sendApi, type ReviewStatus } from 'shared/api';
 import { pb, sessionAtom } from 'shared/session';
+
 
 /**
  * What the child can review now (docs/learning.md): how many of their own questions are due (at most a
  * review's length), whether all of them are mistakes, and the review already begun, if any.
  */
-export type ReviewStatus = { questions: number; mistakes: boolean; begun: boolean; assignmentId: string };
-
 export function getReview(): Promise<ReviewStatus> {
-  return pb.send<ReviewStatus>('/api/review', { requestKey: null });
+  return sendApi(pb, 'reviewStatus', { requestKey: null });
 }
 
 export const reviewQuery = (studentId: string) => queryOptions({ queryKey: ['review', studentId], queryFn: getReview });

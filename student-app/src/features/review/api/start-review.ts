@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { href } from 'shared';
 import { useNavigate } from 'shared/router';
+import { sendApi, type ReviewStarted } from 'shared/api';
 import { pb } from 'shared/session';
 
 /** Makes the child's review of what is due (or returns the one begun): its quiz is the next screen. */
-export function startReview(): Promise<{ assignmentId: string }> {
-  return pb.send<{ assignmentId: string }>('/api/review/start', { method: 'POST', requestKey: null });
+export function startReview(): Promise<ReviewStarted> {
+  return sendApi(pb, 'reviewStart', { requestKey: null });
 }
 
 export function useStartReview() {

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { describe, expect, it, vi } from 'vitest';
 import { createStore, set } from 'idb-keyval';
@@ -14,7 +15,7 @@ const newAttempt = () => `queueattempt${String((attempts += 1)).padStart(3, '0')
 function answerRoute(respond: () => Response | undefined = () => undefined, gate?: () => Promise<void>) {
   const arrived: unknown[] = [];
   mockServer.use(
-    http.post('*/api/quiz/attempts/:id/answer', async ({ request }) => {
+    apiRoute('quizAnswer', async ({ request }) => {
       await gate?.();
       const refused = respond();
       if (refused) return refused;
