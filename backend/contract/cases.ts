@@ -803,11 +803,11 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   },
   {
-    name: "a parent downloads their family's data: the account, the children, assignments, results and attempts, and no secret; nobody else may",
+    name: "a parent downloads their family's data: the account, the children, assignments, results, attempts, skills and reviews, and no secret; nobody else may",
     run: async (as) => {
       const parent = await as('parent');
       const data = await sendApi(parent, 'accountExport');
-      expect(Object.keys(data).toSorted()).toEqual(['account', 'assignments', 'attempts', 'children', 'complete', 'exportedAt', 'results']);
+      expect(Object.keys(data).toSorted()).toEqual(['account', 'assignments', 'attempts', 'children', 'complete', 'exportedAt', 'results', 'reviews', 'skills']);
       expect(data.account).toMatchObject({ id: demoParent.id, email: demoParent.email });
       expect(ids(data.children)).toEqual(expect.arrayContaining([emma.id, liam.id]));
       expect(JSON.stringify(data)).not.toMatch(/"(password|tokenKey|access_code)"/);

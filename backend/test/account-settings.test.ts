@@ -8,7 +8,7 @@ import { client, failure, signIn, signUp, statusOf, superuser } from './actors.t
 
 /** Wrong passwords from one network before it is locked out (backend/pb_hooks/lib/lockout.js). */
 const MAX_FAILURES = 10;
-import { addChild, start, submit, type Child } from './quiz-api.ts';
+import { addChild, answer as saveAnswer, correctOption, start, submit, type Child } from './quiz-api.ts';
 import { afterEarlierMail, caughtMail, type Mail } from './mail.ts';
 import { pbUrl } from './server.ts';
 
@@ -255,10 +255,18 @@ describe("\"Download my family's data\"", () => {
     assignments: Record<string, unknown>[];
     results: Record<string, unknown>[];
     attempts: Record<string, unknown>[];
+    skills: Record<string, unknown>[];
+    reviews: Record<string, unknown>[];
   };
 
-  it("holds the family's account, children, assignments, results and attempts, without passwords, tokens or access codes", async () => {
+  it("holds the family's account, children, assignments, results, attempts and what the learning engine keeps, without passwords, tokens or access codes", async () => {
     const family = await newFamily('Dana Download', 2);
+    // The first child finishes the open quiz with answers, which the learning engine keeps.
+    const first = family.kids[0]!;
+    const open = await family.pb.collection('assignments').getFirstListItem('title = "Dana Download open"');
+    const { attempt, questions } = await start(first.pb, open.id);
+    for (const question of questions) await saveAnswer(first.pb, attempt.id, { questionId: question.id, answer: correctOption(question.id) });
+    await submit(first.pb, attempt.id);
     const response = await fetch(`${pbUrl()}/api/account/export`, { headers: { authorization: family.pb.authStore.token } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="family-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -267,9 +275,16 @@ describe("\"Download my family's data\"", () => {
     expect(data.account).toMatchObject({ id: family.id, email: family.email, name: 'Dana Download', verified: true });
     expect(data.children.map((child) => child['id']).toSorted()).toEqual(family.kids.map((kid) => kid.id).toSorted());
     expect(data.assignments).toHaveLength(2);
-    expect(data.results).toHaveLength(2);
+    expect(data.results).toHaveLength(3);
     expect(data.results[0]).toMatchObject({ score: 0, total_questions: 5 });
     expect(data.attempts).toHaveLength(4);
+    // What the learning engine keeps of each child: the skills its answers touched, a schedule per question answered.
+    const kids = family.kids.map((kid) => kid.id);
+    expect(data.skills.length).toBeGreaterThan(0);
+    expect(data.skills[0]).toMatchObject({ subject: expect.any(String), level: expect.any(String), answers: expect.any(Number) });
+    expect(data.reviews).toHaveLength(questions.length);
+    expect(data.reviews[0]).toMatchObject({ question: expect.any(String), due: expect.any(String), reps: expect.any(Number) });
+    expect([...data.skills, ...data.reviews].every((row) => kids.includes(String(row['student_id'])))).toBe(true);
     // Written as it is read, a page at a time: whole only with its last word.
     expect(Object.keys(data).at(-1)).toBe('complete');
     expect(data).toMatchObject({ complete: true });
@@ -283,6 +298,7 @@ describe("\"Download my family's data\"", () => {
     expect(theirs.account['id']).toBe(parentB.authStore.record!.id);
     expect(JSON.stringify(theirs)).not.toContain(family.id);
     expect(theirs.children.every((child) => child['id'] !== family.kids[0]!.id)).toBe(true);
+    expect([...theirs.skills, ...theirs.reviews].every((row) => row['student_id'] !== family.kids[0]!.id)).toBe(true);
     expect(await statusOf(() => client().send('/api/account/export', {}))).toBe(401);
     expect(await statusOf(() => family.kids[0]!.pb.send('/api/account/export', {}))).toBe(403);
   });

@@ -10,7 +10,7 @@ const records = require(`${__hooks}/lib/records.js`);
 const lockout = require(`${__hooks}/lib/lockout.js`);
 
 /** Rows read and written at a time: a result holds its answers, up to about 1.3 MB with essays. */
-const PAGE = { children: 500, assignments: 500, results: 50, attempts: 500 };
+const PAGE = { children: 500, assignments: 500, results: 50, attempts: 500, skills: 500, reviews: 500 };
 const EXPORTS_AT_ONCE = 2;
 const EXPORTS_PER_HOUR = 5;
 /**
@@ -41,6 +41,13 @@ const FIELDS = {
     text: ['id', 'student_id', 'assignment_id', 'status', 'started_at', 'deadline', 'submitted_at', 'created'],
     number: ['break_seconds'],
   },
+  // What the learning engine keeps of each child (docs/learning.md): a level per skill, a schedule per question.
+  skills: { text: ['student_id', 'subject', 'topic', 'skill', 'level', 'last_day', 'updated'], number: ['known', 'answers', 'right', 'days'] },
+  reviews: {
+    text: ['student_id', 'question', 'due', 'last_review', 'updated'],
+    number: ['stability', 'difficulty', 'reps', 'lapses', 'state', 'scheduled_days'],
+    bool: ['last_right'],
+  },
 };
 
 /** @param {core.Record} record @param {Fields} fields */
@@ -54,31 +61,50 @@ function pick(record, fields) {
   return out;
 }
 
-/** The file's lists, in order: each of the family's rows of a collection, found by the family's index on `column`. */
+/**
+ * The file's lists, in order: each of the family's rows of a collection, found by the family's index on `column`
+ * (the parent's id, or for `perChild` lists each of the family's children's ids in turn).
+ * @type {Array<{ name: keyof typeof PAGE, collection: string, column: string, perChild?: boolean }>}
+ */
 const SECTIONS = [
   { name: 'children', collection: 'students', column: 'parent_id' },
   { name: 'assignments', collection: 'assignments', column: 'created_by' },
   { name: 'results', collection: 'results', column: 'parent_id' },
   { name: 'attempts', collection: 'attempts', column: 'parent_id' },
+  { name: 'skills', collection: 'skill_mastery', column: 'student_id', perChild: true },
+  { name: 'reviews', collection: 'review_cards', column: 'student_id', perChild: true },
 ];
 
 /**
  * Writes a section's rows as a JSON list, a page at a time, each page sent before the next is read. A page
  * follows the last by rowid, which the family's index holds in order: no page sorts or skips the rows
  * before it, so a family of 5,000 results costs 100 index reads, not 100 sorts of all its answers.
- * @param {core.RequestEvent} e @param {(text: string) => void} write @param {typeof SECTIONS[number]} section @param {string} parentId
+ * @param {core.RequestEvent} e @param {(text: string) => void} write @param {typeof SECTIONS[number]} section
+ * @param {string[]} owners the parent's id, or the children's for a list kept per child
  */
-function writeSection(e, write, section, parentId) {
-  const size = PAGE[section.name];
+function writeSection(e, write, section, owners) {
   write(',' + JSON.stringify(section.name) + ':[');
-  let after = 0;
   let written = false;
+  owners.forEach((owner) => {
+    written = writeOwnersRows(e, write, section, owner, written);
+  });
+  write(']');
+}
+
+/**
+ * One owner's rows of a section, a page at a time. @returns {boolean} whether any row of the list is written yet
+ * @param {core.RequestEvent} e @param {(text: string) => void} write @param {typeof SECTIONS[number]} section
+ * @param {string} owner @param {boolean} written
+ */
+function writeOwnersRows(e, write, section, owner, written) {
+  const size = PAGE[section.name];
+  let after = 0;
   for (;;) {
     const keys = arrayOf(new DynamicModel({ row: 0, id: '' }));
     $app
       .db()
       .newQuery('SELECT rowid AS row, id FROM ' + section.collection + ' WHERE ' + section.column + ' = {:p} AND rowid > {:after} ORDER BY rowid LIMIT {:size}')
-      .bind({ p: parentId, after: after, size: size })
+      .bind({ p: owner, after: after, size: size })
       .all(keys);
     if (!keys.length) break;
     const ids = keys.map((key) => key.id);
@@ -91,7 +117,7 @@ function writeSection(e, write, section, parentId) {
     after = keys[keys.length - 1].row;
     if (keys.length < size) break;
   }
-  write(']');
+  return written;
 }
 
 /**
@@ -149,7 +175,8 @@ function exportFamily(e) {
 }
 
 /**
- * The file, written as it is read: `{ exportedAt, account, children, assignments, results, attempts, complete }`.
+ * The file, written as it is read: `{ exportedAt, account, children, assignments, results, attempts, skills, reviews,
+ * complete }`.
  * Once the first bytes are out the status is sent: a failure later cuts the answer short, without the closing
  * `complete: true` the client looks for (the SDK reads a body that does not parse as `{}`), so the parent is
  * told the download failed, never given a file with rows missing.
@@ -165,7 +192,10 @@ function buildExport(e, parentId) {
   e.response.writeHeader(200);
   const write = (/** @type {string} */ text) => e.response.write(toBytes(text));
   write('{"exportedAt":' + JSON.stringify(exportedAt) + ',"account":' + JSON.stringify(pick(account, FIELDS.account)));
-  SECTIONS.forEach((section) => writeSection(e, write, section, parentId));
+  const childIds = arrayOf(new DynamicModel({ id: '' }));
+  $app.db().newQuery('SELECT id FROM students WHERE parent_id = {:p} ORDER BY rowid').bind({ p: parentId }).all(childIds);
+  const children = childIds.map((child) => child.id);
+  SECTIONS.forEach((section) => writeSection(e, write, section, section.perChild ? children : [parentId]));
   // Last: a file without it was cut short (the client refuses it rather than saving part of a family).
   write(',"complete":true}');
 }

@@ -86,6 +86,9 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
         assignments: (db.collections['assignments'] ?? []).filter((assignment) => assignment['created_by'] === parent.id),
         results: ofFamily('results'),
         attempts: ofFamily('attempts'),
+        // What the learning engine keeps, where the mock data holds any.
+        skills: ofFamily('skill_mastery'),
+        reviews: ofFamily('review_cards'),
         complete: true,
       });
     }),

@@ -27,7 +27,14 @@ export type DeleteAccountBody = { confirm: string; password: string };
 
 /** "Download my family's data": the family's own records, as a file for the parent to keep. */
 type ExportedRecord = Record<string, unknown> & { id: string };
-export type FamilyExport = Record<string, unknown> & { account: ExportedRecord; children: ExportedRecord[]; results: ExportedRecord[] };
+export type FamilyExport = Record<string, unknown> & {
+  account: ExportedRecord;
+  children: ExportedRecord[];
+  results: ExportedRecord[];
+  /** What the learning engine keeps of each child: a level per skill, a review schedule per question. */
+  skills: ExportedRecord[];
+  reviews: ExportedRecord[];
+};
 
 export type EmailChangeBody = { newEmail: string };
 
