@@ -77,8 +77,9 @@ export async function benchPages(): Promise<BenchPage[]> {
     { label: '`/student-dashboard`', url: `${origins.shell}/student-dashboard`, account: 'student', ready: heading(`Welcome back, ${demo.student.name}!`), budget: 'signedIn', again: 'returnAndOffline' },
     { label: '`/content-creator-dashboard`', url: `${origins.shell}/content-creator-dashboard`, account: 'creator', ready: heading(`Welcome, ${demo.creator.name}`), budget: 'signedIn', again: 'returnAndOffline' },
     { label: `\`${quizPath}\``, url: `${origins.shell}${quizPath}`, account: 'student', ready: onQuizQuestion(quizPath), readyOffline: onQuizOffline(quizPath), budget: 'signedIn', again: 'returnAndOffline' },
-    { label: 'parent-app alone (MSW)', url: `${origins.parent_app}/parent-dashboard`, account: null, ready: heading(`Welcome, ${demo.parent.name}`), budget: null },
-    { label: 'student-app alone (MSW)', url: `${origins.student_app}/student-dashboard`, account: null, ready: heading(`Welcome back, ${demo.student.name}!`), budget: null },
-    { label: 'creator-app alone (MSW) `/creator-login`', url: `${origins.creator_app}/creator-login`, account: null, ready: heading('Content Creator Sign In'), budget: null },
+    // A remote's production build opened alone runs on its own `/api` (no mock backend): signed in like the shell's pages.
+    { label: 'parent-app alone', url: `${origins.parent_app}/parent-dashboard`, account: 'parent', ready: heading(`Welcome, ${demo.parent.name}`), budget: null },
+    { label: 'student-app alone', url: `${origins.student_app}/student-dashboard`, account: 'student', ready: heading(`Welcome back, ${demo.student.name}!`), budget: null },
+    { label: 'creator-app alone `/creator-login`', url: `${origins.creator_app}/creator-login`, account: null, ready: heading('Content Creator Sign In'), budget: null },
   ];
 }
