@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -107,16 +107,26 @@ const SAVED = { artifacts: 'artifacts.json', trace: 'defaultPass.trace.json', de
  */
 async function resimulate(saved: string, url: string): Promise<{ metrics: LighthouseMetrics; cpuMs: number; wallMs: number }> {
   const trace = JSON.parse(readFileSync(join(saved, SAVED.trace), 'utf8')) as { traceEvents: TraceEvent[] };
-  const shrunk = mkdtempSync(join(tmpdir(), 'mcq-bench-resimulated-'));
-  try {
-    copyFileSync(join(saved, SAVED.artifacts), join(shrunk, SAVED.artifacts));
-    copyFileSync(join(saved, SAVED.devtoolsLog), join(shrunk, SAVED.devtoolsLog));
-    writeFileSync(join(shrunk, SAVED.trace), JSON.stringify({ ...trace, traceEvents: shrinkToCpuTime(trace.traceEvents) }));
-    const result = await lighthouse(undefined, { ...flags, auditMode: shrunk });
-    return { metrics: metricsOf(result?.lhr, url), ...mainThreadCost(trace.traceEvents) };
-  } finally {
-    rmSync(shrunk, { recursive: true, force: true });
-  }
+  const shrunk = join(saved, 'resimulated');
+  mkdirSync(shrunk);
+  copyFileSync(join(saved, SAVED.artifacts), join(shrunk, SAVED.artifacts));
+  copyFileSync(join(saved, SAVED.devtoolsLog), join(shrunk, SAVED.devtoolsLog));
+  writeFileSync(join(shrunk, SAVED.trace), JSON.stringify({ ...trace, traceEvents: shrinkToCpuTime(trace.traceEvents) }));
+  const result = await lighthouse(undefined, { ...flags, auditMode: shrunk });
+  return { metrics: metricsOf(result?.lhr, url), ...mainThreadCost(trace.traceEvents) };
+}
+
+/**
+ * Where a run's artifacts go: a temporary folder removed after the run, or, with `BENCH_ARTIFACTS`
+ * set to a folder, one kept there per run (the run's, and `resimulated/` beside it), to study a
+ * run in Lighthouse's own tools or re-simulate it another way.
+ */
+function artifactsFolder(url: string, visit: 'cold' | 'return'): { path: string; keep: boolean } {
+  const kept = process.env['BENCH_ARTIFACTS'];
+  const name = new URL(url).pathname.replaceAll(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
+  if (!kept) return { path: mkdtempSync(join(tmpdir(), 'mcq-bench-lighthouse-')), keep: false };
+  mkdirSync(kept, { recursive: true });
+  return { path: mkdtempSync(join(kept, `${name}-${visit}-`)), keep: true };
 }
 
 /** What a run does in its Chromium before Lighthouse loads the page: a return visit loads it once first. */
@@ -124,7 +134,7 @@ export type BeforeAudit = (port: number) => Promise<void>;
 
 /** One run: gathered and audited as Lighthouse does (its artifacts saved on the way), then re-simulated. */
 async function runOnce(url: string, session: string | null, before?: BeforeAudit): Promise<LighthouseRun> {
-  const saved = mkdtempSync(join(tmpdir(), 'mcq-bench-lighthouse-'));
+  const { path: saved, keep } = artifactsFolder(url, before ? 'return' : 'cold');
   try {
     const browser = await launchChromium();
     let lhr: Result | undefined;
@@ -148,7 +158,7 @@ async function runOnce(url: string, session: string | null, before?: BeforeAudit
       benchmarkIndex: lhr?.environment.benchmarkIndex ?? Number.NaN,
     };
   } finally {
-    rmSync(saved, { recursive: true, force: true });
+    if (!keep) rmSync(saved, { recursive: true, force: true });
   }
 }
 

@@ -66,6 +66,8 @@ const METHOD = [
   '',
   "Lighthouse is measured as it is, debugger included: it attaches the DevTools debugger to the page (for its script artifacts), and Chrome then loads react-dom, React Router and the federation runtime from their code caches on the main thread instead of in the background. That is the stricter figure. The plain 4× trace shows what a page costs without it: the page loaded cold in Playwright's Chromium with the CPU slowed 4× by Chromium itself (`Emulation.setCPUThrottlingRate`), traced until it shows its content and the network has been idle for 0.5 s; its TBT is every top-level main-thread task's part after the first contentful paint beyond 50 ms (Lighthouse's definition, up to the end of the trace instead of Lighthouse's time to interactive).",
   '',
+  "`BENCH_RUNS` sets the number of Lighthouse runs per page and visit, and of plain traces (5 by default; fewer only while working on the bench itself, since a median of fewer runs is no verdict). A run's re-simulation is Lighthouse's audit phase again, about 4 s, with no browser. `BENCH_ARTIFACTS=<folder>` keeps every run's artifacts there (as run, and `resimulated/` inside), to open a run in Lighthouse's tools (`lighthouse -A=<run>`) or re-simulate it another way.",
+  '',
   'Its limits:',
   '',
   "- Thread CPU time is still this machine's CPU: a task that waits for memory or caches another process has emptied costs more CPU time here than on an idle machine, and Chromium's other threads (compositor, network, the service worker) run as they ran. The re-simulation removes the time the page's main thread was not running, not every effect of a busy machine.",
@@ -120,7 +122,7 @@ const asRun = (lh: LighthouseSummary | null) => figures(lh, (summary) => summary
 
 /** What the main thread cost during the runs: thread CPU time, its wall time, and the machine's CPU index. */
 const cost = (lh: LighthouseSummary | null) =>
-  lh ? [`${ms(lh.cpuMs)} (${ms(lh.wallMs)})`, String(Math.round(lh.benchmarkIndex)), lh.runs.map((run) => Math.round(run.benchmarkIndex)).join(', ')] : ['-', '-', '-'];
+  lh ? [`${ms(lh.cpuMs)} (${ms(lh.wallMs)})`, String(Math.round(lh.benchmarkIndex)), lh.runs.map((run) => `${Math.round(run.cpuMs)} @ ${Math.round(run.benchmarkIndex)}`).join(', ')] : ['-', '-', '-'];
 
 const plainFigures = (plain: PlainTrace | null) =>
   plain ? [`${ms(plain.tbt)} (${plain.runs.map((run) => Math.round(run.tbt)).join(', ')})`, plain.runs.map((run) => run.longTasks).join(', '), ms(plain.cpuMs)] : ['-', '-', '-'];
@@ -197,6 +199,8 @@ export function renderReport(report: Report, previous: string): string {
     '',
     '## Budgets (issue 8 item 7)',
     '',
+    "Lighthouse's budgets are held to the re-simulated medians; the medians as run follow in brackets.",
+    '',
     '| budget | limit | measured | verdict |',
     '|---|---|---|---|',
     ...report.budgets.map((row) => `| ${cell(row.budget)} | ${cell(row.limit)} | ${cell(row.measured)} | ${row.within ? 'within' : '**BROKEN**'} |`),
@@ -214,7 +218,7 @@ export function renderReport(report: Report, previous: string): string {
     '',
     `Each page cold, medians of ${report.lighthouseRuns} runs. Main-thread CPU: the thread CPU time of the page's main-thread tasks during a Lighthouse run, at 1× (their wall-clock time in brackets, which is what Lighthouse as run multiplies by 4). Plain 4×: the same page traced in Playwright's Chromium with the CPU slowed 4× and no Lighthouse, each run's TBT in brackets, then each run's number of tasks over 50 ms, and the main thread's CPU time (Chromium's slowdown spends CPU time itself, so this one is at 4×).`,
     '',
-    '| page | re-simulated: performance | LCP | TBT | as run: performance | LCP | TBT | main-thread CPU (wall) | benchmarkIndex | each run\'s benchmarkIndex | plain 4×: TBT | tasks > 50 ms | main-thread CPU at 4× |',
+    '| page | re-simulated: performance | LCP | TBT | as run: performance | LCP | TBT | main-thread CPU (wall) | benchmarkIndex | each run: CPU ms @ benchmarkIndex | plain 4×: TBT | tasks > 50 ms | main-thread CPU at 4× |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...methodRows(measured),
     '',
