@@ -8,8 +8,9 @@ export default defineConfig({
   testMatch: '*.bench.ts',
   fullyParallel: false,
   workers: 1,
-  // One test measures everything, Lighthouse three times per page cold and again on a return visit: about 10 minutes on 2 cores.
-  timeout: 1_500_000,
+  // One test measures everything: with BENCH_RUNS=5, Lighthouse five times per page cold and again on a
+  // return visit, each run audited twice (as run and re-simulated), and five plain traces per page.
+  timeout: 3_600_000,
   // The bench signs in on its own; no setup project.
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 });

@@ -1,9 +1,13 @@
 import { chromium } from '@playwright/test';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { launchChromium } from './chromium.ts';
+import { mainThreadCost, shrinkToCpuTime, type TraceEvent } from './cpu-time.ts';
 import { SESSION_KEY } from './pages.ts';
 
-export interface LighthouseRun {
+export interface LighthouseMetrics {
   /** 0 to 100. */
   performance: number;
   /** Milliseconds. */
@@ -11,6 +15,17 @@ export interface LighthouseRun {
   lcp: number;
   tbt: number;
   cls: number;
+}
+
+export interface LighthouseRun extends LighthouseMetrics {
+  /**
+   * Lighthouse's audits run again on this run's own artifacts, every main-thread task shrunk to its
+   * thread CPU time (cpu-time.ts): what the page costs, without what the machine was doing meanwhile.
+   */
+  resimulated: LighthouseMetrics;
+  /** The page's main-thread tasks over the run, in milliseconds: thread CPU time and wall-clock time. */
+  cpuMs: number;
+  wallMs: number;
   /** Where the audited page ended: a signed-in page that fell back to `/login` is no measurement. */
   finalPath: string;
   lighthouseVersion: string;
@@ -20,8 +35,13 @@ export interface LighthouseRun {
 
 export interface LighthouseSummary {
   runs: LighthouseRun[];
-  /** Each metric's median over the runs, taken metric by metric. */
-  median: Pick<LighthouseRun, 'performance' | 'fcp' | 'lcp' | 'tbt' | 'cls'>;
+  /** Each metric's median over the runs, taken metric by metric: as Lighthouse measured them. */
+  median: LighthouseMetrics;
+  /** The same medians re-simulated on thread CPU time: what the budgets are held to. */
+  resimulated: LighthouseMetrics;
+  cpuMs: number;
+  wallMs: number;
+  benchmarkIndex: number;
 }
 
 // The default config is Lighthouse's mobile preset (Moto G Power, slow 4G) with simulated
@@ -64,32 +84,81 @@ function metric(lhr: Result, audit: string): number {
   return value;
 }
 
+function metricsOf(lhr: Result | undefined, url: string): LighthouseMetrics {
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = lhr.categories['performance']?.score;
+  if (score === null || score === undefined) throw new Error(`Lighthouse gave no performance score for ${url}`);
+  return {
+    performance: Math.round(score * 100),
+    fcp: metric(lhr, 'first-contentful-paint'),
+    lcp: metric(lhr, 'largest-contentful-paint'),
+    tbt: metric(lhr, 'total-blocking-time'),
+    cls: metric(lhr, 'cumulative-layout-shift'),
+  };
+}
+
+/** The names Lighthouse saves a run's artifacts under (`-G`, `gatherMode`): core/lib/asset-saver.js. */
+const SAVED = { artifacts: 'artifacts.json', trace: 'defaultPass.trace.json', devtoolsLog: 'defaultPass.devtoolslog.json' };
+
+/**
+ * Lighthouse's audits again on a run's saved artifacts (`auditMode`, the CLI's `-A`), the trace's
+ * main-thread tasks shrunk to their CPU time; the network log and every other artifact as saved.
+ */
+async function resimulate(saved: string, url: string): Promise<{ metrics: LighthouseMetrics; cpuMs: number; wallMs: number }> {
+  const trace = JSON.parse(readFileSync(join(saved, SAVED.trace), 'utf8')) as { traceEvents: TraceEvent[] };
+  const shrunk = join(saved, 'resimulated');
+  mkdirSync(shrunk);
+  copyFileSync(join(saved, SAVED.artifacts), join(shrunk, SAVED.artifacts));
+  copyFileSync(join(saved, SAVED.devtoolsLog), join(shrunk, SAVED.devtoolsLog));
+  writeFileSync(join(shrunk, SAVED.trace), JSON.stringify({ ...trace, traceEvents: shrinkToCpuTime(trace.traceEvents) }));
+  const result = await lighthouse(undefined, { ...flags, auditMode: shrunk });
+  return { metrics: metricsOf(result?.lhr, url), ...mainThreadCost(trace.traceEvents) };
+}
+
+/**
+ * Where a run's artifacts go: a temporary folder removed after the run, or, with `BENCH_ARTIFACTS`
+ * set to a folder, one kept there per run (the run's, and `resimulated/` beside it), to study a
+ * run in Lighthouse's own tools or re-simulate it another way.
+ */
+function artifactsFolder(url: string, visit: 'cold' | 'return'): { path: string; keep: boolean } {
+  const kept = process.env['BENCH_ARTIFACTS'];
+  const name = new URL(url).pathname.replaceAll(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
+  if (!kept) return { path: mkdtempSync(join(tmpdir(), 'mcq-bench-lighthouse-')), keep: false };
+  mkdirSync(kept, { recursive: true });
+  return { path: mkdtempSync(join(kept, `${name}-${visit}-`)), keep: true };
+}
+
 /** What a run does in its Chromium before Lighthouse loads the page: a return visit loads it once first. */
 export type BeforeAudit = (port: number) => Promise<void>;
 
+/** One run: gathered and audited as Lighthouse does (its artifacts saved on the way), then re-simulated. */
 async function runOnce(url: string, session: string | null, before?: BeforeAudit): Promise<LighthouseRun> {
-  const browser = await launchChromium();
+  const { path: saved, keep } = artifactsFolder(url, before ? 'return' : 'cold');
   try {
-    if (session) await seedSession(browser.port, new URL(url).origin, session);
-    if (before) await before(browser.port);
-    const result = await lighthouse(url, { ...flags, port: browser.port });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const score = lhr.categories['performance']?.score;
-    if (score === null || score === undefined) throw new Error(`Lighthouse gave no performance score for ${url}`);
+    const browser = await launchChromium();
+    let lhr: Result | undefined;
+    try {
+      if (session) await seedSession(browser.port, new URL(url).origin, session);
+      if (before) await before(browser.port);
+      // Gather and audit mode together: a normal run that also saves its artifacts.
+      lhr = (await lighthouse(url, { ...flags, port: browser.port, gatherMode: saved, auditMode: saved }))?.lhr;
+    } finally {
+      await browser.close();
+    }
+    const measured = metricsOf(lhr, url);
+    const resimulated = await resimulate(saved, url);
     return {
-      performance: Math.round(score * 100),
-      fcp: metric(lhr, 'first-contentful-paint'),
-      lcp: metric(lhr, 'largest-contentful-paint'),
-      tbt: metric(lhr, 'total-blocking-time'),
-      cls: metric(lhr, 'cumulative-layout-shift'),
-      finalPath: new URL(lhr.finalDisplayedUrl).pathname,
-      lighthouseVersion: lhr.lighthouseVersion,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
+      ...measured,
+      resimulated: resimulated.metrics,
+      cpuMs: resimulated.cpuMs,
+      wallMs: resimulated.wallMs,
+      finalPath: new URL(lhr?.finalDisplayedUrl ?? url).pathname,
+      lighthouseVersion: lhr?.lighthouseVersion ?? 'unknown',
+      benchmarkIndex: lhr?.environment.benchmarkIndex ?? Number.NaN,
     };
   } finally {
-    await browser.close();
+    if (!keep) rmSync(saved, { recursive: true, force: true });
   }
 }
 
@@ -116,14 +185,19 @@ export async function auditPage(url: string, session: string | null, runs: numbe
     results.push(result);
   }
   const of = (pick: (run: LighthouseRun) => number) => median(results.map(pick));
+  const medians = (metrics: (run: LighthouseRun) => LighthouseMetrics): LighthouseMetrics => ({
+    performance: of((run) => metrics(run).performance),
+    fcp: of((run) => metrics(run).fcp),
+    lcp: of((run) => metrics(run).lcp),
+    tbt: of((run) => metrics(run).tbt),
+    cls: of((run) => metrics(run).cls),
+  });
   return {
     runs: results,
-    median: {
-      performance: of((run) => run.performance),
-      fcp: of((run) => run.fcp),
-      lcp: of((run) => run.lcp),
-      tbt: of((run) => run.tbt),
-      cls: of((run) => run.cls),
-    },
+    median: medians((run) => run),
+    resimulated: medians((run) => run.resimulated),
+    cpuMs: of((run) => run.cpuMs),
+    wallMs: of((run) => run.wallMs),
+    benchmarkIndex: of((run) => run.benchmarkIndex),
   };
 }
