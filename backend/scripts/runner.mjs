@@ -19,7 +19,9 @@ export const PUBLIC_DIR = resolve(BACKEND_DIR, 'pb_public');
 export const DEFAULT_DATA_DIR = resolve(BACKEND_DIR, 'pb_data');
 export const FIXTURE_PATH = resolve(BACKEND_DIR, 'seed/demo/demo.json');
 
-const HEALTH_TIMEOUT_MS = 15_000;
+// A PocketBase that cannot start exits (waitForHealth says so at once); one that is only slow, on a machine
+// busy with other work (a second test run beside this one took over 15 s to apply the migrations), is waited for.
+const HEALTH_TIMEOUT_MS = 60_000;
 // Warm JS engines for hooks: a request that finds none free gets a new engine built for it (and
 // loads the hooks' libraries into it), which costs more than the request itself. No JavaScript
 // middleware runs on every request any more (the body limits are PocketBase's own, in Go), but a
