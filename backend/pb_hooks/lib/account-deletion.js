@@ -4,7 +4,7 @@
 // off the assignments and the cascade takes their attempts, answers and results), then what no relation
 // ties to the family: the notifications of the parent and of each child, the queued emails of each child,
 // the sign-in counts and known networks of every account of the family. Results of this family leave the
-// creators' tallies as they are: those counts name nobody (lib/tallies.js).
+// creators' tallies as they are: those counts name nobody (src/tallies).
 const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
 const lockout = require(`${__hooks}/lib/lockout.js`);

@@ -1,13 +1,12 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // wrong_answer_tallies: per typed or matching question, its most common wrong answers (or confused
-// pairs) as the shared rules write them (wrongAnswerTexts), of children's first tries only (a retake
-// adds nothing: no child makes an answer common alone), at most WRONG_ANSWERS_KEPT per question: a
-// new one past that takes the place of the least common (Space-Saving), so that a child typing
-// thousands of different answers grows nothing. Counted by lib/tallies.js as each result is written.
+// pairs) as the shared rules write them (wrongAnswerTexts), of children's first tries only, at most
+// WRONG_ANSWERS_KEPT per question: a new one past that takes the place of the least common
+// (Space-Saving), so that a child typing thousands of different answers grows nothing.
 // A row that took another's place carries that place's count (`inherited`), Space-Saving's overcount:
 // what children surely gave it is `count - inherited`, which is what the creator is shown, and only
 // from WRONG_ANSWER_SHOWN_FROM (so one child's text never shows by inheriting a full table's counts).
-const domain = require(`${__hooks}/lib/domain.js`);
+import { execute } from '../db.ts';
+import { WRONG_ANSWERS_KEPT } from '../domain.ts';
 
 const KNOWN_WRONG = 'SELECT 1 FROM wrong_answer_tallies WHERE question = {:question} AND answer = {:answer}';
 /** A wrong answer counted: one more if kept; else a new row while the question has room; else in place of its least common. */
@@ -20,34 +19,29 @@ const ADD_WRONG = [
     'WHERE id = (SELECT id FROM wrong_answer_tallies WHERE question = {:question} ORDER BY count, id LIMIT 1) AND NOT EXISTS (' + KNOWN_WRONG + ')',
 ];
 
-/**
- * Counts a wrong answer given `count` times (a recount writes each kept row once, with what it inherited).
- * @param {core.App} app @param {string} question @param {string} answer @param {number} count @param {number} [inherited]
- */
-function add(app, question, answer, count, inherited) {
-  ADD_WRONG.forEach(function (sql) {
-    app.db().newQuery(sql).bind({ question: question, answer: answer, count: count, inherited: inherited || 0, kept: domain.WRONG_ANSWERS_KEPT }).execute();
-  });
+/** Counts a wrong answer given `count` times (a recount writes each kept row once, with what it inherited). */
+export function addWrongAnswer(app: core.App, question: string, answer: string, count: number, inherited = 0): void {
+  for (const sql of ADD_WRONG) execute(app, sql, { question, answer, count, inherited, kept: WRONG_ANSWERS_KEPT });
 }
 
-/**
- * add()'s rule in memory, for a recount: `kept` holds a Map of answer to its count and inherited count per question.
- * @param {Record<string, Map<string, { count: number, inherited: number }>>} kept @param {string} question @param {string} answer
- */
-function keep(kept, question, answer) {
-  const answers = (kept[question] = kept[question] || new Map());
+/** Each question's kept wrong answers, by text, in memory. */
+export type KeptWrongAnswers = Record<string, Map<string, { count: number; inherited: number }>>;
+
+/** addWrongAnswer()'s rule in memory, for a recount. */
+export function keepWrongAnswer(kept: KeptWrongAnswers, question: string, answer: string): void {
+  const answers = (kept[question] ??= new Map());
   const known = answers.get(answer);
   if (known) {
     known.count += 1;
     return;
   }
-  if (answers.size < domain.WRONG_ANSWERS_KEPT) {
+  if (answers.size < WRONG_ANSWERS_KEPT) {
     answers.set(answer, { count: 1, inherited: 0 });
     return;
   }
   let least = '';
   let leastCount = Infinity;
-  answers.forEach(function (tally, text) {
+  answers.forEach((tally, text) => {
     if (tally.count < leastCount) {
       least = text;
       leastCount = tally.count;
@@ -56,5 +50,3 @@ function keep(kept, question, answer) {
   answers.delete(least);
   answers.set(answer, { count: leastCount + 1, inherited: leastCount });
 }
-
-module.exports = { add, keep };
