@@ -1,3 +1,4 @@
 // The hooks' code in TypeScript, bundled into pb_hooks/lib/server.js (scripts/server-bundle.mjs):
 // one namespace per room, loaded by the hooks with require(`${__hooks}/lib/server.js`).tallies...
 export * as tallies from './tallies/index.ts';
+export * as lockout from './lockout/index.ts';

@@ -2,6 +2,7 @@
 // a path PocketBase resolves only when it runs them: a library converted to TypeScript (backend/src,
 // bundled into lib/server.js) and still required by its old path would fail in production only. Every
 // such path must exist once the bundles are built, and every room named in lib/server.js must be one.
+// And no library the bundle loads may load the bundle as it loads: goja would hand it a half-made one.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -39,6 +40,25 @@ describe("the hooks' requires", () => {
 
   it('name files that exist', () => {
     expect(requires.filter((r) => !existsSync(join(HOOKS_DIR, r.path))).map((r) => `${r.file}: ${r.path}`)).toEqual([]);
+  });
+
+  it('make no loop through the server bundle as libraries load', () => {
+    // What each file loads as it loads: its requires at the top level, not inside functions.
+    const loads = new Map<string, string[]>();
+    for (const { file, text } of [...sources(), { file: SERVER_BUNDLE, text: readFileSync(SERVER_BUNDLE, 'utf8') }]) {
+      const topLevel = text.split('\n').filter((line) => /^(?:const|let|var|\s+module2\.exports =)/.test(line)).join('\n');
+      loads.set(file.slice(HOOKS_DIR.length), [...topLevel.matchAll(REQUIRED)].map((match) => match[1] ?? ''));
+    }
+    const loops: string[] = [];
+    const visit = (path: string, trail: string[]) => {
+      if (trail.includes(path)) {
+        if (path === '/lib/server.js') loops.push([...trail, path].join(' -> '));
+        return;
+      }
+      for (const next of loads.get(path) ?? []) visit(next, [...trail, path]);
+    };
+    visit('/lib/server.js', []);
+    expect(loops).toEqual([]);
   });
 
   it("name only the server bundle's rooms", () => {

@@ -7,14 +7,14 @@
 // creators' tallies as they are: those counts name nobody (src/tallies).
 const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
-const lockout = require(`${__hooks}/lib/lockout.js`);
+const lockout = require(`${__hooks}/lib/server.js`).lockout;
 
 // A password (at most 71 bytes), the word and room to spare.
 const DELETE_ACCOUNT_MAX_BYTES = 1024;
 
 /**
  * Checks the current password sent with a request that acts for the account: counted as a sign-in try
- * (lib/lockout.js), so that a stolen session cannot guess it faster than the sign-in can.
+ * (src/lockout), so that a stolen session cannot guess it faster than the sign-in can.
  * @param {core.RequestEvent} e @param {unknown} password
  */
 function checkCurrentPassword(e, password) {

@@ -7,7 +7,7 @@
 // sends nothing, so that no answer tells which accounts exist.
 const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
-const lockout = require(`${__hooks}/lib/lockout.js`);
+const lockout = require(`${__hooks}/lib/server.js`).lockout;
 const signInForms = require(`${__hooks}/lib/sign-in-forms.js`);
 const clientNetwork = require(`${__hooks}/lib/client-network.js`).clientNetwork;
 
