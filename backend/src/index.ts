@@ -2,3 +2,4 @@
 // one namespace per room, loaded by the hooks with require(`${__hooks}/lib/server.js`).tallies...
 export * as tallies from './tallies/index.ts';
 export * as lockout from './lockout/index.ts';
+export * as content from './content/index.ts';

@@ -41,7 +41,7 @@ function checkAssignment(e, isCreate) {
   const totalQuestions = questionCount(sets);
   // The sets are checked when the parent chooses them: a rename or a new due date is never refused
   // for what became of the sets since (a set taken back or grown by its author, within the cap
-  // lib/content.js holds it to; the quiz refuses one past it).
+  // src/content holds it to; the quiz refuses one past it).
   const setsChanged = isCreate || setIds.join() !== record.original().getStringSlice('question_sets').join();
   const errors = domain.validateAssignment({
     title: record.getString('title'),

@@ -151,7 +151,7 @@ function itemText(item) {
 }
 
 /**
- * A question or set changed status (lib/content.js allowed it): published or sent back, its author
+ * A question or set changed status (src/content allowed it): published or sent back, its author
  * hears; sent to review, each other reviewer without an unread "waits for review" gets one.
  * @param {core.App} txApp @param {core.Record} item @param {string} from '' for a new item
  */

@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// A question's files as a save leaves them (lib/content.js checks a question with them): the names of the
+// A question's files as a save leaves them (src/content checks a question with them): the names of the
 // files it keeps and uploads, a matching pair's picture uploaded in the same save named as stored, and
 // the pictures it uploads refused while they carry hidden details.
 const records = require(`${__hooks}/lib/records.js`);

@@ -18,7 +18,7 @@ function checkReviewComment(e, isCreate) {
   const original = record.original();
   const from = original.getString('status');
   const to = record.getString('status');
-  // Who may change the status is lib/content.js's rule, checked before this one.
+  // Who may change the status is src/content's rule, checked before this one.
   const sentBackByReviewer = from === 'review' && to === 'draft' && original.getString('created_by') !== e.auth.id;
   if (sentBackByReviewer) {
     if (!comment.trim()) records.throwIfInvalid({ review_comment: domain.MESSAGES.reviewComment });

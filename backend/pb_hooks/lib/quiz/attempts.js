@@ -111,7 +111,7 @@ const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
  */
 function createAttempt(txApp, assignment, studentId) {
   const chosen = assignmentQuestions(txApp, assignment, true);
-  // Sets are held to the cap where they grow (lib/content.js) and assignments where they are
+  // Sets are held to the cap where they grow (src/content) and assignments where they are
   // saved; whatever happened since, a quiz past it is refused rather than served whole.
   if (chosen.ids.length > domain.ASSIGNMENT_QUESTIONS_MAX) throw new ApiError(409, domain.MESSAGES.quizSize);
   const questions = plan.shuffleQuestions(loadQuestions(txApp, chosen.ids, true, chosen.setsOf), Math.random, function () {

@@ -23,7 +23,7 @@ function assignmentFor(app, assignmentId, studentId) {
  * The questions of an assignment, in set order, each once, and the sets each stands for (a
  * question in two of its sets counts for both in the creator's set figures, src/tallies).
  * A quiz is served only the published sets: a set taken back to draft is served again only as a
- * reviewer publishes it anew (lib/content.js).
+ * reviewer publishes it anew (src/content).
  * @param {core.App} app @param {core.Record} assignment @param {boolean} publishedSetsOnly
  * @returns {{ ids: string[], setsOf: Record<string, string[]> }}
  */
