@@ -1,12 +1,12 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Wrong passwords and access codes lock the network they come from out of the account, and
 // many networks together the account, except where it was used before (src/lockout). The
-// sign-in is first taken in the forms the account keeps (lib/sign-in-forms.js): a Student ID in
+// sign-in is first taken in the forms the account keeps (src/sign-in-forms.ts): a Student ID in
 // any case, an access code as a child types it, an email in any capitals.
 onRecordAuthWithPasswordRequest(
   (e) => {
     const lockout = require(`${__hooks}/lib/server.js`).lockout;
-    require(`${__hooks}/lib/sign-in-forms.js`).takeAnyForm(e);
+    require(`${__hooks}/lib/server.js`).signInForms.takeAnyForm(e);
     const device = lockout.deviceOf(e.requestInfo().body.device);
     lockout.reserveTry(e.collection.name, e.identity, e.realIP(), device, e.password);
     e.next();

@@ -3,3 +3,5 @@
 export * as tallies from './tallies/index.ts';
 export * as lockout from './lockout/index.ts';
 export * as content from './content/index.ts';
+export * as network from './client-network.ts';
+export * as signInForms from './sign-in-forms.ts';

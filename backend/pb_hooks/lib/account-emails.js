@@ -8,8 +8,8 @@
 const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
 const lockout = require(`${__hooks}/lib/server.js`).lockout;
-const signInForms = require(`${__hooks}/lib/sign-in-forms.js`);
-const clientNetwork = require(`${__hooks}/lib/client-network.js`).clientNetwork;
+const signInForms = require(`${__hooks}/lib/server.js`).signInForms;
+const clientNetwork = require(`${__hooks}/lib/server.js`).network.clientNetwork;
 
 const ACCOUNT_EMAIL_RULE = 'parents:accountEmails';
 const ACCOUNT_EMAILS_PER_DAY = 3;

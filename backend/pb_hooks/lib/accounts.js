@@ -4,7 +4,7 @@
 const domain = require(`${__hooks}/lib/domain.js`);
 const records = require(`${__hooks}/lib/records.js`);
 const lockout = require(`${__hooks}/lib/server.js`).lockout;
-const signInForms = require(`${__hooks}/lib/sign-in-forms.js`);
+const signInForms = require(`${__hooks}/lib/server.js`).signInForms;
 
 // bcrypt reads at most 72 bytes.
 const PASSWORD_MAX_BYTES = 71;
@@ -92,7 +92,7 @@ function checkOwnUpdate(e) {
   if (typeof current === 'string' && account.validatePassword(current)) lockout.signedIn(account, e.realIP());
 }
 
-/** An account's email in the one form it is kept in (lib/sign-in-forms.js). @param {core.Record} record */
+/** An account's email in the one form it is kept in (src/sign-in-forms.ts). @param {core.Record} record */
 function keepEmailAsIdentity(record) {
   const email = record.email();
   const identity = signInForms.identityOf(record.collection().name, email);

@@ -1,6 +1,6 @@
 // The rows of auth_lockouts: one per account (or other key) and network, counting tries in a window
 // of LOCK_MINUTES and saying until when they are locked.
-import { identityOf } from '../../pb_hooks/lib/sign-in-forms.js';
+import { identityOf } from '../sign-in-forms.ts';
 import { isoDate, millis } from '../../pb_hooks/lib/records.js';
 import { LOCK_MINUTES } from './limits.ts';
 

@@ -1,5 +1,5 @@
 // Wrong sign-ins cost the one who guesses, not the account's owner. Tries are counted twice:
-// per account and client network (an IPv4 address, an IPv6 /64: lib/client-network.js), where
+// per account and client network (an IPv4 address, an IPv6 /64: src/client-network.ts), where
 // MAX_FAILURES in a row lock that network out of that account for LOCK_MINUTES; and per account
 // from every network together, where MAX_ACCOUNT_FAILURES lock the account for LOCK_MINUTES
 // except from the networks it signed in from with its right password in the last
@@ -18,7 +18,7 @@
 // after a success, and that browser's tries count apart from its network's and pass the account's lock as a
 // known network does. A mark the account never signed in with counts nothing apart: it is the network's.
 //
-// Every form of an identity is one account (lib/sign-in-forms.js): counts are kept under the identity as the
+// Every form of an identity is one account (src/sign-in-forms.ts): counts are kept under the identity as the
 // account keeps it, in small letters, and a success clears the count of the account signed in to, whatever
 // was typed. Every form of an access code is one code: a child who types the same wrong code again (in any
 // case, with or without its hyphens) makes no new guess, so it is not counted again, and it is refused at once

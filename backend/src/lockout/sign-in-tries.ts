@@ -1,7 +1,7 @@
 // A sign-in try counted before its password is checked, and a success that clears the counts.
-import { clientNetwork } from '../../pb_hooks/lib/client-network.js';
+import { clientNetwork } from '../client-network.ts';
 import { millis } from '../../pb_hooks/lib/records.js';
-import { accountIdentity } from '../../pb_hooks/lib/sign-in-forms.js';
+import { accountIdentity } from '../sign-in-forms.ts';
 import { countTry, findCount, isLocked, keyOf } from './counts.ts';
 import { deviceCount, deviceHash, isKnown, networkHash, remember } from './known-places.ts';
 import { EVERY_NETWORK, LOCKED_MESSAGE, MAX_ACCOUNT_FAILURES, MAX_FAILURES, WRONG_MESSAGE } from './limits.ts';

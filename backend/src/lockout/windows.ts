@@ -8,7 +8,7 @@
 // that trying a list of emails is slow; docs/backend.md weighs this. The limit is the rate-limit
 // rule SIGN_UP_RULE of PocketBase's settings, which PocketBase itself never matches: it stays with
 // the other limits in the dashboard, and test servers raise it with them.
-import { clientNetwork } from '../../pb_hooks/lib/client-network.js';
+import { clientNetwork } from '../client-network.ts';
 import { isoDate, millis } from '../../pb_hooks/lib/records.js';
 import { findCount, newCount } from './counts.ts';
 
