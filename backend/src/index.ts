@@ -5,3 +5,6 @@ export * as lockout from './lockout/index.ts';
 export * as content from './content/index.ts';
 export * as network from './client-network.ts';
 export * as signInForms from './sign-in-forms.ts';
+export * as records from './records.ts';
+export * as questionFiles from './question-files.ts';
+export * as quizQuestions from './quiz/questions.ts';

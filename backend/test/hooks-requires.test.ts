@@ -35,7 +35,7 @@ beforeAll(async () => {
 describe("the hooks' requires", () => {
   it('are found (the scan reads them)', () => {
     expect(requires.some((r) => r.path === '/lib/server.js')).toBe(true);
-    expect(requires.some((r) => r.path === '/lib/records.js')).toBe(true);
+    expect(requires.some((r) => r.path === '/lib/domain.js')).toBe(true);
   });
 
   it('name files that exist', () => {

@@ -6,7 +6,7 @@
 // the sign-in counts and known networks of every account of the family. Results of this family leave the
 // creators' tallies as they are: those counts name nobody (src/tallies).
 const domain = require(`${__hooks}/lib/domain.js`);
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const lockout = require(`${__hooks}/lib/server.js`).lockout;
 
 // A password (at most 71 bytes), the word and room to spare.

@@ -2,7 +2,7 @@
 // Parents' accounts: sign-up and a changed password. Both read the password before PocketBase
 // hashes it, which fails without naming the field on one bcrypt cannot take (over 72 bytes).
 const domain = require(`${__hooks}/lib/domain.js`);
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const lockout = require(`${__hooks}/lib/server.js`).lockout;
 const signInForms = require(`${__hooks}/lib/server.js`).signInForms;
 

@@ -4,7 +4,7 @@
 // child has started it, its questions are fixed and nobody is taken off it; deleting hides it
 // and keeps the results earned on it. The messages are shared/src/domain/assignment-lifecycle.ts's, which the
 // edit form shows before a parent tries.
-const { throwIfInvalid } = require(`${__hooks}/lib/records.js`);
+const { throwIfInvalid } = require(`${__hooks}/lib/server.js`).records;
 const MESSAGES = require(`${__hooks}/lib/domain.js`).ASSIGNMENT_CHANGE_MESSAGES;
 
 /** Whether any child has started the assignment: an attempt, in progress or submitted, or a result. */

@@ -1,7 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Checks on a parent's assignment before PocketBase saves it.
 const domain = require(`${__hooks}/lib/domain.js`);
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 
 /** @param {core.Record[]} sets @returns {number} the questions of the sets, each once */
 function questionCount(sets) {
@@ -114,7 +114,7 @@ function checkAssignment(e, isCreate) {
  * @param {core.RequestEvent} e
  */
 function preview(e) {
-  const { assignmentQuestions, loadQuestions } = require(`${__hooks}/lib/quiz/questions.js`);
+  const { assignmentQuestions, loadQuestions } = require(`${__hooks}/lib/server.js`).quizQuestions;
   const assignment = records.findOrNull('assignments', e.request.pathValue('id'), $app);
   if (!assignment || assignment.getString('created_by') !== e.auth.id || assignment.getString('status') === 'deleted') {
     throw new NotFoundError('Assignment not found');

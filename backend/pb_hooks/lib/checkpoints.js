@@ -10,7 +10,7 @@
 // the copy (PASSIVE: what can be copied without waiting for anyone). A cron does the same every minute
 // for everything else. A checkpoint once a minute alone was not enough: a minute of the peak's log
 // copied at once held up answers (p99 375 ms) and reads (a creator's tiles 1.2 s).
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 
 /** SQLite's own threshold. */
 const CHECKPOINT_PAGES = 1000;

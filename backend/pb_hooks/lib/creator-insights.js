@@ -2,7 +2,7 @@
 // What a creator's dashboard counts and the analytics screen shows, from submitted quizzes: read
 // from the tallies kept as each result is written (src/tallies), so that a creator's figures
 // cost what the creator's own questions and sets hold, not what every family has answered.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 
 /** @param {string} creatorId @returns {{ totalQuestions: number, published: number, questionSets: number, totalUsage: number }} */

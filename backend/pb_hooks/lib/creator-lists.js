@@ -4,7 +4,7 @@
 // creator's `reviewer` flag) make PocketBase join and de-duplicate every row, 200 ms and more
 // a page at 10,000 questions; a creator's own items need no rule, and the indexes of
 // 1763780810_add_manage_indexes.js serve these queries.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 
 const PER_PAGE_MAX = 100;
 const LISTS = {

@@ -6,7 +6,7 @@
 // email per child at most every GATHER_MS, with every quiz the child finished meanwhile. Each email has a
 // link that turns emails off without signing in: the parent's id encrypted (AES-GCM) with a key derived
 // from the parents' token secret, so it names nobody in clear and cannot be made up.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 const { preferencesOf } = require(`${__hooks}/lib/preferences.js`);
 const { pointsOfTry } = require(`${__hooks}/lib/notifications.js`);

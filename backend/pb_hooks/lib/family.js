@@ -2,7 +2,7 @@
 // The family of a child's attempt or result: its `parent_id` is the child's parent's, never what a
 // request says, so that a parent's rule (`parent_id = @request.auth.id`) is as strict as the join
 // to the child it replaces (pb_migrations/1763781300_add_family_to_attempts_and_results.js).
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 
 /** @param {core.App} app the app of the running transaction, if any @param {core.Record} record */
 function stampFamily(app, record) {

@@ -3,7 +3,7 @@
 // txApp), in the words of shared/src/domain/notifications.ts. A person keeps NOTIFICATIONS_MAX, newest
 // first: the one that goes past it removes the oldest in the same transaction. Records are saved through
 // PocketBase (not raw SQL), so that a bell subscribed to the collection hears of them at once.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 
 /**

@@ -2,7 +2,7 @@
 // Preferences (SPEC.md 3, shared/src/domain/preferences.ts): every signed-in person's own, stored on
 // their account (parents, students, creators), SPEC's defaults where nothing is stored. One route saves
 // a change for any role; a parent's record update is checked by the same rule.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 
 /** The body of a change: a handful of named choices, far below this. */

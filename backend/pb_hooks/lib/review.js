@@ -2,7 +2,7 @@
 // Review comments on questions and question sets: a reviewer who sends an item in review back to
 // draft says why, and the author reads it on the item until sending it to review again.
 const domain = require(`${__hooks}/lib/domain.js`);
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 
 const ONLY_REVIEWERS = 'Only a reviewer sending an item back to draft writes a review comment';
 

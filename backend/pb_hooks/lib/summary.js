@@ -6,7 +6,7 @@
 // and serves the parents whose summary of the current week has not gone (`parents.summary_week`, hidden,
 // indexed), in batches until none is left or RUN_SECONDS have passed: 10,000 families take some minutes,
 // and a restart carries on where it stopped.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 const emails = require(`${__hooks}/lib/emails.js`);
 const { notify } = require(`${__hooks}/lib/notifications.js`);

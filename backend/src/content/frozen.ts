@@ -2,7 +2,7 @@
 // (a question gets a new version that replaces it: versions.ts; a set is taken back to draft by a
 // reviewer and reviewed again), and an item in review is frozen for its author, who takes it back to
 // draft to change it (a reviewer who is not the author changes only its status: workflow.ts).
-import { readJson } from '../../pb_hooks/lib/records.js';
+import { readJson } from '../records.ts';
 import { recordOf } from '../events.ts';
 
 const PUBLISHED_IS_FIXED: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { readJson } from '../../pb_hooks/lib/records.js';
+import { readJson } from '../records.ts';
 
 /** A record's fields as plain values for the shared rules: `fields` as they are, `jsonFields` read as JSON. */
 export function plain(record: core.Record, fields: readonly string[], jsonFields: readonly string[]): Record<string, unknown> {

@@ -1,6 +1,6 @@
 // A question checked before PocketBase saves it: the shared rules, its pictures, and the workflow.
-import { fileNames, namePairPictures, pictureErrors } from '../../pb_hooks/lib/question-files.js';
-import { throwIfInvalid } from '../../pb_hooks/lib/records.js';
+import { fileNames, namePairPictures, pictureErrors } from '../question-files.ts';
+import { throwIfInvalid } from '../records.ts';
 import { validateQuestion } from '../domain.ts';
 import { recordOf } from '../events.ts';
 import { frozenErrors } from './frozen.ts';

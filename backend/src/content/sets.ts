@@ -1,6 +1,6 @@
 // A question set checked before PocketBase saves it: the shared rules, its questions, its size, and
 // the workflow; its totals computed.
-import { throwIfInvalid } from '../../pb_hooks/lib/records.js';
+import { throwIfInvalid } from '../records.ts';
 import { validateQuestionSet } from '../domain.ts';
 import { recordOf } from '../events.ts';
 import { frozenErrors } from './frozen.ts';

@@ -1,6 +1,6 @@
 // New versions of published questions: a question that `replaces` a published one of its author's,
 // and on publishing takes its place in every set.
-import { findOrNull, throwIfInvalid } from '../../pb_hooks/lib/records.js';
+import { findOrNull, throwIfInvalid } from '../records.ts';
 import { recordOf } from '../events.ts';
 import { setTotals } from './set-size.ts';
 

@@ -1,7 +1,7 @@
 // The rows of auth_lockouts: one per account (or other key) and network, counting tries in a window
 // of LOCK_MINUTES and saying until when they are locked.
 import { identityOf } from '../sign-in-forms.ts';
-import { isoDate, millis } from '../../pb_hooks/lib/records.js';
+import { isoDate, millis } from '../records.ts';
 import { LOCK_MINUTES } from './limits.ts';
 
 /** The key an account's counts are kept under: its identity as the account keeps it, in small letters. */

@@ -1,6 +1,6 @@
 // Counts and known networks forgotten: for a child given a new code, an account that is gone, and by
 // the cron for whatever nobody added to in its window.
-import { storedDate } from '../../pb_hooks/lib/records.js';
+import { storedDate } from '../records.ts';
 import { keyOf } from './counts.ts';
 
 /** A parent's new access code for the child lifts every lock and count on the child's account. */

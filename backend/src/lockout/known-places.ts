@@ -1,6 +1,6 @@
 // The networks and browsers an account signed in from with its right password or code, kept for
 // KNOWN_NETWORK_DAYS (auth_known_networks), whose tries pass the account's lock.
-import { isoDate, millis } from '../../pb_hooks/lib/records.js';
+import { isoDate, millis } from '../records.ts';
 import { KNOWN_NETWORK_DAYS } from './limits.ts';
 
 /** A browser's mark as the sign-in sent it, or '' when there is none of the right shape. */

@@ -1,6 +1,6 @@
 // A sign-in try counted before its password is checked, and a success that clears the counts.
 import { clientNetwork } from '../client-network.ts';
-import { millis } from '../../pb_hooks/lib/records.js';
+import { millis } from '../records.ts';
 import { accountIdentity } from '../sign-in-forms.ts';
 import { countTry, findCount, isLocked, keyOf } from './counts.ts';
 import { deviceCount, deviceHash, isKnown, networkHash, remember } from './known-places.ts';

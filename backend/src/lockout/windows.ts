@@ -9,7 +9,7 @@
 // rule SIGN_UP_RULE of PocketBase's settings, which PocketBase itself never matches: it stays with
 // the other limits in the dashboard, and test servers raise it with them.
 import { clientNetwork } from '../client-network.ts';
-import { isoDate, millis } from '../../pb_hooks/lib/records.js';
+import { isoDate, millis } from '../records.ts';
 import { findCount, newCount } from './counts.ts';
 
 export const SIGN_UP_RULE = 'parents:signup';

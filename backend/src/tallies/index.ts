@@ -7,7 +7,7 @@
 // - wrong_answer_tallies: per typed or matching question, its most common wrong answers of children's
 //   first tries (wrong-answers.ts). A choice question writes nothing there.
 // Only the server writes them; rebuildAll() recounts them from the results (a migration, the bench).
-import { readJson } from '../../pb_hooks/lib/records.js';
+import { readJson } from '../records.ts';
 import { rowsLike } from '../db.ts';
 import { countsOf } from './counts.ts';
 import { servedOf } from './served.ts';

@@ -1,6 +1,6 @@
 // The questions a result was scored on, as they were served, each with the sets it stands for.
-import { currentQuestions } from '../../pb_hooks/lib/quiz/questions.js';
-import { findOrNull, readJson } from '../../pb_hooks/lib/records.js';
+import { currentQuestions } from '../quiz/questions.ts';
+import { findOrNull, readJson } from '../records.ts';
 import type { ServedQuestion } from './counts.ts';
 
 export interface ScoredResult {
@@ -37,10 +37,10 @@ export function servedOf(app: core.App, result: ScoredResult, rows?: ServedQuest
   if (!questions && result.attempt_id) {
     questions = app
       .findRecordsByFilter('attempt_answers', 'attempt = {:a}', 'position', 0, 0, { a: result.attempt_id })
-      .flatMap((row): ServedQuestion[] => (row ? [readJson(row, 'served', {})] : []));
+      .flatMap((row): ServedQuestion[] => (row ? [readJson<ServedQuestion>(row, 'served', { id: '' })] : []));
   }
   // Seeded results have no attempt: they were scored on the assignment's questions as they are.
-  questions ??= currentQuestions(app, result.assignment_id) as ServedQuestion[];
+  questions ??= currentQuestions(app, result.assignment_id);
   if (questions.every((question) => question.sets)) return questions;
   const assignment = findOrNull('assignments', result.assignment_id, app);
   const bySet = setsByServedId(

@@ -6,7 +6,7 @@
 // serves, saves, resumes and scores it like any other; untimed unless the parent gave reviews a time.
 // A child has at most one review waiting: starting again returns it (refreshed while it is not begun).
 const domain = require(`${__hooks}/lib/domain.js`);
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 
 const { nothingDue: NOTHING_DUE, mistakesTitle: MISTAKES_TITLE, reviewTitle: REVIEW_TITLE, instructions: INSTRUCTIONS } = domain.REVIEW_TEXTS;
 

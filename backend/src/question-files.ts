@@ -1,42 +1,41 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // A question's files as a save leaves them (src/content checks a question with them): the names of the
 // files it keeps and uploads, a matching pair's picture uploaded in the same save named as stored, and
 // the pictures it uploads refused while they carry hidden details.
-const records = require(`${__hooks}/lib/records.js`);
+import { pictureProblem, QUESTION_MEDIA } from './domain.ts';
+import { jsArray, readJson } from './records.ts';
 
 /**
  * The names of a record's files as this save leaves them: the stored ones it keeps and its uploads (by the
  * names they will be stored under). A field changed with `images+` holds both kinds at once.
- * @param {core.Record} record @param {string} field @returns {string[]}
  */
-function fileNames(record, field) {
-  const value = record.get(field);
-  const items = value == null || value === '' ? [] : typeof value === 'string' ? [value] : Array.prototype.slice.call(value);
+export function fileNames(record: core.Record, field: string): string[] {
+  // A file field holds a name, names, or uploads (with a name) mixed with names: nothing narrower to declare.
+  const value: unknown = record.get(field);
+  const items: unknown[] = value == null || value === '' ? [] : typeof value === 'string' ? [value] : jsArray(value as ArrayLike<unknown>);
   return items
-    .map(function (item) {
-      return typeof item === 'string' ? item : item && item.name ? String(item.name) : '';
-    })
+    .map((item) => (typeof item === 'string' ? item : item && typeof item === 'object' && 'name' in item && item.name ? String(item.name) : ''))
     .filter(Boolean);
+}
+
+interface PairOption {
+  image?: unknown;
 }
 
 /**
  * A matching pair's picture uploaded with this very save is named in its options by the upload's own
  * name (the editor cannot know the name PocketBase stores it under): it takes the stored name here.
- * @param {core.Record} record
  */
-function namePairPictures(record) {
-  const uploads = Array.prototype.slice.call(record.getUnsavedFiles('images'));
-  const options = records.readJson(record, 'options', null);
+export function namePairPictures(record: core.Record): void {
+  const uploads = jsArray(record.getUnsavedFiles('images'));
+  const options = readJson<unknown>(record, 'options', null);
   if (!uploads.length || record.getString('type') !== 'matching' || !Array.isArray(options)) return;
   const names = fileNames(record, 'images');
   record.set(
     'options',
-    options.map(function (option) {
-      if (!option || typeof option.image !== 'string' || names.indexOf(option.image) >= 0) return option;
-      const upload = uploads.find(function (file) {
-        return file.originalName === option.image;
-      });
-      return upload ? Object.assign({}, option, { image: upload.name }) : option;
+    options.map((option: PairOption | null) => {
+      if (!option || typeof option.image !== 'string' || names.includes(option.image)) return option;
+      const upload = uploads.find((file) => file?.originalName === option.image);
+      return upload ? { ...option, image: upload.name } : option;
     }),
   );
 }
@@ -49,18 +48,15 @@ function namePairPictures(record) {
  * check (never read whole into memory here). A JPEG is read to its first end marker after its image data
  * begins: what follows is refused; what lies between a progressive JPEG's scans is not read here (cameras write
  * their details before the image data; the editor drops any between scans).
- * @param {core.App} app @param {core.Record} record @returns {Record<string, string>}
  */
-function pictureErrors(app, record) {
-  const domain = require(`${__hooks}/lib/domain.js`);
-  const uploads = Array.prototype.slice.call(record.getUnsavedFiles('images'));
-  for (const file of uploads) {
-    if (file.size > domain.QUESTION_MEDIA.image.maxBytes) continue;
+export function pictureErrors(app: core.App, record: core.Record): Record<string, string> {
+  for (const file of jsArray(record.getUnsavedFiles('images'))) {
+    if (!file || file.size > QUESTION_MEDIA.image.maxBytes) continue;
     const reader = file.reader.open();
-    let problem = null;
+    let problem: string | null = null;
     try {
-      const bytes = toBytes(reader, domain.QUESTION_MEDIA.image.maxBytes);
-      problem = domain.pictureProblem(bytes, (/** @type {number} */ from) => jpegEnd(app, bytes, from));
+      const bytes = toBytes(reader, QUESTION_MEDIA.image.maxBytes);
+      problem = pictureProblem(bytes, (from) => jpegEnd(app, bytes, from));
     } finally {
       reader.close();
     }
@@ -72,12 +68,10 @@ function pictureErrors(app, record) {
 /**
  * Where a JPEG's first end marker (0xFF 0xD9) at or after `from` is, -1 when there is none: found by SQLite's
  * `instr` on the bytes as a blob, where this script engine would take seconds to walk 5 MB of image data.
- * @param {core.App} app @param {any} bytes @param {number} from
  */
-function jpegEnd(app, bytes, from) {
+function jpegEnd(app: core.App, bytes: number[], from: number): number {
   const row = new DynamicModel({ at: 0 });
-  app.db().newQuery("SELECT instr(substr({:bytes}, {:from}), x'ffd9') AS at").bind({ bytes: bytes, from: from + 1 }).one(row);
-  return row.at > 0 ? from + row.at - 1 : -1;
+  app.db().newQuery("SELECT instr(substr({:bytes}, {:from}), x'ffd9') AS at").bind({ bytes, from: from + 1 }).one(row);
+  const at = Number(row.at);
+  return at > 0 ? from + at - 1 : -1;
 }
-
-module.exports = { fileNames, namePairPictures, pictureErrors };
