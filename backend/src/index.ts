@@ -8,3 +8,4 @@ export * as signInForms from './sign-in-forms.ts';
 export * as records from './records.ts';
 export * as questionFiles from './question-files.ts';
 export * as quizQuestions from './quiz/questions.ts';
+export * as emailTemplates from './emails/templates.ts';

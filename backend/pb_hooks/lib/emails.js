@@ -7,7 +7,7 @@
 // link that turns emails off without signing in: the parent's id encrypted (AES-GCM) with a key derived
 // from the parents' token secret, so it names nobody in clear and cannot be made up.
 const records = require(`${__hooks}/lib/server.js`).records;
-const domain = require(`${__hooks}/lib/domain.js`);
+const emailTemplates = require(`${__hooks}/lib/server.js`).emailTemplates;
 const { preferencesOf } = require(`${__hooks}/lib/preferences.js`);
 const { pointsOfTry } = require(`${__hooks}/lib/notifications.js`);
 
@@ -131,7 +131,7 @@ function emailChild(app, childId, at) {
     });
     if (quizzes.length) {
       try {
-        send(app, parent, domain.completionEmail(child.getString('name'), quizzes, linksFor(app, parent)));
+        send(app, parent, emailTemplates.completionEmail(child.getString('name'), quizzes, linksFor(app, parent)));
       } catch (err) {
         // Kept for the next run (until QUEUE_MAX_MS): the server may be back by then.
         app.logger().warn('A completion email could not be sent', 'child', child.id, 'error', String(err));

@@ -1,7 +1,7 @@
-// The emails the server sends (backend/pb_hooks/lib/emails.js), in words and markup a parent reads in
-// any mail client: plain HTML with inline styles and a text version saying the same.
-import { nextStepPath, nextStepText, type NextStep } from './next-step.ts';
-import { dayText, pointsWords } from './notifications.ts';
+// The emails the server sends (backend/pb_hooks/lib/emails.js, summary.js), in words and markup a parent
+// reads in any mail client: plain HTML with inline styles and a text version saying the same. The server's
+// alone: no screen shows them, so they live with it, on the shared rules they quote.
+import { dayText, nextStepPath, nextStepText, pointsWords, type NextStep } from '../domain.ts';
 
 /** `points`: what the try added to the child's total; `retake`: not the first try at that quiz. */
 export type CompletedQuiz = { title: string; score: number; points: number; retake?: boolean };

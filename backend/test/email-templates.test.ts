@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NextStep } from './next-step.ts';
-import { childWeek, completionEmail, weeklySummaryEmail } from './emails.ts';
+import { childWeek, completionEmail, weeklySummaryEmail } from '../src/emails/templates.ts';
+import type { NextStep } from '../src/domain.ts';
 
 const links = { portal: 'https://portal.example/parent-dashboard', unsubscribe: 'https://portal.example/unsubscribe?token=a%2Bb' };
 
