@@ -1,6 +1,6 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // Saving an answer or a flag: the request a class answering at once sends most.
-const checkpoints = require(`${__hooks}/lib/checkpoints.js`);
+const checkpoints = require(`${__hooks}/lib/server.js`).checkpoints;
 const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 const { answerRow, assertRunning, ownAttempt } = require(`${__hooks}/lib/quiz/attempts.js`);

@@ -1,4 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // SQLite copies its write-ahead log into the database file (a checkpoint, with an fsync) every
 // 1,000 pages by default, on the connection whose commit crossed the line. PocketBase writes through
 // one connection, so every write of every family waited while that ran: at the volume of a school
@@ -10,7 +9,7 @@
 // the copy (PASSIVE: what can be copied without waiting for anyone). A cron does the same every minute
 // for everything else. A checkpoint once a minute alone was not enough: a minute of the peak's log
 // copied at once held up answers (p99 375 ms) and reads (a creator's tiles 1.2 s).
-const records = require(`${__hooks}/lib/server.js`).records;
+import { utf8Length } from './records.ts';
 
 /** SQLite's own threshold. */
 const CHECKPOINT_PAGES = 1000;
@@ -20,23 +19,25 @@ const BACKSTOP_PAGES = 10000;
 const PAGES = { start: 37, resume: 0, answer: 1, submit: 32 };
 const COUNTER = 'checkpoints:pages';
 
+export type QuizWrite = keyof typeof PAGES;
+
 /**
  * Sets the writer's threshold. A setting of the connection: PocketBase may close an idle one and
- * open another with SQLite's default, so each checkpoint sets it again. @param {core.App} app
+ * open another with SQLite's default, so each checkpoint sets it again.
  */
-function leaveCheckpointsToOthers(app) {
+export function leaveCheckpointsToOthers(app: core.App | PocketBase): void {
   app.nonconcurrentDB().newQuery('PRAGMA wal_autocheckpoint = ' + BACKSTOP_PAGES).execute();
 }
 
-/** @param {core.App} app */
-function checkpoint(app) {
+export function checkpoint(app: core.App | PocketBase): void {
   leaveCheckpointsToOthers(app);
   app.concurrentDB().newQuery('PRAGMA wal_checkpoint(PASSIVE)').execute();
 }
 
-/** @param {core.App} app @param {keyof typeof PAGES} write @returns {number} the pages written since the last checkpoint */
-function count(app, write) {
-  const pages = (app.store().get(COUNTER) || 0) + PAGES[write];
+/** The pages written since the last checkpoint, this write's included. */
+export function count(app: core.App | PocketBase, write: QuizWrite): number {
+  const counted: unknown = app.store().get(COUNTER);
+  const pages = (typeof counted === 'number' ? counted : 0) + PAGES[write];
   app.store().set(COUNTER, pages);
   return pages;
 }
@@ -44,13 +45,12 @@ function count(app, write) {
 /**
  * Answers a quiz write with its JSON (plain objects only) and, when one is due, checkpoints after
  * the client has the whole response (its length is said, so it need not wait for the handler's end).
- * @param {core.RequestEvent} e @param {keyof typeof PAGES} write @param {any} body
  */
-function respond(e, write, body) {
+export function respond(e: core.RequestEvent, write: QuizWrite, body: unknown): void {
   if (count($app, write) < CHECKPOINT_PAGES) return e.json(200, body);
   $app.store().set(COUNTER, 0);
   const json = JSON.stringify(body);
-  e.response.header().set('Content-Length', String(records.utf8Length(json)));
+  e.response.header().set('Content-Length', String(utf8Length(json)));
   e.blob(200, 'application/json', json);
   e.flush();
   // The child has the answer: a checkpoint that fails is the log's business, not the request's (the
@@ -61,5 +61,3 @@ function respond(e, write, body) {
     $app.logger().error('checkpoint after a quiz write failed', 'error', String(error));
   }
 }
-
-module.exports = { checkpoint, count, leaveCheckpointsToOthers, respond };
