@@ -8,7 +8,7 @@
 // from the parents' token secret, so it names nobody in clear and cannot be made up.
 const records = require(`${__hooks}/lib/server.js`).records;
 const emailTemplates = require(`${__hooks}/lib/server.js`).emailTemplates;
-const { preferencesOf } = require(`${__hooks}/lib/preferences.js`);
+const { preferencesOf } = require(`${__hooks}/lib/server.js`).preferences;
 const { pointsOfTry } = require(`${__hooks}/lib/notifications.js`);
 
 const GATHER_MS = 60 * 60 * 1000;
