@@ -10,3 +10,10 @@ export function recordOf(e: core.RecordRequestEvent): core.Record {
 export function bodyOf(e: core.RequestEvent): Readonly<Record<string, unknown>> {
   return e.requestInfo().body;
 }
+
+/** The query of a route's URL: always there, though typed optional. */
+export function queryOf(e: core.RequestEvent): url.Values {
+  const query = e.request?.url?.query();
+  if (!query) throw new InternalServerError('A route ran without its request.');
+  return query;
+}

@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Emails to parents (issue 22), sent by PocketBase's mailer over the SMTP server the environment names
-// (lib/deployment.js; none configured: nothing is sent, and nothing piles up). Only to a verified address
+// (src/deployment.ts; none configured: nothing is sent, and nothing piles up). Only to a verified address
 // whose owner has emailNotifications on (shared/src/domain/preferences.ts). A finished quiz is queued in
 // the transaction of its result (`mail_queue`); the cron `completion-emails` (every minute) sends one
 // email per child at most every GATHER_MS, with every quiz the child finished meanwhile. Each email has a
@@ -20,7 +20,7 @@ const RUN_SECONDS = 45;
 const UNSUBSCRIBE_MAX_BYTES = 2048;
 const INVALID_LINK = 'This link to stop emails is not valid. Sign in and turn emails off in Settings.';
 
-/** The portal's public address, for the links in emails: PORTAL_URL, kept as PocketBase's app URL (lib/deployment.js). @param {core.App} app */
+/** The portal's public address, for the links in emails: PORTAL_URL, kept as PocketBase's app URL (src/deployment.ts). @param {core.App} app */
 function portalUrl(app) {
   return String(app.settings().meta.appURL || 'http://localhost:3000').replace(/\/+$/, '');
 }

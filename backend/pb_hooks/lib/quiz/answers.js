@@ -4,7 +4,7 @@ const checkpoints = require(`${__hooks}/lib/server.js`).checkpoints;
 const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 const { answerRow, assertRunning, ownAttempt } = require(`${__hooks}/lib/quiz/attempts.js`);
-const { CHOSEN_AN_OPTION, NOT_AN_OPTION, answerFits, isOptionOf } = require(`${__hooks}/lib/quiz/choices.js`);
+const { CHOSEN_AN_OPTION, NOT_AN_OPTION, answerFits, isOptionOf } = require(`${__hooks}/lib/server.js`).quizChoices;
 
 /** The longest answer any question takes (an essay's); a typed answer to another question takes TYPED_ANSWER_MAX. */
 const ANSWER_MAX = domain.ESSAY_ANSWER_MAX;

@@ -5,7 +5,7 @@
 const plan = require(`${__hooks}/lib/attempt-plan.js`);
 const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
-const { choicesOf } = require(`${__hooks}/lib/quiz/choices.js`);
+const { choicesOf } = require(`${__hooks}/lib/server.js`).quizChoices;
 const { NOT_FOUND, assignmentQuestions, loadQuestions } = require(`${__hooks}/lib/server.js`).quizQuestions;
 
 const ALREADY_SUBMITTED = 'This quiz has already been submitted.';

@@ -3,7 +3,7 @@
 const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 const { answerRow, finish, isPastGrace } = require(`${__hooks}/lib/quiz/attempts.js`);
-const { answerFits, isOptionOf } = require(`${__hooks}/lib/quiz/choices.js`);
+const { answerFits, isOptionOf } = require(`${__hooks}/lib/server.js`).quizChoices;
 const { currentQuestions, isAssignedTo } = require(`${__hooks}/lib/server.js`).quizQuestions;
 
 /**

@@ -1,4 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // What the environment decides at every start (docs/deployment.md): the superuser, whose
 // password reaches PocketBase through its environment and never through a command line; the
 // proxy header that carries the client's address, for the rate limiter; the nightly backup; the SMTP
@@ -8,13 +7,12 @@ const DEFAULT_BACKUP_CRON = '0 3 * * *';
 const DEFAULT_BACKUP_KEEP = 7;
 const APP_NAME = 'MCQ Revision for Primary School';
 
-/** @param {core.App} app */
-function ensureSuperuser(app) {
+export function ensureSuperuser(app: core.App): void {
   const email = $os.getenv('PB_SUPERUSER_EMAIL');
   const password = $os.getenv('PB_SUPERUSER_PASSWORD');
   if (!email || !password) return;
   const superusers = app.findCollectionByNameOrId('_superusers');
-  let superuser = null;
+  let superuser: core.Record;
   try {
     superuser = app.findAuthRecordByEmail(superusers, email);
   } catch {
@@ -27,23 +25,19 @@ function ensureSuperuser(app) {
   app.save(superuser);
 }
 
-/** @param {string} name @returns {string} */
-function env(name) {
+function env(name: string): string {
   return String($os.getenv(name) || '').trim();
 }
 
-/** @param {core.App} app */
-function applySettings(app) {
+export function applySettings(app: core.App): void {
   const settings = app.settings();
   const headers = env('TRUSTED_PROXY_HEADER')
     .split(',')
-    .map(function (header) {
-      return header.trim();
-    })
+    .map((header) => header.trim())
     .filter(Boolean);
   const cron = env('BACKUP_CRON') || DEFAULT_BACKUP_CRON;
   const keep = parseInt(env('BACKUP_KEEP'), 10) || DEFAULT_BACKUP_KEEP;
-  const wanted = { headers: headers, cron: cron === 'off' ? '' : cron, keep: keep };
+  const wanted = { headers, cron: cron === 'off' ? '' : cron, keep };
   const current = { headers: settings.trustedProxy.headers || [], cron: settings.backups.cron, keep: settings.backups.cronMaxKeep };
   const mail = mailSettings(settings);
   // The portal's name and address, for PocketBase's own emails ({APP_NAME}, {APP_URL}: verification, password reset).
@@ -70,15 +64,12 @@ function applySettings(app) {
   app.save(settings);
 }
 
-/**
- * The mailer's settings from the environment, or null when SMTP_HOST is not given or they are already so.
- * @param {core.Settings} settings
- */
-function mailSettings(settings) {
+/** The mailer's settings from the environment, or null when SMTP_HOST is not given or they are already so. */
+function mailSettings(settings: core.Settings) {
   const host = env('SMTP_HOST');
   if (!host) return null;
   const wanted = {
-    host: host,
+    host,
     port: parseInt(env('SMTP_PORT'), 10) || 587,
     username: env('SMTP_USERNAME'),
     password: String($os.getenv('SMTP_PASSWORD') || ''),
@@ -92,5 +83,3 @@ function mailSettings(settings) {
     s.enabled && s.host === wanted.host && s.port === wanted.port && s.username === wanted.username && s.password === wanted.password && s.tls === wanted.tls;
   return same && settings.meta.senderAddress === wanted.senderAddress && settings.meta.senderName === wanted.senderName ? null : wanted;
 }
-
-module.exports = { ensureSuperuser, applySettings };
