@@ -39,14 +39,14 @@ onRecordUpdateRequest((e) => {
   e.next();
 }, 'creators');
 
-// A parent leaves (lib/account-deletion.js, lib/family-export.js): "Delete my account", with the current
+// A parent leaves (src/accounts/deletion.ts, lib/family-export.js): "Delete my account", with the current
 // password and the word typed, removes the family in one transaction; the download is the family's own data.
 routerAdd(
   'POST',
   '/api/account/delete',
-  (e) => require(`${__hooks}/lib/account-deletion.js`).deleteAccount(e),
+  (e) => require(`${__hooks}/lib/server.js`).accountDeletion.deleteAccount(e),
   $apis.requireAuth('parents'),
-  $apis.bodyLimit(require(`${__hooks}/lib/account-deletion.js`).DELETE_ACCOUNT_MAX_BYTES),
+  $apis.bodyLimit(require(`${__hooks}/lib/server.js`).accountDeletion.DELETE_ACCOUNT_MAX_BYTES),
 );
 
 routerAdd('GET', '/api/account/export', (e) => require(`${__hooks}/lib/family-export.js`).exportFamily(e), $apis.requireAuth('parents'), $apis.bodyLimit(1024));

@@ -1,10 +1,10 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Questions and question sets: validation with the product's messages (docs/product.md, "Validation"), the review workflow, and
-// new versions of published questions (lib/content.js).
+// new versions of published questions (src/content).
 // Each write one transaction with the notifications its status change brings (lib/notifications.js): the
 // request's own (e.app), so that inside a batch it is the batch's.
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/content.js`).checkQuestion(e, true);
+  require(`${__hooks}/lib/server.js`).content.checkQuestion(e, true);
   e.app.runInTransaction((txApp) => {
     e.app = txApp;
     e.next();
@@ -14,7 +14,7 @@ onRecordCreateRequest((e) => {
 
 // A published new version and its swap into the sets land together or not at all.
 onRecordUpdateRequest((e) => {
-  const content = require(`${__hooks}/lib/content.js`);
+  const content = require(`${__hooks}/lib/server.js`).content;
   const from = e.record.original().getString('status');
   e.app.runInTransaction((txApp) => {
     e.app = txApp;
@@ -26,7 +26,7 @@ onRecordUpdateRequest((e) => {
 }, 'questions');
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/content.js`).checkQuestionSet(e, true);
+  require(`${__hooks}/lib/server.js`).content.checkQuestionSet(e, true);
   e.app.runInTransaction((txApp) => {
     e.app = txApp;
     e.next();
@@ -35,7 +35,7 @@ onRecordCreateRequest((e) => {
 }, 'question_sets');
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/content.js`).checkQuestionSet(e, false);
+  require(`${__hooks}/lib/server.js`).content.checkQuestionSet(e, false);
   const from = e.record.original().getString('status');
   e.app.runInTransaction((txApp) => {
     e.app = txApp;

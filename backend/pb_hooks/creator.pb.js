@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The creator portal's routes for the signed-in creator: figures (lib/creator-insights.js) and the
-// manage screens' lists of their own items (lib/creator-lists.js).
+// manage screens' lists of their own items (src/creator-lists.ts).
 routerAdd(
   'GET',
   '/api/creator/overview',
@@ -18,14 +18,14 @@ routerAdd(
 routerAdd(
   'GET',
   '/api/creator/questions',
-  (e) => require(`${__hooks}/lib/creator-lists.js`).ownList(e, 'questions'),
+  (e) => require(`${__hooks}/lib/server.js`).creatorLists.ownList(e, 'questions'),
   $apis.requireAuth('creators'),
 );
 
 routerAdd(
   'GET',
   '/api/creator/question-sets',
-  (e) => require(`${__hooks}/lib/creator-lists.js`).ownList(e, 'question_sets'),
+  (e) => require(`${__hooks}/lib/server.js`).creatorLists.ownList(e, 'question_sets'),
   $apis.requireAuth('creators'),
 );
 

@@ -1,12 +1,12 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Wrong passwords and access codes lock the network they come from out of the account, and
-// many networks together the account, except where it was used before (lib/lockout.js). The
-// sign-in is first taken in the forms the account keeps (lib/sign-in-forms.js): a Student ID in
+// many networks together the account, except where it was used before (src/lockout). The
+// sign-in is first taken in the forms the account keeps (src/sign-in-forms.ts): a Student ID in
 // any case, an access code as a child types it, an email in any capitals.
 onRecordAuthWithPasswordRequest(
   (e) => {
-    const lockout = require(`${__hooks}/lib/lockout.js`);
-    require(`${__hooks}/lib/sign-in-forms.js`).takeAnyForm(e);
+    const lockout = require(`${__hooks}/lib/server.js`).lockout;
+    require(`${__hooks}/lib/server.js`).signInForms.takeAnyForm(e);
     const device = lockout.deviceOf(e.requestInfo().body.device);
     lockout.reserveTry(e.collection.name, e.identity, e.realIP(), device, e.password);
     e.next();
@@ -18,7 +18,7 @@ onRecordAuthWithPasswordRequest(
 );
 
 cronAdd('auth-lockouts-purge', '*/10 * * * *', () => {
-  require(`${__hooks}/lib/lockout.js`).purgeExpired();
+  require(`${__hooks}/lib/server.js`).lockout.purgeExpired();
 });
 
 // A parent's or creator's password-reset, verification and email-change emails, limited per network and per account
@@ -58,7 +58,7 @@ onRecordRequestEmailChangeRequest(() => require(`${__hooks}/lib/account-emails.j
 // inbox cannot guess it faster than the sign-in can.
 onRecordConfirmEmailChangeRequest(
   (e) => {
-    const lockout = require(`${__hooks}/lib/lockout.js`);
+    const lockout = require(`${__hooks}/lib/server.js`).lockout;
     const name = e.collection.name;
     const email = e.record.email();
     lockout.reserveTry(name, email, e.realIP());

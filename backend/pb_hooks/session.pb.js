@@ -12,5 +12,5 @@ onRecordAuthRefreshRequest(() => {
 // sign-in before (none the first time), and keeps this one's: the dashboard's "Welcome back".
 onRecordAuthWithPasswordRequest((e) => {
   e.next();
-  require(`${__hooks}/lib/sign-ins.js`).signedIn(e.app, e.record);
+  require(`${__hooks}/lib/server.js`).signIns.signedIn(e.app, e.record);
 }, 'students');

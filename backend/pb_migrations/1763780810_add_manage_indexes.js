@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The manage screens list a creator's own questions and sets newest first, a page at a time
-// (pb_hooks/lib/creator-lists.js): with (created_by, updated) the first page is read in order
+// (backend/src/creator-lists.ts): with (created_by, updated) the first page is read in order
 // instead of sorting every row of the creator. It replaces the index on created_by alone.
 migrate(
   (app) => {

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Wrong sign-ins are counted per account and client network (pb_hooks/lib/lockout.js), so that
+// Wrong sign-ins are counted per account and client network (backend/src/lockout), so that
 // a stranger's guesses lock the stranger out, not the child: `auth_lockouts.network` is the
 // client's network, or empty on the row that counts the account's tries from everywhere.
 // `auth_known_networks` remembers, for 30 days, the networks an account signed in from with its

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The creator's dashboard and analytics read counts kept as quizzes are submitted, instead of
-// walking every answer of every family (pb_hooks/lib/tallies.js): per served question, option,
+// walking every answer of every family (backend/src/tallies): per served question, option,
 // quiz score and outcome; per set, completions and the sum of their scores on the set. Only the
 // server reads and writes them (no API rules). Existing results are counted once here.
 migrate(
@@ -39,7 +39,7 @@ migrate(
         ],
       }),
     );
-    require(`${__hooks}/lib/tallies.js`).rebuildAll(app);
+    require(`${__hooks}/lib/server.js`).tallies.rebuildAll(app);
   },
   (app) => {
     ['set_tallies', 'answer_tallies'].forEach((name) => app.delete(app.findCollectionByNameOrId(name)));

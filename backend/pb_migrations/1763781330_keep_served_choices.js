@@ -3,7 +3,7 @@
 // UPDATE checked that by reading the served question's JSON (json_each over its options), the
 // costliest part of the statement a class answering at once sends most (docs/bench.md, backend
 // load). The served option ids are now kept beside it at start, as text (`,a,b,c,`; `*` for a
-// question answered by typing), and checked with instr (pb_hooks/lib/quiz/choices.js). Only the
+// question answered by typing), and checked with instr (backend/src/quiz/choices.ts). Only the
 // rows of open attempts can still be answered, so only theirs are filled in here.
 const CHOICE_TYPES = "('', 'multiple_choice', 'true_false')";
 
@@ -12,7 +12,7 @@ migrate(
     const collection = app.findCollectionByNameOrId('attempt_answers');
     collection.fields.add(new TextField({ name: 'choices', hidden: true, max: 20000 }));
     app.save(collection);
-    // As lib/quiz/choices.js's choicesOf: option ids that are non-empty texts without a comma.
+    // As src/quiz/choices.ts's choicesOf: option ids that are non-empty texts without a comma.
     const open = " AND attempt IN (SELECT id FROM attempts WHERE status = 'in_progress')";
     app
       .db()

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // A parent's account emails (docs/product.md, "Accounts a family expects"): PocketBase's own verification and password-reset emails, with
-// links to the portal's screens (/verify-email, /reset-password; {APP_URL} is PORTAL_URL, lib/deployment.js)
+// links to the portal's screens (/verify-email, /reset-password; {APP_URL} is PORTAL_URL, src/deployment.ts)
 // instead of PocketBase's dashboard, greeting nobody by name (the name of an account not verified yet is
 // anyone's words). Asking for either is limited per network by the rule `parents:accountEmails` (which
 // PocketBase never matches itself: pb_hooks/lockout.pb.js applies it with lib/account-emails.js, and a day's limit per account).

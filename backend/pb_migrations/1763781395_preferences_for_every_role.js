@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Preferences for every role (docs/product.md, "Settings"): children and creators keep theirs too, as parents do since
 // 1763781370 (empty is the defaults). Nobody writes them through the record API: a child may not
-// change their own record, and POST /api/preferences (lib/preferences.js) checks and saves each change
+// change their own record, and POST /api/preferences (src/preferences.ts) checks and saves each change
 // for whoever is signed in.
 migrate(
   (app) => {

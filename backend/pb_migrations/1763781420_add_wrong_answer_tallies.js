@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The creator's analytics show a typed question's most common wrong answers and a matching question's
-// most confused pairs (docs/question-types.md, "Analytics"), counted as each result is written (pb_hooks/lib/tallies.js): per
+// most confused pairs (docs/question-types.md, "Analytics"), counted as each result is written (backend/src/tallies): per
 // question, the wrong answer as the shared rules write it (at most 50 characters) and how often it
 // was given, at most WRONG_ANSWERS_KEPT of them per question (the most common), so that a child typing
 // thousands of different answers grows nothing past that. A table of its own: answer_tallies and the

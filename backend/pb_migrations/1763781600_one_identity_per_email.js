@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// An email is one identity whatever its case (pb_hooks/lib/sign-in-forms.js). Before this, `PARENT@EXAMPLE.COM`
+// An email is one identity whatever its case (backend/src/sign-in-forms.ts). Before this, `PARENT@EXAMPLE.COM`
 // could sign up beside `parent@example.com`, and its sign-ins cleared the real account's lockout count.
 //
 // For parents and creators: accounts whose emails differ only in case ("case twins") keep one address: the

@@ -4,7 +4,7 @@
 // 12000 × 12000 grey PNG of 165 KB took it 700 MB and 6 s. The portal shows no thumbnail, and the
 // file route checks the view rule before making one, so the rule refuses any request that asks for one
 // (a superuser, whom no rule holds, still gets the dashboard's). Pictures are also held to a size in
-// pixels at upload (lib/question-files.js).
+// pixels at upload (src/question-files.ts).
 const NO_THUMBNAIL = ' && @request.query.thumb = ""';
 
 migrate(

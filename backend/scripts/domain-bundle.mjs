@@ -15,7 +15,7 @@ const HEADER =
   '// Built by backend/scripts/domain-bundle.mjs from shared/src/domain: do not edit, change the TypeScript.\n' +
   '// The hooks load it with require(`${__hooks}/lib/domain.js`).\n';
 
-/** Writes the bundle when it differs from what is there (servers started at once never read half a file). */
+/** Builds the bundle, written only when it changed. */
 export function bundleDomain() {
   const { outputFiles } = buildSync({
     entryPoints: [resolve(ROOT, 'shared/src/domain/index.ts')],
@@ -29,17 +29,24 @@ export function bundleDomain() {
     legalComments: 'none',
     logLevel: 'warning',
   });
-  const text = HEADER + (outputFiles?.[0]?.text ?? '');
+  writeBundle(DOMAIN_BUNDLE, HEADER + (outputFiles?.[0]?.text ?? ''));
+}
+
+/**
+ * Writes a bundle when it differs from what is there (servers started at once never read half a file).
+ * @param {string} target @param {string} text
+ */
+export function writeBundle(target, text) {
   let current = '';
   try {
-    current = readFileSync(DOMAIN_BUNDLE, 'utf8');
+    current = readFileSync(target, 'utf8');
   } catch {
     // not built yet
   }
   if (current === text) return;
-  const temporary = `${DOMAIN_BUNDLE}.${process.pid}.tmp`;
+  const temporary = `${target}.${process.pid}.tmp`;
   writeFileSync(temporary, text);
-  renameSync(temporary, DOMAIN_BUNDLE);
+  renameSync(temporary, target);
 }
 
 if (process.argv[1] === import.meta.filename) {

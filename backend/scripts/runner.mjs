@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
 import { bundleDomain } from './domain-bundle.mjs';
+import { bundleServer, watchServer } from './server-bundle.mjs';
 
 export const BACKEND_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const MIGRATIONS_DIR = resolve(BACKEND_DIR, 'pb_migrations');
@@ -178,6 +179,9 @@ export async function startPocketBase({
   origins,
 } = {}) {
   bundleDomain();
+  await bundleServer();
+  // With hooksWatch (`pnpm dev`), a change in backend/src rebuilds the bundle, which PocketBase then reloads.
+  const stopWatching = hooksWatch ? await watchServer() : async () => undefined;
   const bin = resolveBinary();
   const dir = resolve(dataDir);
   makePrivate(dir);
@@ -233,9 +237,11 @@ export async function startPocketBase({
   const exitedPromise = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })));
   child.once('exit', () => {
     exited = true;
+    void stopWatching();
   });
 
   const stop = async () => {
+    await stopWatching();
     if (exited) return;
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

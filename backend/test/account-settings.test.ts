@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/src/domain/index.ts';
 import { client, failure, signIn, signUp, statusOf, superuser } from './actors.ts';
 
-/** Wrong passwords from one network before it is locked out (backend/pb_hooks/lib/lockout.js). */
+/** Wrong passwords from one network before it is locked out (backend/src/lockout). */
 const MAX_FAILURES = 10;
 import { addChild, answer as saveAnswer, correctOption, start, submit, type Child } from './quiz-api.ts';
 import { afterEarlierMail, caughtMail, type Mail } from './mail.ts';

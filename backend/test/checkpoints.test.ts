@@ -1,5 +1,5 @@
 // The database's checkpoints run by a cron on a reading connection, not by the writer every 1,000
-// pages (pb_hooks/lib/checkpoints.js). Read from SQLite's shared-memory index of the log
+// pages (backend/src/checkpoints.ts). Read from SQLite's shared-memory index of the log
 // (data.db-shm): mxFrame, the frames in the log, and nBackfill, how many are in the database.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,13 +2,11 @@
 // dashboard's figures, against a real PocketBase.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createRequire } from 'node:module';
 import { discriminationIndex, MESSAGES, QUESTION_MEDIA, REVIEW_COMMENT_MAX, WRONG_ANSWER_MAX, WRONG_ANSWERS_KEPT, type CreatorAnalytics } from '../../shared/src/domain/index.ts';
 import { client, failure, fixtures, signIn, signUp, superuser } from './actors.ts';
 import { addChild, answer, start, submit } from './quiz-api.ts';
 import { ONE_PIXEL_GIF, WAV } from '../contract/pictures.ts';
-
-const require = createRequire(import.meta.url);
+import { countsOf } from '../src/tallies/counts.ts';
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 
@@ -545,7 +543,6 @@ describe('the most common wrong answers', () => {
   }, 60_000);
 
   it('are, for a matching question, the pairs got wrong, left -> the right text picked, read through the served options', () => {
-    const tallies = require('../pb_hooks/lib/tallies.js') as { countsOf: (served: unknown[], answers: Record<string, unknown>, score: number) => { wrong: unknown[]; answers: unknown[] } };
     const served = {
       id: 'qmatching',
       type: 'matching',
@@ -557,7 +554,7 @@ describe('the most common wrong answers', () => {
       correctAnswer: '',
       sets: [],
     };
-    const counts = tallies.countsOf([served], { qmatching: JSON.stringify({ a: 'm2', b: 'm7', c: 'm5' }) }, 33);
+    const counts = countsOf([served], { qmatching: JSON.stringify({ a: 'm2', b: 'm7', c: 'm5' }) }, 33);
     expect(counts.wrong).toEqual([
       { question: 'qmatching', answer: 'cat -> puppy' },
       { question: 'qmatching', answer: 'dog -> kitten' },

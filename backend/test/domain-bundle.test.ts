@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as domain from '../../shared/src/domain/index.ts';
 import { bundleDomain } from '../scripts/domain-bundle.mjs';
 import { HOOKS_DIR, startPocketBase } from '../scripts/runner.mjs';
+import { bundleServer } from '../scripts/server-bundle.mjs';
 
 // Calls a function of the bundle by name with JSON arguments; with no name, lists the bundle's exports
 // (values as they are, functions by kind).
@@ -57,6 +58,7 @@ function inNode(fn: Fn, args: unknown[]): unknown {
 
 beforeAll(async () => {
   bundleDomain();
+  await bundleServer();
   // The migrations read `${__hooks}/../node_modules` (the common passwords' list): the copy sits beside a link to them.
   hooksHome = mkdtempSync(join(tmpdir(), 'domain-bundle-hooks-'));
   hooksDir = join(hooksHome, 'pb_hooks');

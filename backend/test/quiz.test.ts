@@ -1,13 +1,11 @@
 // The quiz engine against a real PocketBase: scoring, secrecy, double submit, tampering,
 // late answers, the overdue cron and exit.
-import { createRequire } from 'node:module';
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/src/domain/index.ts';
 import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
 import { answer, correctOption, exit, quizOf as quizOfQuestions, start, submit } from './quiz-api.ts';
-
-const require = createRequire(import.meta.url);
+import * as choices from '../src/quiz/choices.ts';
 
 const KEY_NAMES = ['isCorrect', 'correctAnswer', 'explanation'];
 const EXPLANATIONS = fixtures.questions.map((q) => q.explanation);
@@ -177,7 +175,6 @@ describe('choices kept at start', () => {
   });
 
   it('an option id that is not a non-empty text without a comma (a question from before the option rules) is never a choice', () => {
-    const choices = require('../pb_hooks/lib/quiz/choices.js');
     const served = { type: 'true_false', options: [{ id: 'a,b' }, { id: 'x' }, { id: '' }, { id: 7 }, null] };
     expect(choices.choicesOf(served)).toBe(',x,');
     expect(['a,b', 'a', 'b', 'x', ''].map((id) => choices.isOptionOf(served, id))).toEqual([false, false, false, true, false]);

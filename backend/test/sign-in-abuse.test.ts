@@ -2,17 +2,14 @@
 // client network, with a ceiling per account that spares the networks the account was used from.
 // Each client is a different X-Forwarded-For address, which this PocketBase trusts as the portal's
 // proxies make it (TRUSTED_PROXY_HEADER), so this file starts its own.
-import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPocketBase } from '../scripts/runner.mjs';
+import { clientNetwork } from '../src/client-network.ts';
 import { CONSENT, signUp } from './actors.ts';
-
-const require = createRequire(import.meta.url);
-const { clientNetwork }: { clientNetwork: (address: string) => string } = require('../pb_hooks/lib/client-network.js');
 
 type Server = Awaited<ReturnType<typeof startPocketBase>>;
 type ChildResponse = { student: { id: string; student_id: string }; accessCode: string };

@@ -26,7 +26,7 @@ export interface OwnContentParams {
 
 /**
  * The signed-in creator's own questions or question sets, searched (a question's text; a set's
- * title or description), filtered, sorted and paged by the server (backend/pb_hooks/lib/creator-lists.js).
+ * title or description), filtered, sorted and paged by the server (backend/src/creator-lists.ts).
  */
 export function getOwnContent<R>(collection: ContentCollection, params: OwnContentParams): Promise<ListResult<R>> {
   const { search, page = 1, perPage = LIST_PAGE_SIZE, ...rest } = params;

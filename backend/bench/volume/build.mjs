@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { bundleDomain } from '../../scripts/domain-bundle.mjs';
+import { SERVER_BUNDLE } from '../../scripts/server-bundle.mjs';
 import { HOOKS_DIR, MIGRATIONS_DIR, resolveBinary } from '../../scripts/runner.mjs';
 
 const GENERATOR = new URL('./generate.js', import.meta.url);
@@ -33,6 +35,9 @@ export function sourcesHash() {
  */
 export function buildVolumeData({ dataDir, scale = 1, seed = 20261125, log = () => {} }) {
   bundleDomain();
+  // The server bundle's build is asynchronous (esbuild runs plugins only so): a process of its own.
+  const bundled = spawnSync(process.execPath, [fileURLToPath(new URL('../../scripts/server-bundle.mjs', import.meta.url))], { encoding: 'utf8' });
+  if (bundled.status !== 0) throw new Error(`${SERVER_BUNDLE} could not be built: ${bundled.stderr}`);
   const wanted = { scale, seed, sources: sourcesHash() };
   const markerPath = join(dataDir, MARKER);
   if (existsSync(markerPath)) {
@@ -52,7 +57,7 @@ export function buildVolumeData({ dataDir, scale = 1, seed = 20261125, log = () 
     const started = Date.now();
     const run = spawnSync(
       resolveBinary(),
-      // The real hooks: migrations and the generator count tallies with the server's own code (lib/tallies.js).
+      // The real hooks: migrations and the generator count tallies with the server's own code (src/tallies).
       ['migrate', 'up', `--dir=${dataDir}`, `--migrationsDir=${migrations}`, `--hooksDir=${HOOKS_DIR}`, '--hooksWatch=false', `--publicDir=${publicDir}`],
       { env: { ...process.env, VOLUME_SCALE: String(scale), VOLUME_SEED: String(seed) }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );

@@ -8,7 +8,7 @@
 // child of a family has every assignment of the family submitted once, each attempt with one answer
 // row per served question (the question as served, the option given), its result scored from those
 // rows, each attempt and result with its family, and the creators' tallies counted from them by
-// the server's own code (lib/tallies.js), never made up.
+// the server's own code (src/tallies), never made up.
 // Deterministic: the same VOLUME_SEED and VOLUME_SCALE give the same rows. VOLUME_SCALE 1 is the
 // school year of docs/bench.md, "Volume": 10,000 parents, 20,000 children, 500 creators, 20,000 published
 // questions, 2,000 sets, 200,000 assignments, 400,000 results with their attempts, 4,000,000 answers.
@@ -200,7 +200,7 @@ migrate((app) => {
   run('DROP TABLE answered');
 
   // The counts the server keeps as each result is written, counted by its own code.
-  require(`${__hooks}/lib/tallies.js`).rebuildAll(app);
+  require(`${__hooks}/lib/server.js`).tallies.rebuildAll(app);
   // The statistics SQLite's planner has on a database in use (PocketBase runs PRAGMA optimize daily).
   run('ANALYZE');
 });

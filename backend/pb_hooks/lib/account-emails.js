@@ -6,10 +6,10 @@
 // (an unknown address gets its quiet 204 and no email); past a limit the hook answers the same 204 and
 // sends nothing, so that no answer tells which accounts exist.
 const domain = require(`${__hooks}/lib/domain.js`);
-const records = require(`${__hooks}/lib/records.js`);
-const lockout = require(`${__hooks}/lib/lockout.js`);
-const signInForms = require(`${__hooks}/lib/sign-in-forms.js`);
-const clientNetwork = require(`${__hooks}/lib/client-network.js`).clientNetwork;
+const records = require(`${__hooks}/lib/server.js`).records;
+const lockout = require(`${__hooks}/lib/server.js`).lockout;
+const signInForms = require(`${__hooks}/lib/server.js`).signInForms;
+const clientNetwork = require(`${__hooks}/lib/server.js`).network.clientNetwork;
 
 const ACCOUNT_EMAIL_RULE = 'parents:accountEmails';
 const ACCOUNT_EMAILS_PER_DAY = 3;

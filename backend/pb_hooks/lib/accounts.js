@@ -2,9 +2,9 @@
 // Parents' accounts: sign-up and a changed password. Both read the password before PocketBase
 // hashes it, which fails without naming the field on one bcrypt cannot take (over 72 bytes).
 const domain = require(`${__hooks}/lib/domain.js`);
-const records = require(`${__hooks}/lib/records.js`);
-const lockout = require(`${__hooks}/lib/lockout.js`);
-const signInForms = require(`${__hooks}/lib/sign-in-forms.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
+const lockout = require(`${__hooks}/lib/server.js`).lockout;
+const signInForms = require(`${__hooks}/lib/server.js`).signInForms;
 
 // bcrypt reads at most 72 bytes.
 const PASSWORD_MAX_BYTES = 71;
@@ -35,7 +35,7 @@ function passwordProblem(password) {
  * PocketBase's record create answers (the screen then signs in). The consent ("I am the parent or guardian of
  * the children I will add, and I agree to the Privacy Policy") must be `true`, and `policyVersion`, when sent,
  * the Privacy Policy's of now; the parent keeps when they agreed and to which version. Counted per network
- * before the email is looked at (lib/lockout.js), so that a taken and a new email cost the same.
+ * before the email is looked at (src/lockout), so that a taken and a new email cost the same.
  * @param {core.RequestEvent} e
  */
 function signUp(e) {
@@ -67,7 +67,7 @@ function signUp(e) {
 
 /**
  * A parent's or creator's own update: the consent given at sign-up stays as it was; a new password is
- * checked by name, and the current password sent with it is a sign-in try (lib/lockout.js), so that a
+ * checked by name, and the current password sent with it is a sign-in try (src/lockout), so that a
  * stolen session cannot guess it faster than the sign-in can, nor keep the server hashing for it. The
  * right one ends the count, as a sign-in does.
  * @param {core.RecordRequestEvent} e
@@ -92,7 +92,7 @@ function checkOwnUpdate(e) {
   if (typeof current === 'string' && account.validatePassword(current)) lockout.signedIn(account, e.realIP());
 }
 
-/** An account's email in the one form it is kept in (lib/sign-in-forms.js). @param {core.Record} record */
+/** An account's email in the one form it is kept in (src/sign-in-forms.ts). @param {core.Record} record */
 function keepEmailAsIdentity(record) {
   const email = record.email();
   const identity = signInForms.identityOf(record.collection().name, email);

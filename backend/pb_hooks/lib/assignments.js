@@ -1,7 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Checks on a parent's assignment before PocketBase saves it.
 const domain = require(`${__hooks}/lib/domain.js`);
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 
 /** @param {core.Record[]} sets @returns {number} the questions of the sets, each once */
 function questionCount(sets) {
@@ -41,7 +41,7 @@ function checkAssignment(e, isCreate) {
   const totalQuestions = questionCount(sets);
   // The sets are checked when the parent chooses them: a rename or a new due date is never refused
   // for what became of the sets since (a set taken back or grown by its author, within the cap
-  // lib/content.js holds it to; the quiz refuses one past it).
+  // src/content holds it to; the quiz refuses one past it).
   const setsChanged = isCreate || setIds.join() !== record.original().getStringSlice('question_sets').join();
   const errors = domain.validateAssignment({
     title: record.getString('title'),
@@ -114,7 +114,7 @@ function checkAssignment(e, isCreate) {
  * @param {core.RequestEvent} e
  */
 function preview(e) {
-  const { assignmentQuestions, loadQuestions } = require(`${__hooks}/lib/quiz/questions.js`);
+  const { assignmentQuestions, loadQuestions } = require(`${__hooks}/lib/server.js`).quizQuestions;
   const assignment = records.findOrNull('assignments', e.request.pathValue('id'), $app);
   if (!assignment || assignment.getString('created_by') !== e.auth.id || assignment.getString('status') === 'deleted') {
     throw new NotFoundError('Assignment not found');

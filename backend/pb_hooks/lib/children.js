@@ -1,8 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // A parent's children: the server gives each a student ID (STU and random digits) and an access code.
 const domain = require(`${__hooks}/lib/domain.js`);
-const records = require(`${__hooks}/lib/records.js`);
-const lockout = require(`${__hooks}/lib/lockout.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
+const lockout = require(`${__hooks}/lib/server.js`).lockout;
 
 const DIGITS = '0123456789';
 

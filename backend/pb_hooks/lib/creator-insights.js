@@ -1,8 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // What a creator's dashboard counts and the analytics screen shows, from submitted quizzes: read
-// from the tallies kept as each result is written (lib/tallies.js), so that a creator's figures
+// from the tallies kept as each result is written (src/tallies), so that a creator's figures
 // cost what the creator's own questions and sets hold, not what every family has answered.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 
 /** @param {string} creatorId @returns {{ totalQuestions: number, published: number, questionSets: number, totalUsage: number }} */
@@ -45,7 +45,7 @@ function analytics(creatorId) {
     { c: creatorId },
   );
   // Each typed or matching question's most common wrong answers, from at most WRONG_ANSWERS_KEPT rows a question,
-  // each by how often children surely gave it (lib/wrong-answers.js: not what its row inherited).
+  // each by how often children surely gave it (src/tallies/wrong-answers.ts: not what its row inherited).
   const wrongRows = jsonRows(
     'SELECT json_group_array(json_array(question, answer, given)) AS rows FROM ' +
       '(SELECT question, answer, count - inherited AS given, ROW_NUMBER() OVER (PARTITION BY question ORDER BY count - inherited DESC, answer) AS place ' +

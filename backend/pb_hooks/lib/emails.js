@@ -1,14 +1,14 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Emails to parents (docs/product.md, "Notifications and emails"), sent by PocketBase's mailer over the SMTP server the environment names
-// (lib/deployment.js; none configured: nothing is sent, and nothing piles up). Only to a verified address
+// (src/deployment.ts; none configured: nothing is sent, and nothing piles up). Only to a verified address
 // whose owner has emailNotifications on (shared/src/domain/preferences.ts). A finished quiz is queued in
 // the transaction of its result (`mail_queue`); the cron `completion-emails` (every minute) sends one
 // email per child at most every GATHER_MS, with every quiz the child finished meanwhile. Each email has a
 // link that turns emails off without signing in: the parent's id encrypted (AES-GCM) with a key derived
 // from the parents' token secret, so it names nobody in clear and cannot be made up.
-const records = require(`${__hooks}/lib/records.js`);
-const domain = require(`${__hooks}/lib/domain.js`);
-const { preferencesOf } = require(`${__hooks}/lib/preferences.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
+const emailTemplates = require(`${__hooks}/lib/server.js`).emailTemplates;
+const { preferencesOf } = require(`${__hooks}/lib/server.js`).preferences;
 const { pointsOfTry } = require(`${__hooks}/lib/notifications.js`);
 
 const GATHER_MS = 60 * 60 * 1000;
@@ -20,7 +20,7 @@ const RUN_SECONDS = 45;
 const UNSUBSCRIBE_MAX_BYTES = 2048;
 const INVALID_LINK = 'This link to stop emails is not valid. Sign in and turn emails off in Settings.';
 
-/** The portal's public address, for the links in emails: PORTAL_URL, kept as PocketBase's app URL (lib/deployment.js). @param {core.App} app */
+/** The portal's public address, for the links in emails: PORTAL_URL, kept as PocketBase's app URL (src/deployment.ts). @param {core.App} app */
 function portalUrl(app) {
   return String(app.settings().meta.appURL || 'http://localhost:3000').replace(/\/+$/, '');
 }
@@ -131,7 +131,7 @@ function emailChild(app, childId, at) {
     });
     if (quizzes.length) {
       try {
-        send(app, parent, domain.completionEmail(child.getString('name'), quizzes, linksFor(app, parent)));
+        send(app, parent, emailTemplates.completionEmail(child.getString('name'), quizzes, linksFor(app, parent)));
       } catch (err) {
         // Kept for the next run (until QUEUE_MAX_MS): the server may be back by then.
         app.logger().warn('A completion email could not be sent', 'child', child.id, 'error', String(err));

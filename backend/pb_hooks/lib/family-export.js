@@ -6,8 +6,8 @@
 // is one page of one family's rows, however many results the family has piled up (a scripted child can retake
 // a quiz thousands of times). A large family's file still takes the server a few seconds, so one parent builds
 // one at a time, at most EXPORTS_PER_HOUR an hour, and the whole server at most EXPORTS_AT_ONCE together.
-const records = require(`${__hooks}/lib/records.js`);
-const lockout = require(`${__hooks}/lib/lockout.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
+const lockout = require(`${__hooks}/lib/server.js`).lockout;
 
 /** Rows read and written at a time: a result holds its answers, up to about 1.3 MB with essays. */
 const PAGE = { children: 500, assignments: 500, results: 50, attempts: 500, skills: 500, reviews: 500 };

@@ -3,7 +3,7 @@
 // txApp), in the words of shared/src/domain/notifications.ts. A person keeps NOTIFICATIONS_MAX, newest
 // first: the one that goes past it removes the oldest in the same transaction. Records are saved through
 // PocketBase (not raw SQL), so that a bell subscribed to the collection hears of them at once.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 
 /**
@@ -151,7 +151,7 @@ function itemText(item) {
 }
 
 /**
- * A question or set changed status (lib/content.js allowed it): published or sent back, its author
+ * A question or set changed status (src/content allowed it): published or sent back, its author
  * hears; sent to review, each other reviewer without an unread "waits for review" gets one.
  * @param {core.App} txApp @param {core.Record} item @param {string} from '' for a new item
  */

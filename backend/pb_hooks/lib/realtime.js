@@ -14,7 +14,7 @@
 // connection would hold a JavaScript engine for its life), so places are counted again whenever one is
 // asked for, and the `realtime-places` cron forgets those of connections that ended.
 const domain = require(`${__hooks}/lib/domain.js`);
-const { clientNetwork } = require(`${__hooks}/lib/client-network.js`);
+const { clientNetwork } = require(`${__hooks}/lib/server.js`).network;
 
 const WAITING = 'realtime/network/';
 const ACCOUNT = 'realtime/account/';

@@ -7,7 +7,7 @@
 // Read by due date (index idx_assignments_status_due) among those not told yet, in batches until none is
 // left or the run has taken RUN_SECONDS: a family that makes thousands of assignments delays the others'
 // reminders by a batch, never skips them.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 const { notify } = require(`${__hooks}/lib/notifications.js`);
 

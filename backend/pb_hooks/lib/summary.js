@@ -2,11 +2,12 @@
 // The weekly summary (docs/product.md, "Notifications and emails"): once a week, from WEEKLY_SUMMARY_DAY at WEEKLY_SUMMARY_HOUR (server time,
 // UTC; Sunday at 18 by default), every parent with children hears how each child's week went: an email
 // when they want emails (lib/emails.js) and a notification either way. Words and figures:
-// shared/src/domain/emails.ts (childWeek, weeklySummaryEmail). The cron `weekly-summary` runs every minute
+// backend/src/emails/templates.ts (childWeek, weeklySummaryEmail). The cron `weekly-summary` runs every minute
 // and serves the parents whose summary of the current week has not gone (`parents.summary_week`, hidden,
 // indexed), in batches until none is left or RUN_SECONDS have passed: 10,000 families take some minutes,
 // and a restart carries on where it stopped.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
+const emailTemplates = require(`${__hooks}/lib/server.js`).emailTemplates;
 const domain = require(`${__hooks}/lib/domain.js`);
 const emails = require(`${__hooks}/lib/emails.js`);
 const { notify } = require(`${__hooks}/lib/notifications.js`);
@@ -62,11 +63,11 @@ function summarise(app, parent, week) {
         .map(function (r) {
           return { assignment_id: r.getString('assignment_id'), score: r.getInt('score'), completed_at: r.getString('completed_at') };
         });
-      return domain.childWeek({ id: child.id, name: child.getString('name') }, own, assignments, week.at, progress.nextStep(app, child, progress.skillRows(app, child.id)));
+      return emailTemplates.childWeek({ id: child.id, name: child.getString('name') }, own, assignments, week.at, progress.nextStep(app, child, progress.skillRows(app, child.id)));
     });
     if (emails.wantsEmail(parent) && app.settings().smtp.enabled) {
       try {
-        emails.send(app, parent, domain.weeklySummaryEmail(weeks, emails.linksFor(app, parent)));
+        emails.send(app, parent, emailTemplates.weeklySummaryEmail(weeks, emails.linksFor(app, parent)));
         emailed = true;
       } catch (err) {
         // Tried again at the next run: the week stays unsent for this parent.

@@ -6,7 +6,7 @@ import { apiRoute, forbidden, invalid, notFound, tokenFor, unauthorized, userOf,
 
 const identityFields: Record<string, string> = { parents: 'email', creators: 'email', students: 'student_id' };
 
-/** Everything of a family, as the server's "Delete my account" removes it (backend/pb_hooks/lib/account-deletion.js). */
+/** Everything of a family, as the server's "Delete my account" removes it (backend/src/accounts/deletion.ts). */
 function removeFamily(db: MockDb, parentId: string) {
   const children = new Set((db.collections['students'] ?? []).filter((child) => child['parent_id'] === parentId).map((child) => child.id));
   const family = new Set([parentId, ...children]);

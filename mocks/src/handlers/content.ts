@@ -71,7 +71,7 @@ function sampleAnalytics(db: MockDb, creatorId: string): CreatorAnalytics {
 
 const PUBLISHED_IS_FIXED = 'A published question cannot be changed: write a new version that replaces it';
 
-/** Publish names the version the reviewer read (backend/pb_hooks/lib/content.js). */
+/** Publish names the version the reviewer read (backend/src/content). */
 const VERSION_UNNAMED = 'Publish names the version you reviewed: send its updated time';
 const versionChanged = () =>
   HttpResponse.json({ status: 409, message: 'This item changed after you opened it: look at it again before publishing.', data: {} }, { status: 409 });
@@ -95,7 +95,7 @@ async function bodyOf(request: Request, files: Map<string, Blob>, owner: () => s
   return body;
 }
 
-/** The server's refusal of a picture uploaded with hidden details still in it, or of too many pixels (backend/pb_hooks/lib/question-files.js). */
+/** The server's refusal of a picture uploaded with hidden details still in it, or of too many pixels (backend/src/question-files.ts). */
 async function pictureErrors(body: Record<string, unknown>, files: Map<string, Blob>, owner: string): Promise<{ images?: string }> {
   const uploads = [body['images'], body['images+']].flatMap((names) => (Array.isArray(names) ? (names as string[]) : []));
   for (const name of uploads) {
@@ -114,7 +114,7 @@ type ContentFields = Unchecked<QuestionsRecord> & Unchecked<QuestionSetsRecord>;
 const problems = (collection: string, record: MockRecordOf<ContentFields>): FieldErrors<ContentFields> =>
   collection === 'questions' ? validateQuestion(record) : validateQuestionSet(record);
 
-/** The manage lists' search fields, as on the server (backend/pb_hooks/lib/creator-lists.js). */
+/** The manage lists' search fields, as on the server (backend/src/creator-lists.ts). */
 const OWN_LISTS = {
   creatorQuestions: { collection: 'questions', search: ['text'] },
   creatorQuestionSets: { collection: 'question_sets', search: ['title', 'description'] },
@@ -173,7 +173,7 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
     if (original && from === 'review' && to === 'draft' && !isOwner) {
       if (!String(merged['review_comment'] ?? '').trim()) errors.review_comment = MESSAGES.reviewComment;
     } else if (to !== 'draft') merged['review_comment'] = '';
-    // Versions and publishing (backend/pb_hooks/lib/content.js): what a child is served stays as published.
+    // Versions and publishing (backend/src/content): what a child is served stays as published.
     if (collection === 'questions' && from === 'published') {
       for (const field of QUESTION_SERVED_FIELDS) {
         if (JSON.stringify(merged[field] ?? null) !== JSON.stringify(original?.[field] ?? null)) errors[field] = PUBLISHED_IS_FIXED;

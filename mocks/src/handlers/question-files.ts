@@ -1,4 +1,4 @@
-// A question's pictures as PocketBase changes them (backend/pb_hooks/lib/content.js): `images+` adds
+// A question's pictures as PocketBase changes them (backend/src/content): `images+` adds
 // uploads, `images-` removes stored files, and a matching pair naming an upload by the name it was sent
 // under takes the name it is stored under.
 

@@ -1,6 +1,6 @@
 /**
  * A parent's own account (docs/product.md, "Accounts a family expects"): what the Settings screen and the server's
- * routes (backend/pb_hooks/lib/account-deletion.js) say alike when a parent changes their password or email,
+ * routes (backend/src/accounts/deletion.ts) say alike when a parent changes their password or email,
  * or leaves with their family's data.
  */
 

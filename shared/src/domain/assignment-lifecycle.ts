@@ -1,5 +1,5 @@
 // What may change in an assignment once it is saved. The server enforces it in
-// backend/pb_hooks/lib/assignment-lifecycle.js with these messages (from the bundle of these rules,
+// backend/src/assignments/lifecycle.ts with these messages (from the bundle of these rules,
 // lib/domain.js); the edit form says it before a parent tries.
 
 export const ASSIGNMENT_CHANGE_MESSAGES = {

@@ -13,7 +13,6 @@ export * from './quiz-timer.ts';
 export * from './notifications.ts';
 export * from './avatar.ts';
 export * from './preferences.ts';
-export * from './emails.ts';
 export * from './student-id.ts';
 export * from './access-code.ts';
 export * from './account.ts';

@@ -5,7 +5,7 @@ const ascii = (words: string) => [...words].map((char) => char.charCodeAt(0));
 const u32be = (n: number) => [n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 const u32le = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, n >>> 24];
 const bytes = (...parts: number[][]) => Uint8Array.from(parts.flat());
-/** The server's way to the end of a JPEG (backend/pb_hooks/lib/question-files.js asks SQLite): the first end marker from a position. */
+/** The server's way to the end of a JPEG (backend/src/question-files.ts asks SQLite): the first end marker from a position. */
 const findEnd = (picture: Uint8Array) => (from: number) => Buffer.from(picture).indexOf(Buffer.from([0xff, 0xd9]), from);
 /** Whether `inner` occurs in `outer`. */
 const contains = (outer: Uint8Array, inner: number[]) => Buffer.from(outer).includes(Buffer.from(inner));

@@ -2,7 +2,7 @@
  * This browser's mark for the sign-in's lockout: a random text it keeps (never an account's: Logout leaves it),
  * sent with every sign-in. Once an account signed in with its right password or code from this browser, the
  * server counts this browser's wrong tries apart from the rest of its network, so a classmate guessing on the
- * school network does not lock the child's own tablet out (backend/pb_hooks/lib/lockout.js). It names no one:
+ * school network does not lock the child's own tablet out (backend/src/lockout). It names no one:
  * the server keeps only its hash, for the accounts signed in with it, for 30 days.
  */
 const BROWSER_MARK_KEY = 'mcq.browser';

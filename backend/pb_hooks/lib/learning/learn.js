@@ -5,7 +5,7 @@
 // unanswered teaches nothing (time may have run out before it), nor does an essay (a parent marks it).
 // The rules are the shared domain's; this file reads and writes the rows, a few statements a quiz.
 const domain = require(`${__hooks}/lib/domain.js`);
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const newId = function () {
@@ -165,7 +165,7 @@ function learnFromAttempt(txApp, studentId, rows, now) {
 function learnFromResult(txApp, result) {
   const at = records.millis(result, 'completed_at') || Date.now();
   const answers = records.readJson(result, 'answers', {}) || {};
-  const questions = require(`${__hooks}/lib/quiz/questions.js`).currentQuestions(txApp, result.getString('assignment_id'));
+  const questions = require(`${__hooks}/lib/server.js`).quizQuestions.currentQuestions(txApp, result.getString('assignment_id'));
   learn(
     txApp,
     result.getString('student_id'),

@@ -4,7 +4,7 @@
 // and goes through that child's rows by index; the step's candidate sets are the published sets of a
 // subject near the child's grade (tens, not the whole library).
 const domain = require(`${__hooks}/lib/domain.js`);
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 
 const NOT_FOUND = 'Child not found.';
 /** How many of the weakest skills are tried for a set that practises one. */

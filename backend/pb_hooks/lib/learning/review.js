@@ -1,12 +1,12 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // A child's review (docs/learning.md): a short quiz the server makes from that child's own due
 // questions, the most overdue first, at most REVIEW_QUESTIONS_MAX, only questions published now (a
-// question unpublished or deleted since drops out; a new version took its old one's place, lib/content.js)
+// question unpublished or deleted since drops out; a new version took its old one's place, src/content)
 // and never an essay. It is an assignment of the child's parent marked `review`, so that the quiz engine
 // serves, saves, resumes and scores it like any other; untimed unless the parent gave reviews a time.
 // A child has at most one review waiting: starting again returns it (refreshed while it is not begun).
 const domain = require(`${__hooks}/lib/domain.js`);
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 
 const { nothingDue: NOTHING_DUE, mistakesTitle: MISTAKES_TITLE, reviewTitle: REVIEW_TITLE, instructions: INSTRUCTIONS } = domain.REVIEW_TEXTS;
 

@@ -1,10 +1,10 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // Saving an answer or a flag: the request a class answering at once sends most.
-const checkpoints = require(`${__hooks}/lib/checkpoints.js`);
-const records = require(`${__hooks}/lib/records.js`);
+const checkpoints = require(`${__hooks}/lib/server.js`).checkpoints;
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 const { answerRow, assertRunning, ownAttempt } = require(`${__hooks}/lib/quiz/attempts.js`);
-const { CHOSEN_AN_OPTION, NOT_AN_OPTION, answerFits, isOptionOf } = require(`${__hooks}/lib/quiz/choices.js`);
+const { CHOSEN_AN_OPTION, NOT_AN_OPTION, answerFits, isOptionOf } = require(`${__hooks}/lib/server.js`).quizChoices;
 
 /** The longest answer any question takes (an essay's); a typed answer to another question takes TYPED_ANSWER_MAX. */
 const ANSWER_MAX = domain.ESSAY_ANSWER_MAX;

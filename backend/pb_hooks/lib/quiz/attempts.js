@@ -3,10 +3,10 @@
 // served at start (text, options, key) and the child's answer, flag and answer time. Scoring and
 // review read those rows, so nothing done to the questions later changes an attempt.
 const plan = require(`${__hooks}/lib/attempt-plan.js`);
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
-const { choicesOf } = require(`${__hooks}/lib/quiz/choices.js`);
-const { NOT_FOUND, assignmentQuestions, loadQuestions } = require(`${__hooks}/lib/quiz/questions.js`);
+const { choicesOf } = require(`${__hooks}/lib/server.js`).quizChoices;
+const { NOT_FOUND, assignmentQuestions, loadQuestions } = require(`${__hooks}/lib/server.js`).quizQuestions;
 
 const ALREADY_SUBMITTED = 'This quiz has already been submitted.';
 const TIME_UP = 'Time is up for this quiz: answers can no longer be changed.';
@@ -111,7 +111,7 @@ const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
  */
 function createAttempt(txApp, assignment, studentId) {
   const chosen = assignmentQuestions(txApp, assignment, true);
-  // Sets are held to the cap where they grow (lib/content.js) and assignments where they are
+  // Sets are held to the cap where they grow (src/content) and assignments where they are
   // saved; whatever happened since, a quiz past it is refused rather than served whole.
   if (chosen.ids.length > domain.ASSIGNMENT_QUESTIONS_MAX) throw new ApiError(409, domain.MESSAGES.quizSize);
   const questions = plan.shuffleQuestions(loadQuestions(txApp, chosen.ids, true, chosen.setsOf), Math.random, function () {

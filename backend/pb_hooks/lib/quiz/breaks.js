@@ -3,7 +3,7 @@
 // spends one of the attempt's breaks; resuming moves the deadline by the break's length and counts it
 // in `break_seconds` (the result's time leaves it out). A break past BREAK_MAX_SECONDS ends by itself
 // at that length: the next start or resume reads it so, and the overdue cron writes it so.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 const { TIME_UP, assertOpen, breakSoFar } = require(`${__hooks}/lib/quiz/attempts.js`);
 

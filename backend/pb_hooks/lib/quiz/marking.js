@@ -5,7 +5,7 @@
 // (`scoreAnswers`: correct / (questions − essays waiting for marking)): the child's points, level,
 // achievements and every dashboard figure are derived from results, so they follow. Marking again
 // replaces the mark and scores again. The child hears of it, once per unread notice.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 const { questionsOfResult, resultView } = require(`${__hooks}/lib/quiz/views.js`);
 

@@ -1,6 +1,6 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // The cron that submits attempts past their deadline.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 const { finish, isPastGrace } = require(`${__hooks}/lib/quiz/attempts.js`);
 const { endLongBreaks } = require(`${__hooks}/lib/quiz/breaks.js`);

@@ -1,10 +1,10 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // The results collection's own requests: the record API's "save quiz result" and a superuser's result.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 const { answerRow, finish, isPastGrace } = require(`${__hooks}/lib/quiz/attempts.js`);
-const { answerFits, isOptionOf } = require(`${__hooks}/lib/quiz/choices.js`);
-const { currentQuestions, isAssignedTo } = require(`${__hooks}/lib/quiz/questions.js`);
+const { answerFits, isOptionOf } = require(`${__hooks}/lib/server.js`).quizChoices;
+const { currentQuestions, isAssignedTo } = require(`${__hooks}/lib/server.js`).quizQuestions;
 
 /**
  * The "save quiz result" of the record API (create in results): the sent score is ignored; the student's

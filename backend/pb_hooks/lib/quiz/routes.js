@@ -11,10 +11,10 @@
 // (the attempt and its rows, scoring at submit), views (what the routes answer), answers, results
 // (the results collection's requests), choices (what a choice answer may be), breaks (a paused quiz)
 // and overdue (the cron).
-const checkpoints = require(`${__hooks}/lib/checkpoints.js`);
-const records = require(`${__hooks}/lib/records.js`);
+const checkpoints = require(`${__hooks}/lib/server.js`).checkpoints;
+const records = require(`${__hooks}/lib/server.js`).records;
 const { ALREADY_SUBMITTED, answerRows, createAttempt, finish, isPastGrace, isTimeUp, ownAttempt } = require(`${__hooks}/lib/quiz/attempts.js`);
-const { assignmentFor } = require(`${__hooks}/lib/quiz/questions.js`);
+const { assignmentFor } = require(`${__hooks}/lib/server.js`).quizQuestions;
 const { endBreak, isBreakOver, pause, resume } = require(`${__hooks}/lib/quiz/breaks.js`);
 const { attemptView, newAttemptView, publicQuestion, resultView } = require(`${__hooks}/lib/quiz/views.js`);
 

@@ -1,10 +1,10 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // What the quiz routes answer: the attempt as the student sees it, questions without their keys
 // until the student has submitted, and a result with its per-question details.
-const records = require(`${__hooks}/lib/records.js`);
+const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 const { answerRows } = require(`${__hooks}/lib/quiz/attempts.js`);
-const { NOT_FOUND, currentQuestions } = require(`${__hooks}/lib/quiz/questions.js`);
+const { NOT_FOUND, currentQuestions } = require(`${__hooks}/lib/server.js`).quizQuestions;
 
 /** An option or partner as a student may see it before submitting: its id and text, nothing that pairs or marks it. */
 function idAndText(item) {

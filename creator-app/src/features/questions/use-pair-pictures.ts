@@ -15,7 +15,7 @@ export interface PairPictures {
 /**
  * A pair's picture is one of the question's files (`images`). One chosen now has no stored name yet: it is
  * sent under a name of this visit, which the pair carries, and the server gives the pair the stored name
- * (backend/pb_hooks/lib/content.js).
+ * (backend/src/content).
  */
 export function usePairPictures(existing: QuestionRecord | undefined, fileToken: string): PairPictures {
   const [stored] = useState<Record<string, string>>(() =>

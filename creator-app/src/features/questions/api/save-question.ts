@@ -13,7 +13,7 @@ export interface SaveQuestionInput {
   storedImages?: readonly string[];
   /** The draft or question in review being changed; a new question when left out. */
   id?: string;
-  /** The published question this new version replaces (lib/content.js swaps them when it is published). */
+  /** The published question this new version replaces (backend/src/content swaps them when it is published). */
   replaces?: string;
 }
 

@@ -1,0 +1,15 @@
+// Small helpers for SQL through PocketBase's query builder.
+
+/** Runs a statement that returns no rows, with its `{:name}` parameters bound. */
+export function execute(app: core.App, sql: string, params: dbx.Params): void {
+  app.db().newQuery(sql).bind(params).execute();
+}
+
+/**
+ * A list for a query's rows (`query.all(rows)`), each read into the fields of `shape`, with their types:
+ * PocketBase's DynamicModel takes its columns' types from the shape's values.
+ */
+export function rowsLike<T extends object>(shape: T): T[] {
+  // DynamicModel's declaration types every field `any`: the shape is what PocketBase reads them into.
+  return arrayOf(new DynamicModel(shape)) as unknown as T[];
+}

@@ -1,0 +1,19 @@
+// What PocketBase's declarations leave optional but a hook's event always holds where it runs.
+
+/** The record of a record request hook (create, update): always there, though typed optional. */
+export function recordOf(e: core.RecordRequestEvent): core.Record {
+  if (!e.record) throw new InternalServerError('A record hook ran without its record.');
+  return e.record;
+}
+
+/** The request's body, its values not yet checked. */
+export function bodyOf(e: core.RequestEvent): Readonly<Record<string, unknown>> {
+  return e.requestInfo().body;
+}
+
+/** The query of a route's URL: always there, though typed optional. */
+export function queryOf(e: core.RequestEvent): url.Values {
+  const query = e.request?.url?.query();
+  if (!query) throw new InternalServerError('A route ran without its request.');
+  return query;
+}
