@@ -22,6 +22,20 @@ const HEADER =
   '// Built by backend/scripts/server-bundle.mjs from backend/src: do not edit, change the TypeScript.\n' +
   '// The hooks load it with require(`${__hooks}/lib/server.js`).\n';
 
+/** The names shared/src/domain exports (what lib/domain.js holds). */
+async function domainNames() {
+  const { metafile } = await build({
+    entryPoints: [DOMAIN_INDEX],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return Object.values(metafile.outputs).flatMap((output) => output.exports);
+}
+
 /** @type {import('esbuild').Plugin} */
 const hooksLibraries = {
   name: 'hooks-libraries',
@@ -35,10 +49,14 @@ const hooksLibraries = {
       if (path.startsWith(LIB_DIR + sep)) return { path: relative(LIB_DIR, path), namespace: 'hooks-lib' };
       return undefined;
     });
-    pluginBuild.onLoad({ filter: /.*/, namespace: 'hooks-lib' }, (args) => ({
-      contents: `module.exports = require(__hooks + ${JSON.stringify(`/lib/${args.path.split(sep).join('/')}`)});`,
-      loader: 'js',
-    }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'hooks-lib' }, async (args) => {
+      const required = `require(__hooks + ${JSON.stringify(`/lib/${args.path.split(sep).join('/')}`)})`;
+      if (args.path !== 'domain.js') return { contents: `module.exports = ${required};`, loader: 'js' };
+      // The domain rules by name, read once into plain variables of the bundle. Re-exported as a CommonJS
+      // module (export *), every rule became two getters made each time an engine loads the bundle (2.7
+      // against 0.4 ms a load), and a batch's deeper requests each get a new engine: the pool is shorter.
+      return { contents: `export const { ${(await domainNames()).join(', ')} } = ${required};`, loader: 'js' };
+    });
   },
 };
 
