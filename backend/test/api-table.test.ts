@@ -11,6 +11,12 @@ import * as domain from '../../shared/src/domain/index.ts';
 // against the real server elsewhere (authorization-matrix, request-limits, the contract suite).
 
 const HOOKS = resolve(import.meta.dirname, '../pb_hooks');
+/** The hooks' TypeScript (bundled into pb_hooks/lib/server.js, which is built and not read here). */
+const SERVER = resolve(import.meta.dirname, '../src');
+const serverSources = () =>
+  readdirSync(SERVER, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => readFileSync(resolve(SERVER, file), 'utf8'));
 
 /** The source without its comments, which mention routes that are not registered. */
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
@@ -35,6 +41,14 @@ function callsOf(source: string, name: string): string[] {
 
 /** A byte count as the hooks write it: a number, a product (`8 * 1024`), or a library's constant holding one. */
 function bytesOf(expression: string): number {
+  const exported = /^require\(`\$\{__hooks\}\/lib\/server\.js`\)\.\w+\.(\w+)$/.exec(expression.trim());
+  if (exported) {
+    const declared = serverSources()
+      .map((source) => new RegExp(`^export const ${exported[1]} = ([^;]+);`, 'm').exec(source))
+      .find(Boolean);
+    if (!declared) throw new Error(`backend/src exports no ${exported[1]}`);
+    return bytesOf(declared[1]!);
+  }
   const constant = /^require\(`\$\{__hooks\}\/(lib\/[\w/-]+\.js)`\)\.(\w+)$/.exec(expression.trim());
   if (constant) {
     const [, file, name] = constant;
@@ -110,8 +124,9 @@ describe('the API table and the server', () => {
   // sentence changed on the server and not in the table (which the mocks answer with) fails here.
   it('words each refusal as the server does', () => {
     const hooks = readdirSync(HOOKS, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.js') && file !== 'lib/domain.js')
-      .map((file) => readFileSync(resolve(HOOKS, file), 'utf8'));
+      .filter((file) => file.endsWith('.js') && file !== 'lib/domain.js' && file !== 'lib/server.js')
+      .map((file) => readFileSync(resolve(HOOKS, file), 'utf8'))
+      .concat(serverSources());
     const domainTexts = JSON.stringify(domain);
     const written = (text: string) => hooks.some((source) => source.includes(text)) || domainTexts.includes(JSON.stringify(text).slice(1, -1));
     const unwritten = Object.entries(API).flatMap(([name, route]) =>
