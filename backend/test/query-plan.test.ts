@@ -132,6 +132,7 @@ describe('every screen reads its own rows through an index, at 1,000 families', 
       ['delete an assignment', () => pb.collection('assignments').delete('va0000000011359')],
       ["a child's skills and next step", () => pb.send(`/api/children/${child.id}/learning`, { method: 'GET' })],
       ['the questions behind a skill', () => pb.send(`/api/children/${child.id}/skill-questions?subject=Mathematics&topic=Numbers%20and%20Operations&skill=Addition`, { method: 'GET' })],
+      ["the family's data, skills and review schedules included", () => pb.send('/api/account/export', { method: 'GET' })],
     ] as const) {
       found.push(...(await scans(await statementsOf(label, send))).map((scan) => ({ label, ...scan })));
     }

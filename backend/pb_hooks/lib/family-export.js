@@ -14,11 +14,12 @@ const PAGE = { children: 500, assignments: 500, results: 50, attempts: 500, skil
 const EXPORTS_AT_ONCE = 2;
 const EXPORTS_PER_HOUR = 5;
 /**
- * A place counts for this long at most. Building the largest family's file takes seconds; a download still
- * going after this is held up by a client that reads slowly (which costs the server no work, its writes
- * wait), or its build died without clearing the mark: either way it no longer keeps others waiting.
+ * A place counts for this long after its build last wrote: a build still writing keeps its place fresh (every
+ * KEEP_MS), however long a large family's file takes; one that died without leaving, or a download held up by a
+ * client reading slowly (its writes wait), stops counting after this and keeps nobody waiting.
  */
 const STALE_MS = 2 * 60 * 1000;
+const KEEP_MS = 10 * 1000;
 const RUNNING = 'family-exports-running';
 
 /** @typedef {{ text?: string[], number?: string[], bool?: string[], list?: string[], json?: string[] }} Fields */
@@ -42,9 +43,9 @@ const FIELDS = {
     number: ['break_seconds'],
   },
   // What the learning engine keeps of each child (docs/learning.md): a level per skill, a schedule per question.
-  skills: { text: ['student_id', 'subject', 'topic', 'skill', 'level', 'last_day', 'updated'], number: ['known', 'answers', 'right', 'days'] },
+  skills: { text: ['id', 'student_id', 'subject', 'topic', 'skill', 'level', 'last_day'], number: ['known', 'answers', 'right', 'days'] },
   reviews: {
-    text: ['student_id', 'question', 'due', 'last_review', 'updated'],
+    text: ['id', 'student_id', 'question', 'due', 'last_review'],
     number: ['stability', 'difficulty', 'reps', 'lapses', 'state', 'scheduled_days'],
     bool: ['last_right'],
   },
@@ -63,8 +64,11 @@ function pick(record, fields) {
 
 /**
  * The file's lists, in order: each of the family's rows of a collection, found by the family's index on `column`
- * (the parent's id, or for `perChild` lists each of the family's children's ids in turn).
- * @type {Array<{ name: keyof typeof PAGE, collection: string, column: string, perChild?: boolean }>}
+ * (the parent's id, or for `perChild` lists each of the family's children's ids in turn), a page after another
+ * by `key`: rowid where the index is on `column` alone (it holds its rows in rowid order), else the index's next
+ * column. A child's skills are paged by rowid over their (student_id, subject, topic, skill) index, which sorts:
+ * they are at most one row per skill of the bank.
+ * @type {Array<{ name: keyof typeof PAGE, collection: string, column: string, perChild?: boolean, key?: string }>}
  */
 const SECTIONS = [
   { name: 'children', collection: 'students', column: 'parent_id' },
@@ -72,7 +76,8 @@ const SECTIONS = [
   { name: 'results', collection: 'results', column: 'parent_id' },
   { name: 'attempts', collection: 'attempts', column: 'parent_id' },
   { name: 'skills', collection: 'skill_mastery', column: 'student_id', perChild: true },
-  { name: 'reviews', collection: 'review_cards', column: 'student_id', perChild: true },
+  // One per question a child answered: paged along their (student_id, question) index, never sorted.
+  { name: 'reviews', collection: 'review_cards', column: 'student_id', perChild: true, key: 'question' },
 ];
 
 /**
@@ -98,12 +103,14 @@ function writeSection(e, write, section, owners) {
  */
 function writeOwnersRows(e, write, section, owner, written) {
   const size = PAGE[section.name];
-  let after = 0;
+  const order = section.key || 'rowid';
+  /** @type {number | string} */
+  let after = section.key ? '' : 0;
   for (;;) {
-    const keys = arrayOf(new DynamicModel({ row: 0, id: '' }));
+    const keys = arrayOf(new DynamicModel({ row: after, id: '' }));
     $app
       .db()
-      .newQuery('SELECT rowid AS row, id FROM ' + section.collection + ' WHERE ' + section.column + ' = {:p} AND rowid > {:after} ORDER BY rowid LIMIT {:size}')
+      .newQuery('SELECT ' + order + ' AS row, id FROM ' + section.collection + ' WHERE ' + section.column + ' = {:p} AND ' + order + ' > {:after} ORDER BY ' + order + ' LIMIT {:size}')
       .bind({ p: owner, after: after, size: size })
       .all(keys);
     if (!keys.length) break;
@@ -154,6 +161,19 @@ function leavePlace(mark) {
   });
 }
 
+/** Moves a running build's mark to now, so that it keeps its place. @param {{ mark: string }} place */
+function keepPlace(place) {
+  const [parentId, , tag] = place.mark.split(':');
+  const fresh = parentId + ':' + Date.now() + ':' + tag;
+  $app.store().setFunc(RUNNING, function (/** @type {string | null} */ running) {
+    return String(running || '')
+      .split(' ')
+      .map((other) => (other === place.mark ? fresh : other))
+      .join(' ');
+  });
+  place.mark = fresh;
+}
+
 /** @param {number} ms left in the hour */
 function hourlyMessage(ms) {
   const minutes = Math.max(1, Math.ceil(ms / 60000));
@@ -166,11 +186,12 @@ function exportFamily(e) {
   const { mark, refused } = takePlace(parentId);
   if (refused === 'mine') throw new TooManyRequestsError("Your family's data is already being prepared. Please wait for that download to finish.");
   if (refused === 'busy') throw new TooManyRequestsError('Many families are downloading their data just now. Please try again in a minute.');
+  const place = { mark };
   try {
     lockout.reserveWindow({ c: 'parents:export', i: parentId }, lockout.EVERY_NETWORK, EXPORTS_PER_HOUR, 60 * 60 * 1000, hourlyMessage);
-    return buildExport(e, parentId);
+    return buildExport(e, parentId, () => keepPlace(place));
   } finally {
-    leavePlace(mark);
+    leavePlace(place.mark);
   }
 }
 
@@ -180,9 +201,9 @@ function exportFamily(e) {
  * Once the first bytes are out the status is sent: a failure later cuts the answer short, without the closing
  * `complete: true` the client looks for (the SDK reads a body that does not parse as `{}`), so the parent is
  * told the download failed, never given a file with rows missing.
- * @param {core.RequestEvent} e @param {string} parentId
+ * @param {core.RequestEvent} e @param {string} parentId @param {() => void} keep keeps the build's place, as it writes
  */
-function buildExport(e, parentId) {
+function buildExport(e, parentId, keep) {
   const account = $app.findRecordById('parents', parentId);
   const exportedAt = new Date().toISOString();
   const header = e.response.header();
@@ -190,7 +211,13 @@ function buildExport(e, parentId) {
   header.set('Content-Disposition', `attachment; filename="family-data-${exportedAt.slice(0, 10)}.json"`);
   header.set('Cache-Control', 'no-store');
   e.response.writeHeader(200);
-  const write = (/** @type {string} */ text) => e.response.write(toBytes(text));
+  let kept = Date.now();
+  const write = (/** @type {string} */ text) => {
+    e.response.write(toBytes(text));
+    if (Date.now() - kept < KEEP_MS) return;
+    kept = Date.now();
+    keep();
+  };
   write('{"exportedAt":' + JSON.stringify(exportedAt) + ',"account":' + JSON.stringify(pick(account, FIELDS.account)));
   const childIds = arrayOf(new DynamicModel({ id: '' }));
   $app.db().newQuery('SELECT id FROM students WHERE parent_id = {:p} ORDER BY rowid').bind({ p: parentId }).all(childIds);

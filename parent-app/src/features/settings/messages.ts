@@ -44,7 +44,7 @@ export const t = translator({
   'email.tooMany': 'You have asked for 3 links this hour. Try again in an hour, or use the last link we sent.',
 
   'data.title': "Download my family's data",
-  'data.help': 'One file with your account, your children and every result and quiz, to keep or to take elsewhere. Access codes and passwords are not in it.',
+  'data.help': 'One file with your account, your children, every result and quiz, and what each child is learning (their skills and the questions they will practise again), to keep or to take elsewhere. Access codes and passwords are not in it.',
   'data.submit': "Download my family's data",
   'data.working': 'Preparing...',
   'data.done': 'Downloaded {file}.',
