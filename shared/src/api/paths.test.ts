@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API, apiPath, mockPath, sendApi, type ApiClient } from './index.ts';
+import { API, apiPath, mockPath, ROUTE_REFUSALS, sendApi, type ApiClient } from './index.ts';
 
 describe('the API table', () => {
   it('fills in and encodes a route’s parameters', () => {
@@ -41,6 +41,6 @@ describe('the API table', () => {
   });
 
   it('words every refusal as PocketBase answers it: a sentence with its full stop', () => {
-    for (const route of Object.values(API)) for (const { message } of route.refusals) expect(message).toMatch(/[.!?]$/);
+    for (const refusals of Object.values(ROUTE_REFUSALS)) for (const { message } of refusals) expect(message).toMatch(/[.!?]$/);
   });
 });
