@@ -170,6 +170,8 @@ describe('the quiz screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay in Quiz' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(deleted).toBe(0);
+    // The focus is back where the child was.
+    expect(screen.getByRole('button', { name: 'Exit Quiz' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Exit Quiz' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Exit Quiz?' })).getByRole('button', { name: 'Exit Quiz' }));
@@ -196,6 +198,8 @@ describe('the quiz screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay in Quiz' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/quiz/assignmaths0001');
+    // Logout's panel closed behind the dialog: the focus goes back to the Menu button that opens it.
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SpeakButton } from '../../../components/speak-button.tsx';
 import { t } from '../messages.ts';
 import { KidButton } from '../../../components/kid-button.tsx';
@@ -14,6 +14,17 @@ interface ConfirmDialogProps {
 }
 
 /**
+ * The focus back where the dialog was opened from; when that was inside a panel closed since (Logout
+ * behind the quiz's Menu), to the button that opens the panel, so Escape never leaves the child nowhere.
+ */
+function focusBack(opener: HTMLElement | null) {
+  if (!opener?.isConnected) return;
+  const closedPanel = opener.closest<HTMLElement>('[hidden]');
+  const owner = closedPanel?.id ? [...document.querySelectorAll<HTMLElement>('[aria-controls]')].find((element) => element.getAttribute('aria-controls') === closedPanel.id) : undefined;
+  (closedPanel ? owner : opener)?.focus();
+}
+
+/**
  * A question before something that cannot be undone: the browser's own modal dialog (it keeps
  * focus inside and closes on Escape), shown while it is rendered; the calmer answer is the filled,
  * primary button and has focus. A speaker reads the question and its words aloud.
@@ -25,15 +36,16 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onCo
   const body = useRef<HTMLDivElement>(null);
   // What the dialog says as shown, each paragraph in turn.
   const spoken = () => [title, ...[...(body.current?.querySelectorAll('p') ?? [])].map((paragraph) => paragraph.textContent ?? '')];
+  // Where the focus was before the dialog: read as it first renders, before its autofocused button takes the focus.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const element = dialog.current;
     element?.showModal();
     return () => {
       element?.close();
-      opener?.focus();
+      focusBack(opener);
     };
-  }, []);
+  }, [opener]);
   return (
     <dialog
       ref={dialog}
