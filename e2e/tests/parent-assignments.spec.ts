@@ -226,6 +226,9 @@ test('every parent screen is usable 360 px wide', async ({ page }) => {
     await expect(loaded).toBeVisible();
     await noSidewaysScroll(path);
   }
+  // Every section of the dashboard is in sight: the tabs wrap rather than scroll out of view.
+  await page.goto('/parent-dashboard');
+  for (const name of ['Overview', 'Assignments', 'Progress', 'Children']) await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
   // The dialogs of the Assignments tab, and the form showing its errors.
   await page.goto('/parent-dashboard?tab=assignments');
   await page.getByRole('button', { name: /^View / }).first().click();
