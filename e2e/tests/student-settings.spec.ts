@@ -48,6 +48,9 @@ test('a child opens Settings from the dashboard, turns Sounds off, and it stays 
     const sounds = page.getByRole('switch', { name: 'Sounds' });
     await expect(sounds).toBeChecked();
     await expectSettledWithoutAxeViolations(page);
+    // On a wide screen the switch stays within a line's reach of its label, not at the far edge.
+    const [label, knob] = await Promise.all([page.getByText('Sounds', { exact: true }).boundingBox(), sounds.boundingBox()]);
+    expect(knob!.x - (label!.x + label!.width)).toBeLessThan(640);
 
     await sounds.focus();
     await page.keyboard.press('Space');
