@@ -10,6 +10,7 @@ export * from './media-types.ts';
 export * from './messages.ts';
 export * from './paths.ts';
 export * from './query-client.ts';
+export * from './query-keys.ts';
 export * from './query-persistence.ts';
 export * from './remote-routes.ts';
 export * from './screen-reads.ts';

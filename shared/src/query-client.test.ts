@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pb } from 'shared/session';
 import { createQueryClient } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 const farFuture = Math.floor(Date.now() / 1000) + 3600;
 const tokenFor = (id: string) => `x.${btoa(JSON.stringify({ id, type: 'auth', exp: farFuture }))}.y`;
@@ -12,16 +13,16 @@ describe('createQueryClient', () => {
   it("forgets the previous user's data when they sign out or someone else signs in", () => {
     signIn('parentone000001');
     const client = createQueryClient();
-    client.setQueryData(['children', 'parentone000001'], ['Emma']);
+    client.setQueryData(queryKeys.children.ofParent('parentone000001'), ['Emma']);
 
     signIn('parentone000001');
-    expect(client.getQueryData(['children', 'parentone000001'])).toEqual(['Emma']);
+    expect(client.getQueryData(queryKeys.children.ofParent('parentone000001'))).toEqual(['Emma']);
 
     signIn('parenttwo000002');
-    expect(client.getQueryData(['children', 'parentone000001'])).toBeUndefined();
+    expect(client.getQueryData(queryKeys.children.ofParent('parentone000001'))).toBeUndefined();
 
-    client.setQueryData(['children', 'parenttwo000002'], ['Zoe']);
+    client.setQueryData(queryKeys.children.ofParent('parenttwo000002'), ['Zoe']);
     pb.authStore.clear();
-    expect(client.getQueryData(['children', 'parenttwo000002'])).toBeUndefined();
+    expect(client.getQueryData(queryKeys.children.ofParent('parenttwo000002'))).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetAccount, pb } from 'shared/session';
 import { createQueryClient } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
 import { isKeptRead, savedCopyOptions } from './query-persistence.ts';
 
 const farFuture = Math.floor(Date.now() / 1000) + 3600;
@@ -52,16 +53,16 @@ describe("the account's saved copy", () => {
   it('is written to the database of the signed-in account, and restored for that account only', async () => {
     signIn(EMMA_PARENT);
     const client = createQueryClient();
-    client.setQueryData(['children', EMMA_PARENT], ['Emma']);
-    client.setQueryData(['quiz', 'assignment00001'], { questions: ['What is 2 + 2?'] });
-    client.setQueryData(['file-token'], 'secret-token');
+    client.setQueryData(queryKeys.children.ofParent(EMMA_PARENT), ['Emma']);
+    client.setQueryData(queryKeys.quiz.of('assignment00001', EMMA_PARENT), { questions: ['What is 2 + 2?'] });
+    client.setQueryData(queryKeys.fileToken.all, 'secret-token');
     await persistQueryClientSave({ queryClient: client, ...savedCopyOptions(EMMA_PARENT, 'Parent Dashboard') });
 
     expect((await indexedDB.databases()).map((database) => database.name)).toEqual([`mcq.account.${EMMA_PARENT}`]);
     const back = await restored(EMMA_PARENT);
-    expect(back.getQueryData(['children', EMMA_PARENT])).toEqual(['Emma']);
-    expect(back.getQueryData(['quiz', 'assignment00001'])).toBeUndefined();
-    expect(back.getQueryData(['file-token'])).toBeUndefined();
+    expect(back.getQueryData(queryKeys.children.ofParent(EMMA_PARENT))).toEqual(['Emma']);
+    expect(back.getQueryData(queryKeys.quiz.of('assignment00001', EMMA_PARENT))).toBeUndefined();
+    expect(back.getQueryData(queryKeys.fileToken.all)).toBeUndefined();
     // Another area of the same account keeps its own copy.
     expect((await restored(EMMA_PARENT, 'Student')).getQueryCache().getAll()).toEqual([]);
 
@@ -74,10 +75,10 @@ describe("the account's saved copy", () => {
     const client = createQueryClient();
     const options = savedCopyOptions(EMMA_PARENT, 'Parent Dashboard');
     pb.authStore.clear();
-    client.setQueryData(['children', EMMA_PARENT], ['Emma']);
+    client.setQueryData(queryKeys.children.ofParent(EMMA_PARENT), ['Emma']);
     await persistQueryClientSave({ queryClient: client, ...options });
     signIn(EMMA_PARENT);
-    expect((await restored(EMMA_PARENT)).getQueryData(['children', EMMA_PARENT])).toBeUndefined();
+    expect((await restored(EMMA_PARENT)).getQueryData(queryKeys.children.ofParent(EMMA_PARENT))).toBeUndefined();
   });
 
   it('is not written by a save made before a wipe, even once the same account is back', async () => {
@@ -85,9 +86,9 @@ describe("the account's saved copy", () => {
     const client = createQueryClient();
     const options = savedCopyOptions(EMMA_PARENT, 'Parent Dashboard');
     await forgetAccount(EMMA_PARENT);
-    client.setQueryData(['children', EMMA_PARENT], ['Emma']);
+    client.setQueryData(queryKeys.children.ofParent(EMMA_PARENT), ['Emma']);
     await persistQueryClientSave({ queryClient: client, ...options });
-    expect((await restored(EMMA_PARENT)).getQueryData(['children', EMMA_PARENT])).toBeUndefined();
+    expect((await restored(EMMA_PARENT)).getQueryData(queryKeys.children.ofParent(EMMA_PARENT))).toBeUndefined();
   });
 
   it.each([
@@ -96,10 +97,10 @@ describe("the account's saved copy", () => {
   ])('saved %i days ago, is restored while it is less than a week old', async (daysAgo, expected) => {
     signIn(EMMA_PARENT);
     const client = createQueryClient();
-    client.setQueryData(['children', EMMA_PARENT], ['Emma']);
+    client.setQueryData(queryKeys.children.ofParent(EMMA_PARENT), ['Emma']);
     vi.spyOn(Date, 'now').mockReturnValueOnce(Date.now() - daysAgo * 24 * 3600 * 1000);
     await persistQueryClientSave({ queryClient: client, ...savedCopyOptions(EMMA_PARENT, 'Parent Dashboard') });
     vi.restoreAllMocks();
-    expect((await restored(EMMA_PARENT)).getQueryData(['children', EMMA_PARENT])).toEqual(expected);
+    expect((await restored(EMMA_PARENT)).getQueryData(queryKeys.children.ofParent(EMMA_PARENT))).toEqual(expected);
   });
 });

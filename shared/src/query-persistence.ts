@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query, QueryKey } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { accountDatabaseName, accountWipeCount, pb } from 'shared/session';
+import { keyStartsWith, queryKeys } from './query-keys.ts';
 
 /** How long a saved copy is worth showing: a family back after a week's holiday still sees its dashboard. */
 export const SAVED_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -13,21 +14,21 @@ export const SAVED_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
  * assignment's preview with its answer key, imports, the review queue, analytics, notifications.
  */
 export const keptReads: readonly QueryKey[] = [
-  ['children'],
-  ['assignments'],
-  ['attempts'],
-  ['results'],
-  ['result-review'],
-  ['review'],
-  ['learning'],
-  ['creator-overview'],
-  ['questions', 'list'],
-  ['question-sets', 'list'],
+  queryKeys.children.all,
+  queryKeys.assignments.all,
+  queryKeys.attempts.all,
+  queryKeys.results.all,
+  queryKeys.resultReview.all,
+  queryKeys.review.all,
+  queryKeys.learning.all,
+  queryKeys.creatorOverview.all,
+  queryKeys.questions.lists,
+  queryKeys.questionSets.lists,
 ];
 
 /** Whether a read is kept in the account's saved copy. */
 export function isKeptRead(queryKey: QueryKey): boolean {
-  return keptReads.some((prefix) => prefix.every((part, index) => queryKey[index] === part));
+  return keptReads.some((prefix) => keyStartsWith(queryKey, prefix));
 }
 
 const STORE = 'queries';

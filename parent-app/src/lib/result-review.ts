@@ -1,6 +1,7 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { sendApi, type ResultReview } from 'shared/api';
 import { pb } from 'shared/session';
+import { queryKeys } from 'shared';
 
 // The review of a submitted result, read by the assignment's detail (the class's tallies, essays to mark) and by
 // Progress (one child's answers against the right ones).
@@ -11,7 +12,7 @@ export function getResultReview(resultId: string): Promise<ResultReview> {
 
 /** A submitted result's review changes only as the parent marks an essay, which writes the new one here (mark-essay.ts). */
 export const resultReviewQuery = (resultId: string) =>
-  queryOptions({ queryKey: ['result-review', resultId], queryFn: () => getResultReview(resultId), staleTime: Infinity });
+  queryOptions({ queryKey: queryKeys.resultReview.of(resultId), queryFn: () => getResultReview(resultId), staleTime: Infinity });
 
 /** The reviews of several results at once (one per child on an assignment's detail). */
 export function useResultReviews(resultIds: readonly string[]) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { NOTIFICATIONS_MAX, notificationHref, readNotifications, type NotificationsResponse } from 'shared';
+import { keyStartsWith, NOTIFICATIONS_MAX, notificationHref, queryKeys, readNotifications, type NotificationsResponse } from 'shared';
 import { sendApi } from 'shared/api';
 import { useNavigate } from 'shared/router';
 import { pb, sessionAtom } from 'shared/session';
@@ -13,15 +13,14 @@ export type Notification = NotificationsResponse;
 /** How long a newcomer's announcement stays on the page. */
 const ANNOUNCED_MS = 5000;
 
-const keyOf = (userId: string | undefined) => ['notifications', userId] as const;
-/** What news never reads again: the notifications themselves (changed in place) and a quiz's start (the student app's `['quiz', id]`). */
-const NOT_READ_AGAIN = ['notifications', 'quiz'];
+/** What news never reads again: the notifications themselves (changed in place) and a quiz's start (the student app's `queryKeys.quiz`). */
+const NOT_READ_AGAIN = [queryKeys.notifications.all, queryKeys.quiz.all];
 
 /** The signed-in person's notifications, newest first (at most NOTIFICATIONS_MAX): the bell's list and its count. */
 export function useNotifications() {
   const { user } = useAtomValue(sessionAtom);
   return useQuery({
-    queryKey: keyOf(user?.id),
+    queryKey: queryKeys.notifications.of(user?.id),
     queryFn: async () => (await readNotifications(pb, user!.id)).items,
     enabled: Boolean(user),
     // Kept current by the live subscription (useLiveNotifications), not by reading again.
@@ -40,7 +39,7 @@ export function applyChange(list: readonly Notification[], { action, record }: C
 }
 
 function setList(queryClient: QueryClient, userId: string, change: (list: readonly Notification[]) => Notification[]) {
-  queryClient.setQueryData<Notification[]>(keyOf(userId), (list) => (list ? change(list) : list));
+  queryClient.setQueryData<Notification[]>(queryKeys.notifications.of(userId), (list) => (list ? change(list) : list));
 }
 
 /**
@@ -80,7 +79,7 @@ export function useLiveNotifications(): string {
           // News means the family's data changed (a quiz finished, an assignment set, an item published):
           // what the screens show is read again. Not a quiz's start, which is no read: asked again as a quiz
           // is submitted (its achievement arriving), it began a new attempt of the quiz just finished.
-          void queryClient.invalidateQueries({ predicate: (query) => !NOT_READ_AGAIN.includes(String(query.queryKey[0])) });
+          void queryClient.invalidateQueries({ predicate: (query) => !NOT_READ_AGAIN.some((prefix) => keyStartsWith(query.queryKey, prefix)) });
           // Said once: the words leave the page a moment later, so that they are not found again.
           setArrived(event.record.title);
           clearTimeout(quiet);
@@ -95,7 +94,7 @@ export function useLiveNotifications(): string {
         }
       })),
       quietly(pb.realtime.subscribe('PB_CONNECT', () => {
-        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: keyOf(userId) });
+        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.of(userId) });
         connectedBefore = true;
       })),
     ];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { readChildResults, type AssignmentsRecord, type ResultsRecord } from 'shared';
+import { readChildResults, type AssignmentsRecord, type ResultsRecord, queryKeys } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
 export type ChildResult = ResultsRecord & { id: string; expand?: { assignment_id?: AssignmentsRecord } };
@@ -10,7 +10,7 @@ export type ChildResult = ResultsRecord & { id: string; expand?: { assignment_id
  * points, streaks and achievements are counted from. The dashboard reads the same list under the same key.
  */
 export const childResultsQuery = (studentId: string) =>
-  queryOptions({ queryKey: ['results', studentId], queryFn: () => readChildResults<ChildResult>(pb, studentId) });
+  queryOptions({ queryKey: queryKeys.results.ofChild(studentId), queryFn: () => readChildResults<ChildResult>(pb, studentId) });
 
 export function useChildResults(enabled = true) {
   const studentId = useAtomValue(sessionAtom).user?.id ?? '';

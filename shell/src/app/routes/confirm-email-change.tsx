@@ -5,7 +5,7 @@ import { fieldErrors } from 'shared';
 import { pb, signOutAtom } from 'shared/session';
 import { AccountCard } from '../../features/account/components/account-card.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useForm } from '../../components/use-form.ts';
+import { useForm } from 'shared/ui/use-form';
 import { confirmEmailChange, linkProblem } from '../../features/account/api.ts';
 import { t } from '../../features/account/messages.ts';
 

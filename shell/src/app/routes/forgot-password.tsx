@@ -3,7 +3,7 @@ import { useSearchParams } from 'shared/router';
 import { describeError } from 'shared';
 import { AccountCard } from '../../features/account/components/account-card.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useForm } from '../../components/use-form.ts';
+import { useForm } from 'shared/ui/use-form';
 import { accountPaths, passwordAccountOf, requestPasswordReset } from '../../features/account/api.ts';
 import { t } from '../../features/account/messages.ts';
 import { validateEmail } from '../../features/auth/validation.ts';

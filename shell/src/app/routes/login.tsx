@@ -15,7 +15,7 @@ import {
 } from 'shared';
 import { clearSessionErrorAtom, sessionAtom, signInAtom, signOutAtom, type SessionUser } from 'shared/session';
 import { TextField } from '../../components/text-field.tsx';
-import { useForm } from '../../components/use-form.ts';
+import { useForm } from 'shared/ui/use-form';
 import { useInBrowser } from '../../components/use-in-browser.ts';
 import { DemoLoginsCard } from '../../features/auth/components/demo-logins-card.tsx';
 import { destinationAfterSignIn, requestedPath } from '../../features/auth/destination.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'shared/router';
 import { AccountCard } from '../../features/account/components/account-card.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useForm } from '../../components/use-form.ts';
+import { useForm } from 'shared/ui/use-form';
 import { accountPaths, confirmPasswordReset, linkProblem, passwordAccountOf } from '../../features/account/api.ts';
 import { t } from '../../features/account/messages.ts';
 import { validateNewPassword, type NewPasswordFields } from '../../features/auth/validation.ts';

@@ -5,7 +5,7 @@ import { describeError, paths } from 'shared';
 import { sessionAtom, signInAtom } from 'shared/session';
 import { CheckField } from '../../components/check-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useForm } from '../../components/use-form.ts';
+import { useForm } from 'shared/ui/use-form';
 import { signUpProblem, useSignUp } from '../../features/auth/api/sign-up.ts';
 import { destinationAfterSignIn, requestedPath } from '../../features/auth/destination.ts';
 import { t } from '../../features/auth/messages.ts';

@@ -3,6 +3,7 @@ import { fetchExistingQuestions, fileKindProblem, type Duplicate, type FileKind,
 import { pb } from 'shared/session';
 import { COPIED, type CheckMessage, type CheckRequest, type ImportFormat } from '../worker/check-file-job.ts';
 import { startCheckWorker } from '../worker/start-check-worker.ts';
+import { queryKeys } from 'shared';
 
 export type { ImportFormat };
 
@@ -73,7 +74,7 @@ export async function checkFile(format: ImportFormat, text: string, defaults: Im
 /** The preview of the chosen file; checked again when the format or a default changes. */
 export function useCheckedFile(file: ChosenFile | null, format: ImportFormat, defaults: ImportDefaults, onProgress?: (progress: CheckProgress) => void) {
   return useQuery({
-    queryKey: ['import-preview', file?.version, format, defaults],
+    queryKey: queryKeys.importPreview.of(file?.version, format, defaults),
     queryFn: ({ signal }) => {
       const problem = file && fileKindProblem(format, file.kind);
       if (problem) return Promise.resolve<CheckedFile>({ rows: [], problems: [problem], duplicates: [] });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importQuestions, type Duplicate, type ImportProgress, type ImportRow } from 'shared/import';
 import { pb } from 'shared/session';
+import { queryKeys } from 'shared';
 
 export interface ImportInput {
   rows: ImportRow[];
@@ -18,6 +19,6 @@ export function useImportRows() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ rows, duplicates, onProgress, signal }: ImportInput) => importQuestions(pb, rows, { status: 'draft', duplicates, onProgress, signal }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['questions'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questions.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { LIST_PAGE_SIZE } from 'shared';
+import { LIST_PAGE_SIZE, queryKeys } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 import type { CandidateQuestion } from '../set-fields.ts';
 
@@ -35,7 +35,7 @@ export function useCandidateQuestions(filters: CandidateFilters, pages: number) 
   const creatorId = useAtomValue(sessionAtom).user?.id ?? '';
   const count = pages * LIST_PAGE_SIZE;
   return useQuery({
-    queryKey: ['question-sets', 'candidates', creatorId, filters, count],
+    queryKey: queryKeys.questionSets.candidates(creatorId, filters, count),
     queryFn: () => findQuestions(creatorId, filters, count),
     enabled: creatorId !== '',
     placeholderData: keepPreviousData,

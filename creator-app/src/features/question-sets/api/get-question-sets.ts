@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getOwnContent, type OwnContentParams } from 'shared';
+import { getOwnContent, type OwnContentParams, queryKeys } from 'shared';
 import type { SetRecord } from '../set-fields.ts';
 
 /**
@@ -7,6 +7,6 @@ import type { SetRecord } from '../set-fields.ts';
  * QueryClient forgets everything when another user signs in.
  */
 export const questionSetsQuery = (params: OwnContentParams) =>
-  queryOptions({ queryKey: ['question-sets', 'list', params], queryFn: () => getOwnContent<SetRecord>('question_sets', params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: queryKeys.questionSets.list(params), queryFn: () => getOwnContent<SetRecord>('question_sets', params), placeholderData: keepPreviousData });
 
 export const useQuestionSets = (params: OwnContentParams) => useQuery(questionSetsQuery(params));

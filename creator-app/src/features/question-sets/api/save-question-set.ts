@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from 'shared/session';
 import type { SetBody, SetRecord } from '../set-fields.ts';
+import { queryKeys } from 'shared';
 
 /** Creates a set, or changes the draft or set in review `id`; the server checks it again and works out its totals. */
 export function saveQuestionSet({ body, id }: { body: SetBody; id?: string }): Promise<SetRecord> {
@@ -12,6 +13,6 @@ export function useSaveQuestionSet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveQuestionSet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['question-sets'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questionSets.all }),
   });
 }

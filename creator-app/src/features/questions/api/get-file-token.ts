@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pb } from 'shared/session';
+import { queryKeys } from 'shared';
 
 /** PocketBase's file tokens last a few minutes: ask again after one. */
 const FILE_TOKEN_STALE_MS = 60_000;
@@ -9,7 +10,7 @@ export function getFileToken(): Promise<string> {
   return pb.files.getToken({ requestKey: null });
 }
 
-export const fileTokenQuery = queryOptions({ queryKey: ['file-token'], queryFn: getFileToken, staleTime: FILE_TOKEN_STALE_MS });
+export const fileTokenQuery = queryOptions({ queryKey: queryKeys.fileToken.all, queryFn: getFileToken, staleTime: FILE_TOKEN_STALE_MS });
 
 export function useFileToken() {
   return useQuery(fileTokenQuery);

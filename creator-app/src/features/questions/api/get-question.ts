@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pb } from 'shared/session';
 import type { QuestionRecord } from '../question-fields.ts';
+import { queryKeys } from 'shared';
 
 /** One question, and the newest unpublished version that would replace it (if someone is writing one). */
 export async function getQuestion(id: string) {
@@ -16,7 +17,7 @@ export async function getQuestion(id: string) {
   return { question, pendingVersion: pending?.items[0] ?? null };
 }
 
-export const questionQuery = (id: string) => queryOptions({ queryKey: ['questions', 'detail', id], queryFn: () => getQuestion(id) });
+export const questionQuery = (id: string) => queryOptions({ queryKey: queryKeys.questions.detail(id), queryFn: () => getQuestion(id) });
 
 export function useQuestion(id: string) {
   return useQuery(questionQuery(id));

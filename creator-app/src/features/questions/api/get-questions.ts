@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getOwnContent, type OwnContentParams } from 'shared';
+import { getOwnContent, type OwnContentParams, queryKeys } from 'shared';
 import type { QuestionRecord } from '../question-fields.ts';
 
 /**
@@ -7,6 +7,6 @@ import type { QuestionRecord } from '../question-fields.ts';
  * QueryClient forgets everything when another user signs in.
  */
 export const questionsQuery = (params: OwnContentParams) =>
-  queryOptions({ queryKey: ['questions', 'list', params], queryFn: () => getOwnContent<QuestionRecord>('questions', params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: queryKeys.questions.list(params), queryFn: () => getOwnContent<QuestionRecord>('questions', params), placeholderData: keepPreviousData });
 
 export const useQuestions = (params: OwnContentParams) => useQuery(questionsQuery(params));

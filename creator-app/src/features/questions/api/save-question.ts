@@ -3,6 +3,7 @@ import { pb } from 'shared/session';
 import { withoutDetails, type MediaChoice, type QuestionMedia } from '../media.ts';
 import type { QuestionBody, QuestionRecord } from '../question-fields.ts';
 import type { PairPictures } from '../use-pair-pictures.ts';
+import { queryKeys } from 'shared';
 
 export interface SaveQuestionInput {
   body: QuestionBody;
@@ -74,6 +75,6 @@ export function useSaveQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['questions'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questions.all }),
   });
 }

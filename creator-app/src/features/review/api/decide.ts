@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from 'shared/session';
+import { queryKeys } from 'shared';
 
 export interface Decision {
   collection: 'questions' | 'question_sets';
@@ -25,12 +26,12 @@ export function changedSinceRead(error: unknown): boolean {
 
 export function useDecide() {
   const queryClient = useQueryClient();
-  const refresh = (keys: string[]) => Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+  const refresh = (keys: readonly QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
     mutationFn: decide,
     // The decision changes the item's status in its author's lists and the overview's counts too.
-    onSuccess: () => refresh(['review-queue', 'questions', 'question-sets', 'creator-overview', 'creator-analytics']),
+    onSuccess: () => refresh([queryKeys.reviewQueue.all, queryKeys.questions.all, queryKeys.questionSets.all, queryKeys.creatorOverview.all, queryKeys.creatorAnalytics.all]),
     // The queue then shows the item as it is now (or no more, when its author took it back).
-    onError: (error) => (changedSinceRead(error) ? refresh(['review-queue']) : undefined),
+    onError: (error) => (changedSinceRead(error) ? refresh([queryKeys.reviewQueue.all]) : undefined),
   });
 }

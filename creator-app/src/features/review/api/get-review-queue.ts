@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreatorsResponse, QuestionSetsResponse, QuestionsResponse } from 'shared';
+import { queryKeys, type CreatorsResponse, type QuestionSetsResponse, type QuestionsResponse } from 'shared';
 import { pb } from 'shared/session';
 
 type Author = { created_by?: CreatorsResponse };
@@ -16,7 +16,7 @@ export async function getReviewQueue() {
   return { questions, sets };
 }
 
-export const reviewQueueQuery = queryOptions({ queryKey: ['review-queue'], queryFn: getReviewQueue });
+export const reviewQueueQuery = queryOptions({ queryKey: queryKeys.reviewQueue.all, queryFn: getReviewQueue });
 
 export function useReviewQueue(enabled: boolean) {
   return useQuery({ ...reviewQueueQuery, enabled });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssignmentsRecord } from 'shared';
+import { queryKeys, type AssignmentsRecord } from 'shared';
 import { pb } from 'shared/session';
 
 /** What the form sends; the server works out the question count, the minutes and the subject. */
@@ -16,6 +16,6 @@ export function useCreateAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAssignment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from 'shared/session';
+import { queryKeys } from 'shared';
 
 /**
  * Deletes an assignment for the parent and the children; the server keeps the results earned on
@@ -14,6 +15,6 @@ export function useDeleteAssignment() {
   return useMutation({
     mutationFn: deleteAssignment,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['assignments'] }), queryClient.invalidateQueries({ queryKey: ['attempts'] })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }), queryClient.invalidateQueries({ queryKey: queryKeys.attempts.all })]),
   });
 }

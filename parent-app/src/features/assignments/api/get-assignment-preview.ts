@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sendApi, type AssignmentPreview } from 'shared/api';
 import { pb } from 'shared/session';
+import { queryKeys } from 'shared';
 
 /** The questions of the parent's assignment that a child starting it now would be served (docs/backend.md). */
 export function getAssignmentPreview(assignmentId: string): Promise<AssignmentPreview> {
@@ -8,7 +9,7 @@ export function getAssignmentPreview(assignmentId: string): Promise<AssignmentPr
 }
 
 export const assignmentPreviewQuery = (assignmentId: string) =>
-  queryOptions({ queryKey: ['assignment-preview', assignmentId], queryFn: () => getAssignmentPreview(assignmentId) });
+  queryOptions({ queryKey: queryKeys.assignmentPreview.of(assignmentId), queryFn: () => getAssignmentPreview(assignmentId) });
 
 export function useAssignmentPreview(assignmentId: string) {
   return useQuery(assignmentPreviewQuery(assignmentId));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { readParentAssignments, type AssignmentsResponse, type StudentsResponse } from 'shared';
+import { readParentAssignments, type AssignmentsResponse, type StudentsResponse, queryKeys } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
 export type Assignment = AssignmentsResponse<string[], { assigned_students?: StudentsResponse[] }>;
@@ -14,7 +14,7 @@ export function getAssignments(parentId: string): Promise<Assignment[]> {
 }
 
 export const assignmentsQuery = (parentId: string) =>
-  queryOptions({ queryKey: ['assignments', parentId], queryFn: () => getAssignments(parentId) });
+  queryOptions({ queryKey: queryKeys.assignments.ofParent(parentId), queryFn: () => getAssignments(parentId) });
 
 /** One cache entry for the dashboard's tabs and the edit screen. */
 export function useAssignments() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { readAssignmentAttempts } from 'shared';
+import { readAssignmentAttempts, queryKeys } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
 /** The children's attempts at one assignment: who is in the middle of it, and whether anyone has started. */
@@ -9,7 +9,7 @@ export function getAttempts(parentId: string, assignmentId: string) {
 }
 
 export const attemptsQuery = (parentId: string, assignmentId: string) =>
-  queryOptions({ queryKey: ['attempts', assignmentId], queryFn: () => getAttempts(parentId, assignmentId) });
+  queryOptions({ queryKey: queryKeys.attempts.ofAssignment(assignmentId), queryFn: () => getAttempts(parentId, assignmentId) });
 
 export function useAttempts(assignmentId: string | undefined) {
   const parentId = useAtomValue(sessionAtom).user?.id ?? '';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuestionSetsResponse } from 'shared';
+import { queryKeys, type QuestionSetsResponse } from 'shared';
 import { pb } from 'shared/session';
 
 export type QuestionSet = QuestionSetsResponse<string[], string[], string[], string[]>;
@@ -9,7 +9,7 @@ export function getQuestionSets(): Promise<QuestionSet[]> {
   return pb.collection('question_sets').getFullList<QuestionSet>({ filter: 'status = "published"', sort: 'title', requestKey: null });
 }
 
-export const questionSetsQuery = queryOptions({ queryKey: ['question-sets'], queryFn: getQuestionSets });
+export const questionSetsQuery = queryOptions({ queryKey: queryKeys.questionSets.assignable, queryFn: getQuestionSets });
 
 export function useQuestionSets() {
   return useQuery(questionSetsQuery);

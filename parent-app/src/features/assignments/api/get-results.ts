@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { readFamilyResults, type AssignmentsResponse, type EssayMarks, type ResultsResponse } from 'shared';
+import { readFamilyResults, type AssignmentsResponse, type EssayMarks, type ResultsResponse, queryKeys } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
 type Expanded = ResultsResponse<Record<string, string>, EssayMarks, { assignment_id?: AssignmentsResponse }>;
@@ -16,7 +16,7 @@ export async function getResults(parentId: string): Promise<Result[]> {
   return results.map((result) => ({ ...result, title: result.expand?.assignment_id?.title ?? '', subject: result.expand?.assignment_id?.subject ?? '' }));
 }
 
-export const resultsQuery = (parentId: string) => queryOptions({ queryKey: ['results', parentId], queryFn: () => getResults(parentId) });
+export const resultsQuery = (parentId: string) => queryOptions({ queryKey: queryKeys.results.ofParent(parentId), queryFn: () => getResults(parentId) });
 
 export function useResults() {
   const parentId = useAtomValue(sessionAtom).user?.id ?? '';

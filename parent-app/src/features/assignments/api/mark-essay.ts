@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendApi, type EssayMarkBody, type ResultReview } from 'shared/api';
 import { pb } from 'shared/session';
+import { queryKeys } from 'shared';
 
 export type EssayMarkInput = EssayMarkBody & { resultId: string };
 
@@ -17,9 +18,9 @@ export function useMarkEssay() {
   return useMutation({
     mutationFn: markEssay,
     onSuccess: (review, { resultId }) => {
-      queryClient.setQueryData(['result-review', resultId], review);
+      queryClient.setQueryData(queryKeys.resultReview.of(resultId), review);
       // The result's score changed: every figure of the dashboards is read from the results.
-      void queryClient.invalidateQueries({ queryKey: ['results'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.results.all });
     },
   });
 }

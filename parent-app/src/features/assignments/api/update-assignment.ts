@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from 'shared/session';
 import type { AssignmentInput } from './create-assignment.ts';
+import { queryKeys } from 'shared';
 
 export function updateAssignment({ id, ...input }: AssignmentInput & { id: string }) {
   return pb.collection('assignments').update(id, input, { requestKey: null });
@@ -12,6 +13,6 @@ export function useUpdateAssignment() {
     mutationFn: updateAssignment,
     // The results carry the assignment's title and subject (Recent Activity, Progress), read through it.
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['assignments'] }), queryClient.invalidateQueries({ queryKey: ['results'] })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }), queryClient.invalidateQueries({ queryKey: queryKeys.results.all })]),
   });
 }

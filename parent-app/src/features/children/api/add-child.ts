@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendApi, type AddChildBody, type ChildWithCode } from 'shared/api';
 import { pb } from 'shared/session';
+import { queryKeys } from 'shared';
 
 /** Creates a child of the signed-in parent; the server picks the Student ID and the access code. */
 export function addChild(input: AddChildBody): Promise<ChildWithCode> {
@@ -11,6 +12,6 @@ export function useAddChild() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addChild,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['children'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.children.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { readChildren } from 'shared';
+import { readChildren, queryKeys } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
 /** The signed-in parent's children, by name (`readChildren`, shared/src/screen-reads.ts). */
@@ -8,10 +8,8 @@ export function getChildren(parentId: string) {
   return readChildren(pb, parentId);
 }
 
-export const childrenKey = (parentId: string) => ['children', parentId] as const;
-
 export const childrenQuery = (parentId: string) =>
-  queryOptions({ queryKey: childrenKey(parentId), queryFn: () => getChildren(parentId) });
+  queryOptions({ queryKey: queryKeys.children.ofParent(parentId), queryFn: () => getChildren(parentId) });
 
 /** One cache entry for every screen that shows the children: the dashboard and the Children screen. */
 export function useChildren() {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BreakAllowance, ReviewTime, TimeAllowance } from 'shared';
+import { queryKeys, type BreakAllowance, type ReviewTime, type TimeAllowance } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 import { useAtomValue } from 'jotai';
-import { childrenKey } from './get-children.ts';
 
 /**
  * A child's quiz settings, the parent's choice: the time on timed quizzes (WCAG 2.2.1: extra time or no
@@ -23,6 +22,6 @@ export function useSetQuizSetting() {
     // The select stays usable while a change is saved: changes made meanwhile go one after the
     // other, so the server keeps the last one chosen.
     scope: { id: 'quiz-settings' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: childrenKey(parentId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.children.ofParent(parentId) }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sendApi, type SkillQuestion } from 'shared/api';
 import { pb } from 'shared/session';
+import { queryKeys } from 'shared';
 
 export type SkillKey = { childId: string; subject: string; topic: string; skill: string };
 
@@ -11,7 +12,7 @@ export async function getSkillQuestions({ childId, ...skill }: SkillKey): Promis
 }
 
 export const skillQuestionsQuery = (key: SkillKey) =>
-  queryOptions({ queryKey: ['skill-questions', key.childId, key.subject, key.topic, key.skill], queryFn: () => getSkillQuestions(key) });
+  queryOptions({ queryKey: queryKeys.skillQuestions.of(key), queryFn: () => getSkillQuestions(key) });
 
 export function useSkillQuestions(key: SkillKey) {
   return useQuery(skillQuestionsQuery(key));

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { pb, sessionAtom } from 'shared/session';
 import { keepPreferences } from 'shared/ui';
+import { queryKeys } from 'shared';
 
 /**
  * The signed-in parent's account as the server has it now, not as it was at sign-in: whether the
@@ -12,7 +13,7 @@ import { keepPreferences } from 'shared/ui';
 export function useAccountCheck() {
   const parentId = useAtomValue(sessionAtom).user?.id ?? '';
   return useQuery({
-    queryKey: ['account-check', parentId],
+    queryKey: queryKeys.accountCheck.of(parentId),
     queryFn: async () => {
       const parent = await pb.collection('parents').getOne(parentId, { fields: 'preferences,verified', requestKey: null });
       keepPreferences(parent.preferences);

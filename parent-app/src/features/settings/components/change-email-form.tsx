@@ -1,12 +1,16 @@
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { describeError, fieldErrors } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { Notice, Panel } from 'shared/ui';
+import { useForm } from 'shared/ui/use-form';
 import { useChangeEmail } from '../api/change-email.ts';
 import { t } from '../messages.ts';
 import { validateNewEmail } from '../validation.ts';
 import { SettingsField } from './settings-field.tsx';
+
+/** The field of the form, named as the server names it, so that its refusal lands on it. */
+type EmailChangeFields = { newEmail: string };
 
 /** The server's refusal of the new address, on the field; anything else (its limits) for the whole form. */
 function emailProblem(error: unknown): { field?: string; form?: string } {
@@ -19,44 +23,34 @@ function emailProblem(error: unknown): { field?: string; form?: string } {
 /** "Change email": a link goes to the new address, and the change is made only when the parent confirms it from there. */
 export function ChangeEmailForm() {
   const current = useAtomValue(sessionAtom).user?.email ?? '';
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<EmailChangeFields>({ newEmail: '' }, ({ newEmail }) => ({ newEmail: validateNewEmail(newEmail, current) }), () => setProblem(undefined));
   const change = useChangeEmail();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateNewEmail(email, current);
-    setError(found);
+  const save = ({ newEmail }: EmailChangeFields) => {
     setProblem(undefined);
     setSentTo(null);
-    if (found) return;
-    change.mutate(email, {
+    change.mutate(newEmail, {
       onSuccess: () => {
-        setSentTo(email.trim());
-        setEmail('');
+        setSentTo(newEmail.trim());
+        form.setValues({ newEmail: '' });
       },
       onError: (failure) => {
         const shown = emailProblem(failure);
-        setError(shown.field);
+        form.showErrors({ newEmail: shown.field });
         setProblem(shown.form);
       },
     });
   };
   return (
     <Panel title={t('email.title')}>
-      <form className="settings-form" noValidate onSubmit={submit}>
+      <form className="settings-form" noValidate onSubmit={form.onSubmit(save)}>
         <p className="mcq-row-meta">{t('email.current', { email: current })}</p>
         <SettingsField
           label={t('email.new')}
           type="email"
           autoComplete="email"
-          value={email}
-          error={error}
-          onChange={(value) => {
-            setEmail(value);
-            setError(undefined);
-          }}
+          {...form.field('newEmail')}
         />
         <div>
           <button type="submit" className="mcq-button mcq-button-primary" aria-busy={change.isPending} disabled={change.isPending}>

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_WORD, deleteWordProblem, fieldMessage, formProblem, hasFieldErrors, type FieldErrors } from 'shared';
+import { useState } from 'react';
+import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_WORD, deleteWordProblem, fieldMessage, formProblem, type FieldErrors } from 'shared';
 import { Notice, Panel } from 'shared/ui';
+import { useForm } from 'shared/ui/use-form';
 import type { DeleteAccountBody } from 'shared/api';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { t } from '../messages.ts';
@@ -15,42 +16,31 @@ function validate({ confirm, password }: DeleteAccountBody): FieldErrors<DeleteA
 
 /** "Delete my account": the word DELETE and the password, then the server removes the whole family for good. */
 export function DeleteAccountForm() {
-  const [values, setValues] = useState<DeleteAccountBody>({ confirm: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<DeleteAccountBody>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<DeleteAccountBody>({ confirm: '', password: '' }, validate, () => setProblem(null));
   const remove = useDeleteAccount();
-  const set = (field: keyof DeleteAccountBody) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
+  const save = (values: DeleteAccountBody) => {
     setProblem(null);
-    if (hasFieldErrors(found)) return;
     remove.mutate(values, {
       onError: (error) => {
         const shown = formProblem<DeleteAccountBody>(error, FIELDS, t('delete.failed'));
-        setErrors(shown.fields);
+        form.showErrors(shown.fields);
         setProblem(shown.form);
       },
     });
   };
   return (
     <Panel title={t('delete.title')}>
-      <form className="settings-form" noValidate onSubmit={submit}>
+      <form className="settings-form" noValidate onSubmit={form.onSubmit(save)}>
         <p id="settings-delete-help">{t('delete.help')}</p>
         <SettingsField
           label={t('delete.word', { word: DELETE_ACCOUNT_WORD })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={values.confirm}
-          error={errors.confirm}
-          onChange={set('confirm')}
+          {...form.field('confirm')}
         />
-        <SettingsField label={t('delete.password')} type="password" autoComplete="current-password" value={values.password} error={errors.password} onChange={set('password')} />
+        <SettingsField label={t('delete.password')} type="password" autoComplete="current-password" {...form.field('password')} />
         <div>
           <button
             type="submit"

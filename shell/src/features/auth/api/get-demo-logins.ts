@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sendApi, type DemoLogins } from 'shared/api';
 import { pb } from 'shared/session';
+import { queryKeys } from 'shared';
 
 function isDemoLogins(value: unknown): value is DemoLogins {
   if (!value || typeof value !== 'object') return false;
@@ -26,7 +27,7 @@ export async function getDemoLogins(): Promise<DemoLogins | null> {
   }
 }
 
-export const demoLoginsQuery = queryOptions({ queryKey: ['demo-logins'], queryFn: getDemoLogins, staleTime: Infinity });
+export const demoLoginsQuery = queryOptions({ queryKey: queryKeys.demoLogins.all, queryFn: getDemoLogins, staleTime: Infinity });
 
 export function useDemoLogins() {
   return useQuery(demoLoginsQuery);

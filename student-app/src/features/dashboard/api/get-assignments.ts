@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { readChildAssignments } from 'shared';
+import { readChildAssignments, queryKeys } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
 /** Active assignments given to a student, newest first (docs/product.md, "Student dashboard"). */
@@ -9,7 +9,7 @@ export function getStudentAssignments(child: { id: string; parentId: string }) {
 }
 
 export const studentAssignmentsQuery = (child: { id: string; parentId: string }) =>
-  queryOptions({ queryKey: ['assignments', child.id], queryFn: () => getStudentAssignments(child) });
+  queryOptions({ queryKey: queryKeys.assignments.ofChild(child.id), queryFn: () => getStudentAssignments(child) });
 
 export function useStudentAssignments() {
   const user = useAtomValue(sessionAtom).user;

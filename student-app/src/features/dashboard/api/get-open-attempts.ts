@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { readOpenAttempts } from 'shared';
+import { readOpenAttempts, queryKeys } from 'shared';
 import { pb, sessionAtom } from 'shared/session';
 
 /** The assignments the child has a quiz in progress on: an unfinished attempt. */
@@ -10,7 +10,7 @@ export async function getOpenAttemptAssignments(studentId: string): Promise<stri
 }
 
 export const openAttemptsQuery = (studentId: string) =>
-  queryOptions({ queryKey: ['attempts', studentId], queryFn: () => getOpenAttemptAssignments(studentId) });
+  queryOptions({ queryKey: queryKeys.attempts.openOfChild(studentId), queryFn: () => getOpenAttemptAssignments(studentId) });
 
 export function useOpenAttemptAssignments() {
   const studentId = useAtomValue(sessionAtom).user?.id ?? '';

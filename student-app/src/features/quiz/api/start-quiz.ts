@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { sendApi, type QuizStart } from 'shared/api';
 import { pb, sessionAtom } from 'shared/session';
 import { pendingChanges, withPending, type Pending } from './answer-queue.ts';
+import { queryKeys } from 'shared';
 
 /** The started quiz, with the answers and flags this device has not sent yet laid over the server's. */
 export type StartedQuiz = QuizStart & {
@@ -25,7 +26,7 @@ export async function startQuiz(accountId: string, assignmentId: string): Promis
 
 export const startQuizQuery = (accountId: string, assignmentId: string) =>
   queryOptions({
-    queryKey: ['quiz', assignmentId, accountId],
+    queryKey: queryKeys.quiz.of(assignmentId, accountId),
     queryFn: () => startQuiz(accountId, assignmentId),
     // Always from the server when the screen opens: a resume shows what was saved since.
     gcTime: 0,
@@ -41,7 +42,7 @@ export function useStartQuiz(assignmentId: string) {
   // The dashboard shows this assignment in progress from now on.
   const attemptId = started.data?.attempt.id;
   useEffect(() => {
-    if (attemptId) void queryClient.invalidateQueries({ queryKey: ['attempts'] });
+    if (attemptId) void queryClient.invalidateQueries({ queryKey: queryKeys.attempts.all });
   }, [attemptId, queryClient]);
   return started;
 }

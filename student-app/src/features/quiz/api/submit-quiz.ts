@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { keyStartsWith, queryKeys } from 'shared';
 import { sendApi } from 'shared/api';
-import { pb } from 'shared/session';
+import { pb, sessionAtom } from 'shared/session';
 import type { AnswerQueue } from './answer-queue.ts';
 import { connectionMayBeBack, isUnreachable } from './connection.ts';
 
@@ -26,6 +28,7 @@ export async function submitQuiz(attemptId: string, queue: AnswerQueue, onWaitin
 
 export function useSubmitQuiz(attemptId: string, assignmentId: string, onWaiting: (waiting: boolean) => void) {
   const queryClient = useQueryClient();
+  const studentId = useAtomValue(sessionAtom).user?.id ?? '';
   return useMutation({
     mutationFn: (queue: AnswerQueue) => submitQuiz(attemptId, queue, onWaiting),
     // Offline, the submit itself waits for the connection and says so (onWaiting), rather than being held back unseen.
@@ -33,9 +36,9 @@ export function useSubmitQuiz(attemptId: string, assignmentId: string, onWaiting
     onSuccess: () => {
       // The results screen comes next: a kept copy of this assignment's latest result (say, of the
       // try before a retake) must not be shown in the meantime, so it is dropped, not refreshed.
-      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] === 'results' && queryKey[2] === assignmentId });
+      queryClient.removeQueries({ queryKey: queryKeys.results.latest(studentId, assignmentId), exact: true });
       // The dashboard's lists read what this changed.
-      return queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] !== 'quiz' });
+      return queryClient.invalidateQueries({ predicate: ({ queryKey }) => !keyStartsWith(queryKey, queryKeys.quiz.all) });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { readChildTries, type AssignmentsRecord, type ResultsRecord } from 'shared';
+import { readChildTries, type AssignmentsRecord, type ResultsRecord, queryKeys } from 'shared';
 import { sendApi, type ResultReview } from 'shared/api';
 import { pb, sessionAtom } from 'shared/session';
 
@@ -27,7 +27,7 @@ export async function getLatestResult(studentId: string, assignmentId: string): 
 }
 
 export const latestResultQuery = (studentId: string, assignmentId: string) =>
-  queryOptions({ queryKey: ['results', studentId, assignmentId], queryFn: () => getLatestResult(studentId, assignmentId) });
+  queryOptions({ queryKey: queryKeys.results.latest(studentId, assignmentId), queryFn: () => getLatestResult(studentId, assignmentId) });
 
 export function useLatestResult(assignmentId: string) {
   const studentId = useAtomValue(sessionAtom).user?.id ?? '';

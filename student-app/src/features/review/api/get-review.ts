@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { sendApi, type ReviewStatus } from 'shared/api';
 import { pb, sessionAtom } from 'shared/session';
+import { queryKeys } from 'shared';
 
 
 /**
@@ -12,7 +13,7 @@ export function getReview(): Promise<ReviewStatus> {
   return sendApi(pb, 'reviewStatus', { requestKey: null });
 }
 
-export const reviewQuery = (studentId: string) => queryOptions({ queryKey: ['review', studentId], queryFn: getReview });
+export const reviewQuery = (studentId: string) => queryOptions({ queryKey: queryKeys.review.ofChild(studentId), queryFn: getReview });
 
 export function useReview() {
   const studentId = useAtomValue(sessionAtom).user?.id ?? '';

@@ -2,8 +2,9 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors } from 'shared';
 
 /**
- * A small form without a UI library (the shell's pages stay light): values, messages by field
- * from a validator or the server, and a submit that focuses the first field with a message.
+ * A form for a screen that loads no antd (the shell's sign-in pages, the parent's Settings: docs/frontend.md,
+ * "Forms"): values, messages by field from a validator or the server, and a submit that focuses the
+ * first field with a message. Every other form is antd's `Form` with `applyFieldErrors`.
  */
 export function useForm<F extends Record<string, string>>(
   initial: F,
