@@ -19,3 +19,4 @@ export * as accountDeletion from './accounts/deletion.ts';
 export * as deployment from './deployment.ts';
 export * as quizChoices from './quiz/choices.ts';
 export * as creatorLists from './creator-lists.ts';
+export * as realtime from './realtime.ts';
