@@ -4,7 +4,7 @@
 // question's file to a child any more, so the clause of the questions' view rule that let a child's file
 // token open the files of a question an attempt of theirs in progress serves goes. The attempts in
 // progress now get the ids for the picture and sound they serve, as a new attempt gives them
-// (lib/attempt-plan.js), so that a quiz under way keeps its picture and sound.
+// (src/quiz/attempt-plan.ts), so that a quiz under way keeps its picture and sound.
 const STUDENT_FILES =
   '(@request.context = "protectedFile" && @request.auth.collectionName = "students" && ' +
   '@collection.attempt_answers:served.question ?= id && @collection.attempt_answers:served.attempt.student_id ?= @request.auth.id && ' +

@@ -18,5 +18,6 @@ export * as preferences from './preferences.ts';
 export * as accountDeletion from './accounts/deletion.ts';
 export * as deployment from './deployment.ts';
 export * as quizChoices from './quiz/choices.ts';
+export * as attemptPlan from './quiz/attempt-plan.ts';
 export * as creatorLists from './creator-lists.ts';
 export * as realtime from './realtime.ts';

@@ -2,7 +2,7 @@
 // An attempt and its rows (attempt_answers): one row per served question, the question as it was
 // served at start (text, options, key) and the child's answer, flag and answer time. Scoring and
 // review read those rows, so nothing done to the questions later changes an attempt.
-const plan = require(`${__hooks}/lib/attempt-plan.js`);
+const plan = require(`${__hooks}/lib/server.js`).attemptPlan;
 const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
 const { choicesOf } = require(`${__hooks}/lib/server.js`).quizChoices;

@@ -1,6 +1,6 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // A question's picture and sound, and a matching pair's picture, for the child they were served to: by
-// their attempt and the id it gave the file (lib/attempt-plan.js), never by the file's name, which its
+// their attempt and the id it gave the file (src/quiz/attempt-plan.ts), never by the file's name, which its
 // author chose (`the_answer_is_dog.png`, `kitten.png` beside "cat") and which could say the answer or pair
 // it. An <img> or <audio> sends no Authorization header: the child's file token comes in the address, as
 // with PocketBase's own file route, which opens no question's file to a child. One request reads one
