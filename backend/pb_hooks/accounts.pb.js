@@ -39,7 +39,7 @@ onRecordUpdateRequest((e) => {
   e.next();
 }, 'creators');
 
-// A parent leaves (src/accounts/deletion.ts, lib/family-export.js): "Delete my account", with the current
+// A parent leaves (src/accounts/deletion.ts, src/accounts/family-export.ts): "Delete my account", with the current
 // password and the word typed, removes the family in one transaction; the download is the family's own data.
 routerAdd(
   'POST',
@@ -49,4 +49,4 @@ routerAdd(
   $apis.bodyLimit(require(`${__hooks}/lib/server.js`).accountDeletion.DELETE_ACCOUNT_MAX_BYTES),
 );
 
-routerAdd('GET', '/api/account/export', (e) => require(`${__hooks}/lib/family-export.js`).exportFamily(e), $apis.requireAuth('parents'), $apis.bodyLimit(1024));
+routerAdd('GET', '/api/account/export', (e) => require(`${__hooks}/lib/server.js`).familyExport.exportFamily(e), $apis.requireAuth('parents'), $apis.bodyLimit(1024));

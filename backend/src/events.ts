@@ -6,6 +6,12 @@ export function recordOf(e: core.RecordRequestEvent): core.Record {
   return e.record;
 }
 
+/** The signed-in account of a route that requires one: always there, though typed optional. */
+export function authOf(e: core.RequestEvent): core.Record {
+  if (!e.auth) throw new UnauthorizedError();
+  return e.auth;
+}
+
 /** The request's body, its values not yet checked. */
 export function bodyOf(e: core.RequestEvent): Readonly<Record<string, unknown>> {
   return e.requestInfo().body;
