@@ -1,5 +1,5 @@
 // "Delete my account": a parent leaves with everything of their family, in one transaction, with the care a
-// child's removal takes (each child through PocketBase's delete, so lib/children.js takes them off the
+// child's removal takes (each child through PocketBase's delete, so src/children.ts takes them off the
 // assignments and the cascade takes their attempts, answers and results), then what no relation ties to the
 // family: the notifications of the parent and of each child, the queued emails of each child, the sign-in
 // counts and known networks of every account of the family. Results of this family leave the creators'
