@@ -18,6 +18,7 @@ export * as preferences from './preferences.ts';
 export * as accountDeletion from './accounts/deletion.ts';
 export * as familyExport from './accounts/family-export.ts';
 export * as accounts from './accounts/accounts.ts';
+export * as accountEmails from './accounts/account-emails.ts';
 export * as deployment from './deployment.ts';
 export * as quizChoices from './quiz/choices.ts';
 export * as attemptPlan from './quiz/attempt-plan.ts';
