@@ -9,7 +9,7 @@ onRecordCreateRequest((e) => {
   e.app.runInTransaction((txApp) => {
     e.app = txApp;
     e.next();
-    require(`${__hooks}/lib/notifications.js`).afterAssignmentSaved(txApp, e.record, null);
+    require(`${__hooks}/lib/server.js`).notifications.afterAssignmentSaved(txApp, e.record, null);
   });
 }, 'assignments');
 
@@ -21,7 +21,7 @@ onRecordUpdateRequest((e) => {
   e.app.runInTransaction((txApp) => {
     e.app = txApp;
     e.next();
-    require(`${__hooks}/lib/notifications.js`).afterAssignmentSaved(txApp, e.record, before);
+    require(`${__hooks}/lib/server.js`).notifications.afterAssignmentSaved(txApp, e.record, before);
   });
 }, 'assignments');
 

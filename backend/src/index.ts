@@ -25,4 +25,5 @@ export * as attemptPlan from './quiz/attempt-plan.ts';
 export * as creatorLists from './creator-lists.ts';
 export * as creatorInsights from './creator-insights.ts';
 export * as children from './children.ts';
+export * as notifications from './notifications.ts';
 export * as realtime from './realtime.ts';

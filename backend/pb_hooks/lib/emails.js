@@ -9,7 +9,7 @@
 const records = require(`${__hooks}/lib/server.js`).records;
 const emailTemplates = require(`${__hooks}/lib/server.js`).emailTemplates;
 const { preferencesOf } = require(`${__hooks}/lib/server.js`).preferences;
-const { pointsOfTry } = require(`${__hooks}/lib/notifications.js`);
+const { pointsOfTry } = require(`${__hooks}/lib/server.js`).notifications;
 
 const GATHER_MS = 60 * 60 * 1000;
 /** Kept this long at most when it cannot be sent (no SMTP server, a failing one). */

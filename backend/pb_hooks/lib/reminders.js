@@ -9,7 +9,7 @@
 // reminders by a batch, never skips them.
 const records = require(`${__hooks}/lib/server.js`).records;
 const domain = require(`${__hooks}/lib/domain.js`);
-const { notify } = require(`${__hooks}/lib/notifications.js`);
+const { notify } = require(`${__hooks}/lib/server.js`).notifications;
 
 const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 500;

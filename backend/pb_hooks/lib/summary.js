@@ -10,7 +10,7 @@ const records = require(`${__hooks}/lib/server.js`).records;
 const emailTemplates = require(`${__hooks}/lib/server.js`).emailTemplates;
 const domain = require(`${__hooks}/lib/domain.js`);
 const emails = require(`${__hooks}/lib/emails.js`);
-const { notify } = require(`${__hooks}/lib/notifications.js`);
+const { notify } = require(`${__hooks}/lib/server.js`).notifications;
 
 const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 50;

@@ -193,7 +193,7 @@ function finish(txApp, attempt) {
     txApp.save(result);
     // Every answer feeds the child's review schedule and skill levels, in this transaction (docs/learning.md).
     require(`${__hooks}/lib/learning/learn.js`).learnFromAttempt(txApp, attempt.getString('student_id'), rows, now);
-    require(`${__hooks}/lib/notifications.js`).afterResult(txApp, result);
+    require(`${__hooks}/lib/server.js`).notifications.afterResult(txApp, result);
     require(`${__hooks}/lib/emails.js`).queueCompletion(txApp, result);
   }
   if (attempt.getString('status') !== 'submitted') {

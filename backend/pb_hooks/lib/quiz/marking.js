@@ -30,7 +30,7 @@ function tellTheChild(txApp, result, child, correct) {
     unread = null;
   }
   if (!unread) {
-    require(`${__hooks}/lib/notifications.js`).notify(txApp, {
+    require(`${__hooks}/lib/server.js`).notifications.notify(txApp, {
       recipient: child.id,
       audience: 'students',
       type: 'essay_marked',
