@@ -26,4 +26,5 @@ export * as creatorLists from './creator-lists.ts';
 export * as creatorInsights from './creator-insights.ts';
 export * as children from './children.ts';
 export * as notifications from './notifications.ts';
+export * as reminders from './reminders.ts';
 export * as realtime from './realtime.ts';
