@@ -12,6 +12,7 @@ export * as emailTemplates from './emails/templates.ts';
 export * as signIns from './sign-ins.ts';
 export * as checkpoints from './checkpoints.ts';
 export * as assignmentLifecycle from './assignments/lifecycle.ts';
+export * as assignments from './assignments/checks.ts';
 export * as family from './family.ts';
 export * as demo from './demo.ts';
 export * as preferences from './preferences.ts';
