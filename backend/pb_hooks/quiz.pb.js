@@ -75,7 +75,7 @@ onRecordCreateRequest((e) => {
     quiz.scoreSuperuserResult(e);
     e.next();
     // The seed's results (the demo family's) teach the learning engine as a child's submit does.
-    return require(`${__hooks}/lib/learning/learn.js`).learnFromResult(e.app, e.record);
+    return require(`${__hooks}/lib/server.js`).learn.learnFromResult(e.app, e.record);
   }
   return quiz.saveResultRequest(e);
 }, 'results');

@@ -162,7 +162,7 @@ migrate((app) => {
      WHERE x.id LIKE 'vx%'`,
   );
 
-  // The learning engine's rows (lib/learning/learn.js): a review schedule for every question a child
+  // The learning engine's rows (src/learning/learn.ts): a review schedule for every question a child
   // answered and a level for every skill and topic. Shaped as the engine writes them, by SQL: a question
   // last answered wrong is due from that answer; one answered right comes back after FSRS's first
   // intervals (about 2, 6 and 15 days for one, two and three right answers); a skill's chance of being

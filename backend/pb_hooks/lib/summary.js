@@ -54,7 +54,7 @@ function summarise(app, parent, week) {
       .map(function (a) {
         return { id: a.id, title: a.getString('title'), subject: a.getString('subject'), dueDate: a.getString('dueDate'), assigned_students: a.getStringSlice('assigned_students') };
       });
-    const progress = require(`${__hooks}/lib/learning/progress.js`);
+    const progress = require(`${__hooks}/lib/server.js`).learningProgress;
     const weeks = children.map(function (child) {
       const own = results
         .filter(function (r) {

@@ -35,7 +35,7 @@ function sentValue(e: core.RecordRequestEvent, field: string): unknown {
 export function checkAssignment(e: core.RecordRequestEvent, isCreate: boolean): void {
   const record = recordOf(e);
   const superuser = e.hasSuperuserAuth();
-  // A review is made by the server for one child (lib/learning/review.js): nobody writes one through the API.
+  // A review is made by the server for one child (src/learning/review.ts): nobody writes one through the API.
   if (!superuser && (record.getBool('review') || (!isCreate && record.original().getBool('review')))) {
     throw new ForbiddenError("A review is made by the portal from a child's own questions: it cannot be written or changed.");
   }

@@ -120,7 +120,7 @@ function createAttempt(txApp, assignment, studentId) {
   if (!questions.length) throw new ApiError(409, NO_QUESTIONS);
   const now = Date.now();
   const student = txApp.findRecordById('students', studentId);
-  // A review is untimed unless the parent gave reviews a time (lib/learning/review.js).
+  // A review is untimed unless the parent gave reviews a time (src/learning/review.ts).
   const minutes = assignment.getInt('timeLimit');
   const deadline = minutes > 0 ? plan.deadlineFor(now, minutes, student.getString('time_allowance')) : null;
   const attempt = new Record(txApp.findCollectionByNameOrId('attempts'));
@@ -192,7 +192,7 @@ function finish(txApp, attempt) {
     result.set('review', Boolean(assignment && assignment.getBool('review')));
     txApp.save(result);
     // Every answer feeds the child's review schedule and skill levels, in this transaction (docs/learning.md).
-    require(`${__hooks}/lib/learning/learn.js`).learnFromAttempt(txApp, attempt.getString('student_id'), rows, now);
+    require(`${__hooks}/lib/server.js`).learn.learnFromAttempt(txApp, attempt.getString('student_id'), rows, now);
     require(`${__hooks}/lib/server.js`).notifications.afterResult(txApp, result);
     require(`${__hooks}/lib/emails.js`).queueCompletion(txApp, result);
   }
