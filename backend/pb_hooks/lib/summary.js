@@ -1,7 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // The weekly summary (docs/product.md, "Notifications and emails"): once a week, from WEEKLY_SUMMARY_DAY at WEEKLY_SUMMARY_HOUR (server time,
 // UTC; Sunday at 18 by default), every parent with children hears how each child's week went: an email
-// when they want emails (lib/emails.js) and a notification either way. Words and figures:
+// when they want emails (src/emails/emails.ts) and a notification either way. Words and figures:
 // backend/src/emails/templates.ts (childWeek, weeklySummaryEmail). The cron `weekly-summary` runs every minute
 // and serves the parents whose summary of the current week has not gone (`parents.summary_week`, hidden,
 // indexed), in batches until none is left or RUN_SECONDS have passed: 10,000 families take some minutes,
@@ -9,7 +9,7 @@
 const records = require(`${__hooks}/lib/server.js`).records;
 const emailTemplates = require(`${__hooks}/lib/server.js`).emailTemplates;
 const domain = require(`${__hooks}/lib/domain.js`);
-const emails = require(`${__hooks}/lib/emails.js`);
+const emails = require(`${__hooks}/lib/server.js`).emails;
 const { notify } = require(`${__hooks}/lib/server.js`).notifications;
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -194,7 +194,7 @@ function finish(txApp, attempt) {
     // Every answer feeds the child's review schedule and skill levels, in this transaction (docs/learning.md).
     require(`${__hooks}/lib/server.js`).learn.learnFromAttempt(txApp, attempt.getString('student_id'), rows, now);
     require(`${__hooks}/lib/server.js`).notifications.afterResult(txApp, result);
-    require(`${__hooks}/lib/emails.js`).queueCompletion(txApp, result);
+    require(`${__hooks}/lib/server.js`).emails.queueCompletion(txApp, result);
   }
   if (attempt.getString('status') !== 'submitted') {
     attempt.set('status', 'submitted');
