@@ -10,6 +10,7 @@ export * as questionFiles from './question-files.ts';
 export * as quizQuestions from './quiz/questions.ts';
 export * as emailTemplates from './emails/templates.ts';
 export * as emails from './emails/emails.ts';
+export * as summary from './emails/summary.ts';
 export * as signIns from './sign-ins.ts';
 export * as checkpoints from './checkpoints.ts';
 export * as assignmentLifecycle from './assignments/lifecycle.ts';
