@@ -17,6 +17,12 @@ export function bodyOf(e: core.RequestEvent): Readonly<Record<string, unknown>> 
   return e.requestInfo().body;
 }
 
+/** A route's request: always there, though typed optional. */
+export function requestOf(e: core.RequestEvent): http.Request {
+  if (!e.request) throw new InternalServerError('A route ran without its request.');
+  return e.request;
+}
+
 /** The query of a route's URL: always there, though typed optional. */
 export function queryOf(e: core.RequestEvent): url.Values {
   const query = e.request?.url?.query();

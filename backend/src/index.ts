@@ -28,6 +28,7 @@ export * as accountEmails from './accounts/account-emails.ts';
 export * as deployment from './deployment.ts';
 export * as quizChoices from './quiz/choices.ts';
 export * as attemptPlan from './quiz/attempt-plan.ts';
+export * as quiz from './quiz/index.ts';
 export * as creatorLists from './creator-lists.ts';
 export * as creatorInsights from './creator-insights.ts';
 export * as children from './children.ts';

@@ -104,7 +104,7 @@ function notifyParent(txApp: core.App, child: core.Record, assignment: core.Reco
 }
 
 /**
- * A result was just written (lib/quiz/attempts.js finish): the child's parent hears how it went, the child
+ * A result was just written (src/quiz/attempts.ts finish): the child's parent hears how it went, the child
  * of any achievement or level it brought. The achievements are replayed once, in time linear in the
  * child's results (a child who retakes a quiz hundreds of times must not hold the one writer up).
  */

@@ -45,7 +45,7 @@ export function wantsEmail(parent: core.Record): boolean {
   return Boolean(parent.email()) && parent.verified() && preferencesOf(parent).emailNotifications;
 }
 
-/** A result was just written (lib/quiz/attempts.js): queued for the parent's email when they want emails. */
+/** A result was just written (src/quiz/attempts.ts): queued for the parent's email when they want emails. */
 export function queueCompletion(txApp: core.App, result: core.Record): void {
   const child = findOrNull('students', result.getString('student_id'), txApp);
   const parent = child && findOrNull('parents', child.getString('parent_id'), txApp);

@@ -33,7 +33,7 @@ export interface ServedMatch {
 }
 
 /** A question as planned for an attempt: its picture and sound under ids of the attempt, a matching question's partners apart. */
-export type Planned<Q extends PlanQuestion> = Q & { options: NonNullable<Q['options']>; matches?: ServedMatch[] };
+export type Planned<Q extends PlanQuestion> = Q & { options: NonNullable<Q['options']>; imageId?: string; audioId?: string; matches?: ServedMatch[] };
 
 /** A question with its options in the attempt's order. */
 type OrderedQuestion = PlanQuestion & { options: PlanOption[] };
@@ -93,7 +93,7 @@ function randomId(random: () => number): () => string {
 
 /**
  * A question's own picture and sound get ids of this attempt (`imageId`, `audioId`): the quiz serves them
- * under those (lib/quiz/media.js), never under their file names, which their author chose and which could
+ * under those (src/quiz/media.ts), never under their file names, which their author chose and which could
  * say the answer (`the_answer_is_dog.png`).
  */
 function withMediaIds(question: OrderedQuestion, madeId: () => string): OrderedQuestion {
@@ -109,7 +109,7 @@ function withMediaIds(question: OrderedQuestion, madeId: () => string): OrderedQ
  * A matching question's partners, for this attempt: each pair's partner gets an id made here (`matchId`,
  * kept with the served question) and the partners are served apart, in an order of their own (`matches`),
  * so that neither their order nor their ids pair them before the child has submitted. A pair's picture
- * gets one too (`imageId`): the quiz serves it under that id, not under its file name (lib/quiz/media.js).
+ * gets one too (`imageId`): the quiz serves it under that id, not under its file name (src/quiz/media.ts).
  */
 function withMatches(question: OrderedQuestion, random: () => number, madeId: () => string): OrderedQuestion & { matches?: ServedMatch[] } {
   if (question.type !== 'matching') return question;

@@ -85,7 +85,7 @@ function served(question: core.Record): ServedQuestion {
       skills: readJson<string[] | null>(question, 'skills', []) ?? [],
     }),
     explanation: question.getString('explanation'),
-    // A matching pair's picture is served with its pair (lib/quiz/media.js), not above the question.
+    // A matching pair's picture is served with its pair (src/quiz/media.ts), not above the question.
     image: questionPicture(jsArray(question.getStringSlice('images')), options) || '',
     imageAlt: question.getString('image_alt'),
     audio: question.getString('audio'),
