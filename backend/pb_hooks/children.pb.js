@@ -4,7 +4,7 @@
 routerAdd(
   'POST',
   '/api/children',
-  (e) => require(`${__hooks}/lib/children.js`).createChild(e),
+  (e) => require(`${__hooks}/lib/server.js`).children.createChild(e),
   $apis.requireAuth('parents'),
   $apis.bodyLimit(4 * 1024),
 );
@@ -12,18 +12,18 @@ routerAdd(
 routerAdd(
   'POST',
   '/api/children/{id}/access-code',
-  (e) => require(`${__hooks}/lib/children.js`).resetAccessCode(e),
+  (e) => require(`${__hooks}/lib/server.js`).children.resetAccessCode(e),
   $apis.requireAuth('parents'),
   $apis.bodyLimit(1024),
 );
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/children.js`).checkChildUpdate(e);
+  require(`${__hooks}/lib/server.js`).children.checkChildUpdate(e);
   e.next();
 }, 'students');
 
 // Any delete of a child, by its parent or an administrator: off the assignments first.
 onRecordDelete((e) => {
-  require(`${__hooks}/lib/children.js`).releaseFromAssignments(e.app, e.record);
+  require(`${__hooks}/lib/server.js`).children.releaseFromAssignments(e.app, e.record);
   e.next();
 }, 'students');

@@ -1,14 +1,14 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Questions and question sets: validation with the product's messages (docs/product.md, "Validation"), the review workflow, and
 // new versions of published questions (src/content).
-// Each write one transaction with the notifications its status change brings (lib/notifications.js): the
+// Each write one transaction with the notifications its status change brings (src/notifications.ts): the
 // request's own (e.app), so that inside a batch it is the batch's.
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/server.js`).content.checkQuestion(e, true);
   e.app.runInTransaction((txApp) => {
     e.app = txApp;
     e.next();
-    require(`${__hooks}/lib/notifications.js`).afterContentSaved(txApp, e.record, '');
+    require(`${__hooks}/lib/server.js`).notifications.afterContentSaved(txApp, e.record, '');
   });
 }, 'questions');
 
@@ -21,7 +21,7 @@ onRecordUpdateRequest((e) => {
     content.checkQuestion(e, false);
     e.next();
     content.takePlaceOfReplaced(e);
-    require(`${__hooks}/lib/notifications.js`).afterContentSaved(txApp, e.record, from);
+    require(`${__hooks}/lib/server.js`).notifications.afterContentSaved(txApp, e.record, from);
   });
 }, 'questions');
 
@@ -30,7 +30,7 @@ onRecordCreateRequest((e) => {
   e.app.runInTransaction((txApp) => {
     e.app = txApp;
     e.next();
-    require(`${__hooks}/lib/notifications.js`).afterContentSaved(txApp, e.record, '');
+    require(`${__hooks}/lib/server.js`).notifications.afterContentSaved(txApp, e.record, '');
   });
 }, 'question_sets');
 
@@ -40,7 +40,7 @@ onRecordUpdateRequest((e) => {
   e.app.runInTransaction((txApp) => {
     e.app = txApp;
     e.next();
-    require(`${__hooks}/lib/notifications.js`).afterContentSaved(txApp, e.record, from);
+    require(`${__hooks}/lib/server.js`).notifications.afterContentSaved(txApp, e.record, from);
   });
 }, 'question_sets');
 

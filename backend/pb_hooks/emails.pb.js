@@ -1,13 +1,13 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Emails to parents (lib/emails.js): a child's finished quizzes, gathered, every minute; the weekly
-// summary (lib/summary.js); the link that turns them off without signing in.
+// Emails to parents (src/emails/emails.ts): a child's finished quizzes, gathered, every minute; the weekly
+// summary (src/emails/summary.ts); the link that turns them off without signing in.
 cronAdd('completion-emails', '* * * * *', () => {
-  require(`${__hooks}/lib/emails.js`).sendCompletions($app);
+  require(`${__hooks}/lib/server.js`).emails.sendCompletions($app);
 });
 
-// Every minute: does nothing until the week's summary moment (lib/summary.js), then serves the parents in batches.
+// Every minute: does nothing until the week's summary moment (src/emails/summary.ts), then serves the parents in batches.
 cronAdd('weekly-summary', '* * * * *', () => {
-  require(`${__hooks}/lib/summary.js`).sendWeeklySummaries($app);
+  require(`${__hooks}/lib/server.js`).summary.sendWeeklySummaries($app);
 });
 
-routerAdd('POST', '/api/unsubscribe', (e) => require(`${__hooks}/lib/emails.js`).unsubscribe(e), $apis.bodyLimit(require(`${__hooks}/lib/emails.js`).UNSUBSCRIBE_MAX_BYTES));
+routerAdd('POST', '/api/unsubscribe', (e) => require(`${__hooks}/lib/server.js`).emails.unsubscribe(e), $apis.bodyLimit(require(`${__hooks}/lib/server.js`).emails.UNSUBSCRIBE_MAX_BYTES));

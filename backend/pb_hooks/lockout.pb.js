@@ -22,10 +22,10 @@ cronAdd('auth-lockouts-purge', '*/10 * * * *', () => {
 });
 
 // A parent's or creator's password-reset, verification and email-change emails, limited per network and per account
-// (lib/account-emails.js): past a limit the same quiet answer as for an unknown address, and no email.
+// (src/accounts/account-emails.ts): past a limit the same quiet answer as for an unknown address, and no email.
 onRecordRequestPasswordResetRequest(
   (e) => {
-    if (!require(`${__hooks}/lib/account-emails.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
+    if (!require(`${__hooks}/lib/server.js`).accountEmails.mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
     e.next();
   },
   'parents',
@@ -34,25 +34,25 @@ onRecordRequestPasswordResetRequest(
 
 onRecordRequestVerificationRequest(
   (e) => {
-    if (!require(`${__hooks}/lib/account-emails.js`).mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
+    if (!require(`${__hooks}/lib/server.js`).accountEmails.mayEmailAccount(e.realIP(), e.record.id)) return e.noContent(204);
     e.next();
   },
   'parents',
   'creators',
 );
 
-// An email change goes to the new address, through the portal's own route (lib/account-emails.js): limited as
+// An email change goes to the new address, through the portal's own route (src/accounts/account-emails.ts): limited as
 // the others, and answered alike for a taken and a free address. PocketBase's own route, which refuses a taken
 // address before any hook runs, answers a free one as it answers a taken one.
 routerAdd(
   'POST',
   '/api/account/email-change',
-  (e) => require(`${__hooks}/lib/account-emails.js`).requestEmailChange(e),
+  (e) => require(`${__hooks}/lib/server.js`).accountEmails.requestEmailChange(e),
   $apis.requireAuth('parents', 'creators'),
-  $apis.bodyLimit(require(`${__hooks}/lib/account-emails.js`).EMAIL_CHANGE_MAX_BYTES),
+  $apis.bodyLimit(require(`${__hooks}/lib/server.js`).accountEmails.EMAIL_CHANGE_MAX_BYTES),
 );
 
-onRecordRequestEmailChangeRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseOwnRoute(), 'parents', 'creators');
+onRecordRequestEmailChangeRequest(() => require(`${__hooks}/lib/server.js`).accountEmails.refuseOwnRoute(), 'parents', 'creators');
 
 // The password that confirms an email change is a sign-in try: a stolen session with a link sent to its own
 // inbox cannot guess it faster than the sign-in can.
@@ -72,9 +72,9 @@ onRecordConfirmEmailChangeRequest(
 // A child's account has no email: it signs in with a Student ID and the code the parent gives, and only the
 // parent gives a new code. PocketBase's email routes would let anyone holding a child's session put an
 // address on the account and choose the code themselves.
-onRecordRequestEmailChangeRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseChild(), 'students');
-onRecordConfirmEmailChangeRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseChild(), 'students');
-onRecordRequestPasswordResetRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseChild(), 'students');
-onRecordConfirmPasswordResetRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseChild(), 'students');
-onRecordRequestVerificationRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseChild(), 'students');
-onRecordConfirmVerificationRequest(() => require(`${__hooks}/lib/account-emails.js`).refuseChild(), 'students');
+onRecordRequestEmailChangeRequest(() => require(`${__hooks}/lib/server.js`).accountEmails.refuseChild(), 'students');
+onRecordConfirmEmailChangeRequest(() => require(`${__hooks}/lib/server.js`).accountEmails.refuseChild(), 'students');
+onRecordRequestPasswordResetRequest(() => require(`${__hooks}/lib/server.js`).accountEmails.refuseChild(), 'students');
+onRecordConfirmPasswordResetRequest(() => require(`${__hooks}/lib/server.js`).accountEmails.refuseChild(), 'students');
+onRecordRequestVerificationRequest(() => require(`${__hooks}/lib/server.js`).accountEmails.refuseChild(), 'students');
+onRecordConfirmVerificationRequest(() => require(`${__hooks}/lib/server.js`).accountEmails.refuseChild(), 'students');

@@ -1,13 +1,13 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Notifications (lib/notifications.js): a person marks their own read, one or all; the hourly reminders
-// of assignments due tomorrow or overdue (lib/reminders.js).
+// Notifications (src/notifications.ts): a person marks their own read, one or all; the hourly reminders
+// of assignments due tomorrow or overdue (src/reminders.ts).
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/notifications.js`).checkUpdate(e);
+  require(`${__hooks}/lib/server.js`).notifications.checkUpdate(e);
   e.next();
 }, 'notifications');
 
-routerAdd('POST', '/api/notifications/read-all', (e) => require(`${__hooks}/lib/notifications.js`).markAllRead(e), $apis.requireAuth(), $apis.bodyLimit(1024));
+routerAdd('POST', '/api/notifications/read-all', (e) => require(`${__hooks}/lib/server.js`).notifications.markAllRead(e), $apis.requireAuth(), $apis.bodyLimit(1024));
 
 cronAdd('assignment-reminders', '0 * * * *', () => {
-  require(`${__hooks}/lib/reminders.js`).remind();
+  require(`${__hooks}/lib/server.js`).reminders.remind();
 });

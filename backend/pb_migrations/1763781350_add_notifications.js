@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Notifications (docs/product.md, "Notifications and emails"): one row per recipient (a parent, a child or a creator),
-// written only by the server's hooks, in the transaction of the event they tell of (lib/notifications.js).
+// written only by the server's hooks, in the transaction of the event they tell of (src/notifications.ts).
 // A person lists, views and marks read only their own; nobody creates, edits or deletes one through
 // the API; `about` and `about_id` say what a click opens. The hourly reminders read assignments by due
 // date (a new index) and mark on each assignment (hidden) that its due-tomorrow and overdue reminders went,
@@ -21,7 +21,7 @@ migrate(
         fields: [
           { name: 'recipient', type: 'text', required: true, max: 50 },
           { name: 'audience', type: 'select', required: true, maxSelect: 1, values: ['parents', 'students', 'creators'] },
-          // One of NOTIFICATION_TYPES (shared/src/domain/notifications.ts): only lib/notifications.js writes it and checks it.
+          // One of NOTIFICATION_TYPES (shared/src/domain/notifications.ts): only src/notifications.ts writes it and checks it.
           { name: 'type', type: 'text', required: true, max: 40 },
           { name: 'title', type: 'text', required: true, max: 200 },
           { name: 'message', type: 'text', max: 1000 },
@@ -34,7 +34,7 @@ migrate(
         ],
         indexes: [
           'CREATE INDEX idx_notifications_recipient ON notifications (recipient, created)',
-          // The reviewers without an unread "waits for review" (lib/notifications.js), found without a scan.
+          // The reviewers without an unread "waits for review" (src/notifications.ts), found without a scan.
           "CREATE INDEX idx_notifications_unread_waiting ON notifications (recipient) WHERE type = 'review_waiting' AND read = FALSE",
         ],
       }),

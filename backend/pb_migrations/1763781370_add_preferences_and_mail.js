@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Preferences and emails (docs/product.md, "Settings"). A parent's `preferences` (empty is the defaults,
-// checked by lib/emails.js against shared/src/domain/preferences.ts). `mail_queue`: the finished quizzes
+// checked by src/emails/emails.ts against shared/src/domain/preferences.ts). `mail_queue`: the finished quizzes
 // waiting for the parent's email, which gathers a child's completions so that a parent gets at most one
 // email per child an hour (`students.emailed_at`, hidden, says when the last went). Nobody reads or
 // writes the queue through the API: the hooks write it, the cron `completion-emails` sends and empties it.

@@ -2,7 +2,7 @@
 // When a child last signed in with their access code, kept by the student sign-in's hook
 // (session.pb.js): the dashboard greets "Welcome back" only from the second sign-in. No one
 // writes it through the API (a parent's update may change only the name, grade, time allowance
-// and breaks: lib/children.js).
+// and breaks: src/children.ts).
 migrate(
   (app) => {
     const students = app.findCollectionByNameOrId('students');

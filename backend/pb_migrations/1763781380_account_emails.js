@@ -3,7 +3,7 @@
 // links to the portal's screens (/verify-email, /reset-password; {APP_URL} is PORTAL_URL, src/deployment.ts)
 // instead of PocketBase's dashboard, greeting nobody by name (the name of an account not verified yet is
 // anyone's words). Asking for either is limited per network by the rule `parents:accountEmails` (which
-// PocketBase never matches itself: pb_hooks/lockout.pb.js applies it with lib/account-emails.js, and a day's limit per account).
+// PocketBase never matches itself: pb_hooks/lockout.pb.js applies it with src/accounts/account-emails.ts, and a day's limit per account).
 // PocketBase's own "sign-in from a new location" email is off for every account: anyone could sign up
 // with someone's address and send it, with their own words in it, at each sign-in.
 const frame = (heading, text, button, link) =>

@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The weekly summary (docs/product.md, "Notifications and emails"): each parent keeps (hidden) the week whose summary went, so that each
 // week's goes once, whatever restarts or reruns; read by that week (index) in batches by the cron
-// `weekly-summary` (lib/summary.js).
+// `weekly-summary` (src/emails/summary.ts).
 migrate(
   (app) => {
     const parents = app.findCollectionByNameOrId('parents');

@@ -2,7 +2,7 @@
 // A parent changes their email from Settings (docs/product.md, "Accounts a family expects"): PocketBase's own request-email-change sends this
 // email to the NEW address, with a link to the portal's screen (/confirm-email-change), where the parent
 // confirms with their password. Asking is limited like the other account emails (pb_hooks/lockout.pb.js,
-// lib/account-emails.js). Greets nobody by name, as the others.
+// src/accounts/account-emails.ts). Greets nobody by name, as the others.
 const frame = (heading, text, button, link) =>
   '<p style="font-family:Arial,Helvetica,sans-serif;font-size:16px;color:#1f2937">Hello,</p>' +
   `<p style="font-family:Arial,Helvetica,sans-serif;font-size:16px;color:#1f2937">${text}</p>` +

@@ -61,7 +61,7 @@ migrate(
     assignments.fields.add(new BoolField({ name: 'review' }));
     assignments.fields.add(new JSONField({ name: 'questions', maxSize: 2000 }));
     // A review has questions instead of sets, and no time limit unless the parent gives reviews one (0):
-    // a parent's assignment is still held to its sets and limits by the shared rules (lib/assignments.js).
+    // a parent's assignment is still held to its sets and limits by the shared rules (src/assignments/checks.ts).
     assignments.fields.getByName('question_sets').required = false;
     assignments.fields.getByName('timeLimit').required = false;
     assignments.fields.getByName('timeLimit').min = 0;

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// New passwords are checked against a list of common and breached passwords (pb_hooks/lib/accounts.js): the
+// New passwords are checked against a list of common and breached passwords (backend/src/accounts/accounts.ts): the
 // list of @zxcvbn-ts/language-common (about 49,000, from breach corpora; MIT), of which those a password may be
 // (8 to 71 bytes: about 18,000), in small letters, so that `Password1` is refused as `password1` is. Kept as a
 // plain table read by its primary key: one lookup per new password, and nothing held in each of the hooks'

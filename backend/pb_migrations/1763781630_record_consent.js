@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
-// A parent's consent at sign-up (pb_hooks/lib/accounts.js): when they agreed, and to which version of the
+// A parent's consent at sign-up (backend/src/accounts/accounts.ts): when they agreed, and to which version of the
 // Privacy Policy (shared/src/domain/account.ts, PRIVACY_POLICY_VERSION). Written by the sign-up only; a
-// parent reads their own and cannot change it (lib/accounts.js, checkOwnUpdate). Parents who signed up before
+// parent reads their own and cannot change it (src/accounts/accounts.ts, checkOwnUpdate). Parents who signed up before
 // have none.
 migrate(
   (app) => {

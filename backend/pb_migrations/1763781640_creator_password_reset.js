@@ -2,7 +2,7 @@
 // An author who forgot their password asks for a link as a parent does (the shell's /forgot-password, opened
 // from the creator sign-in with `?account=creators`): the same email as the parents' (1763781380), its link
 // naming the creators' account so that the portal's /reset-password sets the password there. Asking is limited
-// as for parents (pb_hooks/lockout.pb.js), and the new password is checked as at sign-up (lib/accounts.js).
+// as for parents (pb_hooks/lockout.pb.js), and the new password is checked as at sign-up (src/accounts/accounts.ts).
 const PARENTS_LINK = '{APP_URL}/reset-password?token={TOKEN}';
 const CREATORS_LINK = '{APP_URL}/reset-password?token={TOKEN}&amp;account=creators';
 

@@ -1,10 +1,10 @@
 /// <reference path="../pb_data/types.d.ts" />
 // A question's picture and sound reach a child under ids of their attempt (`/api/quiz/media/...`,
-// lib/quiz/media.js), never under the file names their author chose: PocketBase's file route opens no
+// src/quiz/media.ts), never under the file names their author chose: PocketBase's file route opens no
 // question's file to a child any more, so the clause of the questions' view rule that let a child's file
 // token open the files of a question an attempt of theirs in progress serves goes. The attempts in
 // progress now get the ids for the picture and sound they serve, as a new attempt gives them
-// (lib/attempt-plan.js), so that a quiz under way keeps its picture and sound.
+// (src/quiz/attempt-plan.ts), so that a quiz under way keeps its picture and sound.
 const STUDENT_FILES =
   '(@request.context = "protectedFile" && @request.auth.collectionName = "students" && ' +
   '@collection.attempt_answers:served.question ?= id && @collection.attempt_answers:served.attempt.student_id ?= @request.auth.id && ' +

@@ -5,8 +5,8 @@
 // volume data's build, build it first (a few tens of milliseconds); `pnpm --filter backend build`
 // builds it for a PocketBase started some other way. backend/test/domain-bundle.test.ts runs it in PocketBase.
 import { buildSync } from 'esbuild';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const DOMAIN_BUNDLE = resolve(ROOT, 'backend/pb_hooks/lib/domain.js');
@@ -45,6 +45,8 @@ export function writeBundle(target, text) {
   }
   if (current === text) return;
   const temporary = `${target}.${process.pid}.tmp`;
+  // pb_hooks/lib holds only the built bundles: a fresh checkout has no such folder.
+  mkdirSync(dirname(target), { recursive: true });
   writeFileSync(temporary, text);
   renameSync(temporary, target);
 }

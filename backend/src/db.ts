@@ -13,3 +13,9 @@ export function rowsLike<T extends object>(shape: T): T[] {
   // DynamicModel's declaration types every field `any`: the shape is what PocketBase reads them into.
   return arrayOf(new DynamicModel(shape)) as unknown as T[];
 }
+
+/** A row for a query's `one(row)`, read into the fields of `shape` as rowsLike reads each. */
+export function rowLike<T extends object>(shape: T): T {
+  // As rowsLike: the shape is what PocketBase reads the columns into.
+  return new DynamicModel(shape) as T;
+}

@@ -6,9 +6,21 @@ export function recordOf(e: core.RecordRequestEvent): core.Record {
   return e.record;
 }
 
+/** The signed-in account of a route that requires one: always there, though typed optional. */
+export function authOf(e: core.RequestEvent): core.Record {
+  if (!e.auth) throw new UnauthorizedError();
+  return e.auth;
+}
+
 /** The request's body, its values not yet checked. */
 export function bodyOf(e: core.RequestEvent): Readonly<Record<string, unknown>> {
   return e.requestInfo().body;
+}
+
+/** A route's request: always there, though typed optional. */
+export function requestOf(e: core.RequestEvent): http.Request {
+  if (!e.request) throw new InternalServerError('A route ran without its request.');
+  return e.request;
 }
 
 /** The query of a route's URL: always there, though typed optional. */

@@ -43,7 +43,7 @@ routerAdd('POST', '/api/test/explain', (e) => {
 routerAdd('POST', '/api/test/recount-tallies', (e) => {
   $app.runInTransaction((txApp) => require(__hooks + '/lib/server.js').tallies.rebuildAll(txApp));
   // The creator's analytics kept from before the recount are dropped: the next read works them out anew.
-  require(__hooks + '/lib/creator-insights.js').forget([e.requestInfo().body.creator]);
+  require(__hooks + '/lib/server.js').creatorInsights.forget([e.requestInfo().body.creator]);
   return e.noContent(204);
 }, $apis.requireSuperuserAuth());
 `;

@@ -1,5 +1,5 @@
-// The places of lib/realtime.js as pure bookkeeping, in Node: PocketBase's broker and store stood in for,
-// so that requests can be interleaved as a busy server interleaves them.
+// The places of src/realtime.ts (as lib/server.js bundles it) as pure bookkeeping, in Node: PocketBase's
+// broker and store stood in for, so that requests can be interleaved as a busy server interleaves them.
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REALTIME_LIMITS, REALTIME_MESSAGES } from '../../shared/src/domain/index.ts';
@@ -37,7 +37,12 @@ Object.assign(globalThis, {
   UnauthorizedError: class extends Refused { constructor(message: string) { super(401, message); } },
   TooManyRequestsError: class extends Refused { constructor(message: string) { super(429, message); } },
 });
-const realtime = require('../pb_hooks/lib/realtime.js');
+// The room's own module declares PocketBase's globals, which Node's tests do not see: what the test calls.
+interface RealtimeRoom {
+  checkSubscriptions(event: object): void;
+  forgetEnded(): void;
+}
+const { realtime } = require('../pb_hooks/lib/server.js') as { realtime: RealtimeRoom };
 
 afterEach(() => {
   clients.clear();

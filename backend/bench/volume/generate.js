@@ -149,7 +149,7 @@ migrate((app) => {
      FROM rows JOIN questions q ON q.id = ${id('vq', 'rows.q')}`,
   );
 
-  // Each result scored from its attempt's rows, as lib/quiz/attempts.js's finish() does.
+  // Each result scored from its attempt's rows, as src/quiz/attempts.ts's finish() does.
   run(
     `INSERT INTO results (id, student_id, parent_id, assignment_id, attempt_id, score, total_questions, correct_answers, time_taken, answers, completed_at, created, updated)
      SELECT 'vr' || substr(x.id, 3), x.student_id, x.parent_id, x.assignment_id, x.id, CAST(round(100.0 * s.correct / s.total) AS INTEGER), s.total, s.correct,
@@ -162,7 +162,7 @@ migrate((app) => {
      WHERE x.id LIKE 'vx%'`,
   );
 
-  // The learning engine's rows (lib/learning/learn.js): a review schedule for every question a child
+  // The learning engine's rows (src/learning/learn.ts): a review schedule for every question a child
   // answered and a level for every skill and topic. Shaped as the engine writes them, by SQL: a question
   // last answered wrong is due from that answer; one answered right comes back after FSRS's first
   // intervals (about 2, 6 and 15 days for one, two and three right answers); a skill's chance of being

@@ -1,22 +1,16 @@
 // "Delete my account": a parent leaves with everything of their family, in one transaction, with the care a
-// child's removal takes (each child through PocketBase's delete, so lib/children.js takes them off the
+// child's removal takes (each child through PocketBase's delete, so src/children.ts takes them off the
 // assignments and the cascade takes their attempts, answers and results), then what no relation ties to the
 // family: the notifications of the parent and of each child, the queued emails of each child, the sign-in
 // counts and known networks of every account of the family. Results of this family leave the creators'
 // tallies as they are: those counts name nobody (src/tallies).
 import { ACCOUNT_MESSAGES, deleteWordProblem } from '../domain.ts';
-import { bodyOf } from '../events.ts';
+import { authOf, bodyOf } from '../events.ts';
 import { forgetAccount, reserveTry } from '../lockout/index.ts';
 import { throwIfInvalid } from '../records.ts';
 
 // A password (at most 71 bytes), the word and room to spare.
 export const DELETE_ACCOUNT_MAX_BYTES = 1024;
-
-/** The signed-in account of a route that requires one. */
-function authOf(e: core.RequestEvent): core.Record {
-  if (!e.auth) throw new UnauthorizedError();
-  return e.auth;
-}
 
 /**
  * Checks the current password sent with a request that acts for the account: counted as a sign-in try

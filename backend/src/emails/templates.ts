@@ -1,4 +1,4 @@
-// The emails the server sends (backend/pb_hooks/lib/emails.js, summary.js), in words and markup a parent
+// The emails the server sends (emails.ts, summary.ts), in words and markup a parent
 // reads in any mail client: plain HTML with inline styles and a text version saying the same. The server's
 // alone: no screen shows them, so they live with it, on the shared rules they quote.
 import { dayText, nextStepPath, nextStepText, pointsWords, type NextStep } from '../domain.ts';

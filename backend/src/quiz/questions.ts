@@ -48,7 +48,7 @@ export function assignmentFor(app: core.App, assignmentId: string, studentId: st
  * reviewer publishes it anew (src/content).
  */
 export function assignmentQuestions(app: core.App, assignment: core.Record, publishedSetsOnly: boolean): { ids: string[]; setsOf: Record<string, string[]> } {
-  // A review names its questions, the child's own (lib/learning/review.js); they stand for no set.
+  // A review names its questions, the child's own (src/learning/review.ts); they stand for no set.
   if (assignment.getBool('review')) {
     const ids = readJson<unknown>(assignment, 'questions', []);
     return { ids: Array.isArray(ids) ? ids.map(String) : [], setsOf: {} };
@@ -85,7 +85,7 @@ function served(question: core.Record): ServedQuestion {
       skills: readJson<string[] | null>(question, 'skills', []) ?? [],
     }),
     explanation: question.getString('explanation'),
-    // A matching pair's picture is served with its pair (lib/quiz/media.js), not above the question.
+    // A matching pair's picture is served with its pair (src/quiz/media.ts), not above the question.
     image: questionPicture(jsArray(question.getStringSlice('images')), options) || '',
     imageAlt: question.getString('image_alt'),
     audio: question.getString('audio'),

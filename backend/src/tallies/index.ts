@@ -1,6 +1,6 @@
 // Answer and set tallies: what children's submitted quizzes add up to for a creator, counted as
 // each result is written (pb_hooks/tallies.pb.js, in the result's own transaction), so that the
-// creator's dashboard and analytics (lib/creator-insights.js) read a few counts instead of every
+// creator's dashboard and analytics (src/creator-insights.ts) read a few counts instead of every
 // answer of every family: 6 s for one creator at 400,000 results before (docs/bench.md, "Volume").
 // - answer_tallies: per served question, option given, quiz score and outcome, how many answers;
 // - set_tallies: per set, how many submitted quizzes held it and the sum of their scores on it;

@@ -1,4 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // "Download my family's data" (docs/product.md, "Accounts a family expects"): the signed-in parent's account, children, assignments, results and
 // attempts as one JSON file, for a family that leaves. Only named fields go out (never a password, token key,
 // access code or hidden field), and only this family's rows, read through the family's indexes (`parent_id`,
@@ -6,13 +5,17 @@
 // is one page of one family's rows, however many results the family has piled up (a scripted child can retake
 // a quiz thousands of times). A large family's file still takes the server a few seconds, so one parent builds
 // one at a time, at most EXPORTS_PER_HOUR an hour, and the whole server at most EXPORTS_AT_ONCE together.
-const records = require(`${__hooks}/lib/server.js`).records;
-const lockout = require(`${__hooks}/lib/server.js`).lockout;
+import { rowsLike } from '../db.ts';
+import { authOf } from '../events.ts';
+import { EVERY_NETWORK, reserveWindow } from '../lockout/index.ts';
+import { jsArray, readJson } from '../records.ts';
 
 /** Rows read and written at a time: a result holds its answers, up to about 1.3 MB with essays. */
 const PAGE = { children: 500, assignments: 500, results: 50, attempts: 500, skills: 500, reviews: 500 };
-const EXPORTS_AT_ONCE = 2;
-const EXPORTS_PER_HOUR = 5;
+type SectionName = keyof typeof PAGE;
+
+export const EXPORTS_AT_ONCE = 2;
+export const EXPORTS_PER_HOUR = 5;
 /**
  * A place counts for this long after its build last wrote: a build still writing keeps its place fresh (every
  * KEEP_MS), however long a large family's file takes; one that died without leaving, or a download held up by a
@@ -22,10 +25,16 @@ const STALE_MS = 2 * 60 * 1000;
 const KEEP_MS = 10 * 1000;
 const RUNNING = 'family-exports-running';
 
-/** @typedef {{ text?: string[], number?: string[], bool?: string[], list?: string[], json?: string[] }} Fields */
+/** The fields of a record that go out, by how each is read. */
+interface Fields {
+  text?: string[];
+  number?: string[];
+  bool?: string[];
+  list?: string[];
+  json?: string[];
+}
 
-/** @type {Record<string, Fields>} */
-const FIELDS = {
+export const FIELDS: Readonly<Record<'account' | SectionName, Fields>> = {
   account: { text: ['id', 'email', 'name', 'consent_at', 'consent_policy', 'created', 'updated'], bool: ['verified'], json: ['preferences'] },
   children: { text: ['id', 'student_id', 'name', 'grade', 'time_allowance', 'breaks', 'last_signed_in', 'created', 'updated'] },
   assignments: {
@@ -51,15 +60,22 @@ const FIELDS = {
   },
 };
 
-/** @param {core.Record} record @param {Fields} fields */
-function pick(record, fields) {
-  const out = {};
-  (fields.text || []).forEach((name) => (out[name] = record.getString(name)));
-  (fields.number || []).forEach((name) => (out[name] = record.getFloat(name)));
-  (fields.bool || []).forEach((name) => (out[name] = record.getBool(name)));
-  (fields.list || []).forEach((name) => (out[name] = Array.from(record.getStringSlice(name))));
-  (fields.json || []).forEach((name) => (out[name] = records.readJson(record, name, null)));
+function pick(record: core.Record, fields: Fields): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of fields.text ?? []) out[name] = record.getString(name);
+  for (const name of fields.number ?? []) out[name] = record.getFloat(name);
+  for (const name of fields.bool ?? []) out[name] = record.getBool(name);
+  for (const name of fields.list ?? []) out[name] = jsArray(record.getStringSlice(name));
+  for (const name of fields.json ?? []) out[name] = readJson<unknown>(record, name, null);
   return out;
+}
+
+interface Section {
+  name: SectionName;
+  collection: string;
+  column: string;
+  perChild?: boolean;
+  key?: string;
 }
 
 /**
@@ -68,9 +84,8 @@ function pick(record, fields) {
  * by `key`: rowid where the index is on `column` alone (it holds its rows in rowid order), else the index's next
  * column. A child's skills are paged by rowid over their (student_id, subject, topic, skill) index, which sorts:
  * they are at most one row per skill of the bank.
- * @type {Array<{ name: keyof typeof PAGE, collection: string, column: string, perChild?: boolean, key?: string }>}
  */
-const SECTIONS = [
+const SECTIONS: readonly Section[] = [
   { name: 'children', collection: 'students', column: 'parent_id' },
   { name: 'assignments', collection: 'assignments', column: 'created_by' },
   { name: 'results', collection: 'results', column: 'parent_id' },
@@ -80,65 +95,67 @@ const SECTIONS = [
   { name: 'reviews', collection: 'review_cards', column: 'student_id', perChild: true, key: 'question' },
 ];
 
+type Write = (text: string) => void;
+
 /**
  * Writes a section's rows as a JSON list, a page at a time, each page sent before the next is read. A page
  * follows the last by rowid, which the family's index holds in order: no page sorts or skips the rows
  * before it, so a family of 5,000 results costs 100 index reads, not 100 sorts of all its answers.
- * @param {core.RequestEvent} e @param {(text: string) => void} write @param {typeof SECTIONS[number]} section
- * @param {string[]} owners the parent's id, or the children's for a list kept per child
+ * `owners`: the parent's id, or the children's for a list kept per child.
  */
-function writeSection(e, write, section, owners) {
+function writeSection(e: core.RequestEvent, write: Write, section: Section, owners: readonly string[]): void {
   write(',' + JSON.stringify(section.name) + ':[');
   let written = false;
-  owners.forEach((owner) => {
-    written = writeOwnersRows(e, write, section, owner, written);
-  });
+  for (const owner of owners) written = writeOwnersRows(e, write, section, owner, written);
   write(']');
 }
 
-/**
- * One owner's rows of a section, a page at a time. @returns {boolean} whether any row of the list is written yet
- * @param {core.RequestEvent} e @param {(text: string) => void} write @param {typeof SECTIONS[number]} section
- * @param {string} owner @param {boolean} written
- */
-function writeOwnersRows(e, write, section, owner, written) {
+/** One owner's rows of a section, a page at a time. Returns whether any row of the list is written yet. */
+function writeOwnersRows(e: core.RequestEvent, write: Write, section: Section, owner: string, written: boolean): boolean {
   const size = PAGE[section.name];
-  const order = section.key || 'rowid';
-  /** @type {number | string} */
-  let after = section.key ? '' : 0;
+  const order = section.key ?? 'rowid';
+  let after: number | string = section.key ? '' : 0;
   for (;;) {
-    const keys = arrayOf(new DynamicModel({ row: after, id: '' }));
+    const keys = rowsLike({ row: after, id: '' });
     $app
       .db()
       .newQuery('SELECT ' + order + ' AS row, id FROM ' + section.collection + ' WHERE ' + section.column + ' = {:p} AND ' + order + ' > {:after} ORDER BY ' + order + ' LIMIT {:size}')
-      .bind({ p: owner, after: after, size: size })
+      .bind({ p: owner, after, size })
       .all(keys);
-    if (!keys.length) break;
+    const last = keys[keys.length - 1];
+    if (!last) break;
     const ids = keys.map((key) => key.id);
-    const byId = {};
-    $app.findRecordsByIds(section.collection, ids).forEach((record) => (byId[record.id] = record));
-    const rows = ids.filter((id) => byId[id]).map((id) => JSON.stringify(pick(byId[id], FIELDS[section.name])));
+    const byId = new Map<string, core.Record>();
+    for (const record of jsArray($app.findRecordsByIds(section.collection, ids))) if (record) byId.set(record.id, record);
+    const rows = ids.flatMap((id) => {
+      const record = byId.get(id);
+      return record ? [JSON.stringify(pick(record, FIELDS[section.name]))] : [];
+    });
     if (rows.length) write((written ? ',' : '') + rows.join(','));
     written = written || rows.length > 0;
     e.flush();
-    after = keys[keys.length - 1].row;
+    after = last.row;
     if (keys.length < size) break;
   }
   return written;
 }
 
+type Refusal = '' | 'mine' | 'busy';
+
+/** Words of running builds' marks, as the store keeps them. */
+function marksIn(running: unknown): string[] {
+  return String(running || '').split(' ');
+}
+
 /**
  * Takes one of the server's EXPORTS_AT_ONCE places for the parent: its mark, or why not. The running builds
  * are kept as "parentId:startedMillis:n" words in the store, read and changed in one step (the store's lock).
- * @param {string} parentId @returns {{ mark: string, refused: '' | 'mine' | 'busy' }}
  */
-function takePlace(parentId) {
-  const taken = { mark: '', refused: /** @type {'' | 'mine' | 'busy'} */ ('') };
-  $app.store().setFunc(RUNNING, function (/** @type {string | null} */ running) {
+function takePlace(parentId: string): { mark: string; refused: Refusal } {
+  const taken: { mark: string; refused: Refusal } = { mark: '', refused: '' };
+  $app.store().setFunc(RUNNING, (running: unknown) => {
     const now = Date.now();
-    const live = String(running || '')
-      .split(' ')
-      .filter((mark) => mark && now - Number(mark.split(':')[1]) < STALE_MS);
+    const live = marksIn(running).filter((mark) => mark && now - Number(mark.split(':')[1]) < STALE_MS);
     if (live.some((mark) => mark.split(':')[0] === parentId)) taken.refused = 'mine';
     else if (live.length >= EXPORTS_AT_ONCE) taken.refused = 'busy';
     else {
@@ -151,45 +168,43 @@ function takePlace(parentId) {
   return taken;
 }
 
-/** @param {string} mark the export's own, from takePlace */
-function leavePlace(mark) {
-  $app.store().setFunc(RUNNING, function (/** @type {string | null} */ running) {
-    return String(running || '')
-      .split(' ')
+/** `mark`: the export's own, from takePlace. */
+function leavePlace(mark: string): void {
+  $app.store().setFunc(RUNNING, (running: unknown) =>
+    marksIn(running)
       .filter((other) => other && other !== mark)
-      .join(' ');
-  });
+      .join(' '),
+  );
 }
 
-/** Moves a running build's mark to now, so that it keeps its place. @param {{ mark: string }} place */
-function keepPlace(place) {
+/** Moves a running build's mark to now, so that it keeps its place. */
+function keepPlace(place: { mark: string }): void {
   const [parentId, , tag] = place.mark.split(':');
-  const fresh = parentId + ':' + Date.now() + ':' + tag;
-  $app.store().setFunc(RUNNING, function (/** @type {string | null} */ running) {
-    return String(running || '')
-      .split(' ')
+  const fresh = `${parentId}:${Date.now()}:${tag}`;
+  $app.store().setFunc(RUNNING, (running: unknown) =>
+    marksIn(running)
       .map((other) => (other === place.mark ? fresh : other))
-      .join(' ');
-  });
+      .join(' '),
+  );
   place.mark = fresh;
 }
 
-/** @param {number} ms left in the hour */
-function hourlyMessage(ms) {
+/** `ms`: left in the hour. */
+function hourlyMessage(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60000));
   return "You have downloaded your family's data " + EXPORTS_PER_HOUR + ' times this hour. Please try again in ' + minutes + (minutes === 1 ? ' minute.' : ' minutes.');
 }
 
-/** `GET /api/account/export` (the signed-in parent) → the family's data, as a file to keep. @param {core.RequestEvent} e */
-function exportFamily(e) {
-  const parentId = e.auth.id;
+/** `GET /api/account/export` (the signed-in parent) → the family's data, as a file to keep. */
+export function exportFamily(e: core.RequestEvent): void {
+  const parentId = authOf(e).id;
   const { mark, refused } = takePlace(parentId);
   if (refused === 'mine') throw new TooManyRequestsError("Your family's data is already being prepared. Please wait for that download to finish.");
   if (refused === 'busy') throw new TooManyRequestsError('Many families are downloading their data just now. Please try again in a minute.');
   const place = { mark };
   try {
-    lockout.reserveWindow({ c: 'parents:export', i: parentId }, lockout.EVERY_NETWORK, EXPORTS_PER_HOUR, 60 * 60 * 1000, hourlyMessage);
-    return buildExport(e, parentId, () => keepPlace(place));
+    reserveWindow({ c: 'parents:export', i: parentId }, EVERY_NETWORK, EXPORTS_PER_HOUR, 60 * 60 * 1000, hourlyMessage);
+    buildExport(e, parentId, () => keepPlace(place));
   } finally {
     leavePlace(place.mark);
   }
@@ -200,10 +215,9 @@ function exportFamily(e) {
  * complete }`.
  * Once the first bytes are out the status is sent: a failure later cuts the answer short, without the closing
  * `complete: true` the client looks for (the SDK reads a body that does not parse as `{}`), so the parent is
- * told the download failed, never given a file with rows missing.
- * @param {core.RequestEvent} e @param {string} parentId @param {() => void} keep keeps the build's place, as it writes
+ * told the download failed, never given a file with rows missing. `keep` keeps the build's place, as it writes.
  */
-function buildExport(e, parentId, keep) {
+function buildExport(e: core.RequestEvent, parentId: string, keep: () => void): void {
   const account = $app.findRecordById('parents', parentId);
   const exportedAt = new Date().toISOString();
   const header = e.response.header();
@@ -212,19 +226,17 @@ function buildExport(e, parentId, keep) {
   header.set('Cache-Control', 'no-store');
   e.response.writeHeader(200);
   let kept = Date.now();
-  const write = (/** @type {string} */ text) => {
+  const write: Write = (text) => {
     e.response.write(toBytes(text));
     if (Date.now() - kept < KEEP_MS) return;
     kept = Date.now();
     keep();
   };
   write('{"exportedAt":' + JSON.stringify(exportedAt) + ',"account":' + JSON.stringify(pick(account, FIELDS.account)));
-  const childIds = arrayOf(new DynamicModel({ id: '' }));
+  const childIds = rowsLike({ id: '' });
   $app.db().newQuery('SELECT id FROM students WHERE parent_id = {:p} ORDER BY rowid').bind({ p: parentId }).all(childIds);
   const children = childIds.map((child) => child.id);
-  SECTIONS.forEach((section) => writeSection(e, write, section, section.perChild ? children : [parentId]));
+  for (const section of SECTIONS) writeSection(e, write, section, section.perChild ? children : [parentId]);
   // Last: a file without it was cut short (the client refuses it rather than saving part of a family).
   write(',"complete":true}');
 }
-
-module.exports = { exportFamily, FIELDS, EXPORTS_AT_ONCE, EXPORTS_PER_HOUR };

@@ -1,32 +1,30 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // A parent's account emails asked for without signing in (password reset, verification): per network (the
 // rule ACCOUNT_EMAIL_RULE of PocketBase's settings, which PocketBase itself never matches, like SIGN_UP_RULE)
 // and per account, from every network together, at most ACCOUNT_EMAILS_PER_DAY, so that one script cannot
 // fill a family's inbox from many addresses. PocketBase calls the hooks only for an account that exists
 // (an unknown address gets its quiet 204 and no email); past a limit the hook answers the same 204 and
 // sends nothing, so that no answer tells which accounts exist.
-const domain = require(`${__hooks}/lib/domain.js`);
-const records = require(`${__hooks}/lib/server.js`).records;
-const lockout = require(`${__hooks}/lib/server.js`).lockout;
-const signInForms = require(`${__hooks}/lib/server.js`).signInForms;
-const clientNetwork = require(`${__hooks}/lib/server.js`).network.clientNetwork;
+import { clientNetwork } from '../client-network.ts';
+import { ACCOUNT_MESSAGES } from '../domain.ts';
+import { authOf, bodyOf } from '../events.ts';
+import { EVERY_NETWORK, reserveWindow, ruleNamed } from '../lockout/index.ts';
+import { throwIfInvalid } from '../records.ts';
+import { identityOf } from '../sign-in-forms.ts';
 
-const ACCOUNT_EMAIL_RULE = 'parents:accountEmails';
-const ACCOUNT_EMAILS_PER_DAY = 3;
+export const ACCOUNT_EMAIL_RULE = 'parents:accountEmails';
+export const ACCOUNT_EMAILS_PER_DAY = 3;
 const EMAIL_CHANGES_PER_DAY = 3;
 // An email address, with room to spare.
-const EMAIL_CHANGE_MAX_BYTES = 1024;
+export const EMAIL_CHANGE_MAX_BYTES = 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const noMessage = () => '';
 
-/**
- * Counts one account email; whether it may go.
- * @param {string} address the client's address (realIP) @param {string} accountId
- */
-function mayEmailAccount(address, accountId) {
+/** Counts one account email; whether it may go. `address`: the client's (realIP). */
+export function mayEmailAccount(address: string, accountId: string): boolean {
   try {
-    const rule = lockout.ruleNamed(ACCOUNT_EMAIL_RULE);
-    if (rule) lockout.reserveWindow({ c: ACCOUNT_EMAIL_RULE, i: '*' }, clientNetwork(address), rule.maxRequests, rule.duration * 1000, noMessage);
-    lockout.reserveWindow({ c: ACCOUNT_EMAIL_RULE, i: accountId }, lockout.EVERY_NETWORK, ACCOUNT_EMAILS_PER_DAY, 24 * 60 * 60 * 1000, noMessage);
+    const rule = ruleNamed(ACCOUNT_EMAIL_RULE);
+    if (rule) reserveWindow({ c: ACCOUNT_EMAIL_RULE, i: '*' }, clientNetwork(address), rule.maxRequests, rule.duration * 1000, noMessage);
+    reserveWindow({ c: ACCOUNT_EMAIL_RULE, i: accountId }, EVERY_NETWORK, ACCOUNT_EMAILS_PER_DAY, DAY_MS, noMessage);
     return true;
   } catch (err) {
     if (err instanceof TooManyRequestsError) return false;
@@ -39,10 +37,8 @@ function mayEmailAccount(address, accountId) {
  * many to one inbox from every account together, so that no script fills a stranger's inbox with confirmation
  * links. The account is signed in (nothing to hide about which accounts exist), so past a limit the answer
  * is a 429 in the person's words, not the quiet 204 of the signed-out emails.
- * @param {core.Record} account @param {string} newEmail
  */
-function limitEmailChange(account, newEmail) {
-  const day = 24 * 60 * 60 * 1000;
+function limitEmailChange(account: core.Record, newEmail: string): void {
   const message = () => 'You have asked for ' + EMAIL_CHANGES_PER_DAY + ' email changes today. Please try again tomorrow.';
   // One inbox however it is written: any case, a +tag (victim+1@...) and a trailing dot of the domain deliver alike.
   const inbox = newEmail
@@ -52,12 +48,12 @@ function limitEmailChange(account, newEmail) {
     .replace(/\.+$/, '')
     .slice(0, 255);
   // The inbox first: a change it refuses does not use up one of the account's own.
-  if (inbox) lockout.reserveWindow({ c: 'emailChange:inbox', i: inbox }, lockout.EVERY_NETWORK, EMAIL_CHANGES_PER_DAY, day, message);
-  lockout.reserveWindow({ c: 'emailChange:account', i: account.id }, lockout.EVERY_NETWORK, EMAIL_CHANGES_PER_DAY, day, message);
+  if (inbox) reserveWindow({ c: 'emailChange:inbox', i: inbox }, EVERY_NETWORK, EMAIL_CHANGES_PER_DAY, DAY_MS, message);
+  reserveWindow({ c: 'emailChange:account', i: account.id }, EVERY_NETWORK, EMAIL_CHANGES_PER_DAY, DAY_MS, message);
 }
 
-/** An address PocketBase's email field takes, in short: something@something.something, at most 255 characters. @param {string} email */
-function looksLikeEmail(email) {
+/** An address PocketBase's email field takes, in short: something@something.something, at most 255 characters. */
+function looksLikeEmail(email: string): boolean {
   return email.length <= 255 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 }
 
@@ -67,15 +63,14 @@ function looksLikeEmail(email) {
  * alike whether the address is free or another account's, past the limits as well (they are counted first): a
  * taken one gets no email, so that no account learns which addresses have accounts. PocketBase's own
  * request-email-change tells them apart before any hook runs, so it is closed (refuseOwnRoute).
- * @param {core.RequestEvent} e
  */
-function requestEmailChange(e) {
-  const account = e.auth;
+export function requestEmailChange(e: core.RequestEvent): void {
+  const account = authOf(e);
   const name = account.collection().name;
-  const body = e.requestInfo().body;
-  const email = typeof body.newEmail === 'string' ? signInForms.identityOf(name, body.newEmail) : '';
-  if (!looksLikeEmail(email)) records.throwIfInvalid({ newEmail: domain.ACCOUNT_MESSAGES.newEmailInvalid });
-  if (email === signInForms.identityOf(name, account.email())) records.throwIfInvalid({ newEmail: domain.ACCOUNT_MESSAGES.sameEmail });
+  const newEmail = bodyOf(e)['newEmail'];
+  const email = typeof newEmail === 'string' ? identityOf(name, newEmail) : '';
+  if (!looksLikeEmail(email)) throwIfInvalid({ newEmail: ACCOUNT_MESSAGES.newEmailInvalid });
+  if (email === identityOf(name, account.email())) throwIfInvalid({ newEmail: ACCOUNT_MESSAGES.sameEmail });
   limitEmailChange(account, email);
   let taken = false;
   try {
@@ -84,7 +79,7 @@ function requestEmailChange(e) {
     taken = false;
   }
   if (!taken) $mails.sendRecordChangeEmail($app, account, email);
-  return e.noContent(204);
+  e.noContent(204);
 }
 
 /**
@@ -92,15 +87,13 @@ function requestEmailChange(e) {
  * runs): answered as it answers a taken one, so that its answers tell nothing. The portal asks through
  * requestEmailChange.
  */
-function refuseOwnRoute() {
+export function refuseOwnRoute(): never {
   throw new BadRequestError('An error occurred while validating the submitted data.', {
     newEmail: new ValidationError('validation_invalid_new_email', 'Invalid new email address.'),
   });
 }
 
 /** A child's account has no email: every PocketBase email route of `students` is refused. */
-function refuseChild() {
+export function refuseChild(): never {
   throw new ForbiddenError("A child's account has no email: ask your parent for a new access code.");
 }
-
-module.exports = { refuseChild, ACCOUNT_EMAIL_RULE, ACCOUNT_EMAILS_PER_DAY, EMAIL_CHANGE_MAX_BYTES, mayEmailAccount, requestEmailChange, refuseOwnRoute };

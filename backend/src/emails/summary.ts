@@ -1,0 +1,124 @@
+// The weekly summary (docs/product.md, "Notifications and emails"): once a week, from WEEKLY_SUMMARY_DAY at WEEKLY_SUMMARY_HOUR (server time,
+// UTC; Sunday at 18 by default), every parent with children hears how each child's week went: an email
+// when they want emails (src/emails/emails.ts) and a notification either way. Words and figures:
+// templates.ts (childWeek, weeklySummaryEmail). The cron `weekly-summary` runs every minute
+// and serves the parents whose summary of the current week has not gone (`parents.summary_week`, hidden,
+// indexed), in batches until none is left or RUN_SECONDS have passed: 10,000 families take some minutes,
+// and a restart carries on where it stopped.
+import { notificationText } from '../domain.ts';
+import { nextStep, skillRows } from '../learning/progress.ts';
+import { notify } from '../notifications.ts';
+import { jsArray, storedDate } from '../records.ts';
+import { linksFor, oneAtATime, send, wantsEmail } from './emails.ts';
+import { childWeek, weeklySummaryEmail } from './templates.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const BATCH = 50;
+const RUN_SECONDS = 50;
+
+/** A week by its summary moment: its time and its day, which names the week. */
+interface Week {
+  key: string;
+  at: number;
+}
+
+function envNumber(name: string, fallback: number, max: number): number {
+  const value = parseInt(String($os.getenv(name) || ''), 10);
+  return value >= 0 && value <= max ? value : fallback;
+}
+
+/** The latest summary moment at or before `now` (UTC). */
+export function weekOf(now: number): Week {
+  const day = envNumber('WEEKLY_SUMMARY_DAY', 0, 6);
+  const hour = envNumber('WEEKLY_SUMMARY_HOUR', 18, 23);
+  const today = new Date(now);
+  let at = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), hour) - ((today.getUTCDay() - day + 7) % 7) * DAY;
+  if (at > now) at -= 7 * DAY;
+  return { key: new Date(at).toISOString().slice(0, 10), at };
+}
+
+/** A list of records PocketBase found, as a JavaScript array. */
+const found = (records: ArrayLike<core.Record | undefined>): core.Record[] => jsArray(records).filter((record): record is core.Record => !!record);
+
+/**
+ * One parent's summary of the week: emailed when they want emails, told in a notification either way.
+ * 'failed': the email could not go, the week stays unsent.
+ */
+function summarise(app: core.App, parent: core.Record, week: Week): 'emailed' | 'told' | 'failed' {
+  const children = found(app.findRecordsByFilter('students', 'parent_id = {:p}', 'name', 0, 0, { p: parent.id }));
+  let emailed = false;
+  if (children.length) {
+    // A review is practice of the child's own mistakes: the week's figures are the parent's assignments'.
+    const results = found(
+      app.findRecordsByFilter('results', 'parent_id = {:p} && completed_at > {:since} && review = false', 'completed_at', 0, 0, {
+        p: parent.id,
+        since: storedDate(week.at - 28 * DAY),
+      }),
+    );
+    const assignments = found(
+      app.findRecordsByFilter('assignments', 'created_by = {:p} && status != "draft" && status != "deleted" && review = false', '', 0, 0, { p: parent.id }),
+    ).map((a) => ({
+      id: a.id,
+      title: a.getString('title'),
+      subject: a.getString('subject'),
+      dueDate: a.getString('dueDate'),
+      assigned_students: jsArray(a.getStringSlice('assigned_students')),
+    }));
+    const weeks = children.map((child) => {
+      const own = results
+        .filter((r) => r.getString('student_id') === child.id)
+        .map((r) => ({ assignment_id: r.getString('assignment_id'), score: r.getInt('score'), completed_at: r.getString('completed_at') }));
+      return childWeek({ id: child.id, name: child.getString('name') }, own, assignments, week.at, nextStep(app, child, skillRows(app, child.id)));
+    });
+    if (wantsEmail(parent) && app.settings().smtp.enabled) {
+      try {
+        send(app, parent, weeklySummaryEmail(weeks, linksFor(app, parent)));
+        emailed = true;
+      } catch (err) {
+        // Tried again at the next run: the week stays unsent for this parent.
+        app.logger().warn('A weekly summary could not be sent', 'parent', parent.id, 'error', String(err));
+        return 'failed';
+      }
+    }
+    app.runInTransaction((txApp) => {
+      notify(txApp, {
+        recipient: parent.id,
+        audience: 'parents',
+        type: 'weekly_summary',
+        text: notificationText.weeklySummary(
+          children.map((child) => child.getString('name')),
+          emailed,
+        ),
+      });
+    });
+  }
+  parent.set('summary_week', week.key);
+  app.save(parent);
+  return emailed ? 'emailed' : 'told';
+}
+
+/**
+ * The cron `weekly-summary`: the parents whose summary of the current week has not gone, in batches.
+ * A parent whose email failed is tried again at the next run, not in this one. Returns how many
+ * summaries were emailed.
+ */
+export function sendWeeklySummaries(app: core.App, now?: number): number {
+  return oneAtATime(app, 'weekly-summary', () => summariseWeek(app, now || Date.now()));
+}
+
+function summariseWeek(app: core.App, now: number): number {
+  const week = weekOf(now);
+  const started = Date.now();
+  const failed = new Set<string>();
+  let emailed = 0;
+  while (Date.now() - started < RUN_SECONDS * 1000) {
+    const batch = found(app.findRecordsByFilter('parents', 'summary_week != {:w}', 'id', BATCH, 0, { w: week.key })).filter((parent) => !failed.has(parent.id));
+    if (!batch.length) break;
+    for (const parent of batch) {
+      const outcome = summarise(app, parent, week);
+      if (outcome === 'failed') failed.add(parent.id);
+      if (outcome === 'emailed') emailed += 1;
+    }
+  }
+  return emailed;
+}
