@@ -1,5 +1,5 @@
 // A parent's children: the server gives each a student ID (STU and random digits) and an access code.
-import { generateAccessCode, validateChild } from './domain.ts';
+import { CHILDREN_MAX, generateAccessCode, MESSAGES, validateChild } from './domain.ts';
 import { authOf, bodyOf, recordOf } from './events.ts';
 import { clearAccount } from './lockout/index.ts';
 import { findOrNull, jsArray, throwIfInvalid } from './records.ts';
@@ -54,20 +54,26 @@ export function createChild(e: core.RequestEvent): void {
   const child = new Record($app.findCollectionByNameOrId('students'));
   child.set('name', name);
   child.set('grade', body['grade']);
-  child.set('parent_id', authOf(e).id);
+  const parentId = authOf(e).id;
+  child.set('parent_id', parentId);
   child.setPassword(code);
-  // Two parents adding a child at the same moment may draw the same free ID: the unique index
-  // decides, and the one refused draws again. Any other refusal is the request's own.
-  for (let attempt = 0; ; attempt += 1) {
-    const id = newStudentId();
-    child.set('student_id', id);
-    try {
-      $app.save(child);
-      break;
-    } catch (error) {
-      if (attempt >= 4 || !studentIdTaken(id)) throw error;
+  // Counted and saved in one transaction (SQLite takes one writer at a time): two adds at once never pass
+  // the family's limit together.
+  $app.runInTransaction((txApp) => {
+    if (txApp.countRecords('students', $dbx.hashExp({ parent_id: parentId })) >= CHILDREN_MAX) throw new BadRequestError(MESSAGES.childrenMax);
+    // Two parents adding a child at the same moment may draw the same free ID: the unique index
+    // decides, and the one refused draws again. Any other refusal is the request's own.
+    for (let attempt = 0; ; attempt += 1) {
+      const id = newStudentId();
+      child.set('student_id', id);
+      try {
+        txApp.save(child);
+        break;
+      } catch (error) {
+        if (attempt >= 4 || !studentIdTaken(id)) throw error;
+      }
     }
-  }
+  });
   e.json(200, { student: child, accessCode: code });
 }
 

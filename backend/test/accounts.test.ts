@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { accessCodeEntropyBits, generateAccessCode, PASSWORD_MIN_LENGTH } from '../../shared/src/domain/index.ts';
+import { accessCodeEntropyBits, CHILDREN_MAX, generateAccessCode, MESSAGES, PASSWORD_MIN_LENGTH } from '../../shared/src/domain/index.ts';
 import { seed } from '../scripts/runner.mjs';
 import { client, failure, fixtures, signIn, superuser, signUp } from './actors.ts';
 import { pbUrl } from './server.ts';
@@ -49,6 +49,27 @@ describe('children', () => {
     const admin = await superuser();
     const demo = await admin.collection('students').getFullList({ filter: 'student_id = "STU001" || student_id = "STU002"' });
     expect(demo.map((child) => child.id).toSorted()).toEqual(fixtures.students.map((child) => child.id).toSorted());
+  });
+
+  it(`a family has at most ${CHILDREN_MAX} children, also when the last ones are added at once; a removed one makes room`, async () => {
+    const family = client();
+    const email = `full-family-${randomInt(1e9)}@test.local`;
+    await signUp(family, { email, password: 'FullHouse123!', passwordConfirm: 'FullHouse123!', name: 'Full House' });
+    await family.collection('parents').authWithPassword(email, 'FullHouse123!');
+    const add = (name: string) => family.send<ChildResponse>('/api/children', { method: 'POST', body: { name, grade: 'Grade 1' } });
+    for (let i = 0; i < CHILDREN_MAX - 2; i += 1) await add(`Kid ${i}`);
+    // Four at once for the last two places: two are added, two refused in the parent's words.
+    const last = await Promise.allSettled([1, 2, 3, 4].map((i) => add(`Late ${i}`)));
+    expect(last.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
+    const refusals = last.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as { status: number; response: { message: string } }] : []));
+    expect(refusals.map((refusal) => [refusal.status, refusal.response.message])).toEqual([
+      [400, MESSAGES.childrenMax],
+      [400, MESSAGES.childrenMax],
+    ]);
+    const children = await family.collection('students').getFullList();
+    expect(children).toHaveLength(CHILDREN_MAX);
+    await family.collection('students').delete(children[0]!.id);
+    expect((await add('After one left')).student.student_id).toMatch(/^STU/);
   });
 
   it('refuses a child without a name or grade, with a message per field', async () => {

@@ -59,6 +59,7 @@ export const ROUTE_REFUSALS: Partial<Record<ApiRouteName, readonly Refusal[]>> =
   demoLogins: [{ status: 404, message: 'Demo data is turned off.' }],
   preferences: [],
   notificationsReadAll: [],
+  childCreate: [{ status: 400, message: MESSAGES.childrenMax }],
   childAccessCode: [REFUSALS.childNotFound],
   childLearning: [REFUSALS.childNotFound],
   childSkillQuestions: [REFUSALS.childNotFound, REFUSALS.chooseSkill],

@@ -91,6 +91,11 @@ export const ANSWER_GRACE_SECONDS = 30;
 export const PASSWORD_MIN_LENGTH = 8;
 /** A child's name, in characters. */
 export const CHILD_NAME_MAX = 100;
+/**
+ * Children in one family: room for any family, and a bound on what one account's exports, Progress and
+ * weekly email read (a family of 600 children took a minute to download).
+ */
+export const CHILDREN_MAX = 30;
 /** Questions in one assignment: every attempt of it stays far below the server's record limits. */
 export const ASSIGNMENT_QUESTIONS_MAX = 200;
 /** What a published question serves to children: fixed while it is published (a new version replaces it; the server fixes every other field of it too). */

@@ -1,7 +1,7 @@
 // Field rules with their messages (docs/product.md, "Validation"), as pure functions returning a message per
 // field. The server's hooks run the same functions (backend/pb_hooks/lib/domain.js, bundled from here).
 import type { AssignmentsRecord, QuestionSetsRecord, QuestionsRecord, StudentsRecord } from '../pocketbase-types.ts';
-import { ASSIGNMENT_QUESTIONS_MAX, CHILD_NAME_MAX, ESTIMATED_TIME, GRADES, OPTIONS, SKILLS, TIME_LIMIT, TOPICS, TRUE_FALSE_OPTIONS } from './constants.ts';
+import { ASSIGNMENT_QUESTIONS_MAX, CHILD_NAME_MAX, CHILDREN_MAX, ESTIMATED_TIME, GRADES, OPTIONS, SKILLS, TIME_LIMIT, TOPICS, TRUE_FALSE_OPTIONS } from './constants.ts';
 import { pairPictures, pairsProblem } from './matching.ts';
 import { ESSAY_MESSAGES, isEssay } from './essays.ts';
 import { isTypedType, typedKeyProblems } from './typed-answers.ts';
@@ -33,6 +33,7 @@ export const MESSAGES = {
   reviewComment: 'Tell the author what to change before sending it back',
   childName: "Child's name is required",
   childNameLength: `Name must be at most ${CHILD_NAME_MAX} characters`,
+  childrenMax: `A family can have at most ${CHILDREN_MAX} children. Remove one to add another.`,
   correctAnswer: 'Please give the correct answer',
   trueFalseAnswer: 'Choose True or False as the correct answer',
   trueFalseOptions: 'A true or false question has two options, True and False, with the correct one marked',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiRoute } from 'mocks';
+import { apiRoute, fixtures } from 'mocks';
+import { CHILDREN_MAX, MESSAGES } from 'shared';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
@@ -164,6 +165,16 @@ describe('the Children screen', () => {
     dialog = await screen.findByRole('dialog', { name: "Reset Emma Johnson's access code?" });
     await user.click(within(dialog).getByRole('button', { name: 'Reset code' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update student');
+  });
+
+  it(`says a family is full at ${CHILDREN_MAX} children rather than offer a form the server would refuse`, async () => {
+    const [emma] = fixtures.students;
+    const items = Array.from({ length: CHILDREN_MAX }, (_, i) => ({ ...emma, id: `child${String(i).padStart(10, '0')}`, student_id: `STU${100 + i}`, name: `Child ${i}` }));
+    mockServer.use(http.get('*/api/collections/students/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: items.length, totalPages: 1, items })));
+    await renderChildren();
+    expect(await screen.findByText(MESSAGES.childrenMax)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add Child' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Your children' })).getAllByRole('heading', { level: 2 })).toHaveLength(CHILDREN_MAX);
   });
 
   it("says so when the children can't be fetched", async () => {

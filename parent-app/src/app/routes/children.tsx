@@ -1,7 +1,7 @@
 import { Button, Flex } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'shared/router';
-import { describeError, href, paths, t as common, type StudentsResponse } from 'shared';
+import { CHILDREN_MAX, describeError, href, MESSAGES, paths, t as common, type StudentsResponse } from 'shared';
 import { LoadingState, PageLayout, Panel, QueryView } from 'shared/ui';
 import type { ChildWithCode } from 'shared/api';
 import { useChildren } from '../../features/children/api/get-children.ts';
@@ -37,6 +37,8 @@ interface Cards {
 /** The Children area of the parent dashboard: each child's Student ID, a new child, a new code, a removal. */
 export function ChildrenScreen() {
   const children = useChildren();
+  // The family's limit, as the server keeps it: said here rather than after a form filled in for nothing.
+  const full = (children.data?.length ?? 0) >= CHILDREN_MAX;
   // The address says what is shown: /children/add is the form (the dashboard's Add Child opens it), /children the list.
   const adding = useParams()['*'] === 'add';
   const navigate = useNavigate();
@@ -126,7 +128,9 @@ export function ChildrenScreen() {
         />
       )}
 
-      {adding ? (
+      {full ? (
+        <p className="mcq-state">{MESSAGES.childrenMax}</p>
+      ) : adding ? (
         <Suspense fallback={<LoadingState />}>
           <AddChildForm
             onAdded={onAdded}
