@@ -141,6 +141,12 @@ function renderEntries(component, theme) {
   return groups;
 }
 
+/** antd's shared reset: the links' rules scoped to antd's elements, the rest (icons, @keyframes) as made. */
+function sharedCss(css) {
+  const links = css.indexOf('.anticon');
+  return links < 0 ? scopeLinkReset(css) : scopeLinkReset(css.slice(0, links)) + css.slice(links);
+}
+
 /** A group's entries as CSS, without the map of cache paths that antd's hydration reads. */
 function groupCss(entries) {
   const cache = cssinjs.createCache();
@@ -150,6 +156,26 @@ function groupCss(entries) {
     cache.updateTimes.set(key, (time += 1));
   }
   return cssinjs.extractStyle(cache, { plain: true, types: ['style'] }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}$/, '');
+}
+
+/** What antd's hashed class names scoped to at run time: its own elements (every one has a class `ant-...`). */
+const antdElements = '[class^="ant-"],[class*=" ant-"]';
+
+/**
+ * antd's reset of links, made for antd's own links and the links inside its components: at run time it is
+ * scoped by the hashed class name (`a:where(.css-1x2y)`, `:where(.css-1x2y) a`); made without one, it
+ * would restyle every link of the page. Scoped here to antd's elements the same way, at the same specificity.
+ */
+export function scopeLinkReset(css) {
+  const rules = [];
+  for (const [, selectors = '', body = ''] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const list = selectors.split(',');
+    const scoped = list.every((selector) => /^a(?=$|[:[])/.test(selector.trim()))
+      ? list.flatMap((selector) => [`a:where(${antdElements})${selector.trim().slice(1)}`, `:where(${antdElements}) a${selector.trim().slice(1)}`]).join(',')
+      : selectors;
+    rules.push(`${scoped}{${body}}`);
+  }
+  return [...new Set(rules)].join('');
 }
 
 const header = `/* antd ${antdVersion}: made by shared/scripts/antd-css.mjs (pnpm antd-css), not by hand. */\n`;
@@ -169,7 +195,10 @@ export function generate(theme = {}) {
     files.set(`${fileName(component)}.js`, moduleHeader + names.map((group) => `import './styles/${fileName(group)}.css';\n`).join(''));
     for (const [group, entries] of reached) groups.set(group, new Map([...(groups.get(group) ?? []), ...entries]));
   }
-  for (const [group, entries] of groups) files.set(`styles/${fileName(group)}.css`, `${header}${groupCss(entries)}\n`);
+  for (const [group, entries] of groups) {
+    const css = groupCss(entries);
+    files.set(`styles/${fileName(group)}.css`, `${header}${group === 'Shared' ? sharedCss(css) : css}\n`);
+  }
   return files;
 }
 

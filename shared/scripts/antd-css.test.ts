@@ -17,6 +17,22 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** A rule's selectors: split at its commas, not at those inside `:where(...)`. */
+function selectorList(selectors: string): string[] {
+  const list: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < selectors.length; at += 1) {
+    if (selectors[at] === '(') depth += 1;
+    else if (selectors[at] === ')') depth -= 1;
+    else if (selectors[at] === ',' && depth === 0) {
+      list.push(selectors.slice(start, at));
+      start = at + 1;
+    }
+  }
+  return [...list, selectors.slice(start)];
+}
+
 /** What a source file lacks: for each antd component it imports, the stylesheet it must import beside it. */
 export function missingStylesheets(source: string): string[] {
   const missing: string[] = [];
@@ -37,18 +53,32 @@ export function missingStylesheets(source: string): string[] {
 }
 
 describe("antd's stylesheets made at build time", () => {
+  const made = generate();
+
   it(`are the ones antd ${antdVersion} makes (after an antd upgrade: pnpm antd-css)`, () => {
-    expect(staleFiles()).toEqual([]);
+    expect(staleFiles(made)).toEqual([]);
   });
 
   it('do not depend on the theme: light, dark and the child area all read them through CSS variables', () => {
-    const made = generate();
     const differing = [antdTheme, studentTheme].flatMap((theme, area) =>
       (['light', 'dark'] as const).flatMap((mode) =>
         [...generate(antdThemeConfig(theme, mode))].filter(([path, text]) => made.get(path) !== text).map(([path]) => `${path} (${area ? 'child' : 'adult'}, ${mode})`),
       ),
     );
     expect(differing).toEqual([]);
+  });
+
+  it("style antd's own elements only, as antd's hashed class names did: no rule reaches the page's other elements", () => {
+    const unscoped = [...made]
+      .filter(([path]) => path.endsWith('.css'))
+      .flatMap(([path, css]) =>
+        [...css.replace(/\/\*[^*]*\*\//g, '').replace(/@keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '').matchAll(/([^{}]+)\{[^{}]*\}/g)]
+          .flatMap(([, selectors = '']) => selectorList(selectors))
+          .map((selector) => selector.replace(/^\s*@[^{]*\{/, '').trim())
+          .filter((selector) => selector && !/\.ant|\[class[\^*]="ant-"\]/.test(selector))
+          .map((selector) => `${path}: ${selector}`),
+      );
+    expect(unscoped).toEqual([]);
   });
 
   it('are imported beside every antd component a screen imports', () => {
