@@ -31,10 +31,11 @@ const withoutUniqueTooltips = () =>
   });
 
 /**
- * antd's stylesheets (shared/antd-css/styles, one per style group of antd's) each in a file of its own:
+ * antd's stylesheets (shared/antd-css/styles, one per style group of antd's) out of the screens' chunks:
  * left to the default split, a small stylesheet that two lazy screens import is copied into both of their
- * chunks, and a page that opens both downloads it twice. In a file of its own, a screen downloads once
- * each stylesheet its components need, and no other.
+ * chunks, and a page that opens both downloads it twice. Here each is in one CSS file, beside the others
+ * the same screens need, and a screen downloads those of its components and no other. Unnamed: the
+ * remote's entry maps every chunk to its file, and names would lengthen that map on every page.
  */
 const antdStylesheets = {
   test: /[\\/]shared[\\/]antd-css[\\/]styles[\\/]/,
@@ -42,7 +43,6 @@ const antdStylesheets = {
   chunks: 'all',
   minSize: 0,
   enforce: true,
-  name: (module: { nameForCondition(): string | null | undefined }) => `antd-${(module.nameForCondition() ?? '').replace(/^.*[\\/]|\.css$/g, '')}`,
 } as const;
 
 /**
