@@ -30,6 +30,12 @@ const withoutUniqueTooltips = () =>
     if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context)) resource.request = uniqueTooltipStub;
   });
 
+/** antd's style functions left out of the bundle: with `zeroRuntime` they never run (antd-style-code-loader.cjs). */
+const antdStyleCode = {
+  test: /[\\/]antd[\\/]es[\\/].*\.js$/,
+  loader: fileURLToPath(new URL('./antd-style-code-loader.cjs', import.meta.url)),
+};
+
 /**
  * antd's stylesheets (shared/antd-css/styles, one per style group of antd's) out of the screens' chunks:
  * left to the default split, a small stylesheet that two lazy screens import is copied into both of their
@@ -67,7 +73,7 @@ export function remoteConfig(app: RemoteApp, federation: ModuleFederationOptions
     const mocks = mocksFor(command, process.env);
     return {
       plugins: [pluginReact(), pluginModuleFederation(container, { environment: 'container' })],
-      tools: { rspack: { plugins: [withoutUniqueTooltips()] } },
+      tools: { rspack: { plugins: [withoutUniqueTooltips()], module: { rules: [antdStyleCode] } } },
       performance: { chunkSplit: { strategy: 'split-by-experience', override: { cacheGroups: { antdStylesheets } } } },
       html: { title: 'MCQ Revision for Primary School', template: htmlTemplate },
       dev: { lazyCompilation: false, assetPrefix: origin },
