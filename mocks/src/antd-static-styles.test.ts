@@ -18,7 +18,7 @@ describe("antd's static styles for the component tests", () => {
     );
   });
 
-  it("come from the installed antd's stylesheet: a closed list and a hidden form item are hidden", () => {
+  it("come from the apps' antd stylesheets: a closed list and a hidden form item are hidden", () => {
     const styles = antdTestStyles();
     expect(styles).toContain('.ant-select-dropdown-hidden{display:none}');
     expect(styles).toMatch(/\.ant-form-item-hidden[^{]*\{display:none\}/);

@@ -1,12 +1,14 @@
 // antd in the component tests without its runtime CSS-in-JS. In jsdom, antd's injected style tags
 // made every query by role slow: the accessible name of each element reads its computed style, and
 // jsdom matches every injected rule and copies every declaration to compute it. The tests render
-// antd with `zeroRuntime` (renderRoute) and get, once, the rules of antd's own static stylesheet
-// (antd/dist/antd.css, built by antd from the same styles) for the only properties jsdom's computed
-// style serves them: what hides an element from a query or from `toBeVisible` (display, visibility,
-// opacity) and what makes user-event refuse a click (pointer-events).
-import { readFileSync } from 'node:fs';
+// antd with `zeroRuntime` (renderRoute), as the apps do, and get, once, the rules of the stylesheets the
+// apps ship (shared/antd-css, made by shared/scripts/antd-css.mjs) for the only properties jsdom's
+// computed style serves them: what hides an element from a query or from `toBeVisible` (display,
+// visibility, opacity) and what makes user-event refuse a click (pointer-events). All of them at once:
+// a component test renders a whole screen, whose files import their components' stylesheets.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const OBSERVED = new Set(['display', 'visibility', 'opacity', 'pointer-events']);
 
@@ -53,8 +55,10 @@ export function visibilityRules(css: string): string {
   return kept;
 }
 
-/** antd's static stylesheet, reduced to what the tests observe. */
+/** The apps' antd stylesheets, reduced to what the tests observe. */
 export function antdTestStyles(): string {
-  const require = createRequire(import.meta.url);
-  return visibilityRules(readFileSync(require.resolve('antd/dist/antd.css'), 'utf8'));
+  const styles = join(dirname(createRequire(import.meta.url).resolve('shared/antd-css/button.js')), 'styles');
+  return readdirSync(styles)
+    .map((file) => visibilityRules(readFileSync(join(styles, file), 'utf8')))
+    .join('');
 }

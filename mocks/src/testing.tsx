@@ -19,8 +19,9 @@ import { mockServer } from './node.ts';
 export { expectNoAxeViolations } from './axe.ts';
 
 /**
- * antd in the component tests: no component styles made at run time (the setup loads antd's static
- * ones), and the theme's CSS variables, which antd still writes, kept in an element outside the page,
+ * antd in the component tests: no component styles made at run time, as in the apps (the setup loads
+ * the apps' stylesheets from shared/antd-css, reduced to what jsdom reads), and the theme's CSS
+ * variables, which antd still writes, kept in an element outside the page,
  * where jsdom's computed style does not read them (it read them for every element it was asked about).
  */
 const testTheme = { zeroRuntime: true };

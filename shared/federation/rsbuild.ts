@@ -30,6 +30,27 @@ const withoutUniqueTooltips = () =>
     if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context)) resource.request = uniqueTooltipStub;
   });
 
+/** antd's style functions left out of the bundle: with `zeroRuntime` they never run (antd-style-code-loader.cjs). */
+const antdStyleCode = {
+  test: /[\\/]antd[\\/]es[\\/].*\.js$/,
+  loader: fileURLToPath(new URL('./antd-style-code-loader.cjs', import.meta.url)),
+};
+
+/**
+ * antd's stylesheets (shared/antd-css/styles, one per style group of antd's) out of the screens' chunks:
+ * left to the default split, a small stylesheet that two lazy screens import is copied into both of their
+ * chunks, and a page that opens both downloads it twice. Here each is in one CSS file, beside the others
+ * the same screens need, and a screen downloads those of its components and no other. Unnamed: the
+ * remote's entry maps every chunk to its file, and names would lengthen that map on every page.
+ */
+const antdStylesheets = {
+  test: /[\\/]shared[\\/]antd-css[\\/]styles[\\/]/,
+  type: 'css/mini-extract',
+  chunks: 'all',
+  minSize: 0,
+  enforce: true,
+} as const;
+
 /**
  * The Rsbuild config of a remote, two builds in one:
  * - `container`, what the shell loads: the federation container (`mf-manifest.json`, the
@@ -52,7 +73,8 @@ export function remoteConfig(app: RemoteApp, federation: ModuleFederationOptions
     const mocks = mocksFor(command, process.env);
     return {
       plugins: [pluginReact(), pluginModuleFederation(container, { environment: 'container' })],
-      tools: { rspack: { plugins: [withoutUniqueTooltips()] } },
+      tools: { rspack: { plugins: [withoutUniqueTooltips()], module: { rules: [antdStyleCode] } } },
+      performance: { chunkSplit: { strategy: 'split-by-experience', override: { cacheGroups: { antdStylesheets } } } },
       html: { title: 'MCQ Revision for Primary School', template: htmlTemplate },
       dev: { lazyCompilation: false, assetPrefix: origin },
       // DIST_DIR builds (and previews) a release in a folder of its own, beside the one being served.

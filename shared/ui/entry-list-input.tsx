@@ -1,5 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Tag } from 'antd';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/input.js';
+import 'shared/antd-css/space.js';
+import 'shared/antd-css/tag.js';
 import { useId, useState } from 'react';
 import { addListEntry } from 'shared';
 

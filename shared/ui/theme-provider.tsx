@@ -11,14 +11,19 @@ function darkComponents(theme: ThemeConfig): ThemeConfig['components'] {
 }
 
 /**
- * antd's theme and locale; an area may bring its own theme on the shared tokens (the child's area).
- * In the dark theme, antd's dark algorithm with the dark tokens laid over the area's own.
+ * An area's antd theme in one of the two looks: in the dark one, antd's dark algorithm with the dark
+ * tokens laid over the area's own. With `zeroRuntime` antd makes no styles while it renders: they come
+ * from the stylesheets made at build time (shared/scripts/antd-css.mjs), imported beside each component's
+ * use, and read the CSS variables antd still writes from this theme.
  */
+export function antdThemeConfig(theme: ThemeConfig, mode: ThemeName): ThemeConfig {
+  const look = mode === 'dark' ? { ...theme, algorithm: antdAlgorithms.darkAlgorithm, token: { ...theme.token, ...darkAntdTokens }, components: darkComponents(theme) } : theme;
+  return { ...look, zeroRuntime: true };
+}
+
+/** antd's theme and locale; an area may bring its own theme on the shared tokens (the child's area). */
 export function ThemeProvider({ children, theme = antdTheme, mode = 'light' }: { children: ReactNode; theme?: ThemeConfig; mode?: ThemeName }) {
-  const config = useMemo<ThemeConfig>(
-    () => (mode === 'dark' ? { ...theme, algorithm: antdAlgorithms.darkAlgorithm, token: { ...theme.token, ...darkAntdTokens }, components: darkComponents(theme) } : theme),
-    [mode, theme],
-  );
+  const config = useMemo(() => antdThemeConfig(theme, mode), [mode, theme]);
   return (
     <ConfigProvider theme={config} locale={enGB}>
       {children}

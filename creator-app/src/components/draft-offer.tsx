@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import 'shared/antd-css/button.js';
 import { useId } from 'react';
 import { timeAgo, translator } from 'shared';
 import './draft-offer.css';

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import 'shared/antd-css/select.js';
 import { useId } from 'react';
 import './filter-select.css';
 

@@ -1,5 +1,10 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Table, type TableColumnsType, type TableProps } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/input.js';
+import 'shared/antd-css/modal.js';
+import 'shared/antd-css/table.js';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ListResult } from 'pocketbase';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,8 @@
 import { Alert, Button, Form, Input, type FormProps } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/form.js';
+import 'shared/antd-css/input.js';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'shared/router';
 import { hasFieldErrors, paths, signInErrorWords, t as common, validateEmailSignIn, type EmailSignIn } from 'shared';

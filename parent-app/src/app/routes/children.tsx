@@ -1,4 +1,6 @@
 import { Button, Flex } from 'antd';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/flex.js';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'shared/router';
 import { CHILDREN_MAX, describeError, href, MESSAGES, paths, t as common, type StudentsResponse } from 'shared';

@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/button.js';
 import { describeError, formatCount } from 'shared';
 import type { CheckedFile, CheckProgress } from '../api/check-file.ts';
 import { t } from '../messages.ts';

@@ -1,4 +1,7 @@
 import { Col, Row, Select } from 'antd';
+import 'shared/antd-css/col.js';
+import 'shared/antd-css/row.js';
+import 'shared/antd-css/select.js';
 import { useId } from 'react';
 import { DIFFICULTIES, GRADES, SKILLS, SUBJECTS, TOPICS, type Difficulty, type Grade, type Subject } from 'shared';
 import type { ImportDefaults } from 'shared/import';

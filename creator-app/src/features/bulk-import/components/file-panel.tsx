@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import 'shared/antd-css/alert.js';
 import { useId } from 'react';
 import { Panel } from 'shared/ui';
 import type { ImportFormat } from '../api/check-file.ts';

@@ -1,4 +1,6 @@
 import { Button, Radio } from 'antd';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/radio.js';
 import { CSV_COLUMNS, csvTemplate, IMPORT_FORMATS } from 'shared/import';
 import { Panel } from 'shared/ui';
 import type { ImportFormat } from '../api/check-file.ts';

@@ -1,5 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Alert, Button, Progress, Table, type TableColumnsType } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/progress.js';
+import 'shared/antd-css/table.js';
 import { useId, useMemo } from 'react';
 import { describeError, describeKey, formatCount, isTypedType } from 'shared';
 import type { ImportProgress, ImportReport, ImportRow } from 'shared/import';

@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import 'shared/antd-css/button.js';
 import { useEffect, useRef } from 'react';
 import { formatCount, paths } from 'shared';
 import type { ImportReport } from 'shared/import';

@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import 'shared/antd-css/alert.js';
 import type { ExportState } from '../hooks/use-export.ts';
 import { t } from '../messages.ts';
 

@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import 'shared/antd-css/button.js';
 import { formatCount, type OwnContentParams } from 'shared';
 import { Panel } from 'shared/ui';
 import { EXPORT_MAX, getListedQuestions } from '../api/get-export-questions.ts';

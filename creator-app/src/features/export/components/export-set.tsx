@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import 'shared/antd-css/button.js';
 import { getSetQuestions } from '../api/get-export-questions.ts';
 import type { useExport } from '../hooks/use-export.ts';
 import { t } from '../messages.ts';

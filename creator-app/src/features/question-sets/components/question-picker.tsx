@@ -1,4 +1,8 @@
 import { Alert, Button, Checkbox, Input } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/checkbox.js';
+import 'shared/antd-css/input.js';
 import { useState } from 'react';
 import { GRADES, QUESTION_TYPE_LABELS, QUESTION_TYPES, SUBJECTS } from 'shared';
 import { QueryView } from 'shared/ui';

@@ -1,4 +1,13 @@
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Select } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/card.js';
+import 'shared/antd-css/col.js';
+import 'shared/antd-css/descriptions.js';
+import 'shared/antd-css/form.js';
+import 'shared/antd-css/input.js';
+import 'shared/antd-css/row.js';
+import 'shared/antd-css/select.js';
 import { useState } from 'react';
 import { useNavigate } from 'shared/router';
 import {

@@ -1,4 +1,7 @@
 import { Alert, Button, Flex } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/flex.js';
 import { useId, useState, type ReactNode } from 'react';
 import { QUESTION_MEDIA } from 'shared';
 import { mediaProblem, type MediaChoice, type MediaKind } from '../media.ts';

@@ -1,4 +1,7 @@
 import { Button, Checkbox, Input } from 'antd';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/checkbox.js';
+import 'shared/antd-css/input.js';
 import { OPTIONS } from 'shared';
 import { t } from '../messages.ts';
 import { letterOf, relettered, type QuestionOption } from '../question-fields.ts';

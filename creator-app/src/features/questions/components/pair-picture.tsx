@@ -1,4 +1,7 @@
 import { Alert, Button, Input, type InputProps } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/input.js';
 import { useId, useState } from 'react';
 import { PAIR_ALT_MAX, PAIR_MESSAGES, PAIR_PICTURE_TYPES, QUESTION_PICTURES_MAX } from 'shared';
 import { mediaProblem } from '../media.ts';

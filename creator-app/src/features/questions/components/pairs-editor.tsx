@@ -1,4 +1,7 @@
 import { Button, Form, Input } from 'antd';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/form.js';
+import 'shared/antd-css/input.js';
 import { useId } from 'react';
 import { PAIRS, pairsProblemAt, type PairBox } from 'shared';
 import { t } from '../messages.ts';

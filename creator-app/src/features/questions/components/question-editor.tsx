@@ -1,4 +1,15 @@
 import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/card.js';
+import 'shared/antd-css/checkbox.js';
+import 'shared/antd-css/col.js';
+import 'shared/antd-css/form.js';
+import 'shared/antd-css/input.js';
+import 'shared/antd-css/input-number.js';
+import 'shared/antd-css/radio.js';
+import 'shared/antd-css/row.js';
+import 'shared/antd-css/select.js';
 import { useState } from 'react';
 import { Link, useNavigate } from 'shared/router';
 import {

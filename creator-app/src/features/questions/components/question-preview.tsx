@@ -1,5 +1,9 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Card, Descriptions, Input, Tag } from 'antd';
+import 'shared/antd-css/card.js';
+import 'shared/antd-css/descriptions.js';
+import 'shared/antd-css/input.js';
+import 'shared/antd-css/tag.js';
 import { useId, useState } from 'react';
 import { blankCount, capitalised, describeKey, encodeBlanks, ESTIMATED_TIME, inRangeOrDefault, markTypedAnswer, textAroundBlanks } from 'shared';
 import { t } from '../messages.ts';

@@ -1,4 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/form.js';
+import 'shared/antd-css/input.js';
 import { useState } from 'react';
 import { t as common, formProblem, hasFieldErrors, MESSAGES, REVIEW_COMMENT_MAX, type FieldErrors, type QuestionsRecord } from 'shared';
 import { applyFieldErrors } from 'shared/ui';

@@ -1,4 +1,6 @@
 import { Button, Tag } from 'antd';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/tag.js';
 import { useNavigate } from 'shared/router';
 import { assignmentFigures, childMinutes, formatDate, href, isOverdue, isWaitingForMarking, type StudentsResponse } from 'shared';
 import { Panel, ScoreBadge, ToneTag } from 'shared/ui';

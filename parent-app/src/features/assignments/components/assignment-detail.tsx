@@ -1,4 +1,7 @@
 import { Button, Modal, Tag } from 'antd';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/modal.js';
+import 'shared/antd-css/tag.js';
 import { useState } from 'react';
 import { describeError, formatDate, hasScore, isWaitingForMarking, t as common, withRetakes } from 'shared';
 import { ErrorState, LoadingState, QueryView, ScoreBadge, ToneTag } from 'shared/ui';

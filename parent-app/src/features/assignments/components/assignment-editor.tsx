@@ -1,5 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/form.js';
+import 'shared/antd-css/input.js';
+import 'shared/antd-css/input-number.js';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'shared/router';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
+import 'shared/antd-css/button.js';
 import { useNavigate, useSearchParams } from 'shared/router';
 import { paths } from 'shared';
 import { EmptyState } from 'shared/ui';

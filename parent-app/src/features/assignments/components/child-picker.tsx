@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import 'shared/antd-css/alert.js';
 import { useId } from 'react';
 import { Link } from 'shared/router';
 import { href, type StudentsResponse } from 'shared';

@@ -1,4 +1,7 @@
 import { Alert, Modal, Typography } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/modal.js';
+import 'shared/antd-css/typography.js';
 import { describeError, t as common } from 'shared';
 import { useDeleteAssignment } from '../api/delete-assignment.ts';
 import type { Assignment } from '../api/get-assignments.ts';

@@ -1,4 +1,5 @@
 import { DatePicker, type DatePickerProps } from 'antd';
+import 'shared/antd-css/date-picker.js';
 import enUS from 'antd/es/date-picker/locale/en_US';
 import dayjs from 'dayjs';
 import { localDay, MONTHS_SHORT } from 'shared';

@@ -1,4 +1,9 @@
 import { Alert, Button, Input, Radio, Tag } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/input.js';
+import 'shared/antd-css/radio.js';
+import 'shared/antd-css/tag.js';
 import { useId, useState, type FormEvent } from 'react';
 import { describeError, isEssay, isWaitingForMarking, MARK_COMMENT_MAX } from 'shared';
 import { ErrorState, LoadingState, ToneTag } from 'shared/ui';

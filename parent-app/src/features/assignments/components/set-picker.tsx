@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import 'shared/antd-css/alert.js';
 import { useId, useState } from 'react';
 import { GRADES, SUBJECTS } from 'shared';
 import type { QuestionSet } from '../api/get-question-sets.ts';

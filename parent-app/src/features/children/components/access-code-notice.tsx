@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import 'shared/antd-css/button.js';
 import { useEffect, useId, useRef } from 'react';
 import { t } from '../messages.ts';
 import './access-code-notice.css';

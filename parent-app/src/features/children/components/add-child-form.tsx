@@ -1,4 +1,10 @@
 import { Alert, Button, Flex, Form, Input, Radio, type FormProps } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/flex.js';
+import 'shared/antd-css/form.js';
+import 'shared/antd-css/input.js';
+import 'shared/antd-css/radio.js';
 import { useState } from 'react';
 import { CHILD_NAME_MAX, formProblem, GRADES, hasFieldErrors } from 'shared';
 import { applyFieldErrors, Panel } from 'shared/ui';

@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import 'shared/antd-css/button.js';
 import { Link, useNavigate } from 'shared/router';
 import { href, type StudentsResponse } from 'shared';
 import { EmptyState, Panel, ScoreBadge } from 'shared/ui';

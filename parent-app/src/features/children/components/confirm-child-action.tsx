@@ -1,4 +1,7 @@
 import { Alert, Modal, Typography } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/modal.js';
+import 'shared/antd-css/typography.js';
 import { describeError, t as common, type StudentsResponse } from 'shared';
 import type { ChildWithCode } from 'shared/api';
 import { useRemoveChild } from '../api/remove-child.ts';

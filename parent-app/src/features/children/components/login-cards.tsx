@@ -1,4 +1,6 @@
 import { Button, Radio } from 'antd';
+import 'shared/antd-css/button.js';
+import 'shared/antd-css/radio.js';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { paths, studentSignInLink } from 'shared';

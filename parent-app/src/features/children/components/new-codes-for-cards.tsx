@@ -1,4 +1,8 @@
 import { Alert, Checkbox, Modal, Typography } from 'antd';
+import 'shared/antd-css/alert.js';
+import 'shared/antd-css/checkbox.js';
+import 'shared/antd-css/modal.js';
+import 'shared/antd-css/typography.js';
 import { useId, useState } from 'react';
 import { describeError, t as common, type StudentsResponse } from 'shared';
 import { useResetAccessCodes, type NewCodes } from '../api/reset-access-code.ts';

@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import 'shared/antd-css/button.js';
 import { useEffect, useRef, useState } from 'react';
 import { describeError, fieldErrors, href, nextStepPath, nextStepText, t as common, type NextStep } from 'shared';
 import { Link } from 'shared/router';

@@ -1,4 +1,5 @@
 import { Progress } from 'antd';
+import 'shared/antd-css/progress.js';
 import { formatDate, studentProgress, t as common, type NextStep } from 'shared';
 import { EmptyState, Panel, QueryView, ScoreBadge } from 'shared/ui';
 import { useLearning } from '../api/get-learning.ts';

@@ -1,0 +1,6 @@
+// antd 6.6.7: made by shared/scripts/antd-css.mjs (pnpm antd-css), not by hand.
+import './styles/shared.css';
+import './styles/button.css';
+import './styles/input.css';
+import './styles/space.css';
+import './styles/wave.css';
