@@ -49,12 +49,11 @@ const lastScreenIn = (body: string) => body.split('<div class="mcq-last-screen" 
 /** Records, from before any script runs, whether the page ever showed a loading state outside the last screen. */
 async function watchForLoadingStates(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const seen = () => {
+    new MutationObserver(() => {
       const root = document.getElementById('root');
       if (!root || root.hasAttribute('data-behind-last-screen')) return;
       if (root.querySelector('main[aria-busy="true"], .mcq-page-content .mcq-spinner')) sessionStorage.setItem('loading-shown', window.location.pathname);
-    };
-    new MutationObserver(seen).observe(document, { childList: true, subtree: true, attributes: true });
+    }).observe(document, { childList: true, subtree: true, attributes: true });
   });
 }
 

@@ -45,8 +45,8 @@ export function accountUnsentAnswersDatabase(accountId: string): string {
 }
 
 /**
- * The Cache Storage cache where the account would keep responses of its own. The service worker keeps
- * none (`/api` never passes through its caches); a cache named so is the account's and goes with it.
+ * A Cache Storage cache of the account's own (its last screens: `accountScreensCacheName`); `/api` never
+ * passes through the service worker's caches. A cache named so is the account's and goes with it.
  */
 export function accountCacheName(accountId: string, name: string): string {
   return `${PREFIX}${accountId}.${name}`;

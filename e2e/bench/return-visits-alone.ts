@@ -2,8 +2,9 @@ import { test } from '@playwright/test';
 import { benchPages, sessionFor } from './pages.ts';
 import { auditReturnVisit } from './return-visit.ts';
 
-// The return visits alone (`pnpm bench:return`): the part of `pnpm bench` a change to what a return visit
-// paints moves, in minutes instead of the whole bench's twenty. It prints its figures and writes no report.
+// The return visits alone (`pnpm --filter e2e run bench:return`, BENCH_RUNS runs each, 3 by default): the part
+// of `pnpm bench` that a change to what a return visit paints moves, in five minutes instead of the whole bench's
+// twenty. It prints its figures and writes no report.
 const lcp = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 test('return visits', async () => {
