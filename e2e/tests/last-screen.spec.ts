@@ -4,7 +4,7 @@ import { demo } from '../support/accounts.ts';
 import { storageStateOf } from '../support/auth.ts';
 import { backendPort, origins } from '../support/environment.ts';
 import { childWithQuiz, signInAsChild } from '../support/quiz.ts';
-import { accountOf } from '../support/saved-copy.ts';
+import { accountOf, savedCopy } from '../support/saved-copy.ts';
 
 // A return visit paints the last screen at once (docs/frontend.md, "The last screen"): the service worker
 // keeps a signed-in first screen per account and path and answers the next navigation to it with the
@@ -44,7 +44,7 @@ async function served(page: Page, path: string): Promise<{ body: string; fromWor
 }
 
 /** The part of a served page that is the last screen. */
-const lastScreenIn = (body: string) => body.split('<div class="mcq-last-screen" inert>')[1]?.split('<div id="root"')[0] ?? '';
+const lastScreenIn = (body: string) => body.split('<div class="mcq-last-screen" inert aria-hidden="true">')[1]?.split('<div id="root"')[0] ?? '';
 
 /** Records, from before any script runs, whether the page ever showed a loading state outside the last screen. */
 async function watchForLoadingStates(context: BrowserContext): Promise<void> {
@@ -124,13 +124,17 @@ test("another account's sign-in wipes the last screen, and it is never served to
     await underTheWorker(page, () => expect(firstQuiz).toBeVisible());
     const firstId = await accountOf(page);
     await expect.poll(() => keptScreen(page, firstId, '/student-dashboard'), { timeout: 15_000 }).toContain(first.title);
+    // The saved copy the app renders from offline (written at most once a second).
+    await expect.poll(() => savedCopy(page, firstId), { timeout: 15_000 }).toContain(first.title);
 
     // Offline, the first child's return visit still paints it.
     await context.setOffline(true);
     const offline = await served(page, '/student-dashboard');
     expect(offline.fromWorker).toBe(true);
     expect(lastScreenIn(offline.body)).toContain(first.title);
-    await expect(firstQuiz).toBeVisible();
+    // The app takes over from the saved copy (offline, its quizzes are not links to start).
+    await expect(page.getByRole('heading', { level: 1, name: /Screen Sara/ })).toBeVisible();
+    await expect(page.locator('.mcq-last-screen')).toHaveCount(0);
     await context.setOffline(false);
 
     // Another child signs in on the same browser without a Logout: another tab stores the new session (the

@@ -20,7 +20,7 @@ export const keptScreenPaths: readonly string[] = [paths.parentDashboard, href('
 /** As long as the saved copy (`SAVED_COPY_MAX_AGE_MS`, held to it by a test): a last screen outlives no data. */
 export const LAST_SCREEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The most a screen may weigh, markup and styles (a dashboard with antd's styles is about 100 KB). */
+/** The most a screen may weigh, markup and styles (the kept screens weigh 16 to 50 KB with antd's styles). */
 export const LAST_SCREEN_MAX_CHARACTERS = 1_500_000;
 
 /** Whether the screen at this address is one to keep and serve: a kept path, with no query. */
@@ -84,13 +84,14 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * The app's page with the kept screen in it: its styles at the end of the head (after the page's own,
- * in the order the screen had them), the screen inert before an empty #root, which the app renders
- * into out of sight. Null when the page has no empty #root to put it beside.
+ * in the order the screen had them), the screen before an empty #root, which the app renders into out
+ * of sight. The screen is inert and hidden from assistive technology: a picture of the last visit, which
+ * the app's own screen replaces in a moment. Null when the page has no empty #root to put it beside.
  */
 export function withLastScreen(appHtml: string, screen: Pick<KeptScreen, 'markup' | 'head' | 'title'>): string | null {
   if (!appHtml.includes(MOUNT) || !appHtml.includes('</head>')) return null;
   return appHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`)
     .replace('</head>', () => `${screen.head}</head>`)
-    .replace(MOUNT, () => `<div class="${LAST_SCREEN_CLASS}" inert>${screen.markup}</div><div id="root" ${BEHIND_LAST_SCREEN}></div>`);
+    .replace(MOUNT, () => `<div class="${LAST_SCREEN_CLASS}" inert aria-hidden="true">${screen.markup}</div><div id="root" ${BEHIND_LAST_SCREEN}></div>`);
 }

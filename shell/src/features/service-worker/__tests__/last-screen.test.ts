@@ -105,7 +105,7 @@ describe("the app's page with the last screen in it", () => {
   it('holds the screen, inert, before an empty #root the app renders into out of sight, and its styles after the page\'s own', () => {
     const page = withLastScreen(appHtml, { markup: '<main>Welcome, Sam $&</main>', head: '<style data-mcq-last-screen>.a{}</style>', title: 'Parent <Portal>' });
     expect(page).toBe(
-      '<!doctype html><html><head><title>Parent &lt;Portal&gt;</title><link href="/static/css/index.css" rel="stylesheet"><script defer src="/static/js/index.js"></script><style data-mcq-last-screen>.a{}</style></head><body><div class="mcq-last-screen" inert><main>Welcome, Sam $&</main></div><div id="root" data-behind-last-screen></div></body></html>',
+      '<!doctype html><html><head><title>Parent &lt;Portal&gt;</title><link href="/static/css/index.css" rel="stylesheet"><script defer src="/static/js/index.js"></script><style data-mcq-last-screen>.a{}</style></head><body><div class="mcq-last-screen" inert aria-hidden="true"><main>Welcome, Sam $&</main></div><div id="root" data-behind-last-screen></div></body></html>',
     );
   });
 

@@ -90,7 +90,7 @@ describe('when a screen is worth keeping', () => {
 /** A page as the service worker serves it with a last screen. */
 function servedPage(): { root: HTMLElement; lastScreen: Element } {
   document.head.innerHTML = '<style data-mcq-last-screen>.ant-btn{}</style><link rel="stylesheet" href="https://parent.example.org/7.css">';
-  document.body.innerHTML = `<div class="mcq-last-screen" inert>${dashboard}</div><div id="root" data-behind-last-screen></div>`;
+  document.body.innerHTML = `<div class="mcq-last-screen" inert aria-hidden="true">${dashboard}</div><div id="root" data-behind-last-screen></div>`;
   const root = document.getElementById('root') as HTMLElement;
   return { root, lastScreen: document.querySelector('.mcq-last-screen') as Element };
 }
