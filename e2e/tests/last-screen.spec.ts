@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { demo } from '../support/accounts.ts';
 import { storageStateOf } from '../support/auth.ts';
+import { expectedPolicy, watchCspViolations } from '../support/csp.ts';
 import { backendPort, origins } from '../support/environment.ts';
 import { childWithQuiz, signInAsChild } from '../support/quiz.ts';
 import { accountOf, savedCopy } from '../support/saved-copy.ts';
@@ -62,6 +63,7 @@ test.use({ serviceWorkers: 'allow' });
 test('the dashboard is kept, served styled before any script runs, never with a loading state; Logout wipes it', async ({ browser }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext({ baseURL: origins.shell, serviceWorkers: 'allow', storageState: storageStateOf('parent') });
+  const refused = await watchCspViolations(context);
   const page = await context.newPage();
   const welcome = `Welcome, ${demo.parent.name}`;
   const heading = page.locator('#root h1', { hasText: welcome });
@@ -80,9 +82,7 @@ test('the dashboard is kept, served styled before any script runs, never with a 
     const body = (await again?.text()) ?? '';
     expect(lastScreenIn(body)).toContain(welcome);
     expect(lastScreenIn(body)).not.toContain('<script');
-    const csp = (await context.request.get('/parent-dashboard')).headers()['content-security-policy'];
-    expect(csp).toBeTruthy();
-    expect(again?.headers()['content-security-policy']).toBe(csp);
+    expect(again?.headers()['content-security-policy']).toBe(expectedPolicy);
     // The app takes over: the last screen goes, the app's own screen shows, and no loading state came between.
     await expect(heading).toBeVisible();
     await expect(page.locator('.mcq-last-screen')).toHaveCount(0);
@@ -100,6 +100,8 @@ test('the dashboard is kept, served styled before any script runs, never with a 
     expect(shownHeading).not.toBeNull();
     for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((shownHeading?.[side] ?? 0) - (appHeading?.[side] ?? 0)), side).toBeLessThan(1);
     await noScript.close();
+    // Nothing the page holds, nor the last screen's styles, was refused by the policy.
+    expect(refused).toEqual([]);
 
     // Logout wipes it and the worker's knowledge of who is signed in; the next visit gets the plain page.
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -38,12 +38,15 @@ function handOver(): void {
   worker.postMessage({ type: KEEP_SCREEN, ...screen }, []);
 }
 
+/** Hands the screen over once it has settled, when the page is idle: never in the way of a tap. */
+function handOverWhenSettled(): void {
+  window.clearTimeout(settling);
+  settling = window.setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(handOver, { timeout: SETTLED_MS }) : handOver()), SETTLED_MS);
+}
+
 if (root) {
-  new MutationObserver(() => {
-    window.clearTimeout(settling);
-    settling = window.setTimeout(handOver, SETTLED_MS);
-  }).observe(root, { childList: true, subtree: true, characterData: true });
-  settling = window.setTimeout(handOver, SETTLED_MS);
+  new MutationObserver(handOverWhenSettled).observe(root, { childList: true, subtree: true, characterData: true });
+  handOverWhenSettled();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') handOver();
   });
