@@ -109,7 +109,11 @@ async function lastScreenPage(url: URL): Promise<Response | null> {
   if (!screen || typeof screen.takenAt !== 'number' || !isServable(screen, mark.accountId, mark, Date.now())) return null;
   const page = await matchPrecache(offlinePageFor(url.pathname));
   const html = page && withLastScreen(await page.text(), screen);
-  return html && page ? new Response(html, { status: 200, headers: page.headers }) : null;
+  if (!html || !page) return null;
+  // The page's own headers (its Content-Security-Policy among them), but those of its body as it was.
+  const headers = new Headers(page.headers);
+  for (const name of ['content-length', 'content-encoding', 'etag', 'last-modified']) headers.delete(name);
+  return new Response(html, { status: 200, headers });
 }
 
 async function answer(strategy: Strategy, event: FetchEvent): Promise<Response> {
@@ -157,9 +161,10 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; urls?: unknown } | null;
   // What workbox-window's messageSkipWaiting() sends (register.ts).
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // What the page fetched before the first worker took it over (register.ts); at most a page's worth.
+  // A signed-in screen to paint on the next visit to its path (keep-last-screen.ts).
   const screen = lastScreenFromMessage(data);
   if (screen) event.waitUntil(keepScreen(screen).catch(() => undefined));
+  // What the page fetched before the first worker took it over (register.ts); at most a page's worth.
   if (data?.type === KEEP_LOADED && Array.isArray(data.urls)) {
     const urls = data.urls.filter((url): url is string => typeof url === 'string').slice(0, KEEP_LOADED_MAX);
     event.waitUntil(keepLoaded(event, urls));
