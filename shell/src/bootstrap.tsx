@@ -4,6 +4,7 @@ import { applyCssTokens, paths } from 'shared/content';
 import { App } from './app/app.tsx';
 import { preloadPath } from './app/federation/remotes.ts';
 import { watchPrerenderedForm } from './features/auth/typed-before-start.ts';
+import { showLastScreenUntilReady } from './features/service-worker/last-screen-takeover.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -28,5 +29,15 @@ if (window.location.pathname === paths.landing) {
   // The app and the libraries it shares (React Router, TanStack Query, PocketBase, jotai) come in
   // one wave with React, and the page's remote and screen are asked for as soon as they are in.
   preloadPath(window.location.pathname);
+  // A return visit served with its last screen (the service worker's) shows it until the app's own is ready.
+  showLastScreenUntilReady(container);
   render(<App />);
+}
+
+// The signed-in first screens are handed to the service worker for the next visit, from when the page has
+// loaded (the worker is registered then too: src/index.ts).
+const keepLastScreens = () => void import('./features/service-worker/keep-last-screen.ts');
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  if (document.readyState === 'complete') keepLastScreens();
+  else window.addEventListener('load', keepLastScreens, { once: true });
 }

@@ -45,11 +45,37 @@ export function accountUnsentAnswersDatabase(accountId: string): string {
 }
 
 /**
- * The Cache Storage cache where the account would keep responses of its own. The service worker keeps
- * none (`/api` never passes through its caches); a cache named so is the account's and goes with it.
+ * A Cache Storage cache of the account's own (its last screens: `accountScreensCacheName`); `/api` never
+ * passes through the service worker's caches. A cache named so is the account's and goes with it.
  */
 export function accountCacheName(accountId: string, name: string): string {
   return `${PREFIX}${accountId}.${name}`;
+}
+
+/**
+ * The Cache Storage cache where the service worker keeps the account's last screens (the markup of a
+ * signed-in screen, served on the next visit to its path: shell/src/features/service-worker). It goes
+ * with the account's other caches at Logout and another account's sign-in, and on its own when the
+ * session ends without a Logout (an expired or revoked session).
+ */
+export function accountScreensCacheName(accountId: string): string {
+  return accountCacheName(accountId, 'screens');
+}
+
+/**
+ * The cache that tells the service worker which account this device is signed in as: a navigation
+ * carries no token (the session is in localStorage, which a worker cannot read), and the worker may
+ * be started anew at any time, so its memory cannot hold it. One entry, at `SIGNED_IN_ADDRESS`:
+ * `SignedInMark` as JSON. It is no account's data, and goes when nobody is signed in.
+ */
+export const SIGNED_IN_CACHE = 'mcq.signed-in';
+/** The entry's address, under the shell's origin (no page or file has it). */
+export const SIGNED_IN_ADDRESS = '/.mcq/signed-in';
+
+export interface SignedInMark {
+  accountId: string;
+  /** When the session's token runs out (milliseconds since 1970): past it, the device is signed in as nobody. */
+  until: number;
 }
 
 /** The account a name of ours (a storage key, a database, a cache) belongs to; null for anything else. */

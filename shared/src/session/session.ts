@@ -3,6 +3,7 @@ import type { Role } from '../paths.ts';
 import { forgetAccount, forgetAccountsExcept } from './account-storage.ts';
 import { browserMark } from './browser-mark.ts';
 import { onSessionExpired, pb } from './client.ts';
+import { markSignedIn, markSignedOut, signedInMarkOf } from './signed-in-mark.ts';
 
 /** The signed-in user as every screen sees it (docs/product.md, "Signing in and out"). */
 export interface SessionUser {
@@ -99,11 +100,21 @@ authRevisionAtom.onMount = (set) => {
 };
 pb.authStore.onChange(() => getDefaultStore().set(authRevisionAtom, (revision) => revision + 1));
 
+/** Tells the service worker who is signed in now (signed-in-mark.ts); `previous`: who was, whose last screens go at a sign-out. */
+function markSession(previous: string | undefined): void {
+  const user = currentUser();
+  const mark = user ? signedInMarkOf(user.id, pb.authStore.token) : null;
+  void (mark ? markSignedIn(mark) : markSignedOut(previous)).catch(() => undefined);
+}
+
 // Another account signing in on this device (here or in another tab) wipes what the previous ones left.
 let accountSeen = currentUser()?.id;
+// A page opened after the token ran out forgets that account's last screens at once.
+markSession(pb.authStore.record?.id);
 pb.authStore.onChange(() => {
   const accountId = currentUser()?.id;
   if (accountId && accountId !== accountSeen) void forgetAccountsExcept(accountId);
+  markSession(accountSeen);
   if (accountId) accountSeen = accountId;
 });
 

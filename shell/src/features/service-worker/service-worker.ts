@@ -6,7 +6,9 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { accountScreensCacheName, SIGNED_IN_ADDRESS, SIGNED_IN_CACHE, type SignedInMark } from 'shared/session/storage';
 import { KEEP_LOADED, KEEP_LOADED_MAX, NETWORK_TIMEOUT_SECONDS, offlinePageFor, remoteOriginsOf, strategyFor, type Strategy } from './cache-rules.ts';
+import { isKeptScreen, isServable, lastScreenFromMessage, signedInMarkFrom, withLastScreen, type KeptScreen, type LastScreen } from './last-screen.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Every file of the shell's build with its revision, written over this name after the build. */
@@ -76,10 +78,55 @@ async function keepLoaded(event: ExtendableEvent, urls: readonly string[]): Prom
   );
 }
 
+/** Who this device is signed in as, as the page last marked it (shared/session's signed-in-mark.ts); null for nobody. */
+async function signedInAs(): Promise<SignedInMark | null> {
+  const kept = await caches.match(new URL(SIGNED_IN_ADDRESS, self.location.origin).href, { cacheName: SIGNED_IN_CACHE });
+  return signedInMarkFrom(await kept?.json().catch(() => null));
+}
+
+/**
+ * A screen the page handed over (keep-last-screen.ts), kept in its account's cache for its path: only for
+ * the account the device is signed in as, and gone again if that changed while it was written (a Logout's
+ * wipe may have run just before the write).
+ */
+async function keepScreen({ accountId, path, ...screen }: LastScreen): Promise<void> {
+  const mark = await signedInAs();
+  if (mark?.accountId !== accountId || mark.until <= Date.now()) return;
+  const cacheName = accountScreensCacheName(accountId);
+  const kept: KeptScreen = { ...screen, takenAt: Date.now() };
+  await (await caches.open(cacheName)).put(new URL(path, self.location.origin).href, new Response(JSON.stringify(kept), { headers: { 'Content-Type': 'application/json' } }));
+  if ((await signedInAs())?.accountId !== accountId) await caches.delete(cacheName);
+}
+
+/** The app's page holding the last screen of this address, for the account signed in; null when there is none to show. */
+async function lastScreenPage(url: URL): Promise<Response | null> {
+  if (!isKeptScreen(url)) return null;
+  const mark = await signedInAs();
+  if (!mark) return null;
+  const address = url.origin + url.pathname;
+  const kept = await caches.match(address, { cacheName: accountScreensCacheName(mark.accountId) });
+  const screen = (await kept?.json().catch(() => null)) as KeptScreen | null | undefined;
+  if (!screen || typeof screen.takenAt !== 'number' || !isServable(screen, mark.accountId, mark, Date.now())) return null;
+  const page = await matchPrecache(offlinePageFor(url.pathname));
+  const html = page && withLastScreen(await page.text(), screen);
+  if (!html || !page) return null;
+  // The page's own headers (its Content-Security-Policy among them), but those of its body as it was.
+  const headers = new Headers(page.headers);
+  for (const name of ['content-length', 'content-encoding', 'etag', 'last-modified']) headers.delete(name);
+  return new Response(html, { status: 200, headers });
+}
+
 async function answer(strategy: Strategy, event: FetchEvent): Promise<Response> {
   const { request } = event;
   switch (strategy) {
     case 'page':
+      // A return visit to a signed-in first screen: the last one shown there, at once, the app over it.
+      try {
+        const lastScreen = await lastScreenPage(new URL(request.url));
+        if (lastScreen) return lastScreen;
+      } catch {
+        // Cache Storage refused: the page as usual.
+      }
       try {
         return await pages.handle({ event, request });
       } catch {
@@ -114,6 +161,9 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; urls?: unknown } | null;
   // What workbox-window's messageSkipWaiting() sends (register.ts).
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A signed-in screen to paint on the next visit to its path (keep-last-screen.ts).
+  const screen = lastScreenFromMessage(data);
+  if (screen) event.waitUntil(keepScreen(screen).catch(() => undefined));
   // What the page fetched before the first worker took it over (register.ts); at most a page's worth.
   if (data?.type === KEEP_LOADED && Array.isArray(data.urls)) {
     const urls = data.urls.filter((url): url is string => typeof url === 'string').slice(0, KEEP_LOADED_MAX);

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { SAVED_COPY_MAX_AGE_MS } from 'shared';
+import { accountScreensCacheName } from 'shared/session';
+import { accountScreensCacheName as workerCacheName } from 'shared/session/storage';
+import { isKeptScreen, isServable, KEEP_SCREEN, LAST_SCREEN_MAX_AGE_MS, LAST_SCREEN_MAX_CHARACTERS, lastScreenFromMessage, withLastScreen } from '../last-screen.ts';
+
+const at = (address: string) => new URL(address, 'https://portal.example.org');
+const message = (screen: Record<string, unknown> = {}) => ({
+  type: KEEP_SCREEN,
+  accountId: 'parent1',
+  path: '/parent-dashboard',
+  markup: '<div class="mcq-page"><h1>Welcome, Sam</h1></div>',
+  head: '<link rel="stylesheet" href="https://parent.example.org/static/css/7.d4babb6d77.css">',
+  title: 'Parent Portal',
+  ...screen,
+});
+
+describe('which screens are kept for the next visit', () => {
+  it.each(['/parent-dashboard', '/children', '/student-dashboard', '/content-creator-dashboard'])('keeps the first screen %s', (path) => {
+    expect(isKeptScreen(at(path))).toBe(true);
+  });
+
+  it.each([
+    // Questions reach a device only for an attempt; forms are for writing; lists searched by a form.
+    '/quiz/assign1',
+    '/quiz-results/assign1',
+    '/create-assignment',
+    '/edit-question/q1',
+    '/settings',
+    '/my-settings',
+    '/manage-questions',
+    '/children/child1/progress',
+    // Pages that need no account, and the sign-in.
+    '/',
+    '/login',
+    '/help',
+  ])('never keeps %s', (path) => {
+    expect(isKeptScreen(at(path))).toBe(false);
+  });
+
+  it('never keeps a first screen opened with a query (what it shows may depend on it)', () => {
+    expect(isKeptScreen(at('/parent-dashboard?child=c1'))).toBe(false);
+  });
+});
+
+describe("a page's message with a screen", () => {
+  it('is read as the screen of its account and path', () => {
+    expect(lastScreenFromMessage(message())).toEqual({
+      accountId: 'parent1',
+      path: '/parent-dashboard',
+      markup: message().markup,
+      head: message().head,
+      title: 'Parent Portal',
+    });
+  });
+
+  it.each([
+    ['another message', { type: 'KEEP_LOADED' }],
+    ['no account', { accountId: '' }],
+    ['a quiz', { path: '/quiz/assign1' }],
+    ['no markup', { markup: '' }],
+    ['a field that is not text', { title: 3 }],
+    ['a script in the markup', { markup: '<div><script>alert(1)</script></div>' }],
+    ['a script in the styles', { head: '<style></style><script src="https://evil.example.org/x.js"></script>' }],
+    ['a frame', { markup: '<iframe src="https://evil.example.org"></iframe>' }],
+    ['a base address', { head: '<base href="https://evil.example.org/">' }],
+    ['more than a screen weighs', { markup: `<p>${'x'.repeat(LAST_SCREEN_MAX_CHARACTERS)}</p>` }],
+  ])('is refused with %s', (_, change) => {
+    expect(lastScreenFromMessage(message(change))).toBeNull();
+  });
+});
+
+describe('when a kept screen is shown', () => {
+  const now = Date.UTC(2026, 11, 6, 12);
+  const mark = { accountId: 'parent1', until: now + 60_000 };
+
+  it('is shown to the account the device is signed in as, while its token lasts', () => {
+    expect(isServable({ takenAt: now - 1000 }, 'parent1', mark, now)).toBe(true);
+  });
+
+  it('is never shown to another account, to nobody, or once the token has run out', () => {
+    expect(isServable({ takenAt: now - 1000 }, 'parent1', { ...mark, accountId: 'parent2' }, now)).toBe(false);
+    expect(isServable({ takenAt: now - 1000 }, 'parent1', null, now)).toBe(false);
+    expect(isServable({ takenAt: now - 1000 }, 'parent1', { ...mark, until: now }, now)).toBe(false);
+  });
+
+  it('is never older than the saved copy it stands for', () => {
+    expect(LAST_SCREEN_MAX_AGE_MS).toBe(SAVED_COPY_MAX_AGE_MS);
+    expect(isServable({ takenAt: now - LAST_SCREEN_MAX_AGE_MS }, 'parent1', mark, now)).toBe(true);
+    expect(isServable({ takenAt: now - LAST_SCREEN_MAX_AGE_MS - 1 }, 'parent1', mark, now)).toBe(false);
+    // Taken "in the future": a clock put back; not trusted.
+    expect(isServable({ takenAt: now + 60_000 }, 'parent1', mark, now)).toBe(false);
+  });
+
+  it("is kept in the account's own cache, the one its wipe deletes", () => {
+    expect(workerCacheName('parent1')).toBe(accountScreensCacheName('parent1'));
+    expect(workerCacheName('parent1')).toBe('mcq.account.parent1.screens');
+  });
+});
+
+describe("the app's page with the last screen in it", () => {
+  const appHtml =
+    '<!doctype html><html><head><title>MCQ Revision for Primary School</title><link href="/static/css/index.css" rel="stylesheet"><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
+
+  it('holds the screen, inert, before an empty #root the app renders into out of sight, and its styles after the page\'s own', () => {
+    const page = withLastScreen(appHtml, { markup: '<main>Welcome, Sam $&</main>', head: '<style data-mcq-last-screen>.a{}</style>', title: 'Parent <Portal>' });
+    expect(page).toBe(
+      '<!doctype html><html><head><title>Parent &lt;Portal&gt;</title><link href="/static/css/index.css" rel="stylesheet"><script defer src="/static/js/index.js"></script><style data-mcq-last-screen>.a{}</style></head><body><div class="mcq-last-screen" inert aria-hidden="true"><main>Welcome, Sam $&</main></div><div id="root" data-behind-last-screen></div></body></html>',
+    );
+  });
+
+  it('is not made from a page without an empty #root (a prerendered one)', () => {
+    expect(withLastScreen(appHtml.replace('<div id="root"></div>', '<div id="root"><p>Sign in</p></div>'), { markup: '<p>x</p>', head: '', title: '' })).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { href, paths } from 'shared/content';
+import type { SignedInMark } from 'shared/session/storage';
+
+// A return visit paints the last screen at once: after a signed-in first screen has rendered, the page
+// hands the service worker its markup and the styles it stands on (screen-capture.ts); the worker keeps
+// them for the signed-in account and path, in the account's own cache, and answers the next navigation
+// to that path with the app's page holding them (service-worker.ts), over which the app renders from the
+// saved copy (last-screen-takeover.ts). These are the rules of what is kept and served.
+
+/** The message a page sends the worker with a screen to keep. */
+export const KEEP_SCREEN = 'KEEP_SCREEN';
+
+/**
+ * The first screens of each role, whose data is in the saved copy. Never a quiz (its questions reach a
+ * device only for an attempt), never a screen where something is being written (an editor, Settings),
+ * never a list with a search form (Manage Questions).
+ */
+export const keptScreenPaths: readonly string[] = [paths.parentDashboard, href('children'), paths.studentDashboard, paths.creatorDashboard];
+
+/** As long as the saved copy (`SAVED_COPY_MAX_AGE_MS`, held to it by a test): a last screen outlives no data. */
+export const LAST_SCREEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The most a screen may weigh, markup and styles (the kept screens weigh 16 to 50 KB with antd's styles). */
+export const LAST_SCREEN_MAX_CHARACTERS = 1_500_000;
+
+/** Whether the screen at this address is one to keep and serve: a kept path, with no query. */
+export function isKeptScreen({ pathname, search }: { pathname: string; search: string }): boolean {
+  return search === '' && keptScreenPaths.includes(pathname);
+}
+
+/** A screen as the page hands it over. */
+export interface LastScreen {
+  accountId: string;
+  path: string;
+  /** The #root's markup, sanitised: elements and attributes, nothing that runs. */
+  markup: string;
+  /** The stylesheet links and style elements the screen uses, as markup for the page's head. */
+  head: string;
+  title: string;
+}
+
+/** A screen as the worker keeps it. */
+export interface KeptScreen extends Omit<LastScreen, 'accountId' | 'path'> {
+  takenAt: number;
+}
+
+/** Tags that would run or load something: a kept screen with one is refused (the page strips them; the worker checks). */
+const activeTag = /<\s*\/?\s*(script|iframe|frame|frameset|object|embed|applet|base|meta|template|noscript|portal)\b/i;
+
+/** The screen in a page's message, or null when the message is not one, or not a screen worth keeping. */
+export function lastScreenFromMessage(data: unknown): LastScreen | null {
+  if (!data || typeof data !== 'object') return null;
+  const { type, accountId, path, markup, head, title } = data as Record<string, unknown>;
+  if (type !== KEEP_SCREEN) return null;
+  if (typeof accountId !== 'string' || !accountId || typeof path !== 'string' || typeof markup !== 'string' || typeof head !== 'string' || typeof title !== 'string') return null;
+  if (!isKeptScreen({ pathname: path, search: '' }) || !markup) return null;
+  if (markup.length + head.length + title.length > LAST_SCREEN_MAX_CHARACTERS) return null;
+  if (activeTag.test(markup) || activeTag.test(head)) return null;
+  return { accountId, path, markup, head, title };
+}
+
+/** The signed-in mark read from its cache entry, or null. */
+export function signedInMarkFrom(body: unknown): SignedInMark | null {
+  if (!body || typeof body !== 'object') return null;
+  const { accountId, until } = body as Record<string, unknown>;
+  return typeof accountId === 'string' && accountId && typeof until === 'number' ? { accountId, until } : null;
+}
+
+/** Whether a kept screen may be shown now: the device signed in as its account, and the screen no older than the saved copy. */
+export function isServable(screen: Pick<KeptScreen, 'takenAt'>, accountId: string, mark: SignedInMark | null, now: number): boolean {
+  if (!mark || mark.accountId !== accountId || mark.until <= now) return false;
+  return screen.takenAt <= now && now - screen.takenAt <= LAST_SCREEN_MAX_AGE_MS;
+}
+
+/** Where the shown screen sits in the served page, and the app renders out of sight until its screen is ready. */
+export const LAST_SCREEN_CLASS = 'mcq-last-screen';
+export const BEHIND_LAST_SCREEN = 'data-behind-last-screen';
+/** Marks the style elements a last screen brought, removed with it. */
+export const LAST_SCREEN_STYLE = 'data-mcq-last-screen';
+
+const MOUNT = '<div id="root"></div>';
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The app's page with the kept screen in it: its styles at the end of the head (after the page's own,
+ * in the order the screen had them), the screen before an empty #root, which the app renders into out
+ * of sight. The screen is inert and hidden from assistive technology: a picture of the last visit, which
+ * the app's own screen replaces in a moment. Null when the page has no empty #root to put it beside.
+ */
+export function withLastScreen(appHtml: string, screen: Pick<KeptScreen, 'markup' | 'head' | 'title'>): string | null {
+  if (!appHtml.includes(MOUNT) || !appHtml.includes('</head>')) return null;
+  return appHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`)
+    .replace('</head>', () => `${screen.head}</head>`)
+    .replace(MOUNT, () => `<div class="${LAST_SCREEN_CLASS}" inert aria-hidden="true">${screen.markup}</div><div id="root" ${BEHIND_LAST_SCREEN}></div>`);
+}
