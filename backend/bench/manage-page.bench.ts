@@ -45,7 +45,9 @@ function client(url: string) {
 function importCsv(): string {
   const rows = ['question,option_a,option_b,option_c,option_d,correct,explanation,subject,grade,topic,skills,difficulty'];
   for (let n = 0; n < IMPORT_ROWS; n += 1) {
-    rows.push(`Bench import ${n}: how many is ${n} and ${n + 3}?,${2 * n + 1},${2 * n + 3},${2 * n + 5},${2 * n + 2},b,Add them.,Mathematics,Grade ${1 + (n % 6)},Numbers and Operations,Addition,beginner`);
+    rows.push(
+      `Bench import ${n}: how many is ${n} and ${n + 3}?,${2 * n + 1},${2 * n + 3},${2 * n + 5},${2 * n + 2},b,Add them.,Mathematics,Grade ${1 + (n % 6)},Numbers and Operations,Addition,beginner`,
+    );
   }
   return rows.join('\n');
 }
@@ -67,9 +69,24 @@ function loadQuestion(n: number, createdBy: string) {
     created_by: createdBy,
   };
   if (type === 'multiple_choice') {
-    return { ...base, options: [{ id: 'a', text: 'One', isCorrect: true }, { id: 'b', text: 'Two', isCorrect: false }, { id: 'c', text: 'Three', isCorrect: false }] };
+    return {
+      ...base,
+      options: [
+        { id: 'a', text: 'One', isCorrect: true },
+        { id: 'b', text: 'Two', isCorrect: false },
+        { id: 'c', text: 'Three', isCorrect: false },
+      ],
+    };
   }
-  if (type === 'true_false') return { ...base, correctAnswer: 'True', options: [{ id: 'a', text: 'True', isCorrect: true }, { id: 'b', text: 'False', isCorrect: false }] };
+  if (type === 'true_false')
+    return {
+      ...base,
+      correctAnswer: 'True',
+      options: [
+        { id: 'a', text: 'True', isCorrect: true },
+        { id: 'b', text: 'False', isCorrect: false },
+      ],
+    };
   return { ...base, correctAnswer: 'seven' };
 }
 
@@ -86,7 +103,16 @@ function manageQueries(pb: PocketBase) {
     page('subject + grade + status, by text, page 2', { subject: 'Science', grade: 'Grade 2', status: 'draft', sort: 'text', page: 2 }),
     page('search "castles" + difficulty, newest first', { q: 'castles', difficulty: 'advanced', page: 1 }),
     page('type + status, by grade, page 10', { type: 'multiple_choice', status: 'published', sort: 'grade', page: 10 }),
-    page('every filter at once, by difficulty', { subject: 'History', grade: 'Grade 4', type: 'multiple_choice', difficulty: 'beginner', status: 'review', q: 'kings', sort: 'difficulty', page: 1 }),
+    page('every filter at once, by difficulty', {
+      subject: 'History',
+      grade: 'Grade 4',
+      type: 'multiple_choice',
+      difficulty: 'beginner',
+      status: 'review',
+      q: 'kings',
+      sort: 'difficulty',
+      page: 1,
+    }),
   ];
 }
 
@@ -105,7 +131,10 @@ async function main() {
     const duplicates = findDuplicates(drafts, await fetchExistingQuestions(pb, drafts));
     const report = await importQuestions(pb, rows, { duplicates });
     const importMs = performance.now() - importStarted;
-    if (report.imported.length !== IMPORT_ROWS) throw new Error(`The import wrote ${report.imported.length} of ${IMPORT_ROWS} rows: ${JSON.stringify(report.failed[0] ?? report.skipped[0])}`);
+    if (report.imported.length !== IMPORT_ROWS)
+      throw new Error(
+        `The import wrote ${report.imported.length} of ${IMPORT_ROWS} rows: ${JSON.stringify(report.failed[0] ?? report.skipped[0])}`,
+      );
 
     // (2) The rest of the 10,000 questions, written by a superuser in batches (the load is not measured).
     // The rate limiter stays off from here: the pages are asked for faster than one creator would.
@@ -113,13 +142,15 @@ async function main() {
     await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
     const settings = await admin.settings.getAll();
     await admin.settings.update({ rateLimits: { ...settings.rateLimits, enabled: false } });
-    const existing = (await admin.collection('questions').getList(1, 1, { filter: admin.filter('created_by = {:id}', { id: creator.id }) })).totalItems;
+    const existing = (await admin.collection('questions').getList(1, 1, { filter: admin.filter('created_by = {:id}', { id: creator.id }) }))
+      .totalItems;
     for (let n = existing; n < QUESTIONS; n += 100) {
       const batch = admin.createBatch();
       for (let i = n; i < Math.min(QUESTIONS, n + 100); i += 1) batch.collection('questions').create(loadQuestion(i, creator.id));
       await batch.send();
     }
-    const held = (await pb.collection('questions').getList(1, 1, { filter: pb.filter('created_by = {:id}', { id: creator.id }) })).totalItems;
+    const held = (await pb.collection('questions').getList(1, 1, { filter: pb.filter('created_by = {:id}', { id: creator.id }) }))
+      .totalItems;
 
     const results = [];
     for (const query of manageQueries(pb)) {
@@ -143,7 +174,7 @@ async function main() {
       '',
       `Measured on ${new Date().toISOString().slice(0, 10)} by \`backend/bench/manage-page.bench.ts\`: a fresh PocketBase with the demo data and a deployment's rate limits, the demo creator signed in through the SDK on the same machine (${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end).`,
       '',
-      'The import runs under the deployment\'s rate limits; the pages are then asked for with the rate limiter off (faster than one creator would ask).',
+      "The import runs under the deployment's rate limits; the pages are then asked for with the rate limiter off (faster than one creator would ask).",
       '',
       '| measure | target | measured | verdict |',
       '|---|---|---|---|',

@@ -29,9 +29,21 @@ try {
   const before = memory(pb.pid);
   const form = new FormData();
   const fields = {
-    text: 'Which shade is this?', type: 'multiple_choice', subject: 'Mathematics', grade: 'Grade 2', topic: 'Numbers and Operations',
-    skills: JSON.stringify(['Addition']), difficulty: 'beginner', estimatedTime: '30', status: 'draft', created_by: creatorFixture.id, image_alt: 'Grey',
-    options: JSON.stringify([{ id: 'a', text: 'Grey', isCorrect: true }, { id: 'b', text: 'Red', isCorrect: false }]),
+    text: 'Which shade is this?',
+    type: 'multiple_choice',
+    subject: 'Mathematics',
+    grade: 'Grade 2',
+    topic: 'Numbers and Operations',
+    skills: JSON.stringify(['Addition']),
+    difficulty: 'beginner',
+    estimatedTime: '30',
+    status: 'draft',
+    created_by: creatorFixture.id,
+    image_alt: 'Grey',
+    options: JSON.stringify([
+      { id: 'a', text: 'Grey', isCorrect: true },
+      { id: 'b', text: 'Red', isCorrect: false },
+    ]),
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('images', new Blob([bomb], { type: 'image/png' }), 'grey.png');
@@ -53,7 +65,20 @@ try {
   const took = performance.now() - began;
   const thumbnail = `${response.status} ${response.headers.get('content-type')} ${(await response.arrayBuffer()).byteLength} bytes`;
   const after = memory(pb.pid);
-  console.log(JSON.stringify({ picture: `${SIDE} × ${SIDE} grey PNG, ${Math.round(bomb.length / 1024)} KB`, upload, thumbnail, thumbnailMs: Math.round(took), before, after }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        picture: `${SIDE} × ${SIDE} grey PNG, ${Math.round(bomb.length / 1024)} KB`,
+        upload,
+        thumbnail,
+        thumbnailMs: Math.round(took),
+        before,
+        after,
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   await pb.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -57,7 +57,16 @@ const BUDGETS = { familyP95: 30, submitP95: 40, creatorP95: 150, manageP95: 100,
  * answers as the issue sets them, 500 children answering every 2 s (the peak's 300 a second is under
  * the answers' flat-out figure).
  */
-const RATE: Record<Measure['group'], number> = { parent: 100, child: 100, quiz: 40, review: 40, submit: 20, creator: 20, manage: 50, answers: 250 };
+const RATE: Record<Measure['group'], number> = {
+  parent: 100,
+  child: 100,
+  quiz: 40,
+  review: 40,
+  submit: 20,
+  creator: 20,
+  manage: 50,
+  answers: 250,
+};
 /** Measured flat out as well, for the capacity figures. */
 const SATURATED: ReadonlySet<Measure['group']> = new Set(['child', 'quiz', 'answers']);
 
@@ -88,7 +97,8 @@ function cpuTimeMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
-const percentile = (sorted: readonly number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : 0);
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : 0;
 
 /**
  * A family's own address, as PocketBase sees it behind the apps' proxy (X-Forwarded-For, trusted as
@@ -127,7 +137,12 @@ async function recordOn<C extends PocketBase>(pb: C, read: (pb: C) => Promise<un
         const target = new URL(String(input));
         const headers: Record<string, string> = {};
         for (const [name, value] of new Headers(init?.headers).entries()) headers[name] = value;
-        sent = { method: init?.method ?? 'GET', path: target.pathname + target.search, headers, ...(typeof init?.body === 'string' ? { body: init.body } : {}) };
+        sent = {
+          method: init?.method ?? 'GET',
+          path: target.pathname + target.search,
+          headers,
+          ...(typeof init?.body === 'string' ? { body: init.body } : {}),
+        };
         return fetch(input, init);
       },
     },
@@ -165,7 +180,13 @@ function load(url: string, requests: Recorded[], options: { connections?: number
             setupRequest: (request) => {
               const chosen = requests[next % requests.length]!;
               next += 1;
-              return { ...request, method: chosen.method as 'GET', path: chosen.path, headers: chosen.headers, ...(chosen.body ? { body: chosen.body } : {}) };
+              return {
+                ...request,
+                method: chosen.method as 'GET',
+                path: chosen.path,
+                headers: chosen.headers,
+                ...(chosen.body ? { body: chosen.body } : {}),
+              };
             },
           },
         ],
@@ -233,15 +254,30 @@ function paced(url: string, requests: Recorded[], options: { connections: number
   });
 }
 
-async function measure(url: string, label: string, group: Measure['group'], requests: Recorded[], options: { connections?: number; seconds?: number; rate?: number; warm?: boolean } = {}): Promise<Measure> {
+async function measure(
+  url: string,
+  label: string,
+  group: Measure['group'],
+  requests: Recorded[],
+  options: { connections?: number; seconds?: number; rate?: number; warm?: boolean } = {},
+): Promise<Measure> {
   // The rows these requests read, into SQLite's and the system's caches first: a figure of a cold
   // database right after it was built measured the disk, not the server (a creator's tiles at 9 s).
   // Not the writes that change what they measure (a start begins an attempt, a submit ends it).
   const warm = options.warm ?? !['quiz', 'submit', 'answers'].includes(group);
-  if (warm) await paced(url, requests.slice(0, 200), { connections: 10, seconds: 2, rate: Math.min(100, requests.slice(0, 200).length / 2) });
+  if (warm)
+    await paced(url, requests.slice(0, 200), { connections: 10, seconds: 2, rate: Math.min(100, requests.slice(0, 200).length / 2) });
   const machineLoad = loadavg()[0]!;
   const cpuBefore = cpuTimeMs(serverPid);
-  const { latencies, failed: refused, perSecond } = await paced(url, requests, { connections: options.connections ?? CONNECTIONS, seconds: options.seconds ?? SECONDS, rate: options.rate ?? RATE[group] });
+  const {
+    latencies,
+    failed: refused,
+    perSecond,
+  } = await paced(url, requests, {
+    connections: options.connections ?? CONNECTIONS,
+    seconds: options.seconds ?? SECONDS,
+    rate: options.rate ?? RATE[group],
+  });
   const cpuMs = (cpuTimeMs(serverPid) - cpuBefore) / Math.max(1, latencies.length + refused);
   const sorted = latencies.toSorted((a, b) => a - b);
   let failed = refused;
@@ -251,8 +287,22 @@ async function measure(url: string, label: string, group: Measure['group'], requ
     saturated = flatOut.result.requests.average;
     failed += flatOut.result.non2xx + flatOut.result.errors + flatOut.result.timeouts;
   }
-  console.log(`  ${label}: p95 ${percentile(sorted, 0.95).toFixed(1)} ms at ${perSecond.toFixed(0)} req/s${saturated ? `, ${saturated.toFixed(0)} req/s flat out` : ''}, ${failed} failed, load ${machineLoad.toFixed(1)}, ${cpuMs.toFixed(2)} ms of server CPU each`);
-  return { label, group, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), perSecond, requests: sorted.length, failed, load: machineLoad, cpuMs, ...(saturated ? { saturated } : {}) };
+  console.log(
+    `  ${label}: p95 ${percentile(sorted, 0.95).toFixed(1)} ms at ${perSecond.toFixed(0)} req/s${saturated ? `, ${saturated.toFixed(0)} req/s flat out` : ''}, ${failed} failed, load ${machineLoad.toFixed(1)}, ${cpuMs.toFixed(2)} ms of server CPU each`,
+  );
+  return {
+    label,
+    group,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    perSecond,
+    requests: sorted.length,
+    failed,
+    load: machineLoad,
+    cpuMs,
+    ...(saturated ? { saturated } : {}),
+  };
 }
 
 /** Who is measured on a server: families, children with their assignments, a creator. */
@@ -264,24 +314,34 @@ interface World {
 }
 
 async function impersonate(admin: PocketBase, collection: string, id: string): Promise<string> {
-  const { token } = await admin.send<{ token: string }>(`/api/collections/${collection}/impersonate/${id}`, { method: 'POST', body: { duration: 7200 } });
+  const { token } = await admin.send<{ token: string }>(`/api/collections/${collection}/impersonate/${id}`, {
+    method: 'POST',
+    body: { duration: 7200 },
+  });
   return token;
 }
 
 async function volumeWorld(admin: PocketBase): Promise<World> {
   const parents = await admin.collection('parents').getList(1, SAMPLE, { sort: 'id', filter: "id ~ 'vp%'", fields: 'id' });
   const step = Math.max(1, Math.floor(parents.totalItems / SAMPLE));
-  const chosen = (await admin.collection('parents').getFullList({ filter: "id ~ 'vp%'", fields: 'id', sort: 'id' })).filter((_, i) => i % step === 0).slice(0, SAMPLE);
+  const chosen = (await admin.collection('parents').getFullList({ filter: "id ~ 'vp%'", fields: 'id', sort: 'id' }))
+    .filter((_, i) => i % step === 0)
+    .slice(0, SAMPLE);
   const children = await admin.collection('students').getFullList({ filter: "id ~ 'vt%'", fields: 'id,parent_id', sort: 'id' });
   const assignments = new Map<string, string[]>();
-  for (const assignment of await admin.collection('assignments').getFullList({ filter: "id ~ 'va%'", fields: 'id,created_by', batch: 5000 })) {
+  for (const assignment of await admin
+    .collection('assignments')
+    .getFullList({ filter: "id ~ 'va%'", fields: 'id,created_by', batch: 5000 })) {
     assignments.set(assignment['created_by'], [...(assignments.get(assignment['created_by']) ?? []), assignment.id]);
   }
   const childStep = Math.max(1, Math.floor(children.length / ANSWERING));
   return {
     name: `school year (scale ${SCALE})`,
     parents: chosen,
-    children: children.filter((_, i) => i % childStep === 0).slice(0, ANSWERING).map((child) => ({ id: child.id, parentId: child['parent_id'], assignments: assignments.get(child['parent_id']) ?? [] })),
+    children: children
+      .filter((_, i) => i % childStep === 0)
+      .slice(0, ANSWERING)
+      .map((child) => ({ id: child.id, parentId: child['parent_id'], assignments: assignments.get(child['parent_id']) ?? [] })),
     // The first creator holds 500 questions, answered about 50,000 times (generate.js).
     creator: 'vc0000000000000',
   };
@@ -299,10 +359,26 @@ async function demoWorld(url: string, admin: PocketBase): Promise<World> {
   for (let family = 0; children.length < ANSWERING + 2; family += 1) {
     const email = `bench${family}@volume.test`;
     const pb = client(url);
-    await pb.send('/api/sign-up', { method: 'POST', body: { email, password: 'Bench1234!', passwordConfirm: 'Bench1234!', name: `Bench ${family}`, consent: true, policyVersion: PRIVACY_POLICY_VERSION } });
+    await pb.send('/api/sign-up', {
+      method: 'POST',
+      body: {
+        email,
+        password: 'Bench1234!',
+        passwordConfirm: 'Bench1234!',
+        name: `Bench ${family}`,
+        consent: true,
+        policyVersion: PRIVACY_POLICY_VERSION,
+      },
+    });
     await pb.collection('parents').authWithPassword(email, 'Bench1234!');
     const kids = [];
-    for (let k = 0; k < 2; k += 1) kids.push(await pb.send<{ student: { id: string } }>('/api/children', { method: 'POST', body: { name: `Bench child ${k}`, grade: 'Grade 3' } }));
+    for (let k = 0; k < 2; k += 1)
+      kids.push(
+        await pb.send<{ student: { id: string } }>('/api/children', {
+          method: 'POST',
+          body: { name: `Bench child ${k}`, grade: 'Grade 3' },
+        }),
+      );
     const assignment = await pb.collection('assignments').create({
       title: 'Bench',
       question_sets: ['setbasicmath001'],
@@ -320,57 +396,100 @@ async function demoWorld(url: string, admin: PocketBase): Promise<World> {
 async function run(url: string, admin: PocketBase, world: World): Promise<Measure[]> {
   console.log(`Measuring on ${world.name} ...`);
   const measures: Measure[] = [];
-  const parentTokens = await Promise.all(world.parents.map(async (parent) => ({ ...parent, token: await impersonate(admin, 'parents', parent.id) })));
+  const parentTokens = await Promise.all(
+    world.parents.map(async (parent) => ({ ...parent, token: await impersonate(admin, 'parents', parent.id) })),
+  );
   const familyReads = [
-    { label: "parent dashboard: the children (students)", read: (pb: TypedPocketBase, id: string) => readChildren(pb, id) },
-    { label: "parent dashboard: the assignments, with their children", read: (pb: TypedPocketBase, id: string) => readParentAssignments(pb, id) },
-    { label: "parent dashboard: the children's results, with their assignments", read: (pb: TypedPocketBase, id: string) => readFamilyResults(pb, id) },
+    { label: 'parent dashboard: the children (students)', read: (pb: TypedPocketBase, id: string) => readChildren(pb, id) },
+    {
+      label: 'parent dashboard: the assignments, with their children',
+      read: (pb: TypedPocketBase, id: string) => readParentAssignments(pb, id),
+    },
+    {
+      label: "parent dashboard: the children's results, with their assignments",
+      read: (pb: TypedPocketBase, id: string) => readFamilyResults(pb, id),
+    },
   ];
   for (const { label, read } of familyReads) {
-    const requests = await Promise.all(parentTokens.map(async (parent) => fromHome(await record(url, parent.token, (pb) => read(pb, parent.id)), parent.id)));
+    const requests = await Promise.all(
+      parentTokens.map(async (parent) => fromHome(await record(url, parent.token, (pb) => read(pb, parent.id)), parent.id)),
+    );
     measures.push(await measure(url, label, 'parent', requests));
   }
   // The Progress tab: each child's skill map and next step, and the questions behind a skill.
   const tokenOfParent = new Map(parentTokens.map((parent) => [parent.id, parent.token]));
   const progressOf = world.children.filter((child) => tokenOfParent.has(child.parentId)).slice(0, SAMPLE);
   const learning = progressOf.map((child) =>
-    fromHome({ method: 'GET', path: `/api/children/${child.id}/learning`, headers: { authorization: tokenOfParent.get(child.parentId)! } }, child.parentId),
-  );
-  measures.push(await measure(url, "parent Progress: a child's skills and next step (GET /api/children/{id}/learning)", 'parent', learning));
-  const skillQuestions = progressOf.map((child) =>
     fromHome(
-      { method: 'GET', path: `/api/children/${child.id}/skill-questions?subject=Mathematics&topic=Numbers%20and%20Operations&skill=Addition`, headers: { authorization: tokenOfParent.get(child.parentId)! } },
+      { method: 'GET', path: `/api/children/${child.id}/learning`, headers: { authorization: tokenOfParent.get(child.parentId)! } },
       child.parentId,
     ),
   );
-  measures.push(await measure(url, 'parent Progress: the questions behind a skill (GET /api/children/{id}/skill-questions)', 'parent', skillQuestions));
+  measures.push(
+    await measure(url, "parent Progress: a child's skills and next step (GET /api/children/{id}/learning)", 'parent', learning),
+  );
+  const skillQuestions = progressOf.map((child) =>
+    fromHome(
+      {
+        method: 'GET',
+        path: `/api/children/${child.id}/skill-questions?subject=Mathematics&topic=Numbers%20and%20Operations&skill=Addition`,
+        headers: { authorization: tokenOfParent.get(child.parentId)! },
+      },
+      child.parentId,
+    ),
+  );
+  measures.push(
+    await measure(url, 'parent Progress: the questions behind a skill (GET /api/children/{id}/skill-questions)', 'parent', skillQuestions),
+  );
 
   // The children of the families read (the demo has two): their own dashboard.
   const readers = world.children.slice(0, SAMPLE);
-  const childTokens = await Promise.all(readers.map(async (child) => ({ ...child, token: await impersonate(admin, 'students', child.id) })));
+  const childTokens = await Promise.all(
+    readers.map(async (child) => ({ ...child, token: await impersonate(admin, 'students', child.id) })),
+  );
   const childReads = [
-    { label: "child dashboard: the child's assignments", read: (pb: TypedPocketBase, child: World['children'][number]) => readChildAssignments(pb, child) },
-    { label: "child dashboard: the child's unfinished attempts", read: (pb: TypedPocketBase, child: World['children'][number]) => readOpenAttempts(pb, child.id) },
-    { label: "child dashboard: the child's results, with their assignments", read: (pb: TypedPocketBase, child: World['children'][number]) => readChildResults(pb, child.id) },
+    {
+      label: "child dashboard: the child's assignments",
+      read: (pb: TypedPocketBase, child: World['children'][number]) => readChildAssignments(pb, child),
+    },
+    {
+      label: "child dashboard: the child's unfinished attempts",
+      read: (pb: TypedPocketBase, child: World['children'][number]) => readOpenAttempts(pb, child.id),
+    },
+    {
+      label: "child dashboard: the child's results, with their assignments",
+      read: (pb: TypedPocketBase, child: World['children'][number]) => readChildResults(pb, child.id),
+    },
   ];
   for (const { label, read } of childReads) {
-    const requests = await Promise.all(childTokens.map(async (child) => fromHome(await record(url, child.token, (pb) => read(pb, child)), child.parentId)));
+    const requests = await Promise.all(
+      childTokens.map(async (child) => fromHome(await record(url, child.token, (pb) => read(pb, child)), child.parentId)),
+    );
     measures.push(await measure(url, label, 'child', requests));
   }
-  const reviewStatus = childTokens.map((child) => fromHome({ method: 'GET', path: '/api/review', headers: { authorization: child.token } }, child.parentId));
-  measures.push(await measure(url, "child dashboard: what is due for review (GET /api/review)", 'child', reviewStatus));
+  const reviewStatus = childTokens.map((child) =>
+    fromHome({ method: 'GET', path: '/api/review', headers: { authorization: child.token } }, child.parentId),
+  );
+  measures.push(await measure(url, 'child dashboard: what is due for review (GET /api/review)', 'child', reviewStatus));
   // Starting a review: the child's due questions picked and the review made (or refreshed while not begun).
-  const reviewStarts = childTokens.map((child) => fromHome({ method: 'POST', path: '/api/review/start', headers: { authorization: child.token } }, child.parentId));
+  const reviewStarts = childTokens.map((child) =>
+    fromHome({ method: 'POST', path: '/api/review/start', headers: { authorization: child.token } }, child.parentId),
+  );
   measures.push(await measure(url, 'review start (POST /api/review/start)', 'review', reviewStarts));
 
   // A quiz start for a pair of child and assignment after another: a new attempt each time, where
   // there are enough pairs (the demo's few pairs resume their attempt after the first start).
-  const starters = await Promise.all(world.children.map(async (child) => ({ ...child, token: await impersonate(admin, 'students', child.id) })));
+  const starters = await Promise.all(
+    world.children.map(async (child) => ({ ...child, token: await impersonate(admin, 'students', child.id) })),
+  );
   const starts: Recorded[] = [];
   for (let round = 0; starts.length < 20_000 && round < 20; round += 1) {
     for (const child of starters) {
       const assignment = child.assignments[round % Math.max(1, child.assignments.length)];
-      if (assignment) starts.push(fromHome({ method: 'POST', path: `/api/quiz/${assignment}/start`, headers: { authorization: child.token } }, child.parentId));
+      if (assignment)
+        starts.push(
+          fromHome({ method: 'POST', path: `/api/quiz/${assignment}/start`, headers: { authorization: child.token } }, child.parentId),
+        );
     }
   }
   measures.push(await measure(url, 'quiz start (POST /api/quiz/{id}/start)', 'quiz', starts));
@@ -427,7 +546,8 @@ async function run(url: string, admin: PocketBase, world: World): Promise<Measur
     const attempts = quizzes.slice(from, from + 50).map((quiz) => admin.filter('attempt = {:a}', { a: quiz.attempt }));
     kept += (await admin.collection('attempt_answers').getList(1, 1, { filter: `(${attempts.join(' || ')}) && option != ""` })).totalItems;
   }
-  const distinct = new Set(answers.slice(0, answered.requests).map((request) => `${request.path} ${JSON.parse(request.body!).questionId}`)).size;
+  const distinct = new Set(answers.slice(0, answered.requests).map((request) => `${request.path} ${JSON.parse(request.body!).questionId}`))
+    .size;
   if (kept < distinct) {
     console.log(`  answers lost: ${distinct} questions answered, ${kept} kept`);
     answered.failed += distinct - kept;
@@ -440,8 +560,14 @@ async function run(url: string, admin: PocketBase, world: World): Promise<Measur
 
   // The answered quizzes submitted, each once (a second submit only reads its result back): scored,
   // its result, tallies and the family's notifications written in one transaction.
-  const submits = quizzes.map((quiz) => fromHome({ method: 'POST', path: `/api/quiz/attempts/${quiz.attempt}/submit`, headers: { authorization: quiz.token } }, quiz.parentId));
-  measures.push(await measure(url, 'quiz submit (POST /api/quiz/attempts/{id}/submit)', 'submit', submits, { seconds: Math.min(20, Math.floor(submits.length / RATE.submit)) || 1 }));
+  const submits = quizzes.map((quiz) =>
+    fromHome({ method: 'POST', path: `/api/quiz/attempts/${quiz.attempt}/submit`, headers: { authorization: quiz.token } }, quiz.parentId),
+  );
+  measures.push(
+    await measure(url, 'quiz submit (POST /api/quiz/attempts/{id}/submit)', 'submit', submits, {
+      seconds: Math.min(20, Math.floor(submits.length / RATE.submit)) || 1,
+    }),
+  );
   return measures;
 }
 
@@ -456,7 +582,9 @@ async function serve(dataDir: string, seed: boolean) {
 
 async function main() {
   const built = buildVolumeData({ dataDir: VOLUME_DIR, scale: SCALE, log: console.log });
-  console.log(built.built ? `Volume data built in ${built.seconds.toFixed(0)} s.` : `Volume data reused (built in ${built.seconds.toFixed(0)} s).`);
+  console.log(
+    built.built ? `Volume data built in ${built.seconds.toFixed(0)} s.` : `Volume data reused (built in ${built.seconds.toFixed(0)} s).`,
+  );
   // A copy per run, so that each run starts from the same school year.
   const volumeCopy = mkdtempSync(join(tmpdir(), 'volume-run-'));
   cpSync(VOLUME_DIR, volumeCopy, { recursive: true });
@@ -483,12 +611,21 @@ async function main() {
   report(built, volume, demo);
 }
 
-const figure = (x: Measure | undefined) => (x ? (x.group === 'answers' ? `${x.p99.toFixed(1)} ms (p99)` : `${x.p95.toFixed(1)} ms`) : 'n/a');
+const figure = (x: Measure | undefined) =>
+  x ? (x.group === 'answers' ? `${x.p99.toFixed(1)} ms (p99)` : `${x.p95.toFixed(1)} ms`) : 'n/a';
 
 function report(built: ReturnType<typeof buildVolumeData>, volume: Measure[], demo: Measure[]) {
   const budgetOf = (m: Measure): { text: string; ok: boolean } => {
-    if (m.group === 'answers') return { text: `p99 ≤ ${BUDGETS.answerP99} ms, none lost`, ok: m.p99 <= BUDGETS.answerP99 && m.failed === 0 };
-    const limit = m.group === 'creator' ? BUDGETS.creatorP95 : m.group === 'manage' ? BUDGETS.manageP95 : m.group === 'submit' ? BUDGETS.submitP95 : BUDGETS.familyP95;
+    if (m.group === 'answers')
+      return { text: `p99 ≤ ${BUDGETS.answerP99} ms, none lost`, ok: m.p99 <= BUDGETS.answerP99 && m.failed === 0 };
+    const limit =
+      m.group === 'creator'
+        ? BUDGETS.creatorP95
+        : m.group === 'manage'
+          ? BUDGETS.manageP95
+          : m.group === 'submit'
+            ? BUDGETS.submitP95
+            : BUDGETS.familyP95;
     return { text: `p95 ≤ ${limit} ms`, ok: m.p95 <= limit && m.failed === 0 };
   };
   const demoOf = (m: Measure) => demo.find((d) => d.label === m.label);
@@ -511,8 +648,12 @@ function report(built: ReturnType<typeof buildVolumeData>, volume: Measure[], de
       `200,000 assignments, 400,000 submitted attempts and results, 4,000,000 answer rows, built in ${built.seconds.toFixed(0)} s. The demo data: the seeded demo family and creator, ` +
       `plus ${ANSWERING} children of bench families for the answers. autocannon with ${CONNECTIONS} connections, ${SECONDS} s a run, cycling through ${SAMPLE} families or children ` +
       '(every quiz start a new pair of child and assignment on the volume data), each family from its own address behind the apps\' proxy, the requests sent at a steady pace (the "req/s" column: ' +
-      `${Object.entries(RATE).map(([group, rate]) => `${group} ${rate}`).join(', ')} a second, above what one node sees at the evening peak of 10,000 families, docs/capacity.md) and timed from when each was due, ` +
-      'so that the latency is the server\'s and not a queue the bench makes (autocannon\'s own pace sends each second\'s requests in one burst); "flat out" is autocannon with every connection sending as fast as it can (what one node can do). ' +
+      `${Object.entries(RATE)
+        .map(([group, rate]) => `${group} ${rate}`)
+        .join(
+          ', ',
+        )} a second, above what one node sees at the evening peak of 10,000 families, docs/capacity.md) and timed from when each was due, ` +
+      "so that the latency is the server's and not a queue the bench makes (autocannon's own pace sends each second's requests in one burst); \"flat out\" is autocannon with every connection sending as fast as it can (what one node can do). " +
       'Answers: 500 connections at 250 answers a second for 20 s, then every answered question looked for. Latency as autocannon measured each response; the rate limiter raised for the run. ' +
       'Each run is preceded by a short one over the same requests, unrecorded, that brings their rows into the caches; "load" is the machine\'s one-minute load average as the figure was taken (2 cores: a load well above 2 means other work shared them, and the figure says more of the machine than of the server); ' +
       '"server CPU a request" is the PocketBase process\'s own CPU time (user + system, /proc) over the paced run divided by its requests: what the server itself spends, which other work on the machine does not stretch.',

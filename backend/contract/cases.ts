@@ -41,7 +41,8 @@ const [demoParent] = demo.parents;
 const [emma, liam] = demo.students;
 const demoCreator = demo.creators.find((c) => !c.reviewer);
 const demoReviewer = demo.creators.find((c) => c.reviewer);
-if (!demoParent || !emma || !liam || !demoCreator || !demoReviewer) throw new Error('The demo fixtures need a parent, two children, a creator and a reviewer');
+if (!demoParent || !emma || !liam || !demoCreator || !demoReviewer)
+  throw new Error('The demo fixtures need a parent, two children, a creator and a reviewer');
 
 /** A new client signed in as a demo actor, against the server at `url`. */
 export async function signInAs(url: string, actor: ContractActor): Promise<PocketBase> {
@@ -56,7 +57,10 @@ export async function signInAs(url: string, actor: ContractActor): Promise<Pocke
 }
 
 /** PocketBase's answer to a request that failed: its status and body. */
-async function refusal(call: () => Promise<unknown>): Promise<{ status: number; response: { status?: number; message?: string; data?: Record<string, { code?: string; message?: string }> } }> {
+async function refusal(call: () => Promise<unknown>): Promise<{
+  status: number;
+  response: { status?: number; message?: string; data?: Record<string, { code?: string; message?: string }> };
+}> {
   try {
     await call();
   } catch (error) {
@@ -78,12 +82,16 @@ async function refusedOn(call: () => Promise<unknown>, fields: Record<string, st
   expect(status).toBe(400);
   expect(response).toMatchObject({ status: 400, message: expect.any(String), data: expect.any(Object) });
   for (const [field, message] of Object.entries(fields)) {
-    expect(response.data?.[field]).toMatchObject({ code: expect.any(String), message: typeof message === 'string' ? `${message}.` : expect.stringMatching(message) });
+    expect(response.data?.[field]).toMatchObject({
+      code: expect.any(String),
+      message: typeof message === 'string' ? `${message}.` : expect.stringMatching(message),
+    });
   }
 }
 
 /** A parent's mark of an essay of Liam's science result (which has none: every mark is refused). */
-const markLiamsScience = (pb: PocketBase, body: Record<string, unknown>) => pb.send(apiPath('resultMark', { resultId: 'resultliamsci01' }), { method: 'POST', body });
+const markLiamsScience = (pb: PocketBase, body: Record<string, unknown>) =>
+  pb.send(apiPath('resultMark', { resultId: 'resultliamsci01' }), { method: 'POST', body });
 
 async function statusOf(call: () => Promise<unknown>): Promise<number> {
   return (await refusal(call)).status;
@@ -103,7 +111,9 @@ const userId = (pb: PocketBase) => pb.authStore.record?.id ?? '';
 function expectSorted(records: readonly Rec[], key: string) {
   const field = key.replace(/^-/, '');
   const values = records.map((r) => r[field] as string | number);
-  const sorted = values.toSorted((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0));
+  const sorted = values.toSorted((a, b) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0,
+  );
   expect(values).toEqual(key.startsWith('-') ? sorted.toReversed() : sorted);
 }
 
@@ -130,7 +140,8 @@ export const draftQuestion = (createdBy: string, overrides: Record<string, unkno
   ...overrides,
 });
 
-const question = (createdBy: string, overrides: Record<string, unknown> = {}) => draftQuestion(createdBy, { text: 'Contract: what is 2 + 2?', ...overrides });
+const question = (createdBy: string, overrides: Record<string, unknown> = {}) =>
+  draftQuestion(createdBy, { text: 'Contract: what is 2 + 2?', ...overrides });
 
 /** A new assignment of the demo parent on one of the demo's published sets, for Emma: its own records for one case. */
 async function newAssignment(parent: PocketBase, overrides: Record<string, unknown> = {}) {
@@ -176,7 +187,8 @@ async function withQuiz(
 
 const start = (pb: PocketBase, assignmentId: string) => sendApi(pb, 'quizStart', { params: { assignmentId } });
 // Any body, as a client the types do not hold sends it.
-const answer = (pb: PocketBase, attemptId: string, body: Record<string, unknown>) => pb.send<AnswerReply>(apiPath('quizAnswer', { attemptId }), { method: 'POST', body });
+const answer = (pb: PocketBase, attemptId: string, body: Record<string, unknown>) =>
+  pb.send<AnswerReply>(apiPath('quizAnswer', { attemptId }), { method: 'POST', body });
 const submit = (pb: PocketBase, attemptId: string) => sendApi(pb, 'quizSubmit', { params: { attemptId } });
 const exit = (pb: PocketBase, attemptId: string) => sendApi(pb, 'quizExit', { params: { attemptId } });
 const rightOption = (questionId: string) => demo.questions.find((q) => q.id === questionId)?.options.find((o) => o.isCorrect)?.id ?? '';
@@ -188,7 +200,12 @@ export const CONTRACT_CASES: ContractCase[] = [
     run: async (as) => {
       const pb = await as('parent');
       expect(pb.authStore.isValid).toBe(true);
-      expect(pb.authStore.record).toMatchObject({ id: demoParent.id, collectionName: 'parents', email: demoParent.email, name: demoParent.name });
+      expect(pb.authStore.record).toMatchObject({
+        id: demoParent.id,
+        collectionName: 'parents',
+        email: demoParent.email,
+        name: demoParent.name,
+      });
       expect(pb.authStore.record).not.toHaveProperty('password');
       const guest = await as('guest');
       const wrong = await refusal(() => guest.collection('parents').authWithPassword(demoParent.email, 'Wrong123!'));
@@ -199,16 +216,26 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: 'a child signs in with Student ID and access code, and a wrong code is refused',
     run: async (as) => {
       const pb = await as('student');
-      expect(pb.authStore.record).toMatchObject({ id: emma.id, collectionName: 'students', student_id: emma.student_id, name: emma.name, parent_id: demoParent.id });
+      expect(pb.authStore.record).toMatchObject({
+        id: emma.id,
+        collectionName: 'students',
+        student_id: emma.student_id,
+        name: emma.name,
+        parent_id: demoParent.id,
+      });
       expect(pb.authStore.record).not.toHaveProperty('password');
-      expect(await statusOf(async () => (await as('guest')).collection('students').authWithPassword(emma.student_id, 'wrong-code-00'))).toBe(400);
+      expect(
+        await statusOf(async () => (await as('guest')).collection('students').authWithPassword(emma.student_id, 'wrong-code-00')),
+      ).toBe(400);
     },
   },
   {
     name: 'a child signs in with the Student ID in small letters and the code in capitals with spaces; a parent with the email in capitals',
     run: async (as) => {
       const guest = await as('guest');
-      await guest.collection('students').authWithPassword(` ${emma.student_id.toLowerCase()}`, emma.password.toUpperCase().replaceAll('-', ' '));
+      await guest
+        .collection('students')
+        .authWithPassword(` ${emma.student_id.toLowerCase()}`, emma.password.toUpperCase().replaceAll('-', ' '));
       expect(guest.authStore.record).toMatchObject({ id: emma.id, student_id: emma.student_id });
       const parent = await as('guest');
       await parent.collection('parents').authWithPassword(demoParent.email.toUpperCase(), demoParent.password);
@@ -241,7 +268,14 @@ export const CONTRACT_CASES: ContractCase[] = [
       expect(ids(children)).toEqual(expect.arrayContaining([emma.id, liam.id]));
       expectSorted(children, 'name');
       for (const child of children) {
-        expect(child).toMatchObject({ parent_id: demoParent.id, student_id: expect.stringMatching(/^STU\d+$/), name: expect.any(String), grade: expect.any(String), time_allowance: expect.any(String), created: expect.stringMatching(RECORD_DATE) });
+        expect(child).toMatchObject({
+          parent_id: demoParent.id,
+          student_id: expect.stringMatching(/^STU\d+$/),
+          name: expect.any(String),
+          grade: expect.any(String),
+          time_allowance: expect.any(String),
+          created: expect.stringMatching(RECORD_DATE),
+        });
       }
     },
   },
@@ -250,7 +284,12 @@ export const CONTRACT_CASES: ContractCase[] = [
     run: async (as) => {
       const parent = await as('parent');
       const { student, accessCode } = await sendApi(parent, 'childCreate', { body: { name: 'Contract Child', grade: 'Grade 2' } });
-      expect(student).toMatchObject({ name: 'Contract Child', grade: 'Grade 2', parent_id: demoParent.id, student_id: expect.stringMatching(/^STU\d+$/) });
+      expect(student).toMatchObject({
+        name: 'Contract Child',
+        grade: 'Grade 2',
+        parent_id: demoParent.id,
+        student_id: expect.stringMatching(/^STU\d+$/),
+      });
       expect(accessCode).toMatch(/^[a-z]+-[a-z]+-\d+$/);
       const child = new PocketBase(parent.baseURL);
       await child.collection('students').authWithPassword(String(student['student_id']), accessCode);
@@ -269,7 +308,10 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: "a child is added only with a name and a grade, in the form's words",
     run: async (as) => {
       const parent = await as('parent');
-      await refusedOn(() => parent.send(apiPath('childCreate'), { method: 'POST', body: { name: ' ', grade: '' } }), { name: MESSAGES.childName, grade: MESSAGES.grade });
+      await refusedOn(() => parent.send(apiPath('childCreate'), { method: 'POST', body: { name: ' ', grade: '' } }), {
+        name: MESSAGES.childName,
+        grade: MESSAGES.grade,
+      });
     },
   },
   {
@@ -292,12 +334,21 @@ export const CONTRACT_CASES: ContractCase[] = [
     run: async (as) => {
       const parent = await as('parent');
       await withNewChild(parent, async ({ student }) => {
-        expect(await parent.collection('students').update(student.id, { time_allowance: 'extra_half' })).toMatchObject({ id: student.id, time_allowance: 'extra_half' });
-        expect(await parent.collection('students').update(student.id, { name: 'Renamed Child' })).toMatchObject({ name: 'Renamed Child', time_allowance: 'extra_half' });
+        expect(await parent.collection('students').update(student.id, { time_allowance: 'extra_half' })).toMatchObject({
+          id: student.id,
+          time_allowance: 'extra_half',
+        });
+        expect(await parent.collection('students').update(student.id, { name: 'Renamed Child' })).toMatchObject({
+          name: 'Renamed Child',
+          time_allowance: 'extra_half',
+        });
         await refusedOn(() => parent.collection('students').update(student.id, { name: '  ' }), { name: MESSAGES.childName });
         expect(await statusOf(() => parent.collection('students').update(student.id, { time_allowance: 'forever' }))).toBe(400);
         expect(await parent.collection('students').getOne(student.id)).toMatchObject({ name: 'Renamed Child' });
-        expect(await parent.collection('students').update(student.id, { breaks: 'three' })).toMatchObject({ id: student.id, breaks: 'three' });
+        expect(await parent.collection('students').update(student.id, { breaks: 'three' })).toMatchObject({
+          id: student.id,
+          breaks: 'three',
+        });
         expect(await statusOf(() => parent.collection('students').update(student.id, { breaks: 'ten' }))).toBe(400);
       });
     },
@@ -325,12 +376,20 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: 'the question sets a parent may assign: the published ones, by title',
     run: async (as) => {
       const parent = await as('parent');
-      const sets = await parent.collection('question_sets').getFullList({ filter: 'status = "published"', sort: 'title', requestKey: null });
+      const sets = await parent
+        .collection('question_sets')
+        .getFullList({ filter: 'status = "published"', sort: 'title', requestKey: null });
       expect(ids(sets)).toEqual(expect.arrayContaining(['setbasicmath001', 'setenglishgr001', 'setscience00001']));
       expect(ids(sets)).not.toContain('settimesdraft01');
       expectSorted(sets, 'title');
       const maths = sets.find((set) => set.id === 'setbasicmath001');
-      expect(maths).toMatchObject({ title: 'Basic Arithmetic', subject: 'Mathematics', totalQuestions: 5, estimatedTime: 4, status: 'published' });
+      expect(maths).toMatchObject({
+        title: 'Basic Arithmetic',
+        subject: 'Mathematics',
+        totalQuestions: 5,
+        estimatedTime: 4,
+        status: 'published',
+      });
     },
   },
   {
@@ -356,7 +415,14 @@ export const CONTRACT_CASES: ContractCase[] = [
       const parent = await as('parent');
       const created = await newAssignment(parent, { question_sets: ['setbasicmath001', 'setenglishgr001'], instructions: '' });
       try {
-        expect(created).toMatchObject({ totalQuestions: 8, estimatedTime: 6, subject: 'Mathematics', instructions: DEFAULT_INSTRUCTIONS, status: 'active', created_by: demoParent.id });
+        expect(created).toMatchObject({
+          totalQuestions: 8,
+          estimatedTime: 6,
+          subject: 'Mathematics',
+          instructions: DEFAULT_INSTRUCTIONS,
+          status: 'active',
+          created_by: demoParent.id,
+        });
       } finally {
         await parent.collection('assignments').delete(created.id);
       }
@@ -381,9 +447,16 @@ export const CONTRACT_CASES: ContractCase[] = [
       const parent = await as('parent');
       const created = await newAssignment(parent);
       try {
-        expect(await parent.collection('assignments').update(created.id, { title: 'Contract, renamed' })).toMatchObject({ title: 'Contract, renamed', totalQuestions: 3 });
-        await refusedOn(() => parent.collection('assignments').update(created.id, { status: 'draft' }), { status: ASSIGNMENT_CHANGE_MESSAGES.backToDraft });
-        await refusedOn(() => parent.collection('assignments').update(created.id, { status: 'deleted' }), { status: ASSIGNMENT_CHANGE_MESSAGES.deleteInstead });
+        expect(await parent.collection('assignments').update(created.id, { title: 'Contract, renamed' })).toMatchObject({
+          title: 'Contract, renamed',
+          totalQuestions: 3,
+        });
+        await refusedOn(() => parent.collection('assignments').update(created.id, { status: 'draft' }), {
+          status: ASSIGNMENT_CHANGE_MESSAGES.backToDraft,
+        });
+        await refusedOn(() => parent.collection('assignments').update(created.id, { status: 'deleted' }), {
+          status: ASSIGNMENT_CHANGE_MESSAGES.deleteInstead,
+        });
       } finally {
         await parent.collection('assignments').delete(created.id);
       }
@@ -409,7 +482,11 @@ export const CONTRACT_CASES: ContractCase[] = [
       const [parent, student] = [await as('parent'), await as('student')];
       const { questions } = await sendApi(parent, 'assignmentPreview', { params: { id: 'assignenglish01' } });
       expect(ids(questions)).toEqual(['qengnoun0000001', 'qengspell000001', 'qengopp00000001']);
-      expect(questions[0]).toMatchObject({ text: 'Which word is a noun?', type: 'multiple_choice', explanation: expect.stringContaining('A noun names') });
+      expect(questions[0]).toMatchObject({
+        text: 'Which word is a noun?',
+        type: 'multiple_choice',
+        explanation: expect.stringContaining('A noun names'),
+      });
       expect(questions[0]!.options.find((option) => option.isCorrect)).toMatchObject({ id: 'c', text: 'table' });
       expect(await statusOf(() => sendApi(student, 'assignmentPreview', { params: { id: 'assignenglish01' } }))).toBe(403);
       await refusedAs(() => sendApi(parent, 'assignmentPreview', { params: { id: 'nosuchassignmt' } }), REFUSALS.assignmentNotFound);
@@ -437,10 +514,22 @@ export const CONTRACT_CASES: ContractCase[] = [
       expect(ids(results)).toEqual(expect.arrayContaining(['resultemmaeng01', 'resultliamsci01']));
       expectSorted(results, '-completed_at');
       for (const result of results) {
-        expect(result).toMatchObject({ parent_id: demoParent.id, score: expect.any(Number), total_questions: expect.any(Number), correct_answers: expect.any(Number), completed_at: expect.stringMatching(RECORD_DATE) });
+        expect(result).toMatchObject({
+          parent_id: demoParent.id,
+          score: expect.any(Number),
+          total_questions: expect.any(Number),
+          correct_answers: expect.any(Number),
+          completed_at: expect.stringMatching(RECORD_DATE),
+        });
         expect(result.expand?.assignment_id?.id).toBe(result['assignment_id']);
       }
-      expect(results.find((r) => r.id === 'resultliamsci01')).toMatchObject({ student_id: liam.id, score: 67, correct_answers: 2, total_questions: 3, time_taken: 140 });
+      expect(results.find((r) => r.id === 'resultliamsci01')).toMatchObject({
+        student_id: liam.id,
+        score: 67,
+        correct_answers: 2,
+        total_questions: 3,
+        time_taken: 140,
+      });
     },
   },
   {
@@ -450,16 +539,26 @@ export const CONTRACT_CASES: ContractCase[] = [
       const review = await sendApi(parent, 'resultReview', { params: { resultId: 'resultliamsci01' } });
       expect(review.result).toMatchObject({ id: 'resultliamsci01', score: 67 });
       expect(review.points).toBe(134);
-      expect(review.details.map((d) => [d.id, d.selected, d.isCorrect]).toSorted()).toEqual([
-        ['qscilight000001', 'a', false],
-        ['qsciroot0000001', 'c', true],
-        ['qsciherb000001a', 'b', true],
-      ].toSorted());
+      expect(review.details.map((d) => [d.id, d.selected, d.isCorrect]).toSorted()).toEqual(
+        [
+          ['qscilight000001', 'a', false],
+          ['qsciroot0000001', 'c', true],
+          ['qsciherb000001a', 'b', true],
+        ].toSorted(),
+      );
       for (const detail of review.details) {
-        expect(detail).toMatchObject({ type: 'multiple_choice', text: expect.any(String), explanation: expect.any(String), correctAnswer: expect.any(String) });
+        expect(detail).toMatchObject({
+          type: 'multiple_choice',
+          text: expect.any(String),
+          explanation: expect.any(String),
+          correctAnswer: expect.any(String),
+        });
         expect(detail.options.filter((o) => o.isCorrect)).toHaveLength(1);
       }
-      await refusedAs(async () => sendApi(await as('student'), 'resultReview', { params: { resultId: 'resultliamsci01' } }), REFUSALS.resultNotFound);
+      await refusedAs(
+        async () => sendApi(await as('student'), 'resultReview', { params: { resultId: 'resultliamsci01' } }),
+        REFUSALS.resultNotFound,
+      );
     },
   },
 
@@ -467,13 +566,23 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: "marking an essay: only the child's parent, only an essay of the result, Right or Wrong and a short comment",
     run: async (as) => {
       const parent = await as('parent');
-      await refusedOn(() => markLiamsScience(parent, { questionId: 'qsciroot0000001', correct: true }), { questionId: ESSAY_MESSAGES.markQuestion });
-      await refusedOn(() => markLiamsScience(parent, { questionId: 'qsciroot0000001', correct: 'yes', comment: 'x'.repeat(MARK_COMMENT_MAX + 1) }), {
-        correct: ESSAY_MESSAGES.markCorrect,
-        comment: ESSAY_MESSAGES.markComment,
+      await refusedOn(() => markLiamsScience(parent, { questionId: 'qsciroot0000001', correct: true }), {
+        questionId: ESSAY_MESSAGES.markQuestion,
       });
-      await refusedAs(() => sendApi(parent, 'resultMark', { params: { resultId: 'nosuchresult000' }, body: { questionId: 'q', correct: true } }), REFUSALS.resultNotFound);
-      expect(await refusal(async () => markLiamsScience(await as('sibling'), { questionId: 'qsciroot0000001', correct: true }))).toMatchObject({ status: 403 });
+      await refusedOn(
+        () => markLiamsScience(parent, { questionId: 'qsciroot0000001', correct: 'yes', comment: 'x'.repeat(MARK_COMMENT_MAX + 1) }),
+        {
+          correct: ESSAY_MESSAGES.markCorrect,
+          comment: ESSAY_MESSAGES.markComment,
+        },
+      );
+      await refusedAs(
+        () => sendApi(parent, 'resultMark', { params: { resultId: 'nosuchresult000' }, body: { questionId: 'q', correct: true } }),
+        REFUSALS.resultNotFound,
+      );
+      expect(
+        await refusal(async () => markLiamsScience(await as('sibling'), { questionId: 'qsciroot0000001', correct: true })),
+      ).toMatchObject({ status: 403 });
     },
   },
 
@@ -486,11 +595,19 @@ export const CONTRACT_CASES: ContractCase[] = [
       expect(ids(mine)).toEqual(expect.arrayContaining(['assignmaths0001', 'assignenglish01']));
       expectSorted(mine as unknown as Rec[], '-created');
       for (const assignment of mine) {
-        expect(assignment).toMatchObject({ status: 'active', assigned_students: expect.arrayContaining([emma.id]), title: expect.any(String), timeLimit: expect.any(Number), totalQuestions: expect.any(Number) });
+        expect(assignment).toMatchObject({
+          status: 'active',
+          assigned_students: expect.arrayContaining([emma.id]),
+          title: expect.any(String),
+          timeLimit: expect.any(Number),
+          totalQuestions: expect.any(Number),
+        });
       }
       expect(ids(await readChildAssignments(sibling, { id: liam.id, parentId: demoParent.id }))).not.toContain('assignenglish01');
       // Another child's list through the first child's session: nothing.
-      expect(await readChildAssignments(sibling, { id: emma.id, parentId: demoParent.id })).toEqual(expect.not.arrayContaining([expect.objectContaining({ id: 'assignenglish01' })]));
+      expect(await readChildAssignments(sibling, { id: emma.id, parentId: demoParent.id })).toEqual(
+        expect.not.arrayContaining([expect.objectContaining({ id: 'assignenglish01' })]),
+      );
     },
   },
   {
@@ -500,7 +617,8 @@ export const CONTRACT_CASES: ContractCase[] = [
       const results = await readChildResults<Rec & { expand?: { assignment_id?: Rec } }>(student, emma.id);
       expect(ids(results)).toContain('resultemmaeng01');
       expectSorted(results, '-completed_at');
-      for (const result of results) expect(result).toMatchObject({ student_id: emma.id, expand: { assignment_id: { id: result['assignment_id'] } } });
+      for (const result of results)
+        expect(result).toMatchObject({ student_id: emma.id, expand: { assignment_id: { id: result['assignment_id'] } } });
       expect(await readChildResults(student, liam.id)).toEqual([]);
       const tries = await readChildTries<Rec>(student, emma.id, 'assignenglish01');
       expect(ids(tries)).toContain('resultemmaeng01');
@@ -517,7 +635,14 @@ export const CONTRACT_CASES: ContractCase[] = [
         expect(first.attempt).toMatchObject({ assignment_id: assignmentId, status: 'in_progress', answers: {}, flagged: [] });
         expect(new Date(first.attempt.deadline ?? '').getTime() - new Date(first.attempt.started_at).getTime()).toBe(15 * 60 * 1000);
         expect(Number.isNaN(new Date(first.serverTime).getTime())).toBe(false);
-        expect(first.assignment).toMatchObject({ id: assignmentId, title: 'Contract assignment', subject: 'English', timeLimit: 15, instructions: expect.any(String), difficulty: expect.any(String) });
+        expect(first.assignment).toMatchObject({
+          id: assignmentId,
+          title: 'Contract assignment',
+          subject: 'English',
+          timeLimit: 15,
+          instructions: expect.any(String),
+          difficulty: expect.any(String),
+        });
         expect(first.questions.map((q) => q.id).toSorted()).toEqual(['qengnoun0000001', 'qengopp00000001', 'qengspell000001']);
         for (const q of first.questions) {
           expect(q).toMatchObject({ type: 'multiple_choice', text: expect.any(String), media: {} });
@@ -560,9 +685,21 @@ export const CONTRACT_CASES: ContractCase[] = [
     run: (as) =>
       withQuiz(as, async ({ child, assignmentId }) => {
         const { attempt } = await start(child, assignmentId);
-        expect(await answer(child, attempt.id, { questionId: 'qengnoun0000001', answer: 'c' })).toEqual({ questionId: 'qengnoun0000001', answer: 'c', flagged: false });
-        expect(await answer(child, attempt.id, { questionId: 'qengnoun0000001', flagged: true })).toEqual({ questionId: 'qengnoun0000001', answer: 'c', flagged: true });
-        expect(await answer(child, attempt.id, { questionId: 'qengnoun0000001', answer: null })).toEqual({ questionId: 'qengnoun0000001', answer: null, flagged: true });
+        expect(await answer(child, attempt.id, { questionId: 'qengnoun0000001', answer: 'c' })).toEqual({
+          questionId: 'qengnoun0000001',
+          answer: 'c',
+          flagged: false,
+        });
+        expect(await answer(child, attempt.id, { questionId: 'qengnoun0000001', flagged: true })).toEqual({
+          questionId: 'qengnoun0000001',
+          answer: 'c',
+          flagged: true,
+        });
+        expect(await answer(child, attempt.id, { questionId: 'qengnoun0000001', answer: null })).toEqual({
+          questionId: 'qengnoun0000001',
+          answer: null,
+          flagged: true,
+        });
         await answer(child, attempt.id, { questionId: 'qengspell000001', answer: 'b' });
         const resumed = await start(child, assignmentId);
         expect(resumed.attempt).toMatchObject({ id: attempt.id, answers: { qengspell000001: 'b' }, flagged: ['qengnoun0000001'] });
@@ -597,7 +734,11 @@ export const CONTRACT_CASES: ContractCase[] = [
           completed_at: expect.stringMatching(RECORD_DATE),
         });
         expect(marked.points).toBe(66);
-        expect(Object.fromEntries(marked.details.map((d) => [d.id, [d.selected, d.isCorrect]]))).toEqual({ qengnoun0000001: ['c', true], qengspell000001: ['a', false], qengopp00000001: [null, false] });
+        expect(Object.fromEntries(marked.details.map((d) => [d.id, [d.selected, d.isCorrect]]))).toEqual({
+          qengnoun0000001: ['c', true],
+          qengspell000001: ['a', false],
+          qengopp00000001: [null, false],
+        });
         expect((await submit(child, attempt.id)).result.id).toBe(marked.result.id);
         await refusedAs(() => answer(child, attempt.id, { questionId: 'qengopp00000001', answer: 'b' }), REFUSALS.alreadySubmitted);
         expect(await readOpenAttempts(child, childId)).toEqual([]);
@@ -656,19 +797,34 @@ export const CONTRACT_CASES: ContractCase[] = [
       const creator = await as('creator');
       const saved = await creator.collection('questions').create(question(demoCreator.id));
       try {
-        expect(saved).toMatchObject({ text: 'Contract: what is 2 + 2?', status: 'draft', created_by: demoCreator.id, options: question(demoCreator.id).options, skills: ['Addition'], replaces: '', review_comment: '', images: [] });
+        expect(saved).toMatchObject({
+          text: 'Contract: what is 2 + 2?',
+          status: 'draft',
+          created_by: demoCreator.id,
+          options: question(demoCreator.id).options,
+          skills: ['Addition'],
+          replaces: '',
+          review_comment: '',
+          images: [],
+        });
         expect(await creator.collection('questions').getOne(saved.id)).toMatchObject({ id: saved.id, text: saved['text'] });
       } finally {
         await deleteDrafts(creator, 'questions', [saved.id]);
       }
-      await refusedOn(() => creator.collection('questions').create(question(demoCreator.id, { text: ' ', skills: [] })), { text: MESSAGES.questionContent, skills: MESSAGES.skill });
+      await refusedOn(() => creator.collection('questions').create(question(demoCreator.id, { text: ' ', skills: [] })), {
+        text: MESSAGES.questionContent,
+        skills: MESSAGES.skill,
+      });
     },
   },
   {
     name: 'the manage screens submit and delete in one batch: all or none; only drafts are deleted',
     run: async (as) => {
       const creator = await as('creator');
-      const [one, two] = [await creator.collection('questions').create(question(demoCreator.id)), await creator.collection('questions').create(question(demoCreator.id, { text: 'Contract: 3 + 3?' }))];
+      const [one, two] = [
+        await creator.collection('questions').create(question(demoCreator.id)),
+        await creator.collection('questions').create(question(demoCreator.id, { text: 'Contract: 3 + 3?' })),
+      ];
       const submitting = creator.createBatch();
       for (const id of [one.id, two.id]) submitting.collection('questions').update(id, { status: 'review' });
       await submitting.send();
@@ -679,7 +835,8 @@ export const CONTRACT_CASES: ContractCase[] = [
       expect(refused).toMatchObject({ status: 400, response: { data: { requests: expect.any(Object) } } });
       expect((await creator.collection('questions').getOne('qmathadd0000001'))['status']).toBe('published');
       const reviewer = await as('reviewer');
-      for (const id of [one.id, two.id]) await reviewer.collection('questions').update(id, { status: 'draft', review_comment: 'Contract: not needed' });
+      for (const id of [one.id, two.id])
+        await reviewer.collection('questions').update(id, { status: 'draft', review_comment: 'Contract: not needed' });
       const cleanup = creator.createBatch();
       for (const id of [one.id, two.id]) cleanup.collection('questions').delete(id);
       await cleanup.send();
@@ -687,23 +844,35 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   },
   {
-    name: "the review queue: items in review, oldest first, with their authors; a reviewer says why on a send-back and publishes only the version read",
+    name: 'the review queue: items in review, oldest first, with their authors; a reviewer says why on a send-back and publishes only the version read',
     run: async (as) => {
       const [creator, reviewer] = [await as('creator'), await as('reviewer')];
-      const saved = await creator.collection('questions').create(question(demoCreator.id, { status: 'review', text: 'Contract: review me' }));
-      const queue = await reviewer.collection('questions').getFullList({ filter: 'status = "review"', sort: 'updated', expand: 'created_by', requestKey: null });
+      const saved = await creator
+        .collection('questions')
+        .create(question(demoCreator.id, { status: 'review', text: 'Contract: review me' }));
+      const queue = await reviewer
+        .collection('questions')
+        .getFullList({ filter: 'status = "review"', sort: 'updated', expand: 'created_by', requestKey: null });
       expect(queue.every((q) => q['status'] === 'review')).toBe(true);
       expectSorted(queue, 'updated');
       expect(queue.find((q) => q.id === saved.id)?.expand?.['created_by']).toMatchObject({ id: demoCreator.id, name: demoCreator.name });
-      expect(await statusOf(() => creator.collection('questions').update(saved.id, { status: 'published', reviewed_version: saved['updated'] }))).toBe(400);
-      await refusedOn(() => reviewer.collection('questions').update(saved.id, { status: 'draft' }), { review_comment: MESSAGES.reviewComment });
+      expect(
+        await statusOf(() => creator.collection('questions').update(saved.id, { status: 'published', reviewed_version: saved['updated'] })),
+      ).toBe(400);
+      await refusedOn(() => reviewer.collection('questions').update(saved.id, { status: 'draft' }), {
+        review_comment: MESSAGES.reviewComment,
+      });
       const sentBack = await reviewer.collection('questions').update(saved.id, { status: 'draft', review_comment: 'Contract: say why' });
       expect(sentBack).toMatchObject({ status: 'draft', review_comment: 'Contract: say why' });
       const again = await creator.collection('questions').update(saved.id, { status: 'review' });
       expect(again).toMatchObject({ status: 'review', review_comment: '' });
       await refusedOn(() => reviewer.collection('questions').update(saved.id, { status: 'published' }), { reviewed_version: /./ });
-      expect(await refusal(() => reviewer.collection('questions').update(saved.id, { status: 'published', reviewed_version: saved['updated'] }))).toMatchObject({ status: 409, response: { message: expect.stringContaining('changed after you opened it') } });
-      expect(await reviewer.collection('questions').update(saved.id, { status: 'published', reviewed_version: again['updated'] })).toMatchObject({ status: 'published' });
+      expect(
+        await refusal(() => reviewer.collection('questions').update(saved.id, { status: 'published', reviewed_version: saved['updated'] })),
+      ).toMatchObject({ status: 409, response: { message: expect.stringContaining('changed after you opened it') } });
+      expect(
+        await reviewer.collection('questions').update(saved.id, { status: 'published', reviewed_version: again['updated'] }),
+      ).toMatchObject({ status: 'published' });
       await reviewer.collection('questions').update(saved.id, { status: 'draft' });
       await deleteDrafts(creator, 'questions', [saved.id]);
     },
@@ -728,7 +897,11 @@ export const CONTRACT_CASES: ContractCase[] = [
         expect(set).toMatchObject({ totalQuestions: 2, estimatedTime: 1, status: 'review' });
         const opened = await creator.collection('question_sets').getOne(set.id, { expand: 'questions' });
         expect(ids((opened.expand?.['questions'] ?? []) as Rec[])).toEqual([draft.id, 'qmathadd0000001']);
-        expect(await statusOf(() => reviewer.collection('question_sets').update(set.id, { status: 'published', reviewed_version: set['updated'] }))).toBe(400);
+        expect(
+          await statusOf(() =>
+            reviewer.collection('question_sets').update(set.id, { status: 'published', reviewed_version: set['updated'] }),
+          ),
+        ).toBe(400);
       } finally {
         await creator.collection('question_sets').update(set.id, { status: 'draft' });
         const cleanup = creator.createBatch();
@@ -747,7 +920,9 @@ export const CONTRACT_CASES: ContractCase[] = [
         creator.filter('text ~ {:search}', { search: 'what is' }),
         creator.filter('subject = {:value}', { value: 'Mathematics' }),
       ];
-      const page = await creator.collection('questions').getList(1, 50, { filter: conditions.join(' && '), sort: 'subject,grade,text', requestKey: null });
+      const page = await creator
+        .collection('questions')
+        .getList(1, 50, { filter: conditions.join(' && '), sort: 'subject,grade,text', requestKey: null });
       expect(page).toMatchObject({ page: 1, perPage: 50, totalItems: expect.any(Number), totalPages: expect.any(Number) });
       expect(ids(page.items)).toEqual(expect.arrayContaining(['qmathadd0000001', 'qmathdraft00001']));
       for (const item of page.items) {
@@ -760,14 +935,24 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   },
   {
-    name: "editing a published question writes a new version that replaces it; the editor finds the version being written",
+    name: 'editing a published question writes a new version that replaces it; the editor finds the version being written',
     run: async (as) => {
       const [creator, reviewer] = [await as('creator'), await as('reviewer')];
-      const first = await creator.collection('questions').create(question(demoCreator.id, { status: 'review', text: 'Contract: first version' }));
+      const first = await creator
+        .collection('questions')
+        .create(question(demoCreator.id, { status: 'review', text: 'Contract: first version' }));
       await reviewer.collection('questions').update(first.id, { status: 'published', reviewed_version: first['updated'] });
-      await refusedOn(() => creator.collection('questions').update(first.id, { text: 'Contract: changed in place' }), { text: /write a new version/ });
-      const second = await creator.collection('questions').create(question(demoCreator.id, { text: 'Contract: second version', replaces: first.id }));
-      const pending = await creator.collection('questions').getList(1, 1, { filter: creator.filter('replaces = {:id} && status != "published"', { id: first.id }), sort: '-updated', requestKey: null });
+      await refusedOn(() => creator.collection('questions').update(first.id, { text: 'Contract: changed in place' }), {
+        text: /write a new version/,
+      });
+      const second = await creator
+        .collection('questions')
+        .create(question(demoCreator.id, { text: 'Contract: second version', replaces: first.id }));
+      const pending = await creator.collection('questions').getList(1, 1, {
+        filter: creator.filter('replaces = {:id} && status != "published"', { id: first.id }),
+        sort: '-updated',
+        requestKey: null,
+      });
       expect(ids(pending.items)).toEqual([second.id]);
       await reviewer.collection('questions').update(first.id, { status: 'draft' });
       const cleanup = creator.createBatch();
@@ -780,23 +965,40 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: "the creator's dashboard and analytics figures: the shapes the screens draw; nobody else's",
     run: async (as) => {
       const creator = await as('creator');
-      expect(await sendApi(creator, 'creatorOverview')).toEqual({ totalQuestions: expect.any(Number), published: expect.any(Number), questionSets: expect.any(Number), totalUsage: expect.any(Number) });
+      expect(await sendApi(creator, 'creatorOverview')).toEqual({
+        totalQuestions: expect.any(Number),
+        published: expect.any(Number),
+        questionSets: expect.any(Number),
+        totalUsage: expect.any(Number),
+      });
       const analytics = await sendApi(creator, 'creatorAnalytics');
       expect(analytics).toEqual({ questions: expect.any(Array), sets: expect.any(Array) });
-      for (const q of analytics.questions) expect(q).toMatchObject({ id: expect.any(String), text: expect.any(String), answered: expect.any(Number), correct: expect.any(Number), options: expect.any(Array) });
-      for (const set of analytics.sets) expect(set).toMatchObject({ id: expect.any(String), title: expect.any(String), completions: expect.any(Number) });
+      for (const q of analytics.questions)
+        expect(q).toMatchObject({
+          id: expect.any(String),
+          text: expect.any(String),
+          answered: expect.any(Number),
+          correct: expect.any(Number),
+          options: expect.any(Array),
+        });
+      for (const set of analytics.sets)
+        expect(set).toMatchObject({ id: expect.any(String), title: expect.any(String), completions: expect.any(Number) });
       expect(await statusOf(async () => sendApi(await as('parent'), 'creatorOverview'))).toBe(403);
     },
   },
   {
-    name: "each person saves their own preferences, whatever their role; the keys sent replace those stored; bad choices refused in words",
+    name: 'each person saves their own preferences, whatever their role; the keys sent replace those stored; bad choices refused in words',
     run: async (as) => {
       for (const actor of ['student', 'creator', 'parent'] as const) {
         const pb = await as(actor);
         const saved = await sendApi(pb, 'preferences', { body: { soundEffects: false } });
         expect(saved.preferences).toMatchObject({ soundEffects: false });
-        await refusedOn(() => pb.send(apiPath('preferences'), { method: 'POST', body: { theme: 'pink' } }), { preferences: 'Choose "light" or "dark" for theme' });
-        await refusedOn(() => pb.send(apiPath('preferences'), { method: 'POST', body: { isAdmin: true } }), { preferences: 'There is no preference called "isAdmin"' });
+        await refusedOn(() => pb.send(apiPath('preferences'), { method: 'POST', body: { theme: 'pink' } }), {
+          preferences: 'Choose "light" or "dark" for theme',
+        });
+        await refusedOn(() => pb.send(apiPath('preferences'), { method: 'POST', body: { isAdmin: true } }), {
+          preferences: 'There is no preference called "isAdmin"',
+        });
         expect((await sendApi(pb, 'preferences', { body: { soundEffects: true } })).preferences).toMatchObject({ soundEffects: true });
       }
       expect(await statusOf(async () => sendApi(await as('guest'), 'preferences', { body: { theme: 'dark' } }))).toBe(401);
@@ -807,7 +1009,17 @@ export const CONTRACT_CASES: ContractCase[] = [
     run: async (as) => {
       const parent = await as('parent');
       const data = await sendApi(parent, 'accountExport');
-      expect(Object.keys(data).toSorted()).toEqual(['account', 'assignments', 'attempts', 'children', 'complete', 'exportedAt', 'results', 'reviews', 'skills']);
+      expect(Object.keys(data).toSorted()).toEqual([
+        'account',
+        'assignments',
+        'attempts',
+        'children',
+        'complete',
+        'exportedAt',
+        'results',
+        'reviews',
+        'skills',
+      ]);
       expect(data.account).toMatchObject({ id: demoParent.id, email: demoParent.email });
       expect(ids(data.children)).toEqual(expect.arrayContaining([emma.id, liam.id]));
       expect(JSON.stringify(data)).not.toMatch(/"(password|tokenKey|access_code)"/);
@@ -820,9 +1032,16 @@ export const CONTRACT_CASES: ContractCase[] = [
   {
     name: 'deleting an account asks for the word DELETE first; a child cannot delete one',
     run: async (as) => {
-      await refusedOn(() => as('parent').then((parent) => sendApi(parent, 'accountDelete', { body: { confirm: 'delete me', password: 'x' } })), { confirm: /DELETE/ });
-      expect(await statusOf(async () => sendApi(await as('student'), 'accountDelete', { body: { confirm: 'DELETE', password: 'x' } }))).toBe(403);
-      expect(await statusOf(async () => sendApi(await as('guest'), 'accountDelete', { body: { confirm: 'DELETE', password: 'x' } }))).toBe(401);
+      await refusedOn(
+        () => as('parent').then((parent) => sendApi(parent, 'accountDelete', { body: { confirm: 'delete me', password: 'x' } })),
+        { confirm: /DELETE/ },
+      );
+      expect(
+        await statusOf(async () => sendApi(await as('student'), 'accountDelete', { body: { confirm: 'DELETE', password: 'x' } })),
+      ).toBe(403);
+      expect(await statusOf(async () => sendApi(await as('guest'), 'accountDelete', { body: { confirm: 'DELETE', password: 'x' } }))).toBe(
+        401,
+      );
     },
   },
   {
@@ -837,7 +1056,12 @@ export const CONTRACT_CASES: ContractCase[] = [
       // Liam, the demo's other child, answered one question wrong: it is due at once.
       const child = await as('sibling');
       const status = await sendApi(child, 'reviewStatus');
-      expect(status).toEqual({ questions: expect.any(Number), mistakes: expect.any(Boolean), begun: expect.any(Boolean), assignmentId: expect.any(String) });
+      expect(status).toEqual({
+        questions: expect.any(Number),
+        mistakes: expect.any(Boolean),
+        begun: expect.any(Boolean),
+        assignmentId: expect.any(String),
+      });
       expect(status.questions).toBeLessThanOrEqual(REVIEW_QUESTIONS_MAX);
       expect(status.questions).toBeGreaterThan(0);
       const { assignmentId } = await sendApi(child, 'reviewStart');
@@ -857,15 +1081,39 @@ export const CONTRACT_CASES: ContractCase[] = [
       const learning = await sendApi(parent, 'childLearning', { params: { childId: emma.id } });
       expect(learning.skills.length).toBeGreaterThan(0);
       for (const skill of learning.skills) {
-        expect(skill).toEqual({ subject: expect.any(String), topic: expect.any(String), skill: expect.any(String), level: expect.stringMatching(/^(practising|nearly_there|mastered)$/), answers: expect.any(Number), right: expect.any(Number), days: expect.any(Number) });
+        expect(skill).toEqual({
+          subject: expect.any(String),
+          topic: expect.any(String),
+          skill: expect.any(String),
+          level: expect.stringMatching(/^(practising|nearly_there|mastered)$/),
+          answers: expect.any(Number),
+          right: expect.any(Number),
+          days: expect.any(Number),
+        });
       }
       if (learning.nextStep) {
-        expect(learning.nextStep).toMatchObject({ kind: expect.stringMatching(/^(practise|next)$/), set: { id: expect.any(String), title: expect.any(String), totalQuestions: expect.any(Number) }, timeLimit: expect.any(Number) });
+        expect(learning.nextStep).toMatchObject({
+          kind: expect.stringMatching(/^(practise|next)$/),
+          set: { id: expect.any(String), title: expect.any(String), totalQuestions: expect.any(Number) },
+          timeLimit: expect.any(Number),
+        });
       }
       const first = learning.skills[0]!;
-      const questions = await sendApi(parent, 'childSkillQuestions', { params: { childId: emma.id }, query: { subject: first.subject, topic: first.topic, skill: first.skill } });
+      const questions = await sendApi(parent, 'childSkillQuestions', {
+        params: { childId: emma.id },
+        query: { subject: first.subject, topic: first.topic, skill: first.skill },
+      });
       expect(questions.questions.length).toBeGreaterThan(0);
-      expect(questions.questions[0]).toEqual({ id: expect.any(String), text: expect.any(String), type: expect.any(String), lastRight: expect.any(Boolean), due: expect.any(String), lastAnswered: expect.any(String), answers: expect.any(Number), slips: expect.any(Number) });
+      expect(questions.questions[0]).toEqual({
+        id: expect.any(String),
+        text: expect.any(String),
+        type: expect.any(String),
+        lastRight: expect.any(Boolean),
+        due: expect.any(String),
+        lastAnswered: expect.any(String),
+        answers: expect.any(Number),
+        slips: expect.any(Number),
+      });
       await refusedAs(() => sendApi(parent, 'childLearning', { params: { childId: 'nochild00000000' } }), REFUSALS.childNotFound);
       expect((await refusal(async () => sendApi(await as('student'), 'childLearning', { params: { childId: emma.id } }))).status).toBe(403);
       expect((await refusal(async () => sendApi(await as('guest'), 'childLearning', { params: { childId: emma.id } }))).status).toBe(401);

@@ -5,7 +5,10 @@
 const ascii = (words: string) => [...words].map((char) => char.charCodeAt(0));
 
 /** A PNG of one pixel, as a drawing program saves it. */
-export const ONE_PIXEL_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+export const ONE_PIXEL_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 /** Words the sample photo hides in its Exif block and its comment. */
 export const PHOTO_DETAILS = { location: '51 deg 30 N, 0 deg 7 W', author: 'Mrs Patel, 14 Elm Road' } as const;
@@ -43,7 +46,15 @@ const GIF_FRAME_AND_END = [0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0,
 /** A GIF of one pixel. */
 export const ONE_PIXEL_GIF = Uint8Array.from([...GIF_HEAD, ...GIF_FRAME_AND_END]);
 /** The same GIF with a comment naming its author, as a drawing program may write one. */
-export const GIF_WITH_COMMENT = Uint8Array.from([...GIF_HEAD, 0x21, 0xfe, PHOTO_DETAILS.author.length, ...ascii(PHOTO_DETAILS.author), 0, ...GIF_FRAME_AND_END]);
+export const GIF_WITH_COMMENT = Uint8Array.from([
+  ...GIF_HEAD,
+  0x21,
+  0xfe,
+  PHOTO_DETAILS.author.length,
+  ...ascii(PHOTO_DETAILS.author),
+  0,
+  ...GIF_FRAME_AND_END,
+]);
 
 /** Whether the bytes still hold any of the photo's details. */
 export function holdsPhotoDetails(bytes: Uint8Array): boolean {

@@ -28,4 +28,9 @@ onRecordUpdateRequest((e) => {
 onRecordDeleteRequest((e) => require(`${__hooks}/lib/server.js`).assignmentLifecycle.deleteKeepingResults(e), 'assignments');
 
 // What a child starting it would be served, for its parent to look at (src/assignments/checks.ts).
-routerAdd('GET', '/api/assignments/{id}/preview', (e) => require(`${__hooks}/lib/server.js`).assignments.preview(e), $apis.requireAuth('parents'));
+routerAdd(
+  'GET',
+  '/api/assignments/{id}/preview',
+  (e) => require(`${__hooks}/lib/server.js`).assignments.preview(e),
+  $apis.requireAuth('parents'),
+);

@@ -43,4 +43,3 @@ onRecordUpdateRequest((e) => {
     require(`${__hooks}/lib/server.js`).notifications.afterContentSaved(txApp, e.record, from);
   });
 }, 'question_sets');
-

@@ -38,7 +38,10 @@ onRecordAfterCreateSuccess((e) => {
 
 /** @param {core.RecordEvent} e */
 function forgetAuthor(e) {
-  require(`${__hooks}/lib/server.js`).creatorInsights.forget([e.record.getString('created_by'), e.record.original().getString('created_by')]);
+  require(`${__hooks}/lib/server.js`).creatorInsights.forget([
+    e.record.getString('created_by'),
+    e.record.original().getString('created_by'),
+  ]);
   e.next();
 }
 onRecordAfterCreateSuccess(forgetAuthor, 'questions', 'question_sets');

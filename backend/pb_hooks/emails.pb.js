@@ -10,4 +10,9 @@ cronAdd('weekly-summary', '* * * * *', () => {
   require(`${__hooks}/lib/server.js`).summary.sendWeeklySummaries($app);
 });
 
-routerAdd('POST', '/api/unsubscribe', (e) => require(`${__hooks}/lib/server.js`).emails.unsubscribe(e), $apis.bodyLimit(require(`${__hooks}/lib/server.js`).emails.UNSUBSCRIBE_MAX_BYTES));
+routerAdd(
+  'POST',
+  '/api/unsubscribe',
+  (e) => require(`${__hooks}/lib/server.js`).emails.unsubscribe(e),
+  $apis.bodyLimit(require(`${__hooks}/lib/server.js`).emails.UNSUBSCRIBE_MAX_BYTES),
+);

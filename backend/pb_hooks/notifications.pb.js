@@ -6,7 +6,13 @@ onRecordUpdateRequest((e) => {
   e.next();
 }, 'notifications');
 
-routerAdd('POST', '/api/notifications/read-all', (e) => require(`${__hooks}/lib/server.js`).notifications.markAllRead(e), $apis.requireAuth(), $apis.bodyLimit(1024));
+routerAdd(
+  'POST',
+  '/api/notifications/read-all',
+  (e) => require(`${__hooks}/lib/server.js`).notifications.markAllRead(e),
+  $apis.requireAuth(),
+  $apis.bodyLimit(1024),
+);
 
 cronAdd('assignment-reminders', '0 * * * *', () => {
   require(`${__hooks}/lib/server.js`).reminders.remind();

@@ -28,7 +28,13 @@ migrate(
       deleteRule: '@request.auth.collectionName = "creators" && created_by = @request.auth.id && status != "published"',
       fields: [
         { name: 'text', type: 'text', required: true, max: 2000 },
-        { name: 'images', type: 'file', maxSelect: 4, maxSize: 5242880, mimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] },
+        {
+          name: 'images',
+          type: 'file',
+          maxSelect: 4,
+          maxSize: 5242880,
+          mimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'],
+        },
         { name: 'audio', type: 'file', maxSelect: 1, maxSize: 10485760, mimeTypes: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/webm'] },
         { name: 'video', type: 'file', maxSelect: 1, maxSize: 52428800, mimeTypes: ['video/mp4', 'video/webm'] },
         {

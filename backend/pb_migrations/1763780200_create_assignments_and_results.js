@@ -72,10 +72,8 @@ migrate(
     const results = new Collection({
       type: 'base',
       name: 'results',
-      listRule:
-        'student_id = @request.auth.id || (@request.auth.collectionName = "parents" && student_id.parent_id = @request.auth.id)',
-      viewRule:
-        'student_id = @request.auth.id || (@request.auth.collectionName = "parents" && student_id.parent_id = @request.auth.id)',
+      listRule: 'student_id = @request.auth.id || (@request.auth.collectionName = "parents" && student_id.parent_id = @request.auth.id)',
+      viewRule: 'student_id = @request.auth.id || (@request.auth.collectionName = "parents" && student_id.parent_id = @request.auth.id)',
       // "Save quiz result" keeps its shape; the hook submits the student's attempt and scores it on the server.
       createRule: '@request.auth.collectionName = "students" && student_id = @request.auth.id',
       updateRule: null,

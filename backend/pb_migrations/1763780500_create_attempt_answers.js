@@ -109,7 +109,10 @@ migrate(
         if (row.getString('option')) answers[row.getString('question')] = row.getString('option');
         if (row.getBool('flagged')) flagged.push(row.getString('question'));
       });
-      attempt.set('question_ids', rows.map((row) => row.getString('question')));
+      attempt.set(
+        'question_ids',
+        rows.map((row) => row.getString('question')),
+      );
       attempt.set('answers', answers);
       attempt.set('flagged', flagged);
       app.save(attempt);

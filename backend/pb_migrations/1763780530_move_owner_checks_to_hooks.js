@@ -5,7 +5,10 @@
 const RULES = {
   assignments: ['@request.auth.collectionName = "parents"', '@request.auth.collectionName = "parents" && created_by = @request.auth.id'],
   questions: ['@request.auth.collectionName = "creators"', '@request.auth.collectionName = "creators" && created_by = @request.auth.id'],
-  question_sets: ['@request.auth.collectionName = "creators"', '@request.auth.collectionName = "creators" && created_by = @request.auth.id'],
+  question_sets: [
+    '@request.auth.collectionName = "creators"',
+    '@request.auth.collectionName = "creators" && created_by = @request.auth.id',
+  ],
   results: ['@request.auth.collectionName = "students"', '@request.auth.collectionName = "students" && student_id = @request.auth.id'],
 };
 

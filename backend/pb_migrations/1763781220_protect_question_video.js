@@ -4,7 +4,8 @@
 // files only while an attempt of theirs is in progress: not after it (the results show no pictures),
 // and pb_hooks/content.pb.js also holds them to the very files that attempt served.
 const SERVED_ONCE = '@collection.attempt_answers:served.attempt.student_id ?= @request.auth.id)';
-const SERVED_NOW = '@collection.attempt_answers:served.attempt.student_id ?= @request.auth.id && @collection.attempt_answers:served.attempt.status ?= "in_progress")';
+const SERVED_NOW =
+  '@collection.attempt_answers:served.attempt.student_id ?= @request.auth.id && @collection.attempt_answers:served.attempt.status ?= "in_progress")';
 
 /** @param {string} rule @param {string} from @param {string} to */
 function replaced(rule, from, to) {

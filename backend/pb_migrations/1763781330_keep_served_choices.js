@@ -22,7 +22,10 @@ migrate(
           ` WHERE COALESCE(served ->> 'type', '') IN ${CHOICE_TYPES}${open}`,
       )
       .execute();
-    app.db().newQuery(`UPDATE attempt_answers SET choices = '*' WHERE COALESCE(served ->> 'type', '') NOT IN ${CHOICE_TYPES}${open}`).execute();
+    app
+      .db()
+      .newQuery(`UPDATE attempt_answers SET choices = '*' WHERE COALESCE(served ->> 'type', '') NOT IN ${CHOICE_TYPES}${open}`)
+      .execute();
   },
   (app) => {
     const collection = app.findCollectionByNameOrId('attempt_answers');

@@ -21,7 +21,9 @@ migrate(
     // A parent marks a few essays a sitting: 60 marks a minute from one address is plenty, and a
     // script that sends thousands waits.
     const settings = app.settings();
-    settings.rateLimits.rules = settings.rateLimits.rules.filter((rule) => rule.label !== 'POST /api/results/').concat([{ label: 'POST /api/results/', maxRequests: 60, duration: 60, audience: '@auth' }]);
+    settings.rateLimits.rules = settings.rateLimits.rules
+      .filter((rule) => rule.label !== 'POST /api/results/')
+      .concat([{ label: 'POST /api/results/', maxRequests: 60, duration: 60, audience: '@auth' }]);
     app.save(settings);
   },
   (app) => {

@@ -13,7 +13,9 @@ migrate(
       new Collection({
         type: 'base',
         name: name,
-        fields: [{ name: 'student_id', type: 'relation', required: true, maxSelect: 1, collectionId: students.id, cascadeDelete: true }].concat(fields),
+        fields: [
+          { name: 'student_id', type: 'relation', required: true, maxSelect: 1, collectionId: students.id, cascadeDelete: true },
+        ].concat(fields),
         indexes: indexes,
       });
     app.save(

@@ -33,7 +33,10 @@ migrate(
     const said = [];
     for (const name of COLLECTIONS) {
       const rows = arrayOf(new DynamicModel({ id: '', email: '', verified: false, created: '' }));
-      app.db().newQuery('SELECT id, email, verified, created FROM ' + name + " WHERE email != '' ORDER BY created, id").all(rows);
+      app
+        .db()
+        .newQuery('SELECT id, email, verified, created FROM ' + name + " WHERE email != '' ORDER BY created, id")
+        .all(rows);
       const byEmail = new Map();
       for (const row of rows) {
         const email = row.email.trim().toLowerCase();
@@ -54,7 +57,11 @@ migrate(
           said.push(name + ' ' + twin.id + ' (' + twin.email + ') is now ' + moved + ': ' + kept.id + ' keeps ' + email);
         }
         if (kept.email !== email) {
-          app.db().newQuery('UPDATE ' + name + ' SET email = {:email} WHERE id = {:id}').bind({ email: email, id: kept.id }).execute();
+          app
+            .db()
+            .newQuery('UPDATE ' + name + ' SET email = {:email} WHERE id = {:id}')
+            .bind({ email: email, id: kept.id })
+            .execute();
         }
       }
       setEmailIndex(app, name, true);

@@ -25,7 +25,11 @@ migrate(
         params['p' + i] = password;
         return '({:p' + i + '})';
       });
-      app.db().newQuery('INSERT INTO common_passwords (password) VALUES ' + rows.join(', ')).bind(params).execute();
+      app
+        .db()
+        .newQuery('INSERT INTO common_passwords (password) VALUES ' + rows.join(', '))
+        .bind(params)
+        .execute();
     }
   },
   (app) => {

@@ -14,7 +14,8 @@ const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 migrate(
   (app) => {
     const questions = app.findCollectionByNameOrId('questions');
-    if (questions.viewRule.indexOf(` || ${STUDENT_FILES}`) < 0) throw new Error(`The questions' view rule has no clause for students' files: ${questions.viewRule}`);
+    if (questions.viewRule.indexOf(` || ${STUDENT_FILES}`) < 0)
+      throw new Error(`The questions' view rule has no clause for students' files: ${questions.viewRule}`);
     questions.viewRule = questions.viewRule.replace(` || ${STUDENT_FILES}`, '');
     app.save(questions);
 
@@ -31,7 +32,11 @@ migrate(
       const served = JSON.parse(row.served);
       if (served.image && !served.imageId) served.imageId = $security.randomStringWithAlphabet(10, ID_ALPHABET);
       if (served.audio && !served.audioId) served.audioId = $security.randomStringWithAlphabet(10, ID_ALPHABET);
-      app.db().newQuery('UPDATE attempt_answers SET served = {:served} WHERE id = {:id}').bind({ served: JSON.stringify(served), id: row.id }).execute();
+      app
+        .db()
+        .newQuery('UPDATE attempt_answers SET served = {:served} WHERE id = {:id}')
+        .bind({ served: JSON.stringify(served), id: row.id })
+        .execute();
     });
   },
   (app) => {

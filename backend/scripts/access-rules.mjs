@@ -15,7 +15,7 @@ const RULES = ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule',
 
 /** @param {string | null | undefined} rule */
 function describe(rule) {
-  if (rule === null || rule === undefined) return 'nobody through the API (superusers and the server\'s hooks only)';
+  if (rule === null || rule === undefined) return "nobody through the API (superusers and the server's hooks only)";
   if (rule === '') return 'anyone, signed in or not';
   return `\`${rule.replaceAll('|', '\\|')}\``;
 }

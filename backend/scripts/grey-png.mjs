@@ -30,6 +30,11 @@ export function greyPng(side) {
   header[8] = 8;
   const rows = Buffer.alloc((side + 1) * side, 0x80);
   for (let y = 0; y < side; y += 1) rows[y * (side + 1)] = 0;
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return Uint8Array.from(png);
 }

@@ -45,7 +45,9 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
           if (stream.sizeExceeded) return callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
           messages.unshift({
             id: String(next++),
-            to: (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((to) => to?.value.flatMap((address) => (address.address ? [address.address] : [])) ?? []),
+            to: (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap(
+              (to) => to?.value.flatMap((address) => (address.address ? [address.address] : [])) ?? [],
+            ),
             from: mail.from?.text ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
@@ -74,11 +76,16 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages));
     } else if (path === '/' && request.method === 'GET') {
       const items = messages
-        .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to.join(', '))}, ${escapeHtml(m.date)}</p><pre>${escapeHtml(m.text)}</pre></article>`)
+        .map(
+          (m) =>
+            `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to.join(', '))}, ${escapeHtml(m.date)}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+        )
         .join('<hr>');
       response
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'" })
-        .end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Mail caught on this machine</title><h1>Mail caught on this machine</h1>${items || '<p>No mail yet.</p>'}</html>`);
+        .end(
+          `<!doctype html><html lang="en"><meta charset="utf-8"><title>Mail caught on this machine</title><h1>Mail caught on this machine</h1>${items || '<p>No mail yet.</p>'}</html>`,
+        );
     } else {
       response.writeHead(404).end();
     }
@@ -93,6 +100,10 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
     httpPort: chosen.http,
     url: `http://127.0.0.1:${chosen.http}`,
     messages,
-    stop: () => Promise.all([new Promise((resolve) => smtp.close(() => resolve(undefined))), new Promise((resolve) => http.close(() => resolve(undefined)))]).then(() => undefined),
+    stop: () =>
+      Promise.all([
+        new Promise((resolve) => smtp.close(() => resolve(undefined))),
+        new Promise((resolve) => http.close(() => resolve(undefined))),
+      ]).then(() => undefined),
   };
 }

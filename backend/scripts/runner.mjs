@@ -104,7 +104,9 @@ async function relaxForTesting(url, superuser) {
   await admin.settings.update({ rateLimits: { ...settings.rateLimits, rules } });
   for (const name of ['parents', 'students', 'creators']) {
     const collection = await admin.collections.getOne(name);
-    const fields = collection.fields.map((/** @type {{ name: string }} */ field) => (field.name === 'password' ? { ...field, cost: 4 } : field));
+    const fields = collection.fields.map((/** @type {{ name: string }} */ field) =>
+      field.name === 'password' ? { ...field, cost: 4 } : field,
+    );
     await admin.collections.update(name, { fields });
   }
 }
@@ -188,12 +190,7 @@ export async function startPocketBase({
   const chosenPort = port || (await freePort());
   const url = `http://127.0.0.1:${chosenPort}`;
   const admin = superuser ?? generateSuperuser();
-  const dirFlags = [
-    `--dir=${dir}`,
-    `--migrationsDir=${migrationsDir}`,
-    `--hooksDir=${hooksDir}`,
-    `--publicDir=${PUBLIC_DIR}`,
-  ];
+  const dirFlags = [`--dir=${dir}`, `--migrationsDir=${migrationsDir}`, `--hooksDir=${hooksDir}`, `--publicDir=${PUBLIC_DIR}`];
   // pb_hooks/deployment.pb.js creates or updates the superuser from these before serving.
   const env = {
     ...process.env,

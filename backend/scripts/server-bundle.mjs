@@ -44,7 +44,11 @@ const hooksLibraries = {
       const path = resolve(args.resolveDir, args.path);
       if (path === DOMAIN_INDEX) return { path: 'domain.js', namespace: 'hooks-lib' };
       if (path.startsWith(DOMAIN_DIR + sep) && !args.importer.startsWith(DOMAIN_DIR + sep)) {
-        return { errors: [{ text: `${args.path}: import the domain rules through backend/src/domain.ts, which the hooks load from lib/domain.js` }] };
+        return {
+          errors: [
+            { text: `${args.path}: import the domain rules through backend/src/domain.ts, which the hooks load from lib/domain.js` },
+          ],
+        };
       }
       if (path.startsWith(LIB_DIR + sep)) return { path: relative(LIB_DIR, path), namespace: 'hooks-lib' };
       return undefined;

@@ -80,7 +80,10 @@ async function mailer() {
     httpPort: Number(process.env.MAIL_CATCHER_PORT || 1080),
   });
   console.log(`No SMTP_HOST: the portal's emails (the demo parent's too) are caught on this machine: http://localhost:${catcher.httpPort}`);
-  return { env: { PORTAL_URL: portalUrl, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(catcher.smtpPort), SMTP_TLS: 'false' }, stop: catcher.stop };
+  return {
+    env: { PORTAL_URL: portalUrl, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(catcher.smtpPort), SMTP_TLS: 'false' },
+    stop: catcher.stop,
+  };
 }
 const mail = await mailer();
 console.log(`PocketBase: http://127.0.0.1:${port}`);

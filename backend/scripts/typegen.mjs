@@ -26,16 +26,7 @@ const pb = await startPocketBase({ dataDir: join(workDir, 'pb_data'), seed: fals
 let generated;
 try {
   const out = join(workDir, 'pocketbase-types.ts');
-  await execFileAsync(typegenBin, [
-    '--url',
-    pb.url,
-    '--email',
-    pb.superuser.email,
-    '--password',
-    pb.superuser.password,
-    '--out',
-    out,
-  ]);
+  await execFileAsync(typegenBin, ['--url', pb.url, '--email', pb.superuser.email, '--password', pb.superuser.password, '--out', out]);
   generated = normalise(readFileSync(out, 'utf8'));
 } finally {
   await pb.stop();

@@ -88,7 +88,8 @@ export const isCheckUp = (set: Pick<BankSet, 'type'>) => CHECK_UP_TYPES.includes
 const CHECK_UP_SIZE = 10;
 
 const sameGroup = (set: Pick<BankSet, 'subject' | 'grade'>) => (q: Selectable) => q.subject === set.subject && q.grade === set.grade;
-const matches = (set: BankSet) => (q: Selectable) => (!set.topics || set.topics.includes(q.topic)) && (!set.skills || q.skills.some((skill) => set.skills!.includes(skill)));
+const matches = (set: BankSet) => (q: Selectable) =>
+  (!set.topics || set.topics.includes(q.topic)) && (!set.skills || q.skills.some((skill) => set.skills!.includes(skill)));
 
 /** Questions by topic, each topic's in bank order, the topics in the order they first come. */
 function byTopic<T extends Selectable>(questions: readonly T[]): T[][] {
@@ -133,7 +134,8 @@ function checkUpQuestions<T extends Selectable>(checkUp: BankSet, group: readonl
  */
 export function selectQuestions<T extends Selectable>(set: BankSet, questions: readonly T[], all: readonly BankSet[] = [set]): T[] {
   const named = set.questions;
-  if (named) return named.flatMap((text) => questions.find((q) => q.subject === set.subject && q.grade === set.grade && q.text === text) ?? []);
+  if (named)
+    return named.flatMap((text) => questions.find((q) => q.subject === set.subject && q.grade === set.grade && q.text === text) ?? []);
   const group = questions.filter(sameGroup(set));
   const siblings = all.filter((other) => other.subject === set.subject && other.grade === set.grade && !other.questions);
   const practice = siblings.filter((other) => !isCheckUp(other));
@@ -149,7 +151,9 @@ async function bankCreatorId(pb: PocketBase): Promise<string> {
   const found = await pb.collection('creators').getList(1, 1, { filter: pb.filter('email = {:email}', { email: BANK_CREATOR.email }) });
   if (found.items[0]) return found.items[0].id;
   const password = randomBytes(32).toString('base64url');
-  const created = await pb.collection('creators').create({ ...BANK_CREATOR, password, passwordConfirm: password, verified: true, reviewer: false });
+  const created = await pb
+    .collection('creators')
+    .create({ ...BANK_CREATOR, password, passwordConfirm: password, verified: true, reviewer: false });
   return created.id;
 }
 
@@ -168,7 +172,20 @@ function bankRows(): ImportRow[] {
 }
 
 /** The fields of a bank question that a revision of the files may change, as the loader compares them. */
-const REVISABLE = ['text', 'type', 'options', 'correctAnswer', 'explanation', 'topic', 'subtopic', 'skills', 'difficulty', 'estimatedTime', 'bloomsTaxonomy', 'tags'] as const;
+const REVISABLE = [
+  'text',
+  'type',
+  'options',
+  'correctAnswer',
+  'explanation',
+  'topic',
+  'subtopic',
+  'skills',
+  'difficulty',
+  'estimatedTime',
+  'bloomsTaxonomy',
+  'tags',
+] as const;
 type Revisable = Pick<QuestionDraft, (typeof REVISABLE)[number]>;
 type StoredQuestion = Revisable & { id: string; subject: string; grade: string };
 
@@ -183,7 +200,14 @@ function formerTexts(draft: QuestionDraft, revisions: BankRevision[]): string[] 
   let current = [draft.text];
   while (current.length) {
     const earlier = revisions
-      .filter((r) => r.subject === draft.subject && r.grade === draft.grade && current.includes(r.now) && !texts.includes(r.was) && r.was !== draft.text)
+      .filter(
+        (r) =>
+          r.subject === draft.subject &&
+          r.grade === draft.grade &&
+          current.includes(r.now) &&
+          !texts.includes(r.was) &&
+          r.was !== draft.text,
+      )
       .map((r) => r.was);
     texts.push(...earlier);
     current = earlier;
@@ -193,7 +217,12 @@ function formerTexts(draft: QuestionDraft, revisions: BankRevision[]): string[] 
 
 /** A PocketBase id (15 of a-z0-9) made from the question replaced and the new version's text, subject and grade. */
 const versionId = (replaced: string, draft: QuestionDraft) =>
-  BigInt(`0x${createHash('sha256').update(JSON.stringify([replaced, duplicateKey(draft)])).digest('hex').slice(0, 20)}`)
+  BigInt(
+    `0x${createHash('sha256')
+      .update(JSON.stringify([replaced, duplicateKey(draft)]))
+      .digest('hex')
+      .slice(0, 20)}`,
+  )
     .toString(36)
     .padStart(15, '0')
     .slice(0, 15);
@@ -252,7 +281,10 @@ export async function loadQuestionBank(pbUrl: string, superuser: { email: string
   const revised = await reviseChanged(pb, creatorId, drafts, bank.revisions);
   const duplicates = findDuplicates(drafts, await fetchExistingQuestions(pb, drafts));
   const report = await importQuestions(pb, rows, { status: 'published', created_by: creatorId, duplicates });
-  if (report.failed.length || report.unfinished) throw new Error(`Loading the starter question bank failed: ${JSON.stringify(report.failed.length ? report.failed : report.unfinished)}`);
+  if (report.failed.length || report.unfinished)
+    throw new Error(
+      `Loading the starter question bank failed: ${JSON.stringify(report.failed.length ? report.failed : report.unfinished)}`,
+    );
 
   const stored = await pb.collection('questions').getFullList<Selectable & { id: string }>({
     filter: pb.filter('created_by = {:id} && status = "published"', { id: creatorId }),
@@ -262,10 +294,12 @@ export async function loadQuestionBank(pbUrl: string, superuser: { email: string
   const byKey = new Map(stored.map((q) => [duplicateKey(q), q]));
   const inBankOrder = drafts.flatMap((draft) => byKey.get(duplicateKey(draft)) ?? []);
 
-  const existingSets = await pb.collection('question_sets').getFullList<{ id: string; title: string; subject: string; grade: string; description: string }>({
-    filter: pb.filter('created_by = {:id}', { id: creatorId }),
-    fields: 'id,title,subject,grade,description',
-  });
+  const existingSets = await pb
+    .collection('question_sets')
+    .getFullList<{ id: string; title: string; subject: string; grade: string; description: string }>({
+      filter: pb.filter('created_by = {:id}', { id: creatorId }),
+      fields: 'id,title,subject,grade,description',
+    });
   const present = new Set(existingSets.map(setKey));
   const missing = bank.sets.filter((set) => !present.has(setKey(set)));
   const recased = await recaseDescriptions(pb, existingSets, bank.sets);
@@ -303,15 +337,22 @@ export async function loadQuestionBank(pbUrl: string, superuser: { email: string
  * "Practice on living Things and Materials."). A description a reviewer rewrote differs in more than
  * capitals and is kept. Written as superuser, which may change a published set.
  */
-async function recaseDescriptions(pb: PocketBase, stored: ReadonlyArray<{ id: string; title: string; subject: string; grade: string; description: string }>, sets: readonly BankSet[]) {
+async function recaseDescriptions(
+  pb: PocketBase,
+  stored: ReadonlyArray<{ id: string; title: string; subject: string; grade: string; description: string }>,
+  sets: readonly BankSet[],
+) {
   const bankByKey = new Map(sets.map((set) => [setKey(set), set.description]));
   const stale = stored.flatMap((set) => {
     const description = bankByKey.get(setKey(set));
-    return description !== undefined && description !== set.description && description.toLowerCase() === set.description.toLowerCase() ? [{ id: set.id, description }] : [];
+    return description !== undefined && description !== set.description && description.toLowerCase() === set.description.toLowerCase()
+      ? [{ id: set.id, description }]
+      : [];
   });
   for (let start = 0; start < stale.length; start += IMPORT_BATCH_SIZE) {
     const batch = pb.createBatch();
-    for (const { id, description } of stale.slice(start, start + IMPORT_BATCH_SIZE)) batch.collection('question_sets').update(id, { description });
+    for (const { id, description } of stale.slice(start, start + IMPORT_BATCH_SIZE))
+      batch.collection('question_sets').update(id, { description });
     await batch.send();
   }
   return stale.length;

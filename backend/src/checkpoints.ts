@@ -26,7 +26,10 @@ export type QuizWrite = keyof typeof PAGES;
  * open another with SQLite's default, so each checkpoint sets it again.
  */
 export function leaveCheckpointsToOthers(app: core.App | PocketBase): void {
-  app.nonconcurrentDB().newQuery('PRAGMA wal_autocheckpoint = ' + BACKSTOP_PAGES).execute();
+  app
+    .nonconcurrentDB()
+    .newQuery('PRAGMA wal_autocheckpoint = ' + BACKSTOP_PAGES)
+    .execute();
 }
 
 export function checkpoint(app: core.App | PocketBase): void {

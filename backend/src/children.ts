@@ -60,7 +60,8 @@ export function createChild(e: core.RequestEvent): void {
   // Counted and saved in one transaction (SQLite takes one writer at a time): two adds at once never pass
   // the family's limit together.
   $app.runInTransaction((txApp) => {
-    if (txApp.countRecords('students', $dbx.hashExp({ parent_id: parentId })) >= CHILDREN_MAX) throw new BadRequestError(MESSAGES.childrenMax);
+    if (txApp.countRecords('students', $dbx.hashExp({ parent_id: parentId })) >= CHILDREN_MAX)
+      throw new BadRequestError(MESSAGES.childrenMax);
     // Two parents adding a child at the same moment may draw the same free ID: the unique index
     // decides, and the one refused draws again. Any other refusal is the request's own.
     for (let attempt = 0; ; attempt += 1) {

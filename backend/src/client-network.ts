@@ -29,7 +29,10 @@ function ipv6Groups(text: string): string[] | null {
  * `192.0.2.1`, `2001:0db8:0001:0002::/64`, or `unknown`.
  */
 export function clientNetwork(address: string): string {
-  const text = String(address || '').trim().toLowerCase().replace(/%.*$/, '');
+  const text = String(address || '')
+    .trim()
+    .toLowerCase()
+    .replace(/%.*$/, '');
   if (!text) return 'unknown';
   if (!text.includes(':')) return text.slice(0, 64);
   const groups = ipv6Groups(text);

@@ -8,7 +8,11 @@ import { throwIfInvalid } from './records.ts';
 
 const PER_PAGE_MAX = 100;
 const LISTS = {
-  questions: { search: ['text'], filters: ['subject', 'grade', 'type', 'difficulty', 'status'], sorts: ['text', 'subject', 'grade', 'type', 'difficulty', 'status', 'updated', 'created'] },
+  questions: {
+    search: ['text'],
+    filters: ['subject', 'grade', 'type', 'difficulty', 'status'],
+    sorts: ['text', 'subject', 'grade', 'type', 'difficulty', 'status', 'updated', 'created'],
+  },
   question_sets: {
     search: ['title', 'description'],
     filters: ['subject', 'grade', 'type', 'difficulty', 'status'],

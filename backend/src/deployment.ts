@@ -80,6 +80,11 @@ function mailSettings(settings: core.Settings) {
   };
   const s = settings.smtp;
   const same =
-    s.enabled && s.host === wanted.host && s.port === wanted.port && s.username === wanted.username && s.password === wanted.password && s.tls === wanted.tls;
+    s.enabled &&
+    s.host === wanted.host &&
+    s.port === wanted.port &&
+    s.username === wanted.username &&
+    s.password === wanted.password &&
+    s.tls === wanted.tls;
   return same && settings.meta.senderAddress === wanted.senderAddress && settings.meta.senderName === wanted.senderName ? null : wanted;
 }

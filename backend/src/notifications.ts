@@ -42,7 +42,9 @@ export function notify(txApp: core.App, notice: Notice): void {
   record.set('about', notice.about ?? '');
   record.set('about_id', notice.aboutId ?? '');
   txApp.save(record);
-  const older = txApp.findRecordsByFilter('notifications', 'recipient = {:r}', '-created,-id', 0, NOTIFICATIONS_MAX, { r: notice.recipient });
+  const older = txApp.findRecordsByFilter('notifications', 'recipient = {:r}', '-created,-id', 0, NOTIFICATIONS_MAX, {
+    r: notice.recipient,
+  });
   for (const old of jsArray(older)) if (old) txApp.delete(old);
 }
 
@@ -51,7 +53,9 @@ function resultsOf(app: core.App, studentId: string) {
   const rows = rowsLike({ id: '', score: 0, completed_at: '', assignment_id: '', review: false, total_questions: 0 });
   app
     .db()
-    .newQuery('SELECT id, score, completed_at, assignment_id, review, total_questions FROM results WHERE student_id = {:s} ORDER BY completed_at, id')
+    .newQuery(
+      'SELECT id, score, completed_at, assignment_id, review, total_questions FROM results WHERE student_id = {:s} ORDER BY completed_at, id',
+    )
     .bind({ s: studentId })
     .all(rows);
   return rows.map((row) => ({
@@ -132,7 +136,14 @@ export function afterResult(txApp: core.App, result: core.Record): void {
   }
   const level = levelFor(totalPoints(after)).level;
   if (level > levelFor(totalPoints(after.slice(0, -1))).level) {
-    notify(txApp, { recipient: child.id, audience: 'students', type: 'level', text: notificationText.level(level), about: 'assignments', aboutId: assignment.id });
+    notify(txApp, {
+      recipient: child.id,
+      audience: 'students',
+      type: 'level',
+      text: notificationText.level(level),
+      about: 'assignments',
+      aboutId: assignment.id,
+    });
   }
 }
 
@@ -140,7 +151,11 @@ export function afterResult(txApp: core.App, result: core.Record): void {
  * An assignment was saved: each child who can now see it and could not before hears of it (a new
  * active assignment, a draft made active, a child added). `before`: the assignment as it was, null when new.
  */
-export function afterAssignmentSaved(txApp: core.App, assignment: core.Record, before: { status: string; children: string[] } | null): void {
+export function afterAssignmentSaved(
+  txApp: core.App,
+  assignment: core.Record,
+  before: { status: string; children: string[] } | null,
+): void {
   if (assignment.getString('status') !== 'active') return;
   const sawIt = before && before.status === 'active' ? before.children : [];
   const text = notificationText.assignmentNew(assignment.getString('title'), assignment.getString('dueDate'));
@@ -213,7 +228,10 @@ export function markAllRead(e: core.RequestEvent): void {
   const auth = authOf(e);
   let changed = 0;
   $app.runInTransaction((txApp) => {
-    const unread = txApp.findRecordsByFilter('notifications', 'recipient = {:r} && audience = {:a} && read = false', '', 0, 0, { r: auth.id, a: auth.collection().name });
+    const unread = txApp.findRecordsByFilter('notifications', 'recipient = {:r} && audience = {:a} && read = false', '', 0, 0, {
+      r: auth.id,
+      a: auth.collection().name,
+    });
     for (const notification of jsArray(unread)) {
       if (!notification) continue;
       notification.set('read', true);

@@ -13,7 +13,9 @@ export function fileNames(record: core.Record, field: string): string[] {
   const value: unknown = record.get(field);
   const items: unknown[] = value == null || value === '' ? [] : typeof value === 'string' ? [value] : jsArray(value as ArrayLike<unknown>);
   return items
-    .map((item) => (typeof item === 'string' ? item : item && typeof item === 'object' && 'name' in item && item.name ? String(item.name) : ''))
+    .map((item) =>
+      typeof item === 'string' ? item : item && typeof item === 'object' && 'name' in item && item.name ? String(item.name) : '',
+    )
     .filter(Boolean);
 }
 
@@ -71,7 +73,11 @@ export function pictureErrors(app: core.App, record: core.Record): Record<string
  */
 function jpegEnd(app: core.App, bytes: number[], from: number): number {
   const row = new DynamicModel({ at: 0 });
-  app.db().newQuery("SELECT instr(substr({:bytes}, {:from}), x'ffd9') AS at").bind({ bytes, from: from + 1 }).one(row);
+  app
+    .db()
+    .newQuery("SELECT instr(substr({:bytes}, {:from}), x'ffd9') AS at")
+    .bind({ bytes, from: from + 1 })
+    .one(row);
   const at = Number(row.at);
   return at > 0 ? from + at - 1 : -1;
 }

@@ -78,7 +78,10 @@ const waitingKey = (address: string): string => WAITING + clientNetwork(address)
  */
 export function admitConnection(e: core.RealtimeMessageEvent): void {
   if (takePlace(waitingKey(e.realIP()), e.client.id(), REALTIME_LIMITS.waitingConnectionsPerNetwork, isWaiting)) return e.next();
-  e.message = new SubscriptionMessage({ name: 'PB_ERROR', data: JSON.stringify({ status: 429, message: REALTIME_MESSAGES.network + '.' }) });
+  e.message = new SubscriptionMessage({
+    name: 'PB_ERROR',
+    data: JSON.stringify({ status: 429, message: REALTIME_MESSAGES.network + '.' }),
+  });
   e.next();
   throw new TooManyRequestsError(REALTIME_MESSAGES.network);
 }

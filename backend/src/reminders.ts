@@ -23,7 +23,11 @@ function dayStart(ms: number): number {
 /** Which of an assignment's children have finished it (a result) or started it (an attempt). */
 function progressOf(app: core.App, assignment: core.Record): { finished: Set<string>; started: Set<string> } {
   const childrenOf = (collection: string) =>
-    new Set(jsArray(app.findRecordsByFilter(collection, 'assignment_id = {:a}', '', 0, 0, { a: assignment.id })).map((row) => row?.getString('student_id') ?? ''));
+    new Set(
+      jsArray(app.findRecordsByFilter(collection, 'assignment_id = {:a}', '', 0, 0, { a: assignment.id })).map(
+        (row) => row?.getString('student_id') ?? '',
+      ),
+    );
   return { finished: childrenOf('results'), started: childrenOf('attempts') };
 }
 
@@ -35,7 +39,14 @@ function tellDueTomorrow(txApp: core.App, assignment: core.Record): void {
     if (progress.finished.has(childId)) continue;
     const child = findOrNull('students', childId, txApp);
     if (!child) continue;
-    notify(txApp, { recipient: childId, audience: 'students', type: 'assignment_due', text: notificationText.assignmentDueForChild(title, due), about: 'assignments', aboutId: assignment.id });
+    notify(txApp, {
+      recipient: childId,
+      audience: 'students',
+      type: 'assignment_due',
+      text: notificationText.assignmentDueForChild(title, due),
+      about: 'assignments',
+      aboutId: assignment.id,
+    });
     if (progress.started.has(childId)) continue;
     notify(txApp, {
       recipient: child.getString('parent_id'),
@@ -70,13 +81,26 @@ function tellOverdue(txApp: core.App, assignment: core.Record): void {
  * Tells every active assignment not told yet whose due date is in [from, to), each in its own
  * transaction with its mark (one that fails is logged and tried again next run). `until`: when the run stops.
  */
-function remindAll(mark: 'due_reminded' | 'overdue_reminded', from: number, to: number, tell: (txApp: core.App, assignment: core.Record) => void, until: number): void {
+function remindAll(
+  mark: 'due_reminded' | 'overdue_reminded',
+  from: number,
+  to: number,
+  tell: (txApp: core.App, assignment: core.Record) => void,
+  until: number,
+): void {
   const failed = new Set<string>();
   while (Date.now() < until) {
-    const found = $app.findRecordsByFilter('assignments', 'status = "active" && ' + mark + ' = false && dueDate >= {:from} && dueDate < {:to}', 'dueDate', BATCH, 0, {
-      from: storedDate(from),
-      to: storedDate(to),
-    });
+    const found = $app.findRecordsByFilter(
+      'assignments',
+      'status = "active" && ' + mark + ' = false && dueDate >= {:from} && dueDate < {:to}',
+      'dueDate',
+      BATCH,
+      0,
+      {
+        from: storedDate(from),
+        to: storedDate(to),
+      },
+    );
     const batch = jsArray(found).filter((assignment): assignment is core.Record => !!assignment && !failed.has(assignment.id));
     if (!batch.length) return;
     for (const assignment of batch) {

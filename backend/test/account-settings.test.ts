@@ -33,7 +33,14 @@ async function newFamily(name: string, children = 1) {
   const kids: Child[] = [];
   for (let i = 0; i < children; i += 1) kids.push(await addChild(pb, `${name} child ${i + 1}`));
   const assignment = (title: string) =>
-    pb.collection('assignments').create({ title, question_sets: ['setbasicmath001'], timeLimit: 30, status: 'active', created_by: parent.id, assigned_students: kids.map((kid) => kid.id) });
+    pb.collection('assignments').create({
+      title,
+      question_sets: ['setbasicmath001'],
+      timeLimit: 30,
+      status: 'active',
+      created_by: parent.id,
+      assigned_students: kids.map((kid) => kid.id),
+    });
   if (kids.length === 0) return { id: parent.id, email, pb, kids };
   const done = await assignment(`${name} finished`);
   const open = await assignment(`${name} open`);
@@ -68,10 +75,14 @@ describe('changing the password', () => {
     const family = await newFamily('Pat Password', 0);
     const other = client();
     await other.collection('parents').authWithPassword(family.email, PASSWORD);
-    const wrong = await failure(() => family.pb.collection('parents').update(family.id, { oldPassword: 'not-it', password: 'NewPass123!', passwordConfirm: 'NewPass123!' }));
+    const wrong = await failure(() =>
+      family.pb.collection('parents').update(family.id, { oldPassword: 'not-it', password: 'NewPass123!', passwordConfirm: 'NewPass123!' }),
+    );
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.response.data ?? {})).toEqual(['oldPassword']);
-    await family.pb.collection('parents').update(family.id, { oldPassword: PASSWORD, password: 'NewPass123!', passwordConfirm: 'NewPass123!' });
+    await family.pb
+      .collection('parents')
+      .update(family.id, { oldPassword: PASSWORD, password: 'NewPass123!', passwordConfirm: 'NewPass123!' });
     expect(await statusOf(() => other.collection('parents').authRefresh())).toBe(401);
     expect(await statusOf(() => family.pb.collection('parents').authRefresh())).toBe(401);
     expect(await statusOf(() => client().collection('parents').authWithPassword(family.email, PASSWORD))).toBe(400);
@@ -83,9 +94,17 @@ describe('guessing the current password with a stolen session', () => {
   it('a wrong current password on a password change is a sign-in try: after ten, the change and the sign-in are locked from that network', async () => {
     const family = await newFamily('Gus Guess', 0);
     for (let i = 0; i < MAX_FAILURES; i += 1) {
-      expect(await statusOf(() => family.pb.collection('parents').update(family.id, { oldPassword: `guess-${i}`, password: 'NewPass123!', passwordConfirm: 'NewPass123!' }))).toBe(400);
+      expect(
+        await statusOf(() =>
+          family.pb
+            .collection('parents')
+            .update(family.id, { oldPassword: `guess-${i}`, password: 'NewPass123!', passwordConfirm: 'NewPass123!' }),
+        ),
+      ).toBe(400);
     }
-    const locked = await failure(() => family.pb.collection('parents').update(family.id, { oldPassword: PASSWORD, password: 'NewPass123!', passwordConfirm: 'NewPass123!' }));
+    const locked = await failure(() =>
+      family.pb.collection('parents').update(family.id, { oldPassword: PASSWORD, password: 'NewPass123!', passwordConfirm: 'NewPass123!' }),
+    );
     expect(locked.status).toBe(429);
     // The sign-in from this network is locked too: the same count.
     expect(await statusOf(() => client().collection('parents').authWithPassword(family.email, PASSWORD))).toBe(429);
@@ -138,7 +157,8 @@ describe('changing the email', () => {
     const families = await Promise.all(['Ann One', 'Ben Two', 'Cat Three', 'Dan Four'].map((name) => newFamily(name, 0)));
     // The same inbox however it is written: a +tag, capitals, a trailing dot.
     const written = [inbox, inbox.replace('@', '+1@'), inbox.toUpperCase()];
-    for (const [n, family] of families.slice(0, 3).entries()) expect(await statusOf(() => askEmailChange(family.pb, written[n]!), 204)).toBe(204);
+    for (const [n, family] of families.slice(0, 3).entries())
+      expect(await statusOf(() => askEmailChange(family.pb, written[n]!), 204)).toBe(204);
     const refused = await failure(() => askEmailChange(families[3]!.pb, `${inbox}.`));
     expect(refused.status).toBe(429);
     // The refusal used up none of the account's own: it still changes to another address.
@@ -181,7 +201,10 @@ describe('an email change answers a taken and a free address alike', () => {
   it("PocketBase's own route, which tells a taken address apart before any hook runs, answers a free one as a taken one", async () => {
     const family = await newFamily('Pia Probe', 0);
     const own = '/api/collections/parents/request-email-change';
-    const [taken, free] = [await answer(family.pb, 'parent@demo.com', own), await answer(family.pb, `pia-free-${Date.now()}@test.local`, own)];
+    const [taken, free] = [
+      await answer(family.pb, 'parent@demo.com', own),
+      await answer(family.pb, `pia-free-${Date.now()}@test.local`, own),
+    ];
     expect(free).toEqual(taken);
     expect(free.status).toBe(400);
   });
@@ -200,25 +223,47 @@ describe('an email change answers a taken and a free address alike', () => {
 const remove = (pb: PocketBase, body: Record<string, unknown>) => pb.send('/api/account/delete', { method: 'POST', body });
 
 describe('"Delete my account"', () => {
-  it('removes the parent, every child, their results, attempts, answers, notifications and queued emails; other families keep theirs', { timeout: 60_000 }, async () => {
-    const leaving = await newFamily('Lee Leaving', 2);
-    const staying = await newFamily('Sam Staying', 1);
-    const childIds = leaving.kids.map((kid) => kid.id);
-    const before = await holdings(leaving.id, childIds);
-    expect(before).toMatchObject({ parent: 1, children: 2, assignments: 2, results: 2, attempts: 4 });
-    expect(before.answers).toBeGreaterThan(0);
-    expect(before.notifications).toBeGreaterThan(0);
-    expect(before.mail).toBeGreaterThan(0);
-    const others = await holdings(staying.id, staying.kids.map((kid) => kid.id));
+  it(
+    'removes the parent, every child, their results, attempts, answers, notifications and queued emails; other families keep theirs',
+    { timeout: 60_000 },
+    async () => {
+      const leaving = await newFamily('Lee Leaving', 2);
+      const staying = await newFamily('Sam Staying', 1);
+      const childIds = leaving.kids.map((kid) => kid.id);
+      const before = await holdings(leaving.id, childIds);
+      expect(before).toMatchObject({ parent: 1, children: 2, assignments: 2, results: 2, attempts: 4 });
+      expect(before.answers).toBeGreaterThan(0);
+      expect(before.notifications).toBeGreaterThan(0);
+      expect(before.mail).toBeGreaterThan(0);
+      const others = await holdings(
+        staying.id,
+        staying.kids.map((kid) => kid.id),
+      );
 
-    await remove(leaving.pb, { password: PASSWORD, confirm: 'DELETE' });
+      await remove(leaving.pb, { password: PASSWORD, confirm: 'DELETE' });
 
-    expect(await holdings(leaving.id, childIds)).toEqual({ parent: 0, children: 0, assignments: 0, results: 0, attempts: 0, answers: 0, notifications: 0, mail: 0, lockouts: 0 });
-    expect(await holdings(staying.id, staying.kids.map((kid) => kid.id))).toEqual(others);
-    expect(await statusOf(() => leaving.pb.collection('parents').authRefresh())).toBe(401);
-    expect(await statusOf(() => leaving.kids[0]!.pb.collection('students').authRefresh())).toBe(401);
-    expect(await statusOf(() => client().collection('parents').authWithPassword(leaving.email, PASSWORD))).toBe(400);
-  });
+      expect(await holdings(leaving.id, childIds)).toEqual({
+        parent: 0,
+        children: 0,
+        assignments: 0,
+        results: 0,
+        attempts: 0,
+        answers: 0,
+        notifications: 0,
+        mail: 0,
+        lockouts: 0,
+      });
+      expect(
+        await holdings(
+          staying.id,
+          staying.kids.map((kid) => kid.id),
+        ),
+      ).toEqual(others);
+      expect(await statusOf(() => leaving.pb.collection('parents').authRefresh())).toBe(401);
+      expect(await statusOf(() => leaving.kids[0]!.pb.collection('students').authRefresh())).toBe(401);
+      expect(await statusOf(() => client().collection('parents').authWithPassword(leaving.email, PASSWORD))).toBe(400);
+    },
+  );
 
   it('needs the current password and the word, and removes nobody else: not another parent with their password', async () => {
     const family = await newFamily('Wes Wrong', 1);
@@ -248,7 +293,7 @@ describe('"Delete my account"', () => {
   });
 });
 
-describe("\"Download my family's data\"", () => {
+describe('"Download my family\'s data"', () => {
   type Export = {
     account: Record<string, unknown>;
     children: Record<string, unknown>[];
@@ -265,7 +310,8 @@ describe("\"Download my family's data\"", () => {
     const first = family.kids[0]!;
     const open = await family.pb.collection('assignments').getFirstListItem('title = "Dana Download open"');
     const { attempt, questions } = await start(first.pb, open.id);
-    for (const question of questions) await saveAnswer(first.pb, attempt.id, { questionId: question.id, answer: correctOption(question.id) });
+    for (const question of questions)
+      await saveAnswer(first.pb, attempt.id, { questionId: question.id, answer: correctOption(question.id) });
     await submit(first.pb, attempt.id);
     const response = await fetch(`${pbUrl()}/api/account/export`, { headers: { authorization: family.pb.authStore.token } });
     expect(response.status).toBe(200);
@@ -288,7 +334,8 @@ describe("\"Download my family's data\"", () => {
     // Written as it is read, a page at a time: whole only with its last word.
     expect(Object.keys(data).at(-1)).toBe('complete');
     expect(data).toMatchObject({ complete: true });
-    for (const secret of ['password', 'tokenKey', 'emailed_at', 'summary_week', 'due_reminded', family.kids[0]!.accessCode]) expect(text).not.toContain(secret);
+    for (const secret of ['password', 'tokenKey', 'emailed_at', 'summary_week', 'due_reminded', family.kids[0]!.accessCode])
+      expect(text).not.toContain(secret);
   });
 
   it("is only the signed-in parent's own: another parent gets their own family, a child or a stranger nothing", async () => {
@@ -308,7 +355,9 @@ describe("\"Download my family's data\"", () => {
     for (let i = 0; i < 5; i += 1) expect(await statusOf(() => family.pb.send('/api/account/export', {}))).toBe(200);
     const refused = await failure(() => family.pb.send('/api/account/export', {}));
     expect(refused.status).toBe(429);
-    expect(refused.response.message).toMatch(/^You have downloaded your family's data 5 times this hour\. Please try again in (60 minutes|\d+ minutes?)\.$/);
+    expect(refused.response.message).toMatch(
+      /^You have downloaded your family's data 5 times this hour\. Please try again in (60 minutes|\d+ minutes?)\.$/,
+    );
   });
 
   it('asked for many times at once, is built one at a time per parent: the others are refused in words, none fails', async () => {
@@ -316,12 +365,18 @@ describe("\"Download my family's data\"", () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => fetch(`${pbUrl()}/api/account/export`, { headers: { authorization: family.pb.authStore.token } })),
     );
-    const refusals = await Promise.all(answers.filter((answer) => answer.status !== 200).map(async (answer) => ({ status: answer.status, message: (await answer.json()).message })));
+    const refusals = await Promise.all(
+      answers
+        .filter((answer) => answer.status !== 200)
+        .map(async (answer) => ({ status: answer.status, message: (await answer.json()).message })),
+    );
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);
     expect(answers.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(5);
     for (const refusal of refusals) {
       expect(refusal.status).toBe(429);
-      expect(refusal.message).toMatch(/^(Your family's data is already being prepared\. Please wait for that download to finish\.|You have downloaded your family's data 5 times this hour\..*)$/);
+      expect(refusal.message).toMatch(
+        /^(Your family's data is already being prepared\. Please wait for that download to finish\.|You have downloaded your family's data 5 times this hour\..*)$/,
+      );
     }
   });
 });

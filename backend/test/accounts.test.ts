@@ -38,7 +38,10 @@ describe('children', () => {
     await family.collection('parents').authWithPassword(email, 'ManyKids123!');
     const ids: string[] = [];
     for (let i = 0; i < 10; i += 1) {
-      ids.push((await family.send<ChildResponse>('/api/children', { method: 'POST', body: { name: `Kid ${i}`, grade: 'Grade 1' } })).student.student_id);
+      ids.push(
+        (await family.send<ChildResponse>('/api/children', { method: 'POST', body: { name: `Kid ${i}`, grade: 'Grade 1' } })).student
+          .student_id,
+      );
     }
     // Short enough for a child to type, nothing to confuse: no 0 (O) or 1 (I, l).
     for (const id of ids) expect(id).toMatch(/^STU[2-9]{7}$/);
@@ -61,7 +64,9 @@ describe('children', () => {
     // Four at once for the last two places: two are added, two refused in the parent's words.
     const last = await Promise.allSettled([1, 2, 3, 4].map((i) => add(`Late ${i}`)));
     expect(last.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
-    const refusals = last.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as { status: number; response: { message: string } }] : []));
+    const refusals = last.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [outcome.reason as { status: number; response: { message: string } }] : [],
+    );
     expect(refusals.map((refusal) => [refusal.status, refusal.response.message])).toEqual([
       [400, MESSAGES.childrenMax],
       [400, MESSAGES.childrenMax],
@@ -79,7 +84,9 @@ describe('children', () => {
     expect(bad.response.data?.name?.message).toBe("Child's name is required.");
     expect(bad.response.data?.grade?.message).toBe('Grade is required.');
     const student = await signIn('studentA');
-    expect((await failure(() => student.send('/api/children', { method: 'POST', body: { name: 'X', grade: 'Grade 1' } }))).status).toBe(403);
+    expect((await failure(() => student.send('/api/children', { method: 'POST', body: { name: 'X', grade: 'Grade 1' } }))).status).toBe(
+      403,
+    );
   });
 
   it('access codes carry at least 20 bits of entropy', () => {
@@ -91,29 +98,41 @@ describe('children', () => {
   it('a parent changes only name and grade through the records API', async () => {
     const parent = await signIn('parentA');
     const bad = await failure(() =>
-      parent.collection('students').update(fixtures.students[1]!.id, { password: 'newcode-123', passwordConfirm: 'newcode-123', student_id: 'STU999' }),
+      parent
+        .collection('students')
+        .update(fixtures.students[1]!.id, { password: 'newcode-123', passwordConfirm: 'newcode-123', student_id: 'STU999' }),
     );
     expect(bad.status).toBe(400);
     expect(bad.response.data?.password?.message).toMatch(/reset access code/);
-    expect(bad.response.data?.student_id?.message).toBe('Only the name, grade, time allowance, breaks and review time of a child can be changed.');
+    expect(bad.response.data?.student_id?.message).toBe(
+      'Only the name, grade, time allowance, breaks and review time of a child can be changed.',
+    );
   });
 
-  it("holds a renamed child to the same name rule as a new one: not blank, at most 100 characters", async () => {
+  it('holds a renamed child to the same name rule as a new one: not blank, at most 100 characters', async () => {
     const parent = await signIn('parentA');
-    const { student } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Rename Kid', grade: 'Grade 4' } });
+    const { student } = await parent.send<ChildResponse>('/api/children', {
+      method: 'POST',
+      body: { name: 'Rename Kid', grade: 'Grade 4' },
+    });
     const tooLong = await failure(() => parent.collection('students').update(student.id, { name: 'x'.repeat(101) }));
     expect(tooLong.status).toBe(400);
     expect(tooLong.response.data?.name?.message).toBe('Name must be at most 100 characters.');
     const blank = await failure(() => parent.collection('students').update(student.id, { name: '  ' }));
     expect(blank.response.data?.name?.message).toBe("Child's name is required.");
-    const longest = await failure(() => parent.send('/api/children', { method: 'POST', body: { name: 'y'.repeat(101), grade: 'Grade 1' } }));
+    const longest = await failure(() =>
+      parent.send('/api/children', { method: 'POST', body: { name: 'y'.repeat(101), grade: 'Grade 1' } }),
+    );
     expect(longest.response.data?.name?.message).toBe('Name must be at most 100 characters.');
     expect((await parent.collection('students').update(student.id, { name: 'z'.repeat(100) })).name).toBe('z'.repeat(100));
   });
 
-  it('resetting a code ends the child\'s existing sessions; only the parent can reset', async () => {
+  it("resetting a code ends the child's existing sessions; only the parent can reset", async () => {
     const parent = await signIn('parentA');
-    const { student, accessCode: code } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Reset Kid', grade: 'Grade 3' } });
+    const { student, accessCode: code } = await parent.send<ChildResponse>('/api/children', {
+      method: 'POST',
+      body: { name: 'Reset Kid', grade: 'Grade 3' },
+    });
     const child = client();
     await child.collection('students').authWithPassword(student.student_id, code);
     await child.send('/api/session', { method: 'GET' });
@@ -149,14 +168,29 @@ describe('sessions and sign-in', () => {
 
   it('a parent removes a child who is on assignments; the assignments and results follow', async () => {
     const parent = await signIn('parentA');
-    const { student: leaving, accessCode } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Leaving Kid', grade: 'Grade 3' } });
+    const { student: leaving, accessCode } = await parent.send<ChildResponse>('/api/children', {
+      method: 'POST',
+      body: { name: 'Leaving Kid', grade: 'Grade 3' },
+    });
     const shared = await parent.collection('assignments').create({
-      title: 'Shared work', subject: 'Mathematics', question_sets: ['setbasicmath001'], timeLimit: 10, status: 'active',
-      difficulty: 'beginner', created_by: parent.authStore.record!.id, assigned_students: [leaving.id, fixtures.students[0]!.id],
+      title: 'Shared work',
+      subject: 'Mathematics',
+      question_sets: ['setbasicmath001'],
+      timeLimit: 10,
+      status: 'active',
+      difficulty: 'beginner',
+      created_by: parent.authStore.record!.id,
+      assigned_students: [leaving.id, fixtures.students[0]!.id],
     });
     const only = await parent.collection('assignments').create({
-      title: 'Only for the leaving child', subject: 'Mathematics', question_sets: ['setbasicmath001'], timeLimit: 10, status: 'active',
-      difficulty: 'beginner', created_by: parent.authStore.record!.id, assigned_students: [leaving.id],
+      title: 'Only for the leaving child',
+      subject: 'Mathematics',
+      question_sets: ['setbasicmath001'],
+      timeLimit: 10,
+      status: 'active',
+      difficulty: 'beginner',
+      created_by: parent.authStore.record!.id,
+      assigned_students: [leaving.id],
     });
     const child = client();
     await child.collection('students').authWithPassword(leaving.student_id, accessCode);
@@ -175,11 +209,16 @@ describe('sessions and sign-in', () => {
 
   it('locks an account after 10 wrong codes in a row, with a clear message', async () => {
     const parent = await signIn('parentB');
-    const { student, accessCode: code } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Lock Kid', grade: 'Grade 3' } });
+    const { student, accessCode: code } = await parent.send<ChildResponse>('/api/children', {
+      method: 'POST',
+      body: { name: 'Lock Kid', grade: 'Grade 3' },
+    });
     const guest = client();
     // different wrong codes: the same one again is no new guess (identities.test.ts)
     for (let i = 0; i < 9; i += 1) {
-      expect((await failure(() => guest.collection('students').authWithPassword(student.student_id, `wrong-code-${100 + i}`))).status).toBe(400);
+      expect((await failure(() => guest.collection('students').authWithPassword(student.student_id, `wrong-code-${100 + i}`))).status).toBe(
+        400,
+      );
     }
     // a success resets the count: nine more wrong ones do not lock
     await guest.collection('students').authWithPassword(student.student_id, code);
@@ -211,8 +250,16 @@ describe('sessions and sign-in', () => {
 
   it("a parent's new access code lifts the lock that someone else's guesses put on the child", async () => {
     const parent = await signIn('parentB');
-    const { student } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Locked Kid', grade: 'Grade 2' } });
-    for (let i = 0; i < 10; i += 1) await failure(() => client().collection('students').authWithPassword(student.student_id, `wrong-code-${100 + i}`));
+    const { student } = await parent.send<ChildResponse>('/api/children', {
+      method: 'POST',
+      body: { name: 'Locked Kid', grade: 'Grade 2' },
+    });
+    for (let i = 0; i < 10; i += 1)
+      await failure(() =>
+        client()
+          .collection('students')
+          .authWithPassword(student.student_id, `wrong-code-${100 + i}`),
+      );
     const reset = await parent.send<ChildResponse>(`/api/children/${student.id}/access-code`, { method: 'POST' });
     const child = client();
     await child.collection('students').authWithPassword(student.student_id, reset.accessCode);
@@ -223,15 +270,24 @@ describe('sessions and sign-in', () => {
     const admin = await superuser();
     await failure(() => client().collection('students').authWithPassword('stu 9999991', 'wrong-code-000'));
     const parent = await signIn('parentB');
-    const { student } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Still Locked', grade: 'Grade 2' } });
-    for (let i = 0; i < 10; i += 1) await failure(() => client().collection('students').authWithPassword(student.student_id, `wrong-code-${100 + i}`));
+    const { student } = await parent.send<ChildResponse>('/api/children', {
+      method: 'POST',
+      body: { name: 'Still Locked', grade: 'Grade 2' },
+    });
+    for (let i = 0; i < 10; i += 1)
+      await failure(() =>
+        client()
+          .collection('students')
+          .authWithPassword(student.student_id, `wrong-code-${100 + i}`),
+      );
     const identities = async () => (await admin.collection('auth_lockouts').getFullList()).map((row) => row['identity']);
     expect(await identities()).toContain('stu9999991');
 
     // the count of the network it came from and the count of the made-up account
     const stale = await admin.collection('auth_lockouts').getFullList({ filter: admin.filter('identity = {:i}', { i: 'stu9999991' }) });
     expect(stale).toHaveLength(2);
-    for (const row of stale) await admin.collection('auth_lockouts').update(row.id, { expires_at: new Date(Date.now() - 60_000).toISOString() });
+    for (const row of stale)
+      await admin.collection('auth_lockouts').update(row.id, { expires_at: new Date(Date.now() - 60_000).toISOString() });
     await admin.send('/api/crons/auth-lockouts-purge', { method: 'POST' });
     await expect.poll(identities, { timeout: 15_000 }).not.toContain('stu9999991');
     expect(await identities()).toContain(student.student_id.toLowerCase());
@@ -262,7 +318,9 @@ describe('sessions and sign-in', () => {
     expect(refused.response.data?.password?.message).toMatch(/^A password can be at most 71 characters long/);
     const parent = await signIn('parentA');
     const change = await failure(() =>
-      parent.collection('parents').update(parent.authStore.record!.id, { oldPassword: fixtures.parents[0]!.password, password: long, passwordConfirm: long }),
+      parent
+        .collection('parents')
+        .update(parent.authStore.record!.id, { oldPassword: fixtures.parents[0]!.password, password: long, passwordConfirm: long }),
     );
     expect(change.status).toBe(400);
     expect(change.response.data?.password?.message).toMatch(/^A password can be at most 71 characters long/);

@@ -16,7 +16,11 @@ export { draftQuestion } from '../contract/cases.ts';
  * A parent's sign-up, as the sign-up screen sends it (POST /api/sign-up; the records API creates no
  * parents). Answers the new parent record.
  */
-export function signUp(pb: PocketBase, body: Record<string, unknown>, options: { headers?: Record<string, string> } = {}): Promise<{ id: string }> {
+export function signUp(
+  pb: PocketBase,
+  body: Record<string, unknown>,
+  options: { headers?: Record<string, string> } = {},
+): Promise<{ id: string }> {
   return pb.send('/api/sign-up', { method: 'POST', body: { ...CONSENT, ...body }, ...options });
 }
 
@@ -84,7 +88,9 @@ export async function statusOf(call: () => Promise<unknown>, success = 200): Pro
 }
 
 /** The error body of a call that must fail. */
-export async function failure(call: () => Promise<unknown>): Promise<{ status: number; response: { message?: string; data?: Record<string, { message: string }> } }> {
+export async function failure(
+  call: () => Promise<unknown>,
+): Promise<{ status: number; response: { message?: string; data?: Record<string, { message: string }> } }> {
   try {
     await call();
   } catch (error) {

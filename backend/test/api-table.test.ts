@@ -128,9 +128,13 @@ describe('the API table and the server', () => {
       .map((file) => readFileSync(resolve(HOOKS, file), 'utf8'))
       .concat(serverSources());
     const domainTexts = JSON.stringify(domain);
-    const written = (text: string) => hooks.some((source) => source.includes(text)) || domainTexts.includes(JSON.stringify(text).slice(1, -1));
+    const written = (text: string) =>
+      hooks.some((source) => source.includes(text)) || domainTexts.includes(JSON.stringify(text).slice(1, -1));
     const unwritten = Object.entries(ROUTE_REFUSALS).flatMap(([name, refusals]) =>
-      refusals.map(({ message }) => message).filter((message) => !written(message) && !written(message.replace(/\.$/, ''))).map((message) => `${name}: ${message}`),
+      refusals
+        .map(({ message }) => message)
+        .filter((message) => !written(message) && !written(message.replace(/\.$/, '')))
+        .map((message) => `${name}: ${message}`),
     );
     expect(unwritten).toEqual([]);
   });

@@ -86,7 +86,9 @@ describe('a due date', () => {
     const admin = await superuser();
     await admin.collection('assignments').update(assignment.id, { dueDate: noonIn(-5) });
 
-    expect((await parent.collection('assignments').update(assignment.id, { title: 'Renamed when overdue' }))['title']).toBe('Renamed when overdue');
+    expect((await parent.collection('assignments').update(assignment.id, { title: 'Renamed when overdue' }))['title']).toBe(
+      'Renamed when overdue',
+    );
     const moved = await failure(() => parent.collection('assignments').update(assignment.id, { dueDate: noonIn(-3) }));
     expect(moved.response.data?.['dueDate']?.message).toBe(`${MESSAGES.dueDatePast}.`);
     expect((await parent.collection('assignments').update(assignment.id, { dueDate: noonIn(7) }))['dueDate']).toBe(noonIn(7));
@@ -94,7 +96,9 @@ describe('a due date', () => {
 });
 
 describe('the preview of an assignment (GET /api/assignments/{id}/preview)', () => {
-  type Preview = { questions: Array<{ id: string; text: string; options: Array<{ id: string; text: string; isCorrect?: boolean }>; explanation: string }> };
+  type Preview = {
+    questions: Array<{ id: string; text: string; options: Array<{ id: string; text: string; isCorrect?: boolean }>; explanation: string }>;
+  };
   const preview = (pb: PocketBase, id: string) => pb.send<Preview>(`/api/assignments/${id}/preview`, {});
 
   it('gives its parent the questions a child would be served, with their answers, and nobody else anything', async () => {
@@ -161,7 +165,9 @@ describe('once a child has started an assignment', () => {
     expect(seen.map((a) => [a.id, a['status']])).toEqual([[attempt.id, 'in_progress']]);
     const otherParent = await signIn('parentA');
     expect(await statusOf(() => otherParent.collection('attempts').getOne(attempt.id))).toBe(404);
-    expect(await otherParent.collection('attempts').getFullList({ filter: otherParent.filter('assignment_id = {:id}', { id: assignment.id }) })).toEqual([]);
+    expect(
+      await otherParent.collection('attempts').getFullList({ filter: otherParent.filter('assignment_id = {:id}', { id: assignment.id }) }),
+    ).toEqual([]);
   });
 });
 
@@ -169,8 +175,15 @@ describe('a question set taken back from published', () => {
   it('stays on the assignments that have it, which the parent can still edit; it cannot be added to another', async () => {
     const admin = await superuser();
     const set = await admin.collection('question_sets').create({
-      title: 'Soon withdrawn', description: 'A set a reviewer takes back.', subject: 'Mathematics', grade: 'Grade 3',
-      type: 'review', questions: ['qmathadd0000001'], skills: ['Addition'], status: 'published', created_by: creatorId,
+      title: 'Soon withdrawn',
+      description: 'A set a reviewer takes back.',
+      subject: 'Mathematics',
+      grade: 'Grade 3',
+      type: 'review',
+      questions: ['qmathadd0000001'],
+      skills: ['Addition'],
+      status: 'published',
+      created_by: creatorId,
     });
     const child = await addChild(parent, 'Withdrawn Set Child');
     const assignment = await assignmentFor([child], { question_sets: [set.id] });

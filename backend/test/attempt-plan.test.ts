@@ -42,13 +42,26 @@ describe('the plan of an attempt, as pure rules', () => {
       () => 0.99,
       () => ids.shift() ?? '',
     );
-    expect(withMedia).toMatchObject({ id: 'q1', image: 'the_answer_is_dog.png', imageId: 'k3m9x2p7q4', audio: 'dog.mp3', audioId: 'w8r2t6y1u5' });
+    expect(withMedia).toMatchObject({
+      id: 'q1',
+      image: 'the_answer_is_dog.png',
+      imageId: 'k3m9x2p7q4',
+      audio: 'dog.mp3',
+      audioId: 'w8r2t6y1u5',
+    });
     expect(without).not.toHaveProperty('imageId');
     expect(without).not.toHaveProperty('audioId');
   });
 
   it('keeps True before False, whatever the draw', () => {
-    const trueFalse = { id: 'tf', type: 'true_false', options: [{ id: 'a', text: 'True' }, { id: 'b', text: 'False', isCorrect: true }] };
+    const trueFalse = {
+      id: 'tf',
+      type: 'true_false',
+      options: [
+        { id: 'a', text: 'True' },
+        { id: 'b', text: 'False', isCorrect: true },
+      ],
+    };
     for (const draw of [0, 0.3, 0.6, 0.99]) {
       const [served] = plan.shuffleQuestions([trueFalse], () => draw);
       expect(served?.options.map((o) => o.text)).toEqual(['True', 'False']);
@@ -82,7 +95,11 @@ describe('time allowance on the server', () => {
     const [standard, half, double] = children;
     await parent.collection('students').update(half!.id, { time_allowance: 'extra_half' });
     await parent.collection('students').update(double!.id, { time_allowance: 'double' });
-    for (const [child, minutes] of [[standard!, 30], [half!, 45], [double!, 60]] as const) {
+    for (const [child, minutes] of [
+      [standard!, 30],
+      [half!, 45],
+      [double!, 60],
+    ] as const) {
       const { attempt } = await start(child.pb, assignmentId);
       expect(Date.parse(attempt.deadline!) - Date.parse(attempt.started_at)).toBe(minutes * MINUTE);
     }
@@ -100,9 +117,13 @@ describe('time allowance on the server', () => {
     await answer(child.pb, started.attempt.id, { questionId: first, answer: correctOption(first) });
     // A timed attempt started as long ago, for comparison: the cron's run is over once it is submitted.
     const timed = await start(children[0]!.pb, assignmentId);
-    await admin.collection('attempts').update(timed.attempt.id, { started_at: longAgo, deadline: new Date(Date.now() - 4 * 60 * MINUTE).toISOString() });
+    await admin
+      .collection('attempts')
+      .update(timed.attempt.id, { started_at: longAgo, deadline: new Date(Date.now() - 4 * 60 * MINUTE).toISOString() });
     await admin.send('/api/crons/quiz-overdue', { method: 'POST' });
-    await expect.poll(async () => (await admin.collection('attempts').getOne(timed.attempt.id))['status'], { timeout: 15_000 }).toBe('submitted');
+    await expect
+      .poll(async () => (await admin.collection('attempts').getOne(timed.attempt.id))['status'], { timeout: 15_000 })
+      .toBe('submitted');
     expect((await admin.collection('attempts').getOne(started.attempt.id))['status']).toBe('in_progress');
     expect((await start(child.pb, assignmentId)).attempt.id).toBe(started.attempt.id);
     const submitted = await submit(child.pb, started.attempt.id);

@@ -28,7 +28,15 @@ type Ids = Record<Actor, string> & { draftQuestion: string; attemptA: string; an
 
 const [demoParent] = fixtures.parents;
 const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
-const question = (status: string) => draftQuestion(creatorId, { grade: 'Grade 1', options: [{ id: 'a', text: '3', isCorrect: false }, { id: 'b', text: '4', isCorrect: true }], status });
+const question = (status: string) =>
+  draftQuestion(creatorId, {
+    grade: 'Grade 1',
+    options: [
+      { id: 'a', text: '3', isCorrect: false },
+      { id: 'b', text: '4', isCorrect: true },
+    ],
+    status,
+  });
 const questionSet = (status: string) => ({
   title: 'Matrix set',
   description: 'A set for the matrix.',
@@ -72,7 +80,14 @@ const TABLE: Row[] = [
       parent_id: ids.parentA,
     }),
     patch: { name: 'Emma Johnson' },
-    create: (actorId) => ({ name: 'Sneaky', grade: 'Grade 1', parent_id: actorId, student_id: 'STU777', password: 'abcdefgh1', passwordConfirm: 'abcdefgh1' }),
+    create: (actorId) => ({
+      name: 'Sneaky',
+      grade: 'Grade 1',
+      parent_id: actorId,
+      student_id: 'STU777',
+      password: 'abcdefgh1',
+      passwordConfirm: 'abcdefgh1',
+    }),
     expected: {
       list: ['hide', 'see', 'hide', 'see', 'hide', 'hide', 'hide'],
       view: [404, 200, 404, 200, 404, 404, 404],
@@ -275,7 +290,9 @@ beforeAll(async () => {
   clients = await signInAll();
   const draft = await admin.collection('questions').create(question('draft'));
   const attempt = await clients.studentA.send<{ attempt: { id: string } }>('/api/quiz/assignscience01/start', { method: 'POST' });
-  const lockout = await admin.collection('auth_lockouts').create({ collection_name: 'parents', identity: 'matrix@test.local', failures: 1 });
+  const lockout = await admin
+    .collection('auth_lockouts')
+    .create({ collection_name: 'parents', identity: 'matrix@test.local', failures: 1 });
   const notification = await admin
     .collection('notifications')
     .create({ recipient: demoParent!.id, audience: 'parents', type: 'assignment_completed', title: 'Matrix notification' });
@@ -335,18 +352,20 @@ describe.each(TABLE.map((row, index) => [label(row, index), row] as const))('%s'
   });
 });
 
-const CREATABLE = TABLE.flatMap((row, index) => (row.create ? [[label(row, index), row, row.create, row.expected.create ?? []] as const] : []));
+const CREATABLE = TABLE.flatMap((row, index) =>
+  row.create ? [[label(row, index), row, row.create, row.expected.create ?? []] as const] : [],
+);
 
 describe.each(CREATABLE)('%s', (_name, row, create, expectedCreate) => {
-    it.each(ACTORS.map((actor, i) => [actor, i] as const))('create as %s', async (actor, i) => {
-      const before = (await admin.collection(row.collection).getList(1, 1)).totalItems;
-      let createdId = '';
-      const status = await statusOf(async () => {
-        createdId = (await clients[actor].collection(row.collection).create(create(ids[actor], ids))).id;
-      });
-      expect(status).toBe(expectedCreate[i]);
-      const after = (await admin.collection(row.collection).getList(1, 1)).totalItems;
-      expect(after).toBe(status === 200 ? before + 1 : before);
-      if (createdId) await admin.collection(row.collection).delete(createdId);
+  it.each(ACTORS.map((actor, i) => [actor, i] as const))('create as %s', async (actor, i) => {
+    const before = (await admin.collection(row.collection).getList(1, 1)).totalItems;
+    let createdId = '';
+    const status = await statusOf(async () => {
+      createdId = (await clients[actor].collection(row.collection).create(create(ids[actor], ids))).id;
     });
+    expect(status).toBe(expectedCreate[i]);
+    const after = (await admin.collection(row.collection).getList(1, 1)).totalItems;
+    expect(after).toBe(status === 200 ? before + 1 : before);
+    if (createdId) await admin.collection(row.collection).delete(createdId);
+  });
 });

@@ -85,7 +85,9 @@ describe('backups', () => {
       )
       .toEqual(before);
     const restored = new PocketBase(second.url);
-    const resumed = await restored.collection('students').authWithPassword(fixtures.students[0]!.student_id, fixtures.students[0]!.password);
+    const resumed = await restored
+      .collection('students')
+      .authWithPassword(fixtures.students[0]!.student_id, fixtures.students[0]!.password);
     expect(resumed.record.id).toBe(fixtures.students[0]!.id);
   });
 });

@@ -45,7 +45,12 @@ describe('checkpoints', () => {
     await child.collection('students').authWithPassword(fixtures.students[0]!.student_id, fixtures.students[0]!.password);
     const { attempt } = await child.send<{ attempt: { id: string } }>('/api/quiz/assignmaths0001/start', { method: 'POST' });
     for (let i = 0; i < 400; i += 1) {
-      await admin.collection('attempt_answers').create({ attempt: attempt.id, question: `padding${i}`, position: 100 + i, served: { text: String(i).repeat(19_000).slice(0, 19_000) } });
+      await admin.collection('attempt_answers').create({
+        attempt: attempt.id,
+        question: `padding${i}`,
+        position: 100 + i,
+        served: { text: String(i).repeat(19_000).slice(0, 19_000) },
+      });
     }
     const written = logState(server.dataDir);
     expect(written.frames - written.copied).toBeGreaterThan(1500);
@@ -59,7 +64,9 @@ describe('checkpoints', () => {
     const creator = fixtures.creators.find((c) => !c.reviewer)!.id;
     const typed = await admin
       .collection('questions')
-      .create(draftQuestion(creator, { text: 'Name a cake: ___', type: 'fill_blank', options: [], correctAnswer: 'gâteau', status: 'published' }));
+      .create(
+        draftQuestion(creator, { text: 'Name a cake: ___', type: 'fill_blank', options: [], correctAnswer: 'gâteau', status: 'published' }),
+      );
     const set = await admin.collection('question_sets').create({
       title: 'Cakes',
       description: 'Write a name.',
@@ -96,7 +103,10 @@ describe('checkpoints', () => {
     let frames = logState(server.dataDir).frames;
     for (let i = 0; i < 1200; i += 1) {
       const sent = answers[i % answers.length]! + i;
-      const saved = await child.send(`/api/quiz/attempts/${attempt.id}/answer`, { method: 'POST', body: { questionId: typed.id, answer: sent } });
+      const saved = await child.send(`/api/quiz/attempts/${attempt.id}/answer`, {
+        method: 'POST',
+        body: { questionId: typed.id, answer: sent },
+      });
       expect(saved).toEqual({ questionId: typed.id, answer: sent, flagged: false });
       const now = logState(server.dataDir);
       checkpointed ||= now.copied > 0 || now.frames < frames;
@@ -105,4 +115,3 @@ describe('checkpoints', () => {
     expect(checkpointed).toBe(true);
   });
 });
-

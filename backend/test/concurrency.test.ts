@@ -127,8 +127,12 @@ describe('the overdue cron', () => {
       await admin.collection('attempts').update(fine.attempt.id, { deadline: minutesAgo(2), started_at: minutesAgo(32) });
 
       await admin.send('/api/crons/quiz-overdue', { method: 'POST' });
-      await expect.poll(async () => (await admin.collection('attempts').getOne(fine.attempt.id)).status, { timeout: 15_000 }).toBe('submitted');
-      await expect.poll(async () => (await admin.collection('attempts').getOne(broken.attempt.id)).status, { timeout: 15_000 }).toBe('submitted');
+      await expect
+        .poll(async () => (await admin.collection('attempts').getOne(fine.attempt.id)).status, { timeout: 15_000 })
+        .toBe('submitted');
+      await expect
+        .poll(async () => (await admin.collection('attempts').getOne(broken.attempt.id)).status, { timeout: 15_000 })
+        .toBe('submitted');
       for (const attempt of [broken.attempt, fine.attempt]) {
         const results = await admin.collection('results').getFullList({ filter: admin.filter('attempt_id = {:id}', { id: attempt.id }) });
         expect(results).toHaveLength(1);
@@ -146,7 +150,13 @@ describe(`sign-in bursts, ${LOCKOUT_ROUNDS} rounds`, () => {
         body: { name: `Burst ${round}`, grade: 'Grade 2' },
       });
       const tries = await Promise.all(
-        Array.from({ length: 25 }, (_, i) => settle(client().collection('students').authWithPassword(made.student.student_id, `wrong-code-${100 + i}`))),
+        Array.from({ length: 25 }, (_, i) =>
+          settle(
+            client()
+              .collection('students')
+              .authWithPassword(made.student.student_id, `wrong-code-${100 + i}`),
+          ),
+        ),
       );
       const checked = tries.filter((t) => !t.ok && t.status === 400).length;
       expect(checked).toBeLessThanOrEqual(10);

@@ -9,7 +9,8 @@ import { addChild, answer, start, submit } from './quiz-api.ts';
 const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
 const reviewerId = fixtures.creators.find((c) => c.reviewer)!.id;
 
-const question = (text: string, createdBy: string, extra: Record<string, unknown> = {}) => draftQuestion(createdBy, { text, explanation: `Why: ${text}`, ...extra });
+const question = (text: string, createdBy: string, extra: Record<string, unknown> = {}) =>
+  draftQuestion(createdBy, { text, explanation: `Why: ${text}`, ...extra });
 
 let creator: PocketBase;
 let reviewer: PocketBase;
@@ -20,7 +21,9 @@ let admin: PocketBase;
 beforeAll(async () => {
   [creator, reviewer, admin] = await Promise.all([signIn('creator'), signIn('reviewer'), superuser()]);
   const email = `second-reviewer-${Date.now()}@test.local`;
-  await admin.collection('creators').create({ email, password: 'Reviewer123!', passwordConfirm: 'Reviewer123!', name: 'Rita Second', reviewer: true });
+  await admin
+    .collection('creators')
+    .create({ email, password: 'Reviewer123!', passwordConfirm: 'Reviewer123!', name: 'Rita Second', reviewer: true });
   otherReviewer = client();
   await otherReviewer.collection('creators').authWithPassword(email, 'Reviewer123!');
 });
@@ -57,7 +60,12 @@ describe('a published question is fixed', () => {
     const own = await published('questions', question('Reviewer-written', reviewerId), reviewer);
     for (const change of [
       { text: 'Edited' },
-      { options: [{ id: 'a', text: 'Right', isCorrect: false }, { id: 'b', text: 'Wrong', isCorrect: true }] },
+      {
+        options: [
+          { id: 'a', text: 'Right', isCorrect: false },
+          { id: 'b', text: 'Wrong', isCorrect: true },
+        ],
+      },
       { explanation: 'Another reason' },
       { image_alt: 'A picture of something else' },
       { tags: ['edited'] },
@@ -70,14 +78,18 @@ describe('a published question is fixed', () => {
     }
     expect((await admin.collection('questions').getOne(own.id)).text).toBe('Reviewer-written');
     // Taking it back to draft is a status change, which a reviewer may make; the unchanged content may come along.
-    const back = await reviewer.collection('questions').update(own.id, { status: 'draft', text: own.text, options: own.options, explanation: own.explanation });
+    const back = await reviewer
+      .collection('questions')
+      .update(own.id, { status: 'draft', text: own.text, options: own.options, explanation: own.explanation });
     expect(back.status).toBe('draft');
   });
 
   it('a new version replaces it in every set when a reviewer publishes it; the old one goes back to draft', async () => {
     const first = await published('questions', question('Version 1', creatorId));
     const set = await publishedSet(['qmathadd0000001', first.id]);
-    const refusedDraft = await failure(() => creator.collection('questions').create(question('Replaces a draft', creatorId, { replaces: 'qmathdraft00001' })));
+    const refusedDraft = await failure(() =>
+      creator.collection('questions').create(question('Replaces a draft', creatorId, { replaces: 'qmathdraft00001' })),
+    );
     expect(refusedDraft.response.data?.replaces?.message).toBe('Only a published question can be replaced by a new version.');
 
     const second = await creator.collection('questions').create(question('Version 2', creatorId, { replaces: first.id }));
@@ -112,7 +124,10 @@ describe('what a child is served', () => {
     await reviewer.collection('questions').update(taken.id, { status: 'draft' });
     await creator.collection('questions').update(taken.id, {
       text: 'Not reviewed',
-      options: [{ id: 'a', text: 'Right', isCorrect: false }, { id: 'b', text: 'Unreviewed', isCorrect: true }],
+      options: [
+        { id: 'a', text: 'Right', isCorrect: false },
+        { id: 'b', text: 'Unreviewed', isCorrect: true },
+      ],
     });
 
     const resumed = await start(child, assignment.id);
@@ -122,14 +137,19 @@ describe('what a child is served', () => {
       type: 'multiple_choice',
       text: 'As reviewed',
       // in the attempt's own order
-      options: expect.arrayContaining([{ id: 'a', text: 'Right' }, { id: 'b', text: 'Wrong' }]),
+      options: expect.arrayContaining([
+        { id: 'a', text: 'Right' },
+        { id: 'b', text: 'Wrong' },
+      ]),
       media: {},
     });
     await answer(child, attempt.id, { questionId: taken.id, answer: 'a' });
     const submitted = await submit(child, attempt.id);
     expect(submitted.result).toMatchObject({ correct_answers: 1, total_questions: 2 });
     expect(submitted.details.find((d) => d.id === taken.id)).toMatchObject({ text: 'As reviewed', isCorrect: true });
-    const review = await parent.send<{ details: Array<{ id: string; text: string }> }>(`/api/quiz/results/${submitted.result.id}`, { method: 'GET' });
+    const review = await parent.send<{ details: Array<{ id: string; text: string }> }>(`/api/quiz/results/${submitted.result.id}`, {
+      method: 'GET',
+    });
     expect(review.details.find((d) => d.id === taken.id)?.text).toBe('As reviewed');
 
     const retake = await start(child, assignment.id);
@@ -142,14 +162,26 @@ describe('what a reviewer publishes is what they reviewed', () => {
 
   it('a question in review is frozen for its author: it changes only by going back to draft', async () => {
     const sent = await creator.collection('questions').create(question('Frozen in review', creatorId, { status: 'review' }));
-    for (const change of [{ text: 'Changed in review' }, { options: [{ id: 'a', text: 'Right', isCorrect: false }, { id: 'b', text: 'Wrong', isCorrect: true }] }, { tags: ['late'] }]) {
+    for (const change of [
+      { text: 'Changed in review' },
+      {
+        options: [
+          { id: 'a', text: 'Right', isCorrect: false },
+          { id: 'b', text: 'Wrong', isCorrect: true },
+        ],
+      },
+      { tags: ['late'] },
+    ]) {
       const refused = await failure(() => creator.collection('questions').update(sent.id, { ...change, status: 'review' }));
       expect(refused.status).toBe(400);
       expect(refused.response.data?.[Object.keys(change)[0]!]?.message).toBe(IN_REVIEW);
     }
     // Sending it again unchanged changes nothing; taking it back to draft with the change is how it changes.
     expect((await creator.collection('questions').update(sent.id, { status: 'review', text: 'Frozen in review' })).status).toBe('review');
-    expect(await creator.collection('questions').update(sent.id, { status: 'draft', text: 'Changed as a draft' })).toMatchObject({ status: 'draft', text: 'Changed as a draft' });
+    expect(await creator.collection('questions').update(sent.id, { status: 'draft', text: 'Changed as a draft' })).toMatchObject({
+      status: 'draft',
+      text: 'Changed as a draft',
+    });
   });
 
   it('a set in review is frozen for its author too', async () => {
@@ -164,9 +196,14 @@ describe('what a reviewer publishes is what they reviewed', () => {
       status: 'review',
       created_by: creatorId,
     });
-    const grown = await failure(() => creator.collection('question_sets').update(set.id, { questions: ['qmathadd0000001', 'qmathsub0000001'] }));
+    const grown = await failure(() =>
+      creator.collection('question_sets').update(set.id, { questions: ['qmathadd0000001', 'qmathsub0000001'] }),
+    );
     expect(grown.response.data?.['questions']?.message).toBe(IN_REVIEW);
-    expect((await creator.collection('question_sets').update(set.id, { status: 'draft', questions: ['qmathadd0000001', 'qmathsub0000001'] })).totalQuestions).toBe(2);
+    expect(
+      (await creator.collection('question_sets').update(set.id, { status: 'draft', questions: ['qmathadd0000001', 'qmathsub0000001'] }))
+        .totalQuestions,
+    ).toBe(2);
   });
 
   it('Publish names the version the reviewer read, and is refused when the item changed since: a child never gets the unreviewed edit', async () => {
@@ -176,10 +213,15 @@ describe('what a reviewer publishes is what they reviewed', () => {
     // The author takes it back, flips the key and sends it again while the reviewer still looks at the first version.
     await creator.collection('questions').update(sent.id, {
       status: 'draft',
-      options: [{ id: 'a', text: 'Right', isCorrect: false }, { id: 'b', text: 'Wrong', isCorrect: true }],
+      options: [
+        { id: 'a', text: 'Right', isCorrect: false },
+        { id: 'b', text: 'Wrong', isCorrect: true },
+      ],
     });
     await creator.collection('questions').update(sent.id, { status: 'review' });
-    const stale = await failure(() => reviewer.collection('questions').update(sent.id, { status: 'published', reviewed_version: read.updated }));
+    const stale = await failure(() =>
+      reviewer.collection('questions').update(sent.id, { status: 'published', reviewed_version: read.updated }),
+    );
     expect(stale.status).toBe(409);
     expect(stale.response.message).toBe('This item changed after you opened it: look at it again before publishing.');
     const unnamed = await failure(() => reviewer.collection('questions').update(sent.id, { status: 'published' }));
@@ -190,7 +232,9 @@ describe('what a reviewer publishes is what they reviewed', () => {
     // Read again, the new version is what gets published.
     const again = await reviewer.collection('questions').getOne(sent.id);
     expect(again.options[1].isCorrect).toBe(true);
-    expect((await reviewer.collection('questions').update(sent.id, { status: 'published', reviewed_version: again.updated })).status).toBe('published');
+    expect((await reviewer.collection('questions').update(sent.id, { status: 'published', reviewed_version: again.updated })).status).toBe(
+      'published',
+    );
   });
 
   it('a set is published only in the version the reviewer read', async () => {
@@ -206,9 +250,14 @@ describe('what a reviewer publishes is what they reviewed', () => {
       created_by: creatorId,
     });
     const read = await reviewer.collection('question_sets').getOne(set.id);
-    await creator.collection('question_sets').update(set.id, { status: 'draft', questions: ['qmathadd0000001', 'qmathsub0000001', 'qmathmul0000001', 'qmathdiv0000001'] });
+    await creator
+      .collection('question_sets')
+      .update(set.id, { status: 'draft', questions: ['qmathadd0000001', 'qmathsub0000001', 'qmathmul0000001', 'qmathdiv0000001'] });
     await creator.collection('question_sets').update(set.id, { status: 'review' });
-    expect((await failure(() => reviewer.collection('question_sets').update(set.id, { status: 'published', reviewed_version: read.updated }))).status).toBe(409);
+    expect(
+      (await failure(() => reviewer.collection('question_sets').update(set.id, { status: 'published', reviewed_version: read.updated })))
+        .status,
+    ).toBe(409);
     expect((await publish('question_sets', set.id)).totalQuestions).toBe(4);
   });
 
@@ -238,7 +287,9 @@ const setOf = (title: string, ids: string[], extra: Record<string, unknown> = {}
 describe("a set's composition as a child is served it", () => {
   it('a published set cannot change, not even for a reviewer who wrote it', async () => {
     const own = await published('question_sets', setOf('Reviewer set', ['qmathadd0000001'], { created_by: reviewerId }), reviewer);
-    const grown = await failure(() => reviewer.collection('question_sets').update(own.id, { questions: ['qmathadd0000001', 'qmathsub0000001'] }));
+    const grown = await failure(() =>
+      reviewer.collection('question_sets').update(own.id, { questions: ['qmathadd0000001', 'qmathsub0000001'] }),
+    );
     expect(grown.response.data?.['questions']?.message).toBe('A published set cannot be changed: a reviewer takes it back to draft first.');
     const renamed = await failure(() => reviewer.collection('question_sets').update(own.id, { title: 'Renamed' }));
     expect(renamed.status).toBe(400);
@@ -260,7 +311,9 @@ describe("a set's composition as a child is served it", () => {
     });
 
     await reviewer.collection('question_sets').update(taken.id, { status: 'draft' });
-    await creator.collection('question_sets').update(taken.id, { questions: [three.id, 'qmathsub0000001', 'qmathmul0000001', 'qmathdiv0000001'] });
+    await creator
+      .collection('question_sets')
+      .update(taken.id, { questions: [three.id, 'qmathsub0000001', 'qmathmul0000001', 'qmathdiv0000001'] });
     const first = await start(child.pb, assignment.id);
     expect(first.questions.map((q) => q.id)).toEqual(['qmathadd0000001']);
     await submit(child.pb, first.attempt.id);
@@ -268,7 +321,9 @@ describe("a set's composition as a child is served it", () => {
     await creator.collection('question_sets').update(taken.id, { status: 'review' });
     await publish('question_sets', taken.id);
     const next = await start(child.pb, assignment.id);
-    expect(next.questions.map((q) => q.id).toSorted()).toEqual([three.id, 'qmathadd0000001', 'qmathdiv0000001', 'qmathmul0000001', 'qmathsub0000001'].toSorted());
+    expect(next.questions.map((q) => q.id).toSorted()).toEqual(
+      [three.id, 'qmathadd0000001', 'qmathdiv0000001', 'qmathmul0000001', 'qmathsub0000001'].toSorted(),
+    );
     await submit(child.pb, next.attempt.id);
   });
 });

@@ -41,7 +41,7 @@ const random = (() => {
   };
 })();
 
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 /** The child answers, changes answers and submits until the server stops answering. */
 async function answerUntilKilled(url: string) {
@@ -97,7 +97,9 @@ async function checkEverythingAcknowledgedIsThere(url: string) {
     expect(results.find((result) => result['attempt_id'] === attemptId)?.id).toBe(resultId);
     expect((await admin.collection('attempts').getOne(attemptId)).status).toBe('submitted');
   }
-  const open = await admin.collection('attempts').getFullList({ filter: admin.filter('status = "in_progress" && assignment_id = {:a}', { a: ASSIGNMENT }) });
+  const open = await admin
+    .collection('attempts')
+    .getFullList({ filter: admin.filter('status = "in_progress" && assignment_id = {:a}', { a: ASSIGNMENT }) });
   expect(open.filter((attempt) => attempt['student_id'] === fixtures.students[0]!.id).length).toBeLessThanOrEqual(1);
 }
 
@@ -118,6 +120,8 @@ describe(`crash safety, ${KILLS} kills`, () => {
     }
     expect(acknowledged.size).toBeGreaterThan(KILLS);
     expect(submitted.size).toBeGreaterThan(0);
-    console.info(`crash suite: ${KILLS} kills, ${acknowledged.size} acknowledged answers and ${submitted.size} acknowledged submits, all there`);
+    console.info(
+      `crash suite: ${KILLS} kills, ${acknowledged.size} acknowledged answers and ${submitted.size} acknowledged submits, all there`,
+    );
   });
 });

@@ -2,13 +2,23 @@
 // dashboard's figures, against a real PocketBase.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { discriminationIndex, MESSAGES, QUESTION_MEDIA, REVIEW_COMMENT_MAX, WRONG_ANSWER_MAX, WRONG_ANSWERS_KEPT, type CreatorAnalytics } from '../../shared/src/domain/index.ts';
+import {
+  discriminationIndex,
+  MESSAGES,
+  QUESTION_MEDIA,
+  REVIEW_COMMENT_MAX,
+  WRONG_ANSWER_MAX,
+  WRONG_ANSWERS_KEPT,
+  type CreatorAnalytics,
+} from '../../shared/src/domain/index.ts';
 import { client, failure, fixtures, signIn, signUp, superuser } from './actors.ts';
 import { addChild, answer, start, submit } from './quiz-api.ts';
 import { ONE_PIXEL_GIF, WAV } from '../contract/pictures.ts';
 import { countsOf } from '../src/tallies/counts.ts';
 
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
 
 /** The start of an MP4 file: its `ftyp` box, which is how a file is recognised as a video. */
 const MP4 = (() => {
@@ -83,7 +93,10 @@ describe('review comments', () => {
     expect(silent.response.data?.['review_comment']?.message).toBe(`${MESSAGES.reviewComment}.`);
 
     await reviewer.collection('questions').update(created.id, { status: 'draft', review_comment: 'Add a picture of a triangle.' });
-    expect(await author.collection('questions').getOne(created.id)).toMatchObject({ status: 'draft', review_comment: 'Add a picture of a triangle.' });
+    expect(await author.collection('questions').getOne(created.id)).toMatchObject({
+      status: 'draft',
+      review_comment: 'Add a picture of a triangle.',
+    });
 
     await author.collection('questions').update(created.id, { status: 'review' });
     expect(await author.collection('questions').getOne(created.id)).toMatchObject({ status: 'review', review_comment: '' });
@@ -92,17 +105,30 @@ describe('review comments', () => {
   it('nobody else writes one: not the author, and not a reviewer publishing', async () => {
     const created = await author.collection('questions').create(question());
     const forged = await failure(() => author.collection('questions').update(created.id, { review_comment: 'Looks great!' }));
-    expect(forged.response.data?.['review_comment']?.message).toBe('Only a reviewer sending an item back to draft writes a review comment.');
+    expect(forged.response.data?.['review_comment']?.message).toBe(
+      'Only a reviewer sending an item back to draft writes a review comment.',
+    );
     const onCreate = await failure(() => author.collection('questions').create(question({ review_comment: 'Approved' })));
     expect(onCreate.status).toBe(400);
 
     await author.collection('questions').update(created.id, { status: 'review' });
-    const published = await reviewer.collection('questions').update(created.id, { status: 'published', review_comment: 'Fine' }).catch((e) => e);
+    const published = await reviewer
+      .collection('questions')
+      .update(created.id, { status: 'published', review_comment: 'Fine' })
+      .catch((e) => e);
     expect(published.status).toBe(400);
   });
 
   it('works for question sets too', async () => {
-    const q = await author.collection('questions').create(question({ text: 'Which shape is round?', options: [{ id: 'a', text: 'A circle', isCorrect: true }, { id: 'b', text: 'A cube', isCorrect: false }] }));
+    const q = await author.collection('questions').create(
+      question({
+        text: 'Which shape is round?',
+        options: [
+          { id: 'a', text: 'A circle', isCorrect: true },
+          { id: 'b', text: 'A cube', isCorrect: false },
+        ],
+      }),
+    );
     const set = await author.collection('question_sets').create({
       title: 'Shapes',
       description: 'Flat shapes.',
@@ -115,7 +141,10 @@ describe('review comments', () => {
       created_by: authorId,
     });
     await reviewer.collection('question_sets').update(set.id, { status: 'draft', review_comment: 'The questions are still drafts.' });
-    expect(await author.collection('question_sets').getOne(set.id)).toMatchObject({ status: 'draft', review_comment: 'The questions are still drafts.' });
+    expect(await author.collection('question_sets').getOne(set.id)).toMatchObject({
+      status: 'draft',
+      review_comment: 'The questions are still drafts.',
+    });
   });
 });
 
@@ -153,7 +182,8 @@ describe('question media', () => {
     const tooLarge = new Uint8Array(QUESTION_MEDIA.image.maxBytes + 1);
     tooLarge.set(PNG);
     const large = new FormData();
-    for (const [name, value] of Object.entries(question({ image_alt: 'A very large picture' }))) large.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    for (const [name, value] of Object.entries(question({ image_alt: 'A very large picture' })))
+      large.append(name, typeof value === 'string' ? value : JSON.stringify(value));
     large.append('images', new Blob([tooLarge], { type: 'image/png' }), 'huge.png');
     const before = (await admin.collection('questions').getList(1, 1)).totalItems;
     const refused = await failure(() => author.collection('questions').create(large));
@@ -193,7 +223,8 @@ describe('pictures and sound in the quiz', () => {
     });
     // Both children have other questions served too, so only a row for this child and this question may open the files.
     const student = await signIn('studentA');
-    const mathsAttempt = (await student.send<{ attempt: { id: string } }>('/api/quiz/assignmaths0001/start', { method: 'POST' })).attempt.id;
+    const mathsAttempt = (await student.send<{ attempt: { id: string } }>('/api/quiz/assignmaths0001/start', { method: 'POST' })).attempt
+      .id;
     const otherParent = await signIn('parentB');
     const elsewhere = await otherParent.collection('assignments').create({
       title: 'Other questions',
@@ -205,7 +236,10 @@ describe('pictures and sound in the quiz', () => {
     });
     const other = await signIn('studentB');
     const otherAttempt = (await other.send<{ attempt: { id: string } }>(`/api/quiz/${elsewhere.id}/start`, { method: 'POST' })).attempt.id;
-    type Started = { attempt: { id: string }; questions: Array<{ id: string; media: { image?: { url: string; alt: string }; audio?: { url: string } } }> };
+    type Started = {
+      attempt: { id: string };
+      questions: Array<{ id: string; media: { image?: { url: string; alt: string }; audio?: { url: string } } }>;
+    };
     const started = await student.send<Started>(`/api/quiz/${assignment.id}/start`, { method: 'POST' });
     const media = started.questions[0]!.media;
     // Under ids of the attempt, never the file names the author chose (triangle.png, shape.wav), which could say the answer.
@@ -249,7 +283,9 @@ describe('pictures and sound in the quiz', () => {
 
   it('reach a child only while an attempt of theirs in progress serves them, as it served them: not a picture added since, not after the quiz', async () => {
     const { pb: creator, id } = await newCreator('Noor Newpicture');
-    const created = await creator.collection('questions').create(withImage(question({ text: 'What is in the picture?', created_by: id, status: 'review', image_alt: 'A triangle' })));
+    const created = await creator
+      .collection('questions')
+      .create(withImage(question({ text: 'What is in the picture?', created_by: id, status: 'review', image_alt: 'A triangle' })));
     await publish('questions', created.id);
     const set = await creator.collection('question_sets').create({
       title: 'Pictures that change',
@@ -297,7 +333,8 @@ describe('pictures and sound in the quiz', () => {
 
   it("a draft question's video is protected like its picture and sound: no file without a token that may see the question", async () => {
     const body = new FormData();
-    for (const [name, value] of Object.entries(question({ text: 'A question with a film' }))) body.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    for (const [name, value] of Object.entries(question({ text: 'A question with a film' })))
+      body.append(name, typeof value === 'string' ? value : JSON.stringify(value));
     body.append('video', new Blob([MP4], { type: 'video/mp4' }), 'film.mp4');
     const created = await author.collection('questions').create(body);
     const url = `${client().baseURL}/api/files/questions/${created.id}/${created['video']}`;
@@ -310,13 +347,16 @@ describe('pictures and sound in the quiz', () => {
 });
 
 describe('the dashboard figures', () => {
-  it('count the creator\'s own questions, published ones, sets, and every answer children gave to them; analytics per question and set', async () => {
+  it("count the creator's own questions, published ones, sets, and every answer children gave to them; analytics per question and set", async () => {
     const { pb: creator, id } = await newCreator('Olive Overview');
     const overview = () => creator.send<Record<string, number>>('/api/creator/overview', { method: 'GET' });
     expect(await overview()).toEqual({ totalQuestions: 0, published: 0, questionSets: 0, totalUsage: 0 });
 
     const ids: string[] = [];
-    for (const [text, right] of [['Is 2 more than 1?', 'a'], ['Is 5 less than 3?', 'b']] as const) {
+    for (const [text, right] of [
+      ['Is 2 more than 1?', 'a'],
+      ['Is 5 less than 3?', 'b'],
+    ] as const) {
       const created = await creator.collection('questions').create({
         ...question({ text, created_by: id, status: 'review' }),
         options: [
@@ -366,8 +406,12 @@ describe('the dashboard figures', () => {
     // Ten more quizzes: the first question right in the better ones, the second one always "Yes" (wrong).
     for (let n = 0; n < 10; n += 1) {
       const again = await student.send<{ attempt: { id: string } }>(`/api/quiz/${assignment.id}/start`, { method: 'POST' });
-      await student.send(`/api/quiz/attempts/${again.attempt.id}/answer`, { method: 'POST', body: { questionId: ids[0], answer: n < 6 ? 'a' : 'b' } });
-      if (n % 2 === 0) await student.send(`/api/quiz/attempts/${again.attempt.id}/answer`, { method: 'POST', body: { questionId: ids[1], answer: 'a' } });
+      await student.send(`/api/quiz/attempts/${again.attempt.id}/answer`, {
+        method: 'POST',
+        body: { questionId: ids[0], answer: n < 6 ? 'a' : 'b' },
+      });
+      if (n % 2 === 0)
+        await student.send(`/api/quiz/attempts/${again.attempt.id}/answer`, { method: 'POST', body: { questionId: ids[1], answer: 'a' } });
       await student.send(`/api/quiz/attempts/${again.attempt.id}/submit`, { method: 'POST' });
     }
     const figures = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
@@ -387,7 +431,15 @@ describe('the dashboard figures', () => {
     expect(first?.discrimination).toBe(1);
     expect(figures.questions.find((q) => q.id === ids[1])).toMatchObject({ answered: 5, correct: 0, discrimination: null });
     expect(figures.sets).toEqual([
-      { id: set.id, title: 'More or less', subject: 'Mathematics', grade: 'Grade 1', status: 'published', completions: 11, averageScore: Math.round((7 * 50) / 11) },
+      {
+        id: set.id,
+        title: 'More or less',
+        subject: 'Mathematics',
+        grade: 'Grade 1',
+        status: 'published',
+        completions: 11,
+        averageScore: Math.round((7 * 50) / 11),
+      },
     ]);
     expect((await overview()).totalUsage).toBe(16);
 
@@ -413,21 +465,27 @@ const blanks = (...values: string[]) => JSON.stringify(values);
 
 /** A question's wrong answers as kept, most common first. */
 async function keptWrong(questionId: string) {
-  const rows = await admin.collection('wrong_answer_tallies').getFullList<{ answer: string; count: number }>({ filter: admin.filter('question = {:q}', { q: questionId }), sort: '-count,answer' });
+  const rows = await admin
+    .collection('wrong_answer_tallies')
+    .getFullList<{ answer: string; count: number }>({ filter: admin.filter('question = {:q}', { q: questionId }), sort: '-count,answer' });
   return rows.map((row) => ({ answer: row.answer, count: row.count }));
 }
 
 describe('the most common wrong answers', () => {
-  it('are counted per typed question as compared, a fill-in\'s blanks joined, at most WRONG_ANSWERS_KEPT a question however many different ones children type; a choice question has none', async () => {
+  it("are counted per typed question as compared, a fill-in's blanks joined, at most WRONG_ANSWERS_KEPT a question however many different ones children type; a choice question has none", async () => {
     const { pb: creator, id } = await newCreator('Wendy Wrong');
     const typed = async (fields: Record<string, unknown>) => {
-      const created = await creator.collection('questions').create({ ...question({ created_by: id, status: 'review', options: [] }), ...fields });
+      const created = await creator
+        .collection('questions')
+        .create({ ...question({ created_by: id, status: 'review', options: [] }), ...fields });
       await publish('questions', created.id);
       return created.id;
     };
     const shortId = await typed({ text: 'What colour is grass?', type: 'short_answer', correctAnswer: 'green' });
     const fillId = await typed({ text: 'The ___ sat on the ___.', type: 'fill_blank', correctAnswer: 'cat ; mat | rug' });
-    const choice = await creator.collection('questions').create(question({ text: 'Which has three sides?', created_by: id, status: 'review' }));
+    const choice = await creator
+      .collection('questions')
+      .create(question({ text: 'Which has three sides?', created_by: id, status: 'review' }));
     await publish('questions', choice.id);
     const set = await creator.collection('question_sets').create({
       title: 'Typed answers',
@@ -493,7 +551,13 @@ describe('the most common wrong answers', () => {
       { answer: 'cat; sofa', count: 2 },
     ]);
     // A choice question's wrong answers are its options' picks, as before.
-    expect(of(choice.id)).toMatchObject({ wrongAnswers: [], options: [{ id: 'a', picked: 0 }, { id: 'b', picked: 7 }] });
+    expect(of(choice.id)).toMatchObject({
+      wrongAnswers: [],
+      options: [
+        { id: 'a', picked: 0 },
+        { id: 'b', picked: 7 },
+      ],
+    });
 
     // Children typing a different wrong answer each grow nothing past the cap, and the common answer stays first.
     for (let n = 1; n <= flood; n += 1) await quiz(children[tries.length + n - 1]!, { [shortId]: `wrong ${n}` });
@@ -509,7 +573,12 @@ describe('the most common wrong answers', () => {
 
   it("show one child's text only once children surely gave it 3 times: a full question's least common answer is replaced, not its count handed on", async () => {
     const { pb: creator, id } = await newCreator('Ivy Inherit');
-    const asked = await creator.collection('questions').create({ ...question({ created_by: id, status: 'review', options: [] }), text: 'What colour is the sky?', type: 'short_answer', correctAnswer: 'blue' });
+    const asked = await creator.collection('questions').create({
+      ...question({ created_by: id, status: 'review', options: [] }),
+      text: 'What colour is the sky?',
+      type: 'short_answer',
+      correctAnswer: 'blue',
+    });
     await publish('questions', asked.id);
     const set = await creator.collection('question_sets').create({
       title: 'The sky',
@@ -532,7 +601,14 @@ describe('the most common wrong answers', () => {
     await signUp(parent, { email, password: 'Inherit-answers-1', passwordConfirm: 'Inherit-answers-1', name: 'Ivy Parent' });
     await parent.collection('parents').authWithPassword(email, 'Inherit-answers-1');
     const child = await addChild(parent, 'Kid Forty');
-    const assignment = await parent.collection('assignments').create({ title: 'The sky', question_sets: [set.id], assigned_students: [child.id], timeLimit: 10, status: 'active', created_by: parent.authStore.record!.id });
+    const assignment = await parent.collection('assignments').create({
+      title: 'The sky',
+      question_sets: [set.id],
+      assigned_students: [child.id],
+      timeLimit: 10,
+      status: 'active',
+      created_by: parent.authStore.record!.id,
+    });
     const { attempt } = await start(child.pb, assignment.id);
     await answer(child.pb, attempt.id, { questionId: asked.id, answer: 'I am Kid 40, 12 Oak Street' });
     await submit(child.pb, attempt.id);
@@ -564,13 +640,27 @@ describe('the most common wrong answers', () => {
 });
 
 describe("the manage lists of a creator's own items", () => {
-  type Page = { page: number; perPage: number; totalItems: number; totalPages: number; items: Array<{ id: string; text: string; subject: string; status: string }> };
+  type Page = {
+    page: number;
+    perPage: number;
+    totalItems: number;
+    totalPages: number;
+    items: Array<{ id: string; text: string; subject: string; status: string }>;
+  };
 
-  it('search, filter, sort and page on the server, with nobody else\'s items', async () => {
+  it("search, filter, sort and page on the server, with nobody else's items", async () => {
     const { pb: owner, id } = await newCreator('Lena Lists');
     const texts = ['Apples in a basket', 'Bananas on a tree', 'Cherries in a bowl'];
     for (const [i, text] of texts.entries()) {
-      await owner.collection('questions').create(question({ text, created_by: id, subject: i === 2 ? 'Science' : 'Mathematics', skills: [i === 2 ? 'Plants' : 'Shapes'], topic: '' }));
+      await owner.collection('questions').create(
+        question({
+          text,
+          created_by: id,
+          subject: i === 2 ? 'Science' : 'Mathematics',
+          skills: [i === 2 ? 'Plants' : 'Shapes'],
+          topic: '',
+        }),
+      );
     }
     const list = (query: Record<string, string | number>) => owner.send<Page>('/api/creator/questions', { method: 'GET', query });
 
@@ -579,12 +669,18 @@ describe("the manage lists of a creator's own items", () => {
     expect(all.items.map((q) => q.text)).toEqual(texts);
     expect((await list({ subject: 'Science' })).items.map((q) => q.text)).toEqual(['Cherries in a bowl']);
     expect((await list({ q: 'IN A', sort: '-text' })).items.map((q) => q.text)).toEqual(['Cherries in a bowl', 'Apples in a basket']);
-    expect(await list({ sort: 'text', perPage: 2, page: 2 })).toMatchObject({ totalItems: 3, totalPages: 2, items: [{ text: 'Cherries in a bowl' }] });
+    expect(await list({ sort: 'text', perPage: 2, page: 2 })).toMatchObject({
+      totalItems: 3,
+      totalPages: 2,
+      items: [{ text: 'Cherries in a bowl' }],
+    });
     expect((await list({ status: 'published' })).totalItems).toBe(0);
 
     const sets = await owner.send<Page>('/api/creator/question-sets', { method: 'GET' });
     expect(sets.totalItems).toBe(0);
     expect((await failure(() => list({ sort: 'password' }))).response.data?.['sort']?.message).toMatch(/^Sort by one of text/);
-    expect((await failure(() => signIn('parentA').then((parent) => parent.send('/api/creator/questions', { method: 'GET' })))).status).toBe(403);
+    expect((await failure(() => signIn('parentA').then((parent) => parent.send('/api/creator/questions', { method: 'GET' })))).status).toBe(
+      403,
+    );
   });
 });

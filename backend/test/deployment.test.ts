@@ -95,7 +95,14 @@ async function firstStart(terminal: boolean) {
   const dataDir = join(tempDir(), 'pb_data');
   const log = join(tempDir(), 'portal.log');
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, ...(await mailCatcherPorts()), PB_DATA_DIR: dataDir, PB_PORT: String(port), DEMO_DATA: 'false', QUESTION_BANK: 'false' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...(await mailCatcherPorts()),
+    PB_DATA_DIR: dataDir,
+    PB_PORT: String(port),
+    DEMO_DATA: 'false',
+    QUESTION_BANK: 'false',
+  };
   delete env['PB_SUPERUSER_EMAIL'];
   delete env['PB_SUPERUSER_PASSWORD'];
   const start = `${process.execPath} ${resolve(BACKEND_DIR, 'scripts/start.mjs')} > ${log} 2>&1`;
@@ -139,7 +146,8 @@ describe('the data folder', { timeout: 90_000 }, () => {
     const found = modes(dataDir);
     expect(found.map((f) => f.path)).toContain(join(dataDir, 'data.db'));
     expect(found.map((f) => f.path)).toContain(join(dataDir, 'backups', 'private.zip'));
-    for (const { path, mode } of found) expect({ path, mode: mode.toString(8) }).toEqual({ path, mode: statSync(path).isDirectory() ? '700' : '600' });
+    for (const { path, mode } of found)
+      expect({ path, mode: mode.toString(8) }).toEqual({ path, mode: statSync(path).isDirectory() ? '700' : '600' });
   });
 });
 
@@ -165,7 +173,9 @@ describe('the superuser', { timeout: 90_000 }, () => {
     const { dataDir, output, credentials } = await firstStart(false);
     expect(credentials.password.length).toBeGreaterThanOrEqual(20);
     expect(output).not.toContain(credentials.password);
-    expect(output).toContain(`PocketBase superuser created: ${credentials.email}. Its password is in ${join(dataDir, '.superuser.json')}, readable only by this user.`);
+    expect(output).toContain(
+      `PocketBase superuser created: ${credentials.email}. Its password is in ${join(dataDir, '.superuser.json')}, readable only by this user.`,
+    );
     expect((statSync(join(dataDir, '.superuser.json')).mode & 0o777).toString(8)).toBe('600');
   });
 
@@ -181,7 +191,14 @@ describe('npm start', { timeout: 90_000 }, () => {
     const dataDir = join(tempDir(), 'pb_data');
     const start = spawn(process.execPath, [resolve(BACKEND_DIR, 'scripts/start.mjs')], {
       // No starter bank: loading it (hundreds of questions, under a busy CI) is not what this checks.
-      env: { ...process.env, ...(await mailCatcherPorts()), PB_DATA_DIR: dataDir, PB_PORT: String(await freePort()), DEMO_DATA: 'false', QUESTION_BANK: 'false' },
+      env: {
+        ...process.env,
+        ...(await mailCatcherPorts()),
+        PB_DATA_DIR: dataDir,
+        PB_PORT: String(await freePort()),
+        DEMO_DATA: 'false',
+        QUESTION_BANK: 'false',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cleanups.push(() => {
@@ -212,10 +229,22 @@ async function children(pb: Server, count: number) {
   await client.collections.update('students', {
     fields: students.fields.map((field: { name: string }) => (field.name === 'password' ? { ...field, cost: 4 } : field)),
   });
-  const parent = await signUp(client, { email: 'class@test.local', password: 'Teacher123!', passwordConfirm: 'Teacher123!', name: 'Class' });
+  const parent = await signUp(client, {
+    email: 'class@test.local',
+    password: 'Teacher123!',
+    passwordConfirm: 'Teacher123!',
+    name: 'Class',
+  });
   const made = Array.from({ length: count }, (_, i) => ({ studentId: `STU${500 + i}`, code: `class-code-${100 + i}` }));
   await inBatches(made, (child) =>
-    client.collection('students').create({ student_id: child.studentId, name: child.studentId, grade: 'Grade 3', parent_id: parent.id, password: child.code, passwordConfirm: child.code }),
+    client.collection('students').create({
+      student_id: child.studentId,
+      name: child.studentId,
+      grade: 'Grade 3',
+      parent_id: parent.id,
+      password: child.code,
+      passwordConfirm: child.code,
+    }),
   );
   return made;
 }
@@ -228,28 +257,34 @@ const signIn = (pb: Server, collection: string, identity: string, password: stri
   }).then((response) => response.status);
 
 describe('rate limits', { timeout: 90_000 }, () => {
-  it('a class of 60 children behind one address signs in within a minute; a proxy header is not trusted unless configured', { timeout: 60_000 }, async () => {
-    const pb = await server();
-    const statuses = await inBatches(await children(pb, 60), (child) => signIn(pb, 'students', child.studentId, child.code));
-    expect(statuses).toEqual(Array.from({ length: 60 }, () => 200));
+  it(
+    'a class of 60 children behind one address signs in within a minute; a proxy header is not trusted unless configured',
+    { timeout: 60_000 },
+    async () => {
+      const pb = await server();
+      const statuses = await inBatches(await children(pb, 60), (child) => signIn(pb, 'students', child.studentId, child.code));
+      expect(statuses).toEqual(Array.from({ length: 60 }, () => 200));
 
-    // Parents keep 30 sign-ins a minute per address, and a forged header does not buy more.
-    for (let i = 0; i < 30; i += 1) expect(await signIn(pb, 'parents', `p${i}@test.local`, 'wrong-password', { 'X-Forwarded-For': `10.0.0.${i}` })).toBe(400);
-    expect(await signIn(pb, 'parents', 'p30@test.local', 'wrong-password', { 'X-Forwarded-For': '10.0.1.1' })).toBe(429);
-  });
+      // Parents keep 30 sign-ins a minute per address, and a forged header does not buy more.
+      for (let i = 0; i < 30; i += 1)
+        expect(await signIn(pb, 'parents', `p${i}@test.local`, 'wrong-password', { 'X-Forwarded-For': `10.0.0.${i}` })).toBe(400);
+      expect(await signIn(pb, 'parents', 'p30@test.local', 'wrong-password', { 'X-Forwarded-For': '10.0.1.1' })).toBe(429);
+    },
+  );
 
   it('behind a proxy (TRUSTED_PROXY_HEADER), every family has its own budget', async () => {
     const pb = await server({ env: { TRUSTED_PROXY_HEADER: 'X-Forwarded-For' } });
     const settings = await (await admin(pb)).settings.getAll();
     expect(settings.trustedProxy).toEqual({ headers: ['X-Forwarded-For'], useLeftmostIP: false });
-    for (let i = 0; i < 30; i += 1) expect(await signIn(pb, 'parents', `a${i}@test.local`, 'wrong-password', { 'X-Forwarded-For': '203.0.113.7' })).toBe(400);
+    for (let i = 0; i < 30; i += 1)
+      expect(await signIn(pb, 'parents', `a${i}@test.local`, 'wrong-password', { 'X-Forwarded-For': '203.0.113.7' })).toBe(400);
     expect(await signIn(pb, 'parents', 'a30@test.local', 'wrong-password', { 'X-Forwarded-For': '203.0.113.7' })).toBe(429);
     expect(await signIn(pb, 'parents', 'b0@test.local', 'wrong-password', { 'X-Forwarded-For': '198.51.100.9' })).toBe(400);
   });
 });
 
 describe("behind the apps' servers", { timeout: 90_000 }, () => {
-  it('npm start trusts, by default, the address the apps\' proxy passes on (X-Forwarded-For, its rightmost address)', async () => {
+  it("npm start trusts, by default, the address the apps' proxy passes on (X-Forwarded-For, its rightmost address)", async () => {
     const { url, credentials } = await firstStart(false);
     const client = new PocketBase(url);
     await client.collection('_superusers').authWithPassword(credentials.email, credentials.password);

@@ -88,36 +88,132 @@ const assignments = [
   { id: 'a6', status: 'active', assigned_students: ['s1'] },
 ];
 const scoredQuiz = [
-  [{ id: 'q1', options: [{ id: 'a', isCorrect: true }, { id: 'b' }] }, { id: 'q2', type: 'short_answer', correctAnswer: 'Seven' }, { id: 'q3' }],
+  [
+    { id: 'q1', options: [{ id: 'a', isCorrect: true }, { id: 'b' }] },
+    { id: 'q2', type: 'short_answer', correctAnswer: 'Seven' },
+    { id: 'q3' },
+  ],
   { q1: 'a', q2: ' seven ' },
 ];
-const counted = [{ score: 90, correct: true, count: 4 }, { score: 90, correct: false, count: 1 }, { score: 30, correct: false, count: 5 }, { score: 60, correct: true, count: 3 }];
-const question = { text: 'Q', subject: 'History', topic: 'Grammar', skills: ['Exploration', 'Addition', 'Exploration'], estimatedTime: 9, images: ['x.png'], image_alt: ' ' };
+const counted = [
+  { score: 90, correct: true, count: 4 },
+  { score: 90, correct: false, count: 1 },
+  { score: 30, correct: false, count: 5 },
+  { score: 60, correct: true, count: 3 },
+];
+const question = {
+  text: 'Q',
+  subject: 'History',
+  topic: 'Grammar',
+  skills: ['Exploration', 'Addition', 'Exploration'],
+  estimatedTime: 9,
+  images: ['x.png'],
+  image_alt: ' ',
+};
 
-const fsrsCard = { due: '2026-11-22T09:00:00.000Z', stability: 2.3065, difficulty: 2.118, reps: 1, lapses: 0, state: 2, scheduledDays: 2, lastReview: '2026-11-20T09:00:00.000Z', lastRight: true };
+const fsrsCard = {
+  due: '2026-11-22T09:00:00.000Z',
+  stability: 2.3065,
+  difficulty: 2.118,
+  reps: 1,
+  lapses: 0,
+  state: 2,
+  scheduledDays: 2,
+  lastReview: '2026-11-20T09:00:00.000Z',
+  lastRight: true,
+};
 const skill = { known: 0.5, level: 'practising', answers: 2, right: 1, days: 1, lastDay: '2026-11-20' };
 const skillRows = [
   { subject: 'Mathematics', topic: 'Numbers and Operations', skill: 'Fractions', level: 'practising', known: 0.3, lastDay: '2026-11-20' },
   { subject: 'Mathematics', topic: 'Numbers and Operations', skill: '', level: 'practising', known: 0.2, lastDay: '2026-11-20' },
   { subject: 'English', topic: 'Vocabulary', skill: 'Spelling', level: 'mastered', known: 0.97, lastDay: '2026-11-21' },
 ];
-const set = (id: string, grade: string, difficulty: string, hits: number, assigned: boolean) => ({ id, title: id, subject: 'Mathematics', grade, difficulty, totalQuestions: 10, estimatedTime: 8, hits, assigned });
-const candidates = [set('s1', 'Grade 3', 'beginner', 2, true), set('s2', 'Grade 2', 'beginner', 5, false), set('s3', 'Grade 3', 'intermediate', 3, false), set('s4', 'Grade 4', 'beginner', 9, false)];
+const set = (id: string, grade: string, difficulty: string, hits: number, assigned: boolean) => ({
+  id,
+  title: id,
+  subject: 'Mathematics',
+  grade,
+  difficulty,
+  totalQuestions: 10,
+  estimatedTime: 8,
+  hits,
+  assigned,
+});
+const candidates = [
+  set('s1', 'Grade 3', 'beginner', 2, true),
+  set('s2', 'Grade 2', 'beginner', 5, false),
+  set('s3', 'Grade 3', 'intermediate', 3, false),
+  set('s4', 'Grade 4', 'beginner', 9, false),
+];
 const u32 = (n: number) => [n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 const pngChunk = (type: string, data: number[]) => [...u32(data.length), ...[...type].map((c) => c.charCodeAt(0)), ...data, 0, 0, 0, 0];
 
 /** The bytes of a PNG that says it is side by side pixels (its pixels not there: the header is what is read). */
 function pngOfSize(side: number): number[] {
-  return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...pngChunk('IHDR', [...u32(side), ...u32(side), 8, 0, 0, 0, 0]), ...pngChunk('IDAT', [0x78, 0x9c, 0x63, 0, 0]), ...pngChunk('IEND', [])];
+  return [
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...pngChunk('IHDR', [...u32(side), ...u32(side), 8, 0, 0, 0, 0]),
+    ...pngChunk('IDAT', [0x78, 0x9c, 0x63, 0, 0]),
+    ...pngChunk('IEND', []),
+  ];
 }
 
 // One or more rules of every module of shared/src/domain, with inputs that reach their branches.
 const calls: Array<[Fn, unknown[]]> = [
   // validation.ts
   ['validateQuestion', [question]],
-  ['validateQuestion', [{ text: 'Q', subject: 'toString', difficulty: 'beginner', skills: ['A'], estimatedTime: 30, options: [{ id: 'a', text: '1' }, { id: 'b', text: '2', isCorrect: true }] }]],
-  ['validateQuestion', [{ type: 'essay', text: 'Q', subject: 'English', grade: 'Grade 3', difficulty: 'beginner', skills: ['Spelling'], estimatedTime: 300, correctAnswer: 'x' }]],
-  ['validateQuestion', [{ type: 'short_answer', text: 'Q', subject: 'Science', grade: 'Grade 2', difficulty: 'advanced', skills: ['Plants'], estimatedTime: 600 }]],
+  [
+    'validateQuestion',
+    [
+      {
+        text: 'Q',
+        subject: 'toString',
+        difficulty: 'beginner',
+        skills: ['A'],
+        estimatedTime: 30,
+        options: [
+          { id: 'a', text: '1' },
+          { id: 'b', text: '2', isCorrect: true },
+        ],
+      },
+    ],
+  ],
+  [
+    'validateQuestion',
+    [
+      {
+        type: 'essay',
+        text: 'Q',
+        subject: 'English',
+        grade: 'Grade 3',
+        difficulty: 'beginner',
+        skills: ['Spelling'],
+        estimatedTime: 300,
+        correctAnswer: 'x',
+      },
+    ],
+  ],
+  [
+    'validateQuestion',
+    [
+      {
+        type: 'short_answer',
+        text: 'Q',
+        subject: 'Science',
+        grade: 'Grade 2',
+        difficulty: 'advanced',
+        skills: ['Plants'],
+        estimatedTime: 600,
+      },
+    ],
+  ],
   ['validateAssignment', [{ title: 'Maths', timeLimit: 30, question_sets: ['s'], assigned_students: ['c'], totalQuestions: 201 }]],
   ['validateQuestionSet', [{ title: ' ', tags: 'x', learningObjectives: [''], prerequisites: ['a', 'a'], questions: [] }]],
   ['validateChild', [{ name: ` ${'x'.repeat(101)} `, grade: 'Grade 7' }]],
@@ -126,7 +222,17 @@ const calls: Array<[Fn, unknown[]]> = [
   // scoring.ts
   ['scoreAnswers', scoredQuiz],
   // essays.ts: an essay waits for marking until the parent's mark, which scoreAnswers takes.
-  ['scoreAnswers', [[{ id: 'q1', type: 'essay' }, { id: 'q2', options: [{ id: 'a', isCorrect: true }] }], { q1: 'The sea.', q2: 'a' }, {}]],
+  [
+    'scoreAnswers',
+    [
+      [
+        { id: 'q1', type: 'essay' },
+        { id: 'q2', options: [{ id: 'a', isCorrect: true }] },
+      ],
+      { q1: 'The sea.', q2: 'a' },
+      {},
+    ],
+  ],
   ['scoreAnswers', [[{ id: 'q1', type: 'essay' }], { q1: 'The sea.' }, { q1: { correct: true, comment: 'Yes' } }]],
   ['scoreOf', [0, 2, 2]],
   ['markProblems', [{ correct: 'yes', comment: 'x'.repeat(501) }]],
@@ -137,7 +243,10 @@ const calls: Array<[Fn, unknown[]]> = [
   // typed-answers.ts: the units a question counts, a near miss, quotes and affixes, as PocketBase's engine reads its patterns.
   ['markTypedAnswer', [{ type: 'short_answer', text: 'How many seconds are there in 3 minutes?', correctAnswer: '180' }, '180 secs']],
   ['markTypedAnswer', [{ type: 'short_answer', text: 'What is normal body temperature, in °C?', correctAnswer: '37 ± 0.5' }, '37°C']],
-  ['markTypedAnswer', [{ type: 'fill_blank', text: 'The ___ is hot, the ___ cold.', correctAnswer: 'summer ; winter' }, '["Sumer!","\u201cwintr\u201d"]']],
+  [
+    'markTypedAnswer',
+    [{ type: 'fill_blank', text: 'The ___ is hot, the ___ cold.', correctAnswer: 'summer ; winter' }, '["Sumer!","\u201cwintr\u201d"]'],
+  ],
   ['markTypedAnswer', [{ type: 'short_answer', text: 'Which prefix?', correctAnswer: 'un', exactSpelling: true }, 'un-']],
   ['countedUnits', ['How many legs, in total (cm)?']],
   ['tidyTyped', ['  \u2018-able\u2019?! ']],
@@ -158,7 +267,10 @@ const calls: Array<[Fn, unknown[]]> = [
   ['addListEntry', [['Plants'], ' Light ']],
   ['minutesOf', [95]],
   // avatar.ts, through the preferences the server checks
-  ['preferencesError', [{ avatar: { hair: 'braids', hairColor: '220f00', skinColor: 'ffe4c0', eyes: 'cheery', mouth: 'kawaii', accessories: 'none' } }]],
+  [
+    'preferencesError',
+    [{ avatar: { hair: 'braids', hairColor: '220f00', skinColor: 'ffe4c0', eyes: 'cheery', mouth: 'kawaii', accessories: 'none' } }],
+  ],
   ['preferencesError', [{ avatar: { hair: 'braids' } }]],
   // quiz-timer.ts
   ['secondsLeft', ['2026-11-26 10:30:00.000Z', '2026-11-26 10:00:00.000Z', 1500]],
@@ -181,7 +293,17 @@ const calls: Array<[Fn, unknown[]]> = [
   ['hasStarted', ['a2', [{ assignment_id: 'a1' }], [{ assignment_id: 'a2' }]]],
   ['isPastDue', ['2020-01-01 12:00:00.000Z', '2026-11-26']],
   ['isOverdue', [{ dueDate: '2026-11-25 12:00:00.000Z' }, false, '2026-11-26']],
-  ['nextAssignment', [[{ id: 'a1', dueDate: '2026-11-30 12:00:00.000Z' }, { id: 'a6', dueDate: '2026-11-28 12:00:00.000Z' }], results, []]],
+  [
+    'nextAssignment',
+    [
+      [
+        { id: 'a1', dueDate: '2026-11-30 12:00:00.000Z' },
+        { id: 'a6', dueDate: '2026-11-28 12:00:00.000Z' },
+      ],
+      results,
+      [],
+    ],
+  ],
   ['resultPoints', [{ score: 80, review: true, total_questions: 4 }]],
   // review-schedule.ts: FSRS through ts-fsrs, run by PocketBase's engine.
   ['scheduleAnswer', [null, false, '2026-11-20T09:00:00.000Z']],
@@ -219,7 +341,11 @@ describe('the domain bundle in PocketBase', () => {
   });
 
   it('the calls above reach what they are for (they are not all empty answers)', () => {
-    expect(inNode('validateQuestion', [question])).toMatchObject({ topic: 'Choose a topic of History', image_alt: domain.MESSAGES.imageAlt, grade: domain.MESSAGES.grade });
+    expect(inNode('validateQuestion', [question])).toMatchObject({
+      topic: 'Choose a topic of History',
+      image_alt: domain.MESSAGES.imageAlt,
+      grade: domain.MESSAGES.grade,
+    });
     expect(inNode('scoreAnswers', scoredQuiz)).toEqual({ correct: 2, total: 3, awaiting: 0, score: 67, points: 134 });
     expect(inNode('discriminationIndexOfCounts', [counted])).not.toBeNull();
     expect(inNode('typedAnswerMatches', ['\u00a0 Seven \t apples. ', 'seven apples'])).toBe(true);
@@ -231,7 +357,9 @@ describe('the domain bundle in PocketBase', () => {
     expect(inNode('pictureProblem', [pngOfSize(12_000)])).toBe(domain.PICTURE_DETAILS_MESSAGES.tooLarge);
     expect(inNode('pictureProblem', [pngOfSize(1)])).toBeNull();
     expect(inNode('realtimeSubscriptionProblem', [['assignments/*'], true])).toBe(domain.REALTIME_MESSAGES.topic);
-    expect(inNode('achievements', [results])).toContainEqual(expect.objectContaining({ id: 'perfect-score', earnedAt: '2026-11-22 09:00:00.000Z' }));
+    expect(inNode('achievements', [results])).toContainEqual(
+      expect.objectContaining({ id: 'perfect-score', earnedAt: '2026-11-22 09:00:00.000Z' }),
+    );
     expect(inNode('scheduleAnswer', [fsrsCard, true, '2026-11-25T09:00:00.000Z'])).toMatchObject({ reps: 2, lastRight: true });
     expect(inNode('bestPractice', [candidates, 'Grade 3'])).toMatchObject({ id: 's3' });
     expect(inNode('nextChallenge', [candidates, 'Grade 3'])).toMatchObject({ id: 's3' });

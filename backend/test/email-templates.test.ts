@@ -17,10 +17,14 @@ describe('completionEmail', () => {
   });
 
   it('gathers several quizzes, and keeps markup in names and titles as text', () => {
-    const email = completionEmail('<b>Leo</b>', [
-      { title: 'Maths & <i>more</i>', score: 100, points: 200 },
-      { title: 'Spelling', score: 0, points: 0 },
-    ], links);
+    const email = completionEmail(
+      '<b>Leo</b>',
+      [
+        { title: 'Maths & <i>more</i>', score: 100, points: 200 },
+        { title: 'Spelling', score: 0, points: 0 },
+      ],
+      links,
+    );
     expect(email.subject).toBe('<b>Leo</b> finished 2 quizzes');
     expect(email.html).not.toMatch(/<b>|<i>/);
     expect(email.html).toContain('&#60;b&#62;Leo&#60;/b&#62; finished 2 quizzes');
@@ -28,11 +32,17 @@ describe('completionEmail', () => {
   });
 
   it('says what a retake added to the points: only what beats the best try before it', () => {
-    const email = completionEmail('Mia', [
-      { title: 'Fractions', score: 90, points: 20, retake: true },
-      { title: 'Spelling', score: 50, points: 0, retake: true },
-    ], links);
-    expect(email.text).toContain('- "Fractions": 90% on another try, 20 more points\n- "Spelling": 50% on another try, no new points (each quiz counts once, at its best)');
+    const email = completionEmail(
+      'Mia',
+      [
+        { title: 'Fractions', score: 90, points: 20, retake: true },
+        { title: 'Spelling', score: 50, points: 0, retake: true },
+      ],
+      links,
+    );
+    expect(email.text).toContain(
+      '- "Fractions": 90% on another try, 20 more points\n- "Spelling": 50% on another try, no new points (each quiz counts once, at its best)',
+    );
   });
 });
 
@@ -57,7 +67,15 @@ describe('childWeek and the weekly summary', () => {
   const step: NextStep = {
     kind: 'practise',
     skill: { subject: 'Mathematics', topic: 'Numbers and Operations', skill: 'Fractions', level: 'practising' },
-    set: { id: 'set1', title: 'Fractions of amounts', subject: 'Mathematics', grade: 'Grade 3', difficulty: 'beginner', totalQuestions: 10, estimatedTime: 8 },
+    set: {
+      id: 'set1',
+      title: 'Fractions of amounts',
+      subject: 'Mathematics',
+      grade: 'Grade 3',
+      difficulty: 'beginner',
+      totalQuestions: 10,
+      estimatedTime: 8,
+    },
     timeLimit: 8,
   };
 
@@ -86,7 +104,9 @@ describe('childWeek and the weekly summary', () => {
       'Emma\n- Finished 1 quiz.\n- Not finished by the due date: "Plants".\n- Average score 70%, 30% down on the week before.\n- Due next week: "Spelling" (Tuesday 24 November).\n' +
         `- Next step: Practise Fractions: Fractions of amounts, 10 questions. Assign it: https://portal.example/create-assignment?child=c1&set=set1`,
     );
-    expect(email.html).toContain(`<a href="https://portal.example/create-assignment?child=c1&#38;set=set1" style="color:#4338ca">Assign it</a>`);
+    expect(email.html).toContain(
+      `<a href="https://portal.example/create-assignment?child=c1&#38;set=set1" style="color:#4338ca">Assign it</a>`,
+    );
     expect(email.text).toContain('<Leo>\n- No quiz finished this week.\n- Due next week: "Not hers" (Monday 23 November).');
     expect(email.html).toContain('&#60;Leo&#62;');
     expect(email.html).not.toContain('<Leo>');

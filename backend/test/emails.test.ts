@@ -30,7 +30,14 @@ async function parentWithChild(name: string, { verified = true } = {}) {
   await pb.collection('parents').authWithPassword(email, 'Parent123!');
   const child = await addChild(pb, `${name}'s child`);
   const assignment = (title: string) =>
-    pb.collection('assignments').create({ title, question_sets: ['setbasicmath001'], timeLimit: 30, status: 'active', created_by: parent.id, assigned_students: [child.id] });
+    pb.collection('assignments').create({
+      title,
+      question_sets: ['setbasicmath001'],
+      timeLimit: 30,
+      status: 'active',
+      created_by: parent.id,
+      assigned_students: [child.id],
+    });
   return { id: parent.id, email, pb, child, assignment };
 }
 
@@ -40,7 +47,6 @@ async function finish(child: Child, assignmentId: string, option?: string): Prom
   if (option) for (const question of questions) await answer(child.pb, attempt.id, { questionId: question.id, answer: option });
   return (await submit(child.pb, attempt.id)).result.id;
 }
-
 
 describe("a child's finished quizzes", () => {
   it('reach the parent in one email, then at most one an hour with every quiz of the hour', async () => {
@@ -68,7 +74,9 @@ describe("a child's finished quizzes", () => {
     await admin.send('/api/crons/completion-emails', { method: 'POST' });
     await expect.poll(async () => (await mailTo(later.email)).length, { timeout: 15_000 }).toBe(1);
     // The run leaves them queued: waiting for their hour.
-    expect(await admin.collection('mail_queue').getFullList({ filter: admin.filter('child = {:c}', { c: family.child.id }) })).toHaveLength(2);
+    expect(await admin.collection('mail_queue').getFullList({ filter: admin.filter('child = {:c}', { c: family.child.id }) })).toHaveLength(
+      2,
+    );
     expect(await mailTo(family.email)).toHaveLength(1);
     await admin.collection('students').update(family.child.id, { emailed_at: new Date(Date.now() - 61 * 60 * 1000).toISOString() });
     await admin.send('/api/crons/completion-emails', { method: 'POST' });
@@ -76,7 +84,9 @@ describe("a child's finished quizzes", () => {
     const [gathered] = await mailTo(family.email);
     expect(gathered!.subject).toBe(`Mia Mailer's child finished 2 quizzes`);
     // The second "Times tables" is a retake: it says so, and that it added nothing to the child's points.
-    expect(gathered!.text).toContain('- "Spelling": 0%, 0 points\n- "Times tables": 0% on another try, no new points (each quiz counts once, at its best)');
+    expect(gathered!.text).toContain(
+      '- "Spelling": 0%, 0 points\n- "Times tables": 0% on another try, no new points (each quiz counts once, at its best)',
+    );
   });
 
   it('are not emailed to an address not verified yet', async () => {
@@ -117,7 +127,9 @@ describe('the link that stops emails', () => {
     expect(await guest.send('/api/unsubscribe', { method: 'POST', body: { token } })).toEqual({ emailNotifications: false });
     expect((await family.pb.collection('parents').getOne(family.id))['preferences']).toMatchObject({ emailNotifications: false });
     // Twice is the same.
-    expect(await guest.send(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' })).toEqual({ emailNotifications: false });
+    expect(await guest.send(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' })).toEqual({
+      emailNotifications: false,
+    });
 
     await admin.collection('students').update(family.child.id, { emailed_at: '' });
     await finish(family.child, assignment.id);
@@ -143,7 +155,10 @@ describe("a parent's preferences", () => {
   it('are checked when the parent changes them: known names, each of its type', async () => {
     const family = await parentWithChild('Pia Prefs');
     const change = (preferences: unknown) => family.pb.collection('parents').update(family.id, { preferences });
-    expect((await change({ emailNotifications: false, theme: 'dark' }))['preferences']).toEqual({ emailNotifications: false, theme: 'dark' });
+    expect((await change({ emailNotifications: false, theme: 'dark' }))['preferences']).toEqual({
+      emailNotifications: false,
+      theme: 'dark',
+    });
     for (const [preferences, message] of [
       [{ emailNotifications: 'no' }, 'Choose on or off for emailNotifications.'],
       [{ theme: 'pink' }, 'Choose "light" or "dark" for theme.'],
@@ -155,7 +170,9 @@ describe("a parent's preferences", () => {
       expect(refused.response.data?.['preferences']?.message).toBe(message);
     }
     const other = await parentWithChild('Oscar Other');
-    expect((await failure(() => other.pb.collection('parents').update(family.id, { preferences: { emailNotifications: true } }))).status).toBe(404);
+    expect(
+      (await failure(() => other.pb.collection('parents').update(family.id, { preferences: { emailNotifications: true } }))).status,
+    ).toBe(404);
   });
 });
 
@@ -178,8 +195,15 @@ describe("a parent's account emails", () => {
     const guest = client();
     await guest.collection('parents').requestPasswordReset(family.email);
     await guest.collection('parents').requestPasswordReset(`nobody-${Date.now()}@test.local`);
-    await expect.poll(async () => (await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Choose a new password')).length, { timeout: 15_000 }).toBe(1);
-    const mail = (await mailTo(family.email, { all: true })).find((m) => m.subject === 'Choose a new password for MCQ Revision for Primary School')!;
+    await expect
+      .poll(
+        async () => (await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Choose a new password')).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    const mail = (await mailTo(family.email, { all: true })).find(
+      (m) => m.subject === 'Choose a new password for MCQ Revision for Primary School',
+    )!;
     const link = /href="(http:\/\/portal\.test\/reset-password\?token=[^"]+)"/.exec(mail.html)![1]!;
     const token = new URL(link).searchParams.get('token')!;
     await guest.collection('parents').confirmPasswordReset(token, 'NewParent456!', 'NewParent456!');
@@ -206,7 +230,9 @@ describe('the weekly summary', () => {
     // A published set on the skill the child will be least sure of (the next step never names one the child
     // still has to do, as the demo's arithmetic is here, on "Due soon").
     const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
-    const practice = await admin.collection('questions').create(draftQuestion(creatorId, { text: 'Weekly: what is 3 + 4?', grade: 'Grade 3', status: 'published' }));
+    const practice = await admin
+      .collection('questions')
+      .create(draftQuestion(creatorId, { text: 'Weekly: what is 3 + 4?', grade: 'Grade 3', status: 'published' }));
     const practiceSet = await admin.collection('question_sets').create({
       title: 'Adding practice',
       description: 'For the weekly summary.',
@@ -224,14 +250,20 @@ describe('the weekly summary', () => {
     // A summary of the past week, whatever day the test runs: the parent's last one was of an older week.
     await admin.collection('parents').update(family.id, { summary_week: '2000-01-02' });
     await admin.send('/api/crons/weekly-summary', { method: 'POST' });
-    const summaries = async () => (await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Your weekly summary'));
+    const summaries = async () =>
+      (await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Your weekly summary'));
     await expect.poll(async () => (await summaries()).length, { timeout: 10_000 }).toBe(1);
     const [mail] = await summaries();
     expect(mail!.subject).toBe("Your weekly summary: Wendy Weekly's child");
-    expect(mail!.text).toContain("Wendy Weekly's child\n- Finished 1 quiz.\n- Average score 0%.\n- Due next week: \"Due soon\"");
-    expect(mail!.text).toContain(`\n- Next step: Practise Addition: Adding practice, 1 question. Assign it: http://portal.test/create-assignment?child=${family.child.id}&set=${practiceSet.id}`);
+    expect(mail!.text).toContain('Wendy Weekly\'s child\n- Finished 1 quiz.\n- Average score 0%.\n- Due next week: "Due soon"');
+    expect(mail!.text).toContain(
+      `\n- Next step: Practise Addition: Adding practice, 1 question. Assign it: http://portal.test/create-assignment?child=${family.child.id}&set=${practiceSet.id}`,
+    );
     const [told] = await family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' });
-    expect(told).toMatchObject({ title: 'Your weekly summary is ready', message: "How Wendy Weekly's child did this week is in your email: open Progress to see it." });
+    expect(told).toMatchObject({
+      title: 'Your weekly summary is ready',
+      message: "How Wendy Weekly's child did this week is in your email: open Progress to see it.",
+    });
 
     // Once a week: another run sends nothing more. The run serves parents in the order of their ids:
     // once it has served one whose id comes after every other, it is past Wendy.
@@ -244,7 +276,9 @@ describe('the weekly summary', () => {
       summary_week: '2000-01-02',
     });
     await admin.send('/api/crons/weekly-summary', { method: 'POST' });
-    await expect.poll(async () => (await admin.collection('parents').getOne(last.id))['summary_week'], { timeout: 10_000 }).not.toBe('2000-01-02');
+    await expect
+      .poll(async () => (await admin.collection('parents').getOne(last.id))['summary_week'], { timeout: 10_000 })
+      .not.toBe('2000-01-02');
     expect(await summaries()).toHaveLength(1);
     expect(await family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' })).toHaveLength(1);
   });
@@ -257,7 +291,11 @@ describe('the weekly summary', () => {
     await admin.collection('parents').update(family.id, { summary_week: '2000-01-02' });
     await admin.collection('parents').update(lonely.id, { summary_week: '2000-01-02' });
     await admin.send('/api/crons/weekly-summary', { method: 'POST' });
-    await expect.poll(async () => (await family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' })).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' })).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
     const [told] = await family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' });
     expect(told!['message']).toBe("How Otto Off's child did this week: open Progress to see it.");
     expect((await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Your weekly summary'))).toHaveLength(0);
@@ -270,7 +308,9 @@ describe('account emails cannot be turned against a family', () => {
   it('a burst of password-reset requests for one account sends at most 3 emails a day, with the same quiet answer', async () => {
     const family = await parentWithChild('Bea Burst');
     const guest = client();
-    const answers = await Promise.allSettled(Array.from({ length: 8 }, () => guest.collection('parents').requestPasswordReset(family.email)));
+    const answers = await Promise.allSettled(
+      Array.from({ length: 8 }, () => guest.collection('parents').requestPasswordReset(family.email)),
+    );
     expect(answers.map((settled) => settled.status)).toEqual(Array.from({ length: 8 }, () => 'fulfilled'));
     await afterEarlierMail();
     const resets = (await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Choose a new password'));
@@ -284,13 +324,15 @@ describe('account emails cannot be turned against a family', () => {
     await expect.poll(async () => (await mailTo(family.email, { all: true })).length, { timeout: 15_000 }).toBe(1);
     const before = 1;
     for (const agent of ['Phone A', 'Tablet B', 'Laptop C']) {
-      await client().collection('parents').authWithPassword(family.email, 'Parent123!', { headers: { 'User-Agent': agent } });
+      await client()
+        .collection('parents')
+        .authWithPassword(family.email, 'Parent123!', { headers: { 'User-Agent': agent } });
     }
     await afterEarlierMail();
     expect(await mailTo(family.email, { all: true })).toHaveLength(before);
   });
 
-  it('the verification email greets nobody by name (an unverified name is anyone\'s words)', async () => {
+  it("the verification email greets nobody by name (an unverified name is anyone's words)", async () => {
     const email = `nameless-${Date.now()}@test.local`;
     await signUp(client(), { name: 'Call +44 000 now', email, password: 'Parent123!', passwordConfirm: 'Parent123!' });
     await expect.poll(async () => (await mailTo(email, { all: true })).length, { timeout: 15_000 }).toBe(1);
@@ -301,42 +343,47 @@ describe('account emails cannot be turned against a family', () => {
 });
 
 describe("one family cannot hold back another's emails", () => {
-  it('children still inside their hour, however many, do not take the places of a child whose email may go', { timeout: 120_000 }, async () => {
-    const busy = await parentWithChild('Mo Many');
-    const recently = new Date().toISOString();
-    // 300 children of one family, each emailed a minute ago and each with a quiz waiting for its hour.
-    for (let first = 0; first < 300; first += 100) {
-      const batch = admin.createBatch();
-      for (let i = first; i < first + 100; i += 1) {
-        batch.collection('students').create({
-          id: `waitchild${String(i).padStart(6, '0')}`,
-          student_id: `STU${String(Date.now()).slice(-5)}${String(i).padStart(3, '0')}`,
-          password: 'Waiting123',
-          passwordConfirm: 'Waiting123',
-          name: `Waiting ${i}`,
-          grade: 'Grade 3',
-          parent_id: busy.id,
-          emailed_at: recently,
+  it(
+    'children still inside their hour, however many, do not take the places of a child whose email may go',
+    { timeout: 120_000 },
+    async () => {
+      const busy = await parentWithChild('Mo Many');
+      const recently = new Date().toISOString();
+      // 300 children of one family, each emailed a minute ago and each with a quiz waiting for its hour.
+      for (let first = 0; first < 300; first += 100) {
+        const batch = admin.createBatch();
+        for (let i = first; i < first + 100; i += 1) {
+          batch.collection('students').create({
+            id: `waitchild${String(i).padStart(6, '0')}`,
+            student_id: `STU${String(Date.now()).slice(-5)}${String(i).padStart(3, '0')}`,
+            password: 'Waiting123',
+            passwordConfirm: 'Waiting123',
+            name: `Waiting ${i}`,
+            grade: 'Grade 3',
+            parent_id: busy.id,
+            emailed_at: recently,
+          });
+        }
+        await batch.send().catch((error) => {
+          throw new Error(JSON.stringify(error.response));
         });
       }
-      await batch.send().catch((error) => {
-        throw new Error(JSON.stringify(error.response));
-      });
-    }
-    const done = await busy.assignment('Busy quiz');
-    const resultId = await finish(busy.child, done.id);
-    for (let first = 0; first < 300; first += 100) {
-      const batch = admin.createBatch();
-      for (let i = first; i < first + 100; i += 1) batch.collection('mail_queue').create({ child: `waitchild${String(i).padStart(6, '0')}`, result: resultId });
-      await batch.send();
-    }
-    // Another family's child finishes a quiz: their parent's email goes at the next run.
-    const other = await parentWithChild('Vic Victim');
-    const quiz = await other.assignment('Victim quiz');
-    await finish(other.child, quiz.id);
-    await admin.send('/api/crons/completion-emails', { method: 'POST' });
-    await expect.poll(async () => (await mailTo(other.email)).length, { timeout: 20_000 }).toBe(1);
-    // The waiting ones are still waiting.
-    expect((await admin.collection('mail_queue').getList(1, 1, { filter: 'child ~ "waitchild"' })).totalItems).toBe(300);
-  });
+      const done = await busy.assignment('Busy quiz');
+      const resultId = await finish(busy.child, done.id);
+      for (let first = 0; first < 300; first += 100) {
+        const batch = admin.createBatch();
+        for (let i = first; i < first + 100; i += 1)
+          batch.collection('mail_queue').create({ child: `waitchild${String(i).padStart(6, '0')}`, result: resultId });
+        await batch.send();
+      }
+      // Another family's child finishes a quiz: their parent's email goes at the next run.
+      const other = await parentWithChild('Vic Victim');
+      const quiz = await other.assignment('Victim quiz');
+      await finish(other.child, quiz.id);
+      await admin.send('/api/crons/completion-emails', { method: 'POST' });
+      await expect.poll(async () => (await mailTo(other.email)).length, { timeout: 20_000 }).toBe(1);
+      // The waiting ones are still waiting.
+      expect((await admin.collection('mail_queue').getList(1, 1, { filter: 'child ~ "waitchild"' })).totalItems).toBe(300);
+    },
+  );
 });

@@ -26,7 +26,8 @@ const FOUR_KB_ROUTES = [/^\/api\/sign-up$/, /^\/api\/children$/, /^\/api\/result
 const ANSWER_ROUTE = /^\/api\/quiz\/attempts\/[^/]+\/answer$/;
 
 /** The most bytes of body the server reads on a path. */
-const bodyLimitOf = (path: string) => (ANSWER_ROUTE.test(path) ? 8 * 1024 : FOUR_KB_ROUTES.some((route) => route.test(path)) ? 4 * 1024 : 1024 * 1024);
+const bodyLimitOf = (path: string) =>
+  ANSWER_ROUTE.test(path) ? 8 * 1024 : FOUR_KB_ROUTES.some((route) => route.test(path)) ? 4 * 1024 : 1024 * 1024;
 
 /**
  * What is wrong with a reply to generated input: a 5xx, or a refusal that is not a 400
@@ -36,12 +37,15 @@ const bodyLimitOf = (path: string) => (ANSWER_ROUTE.test(path) ? 8 * 1024 : FOUR
 function problems(reply: Reply, sentBytes: number, limit: number, refusalsNameFields = true): string[] {
   const seen = JSON.stringify(reply);
   if (reply.status >= 500) return [`server error: ${seen}`];
-  if (sentBytes > limit) return reply.status === 413 ? [] : [`a body of ${sentBytes} bytes, over the route's ${limit}, not refused with 413: ${seen}`];
+  if (sentBytes > limit)
+    return reply.status === 413 ? [] : [`a body of ${sentBytes} bytes, over the route's ${limit}, not refused with 413: ${seen}`];
   if (reply.status < 300 || !refusalsNameFields) return [];
   if (reply.status !== 400) return [`refused without a 400: ${seen}`];
   const data = Object.values((reply.body as { data?: Record<string, { code?: unknown; message?: unknown }> }).data ?? {});
   if (data.length === 0) return [`refused without naming a field: ${seen}`];
-  return data.filter((entry) => typeof entry.code !== 'string' || typeof entry.message !== 'string' || !entry.message).map(() => `a field without its message: ${seen}`);
+  return data
+    .filter((entry) => typeof entry.code !== 'string' || typeof entry.message !== 'string' || !entry.message)
+    .map(() => `a field without its message: ${seen}`);
 }
 
 const junk = fc.oneof(
@@ -61,12 +65,16 @@ const field = <T>(...valid: T[]) => fc.oneof({ weight: 3, arbitrary: fc.constant
 
 /** A body with any of the fields, plus now and then a field the collection does not have or a system one. */
 function body(fields: Record<string, fc.Arbitrary<unknown>>) {
-  const extra = fc.dictionary(fc.oneof(fc.constantFrom('id', 'created', 'updated', 'collectionId', 'expand', 'verified'), fc.string({ maxLength: 12 })), junk, {
-    maxKeys: 2,
-  });
-  return fc.tuple(fc.record(fields, { requiredKeys: [] }), fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extra })).map(
-    ([known, more]) => ({ ...more, ...known }),
+  const extra = fc.dictionary(
+    fc.oneof(fc.constantFrom('id', 'created', 'updated', 'collectionId', 'expand', 'verified'), fc.string({ maxLength: 12 })),
+    junk,
+    {
+      maxKeys: 2,
+    },
   );
+  return fc
+    .tuple(fc.record(fields, { requiredKeys: [] }), fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extra }))
+    .map(([known, more]) => ({ ...more, ...known }));
 }
 
 const options = fc.oneof(
@@ -74,7 +82,9 @@ const options = fc.oneof(
     { id: 'a', text: '1', isCorrect: true },
     { id: 'b', text: '2', isCorrect: false },
   ]),
-  fc.array(fc.record({ id: field('a', 'b', 'c', 'z'), text: field('x', ' ', ''), isCorrect: field(true, false) }, { requiredKeys: [] }), { maxLength: 8 }),
+  fc.array(fc.record({ id: field('a', 'b', 'c', 'z'), text: field('x', ' ', ''), isCorrect: field(true, false) }, { requiredKeys: [] }), {
+    maxLength: 8,
+  }),
   junk,
 );
 
@@ -83,7 +93,7 @@ const ids: Record<string, string> = {};
 
 async function signIn(collection: string, identity: string, password: string) {
   const reply = await request('POST', `/api/collections/${collection}/auth-with-password`, '', { identity, password });
-  return (reply.body as { token: string; record: { id: string } });
+  return reply.body as { token: string; record: { id: string } };
 }
 
 beforeAll(async () => {
@@ -117,7 +127,12 @@ beforeAll(async () => {
   ids['assignment'] = (assignment.body as { id: string }).id;
   const started = await request('POST', `/api/quiz/${ids['assignment']}/start`, tokens['child']);
   ids['attempt'] = (started.body as { attempt: { id: string } }).attempt.id;
-  const question = await request('POST', '/api/collections/questions/records', tokens['creator'], draftQuestion(ids['creator'], { text: 'Fuzz question' }));
+  const question = await request(
+    'POST',
+    '/api/collections/questions/records',
+    tokens['creator'],
+    draftQuestion(ids['creator'], { text: 'Fuzz question' }),
+  );
   ids['question'] = (question.body as { id: string }).id;
   const set = await request('POST', '/api/collections/question_sets/records', tokens['creator'], {
     title: 'Fuzz set',
@@ -201,38 +216,122 @@ const TARGETS: Array<[name: string, calls: () => fc.Arbitrary<Call>]> = [
   [
     'parents: sign-up',
     () =>
-      body({ email: field('x@test.local', 'not-an-email', 'parent@demo.com'), password: field('Abcdefg1!', 'short'), passwordConfirm: field('Abcdefg1!', 'other'), name: field('Pat', '') }).map(
-        (b) => ({ method: 'POST', path: '/api/sign-up', token: '', body: b }),
-      ),
+      body({
+        email: field('x@test.local', 'not-an-email', 'parent@demo.com'),
+        password: field('Abcdefg1!', 'short'),
+        passwordConfirm: field('Abcdefg1!', 'other'),
+        name: field('Pat', ''),
+      }).map((b) => ({ method: 'POST', path: '/api/sign-up', token: '', body: b })),
   ],
   [
     'parents: update self',
     () =>
-      body({ name: field('Pat', ''), email: field('new@test.local', 'nope'), password: field('Abcdefg1!'), passwordConfirm: field('Abcdefg1!'), oldPassword: field('wrong-old-1') }).map(
+      body({
+        name: field('Pat', ''),
+        email: field('new@test.local', 'nope'),
+        password: field('Abcdefg1!'),
+        passwordConfirm: field('Abcdefg1!'),
+        oldPassword: field('wrong-old-1'),
+      }).map(
         // A wrong current password is a sign-in try: after ten, the lockout's 429 is the right refusal.
-        (b) => ({ method: 'PATCH', path: `/api/collections/parents/records/${ids['parent']}`, token: tokens['parent']!, body: b, mayLockOut: true }),
+        (b) => ({
+          method: 'PATCH',
+          path: `/api/collections/parents/records/${ids['parent']}`,
+          token: tokens['parent']!,
+          body: b,
+          mayLockOut: true,
+        }),
       ),
   ],
   [
-    "students: a parent updates their child",
+    'students: a parent updates their child',
     () =>
-      body({ name: field('Kid', ''), grade: field(...GRADES, 'Grade 9'), student_id: field('STU999'), password: field('new-code-100') }).map(
-        (b) => ({ method: 'PATCH', path: `/api/collections/students/records/${ids['child']}`, token: tokens['parent']!, body: b }),
-      ),
+      body({
+        name: field('Kid', ''),
+        grade: field(...GRADES, 'Grade 9'),
+        student_id: field('STU999'),
+        password: field('new-code-100'),
+      }).map((b) => ({ method: 'PATCH', path: `/api/collections/students/records/${ids['child']}`, token: tokens['parent']!, body: b })),
   ],
   [
     'creators: update self',
-    () => body({ name: field('Cara', ''), reviewer: field(true, false) }).map((b) => ({ method: 'PATCH', path: `/api/collections/creators/records/${ids['creator']}`, token: tokens['creator']!, body: b })),
+    () =>
+      body({ name: field('Cara', ''), reviewer: field(true, false) }).map((b) => ({
+        method: 'PATCH',
+        path: `/api/collections/creators/records/${ids['creator']}`,
+        token: tokens['creator']!,
+        body: b,
+      })),
   ],
-  ['questions: create', () => body(questionFields()).map((b) => ({ method: 'POST', path: '/api/collections/questions/records', token: tokens['creator']!, body: b }))],
-  ['questions: update own draft', () => body(questionFields()).map((b) => ({ method: 'PATCH', path: `/api/collections/questions/records/${ids['question']}`, token: tokens['creator']!, body: b }))],
-  ['question sets: create', () => body(setFields()).map((b) => ({ method: 'POST', path: '/api/collections/question_sets/records', token: tokens['creator']!, body: b }))],
-  ['question sets: update own draft', () => body(setFields()).map((b) => ({ method: 'PATCH', path: `/api/collections/question_sets/records/${ids['set']}`, token: tokens['creator']!, body: b }))],
-  ['assignments: create', () => body(assignmentFields()).map((b) => ({ method: 'POST', path: '/api/collections/assignments/records', token: tokens['parent']!, body: b }))],
-  ['assignments: update', () => body(assignmentFields()).map((b) => ({ method: 'PATCH', path: `/api/collections/assignments/records/${ids['assignment']}`, token: tokens['parent']!, body: b }))],
+  [
+    'questions: create',
+    () =>
+      body(questionFields()).map((b) => ({
+        method: 'POST',
+        path: '/api/collections/questions/records',
+        token: tokens['creator']!,
+        body: b,
+      })),
+  ],
+  [
+    'questions: update own draft',
+    () =>
+      body(questionFields()).map((b) => ({
+        method: 'PATCH',
+        path: `/api/collections/questions/records/${ids['question']}`,
+        token: tokens['creator']!,
+        body: b,
+      })),
+  ],
+  [
+    'question sets: create',
+    () =>
+      body(setFields()).map((b) => ({
+        method: 'POST',
+        path: '/api/collections/question_sets/records',
+        token: tokens['creator']!,
+        body: b,
+      })),
+  ],
+  [
+    'question sets: update own draft',
+    () =>
+      body(setFields()).map((b) => ({
+        method: 'PATCH',
+        path: `/api/collections/question_sets/records/${ids['set']}`,
+        token: tokens['creator']!,
+        body: b,
+      })),
+  ],
+  [
+    'assignments: create',
+    () =>
+      body(assignmentFields()).map((b) => ({
+        method: 'POST',
+        path: '/api/collections/assignments/records',
+        token: tokens['parent']!,
+        body: b,
+      })),
+  ],
+  [
+    'assignments: update',
+    () =>
+      body(assignmentFields()).map((b) => ({
+        method: 'PATCH',
+        path: `/api/collections/assignments/records/${ids['assignment']}`,
+        token: tokens['parent']!,
+        body: b,
+      })),
+  ],
   [
     'children: add a child',
-    () => body({ name: field('Kid', '', 'x'.repeat(101)), grade: field(...GRADES, 'Grade 9') }).map((b) => ({ method: 'POST', path: '/api/children', token: tokens['parent']!, body: b })),
+    () =>
+      body({ name: field('Kid', '', 'x'.repeat(101)), grade: field(...GRADES, 'Grade 9') }).map((b) => ({
+        method: 'POST',
+        path: '/api/children',
+        token: tokens['parent']!,
+        body: b,
+      })),
   ],
 ];
 
@@ -243,8 +342,17 @@ describe(`every write route and collection, ${RUNS} generated inputs each: no 5x
 
   // The quiz's run in this order: answers, then the result that submits the attempt, then the ids.
   it('quiz: answer', { timeout: 180_000 }, async () => {
-    const answers = body({ questionId: field('qmathadd0000001', 'qengnoun0000001'), answer: field('a', 'b', null, 'x'.repeat(501)), flagged: field(true, false) });
-    const calls = answers.map((b) => ({ method: 'POST', path: `/api/quiz/attempts/${ids['attempt']}/answer`, token: tokens['child']!, body: b }));
+    const answers = body({
+      questionId: field('qmathadd0000001', 'qengnoun0000001'),
+      answer: field('a', 'b', null, 'x'.repeat(501)),
+      flagged: field(true, false),
+    });
+    const calls = answers.map((b) => ({
+      method: 'POST',
+      path: `/api/quiz/attempts/${ids['attempt']}/answer`,
+      token: tokens['child']!,
+      body: b,
+    }));
     expect(await fuzz(calls)).toBe(RUNS);
   });
 
@@ -260,16 +368,29 @@ describe(`every write route and collection, ${RUNS} generated inputs each: no 5x
     expect(await fuzz(calls)).toBe(RUNS);
   });
 
-  it("a parent's mark of an essay: refused per field (the result has no essay), or 404 for a result not theirs", { timeout: 180_000 }, async () => {
-    const results = await request('GET', '/api/collections/results/records', tokens['parent']!);
-    const resultId = (results.body as { items: Array<{ id: string }> }).items[0]!.id;
-    const marks = body({ questionId: field('qmathadd0000001', 'nosuchquestion1'), correct: field(true, false), comment: field('Well done', '', 'x'.repeat(501)) });
-    const calls = fc.tuple(fc.constantFrom(resultId, 'resultliamsci01'), marks).map(([id, b]) => ({ method: 'POST', path: `/api/results/${id}/mark`, token: tokens['parent']!, body: b }));
-    expect(await fuzz(calls, false)).toBe(RUNS);
-  });
+  it(
+    "a parent's mark of an essay: refused per field (the result has no essay), or 404 for a result not theirs",
+    { timeout: 180_000 },
+    async () => {
+      const results = await request('GET', '/api/collections/results/records', tokens['parent']!);
+      const resultId = (results.body as { items: Array<{ id: string }> }).items[0]!.id;
+      const marks = body({
+        questionId: field('qmathadd0000001', 'nosuchquestion1'),
+        correct: field(true, false),
+        comment: field('Well done', '', 'x'.repeat(501)),
+      });
+      const calls = fc
+        .tuple(fc.constantFrom(resultId, 'resultliamsci01'), marks)
+        .map(([id, b]) => ({ method: 'POST', path: `/api/results/${id}/mark`, token: tokens['parent']!, body: b }));
+      expect(await fuzz(calls, false)).toBe(RUNS);
+    },
+  );
 
   it('routes that take only ids (refused with 404 or 409), and sign-in: never a 5xx', { timeout: 180_000 }, async () => {
-    const id = fc.oneof(fc.constantFrom(ids['attempt']!, ids['child']!, ids['assignment']!, 'resultliamsci01'), fc.string({ maxLength: 30 }).map(encodeURIComponent));
+    const id = fc.oneof(
+      fc.constantFrom(ids['attempt']!, ids['child']!, ids['assignment']!, 'resultliamsci01'),
+      fc.string({ maxLength: 30 }).map(encodeURIComponent),
+    );
     const calls = fc.oneof(
       id.map((x) => ({ method: 'POST', path: `/api/quiz/${x}/start`, token: tokens['child']! })),
       id.map((x) => ({ method: 'POST', path: `/api/quiz/attempts/${x}/submit`, token: tokens['child']! })),
@@ -277,7 +398,10 @@ describe(`every write route and collection, ${RUNS} generated inputs each: no 5x
       id.map((x) => ({ method: 'GET', path: `/api/quiz/results/${x}`, token: tokens['parent']! })),
       id.map((x) => ({ method: 'POST', path: `/api/children/${x}/access-code`, token: tokens['parent']! })),
       fc
-        .tuple(fc.constantFrom('parents', 'students', 'creators'), body({ identity: field('STU001', 'fuzz-parent@test.local'), password: junk }))
+        .tuple(
+          fc.constantFrom('parents', 'students', 'creators'),
+          body({ identity: field('STU001', 'fuzz-parent@test.local'), password: junk }),
+        )
         .map(([collection, b]) => ({ method: 'POST', path: `/api/collections/${collection}/auth-with-password`, token: '', body: b })),
     );
     expect(await fuzz(calls, false)).toBe(RUNS);

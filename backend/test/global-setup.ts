@@ -20,7 +20,10 @@ export default async function setup(project: TestProject) {
     const parentB = { email: 'parent-b@test.local', password: 'ParentB123!' };
     const client = new PocketBase(pb.url);
     client.autoCancellation(false);
-    const created = await client.send<{ id: string }>('/api/sign-up', { method: 'POST', body: { ...parentB, passwordConfirm: parentB.password, name: 'Pat Other', consent: true } });
+    const created = await client.send<{ id: string }>('/api/sign-up', {
+      method: 'POST',
+      body: { ...parentB, passwordConfirm: parentB.password, name: 'Pat Other', consent: true },
+    });
     await client.collection('parents').authWithPassword(parentB.email, parentB.password);
     const child = await client.send<{ student: { id: string; student_id: string }; accessCode: string }>('/api/children', {
       method: 'POST',

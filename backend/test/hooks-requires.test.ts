@@ -20,7 +20,9 @@ function sources(): Array<{ file: string; text: string }> {
     ...readdirSync(MIGRATIONS_DIR).map((file) => join(MIGRATIONS_DIR, file)),
     join(BACKEND_DIR, 'bench/volume/generate.js'),
   ];
-  return files.filter((file) => file.endsWith('.js') && file !== SERVER_BUNDLE && !file.endsWith('/lib/domain.js')).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  return files
+    .filter((file) => file.endsWith('.js') && file !== SERVER_BUNDLE && !file.endsWith('/lib/domain.js'))
+    .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 }
 
 const requires = sources().flatMap(({ file, text }) =>
@@ -47,8 +49,14 @@ describe("the hooks' requires", () => {
     // What each file loads as it loads: its requires at the top level, not inside functions.
     const loads = new Map<string, string[]>();
     for (const { file, text } of [...sources(), { file: SERVER_BUNDLE, text: readFileSync(SERVER_BUNDLE, 'utf8') }]) {
-      const topLevel = text.split('\n').filter((line) => /^(?:const|let|var|\s+module2\.exports =)/.test(line)).join('\n');
-      loads.set(file.slice(HOOKS_DIR.length), [...topLevel.matchAll(REQUIRED)].map((match) => match[1] ?? ''));
+      const topLevel = text
+        .split('\n')
+        .filter((line) => /^(?:const|let|var|\s+module2\.exports =)/.test(line))
+        .join('\n');
+      loads.set(
+        file.slice(HOOKS_DIR.length),
+        [...topLevel.matchAll(REQUIRED)].map((match) => match[1] ?? ''),
+      );
     }
     const loops: string[] = [];
     const visit = (path: string, trail: string[]) => {

@@ -32,7 +32,12 @@ beforeAll(async () => {
     seed: false,
     demo: false,
     testing: true,
-    env: { TRUSTED_PROXY_HEADER: 'X-Forwarded-For', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), PORTAL_URL: 'http://portal.test' },
+    env: {
+      TRUSTED_PROXY_HEADER: 'X-Forwarded-For',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mail.smtpPort),
+      PORTAL_URL: 'http://portal.test',
+    },
   });
   parent = new PocketBase(pb.url);
   parent.autoCancellation(false);
@@ -64,14 +69,18 @@ async function signUpFrom(email: string, password: string, address: string, cons
     headers: { 'content-type': 'application/json', 'X-Forwarded-For': address },
     body: JSON.stringify({ email, password, passwordConfirm: password, name: 'Someone', ...consent }),
   });
-  return { status: response.status, body: (await response.json()) as { id?: string; email?: string; data?: Record<string, { code: string; message: string }> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { id?: string; email?: string; data?: Record<string, { code: string; message: string }> },
+  };
 }
 
 /** The code sunny-tiger-n, written one of four ways a child might. */
 const codeInSomeForm = (n: number) => [`sunny tiger ${n}`, `SUNNY-TIGER-${n}`, `sunnytiger${n}`, ` Sunny Tiger ${n} `][n % 4]!;
 
 const addChild = (name: string) => parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name, grade: 'Grade 1' } });
-const mailTo = async (address: string) => ((await (await fetch(`${mail.url}/messages`)).json()) as Mail[]).filter((m) => m.to.includes(address));
+const mailTo = async (address: string) =>
+  ((await (await fetch(`${mail.url}/messages`)).json()) as Mail[]).filter((m) => m.to.includes(address));
 
 describe('an email is one identity whatever its case', () => {
   it('a look-alike in capitals cannot sign up, so its sign-ins never switch the lockout off: 54 guesses from two networks are stopped', async () => {
@@ -142,7 +151,10 @@ describe("a child's Student ID and access code, in the forms a child types them"
     for (let i = 0; i < 10; i += 1) {
       expect((await signIn('students', idForms[i % idForms.length]!, codeInSomeForm(100 + i), '203.0.113.30')).status).toBe(400);
     }
-    expect(await signIn('students', id.toLowerCase(), accessCode.toUpperCase().replaceAll('-', ' '), '203.0.113.30')).toMatchObject({ status: 429, message: LOCKED });
+    expect(await signIn('students', id.toLowerCase(), accessCode.toUpperCase().replaceAll('-', ' '), '203.0.113.30')).toMatchObject({
+      status: 429,
+      message: LOCKED,
+    });
     expect((await signIn('students', id.toLowerCase(), accessCode.toUpperCase().replaceAll('-', ' '), '198.51.100.30')).status).toBe(200);
   });
 
@@ -152,7 +164,8 @@ describe("a child's Student ID and access code, in the forms a child types them"
     const tries = async (id: string, network: string) => {
       const answers = [];
       // one wrong code, typed fifteen times in its forms...
-      for (const form of ['sunny tiger 1', 'SUNNY-TIGER-1', 'sunnytiger1', ' Sunny Tiger 1']) for (let i = 0; i < 4; i += 1) answers.push(await signIn('students', id, form, network));
+      for (const form of ['sunny tiger 1', 'SUNNY-TIGER-1', 'sunnytiger1', ' Sunny Tiger 1'])
+        for (let i = 0; i < 4; i += 1) answers.push(await signIn('students', id, form, network));
       // ...then nine other codes: ten different codes in all
       for (let i = 2; i <= 10; i += 1) answers.push(await signIn('students', id, `sunny-tiger-${i}`, network));
       return answers;
@@ -167,20 +180,22 @@ describe("a child's Student ID and access code, in the forms a child types them"
 
   it("a code tried once is refused at once when tried again, and the child's right code still signs in", async () => {
     const { student, accessCode } = await addChild('Typo Kid');
-    for (let i = 0; i < 20; i += 1) expect((await signIn('students', student.student_id, 'brave lion 100', '203.0.113.34')).status).toBe(400);
+    for (let i = 0; i < 20; i += 1)
+      expect((await signIn('students', student.student_id, 'brave lion 100', '203.0.113.34')).status).toBe(400);
     expect((await signIn('students', student.student_id.toLowerCase(), accessCode, '203.0.113.34')).status).toBe(200);
   });
 
   it('a made-up ID in any form answers as an unknown one, and is counted as one made-up ID', async () => {
     const forms = ['stu7777777', 'STU7777777', ' Stu 7777777'];
     const answers = [];
-    for (let i = 0; i < 11; i += 1) answers.push(await signIn('students', forms[i % forms.length]!, `sunny-tiger-${100 + i}`, '203.0.113.31'));
+    for (let i = 0; i < 11; i += 1)
+      answers.push(await signIn('students', forms[i % forms.length]!, `sunny-tiger-${100 + i}`, '203.0.113.31'));
     expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 400));
     expect(answers[10]).toMatchObject({ status: 429, message: LOCKED });
   });
 });
 
-describe("a browser that signed in keeps its own allowance where others guess", () => {
+describe('a browser that signed in keeps its own allowance where others guess', () => {
   const school = '198.51.100.77';
   const tablet = 'tablet-mark-0123456789abcdef';
 
@@ -199,7 +214,8 @@ describe("a browser that signed in keeps its own allowance where others guess", 
     const { student, accessCode } = await addChild('Own Allowance');
     const mark = 'own-allowance-mark-0123456789';
     expect((await signIn('students', student.student_id, accessCode, school, mark)).status).toBe(200);
-    for (let i = 0; i < 10; i += 1) expect((await signIn('students', student.student_id, `wrong-code-${i}`, school, mark)).status).toBe(400);
+    for (let i = 0; i < 10; i += 1)
+      expect((await signIn('students', student.student_id, `wrong-code-${i}`, school, mark)).status).toBe(400);
     expect((await signIn('students', student.student_id, accessCode, school, mark)).status).toBe(429);
     // the rest of the school network has its own ten
     expect((await signIn('students', student.student_id, accessCode, school)).status).toBe(200);
@@ -222,7 +238,11 @@ describe('passwords anyone guessing tries first', () => {
   it('are refused at sign-up, in any case, with a message that says why', async () => {
     for (const password of ['password', '12345678', 'PASSWORD', 'iloveyou', 'Sunshine1']) {
       const answer = await signUpFrom(`common-${password}@test.local`, password, '192.0.2.40');
-      expect({ password, status: answer.status, message: answer.body.data?.['password'] }).toEqual({ password, status: 400, message: expect.objectContaining({ message: COMMON }) });
+      expect({ password, status: answer.status, message: answer.body.data?.['password'] }).toEqual({
+        password,
+        status: 400,
+        message: expect.objectContaining({ message: COMMON }),
+      });
     }
     expect((await signUpFrom('uncommon@test.local', 'Uncommon-Otter-58', '192.0.2.40')).status).toBe(200);
   });
@@ -233,15 +253,22 @@ describe('passwords anyone guessing tries first', () => {
     me.autoCancellation(false);
     await me.collection('parents').authWithPassword('changer@test.local', 'Changer-Badger-41');
     const change = (password: string) =>
-      refusal(() => me.collection('parents').update(me.authStore.record!.id, { oldPassword: 'Changer-Badger-41', password, passwordConfirm: password }));
+      refusal(() =>
+        me.collection('parents').update(me.authStore.record!.id, { oldPassword: 'Changer-Badger-41', password, passwordConfirm: password }),
+      );
     expect(await change('baseball')).toEqual({ status: 400, message: COMMON });
 
     await new PocketBase(pb.url).collection('parents').requestPasswordReset('changer@test.local');
-    await expect.poll(async () => (await mailTo('changer@test.local')).filter((m) => /password/i.test(m.subject)).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await mailTo('changer@test.local')).filter((m) => /password/i.test(m.subject)).length, { timeout: 15_000 })
+      .toBe(1);
     const reset = (await mailTo('changer@test.local')).find((m) => /password/i.test(m.subject))!;
     const token = /reset-password\?token=([^"&\s]+)/.exec(reset.html)![1]!;
     const guest = new PocketBase(pb.url);
-    expect(await refusal(() => guest.collection('parents').confirmPasswordReset(token, 'football', 'football'))).toEqual({ status: 400, message: COMMON });
+    expect(await refusal(() => guest.collection('parents').confirmPasswordReset(token, 'football', 'football'))).toEqual({
+      status: 400,
+      message: COMMON,
+    });
     await guest.collection('parents').confirmPasswordReset(token, 'Reset-Heron-77', 'Reset-Heron-77');
     await guest.collection('parents').authWithPassword('changer@test.local', 'Reset-Heron-77');
   });
@@ -274,7 +301,10 @@ describe("a parent's consent at sign-up", () => {
     expect(own['consent_policy']).toBe(PRIVACY_POLICY_VERSION);
     expect(Date.parse(String(own['consent_at']))).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(String(own['consent_at']))).toBeLessThanOrEqual(Date.now() + 1000);
-    const changed = await me.collection('parents').update(created.body.id!, { consent_at: '2030-01-01 00:00:00.000Z' }).catch((error: { status: number }) => error.status);
+    const changed = await me
+      .collection('parents')
+      .update(created.body.id!, { consent_at: '2030-01-01 00:00:00.000Z' })
+      .catch((error: { status: number }) => error.status);
     expect(changed).toBe(400);
     expect((await me.collection('parents').getOne(created.body.id!))['consent_at']).toBe(own['consent_at']);
   });
@@ -285,7 +315,9 @@ describe("an author's forgotten password", () => {
     const admin = new PocketBase(pb.url);
     admin.autoCancellation(false);
     await admin.collection('_superusers').authWithPassword(pb.superuser.email, pb.superuser.password);
-    await admin.collection('creators').create({ email: 'Author@Test.Local', password: 'Author-Otter-31', passwordConfirm: 'Author-Otter-31', name: 'Ada Author' });
+    await admin
+      .collection('creators')
+      .create({ email: 'Author@Test.Local', password: 'Author-Otter-31', passwordConfirm: 'Author-Otter-31', name: 'Ada Author' });
     const guest = new PocketBase(pb.url);
     guest.autoCancellation(false);
     await guest.collection('creators').requestPasswordReset('AUTHOR@test.local');
@@ -295,7 +327,10 @@ describe("an author's forgotten password", () => {
     const params = new URL(link).searchParams;
     expect(params.get('account')).toBe('creators');
     const token = params.get('token')!;
-    const common = await guest.collection('creators').confirmPasswordReset(token, 'iloveyou', 'iloveyou').catch((error: { response: { data: Record<string, { message: string }> } }) => error.response.data['password']?.message);
+    const common = await guest
+      .collection('creators')
+      .confirmPasswordReset(token, 'iloveyou', 'iloveyou')
+      .catch((error: { response: { data: Record<string, { message: string }> } }) => error.response.data['password']?.message);
     expect(common).toBe(ACCOUNT_MESSAGES.commonPassword);
     await guest.collection('creators').confirmPasswordReset(token, 'Author-Lemur-64', 'Author-Lemur-64');
     await guest.collection('creators').authWithPassword('author@test.local', 'Author-Lemur-64');

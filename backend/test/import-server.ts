@@ -11,7 +11,8 @@ import { fixtures } from './actors.ts';
 
 const demoCreator = fixtures.creators.find((c) => !c.reviewer)!;
 export const header = 'question,option_a,option_b,option_c,correct,explanation,subject,grade,topic,skills,difficulty';
-export const csvRow = (n: number) => `Import check ${n}: what is ${n} + 1?,${n},${n + 1},${n + 2},b,One more than ${n}.,Mathematics,Grade 2,Numbers and Operations,Addition,beginner`;
+export const csvRow = (n: number) =>
+  `Import check ${n}: what is ${n} + 1?,${n},${n + 1},${n + 2},b,One more than ${n}.,Mathematics,Grade 2,Numbers and Operations,Addition,beginner`;
 export const csv = (numbers: number[]) => [header, ...numbers.map(csvRow)].join('\n');
 
 export interface DeploymentServer {

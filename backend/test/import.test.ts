@@ -6,7 +6,16 @@
 // duplicates of existing questions are skipped.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/src/domain/index.ts';
-import { IMPORT_BATCH_SIZE, IMPORT_MESSAGES, fetchExistingQuestions, findDuplicates, importQuestions, parseCsv, parseMoodleXml, toMoodleXml } from 'shared/import';
+import {
+  IMPORT_BATCH_SIZE,
+  IMPORT_MESSAGES,
+  fetchExistingQuestions,
+  findDuplicates,
+  importQuestions,
+  parseCsv,
+  parseMoodleXml,
+  toMoodleXml,
+} from 'shared/import';
 import { holdsPhotoDetails, PHOTO_WITH_DETAILS } from '../contract/pictures.ts';
 import type { ImportRow } from 'shared/import';
 import { fixtures } from './actors.ts';
@@ -14,7 +23,8 @@ import { csv, csvRow, header, deploymentServerForThisFile } from './import-serve
 
 const demoCreator = fixtures.creators.find((c) => !c.reviewer)!;
 const server = deploymentServerForThisFile();
-const countImported = async () => (await server.admin.collection('questions').getList(1, 1, { filter: 'text ~ "Import check"' })).totalItems;
+const countImported = async () =>
+  (await server.admin.collection('questions').getList(1, 1, { filter: 'text ~ "Import check"' })).totalItems;
 /** Sends the request, then drops its answer: as a connection lost after the server wrote the batch. */
 const writeThenLoseAnswer = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
   await fetch(input, init);
@@ -50,14 +60,16 @@ describe('importing questions in batches', () => {
     expect(await countImported()).toBe(150);
   });
 
-  it('a row the server refuses is reported with its row and the server\'s words; the rest of its batch is written', async () => {
+  it("a row the server refuses is reported with its row and the server's words; the rest of its batch is written", async () => {
     const before = await countImported();
     const { rows } = parseCsv(csv([1000, 1001, 1002]));
     // As if a client skipped the checks: the server's own validation must stop the row.
     const tampered: ImportRow[] = rows.map((row, i) => (i === 1 ? { ...row, draft: { ...row.draft, skills: [] } } : row));
     const report = await importQuestions(server.creator, tampered);
     expect(report.imported.map((r) => r.row)).toEqual([2, 4]);
-    expect(report.failed).toEqual([{ rows: [3], message: 'Some fields need attention.', errors: [{ row: 3, field: 'skills', message: MESSAGES.skill }] }]);
+    expect(report.failed).toEqual([
+      { rows: [3], message: 'Some fields need attention.', errors: [{ row: 3, field: 'skills', message: MESSAGES.skill }] },
+    ]);
     expect(await countImported()).toBe(before + 2);
   });
 
@@ -87,7 +99,13 @@ describe('importing questions in batches', () => {
     const report = await importQuestions(server.creator, rows);
     expect(report.failed).toEqual([]);
     const stored = await server.admin.collection('questions').getOne(report.imported[0]!.id);
-    expect(stored).toMatchObject({ image_alt: 'Waves on a sandy beach', subject: 'Geography', grade: 'Grade 1', topic: 'Oceans and Seas', tags: ['moodle'] });
+    expect(stored).toMatchObject({
+      image_alt: 'Waves on a sandy beach',
+      subject: 'Geography',
+      grade: 'Grade 1',
+      topic: 'Oceans and Seas',
+      tags: ['moodle'],
+    });
     expect(stored['images']).toHaveLength(1);
     const token = await server.admin.files.getToken();
     const file = await fetch(server.admin.files.getURL(stored, stored['images'][0], { token }));
@@ -97,7 +115,9 @@ describe('importing questions in batches', () => {
 
   it('a creator cannot publish through a batch', async () => {
     const report = await importQuestions(server.creator, parseCsv(csv([2000])).rows, { status: 'published' });
-    expect(report.failed[0]?.errors).toEqual([{ row: 2, field: 'status', message: 'New items start as a draft or in review; a reviewer publishes them' }]);
+    expect(report.failed[0]?.errors).toEqual([
+      { row: 2, field: 'status', message: 'New items start as a draft or in review; a reviewer publishes them' },
+    ]);
     expect(report.imported).toEqual([]);
   });
 
@@ -129,8 +149,16 @@ describe('importing questions in batches', () => {
       csvRow(3001).replace('Addition', 'Spelling'),
     ].join('\n');
     const { rows } = parseCsv(text);
-    const existing = await fetchExistingQuestions(server.creator, rows.map((r) => r.draft));
-    const report = await importQuestions(server.creator, rows, { duplicates: findDuplicates(rows.map((r) => r.draft), existing) });
+    const existing = await fetchExistingQuestions(
+      server.creator,
+      rows.map((r) => r.draft),
+    );
+    const report = await importQuestions(server.creator, rows, {
+      duplicates: findDuplicates(
+        rows.map((r) => r.draft),
+        existing,
+      ),
+    });
     expect(report.imported.map((r) => r.row)).toEqual([2]);
     expect(report.skipped).toEqual([
       { row: 3, reason: IMPORT_MESSAGES.duplicateOfExisting },
@@ -139,30 +167,41 @@ describe('importing questions in batches', () => {
     ]);
   });
 
-  it('writes every row when the create limit is reached mid-import: refused batches are sent again after a wait', { timeout: 300_000 }, async () => {
-    // A server that writes faster than this one meets 2,000 creates per 10 s within an import (the
-    // issue saw 1,700 of 10,000 rows lost that way); a tighter window of the same rule meets it here,
-    // however slowly a busy machine writes: one batch's creates per 10 s.
-    const settings = await server.admin.settings.getAll();
-    const deployment = settings['rateLimits'] as { rules: Array<{ label: string; maxRequests: number; duration: number }> };
-    const tighter = deployment.rules.map((rule) => (rule.label === 'questions:create' ? { ...rule, maxRequests: IMPORT_BATCH_SIZE, duration: 10 } : rule));
-    await server.admin.settings.update({ rateLimits: { ...deployment, rules: tighter } });
-    try {
-      const { rows } = parseCsv(csv(Array.from({ length: 3 * IMPORT_BATCH_SIZE }, (_, i) => 300_000 + i)));
-      let waits = 0;
-      const report = await importQuestions(server.creator, rows, { onProgress: (p) => (waits += p.retryInMs === undefined ? 0 : 1) });
-      expect(await server.countMatching(/^Import check 3\d{5}:/)).toEqual({ rows: 3 * IMPORT_BATCH_SIZE, distinct: 3 * IMPORT_BATCH_SIZE });
-      expect(report.imported.map((r) => r.row)).toEqual(rows.map((r) => r.row));
-      expect(report.failed).toEqual([]);
-      expect(report.unfinished).toBeNull();
-      expect(waits).toBeGreaterThan(0);
-    } finally {
-      await server.admin.settings.update({ rateLimits: deployment });
-    }
-  });
+  it(
+    'writes every row when the create limit is reached mid-import: refused batches are sent again after a wait',
+    { timeout: 300_000 },
+    async () => {
+      // A server that writes faster than this one meets 2,000 creates per 10 s within an import (the
+      // issue saw 1,700 of 10,000 rows lost that way); a tighter window of the same rule meets it here,
+      // however slowly a busy machine writes: one batch's creates per 10 s.
+      const settings = await server.admin.settings.getAll();
+      const deployment = settings['rateLimits'] as { rules: Array<{ label: string; maxRequests: number; duration: number }> };
+      const tighter = deployment.rules.map((rule) =>
+        rule.label === 'questions:create' ? { ...rule, maxRequests: IMPORT_BATCH_SIZE, duration: 10 } : rule,
+      );
+      await server.admin.settings.update({ rateLimits: { ...deployment, rules: tighter } });
+      try {
+        const { rows } = parseCsv(csv(Array.from({ length: 3 * IMPORT_BATCH_SIZE }, (_, i) => 300_000 + i)));
+        let waits = 0;
+        const report = await importQuestions(server.creator, rows, { onProgress: (p) => (waits += p.retryInMs === undefined ? 0 : 1) });
+        expect(await server.countMatching(/^Import check 3\d{5}:/)).toEqual({
+          rows: 3 * IMPORT_BATCH_SIZE,
+          distinct: 3 * IMPORT_BATCH_SIZE,
+        });
+        expect(report.imported.map((r) => r.row)).toEqual(rows.map((r) => r.row));
+        expect(report.failed).toEqual([]);
+        expect(report.unfinished).toBeNull();
+        expect(waits).toBeGreaterThan(0);
+      } finally {
+        await server.admin.settings.update({ rateLimits: deployment });
+      }
+    },
+  );
 
   it('the server takes batches of exactly IMPORT_BATCH_SIZE requests, and no more', async () => {
-    const ids = (await server.admin.collection('questions').getFullList({ filter: 'text ~ "Import check"', fields: 'id' })).map((r) => r.id);
+    const ids = (await server.admin.collection('questions').getFullList({ filter: 'text ~ "Import check"', fields: 'id' })).map(
+      (r) => r.id,
+    );
     expect(ids.length).toBeGreaterThan(IMPORT_BATCH_SIZE);
     const tooBig = server.admin.createBatch();
     for (const id of ids.slice(0, IMPORT_BATCH_SIZE + 1)) tooBig.collection('questions').delete(id);

@@ -11,7 +11,12 @@ import { addChild, answer, start, submit, type Child } from './quiz-api.ts';
 type ReviewStatus = { questions: number; mistakes: boolean; begun: boolean; assignmentId: string };
 type Learning = {
   skills: Array<{ subject: string; topic: string; skill: string; level: string; answers: number; right: number; days: number }>;
-  nextStep: null | { kind: string; skill: { skill: string } | null; set: { id: string; title: string; totalQuestions: number }; timeLimit: number };
+  nextStep: null | {
+    kind: string;
+    skill: { skill: string } | null;
+    set: { id: string; title: string; totalQuestions: number };
+    timeLimit: number;
+  };
 };
 
 const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
@@ -68,7 +73,8 @@ async function assign(child: Child, setId: string, title: string) {
 /** Takes a quiz, answering right the questions `right` names (by id) and wrong the others. */
 async function take(child: Child, assignmentId: string, right: (id: string) => boolean) {
   const started = await start(child.pb, assignmentId);
-  for (const question of started.questions) await answer(child.pb, started.attempt.id, { questionId: question.id, answer: right(question.id) ? 'a' : 'b' });
+  for (const question of started.questions)
+    await answer(child.pb, started.attempt.id, { questionId: question.id, answer: right(question.id) ? 'a' : 'b' });
   return { started, submitted: await submit(child.pb, started.attempt.id) };
 }
 
@@ -114,10 +120,15 @@ describe('a child practises their mistakes at once', () => {
       expect(Date.parse(card['due'])).toBeGreaterThan(Date.now());
     }
     expect(await reviewStatus(child.pb)).toMatchObject({ questions: 0, mistakes: false, begun: false });
-    await expect(failure(() => startReview(child.pb))).resolves.toMatchObject({ status: 409, response: { message: REVIEW_TEXTS.nothingDue } });
+    await expect(failure(() => startReview(child.pb))).resolves.toMatchObject({
+      status: 409,
+      response: { message: REVIEW_TEXTS.nothingDue },
+    });
 
     // The child's and the parent's assignment lists leave reviews out; the results keep them.
-    const listed = await child.pb.collection('assignments').getFullList({ filter: child.pb.filter('created_by = {:p} && review = false', { p: parent.authStore.record!.id }) });
+    const listed = await child.pb
+      .collection('assignments')
+      .getFullList({ filter: child.pb.filter('created_by = {:p} && review = false', { p: parent.authStore.record!.id }) });
     expect(listed.map((a) => a.id)).not.toContain(assignmentId);
     const results = await child.pb.collection('results').getFullList({ filter: child.pb.filter('student_id = {:c}', { c: child.id }) });
     expect(results.map((r) => r['review']).toSorted()).toEqual([false, true]);
@@ -148,16 +159,28 @@ describe('what a review may serve', () => {
   it('serves the current published version, drops a question unpublished since, and never an essay', async () => {
     const { ids, setId } = await publishedSet('Learning versions', 3);
     const essay = (
-      await admin
-        .collection('questions')
-        .create(draftQuestion(creatorId, { text: 'Learning: write about maps.', type: 'essay', options: [], subject: 'Geography', grade: 'Grade 3', topic: 'Maps and Directions', skills: ['Map Skills'], status: 'published' }))
+      await admin.collection('questions').create(
+        draftQuestion(creatorId, {
+          text: 'Learning: write about maps.',
+          type: 'essay',
+          options: [],
+          subject: 'Geography',
+          grade: 'Grade 3',
+          topic: 'Maps and Directions',
+          skills: ['Map Skills'],
+          status: 'published',
+        }),
+      )
     ).id;
     await admin.collection('question_sets').update(setId, { 'questions+': essay });
     const child = await addChild(parent, 'Learning versions child');
     const assignment = await assign(child, setId, 'Versions quiz');
     const started = await start(child.pb, assignment.id);
     for (const question of started.questions) {
-      await answer(child.pb, started.attempt.id, { questionId: question.id, answer: question.id === essay ? 'Maps show places from above.' : 'b' });
+      await answer(child.pb, started.attempt.id, {
+        questionId: question.id,
+        answer: question.id === essay ? 'Maps show places from above.' : 'b',
+      });
     }
     await submit(child.pb, started.attempt.id);
     expect((await cardsOf(child.id)).map((card) => card['question']).toSorted()).toEqual(ids.toSorted());
@@ -165,7 +188,15 @@ describe('what a review may serve', () => {
     // A new version of the first question takes its place; the second goes back to draft.
     const reviewer = await signIn('reviewer');
     const newVersion = await admin.collection('questions').create(
-      draftQuestion(creatorId, { text: 'Learning versions: question 1, new version?', subject: 'Geography', grade: 'Grade 3', topic: 'Maps and Directions', skills: ['Compass Directions'], replaces: ids[0], status: 'review' }),
+      draftQuestion(creatorId, {
+        text: 'Learning versions: question 1, new version?',
+        subject: 'Geography',
+        grade: 'Grade 3',
+        topic: 'Maps and Directions',
+        skills: ['Compass Directions'],
+        replaces: ids[0],
+        status: 'review',
+      }),
     );
     await reviewer.collection('questions').update(newVersion.id, { status: 'published', reviewed_version: newVersion['updated'] });
     await reviewer.collection('questions').update(ids[1]!, { status: 'draft' });
@@ -186,10 +217,21 @@ describe('what a review may serve', () => {
     await expect(failure(() => reviewStatus(parent))).resolves.toMatchObject({ status: 403 });
 
     const made = failure(() =>
-      parent.collection('assignments').create({ title: 'Fake review', review: true, questions: ['x'], question_sets: [setId], timeLimit: 10, status: 'active', created_by: parent.authStore.record!.id, assigned_students: [child.id] }),
+      parent.collection('assignments').create({
+        title: 'Fake review',
+        review: true,
+        questions: ['x'],
+        question_sets: [setId],
+        timeLimit: 10,
+        status: 'active',
+        created_by: parent.authStore.record!.id,
+        assigned_students: [child.id],
+      }),
     );
     await expect(made).resolves.toMatchObject({ status: 403 });
-    await expect(failure(() => parent.collection('assignments').update(assignmentId, { title: 'Changed' }))).resolves.toMatchObject({ status: 403 });
+    await expect(failure(() => parent.collection('assignments').update(assignmentId, { title: 'Changed' }))).resolves.toMatchObject({
+      status: 403,
+    });
     for (const collection of ['review_cards', 'skill_mastery']) {
       await expect(failure(() => parent.collection(collection).getFullList())).resolves.toMatchObject({ status: 403 });
       await expect(failure(() => child.pb.collection(collection).getFullList())).resolves.toMatchObject({ status: 403 });
@@ -198,7 +240,7 @@ describe('what a review may serve', () => {
 });
 
 describe('what the attack found', () => {
-  it("a review its parent deleted leaves the child a new one, and starting again with nothing new writes nothing", async () => {
+  it('a review its parent deleted leaves the child a new one, and starting again with nothing new writes nothing', async () => {
     const { setId } = await publishedSet('Learning deleted review', 2);
     const child = await addChild(parent, 'Learning deleted review child');
     await take(child, (await assign(child, setId, 'Deleted review quiz')).id, () => false);
@@ -244,11 +286,23 @@ describe('what the attack found', () => {
     // What each review's result says it is worth, and what the child's total counts.
     expect(reviewPoints).toBe(300);
     const results = await child.pb.collection('results').getFullList({ filter: child.pb.filter('student_id = {:c}', { c: child.id }) });
-    const total = totalPoints(results.map((r) => ({ score: r['score'], completed_at: r['completed_at'], assignment_id: r['assignment_id'], review: r['review'], total_questions: r['total_questions'] })));
+    const total = totalPoints(
+      results.map((r) => ({
+        score: r['score'],
+        completed_at: r['completed_at'],
+        assignment_id: r['assignment_id'],
+        review: r['review'],
+        total_questions: r['total_questions'],
+      })),
+    );
     expect(total).toBe(200 + REVIEW_POINTS_PER_DAY);
     // The parent heard of the quiz's tries, never of the reviews: their notices are kept for what they set.
-    const notices = await parent.collection('notifications').getFullList({ filter: parent.filter('title ~ {:name}', { name: 'Learning farming child' }) });
-    expect(notices.map((notice) => notice['title'])).toEqual(Array.from({ length: 4 }, () => 'Learning farming child finished "Farming quiz"'));
+    const notices = await parent
+      .collection('notifications')
+      .getFullList({ filter: parent.filter('title ~ {:name}', { name: 'Learning farming child' }) });
+    expect(notices.map((notice) => notice['title'])).toEqual(
+      Array.from({ length: 4 }, () => 'Learning farming child finished "Farming quiz"'),
+    );
   });
 });
 
@@ -264,11 +318,23 @@ describe("a parent's view of the skills", () => {
     const learning = await learningOf(parent, child.id);
     expect(learning.skills).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ subject: 'Geography', topic: 'Countries and Continents', skill: 'Countries', level: 'practising', answers: 4, right: 1, days: 1 }),
+        expect.objectContaining({
+          subject: 'Geography',
+          topic: 'Countries and Continents',
+          skill: 'Countries',
+          level: 'practising',
+          answers: 4,
+          right: 1,
+          days: 1,
+        }),
         expect.objectContaining({ subject: 'Geography', topic: 'Countries and Continents', skill: '', answers: 4, right: 1 }),
       ]),
     );
-    expect(learning.nextStep).toMatchObject({ kind: 'practise', skill: { skill: 'Countries' }, set: { id: practice.setId, title: 'Countries practice', totalQuestions: 6 } });
+    expect(learning.nextStep).toMatchObject({
+      kind: 'practise',
+      skill: { skill: 'Countries' },
+      set: { id: practice.setId, title: 'Countries practice', totalQuestions: 6 },
+    });
 
     const questions = await parent.send<{ questions: Array<{ id: string; lastRight: boolean }> }>(
       `/api/children/${child.id}/skill-questions?subject=Geography&topic=${encodeURIComponent(countries.topic)}&skill=Countries`,
@@ -281,7 +347,9 @@ describe("a parent's view of the skills", () => {
     const step = learning.nextStep!;
     const assigned = await assign(child, step.set.id, step.set.title);
     expect(assigned['status']).toBe('active');
-    const list = await child.pb.collection('assignments').getFullList({ filter: child.pb.filter('assigned_students ~ {:c} && review = false', { c: child.id }) });
+    const list = await child.pb
+      .collection('assignments')
+      .getFullList({ filter: child.pb.filter('assigned_students ~ {:c} && review = false', { c: child.id }) });
     expect(list.map((a) => a.id)).toContain(assigned.id);
     // On the child's list now, the set is no next step.
     const after = await learningOf(parent, child.id);
@@ -291,7 +359,9 @@ describe("a parent's view of the skills", () => {
   it("answers 404 for another family's child and 401 to a guest", async () => {
     const demoChild = fixtures.students[0]!.id;
     await expect(failure(() => learningOf(parent, demoChild))).resolves.toMatchObject({ status: 404 });
-    await expect(failure(() => parent.send(`/api/children/${demoChild}/skill-questions?subject=Mathematics&topic=x`, {}))).resolves.toMatchObject({ status: 404 });
+    await expect(
+      failure(() => parent.send(`/api/children/${demoChild}/skill-questions?subject=Mathematics&topic=x`, {})),
+    ).resolves.toMatchObject({ status: 404 });
     const guest = (await signIn('guest')) as PocketBase;
     await expect(failure(() => learningOf(guest, demoChild))).resolves.toMatchObject({ status: 401 });
   });
@@ -303,7 +373,11 @@ describe('one transaction', () => {
     const child = await addChild(parent, 'Learning twice child');
     const started = await start(child.pb, (await assign(child, setId, 'Twice quiz')).id);
     for (const question of started.questions) await answer(child.pb, started.attempt.id, { questionId: question.id, answer: 'b' });
-    await Promise.allSettled([submit(child.pb, started.attempt.id), submit(child.pb, started.attempt.id), submit(child.pb, started.attempt.id)]);
+    await Promise.allSettled([
+      submit(child.pb, started.attempt.id),
+      submit(child.pb, started.attempt.id),
+      submit(child.pb, started.attempt.id),
+    ]);
     const cards = await cardsOf(child.id);
     expect(cards.map((card) => card['reps'])).toEqual([1, 1, 1]);
     const mastery = await admin.collection('skill_mastery').getFullList({ filter: admin.filter('student_id = {:c}', { c: child.id }) });

@@ -20,6 +20,7 @@ export async function afterEarlierMail(): Promise<void> {
   const email = `later-${randomUUID()}@test.local`;
   await signUp(client(), { name: 'Lee Later', email, password: 'Parent123!', passwordConfirm: 'Parent123!' });
   await client().collection('parents').requestPasswordReset(email);
-  const resets = async () => (await caughtMail()).filter((mail) => mail.to.includes(email) && mail.subject.startsWith('Choose a new password')).length;
+  const resets = async () =>
+    (await caughtMail()).filter((mail) => mail.to.includes(email) && mail.subject.startsWith('Choose a new password')).length;
   await expect.poll(resets, { timeout: 15_000 }).toBe(1);
 }

@@ -8,7 +8,9 @@ import { QUESTION_PICTURES_MAX } from '../../shared/src/domain/index.ts';
 import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
 import { addChild, answer, start, submit } from './quiz-api.ts';
 
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
 const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
 
 let admin: PocketBase;
@@ -35,7 +37,17 @@ function body(fields: Record<string, unknown>, pictures: string[]): FormData {
 }
 
 const matching = (options: unknown) =>
-  draftQuestion(creatorId, { text: 'Match each animal to its baby.', type: 'matching', subject: 'Science', grade: 'Grade 1', topic: 'Life Science', skills: ['Animals'], options, correctAnswer: '', explanation: '' });
+  draftQuestion(creatorId, {
+    text: 'Match each animal to its baby.',
+    type: 'matching',
+    subject: 'Science',
+    grade: 'Grade 1',
+    topic: 'Life Science',
+    skills: ['Animals'],
+    options,
+    correctAnswer: '',
+    explanation: '',
+  });
 
 async function refusal(call: () => Promise<unknown>) {
   const refused = await failure(call);
@@ -76,15 +88,25 @@ describe('a matching pair with a picture on its left', () => {
   let stored = '';
 
   it('is refused with a picture that is not one of the question’s, or without words for it', async () => {
-    const notOwn = await refusal(() => creator.collection('questions').create(body((matching(pairs({ image: 'kitten.png', alt: 'A grey cat' }))), [])));
-    expect(notOwn['options']?.message).toBe("Pair 1 shows a picture that is not one of this question's pictures (was it removed?): choose its picture again.");
-    const noWords = await refusal(() => creator.collection('questions').create(body((matching(pairs({ image: 'kitten.png', alt: ' ' }))), ['kitten.png'])));
+    const notOwn = await refusal(() =>
+      creator.collection('questions').create(body(matching(pairs({ image: 'kitten.png', alt: 'A grey cat' })), [])),
+    );
+    expect(notOwn['options']?.message).toBe(
+      "Pair 1 shows a picture that is not one of this question's pictures (was it removed?): choose its picture again.",
+    );
+    const noWords = await refusal(() =>
+      creator.collection('questions').create(body(matching(pairs({ image: 'kitten.png', alt: ' ' })), ['kitten.png'])),
+    );
     expect(noWords['options']?.message).toBe("Pair 1's picture needs words for children who cannot see it.");
   });
 
   it('is refused with words for a picture it does not have, or with ids of its own, which would reach the child unchecked', async () => {
-    const wordsAlone = await refusal(() => creator.collection('questions').create(body(matching(pairs({ text: 'cat', alt: 'the answer is kitten' })), [])));
-    expect(wordsAlone['options']?.message).toBe('Pair 1 has words for a picture but no picture: choose its picture, or leave those words out.');
+    const wordsAlone = await refusal(() =>
+      creator.collection('questions').create(body(matching(pairs({ text: 'cat', alt: 'the answer is kitten' })), [])),
+    );
+    expect(wordsAlone['options']?.message).toBe(
+      'Pair 1 has words for a picture but no picture: choose its picture, or leave those words out.',
+    );
     for (const ids of [{ imageId: 'ANSWER-kitten' }, { matchId: 'kitten' }]) {
       const madeIds = await refusal(() => creator.collection('questions').create(body(matching(pairs({ text: 'cat', ...ids })), [])));
       expect(madeIds['options']?.message).toBe('A pair cannot bring ids for its partner or its picture: the quiz makes those.');
@@ -92,11 +114,19 @@ describe('a matching pair with a picture on its left', () => {
   });
 
   it('is saved with a picture uploaded in the same save, named in the pair by the name it is stored under', async () => {
-    const saved = await creator.collection('questions').create(body((matching(pairs({ image: 'kitten.png', alt: 'A grey cat' }))), ['kitten.png']));
+    const saved = await creator
+      .collection('questions')
+      .create(body(matching(pairs({ image: 'kitten.png', alt: 'A grey cat' })), ['kitten.png']));
     questionId = saved.id;
     stored = (saved['images'] as string[])[0]!;
     expect(stored).toMatch(/^kitten_\w{10}\.png$/);
-    expect((saved['options'] as Array<Record<string, unknown>>)[0]).toEqual({ id: 'a', text: '', match: 'kitten', image: stored, alt: 'A grey cat' });
+    expect((saved['options'] as Array<Record<string, unknown>>)[0]).toEqual({
+      id: 'a',
+      text: '',
+      match: 'kitten',
+      image: stored,
+      alt: 'A grey cat',
+    });
   });
 
   it('takes a picture added to a draft (images+) for another pair, and the question holds at most QUESTION_PICTURES_MAX pictures', async () => {
@@ -104,7 +134,9 @@ describe('a matching pair with a picture on its left', () => {
     const images = collection.fields.find((field) => field.name === 'images') as unknown as { maxSelect: number };
     expect(images.maxSelect).toBe(QUESTION_PICTURES_MAX);
     const draft = await creator.collection('questions').getOne(questionId);
-    const options = (draft['options'] as Array<Record<string, unknown>>).map((option) => (option['id'] === 'b' ? { ...option, text: '', image: 'dog.png', alt: 'A brown dog' } : option));
+    const options = (draft['options'] as Array<Record<string, unknown>>).map((option) =>
+      option['id'] === 'b' ? { ...option, text: '', image: 'dog.png', alt: 'A brown dog' } : option,
+    );
     const form = new FormData();
     form.append('options', JSON.stringify(options));
     form.append('images+', new Blob([PNG], { type: 'image/png' }), 'dog.png');
@@ -113,14 +145,18 @@ describe('a matching pair with a picture on its left', () => {
     expect(dog).toMatch(/^dog_\w{10}\.png$/);
     expect((saved['options'] as Array<Record<string, unknown>>)[1]).toMatchObject({ image: dog, alt: 'A brown dog', match: 'puppy' });
     // Back to words for the dog, and its file removed: the cat's stays.
-    const words = (saved['options'] as Array<Record<string, unknown>>).map(({ image: _image, alt: _alt, ...option }) => (option['id'] === 'b' ? { ...option, text: 'dog' } : { ...option, image: _image, alt: _alt }));
+    const words = (saved['options'] as Array<Record<string, unknown>>).map(({ image: _image, alt: _alt, ...option }) =>
+      option['id'] === 'b' ? { ...option, text: 'dog' } : { ...option, image: _image, alt: _alt },
+    );
     const back = await creator.collection('questions').update(questionId, { options: words, 'images-': [dog] });
     expect(back['images']).toEqual([stored]);
   });
 
   it('keeps its file: removing a picture a pair still shows is refused, in words', async () => {
     const refused = await refusal(() => creator.collection('questions').update(questionId, { 'images-': [stored] }));
-    expect(refused['options']?.message).toBe("Pair 1 shows a picture that is not one of this question's pictures (was it removed?): choose its picture again.");
+    expect(refused['options']?.message).toBe(
+      "Pair 1 shows a picture that is not one of this question's pictures (was it removed?): choose its picture again.",
+    );
     expect((await admin.collection('questions').getOne(questionId))['images']).toEqual([stored]);
   });
 
@@ -136,7 +172,11 @@ describe('a matching pair with a picture on its left', () => {
     // The picture is the pair's, not the question's own.
     expect(question.media).toEqual({});
     const cat = question.options.find((option) => option['id'] === 'a')!;
-    expect(cat).toEqual({ id: 'a', text: '', image: { url: expect.stringMatching(new RegExp(`^/api/quiz/media/${started.attempt.id}/[a-z0-9]{10}\\?token=`)), alt: 'A grey cat' } });
+    expect(cat).toEqual({
+      id: 'a',
+      text: '',
+      image: { url: expect.stringMatching(new RegExp(`^/api/quiz/media/${started.attempt.id}/[a-z0-9]{10}\\?token=`)), alt: 'A grey cat' },
+    });
     const url = (cat['image'] as { url: string }).url;
     // Its id is not a partner's.
     expect(question.matches!.map((match) => match.id)).not.toContain(url.slice(url.lastIndexOf('/') + 1, url.indexOf('?')));
@@ -152,26 +192,41 @@ describe('a matching pair with a picture on its left', () => {
     // Nor under another attempt, even one of the same child's: a request reads the attempt it names, nothing else.
     const elsewhere = (await start(other.pb, assignment.id)).attempt.id;
     expect((await fetch(`${base}${url.replace(started.attempt.id, elsewhere)}`)).status).toBe(404);
-    expect((await fetch(`${base}${url.replace(started.attempt.id, elsewhere).replace(/token=.*$/, `token=${await other.pb.files.getToken()}`)}`)).status).toBe(404);
+    expect(
+      (await fetch(`${base}${url.replace(started.attempt.id, elsewhere).replace(/token=.*$/, `token=${await other.pb.files.getToken()}`)}`))
+        .status,
+    ).toBe(404);
 
     const idOf = (text: string) => question.matches!.find((match) => match.text === text)!.id;
-    await answer(child.pb, started.attempt.id, { questionId, answer: JSON.stringify({ a: idOf('kitten'), b: idOf('puppy'), c: idOf('calf') }) });
+    await answer(child.pb, started.attempt.id, {
+      questionId,
+      answer: JSON.stringify({ a: idOf('kitten'), b: idOf('puppy'), c: idOf('calf') }),
+    });
     const marked = await submit(child.pb, started.attempt.id);
     expect(marked.result).toMatchObject({ score: 100, correct_answers: 1 });
     // The results show the pair with its picture, which the child's token still opens.
-    const reviewed = marked.details[0]!.options.find((option) => option.id === 'a') as unknown as { alt: string; match: string; picture: string };
+    const reviewed = marked.details[0]!.options.find((option) => option.id === 'a') as unknown as {
+      alt: string;
+      match: string;
+      picture: string;
+    };
     expect(reviewed).toMatchObject({ alt: 'A grey cat', match: 'kitten' });
     expect((await fetch(`${base}${reviewed.picture}`)).status).toBe(200);
 
     // Swapped pairs: wrong, as for words.
     const again = await start(other.pb, assignment.id);
     const otherIdOf = (text: string) => again.questions[0]!.matches!.find((match) => match.text === text)!.id;
-    await answer(other.pb, again.attempt.id, { questionId, answer: JSON.stringify({ a: otherIdOf('puppy'), b: otherIdOf('kitten'), c: otherIdOf('calf') }) });
+    await answer(other.pb, again.attempt.id, {
+      questionId,
+      answer: JSON.stringify({ a: otherIdOf('puppy'), b: otherIdOf('kitten'), c: otherIdOf('calf') }),
+    });
     expect((await submit(other.pb, again.attempt.id)).result).toMatchObject({ score: 0 });
   });
 
-  it('is never served when its file is a drawing under a picture\'s name (an SVG saved as cat.png): its words inside would reach the child', async () => {
-    const drawing = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><title>kitten</title><text y="20">kitten</text></svg>'], { type: 'image/png' });
+  it("is never served when its file is a drawing under a picture's name (an SVG saved as cat.png): its words inside would reach the child", async () => {
+    const drawing = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><title>kitten</title><text y="20">kitten</text></svg>'], {
+      type: 'image/png',
+    });
     const form = body(matching(pairs({ image: 'cat.png', alt: 'A grey cat' })), []);
     form.append('images', drawing, 'cat.png');
     const saved = await creator.collection('questions').create(form);

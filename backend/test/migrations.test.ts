@@ -30,10 +30,14 @@ async function child(url: string) {
  */
 function revertFrom(dataDir: string, migration: string): string {
   const count = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.js') && file >= migration).length;
-  const printed = execFileSync(resolveBinary(), ['migrate', 'down', String(count), `--dir=${dataDir}`, `--migrationsDir=${MIGRATIONS_DIR}`, `--hooksDir=${HOOKS_DIR}`], {
-    input: 'y\n',
-    encoding: 'utf8',
-  });
+  const printed = execFileSync(
+    resolveBinary(),
+    ['migrate', 'down', String(count), `--dir=${dataDir}`, `--migrationsDir=${MIGRATIONS_DIR}`, `--hooksDir=${HOOKS_DIR}`],
+    {
+      input: 'y\n',
+      encoding: 'utf8',
+    },
+  );
   expect(printed).toContain(`Reverted ${migration}`);
   return printed;
 }
@@ -43,10 +47,9 @@ describe('the served choices (1763781330_keep_served_choices)', () => {
     const dataDir = join(root, 'data');
     const before = await startPocketBase({ dataDir, quiet: true, testing: true });
     servers.push(before);
-    const { attempt, questions } = await (await child(before.url)).send<{ attempt: { id: string }; questions: Array<{ id: string }> }>(
-      '/api/quiz/assignmaths0001/start',
-      { method: 'POST' },
-    );
+    const { attempt, questions } = await (
+      await child(before.url)
+    ).send<{ attempt: { id: string }; questions: Array<{ id: string }> }>('/api/quiz/assignmaths0001/start', { method: 'POST' });
     await before.stop();
     // It and the migrations after it.
     expect(revertFrom(dataDir, '1763781330_keep_served_choices.js')).toContain('Reverted 1763781340_add_quiz_breaks.js');
@@ -73,7 +76,9 @@ describe('breaks (1763781340_add_quiz_breaks)', () => {
     const before = await startPocketBase({ dataDir, quiet: true, testing: true });
     servers.push(before);
     const student = await child(before.url);
-    const { attempt } = await student.send<{ attempt: { id: string; deadline: string } }>('/api/quiz/assignmaths0001/start', { method: 'POST' });
+    const { attempt } = await student.send<{ attempt: { id: string; deadline: string } }>('/api/quiz/assignmaths0001/start', {
+      method: 'POST',
+    });
     await student.send(`/api/quiz/attempts/${attempt.id}/pause`, { method: 'POST' });
     const admin = new PocketBase(before.url);
     await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
@@ -100,7 +105,8 @@ describe('notifications open assignments (1763781360_notifications_open_assignme
     // PocketBase as it was before the migration: its migrations folder without it.
     const olderMigrations = join(root, 'older-migrations');
     mkdirSync(olderMigrations);
-    for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.js') && name < migration)) copyFileSync(join(MIGRATIONS_DIR, file), join(olderMigrations, file));
+    for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.js') && name < migration))
+      copyFileSync(join(MIGRATIONS_DIR, file), join(olderMigrations, file));
     const before = await startPocketBase({ dataDir, quiet: true, testing: true, migrationsDir: olderMigrations });
     servers.push(before);
     const admin = new PocketBase(before.url);
@@ -110,7 +116,9 @@ describe('notifications open assignments (1763781360_notifications_open_assignme
     const told = [];
     for (const type of ['assignment_completed', 'achievement']) {
       told.push(
-        await admin.collection('notifications').create({ recipient: 'parentdemo00001', audience: 'parents', type, title: type, about: 'results', about_id: result!.id }),
+        await admin
+          .collection('notifications')
+          .create({ recipient: 'parentdemo00001', audience: 'parents', type, title: type, about: 'results', about_id: result!.id }),
       );
     }
     await before.stop();
@@ -119,7 +127,9 @@ describe('notifications open assignments (1763781360_notifications_open_assignme
     servers.push(after);
     const again = new PocketBase(after.url);
     await again.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
-    const notices = await again.collection('notifications').getFullList({ filter: 'type = "assignment_completed" || type = "achievement"' });
+    const notices = await again
+      .collection('notifications')
+      .getFullList({ filter: 'type = "assignment_completed" || type = "achievement"' });
     expect(notices.map((n) => [n.id, n['about'], n['about_id']])).toEqual(told.map((n) => [n.id, 'assignments', 'assignenglish01']));
   });
 });
@@ -132,9 +142,23 @@ describe('the wrong answers (1763781420_add_wrong_answer_tallies)', () => {
     const admin = new PocketBase(before.url);
     await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
     const creator = fixtures.creators.find((c) => !c.reviewer)!;
-    const base = { subject: 'Mathematics', grade: 'Grade 1', topic: 'Geometry', skills: ['Shapes'], difficulty: 'beginner', estimatedTime: 30, options: [], status: 'published', created_by: creator.id };
-    const short = await admin.collection('questions').create({ ...base, text: 'How many sides has a square?', type: 'short_answer', correctAnswer: '4' });
-    const fill = await admin.collection('questions').create({ ...base, text: 'A ___ has three sides.', type: 'fill_blank', correctAnswer: 'triangle' });
+    const base = {
+      subject: 'Mathematics',
+      grade: 'Grade 1',
+      topic: 'Geometry',
+      skills: ['Shapes'],
+      difficulty: 'beginner',
+      estimatedTime: 30,
+      options: [],
+      status: 'published',
+      created_by: creator.id,
+    };
+    const short = await admin
+      .collection('questions')
+      .create({ ...base, text: 'How many sides has a square?', type: 'short_answer', correctAnswer: '4' });
+    const fill = await admin
+      .collection('questions')
+      .create({ ...base, text: 'A ___ has three sides.', type: 'fill_blank', correctAnswer: 'triangle' });
     const set = await admin.collection('question_sets').create({
       title: 'Sides',
       description: 'Counting sides.',
@@ -155,15 +179,25 @@ describe('the wrong answers (1763781420_add_wrong_answer_tallies)', () => {
       created_by: fixtures.parents[0]!.id,
     });
     const student = await child(before.url);
-    for (const [sides, shape] of [['five', 'square'], ['Five', 'Circle.'], ['3', 'triangle'], ['4', 'square']]) {
+    for (const [sides, shape] of [
+      ['five', 'square'],
+      ['Five', 'Circle.'],
+      ['3', 'triangle'],
+      ['4', 'square'],
+    ]) {
       const { attempt } = await student.send<{ attempt: { id: string } }>(`/api/quiz/${assignment.id}/start`, { method: 'POST' });
-      const answer = (questionId: string, given: string) => student.send(`/api/quiz/attempts/${attempt.id}/answer`, { method: 'POST', body: { questionId, answer: given } });
+      const answer = (questionId: string, given: string) =>
+        student.send(`/api/quiz/attempts/${attempt.id}/answer`, { method: 'POST', body: { questionId, answer: given } });
       await answer(short.id, sides!);
       await answer(fill.id, JSON.stringify([shape]));
       await student.send(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
     }
     const tallies = async (pb: PocketBase) =>
-      (await pb.collection('wrong_answer_tallies').getFullList({ filter: pb.filter('question = {:a} || question = {:b}', { a: short.id, b: fill.id }) }))
+      (
+        await pb
+          .collection('wrong_answer_tallies')
+          .getFullList({ filter: pb.filter('question = {:a} || question = {:b}', { a: short.id, b: fill.id }) })
+      )
         .map((row) => [row['creator'], row['question'] === short.id ? 'short' : 'fill', row['answer'], row['count']])
         .toSorted((a, b) => String(a).localeCompare(String(b)));
     // The child's first try only: its retakes count for nobody's most common wrong answers.
@@ -186,52 +220,77 @@ describe('the wrong answers (1763781420_add_wrong_answer_tallies)', () => {
 });
 
 describe('one identity per email (1763781600_one_identity_per_email)', () => {
-  it('keeps one of each group of case twins (the verified one, else the oldest), moves the others aside and says so', { timeout: 60_000 }, async () => {
-    const dataDir = join(root, 'email-twins');
-    const migration = '1763781600_one_identity_per_email.js';
-    const olderMigrations = join(root, 'older-than-email-identity');
-    mkdirSync(olderMigrations);
-    for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.js') && name < migration)) copyFileSync(join(MIGRATIONS_DIR, file), join(olderMigrations, file));
-    // No handlers but the superuser's: today's would keep every email in small letters, and the twins could not be made.
-    const librariesOnly = join(root, 'hooks-libraries-only');
-    cpSync(join(HOOKS_DIR, 'lib'), join(librariesOnly, 'lib'), { recursive: true });
-    copyFileSync(join(HOOKS_DIR, 'deployment.pb.js'), join(librariesOnly, 'deployment.pb.js'));
-    const before = await startPocketBase({ dataDir, quiet: true, seed: false, demo: false, testing: true, migrationsDir: olderMigrations, hooksDir: librariesOnly });
-    servers.push(before);
-    const admin = new PocketBase(before.url);
-    admin.autoCancellation(false);
-    await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
-    const parent = (email: string, verified = false) =>
-      admin.collection('parents').create({ email, password: 'Twins1234!', passwordConfirm: 'Twins1234!', name: email, verified });
-    const oldest = await parent('Twin@Test.Local');
-    const verified = await parent('TWIN@test.local', true);
-    const third = await parent('twin@test.local');
-    const alone = await parent('Alone@Test.Local');
-    const creator = await admin.collection('creators').create({ email: 'Author@Test.Local', password: 'Twins1234!', passwordConfirm: 'Twins1234!', name: 'A' });
-    await before.stop();
+  it(
+    'keeps one of each group of case twins (the verified one, else the oldest), moves the others aside and says so',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = join(root, 'email-twins');
+      const migration = '1763781600_one_identity_per_email.js';
+      const olderMigrations = join(root, 'older-than-email-identity');
+      mkdirSync(olderMigrations);
+      for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.js') && name < migration))
+        copyFileSync(join(MIGRATIONS_DIR, file), join(olderMigrations, file));
+      // No handlers but the superuser's: today's would keep every email in small letters, and the twins could not be made.
+      const librariesOnly = join(root, 'hooks-libraries-only');
+      cpSync(join(HOOKS_DIR, 'lib'), join(librariesOnly, 'lib'), { recursive: true });
+      copyFileSync(join(HOOKS_DIR, 'deployment.pb.js'), join(librariesOnly, 'deployment.pb.js'));
+      const before = await startPocketBase({
+        dataDir,
+        quiet: true,
+        seed: false,
+        demo: false,
+        testing: true,
+        migrationsDir: olderMigrations,
+        hooksDir: librariesOnly,
+      });
+      servers.push(before);
+      const admin = new PocketBase(before.url);
+      admin.autoCancellation(false);
+      await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+      const parent = (email: string, verified = false) =>
+        admin.collection('parents').create({ email, password: 'Twins1234!', passwordConfirm: 'Twins1234!', name: email, verified });
+      const oldest = await parent('Twin@Test.Local');
+      const verified = await parent('TWIN@test.local', true);
+      const third = await parent('twin@test.local');
+      const alone = await parent('Alone@Test.Local');
+      const creator = await admin
+        .collection('creators')
+        .create({ email: 'Author@Test.Local', password: 'Twins1234!', passwordConfirm: 'Twins1234!', name: 'A' });
+      await before.stop();
 
-    let printed = '';
-    const after = await startPocketBase({ dataDir, seed: false, demo: false, superuser: before.superuser, onOutput: (text) => (printed += text) });
-    servers.push(after);
-    const again = new PocketBase(after.url);
-    again.autoCancellation(false);
-    await again.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
-    const emailOf = async (collection: string, id: string) => (await again.collection(collection).getOne(id))['email'];
-    expect(await emailOf('parents', verified.id)).toBe('twin@test.local');
-    expect(await emailOf('parents', oldest.id)).toBe(`case-twin-${oldest.id}@example.invalid`);
-    expect(await emailOf('parents', third.id)).toBe(`case-twin-${third.id}@example.invalid`);
-    expect(await emailOf('parents', alone.id)).toBe('alone@test.local');
-    expect(await emailOf('creators', creator.id)).toBe('author@test.local');
-    expect(printed).toContain('One identity per email: 2 case twin(s) moved aside.');
-    expect(printed).toContain(`parents ${oldest.id} (Twin@Test.Local) is now case-twin-${oldest.id}@example.invalid: ${verified.id} keeps twin@test.local`);
+      let printed = '';
+      const after = await startPocketBase({
+        dataDir,
+        seed: false,
+        demo: false,
+        superuser: before.superuser,
+        onOutput: (text) => (printed += text),
+      });
+      servers.push(after);
+      const again = new PocketBase(after.url);
+      again.autoCancellation(false);
+      await again.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+      const emailOf = async (collection: string, id: string) => (await again.collection(collection).getOne(id))['email'];
+      expect(await emailOf('parents', verified.id)).toBe('twin@test.local');
+      expect(await emailOf('parents', oldest.id)).toBe(`case-twin-${oldest.id}@example.invalid`);
+      expect(await emailOf('parents', third.id)).toBe(`case-twin-${third.id}@example.invalid`);
+      expect(await emailOf('parents', alone.id)).toBe('alone@test.local');
+      expect(await emailOf('creators', creator.id)).toBe('author@test.local');
+      expect(printed).toContain('One identity per email: 2 case twin(s) moved aside.');
+      expect(printed).toContain(
+        `parents ${oldest.id} (Twin@Test.Local) is now case-twin-${oldest.id}@example.invalid: ${verified.id} keeps twin@test.local`,
+      );
 
-    // The kept account signs in in any capitals; a new twin cannot be made.
-    const guest = new PocketBase(after.url);
-    await guest.collection('parents').authWithPassword('TWIN@TEST.LOCAL', 'Twins1234!');
-    expect(guest.authStore.record?.id).toBe(verified.id);
-    const twin = await failure(() => again.collection('parents').create({ email: 'ALONE@test.local', password: 'Twins1234!', passwordConfirm: 'Twins1234!', name: 'x' }));
-    expect(twin.status).toBe(400);
-  });
+      // The kept account signs in in any capitals; a new twin cannot be made.
+      const guest = new PocketBase(after.url);
+      await guest.collection('parents').authWithPassword('TWIN@TEST.LOCAL', 'Twins1234!');
+      expect(guest.authStore.record?.id).toBe(verified.id);
+      const twin = await failure(() =>
+        again.collection('parents').create({ email: 'ALONE@test.local', password: 'Twins1234!', passwordConfirm: 'Twins1234!', name: 'x' }),
+      );
+      expect(twin.status).toBe(400);
+    },
+  );
 });
 
 describe('question media by ids of the attempt (1763781810_question_media_by_attempt_ids)', () => {
@@ -246,9 +305,13 @@ describe('question media by ids of the attempt (1763781810_question_media_by_att
     media.append('image_alt', 'Fifteen dots');
     media.append('audio', new Blob([WAV], { type: 'audio/wav' }), 'fifteen.wav');
     await admin.collection('questions').update('qmathadd0000001', media);
-    const { attempt } = await (await child(before.url)).send<{ attempt: { id: string } }>('/api/quiz/assignmaths0001/start', { method: 'POST' });
+    const { attempt } = await (
+      await child(before.url)
+    ).send<{ attempt: { id: string } }>('/api/quiz/assignmaths0001/start', { method: 'POST' });
     // As an attempt started before the migration keeps its question: the file names, no ids.
-    const [row] = await admin.collection('attempt_answers').getFullList({ filter: admin.filter('attempt = {:a} && question = "qmathadd0000001"', { a: attempt.id }) });
+    const [row] = await admin
+      .collection('attempt_answers')
+      .getFullList({ filter: admin.filter('attempt = {:a} && question = "qmathadd0000001"', { a: attempt.id }) });
     const { imageId, audioId, ...served } = row!['served'] as Record<string, unknown>;
     expect([imageId, audioId]).toEqual([expect.any(String), expect.any(String)]);
     await admin.collection('attempt_answers').update(row!.id, { served });
@@ -258,7 +321,10 @@ describe('question media by ids of the attempt (1763781810_question_media_by_att
     const after = await startPocketBase({ dataDir, quiet: true, seed: false, superuser: before.superuser });
     servers.push(after);
     const student = await child(after.url);
-    type Started = { attempt: { id: string }; questions: Array<{ id: string; media: { image?: { url: string }; audio?: { url: string } } }> };
+    type Started = {
+      attempt: { id: string };
+      questions: Array<{ id: string; media: { image?: { url: string }; audio?: { url: string } } }>;
+    };
     const resumed = await student.send<Started>('/api/quiz/assignmaths0001/start', { method: 'POST' });
     expect(resumed.attempt.id).toBe(attempt.id);
     const question = resumed.questions.find((q) => q.id === 'qmathadd0000001')!;

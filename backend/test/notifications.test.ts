@@ -6,11 +6,23 @@ import { NOTIFICATION_TYPES, NOTIFICATIONS_MAX, notificationText } from '../../s
 import { draftQuestion, failure, fixtures, signIn, superuser } from './actors.ts';
 import { addChild, answer, correctOption, family, start, submit } from './quiz-api.ts';
 
-type Notification = { id: string; recipient: string; type: string; title: string; message: string; icon: string; about: string; about_id: string; read: boolean };
+type Notification = {
+  id: string;
+  recipient: string;
+  type: string;
+  title: string;
+  message: string;
+  icon: string;
+  about: string;
+  about_id: string;
+  read: boolean;
+};
 
 const HOUR = 60 * 60 * 1000;
 const mine = (pb: PocketBase, type?: string) =>
-  pb.collection('notifications').getFullList<Notification>({ sort: '-created,-id', ...(type ? { filter: pb.filter('type = {:t}', { t: type }) } : {}) });
+  pb
+    .collection('notifications')
+    .getFullList<Notification>({ sort: '-created,-id', ...(type ? { filter: pb.filter('type = {:t}', { t: type }) } : {}) });
 
 let admin: PocketBase;
 let parent: PocketBase;
@@ -48,16 +60,29 @@ describe('a finished quiz', () => {
     await submit(child.pb, attempt.id);
 
     const [told] = (await mine(parent, 'assignment_completed')).filter((n) => n.about_id === assignmentId);
-    expect(told).toMatchObject({ ...notificationText.assignmentCompleted('Told child 1', 'Told', 100, 200), about: 'assignments', about_id: assignmentId, read: false });
+    expect(told).toMatchObject({
+      ...notificationText.assignmentCompleted('Told child 1', 'Told', 100, 200),
+      about: 'assignments',
+      about_id: assignmentId,
+      read: false,
+    });
     const stranger = await signIn('parentA');
     expect((await mine(stranger)).some((n) => n.about_id === assignmentId)).toBe(false);
 
     const forChild = await mine(child.pb);
     expect(forChild.map((n) => n.title)).toEqual(
-      expect.arrayContaining(['You earned "First Quiz"!', 'You earned "High Scorer"!', 'You earned "Perfect Score"!', 'You reached level 2!', 'A new quiz is waiting: "Told"']),
+      expect.arrayContaining([
+        'You earned "First Quiz"!',
+        'You earned "High Scorer"!',
+        'You earned "Perfect Score"!',
+        'You reached level 2!',
+        'A new quiz is waiting: "Told"',
+      ]),
     );
     // Each opens the quiz's results.
-    expect(forChild.filter((n) => n.type === 'achievement' || n.type === 'level').map((n) => [n.about, n.about_id])).toEqual(Array.from({ length: 4 }, () => ['assignments', assignmentId]));
+    expect(forChild.filter((n) => n.type === 'achievement' || n.type === 'level').map((n) => [n.about, n.about_id])).toEqual(
+      Array.from({ length: 4 }, () => ['assignments', assignmentId]),
+    );
     // A second quiz earns nothing new: nothing more is told.
     const again = await start(child.pb, assignmentId);
     await submit(child.pb, again.attempt.id);
@@ -72,14 +97,19 @@ describe('a finished quiz', () => {
     const { children, assignmentId } = await family(1, 'Better');
     const child = children[0]!;
     const first = await start(child.pb, assignmentId);
-    for (const question of first.questions.slice(0, 2)) await answer(child.pb, first.attempt.id, { questionId: question.id, answer: correctOption(question.id) });
+    for (const question of first.questions.slice(0, 2))
+      await answer(child.pb, first.attempt.id, { questionId: question.id, answer: correctOption(question.id) });
     await submit(child.pb, first.attempt.id);
     const second = await start(child.pb, assignmentId);
-    for (const question of second.questions) await answer(child.pb, second.attempt.id, { questionId: question.id, answer: correctOption(question.id) });
+    for (const question of second.questions)
+      await answer(child.pb, second.attempt.id, { questionId: question.id, answer: correctOption(question.id) });
     await submit(child.pb, second.attempt.id);
 
     const told = (await mine(parent, 'assignment_completed')).filter((n) => n.about_id === assignmentId).map((n) => n.message);
-    expect(told).toEqual(['Better child 1 scored 100% on another try and earned 120 more points.', 'Better child 1 scored 40% and earned 80 points.']);
+    expect(told).toEqual([
+      'Better child 1 scored 100% on another try and earned 120 more points.',
+      'Better child 1 scored 40% and earned 80 points.',
+    ]);
   });
 });
 
@@ -90,7 +120,13 @@ describe('who may do what', () => {
     const [notice] = await mine(child.pb);
     expect(notice).toMatchObject({ type: 'assignment_new', about: 'assignments', read: false });
 
-    expect((await failure(() => child.pb.collection('notifications').create({ recipient: child.id, audience: 'students', type: 'level', title: 'x' }))).status).toBe(403);
+    expect(
+      (
+        await failure(() =>
+          child.pb.collection('notifications').create({ recipient: child.id, audience: 'students', type: 'level', title: 'x' }),
+        )
+      ).status,
+    ).toBe(403);
     const rewrite = await failure(() => child.pb.collection('notifications').update(notice!.id, { title: 'Something else' }));
     expect(rewrite.status).toBe(400);
     expect(rewrite.response.data?.title?.message).toBe('Only read can be changed.');
@@ -104,7 +140,7 @@ describe('who may do what', () => {
     expect((await guest.collection('notifications').getList(1, 1)).totalItems).toBe(0);
   });
 
-  it('Mark all as read reads every unread notification of the signed-in person, and no one else\'s', async () => {
+  it("Mark all as read reads every unread notification of the signed-in person, and no one else's", async () => {
     const [first, second] = [await addChild(parent, 'All read one'), await addChild(parent, 'All read two')];
     await assign([first.id, second.id], 'All read A');
     await assign([first.id, second.id], 'All read B');

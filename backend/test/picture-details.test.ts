@@ -30,7 +30,8 @@ function body(fields: Record<string, unknown>, field: 'images' | 'images+', pict
 const question = (text: string) => draftQuestion(creatorId, { text, image_alt: 'A red bus' });
 
 /** How many questions the demo creator has with this text. */
-const saved = async (text: string) => (await admin.collection('questions').getList(1, 1, { filter: admin.filter('text = {:text}', { text }) })).totalItems;
+const saved = async (text: string) =>
+  (await admin.collection('questions').getList(1, 1, { filter: admin.filter('text = {:text}', { text }) })).totalItems;
 
 /** The stored bytes of a question's first picture. */
 async function storedPicture(record: { id: string; images: string[] }): Promise<Uint8Array> {
@@ -41,7 +42,9 @@ async function storedPicture(record: { id: string; images: string[] }): Promise<
 describe("an author's picture and its hidden details", () => {
   it('a phone photo with where it was taken and who took it is refused in words, and nothing is saved', async () => {
     const text = `Which vehicle is red? (${Date.now()})`;
-    const refused = await failure(() => creator.collection('questions').create(body(question(text), 'images', PHOTO_WITH_DETAILS, 'bus.jpg')));
+    const refused = await failure(() =>
+      creator.collection('questions').create(body(question(text), 'images', PHOTO_WITH_DETAILS, 'bus.jpg')),
+    );
     expect(refused.status).toBe(400);
     expect(refused.response.data?.['images']?.message).toBe(`${PICTURE_DETAILS_MESSAGES.details}.`);
     expect(await saved(text)).toBe(0);
@@ -51,7 +54,9 @@ describe("an author's picture and its hidden details", () => {
     const text = `Which bus is this? (${Date.now()})`;
     const clean = withoutPictureDetails(PHOTO_WITH_DETAILS)!;
     expect(holdsPhotoDetails(clean)).toBe(false);
-    const record = await creator.collection('questions').create<{ id: string; images: string[] }>(body(question(text), 'images', clean, 'bus.jpg'));
+    const record = await creator
+      .collection('questions')
+      .create<{ id: string; images: string[] }>(body(question(text), 'images', clean, 'bus.jpg'));
     const stored = await storedPicture(record);
     expect(stored).toEqual(clean);
     // The Exif block left says the orientation (6: taken sideways) and nothing else.
@@ -69,7 +74,9 @@ describe("an author's picture and its hidden details", () => {
 
   it('a GIF with a comment naming its author is refused; without it, it is saved', async () => {
     const text = `Which animal is this? (${Date.now()})`;
-    const refused = await failure(() => creator.collection('questions').create(body(question(text), 'images', GIF_WITH_COMMENT, 'cat.gif')));
+    const refused = await failure(() =>
+      creator.collection('questions').create(body(question(text), 'images', GIF_WITH_COMMENT, 'cat.gif')),
+    );
     expect(refused.response.data?.['images']?.message).toBe(`${PICTURE_DETAILS_MESSAGES.details}.`);
     expect(await saved(text)).toBe(0);
     await creator.collection('questions').create(body(question(text), 'images', ONE_PIXEL_GIF, 'cat.gif'));
@@ -86,7 +93,9 @@ describe("an author's picture and its hidden details", () => {
 
   it("a draft's new picture with details is refused and the draft keeps the picture it had", async () => {
     const text = `Which colour is the bus? (${Date.now()})`;
-    const draft = await creator.collection('questions').create<{ id: string; images: string[] }>(body(question(text), 'images', ONE_PIXEL_PNG, 'dot.png'));
+    const draft = await creator
+      .collection('questions')
+      .create<{ id: string; images: string[] }>(body(question(text), 'images', ONE_PIXEL_PNG, 'dot.png'));
     const form = new FormData();
     form.append('images+', new Blob([PHOTO_WITH_DETAILS], { type: 'image/jpeg' }), 'bus.jpg');
     form.append('images-', draft.images[0]!);
@@ -117,7 +126,9 @@ describe('a picture bomb: few bytes, millions of pixels', () => {
 
   it('no thumbnail is made of a stored picture: the portal shows none, and making one decodes every pixel', async () => {
     const text = `Which dot is this? (${Date.now()})`;
-    const record = await creator.collection('questions').create<{ id: string; images: string[] }>(body(question(text), 'images', ONE_PIXEL_PNG, 'dot.png'));
+    const record = await creator
+      .collection('questions')
+      .create<{ id: string; images: string[] }>(body(question(text), 'images', ONE_PIXEL_PNG, 'dot.png'));
     const url = (query: string) => `${client().baseURL}/api/files/questions/${record.id}/${record.images[0]}?${query}`;
     const token = await creator.files.getToken();
     // PocketBase makes a 100x100 one of any picture it stores, whatever the field's own list says.

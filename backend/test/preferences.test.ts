@@ -6,7 +6,8 @@ import { DEFAULT_AVATAR, PREFERENCE_DEFAULTS, preferencesOf } from '../../shared
 import { failure, signIn } from './actors.ts';
 import { addChild } from './quiz-api.ts';
 
-const save = (pb: PocketBase, change: unknown) => pb.send<{ preferences: Record<string, unknown> }>('/api/preferences', { method: 'POST', body: change as Record<string, unknown> });
+const save = (pb: PocketBase, change: unknown) =>
+  pb.send<{ preferences: Record<string, unknown> }>('/api/preferences', { method: 'POST', body: change as Record<string, unknown> });
 const collectionOf = (pb: PocketBase) => pb.authStore.record!.collectionName;
 const stored = async (pb: PocketBase) => (await pb.collection(collectionOf(pb)).getOne(pb.authStore.record!.id))['preferences'];
 

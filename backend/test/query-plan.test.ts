@@ -74,7 +74,9 @@ async function statementsOf(label: string, send: () => Promise<unknown>): Promis
 function scansGrowing(sql: string, step: string): boolean {
   const scanned = /^SCAN [`"]?(\w+)[`"]?/.exec(step)?.[1];
   if (!scanned || / VIRTUAL TABLE/.test(step)) return false;
-  return GROWING.includes(scanned) || GROWING.some((table) => new RegExp(`\\b${table}[\`"]?\\s+(?:AS\\s+)?[\`"]?${scanned}\\b`, 'i').test(sql));
+  return (
+    GROWING.includes(scanned) || GROWING.some((table) => new RegExp(`\\b${table}[\`"]?\\s+(?:AS\\s+)?[\`"]?${scanned}\\b`, 'i').test(sql))
+  );
 }
 
 /** Each statement that scans a table of the growing four, with its plan. */
@@ -91,7 +93,9 @@ function client(token: string): TypedPocketBase {
 }
 
 async function tokenOf(collection: string, id: string) {
-  return (await admin.send<{ token: string }>(`/api/collections/${collection}/impersonate/${id}`, { method: 'POST', body: { duration: 3600 } })).token;
+  return (
+    await admin.send<{ token: string }>(`/api/collections/${collection}/impersonate/${id}`, { method: 'POST', body: { duration: 3600 } })
+  ).token;
 }
 
 beforeAll(async () => {
@@ -101,7 +105,15 @@ beforeAll(async () => {
   hooksDir = mkdtempSync(join(tmpdir(), 'query-plan-hooks-'));
   cpSync(HOOKS_DIR, hooksDir, { recursive: true });
   writeFileSync(join(hooksDir, 'test-explain.pb.js'), EXPLAIN_HOOK);
-  server = await startPocketBase({ dataDir, quiet: true, testing: true, seed: false, dev: true, hooksDir, onOutput: (text) => (output += text) });
+  server = await startPocketBase({
+    dataDir,
+    quiet: true,
+    testing: true,
+    seed: false,
+    dev: true,
+    hooksDir,
+    onOutput: (text) => (output += text),
+  });
   admin = new PocketBase(server.url);
   admin.autoCancellation(false);
   await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
@@ -128,10 +140,23 @@ describe('every screen reads its own rows through an index, at 1,000 families', 
       ['results', () => readFamilyResults(pb, parentId)],
       ['attempts of an assignment', () => readAssignmentAttempts(pb, parentId, assignmentId)],
       ['rename an assignment', () => pb.collection('assignments').update(assignmentId, { title: 'Renamed' })],
-      ['take a child off a started assignment (refused)', () => pb.collection('assignments').update(assignmentId, { assigned_students: [child.id] }).catch(() => undefined)],
+      [
+        'take a child off a started assignment (refused)',
+        () =>
+          pb
+            .collection('assignments')
+            .update(assignmentId, { assigned_students: [child.id] })
+            .catch(() => undefined),
+      ],
       ['delete an assignment', () => pb.collection('assignments').delete('va0000000011359')],
       ["a child's skills and next step", () => pb.send(`/api/children/${child.id}/learning`, { method: 'GET' })],
-      ['the questions behind a skill', () => pb.send(`/api/children/${child.id}/skill-questions?subject=Mathematics&topic=Numbers%20and%20Operations&skill=Addition`, { method: 'GET' })],
+      [
+        'the questions behind a skill',
+        () =>
+          pb.send(`/api/children/${child.id}/skill-questions?subject=Mathematics&topic=Numbers%20and%20Operations&skill=Addition`, {
+            method: 'GET',
+          }),
+      ],
       ["the family's data, skills and review schedules included", () => pb.send('/api/account/export', { method: 'GET' })],
     ] as const) {
       found.push(...(await scans(await statementsOf(label, send))).map((scan) => ({ label, ...scan })));
@@ -151,12 +176,27 @@ describe('every screen reads its own rows through an index, at 1,000 families', 
       ['unfinished attempts', () => readOpenAttempts(pb, child.id)],
       ['results', () => readChildResults(pb, child.id)],
       ['quiz start', async () => (quiz = await pb.send(`/api/quiz/${assignmentId}/start`, { method: 'POST' }))],
-      ['an answer', () => pb.send(`/api/quiz/attempts/${quiz!.attempt.id}/answer`, { method: 'POST', body: { questionId: quiz!.questions[0]!.id, answer: quiz!.questions[0]!.options[0]!.id } })],
-      ['submit', async () => (resultId = (await pb.send<{ result: { id: string } }>(`/api/quiz/attempts/${quiz!.attempt.id}/submit`, { method: 'POST' })).result.id)],
+      [
+        'an answer',
+        () =>
+          pb.send(`/api/quiz/attempts/${quiz!.attempt.id}/answer`, {
+            method: 'POST',
+            body: { questionId: quiz!.questions[0]!.id, answer: quiz!.questions[0]!.options[0]!.id },
+          }),
+      ],
+      [
+        'submit',
+        async () =>
+          (resultId = (await pb.send<{ result: { id: string } }>(`/api/quiz/attempts/${quiz!.attempt.id}/submit`, { method: 'POST' }))
+            .result.id),
+      ],
       ['tries at the assignment', () => readChildTries(pb, child.id, assignmentId)],
       ['the review of a result', () => pb.send(`/api/quiz/results/${resultId}`, { method: 'GET' })],
       ['what is due for review', () => pb.send('/api/review', { method: 'GET' })],
-      ['a review made', async () => (reviewId = (await pb.send<{ assignmentId: string }>('/api/review/start', { method: 'POST' })).assignmentId)],
+      [
+        'a review made',
+        async () => (reviewId = (await pb.send<{ assignmentId: string }>('/api/review/start', { method: 'POST' })).assignmentId),
+      ],
       ['a review started', async () => (review = await pb.send(`/api/quiz/${reviewId}/start`, { method: 'POST' }))],
       ['a review submitted', () => pb.send(`/api/quiz/attempts/${review!.attempt.id}/submit`, { method: 'POST' })],
     ] as const) {
@@ -189,28 +229,42 @@ describe('every screen reads its own rows through an index, at 1,000 families', 
 });
 
 describe('the volume data is what the server writes', () => {
-  it('every attempt and result carries its child\'s family', async () => {
+  it("every attempt and result carries its child's family", async () => {
     for (const collection of ['results', 'attempts']) {
       const strays = await admin.collection(collection).getList(1, 1, { filter: 'parent_id != student_id.parent_id' });
       expect(strays.totalItems).toBe(0);
     }
   });
 
-  it('the creator\'s tallies, kept as quizzes are submitted, are what a recount of every result gives', async () => {
+  it("the creator's tallies, kept as quizzes are submitted, are what a recount of every result gives", async () => {
     const pb = client(await tokenOf('creators', creatorId));
     // A quiz of the creator's sets, submitted through the engine: the tallies follow it.
-    const heavy = await admin.collection('assignments').getFirstListItem(admin.filter('question_sets ~ {:set}', { set: 'vs0000000000007' }));
+    const heavy = await admin
+      .collection('assignments')
+      .getFirstListItem(admin.filter('question_sets ~ {:set}', { set: 'vs0000000000007' }));
     const [childId] = heavy['assigned_students'] as string[];
     const childClient = client(await tokenOf('students', childId!));
-    const quiz = await childClient.send<{ attempt: { id: string }; questions: Array<{ id: string; options: Array<{ id: string }> }> }>(`/api/quiz/${heavy.id}/start`, { method: 'POST' });
+    const quiz = await childClient.send<{ attempt: { id: string }; questions: Array<{ id: string; options: Array<{ id: string }> }> }>(
+      `/api/quiz/${heavy.id}/start`,
+      { method: 'POST' },
+    );
     for (const question of quiz.questions) {
-      await childClient.send(`/api/quiz/attempts/${quiz.attempt.id}/answer`, { method: 'POST', body: { questionId: question.id, answer: question.options[1]!.id } });
+      await childClient.send(`/api/quiz/attempts/${quiz.attempt.id}/answer`, {
+        method: 'POST',
+        body: { questionId: question.id, answer: question.options[1]!.id },
+      });
     }
     await childClient.send(`/api/quiz/attempts/${quiz.attempt.id}/submit`, { method: 'POST' });
 
-    const kept = { overview: await pb.send('/api/creator/overview', { method: 'GET' }), analytics: await pb.send('/api/creator/analytics', { method: 'GET' }) };
+    const kept = {
+      overview: await pb.send('/api/creator/overview', { method: 'GET' }),
+      analytics: await pb.send('/api/creator/analytics', { method: 'GET' }),
+    };
     await admin.send('/api/test/recount-tallies', { method: 'POST', body: { creator: creatorId } });
-    const recounted = { overview: await pb.send('/api/creator/overview', { method: 'GET' }), analytics: await pb.send('/api/creator/analytics', { method: 'GET' }) };
+    const recounted = {
+      overview: await pb.send('/api/creator/overview', { method: 'GET' }),
+      analytics: await pb.send('/api/creator/analytics', { method: 'GET' }),
+    };
     expect(kept).toEqual(recounted);
     // Every answer given to the creator's questions in a submitted quiz, counted from the answer rows.
     const answered = await admin.collection('attempt_answers').getList(1, 1, {

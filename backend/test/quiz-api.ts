@@ -5,11 +5,13 @@ import { draftQuestion, fixtures, signIn } from './actors.ts';
 
 export const start = (pb: PocketBase, assignmentId: string) => sendApi(pb, 'quizStart', { params: { assignmentId } });
 // Any body, as a client the types do not hold sends it.
-export const answer = (pb: PocketBase, attemptId: string, body: Record<string, unknown>) => pb.send<AnswerReply>(apiPath('quizAnswer', { attemptId }), { method: 'POST', body });
+export const answer = (pb: PocketBase, attemptId: string, body: Record<string, unknown>) =>
+  pb.send<AnswerReply>(apiPath('quizAnswer', { attemptId }), { method: 'POST', body });
 export const submit = (pb: PocketBase, attemptId: string) => sendApi(pb, 'quizSubmit', { params: { attemptId } });
 export const exit = (pb: PocketBase, attemptId: string) => sendApi(pb, 'quizExit', { params: { attemptId } });
 
-export const correctOption = (questionId: string) => fixtures.questions.find((q) => q.id === questionId)!.options.find((o) => o.isCorrect)!.id;
+export const correctOption = (questionId: string) =>
+  fixtures.questions.find((q) => q.id === questionId)!.options.find((o) => o.isCorrect)!.id;
 
 export type Child = { id: string; studentId: string; accessCode: string; pb: PocketBase };
 
@@ -48,11 +50,19 @@ export type SetTopic = { subject: string; grade: string; skills: string[] };
  * A published set of the questions given (by a creator who does not review), assigned by parent B
  * to a new child of their own, and started: a quiz of the test's own that no other test touches.
  */
-export async function quizOf(admin: PocketBase, title: string, questions: Array<Record<string, unknown>>, topic: SetTopic = { subject: 'Mathematics', grade: 'Grade 2', skills: ['Addition'] }) {
+export async function quizOf(
+  admin: PocketBase,
+  title: string,
+  questions: Array<Record<string, unknown>>,
+  topic: SetTopic = { subject: 'Mathematics', grade: 'Grade 2', skills: ['Addition'] },
+) {
   const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
   const ids: string[] = [];
-  for (const question of questions) ids.push((await admin.collection('questions').create(draftQuestion(creatorId, { ...question, status: 'published' }))).id);
-  const set = await admin.collection('question_sets').create({ title, description: 'A test quiz.', type: 'review', questions: ids, status: 'published', created_by: creatorId, ...topic });
+  for (const question of questions)
+    ids.push((await admin.collection('questions').create(draftQuestion(creatorId, { ...question, status: 'published' }))).id);
+  const set = await admin
+    .collection('question_sets')
+    .create({ title, description: 'A test quiz.', type: 'review', questions: ids, status: 'published', created_by: creatorId, ...topic });
   const parent = await signIn('parentB');
   const child = await addChild(parent, `${title} child`);
   const assignment = await parent.collection('assignments').create({

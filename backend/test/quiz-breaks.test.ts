@@ -20,7 +20,8 @@ let children: Child[];
 let assignmentId: string;
 
 /** Moves the break an attempt is on back in time, as if it had begun `minutes` ago. */
-const breakBegan = (attemptId: string, minutes: number) => admin.collection('attempts').update(attemptId, { paused_at: new Date(Date.now() - minutes * MINUTE).toISOString() });
+const breakBegan = (attemptId: string, minutes: number) =>
+  admin.collection('attempts').update(attemptId, { paused_at: new Date(Date.now() - minutes * MINUTE).toISOString() });
 
 beforeAll(async () => {
   admin = await superuser();
@@ -55,7 +56,9 @@ describe('a break', () => {
     expect(resumed.attempt.pausedAt).toBeNull();
     expect(deadlineOf(resumed.attempt) - before).toBeGreaterThanOrEqual(3 * MINUTE);
     expect(deadlineOf(resumed.attempt) - before).toBeLessThan(3 * MINUTE + 10_000);
-    expect(await answer(child.pb, started.attempt.id, { questionId: first, answer: correctOption(first) })).toMatchObject({ questionId: first });
+    expect(await answer(child.pb, started.attempt.id, { questionId: first, answer: correctOption(first) })).toMatchObject({
+      questionId: first,
+    });
     // Resuming a quiz that runs changes nothing.
     expect(deadlineOf((await resume(child.pb, started.attempt.id)).attempt)).toBe(deadlineOf(resumed.attempt));
 
@@ -109,14 +112,22 @@ describe('a break', () => {
     // On a break for 2 minutes, with a deadline that passed a minute ago: the clock is stopped, so it stays open.
     const first = await start(onBreak!.pb, assignmentId);
     await pause(onBreak!.pb, first.attempt.id);
-    await admin.collection('attempts').update(first.attempt.id, { deadline: new Date(Date.now() - MINUTE).toISOString(), paused_at: new Date(Date.now() - 2 * MINUTE).toISOString() });
+    await admin.collection('attempts').update(first.attempt.id, {
+      deadline: new Date(Date.now() - MINUTE).toISOString(),
+      paused_at: new Date(Date.now() - 2 * MINUTE).toISOString(),
+    });
     // On a break for 30 minutes, with 5 minutes left when it began: the break ends at 10, and the quiz is then 15 minutes past its time.
     const second = await start(overLong!.pb, assignmentId);
     await pause(overLong!.pb, second.attempt.id);
-    await admin.collection('attempts').update(second.attempt.id, { deadline: new Date(Date.now() - 25 * MINUTE).toISOString(), paused_at: new Date(Date.now() - 30 * MINUTE).toISOString() });
+    await admin.collection('attempts').update(second.attempt.id, {
+      deadline: new Date(Date.now() - 25 * MINUTE).toISOString(),
+      paused_at: new Date(Date.now() - 30 * MINUTE).toISOString(),
+    });
 
     await admin.send('/api/crons/quiz-overdue', { method: 'POST' });
-    await expect.poll(async () => (await admin.collection('attempts').getOne(second.attempt.id))['status'], { timeout: 15_000 }).toBe('submitted');
+    await expect
+      .poll(async () => (await admin.collection('attempts').getOne(second.attempt.id))['status'], { timeout: 15_000 })
+      .toBe('submitted');
     const ended = await admin.collection('attempts').getOne(second.attempt.id);
     expect(ended['paused_at']).toBe('');
     expect(ended['break_seconds']).toBe(BREAK_MAX_SECONDS);
@@ -129,7 +140,9 @@ describe('a break', () => {
     const { attempt, questions } = await start(child.pb, assignmentId);
     await pause(child.pb, attempt.id);
     const first = questions[0]!.id;
-    await child.pb.collection('results').create({ student_id: child.id, assignment_id: assignmentId, answers: { [first]: correctOption(first) }, score: 100 });
+    await child.pb
+      .collection('results')
+      .create({ student_id: child.id, assignment_id: assignmentId, answers: { [first]: correctOption(first) }, score: 100 });
     const submitted = await admin.collection('results').getFirstListItem(admin.filter('attempt_id = {:a}', { a: attempt.id }));
     expect(submitted).toMatchObject({ correct_answers: 0, score: 0 });
   });
@@ -147,7 +160,8 @@ describe('a break', () => {
 });
 
 /** Moves an attempt's deadline `seconds` into the past, as if it had started long enough ago. */
-const deadlinePassed = (attemptId: string, seconds: number) => admin.collection('attempts').update(attemptId, { deadline: new Date(Date.now() - seconds * 1000).toISOString() });
+const deadlinePassed = (attemptId: string, seconds: number) =>
+  admin.collection('attempts').update(attemptId, { deadline: new Date(Date.now() - seconds * 1000).toISOString() });
 
 describe('the clock cannot be stepped around', () => {
   let clock: { children: Child[]; assignmentId: string };
@@ -168,7 +182,10 @@ describe('the clock cannot be stepped around', () => {
   });
 
   it('Exit after the deadline submits what was saved, in the grace and after it, instead of throwing it away', async () => {
-    for (const [child, secondsLate] of [[clock.children[1]!, 10], [clock.children[2]!, 120]] as const) {
+    for (const [child, secondsLate] of [
+      [clock.children[1]!, 10],
+      [clock.children[2]!, 120],
+    ] as const) {
       const started = await start(child.pb, clock.assignmentId);
       const first = started.questions[0]!.id;
       await answer(child.pb, started.attempt.id, { questionId: first, answer: correctOption(first) });
@@ -191,7 +208,9 @@ describe('the clock cannot be stepped around', () => {
     expect(retake.attempt.id).not.toBe(first.attempt.id);
     expect(retake.attempt.answers).toEqual({});
     expect(Date.parse(retake.attempt.started_at)).toBeGreaterThan(Date.parse(first.attempt.started_at));
-    expect(Date.parse(retake.attempt.deadline!) - Date.parse(retake.attempt.started_at)).toBe(Date.parse(first.attempt.deadline!) - Date.parse(first.attempt.started_at));
+    expect(Date.parse(retake.attempt.deadline!) - Date.parse(retake.attempt.started_at)).toBe(
+      Date.parse(first.attempt.deadline!) - Date.parse(first.attempt.started_at),
+    );
     // The same questions, drawn in another order: five questions of four options each come out the same once in 120 × 24^5.
     const order = (started: typeof first) => started.questions.map((q) => `${q.id}:${q.options.map((o) => o['id']).join('')}`).join(' ');
     expect(retake.questions.map((q) => q.id).toSorted()).toEqual(first.questions.map((q) => q.id).toSorted());

@@ -31,7 +31,9 @@ describe('start', () => {
     const first = await start(student, 'assignmaths0001');
     // In an order of the attempt's own (attempt-plan.test.ts): the same questions and options.
     expect(first.questions.map((q) => q.id).toSorted()).toEqual(fixtures.question_sets[0]!.questions.toSorted());
-    expect(first.questions.find((q) => q.id === 'qmathadd0000001')!.options.toSorted((x, y) => String(x['id']).localeCompare(String(y['id'])))).toEqual([
+    expect(
+      first.questions.find((q) => q.id === 'qmathadd0000001')!.options.toSorted((x, y) => String(x['id']).localeCompare(String(y['id']))),
+    ).toEqual([
       { id: 'a', text: '13' },
       { id: 'b', text: '14' },
       { id: 'c', text: '15' },
@@ -80,8 +82,16 @@ describe('answers and submit', () => {
     const saved = await answer(student, attempt.id, { questionId: wrong, answer: wrongOption });
     expect(saved).toEqual({ questionId: wrong, answer: wrongOption, flagged: false });
     expectNoAnswerKeys(saved);
-    expect(await answer(student, attempt.id, { questionId: wrong, flagged: true })).toEqual({ questionId: wrong, answer: wrongOption, flagged: true });
-    expect(await answer(student, attempt.id, { questionId: wrong, flagged: false })).toEqual({ questionId: wrong, answer: wrongOption, flagged: false });
+    expect(await answer(student, attempt.id, { questionId: wrong, flagged: true })).toEqual({
+      questionId: wrong,
+      answer: wrongOption,
+      flagged: true,
+    });
+    expect(await answer(student, attempt.id, { questionId: wrong, flagged: false })).toEqual({
+      questionId: wrong,
+      answer: wrongOption,
+      flagged: false,
+    });
 
     const first = await submit(student, attempt.id);
     expect(first.result).toMatchObject({ score: 60, correct_answers: 3, total_questions: 5 });
@@ -118,7 +128,9 @@ describe('answers and submit', () => {
     });
     expect(result).toMatchObject({ score: 20, correct_answers: 1, total_questions: 5, attempt_id: attempt.id });
     expect(result['answers']).toEqual({ [questions[0]!.id]: correctOption(questions[0]!.id) });
-    const again = await student.collection('results').create({ student_id: fixtures.students[0]!.id, assignment_id: 'assignmaths0001', score: 100 });
+    const again = await student
+      .collection('results')
+      .create({ student_id: fixtures.students[0]!.id, assignment_id: 'assignmaths0001', score: 100 });
     expect(again.id).toBe(result.id);
     expect(again.score).toBe(20);
   });
@@ -137,13 +149,27 @@ describe('answers and submit', () => {
     // Two options together are not one, in any order the options were served in.
     const pairs = ['a', 'b', 'c', 'd'].flatMap((x) => ['a', 'b', 'c', 'd'].filter((y) => y !== x).map((y) => `${x},${y}`));
     for (const notAnOption of ['e', 'A', 'a\u0000', ' a', 'Paris', 'ab', ',a', 'a,', ',', ...pairs]) {
-      const refused = await failure(() => answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: notAnOption, flagged: true }));
+      const refused = await failure(() =>
+        answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: notAnOption, flagged: true }),
+      );
       expect(refused.status).toBe(400);
       expect(refused.response.data?.answer?.message).toBe('Choose one of the options of this question.');
     }
-    expect(await answer(student, attempt.id, { questionId: 'qmathadd0000001', flagged: true })).toEqual({ questionId: 'qmathadd0000001', answer: null, flagged: true });
-    expect(await answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: 'd' })).toEqual({ questionId: 'qmathadd0000001', answer: 'd', flagged: true });
-    expect(await answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: null, flagged: false })).toEqual({ questionId: 'qmathadd0000001', answer: null, flagged: false });
+    expect(await answer(student, attempt.id, { questionId: 'qmathadd0000001', flagged: true })).toEqual({
+      questionId: 'qmathadd0000001',
+      answer: null,
+      flagged: true,
+    });
+    expect(await answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: 'd' })).toEqual({
+      questionId: 'qmathadd0000001',
+      answer: 'd',
+      flagged: true,
+    });
+    expect(await answer(student, attempt.id, { questionId: 'qmathadd0000001', answer: null, flagged: false })).toEqual({
+      questionId: 'qmathadd0000001',
+      answer: null,
+      flagged: false,
+    });
     expect((await start(student, 'assignmaths0001')).attempt.answers).toEqual({});
     const otherStudent = await signIn('studentB');
     const stranger = await failure(() => answer(otherStudent, attempt.id, { questionId: 'qmathadd0000001', answer: 'c' }));
@@ -188,13 +214,23 @@ describe('true or false', () => {
       { id: 'a', text: 'True', isCorrect: false },
       { id: 'b', text: 'False', isCorrect: true },
     ];
-    const right = await quizOf('True or false, right', { text: 'Three and four make eight.', type: 'true_false', options, correctAnswer: 'False' });
+    const right = await quizOf('True or false, right', {
+      text: 'Three and four make eight.',
+      type: 'true_false',
+      options,
+      correctAnswer: 'False',
+    });
     expect(await answer(right.child, right.attemptId, { questionId: right.questionId, answer: 'b' })).toMatchObject({ answer: 'b' });
     const submitted = await submit(right.child, right.attemptId);
     expect(submitted.result).toMatchObject({ score: 100, correct_answers: 1 });
     expect(submitted.details[0]).toMatchObject({ selected: 'b', isCorrect: true });
 
-    const wrong = await quizOf('True or false, wrong', { text: 'Three and four make eight.', type: 'true_false', options, correctAnswer: 'False' });
+    const wrong = await quizOf('True or false, wrong', {
+      text: 'Three and four make eight.',
+      type: 'true_false',
+      options,
+      correctAnswer: 'False',
+    });
     const refused = await failure(() => answer(wrong.child, wrong.attemptId, { questionId: wrong.questionId, answer: 'False' }));
     expect(refused.response.data?.answer?.message).toBe('Choose one of the options of this question.');
     await answer(wrong.child, wrong.attemptId, { questionId: wrong.questionId, answer: 'a' });
@@ -206,7 +242,14 @@ describe('true or false', () => {
     const creatorId = creator.authStore.record!.id;
     const refused = await failure(() =>
       creator.collection('questions').create(
-        draftQuestion(creatorId, { type: 'true_false', correctAnswer: 'True', options: [{ id: 'a', text: 'True', isCorrect: false }, { id: 'b', text: 'False', isCorrect: true }] }),
+        draftQuestion(creatorId, {
+          type: 'true_false',
+          correctAnswer: 'True',
+          options: [
+            { id: 'a', text: 'True', isCorrect: false },
+            { id: 'b', text: 'False', isCorrect: true },
+          ],
+        }),
       ),
     );
     expect(refused.status).toBe(400);
@@ -216,7 +259,12 @@ describe('true or false', () => {
 
 describe('typed answers', () => {
   it('are for the typed question types: a fill-in-the-blank question takes a short text, scored as typed answers compare', async () => {
-    const { questionId, child, attemptId } = await quizOf('Typed answers', { text: 'Three and four make ___.', type: 'fill_blank', options: [], correctAnswer: 'seven' });
+    const { questionId, child, attemptId } = await quizOf('Typed answers', {
+      text: 'Three and four make ___.',
+      type: 'fill_blank',
+      options: [],
+      correctAnswer: 'seven',
+    });
     expect(await answer(child, attemptId, { questionId, answer: ' Seven. ' })).toEqual({ questionId, answer: ' Seven. ', flagged: false });
     // Scored as typed answers are compared: case, spaces and a full stop do not count.
     const submitted = await submit(child, attemptId);
@@ -229,11 +277,21 @@ describe('typed answers', () => {
     const right = await quizOf('Two blanks, right', question);
     expectNoAnswerKeys(right.started);
     for (const secret of ['spider', 'arachnid', 'eight']) expect(JSON.stringify(right.started)).not.toContain(secret);
-    expect(right.started.questions[0]).toEqual({ id: right.questionId, type: 'fill_blank', text: 'A ___ has ___ legs.', options: [], media: {} });
+    expect(right.started.questions[0]).toEqual({
+      id: right.questionId,
+      type: 'fill_blank',
+      text: 'A ___ has ___ legs.',
+      options: [],
+      media: {},
+    });
     await answer(right.child, right.attemptId, { questionId: right.questionId, answer: JSON.stringify(['Arachnid', '08']) });
     const marked = await submit(right.child, right.attemptId);
     expect(marked.result).toMatchObject({ score: 100, correct_answers: 1 });
-    expect(marked.details[0]).toMatchObject({ selected: '["Arachnid","08"]', correctAnswer: 'spider | arachnid ; eight | 8', isCorrect: true });
+    expect(marked.details[0]).toMatchObject({
+      selected: '["Arachnid","08"]',
+      correctAnswer: 'spider | arachnid ; eight | 8',
+      isCorrect: true,
+    });
 
     const wrong = await quizOf('Two blanks, one wrong', question);
     await answer(wrong.child, wrong.attemptId, { questionId: wrong.questionId, answer: JSON.stringify(['spider', 'six']) });
@@ -253,14 +311,32 @@ describe('typed answers', () => {
   });
 
   it('takes what a teacher would: the counted noun after a number, a misspelt word (its spelling shown after submitting), not where the author asks for exact spelling', async () => {
-    const seconds = await quizOf('Counted noun', { text: 'How many seconds are there in 3 minutes?', type: 'short_answer', options: [], correctAnswer: '180' });
+    const seconds = await quizOf('Counted noun', {
+      text: 'How many seconds are there in 3 minutes?',
+      type: 'short_answer',
+      options: [],
+      correctAnswer: '180',
+    });
     await answer(seconds.child, seconds.attemptId, { questionId: seconds.questionId, answer: '180 seconds' });
     expect((await submit(seconds.child, seconds.attemptId)).result).toMatchObject({ score: 100 });
-    const minutes = await quizOf('Another unit', { text: 'How many seconds are there in 3 minutes?', type: 'short_answer', options: [], correctAnswer: '180' });
+    const minutes = await quizOf('Another unit', {
+      text: 'How many seconds are there in 3 minutes?',
+      type: 'short_answer',
+      options: [],
+      correctAnswer: '180',
+    });
     await answer(minutes.child, minutes.attemptId, { questionId: minutes.questionId, answer: '180 minutes' });
     expect((await submit(minutes.child, minutes.attemptId)).result).toMatchObject({ score: 0 });
 
-    const day = { text: 'Which day of the week comes after Tuesday?', type: 'short_answer', options: [], correctAnswer: 'Wednesday', subject: 'History', topic: 'Timelines and Chronology', skills: ['Chronology'] };
+    const day = {
+      text: 'Which day of the week comes after Tuesday?',
+      type: 'short_answer',
+      options: [],
+      correctAnswer: 'Wednesday',
+      subject: 'History',
+      topic: 'Timelines and Chronology',
+      skills: ['Chronology'],
+    };
     const misspelt = await quizOf('Near miss', day);
     await answer(misspelt.child, misspelt.attemptId, { questionId: misspelt.questionId, answer: 'Wensday' });
     const marked = await submit(misspelt.child, misspelt.attemptId);
@@ -299,32 +375,60 @@ describe('typed answers', () => {
     await answer(right.child, right.attemptId, { questionId: right.questionId, answer: answerOf(served.matches, (pair) => pair.match) });
     const marked = await submit(right.child, right.attemptId);
     expect(marked.result).toMatchObject({ score: 100, correct_answers: 1 });
-    expect(marked.details[0]!.options).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'a', text: 'cat', match: 'kitten' })]));
+    expect(marked.details[0]!.options).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'a', text: 'cat', match: 'kitten' })]),
+    );
 
     // Two partners swapped: the question is wrong.
     const swapped = { a: 'puppy', b: 'kitten', c: 'calf' } as Record<string, string>;
-    await answer(again.child, again.attemptId, { questionId: again.questionId, answer: answerOf(againMatches, (pair) => swapped[pair.id]!) });
+    await answer(again.child, again.attemptId, {
+      questionId: again.questionId,
+      answer: answerOf(againMatches, (pair) => swapped[pair.id]!),
+    });
     expect((await submit(again.child, again.attemptId)).result).toMatchObject({ score: 0 });
   });
 
-  it("an essay: nothing served before submitting holds its marking guide (the explanation); it takes a text of up to 1,000 characters", async () => {
+  it('an essay: nothing served before submitting holds its marking guide (the explanation); it takes a text of up to 1,000 characters', async () => {
     const guide = 'A good answer names two seasons.';
-    const essay = await quizOf('Essay secrecy', { text: 'Which season do you like best, and why?', type: 'essay', options: [], correctAnswer: '', explanation: guide });
+    const essay = await quizOf('Essay secrecy', {
+      text: 'Which season do you like best, and why?',
+      type: 'essay',
+      options: [],
+      correctAnswer: '',
+      explanation: guide,
+    });
     expectNoAnswerKeys(essay.started);
     expect(JSON.stringify(essay.started)).not.toContain('two seasons');
-    const saved = await answer(essay.child, essay.attemptId, { questionId: essay.questionId, answer: 'Summer, because '.repeat(60).slice(0, 1000) });
+    const saved = await answer(essay.child, essay.attemptId, {
+      questionId: essay.questionId,
+      answer: 'Summer, because '.repeat(60).slice(0, 1000),
+    });
     expectNoAnswerKeys(saved);
-    expect((await start(essay.child, essay.started.assignment.id)).questions[0]).toEqual({ id: essay.questionId, type: 'essay', text: 'Which season do you like best, and why?', options: [], media: {} });
+    expect((await start(essay.child, essay.started.assignment.id)).questions[0]).toEqual({
+      id: essay.questionId,
+      type: 'essay',
+      text: 'Which season do you like best, and why?',
+      options: [],
+      media: {},
+    });
     const submitted = await submit(essay.child, essay.attemptId);
     expect(submitted.details[0]).toMatchObject({ explanation: guide, isCorrect: false, awaitingMarking: true });
   });
 
   it("a key a child could never match is refused when the question is saved, in the author's words", async () => {
     const creatorId = fixtures.creators.find((c) => !c.reviewer)!.id;
-    const noBlank = await failure(() => admin.collection('questions').create(draftQuestion(creatorId, { text: 'Name a spider.', type: 'fill_blank', options: [], correctAnswer: 'spider' })));
+    const noBlank = await failure(() =>
+      admin
+        .collection('questions')
+        .create(draftQuestion(creatorId, { text: 'Name a spider.', type: 'fill_blank', options: [], correctAnswer: 'spider' })),
+    );
     expect(noBlank.status).toBe(400);
     expect(noBlank.response.data?.['text']?.message).toBe('Put ___ (three underscores) where each blank goes.');
-    const tooFew = await failure(() => admin.collection('questions').create(draftQuestion(creatorId, { text: 'A ___ has ___ legs.', type: 'fill_blank', options: [], correctAnswer: 'spider' })));
+    const tooFew = await failure(() =>
+      admin
+        .collection('questions')
+        .create(draftQuestion(creatorId, { text: 'A ___ has ___ legs.', type: 'fill_blank', options: [], correctAnswer: 'spider' })),
+    );
     expect(tooFew.response.data?.['correctAnswer']?.message).toBe('Give an answer for each of the 2 blanks, with ; between them.');
   });
 });
@@ -334,7 +438,9 @@ describe('deadline', () => {
     const { attempt } = await start(student, 'assignscience01');
     await answer(student, attempt.id, { questionId: 'qsciroot0000001', answer: 'c' });
     const past = new Date(Date.now() - 2 * 60 * 1000).toISOString();
-    await admin.collection('attempts').update(attempt.id, { deadline: past, started_at: new Date(Date.now() - 22 * 60 * 1000).toISOString() });
+    await admin
+      .collection('attempts')
+      .update(attempt.id, { deadline: past, started_at: new Date(Date.now() - 22 * 60 * 1000).toISOString() });
 
     const late = await failure(() => answer(student, attempt.id, { questionId: 'qsciherb000001a', answer: 'b' }));
     expect(late.status).toBe(409);

@@ -12,7 +12,10 @@ type Client = { id: () => string; get: (key: string) => Auth | null; auth: Auth 
 const clients = new Map<string, Client>();
 const store = new Map<string, string>();
 class Refused extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -33,9 +36,21 @@ Object.assign(globalThis, {
       remove: (key: string) => store.delete(key),
     }),
   },
-  BadRequestError: class extends Refused { constructor(message: string) { super(400, message); } },
-  UnauthorizedError: class extends Refused { constructor(message: string) { super(401, message); } },
-  TooManyRequestsError: class extends Refused { constructor(message: string) { super(429, message); } },
+  BadRequestError: class extends Refused {
+    constructor(message: string) {
+      super(400, message);
+    }
+  },
+  UnauthorizedError: class extends Refused {
+    constructor(message: string) {
+      super(401, message);
+    }
+  },
+  TooManyRequestsError: class extends Refused {
+    constructor(message: string) {
+      super(429, message);
+    }
+  },
 });
 // The room's own module declares PocketBase's globals, which Node's tests do not see: what the test calls.
 interface RealtimeRoom {
@@ -77,7 +92,9 @@ function subscribing(client: Client, address: string) {
 
 describe('realtime places, as requests interleave', () => {
   it("an account's places hold while their connections are still signing in (the next request comes before the last one's auth is set)", () => {
-    const asked = Array.from({ length: REALTIME_LIMITS.connectionsPerAccount + 3 }, (_, i) => subscribing(connect(`c${i}`), `192.0.2.${i}`));
+    const asked = Array.from({ length: REALTIME_LIMITS.connectionsPerAccount + 3 }, (_, i) =>
+      subscribing(connect(`c${i}`), `192.0.2.${i}`),
+    );
     expect(asked.filter((answer) => answer.taken)).toHaveLength(REALTIME_LIMITS.connectionsPerAccount);
     expect(asked.at(-1)).toMatchObject({ taken: false, status: 429, message: REALTIME_MESSAGES.account });
     // The refused connections are ended.

@@ -71,7 +71,11 @@ async function connect(address: string): Promise<Connection | { refused: string 
     for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
       const block = text.slice(0, end);
       text = text.slice(end + 2);
-      const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1) ?? '';
+      const field = (name: string) =>
+        block
+          .split('\n')
+          .find((line) => line.startsWith(`${name}:`))
+          ?.slice(name.length + 1) ?? '';
       heard.push({ event: field('event'), data: field('data'), id: field('id') });
     }
     return false;
@@ -115,10 +119,18 @@ async function eventually(check: () => boolean | Promise<boolean>) {
 }
 
 /** Whether the server ends the connection within 5 s. */
-const endsSoon = (connection: Connection) => Promise.race([connection.ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
+const endsSoon = (connection: Connection) =>
+  Promise.race([connection.ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
 
 const newAssignment = (title: string) =>
-  parent.collection('assignments').create({ title, question_sets: ['setbasicmath001'], timeLimit: 30, status: 'active', created_by: parent.authStore.record?.id, assigned_students: [childId] });
+  parent.collection('assignments').create({
+    title,
+    question_sets: ['setbasicmath001'],
+    timeLimit: 30,
+    status: 'active',
+    created_by: parent.authStore.record?.id,
+    assigned_students: [childId],
+  });
 
 describe('realtime: only what the bell listens to', () => {
   it("a child hears of a new assignment through the bell's subscription", async () => {
@@ -138,12 +150,21 @@ describe('realtime: only what the bell listens to', () => {
     const filtered = `notifications/*?options=${encodeURIComponent(JSON.stringify({ query: { filter: 'id != "x"' } }))}`;
     for (const subscriptions of [['assignments/*'], [filtered], ['results/abc123'], ['@oauth2']]) {
       const connection = await connected('203.0.113.3');
-      expect(await subscribe(connection, subscriptions, '203.0.113.3', parent.authStore.token)).toEqual({ status: 400, message: `${REALTIME_MESSAGES.topic}.` });
+      expect(await subscribe(connection, subscriptions, '203.0.113.3', parent.authStore.token)).toEqual({
+        status: 400,
+        message: `${REALTIME_MESSAGES.topic}.`,
+      });
       expect(await endsSoon(connection)).toBe(true);
     }
     const many = await connected('203.0.113.3');
-    const thousand = Array.from({ length: 1000 }, (_, i) => `notifications/*?options=${encodeURIComponent(JSON.stringify({ query: { filter: `id != "${i}"` } }))}`);
-    expect(await subscribe(many, thousand, '203.0.113.3', parent.authStore.token)).toEqual({ status: 400, message: `${REALTIME_MESSAGES.tooMany}.` });
+    const thousand = Array.from(
+      { length: 1000 },
+      (_, i) => `notifications/*?options=${encodeURIComponent(JSON.stringify({ query: { filter: `id != "${i}"` } }))}`,
+    );
+    expect(await subscribe(many, thousand, '203.0.113.3', parent.authStore.token)).toEqual({
+      status: 400,
+      message: `${REALTIME_MESSAGES.tooMany}.`,
+    });
   });
 
   it(`an account listens on at most ${REALTIME_LIMITS.connectionsPerAccount} connections, from any network; a closed one frees its place`, async () => {
@@ -154,18 +175,27 @@ describe('realtime: only what the bell listens to', () => {
       places.push(connection);
     }
     const another = await connected('198.51.100.7');
-    expect(await subscribe(another, BELL, '198.51.100.7', parent.authStore.token)).toEqual({ status: 429, message: `${REALTIME_MESSAGES.account}.` });
+    expect(await subscribe(another, BELL, '198.51.100.7', parent.authStore.token)).toEqual({
+      status: 429,
+      message: `${REALTIME_MESSAGES.account}.`,
+    });
     expect(await endsSoon(another)).toBe(true);
     // The child's own connection is another account's.
     const sibling = await connected('198.51.100.7');
     expect((await subscribe(sibling, BELL, '198.51.100.7', child.authStore.token)).status).toBe(204);
     places[0]!.close();
-    expect(await eventually(async () => (await subscribe(await connected('198.51.100.8'), BELL, '198.51.100.8', parent.authStore.token)).status === 204)).toBe(true);
+    expect(
+      await eventually(
+        async () => (await subscribe(await connected('198.51.100.8'), BELL, '198.51.100.8', parent.authStore.token)).status === 204,
+      ),
+    ).toBe(true);
   });
 
   it(`an account's connections asking at once still get ${REALTIME_LIMITS.connectionsPerAccount} places, no more`, async () => {
     const connections = await Promise.all(Array.from({ length: 40 }, (_, i) => connected(`198.18.0.${i + 1}`)));
-    const answers = await Promise.all(connections.map((connection, i) => subscribe(connection, BELL, `198.18.0.${i + 1}`, parent.authStore.token)));
+    const answers = await Promise.all(
+      connections.map((connection, i) => subscribe(connection, BELL, `198.18.0.${i + 1}`, parent.authStore.token)),
+    );
     expect(answers.filter((answer) => answer.status === 204)).toHaveLength(REALTIME_LIMITS.connectionsPerAccount);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(40 - REALTIME_LIMITS.connectionsPerAccount);
   });

@@ -12,7 +12,9 @@ const MB = 1024 * 1024;
 
 /** The resident memory of a process, in MB. */
 function residentMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!;
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
@@ -37,7 +39,9 @@ describe('20 oversized bodies at once on a route without a limit of its own', ()
     let statuses: number[];
     try {
       const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => post(server.url, '/api/collections/parents/auth-with-password', 90 * MB, { chunked: i % 2 === 1 })),
+        Array.from({ length: 20 }, (_, i) =>
+          post(server.url, '/api/collections/parents/auth-with-password', 90 * MB, { chunked: i % 2 === 1 }),
+        ),
       );
       statuses = answers.map((answer) => answer.status);
     } finally {

@@ -15,10 +15,18 @@ describe("PocketBase's own body limits", () => {
   it("the portal routes take what they store: an answer 8 KB (an essay's 1,000 characters), a mark 4 KB, a child 4 KB, a sign-up 4 KB, a quiz start none", async () => {
     const student = await signIn('studentA');
     const parent = await signIn('parentA');
-    expect((await post(url(), '/api/quiz/attempts/anything/answer', 9 * 1024, { headers: { authorization: student.authStore.token } })).status).toBe(413);
-    expect((await post(url(), '/api/quiz/attempts/anything/answer', 7 * 1024, { headers: { authorization: student.authStore.token } })).status).not.toBe(413);
-    expect((await post(url(), '/api/results/anything/mark', 5 * 1024, { headers: { authorization: parent.authStore.token } })).status).toBe(413);
-    expect((await post(url(), '/api/quiz/assignmaths0001/start', 2 * 1024, { headers: { authorization: student.authStore.token } })).status).toBe(413);
+    expect(
+      (await post(url(), '/api/quiz/attempts/anything/answer', 9 * 1024, { headers: { authorization: student.authStore.token } })).status,
+    ).toBe(413);
+    expect(
+      (await post(url(), '/api/quiz/attempts/anything/answer', 7 * 1024, { headers: { authorization: student.authStore.token } })).status,
+    ).not.toBe(413);
+    expect((await post(url(), '/api/results/anything/mark', 5 * 1024, { headers: { authorization: parent.authStore.token } })).status).toBe(
+      413,
+    );
+    expect(
+      (await post(url(), '/api/quiz/assignmaths0001/start', 2 * 1024, { headers: { authorization: student.authStore.token } })).status,
+    ).toBe(413);
     expect((await post(url(), '/api/children', 5 * 1024, { headers: { authorization: parent.authStore.token } })).status).toBe(413);
     expect((await post(url(), '/api/sign-up', 5 * 1024)).status).toBe(413);
     // Within its limit the route answers about its content instead.

@@ -12,5 +12,10 @@ declare module 'vitest' {
 
 /** Its mail goes to the catcher listening on `smtpPort`; the links in it lead to portal.test. */
 export function testServerEnv(smtpPort: number): Record<string, string> {
-  return { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), PORTAL_URL: 'http://portal.test', MAIL_SENDER_ADDRESS: 'hello@portal.test' };
+  return {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    PORTAL_URL: 'http://portal.test',
+    MAIL_SENDER_ADDRESS: 'hello@portal.test',
+  };
 }

@@ -26,7 +26,13 @@ export async function startTestServer(): Promise<TestServer> {
   cpSync(inject('pbTemplate'), dataDir, { recursive: true });
   const mail = await startMailCatcher();
   try {
-    const pb = await startPocketBase({ dataDir, quiet: true, seed: false, superuser: inject('superuser'), env: testServerEnv(mail.smtpPort) });
+    const pb = await startPocketBase({
+      dataDir,
+      quiet: true,
+      seed: false,
+      superuser: inject('superuser'),
+      env: testServerEnv(mail.smtpPort),
+    });
     return {
       url: pb.url,
       mailUrl: mail.url,
@@ -52,7 +58,8 @@ export function serveThisFile(server: TestServer): void {
 }
 
 function thisFile(): TestServer {
-  if (!current) throw new Error('This file has no PocketBase: backend/vitest.config.ts starts one for each test file (test/file-server.ts).');
+  if (!current)
+    throw new Error('This file has no PocketBase: backend/vitest.config.ts starts one for each test file (test/file-server.ts).');
   return current;
 }
 

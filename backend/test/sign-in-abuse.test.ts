@@ -27,7 +27,14 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'backend-sign-in-'));
   // `testing`: bcrypt at its cheapest cost and PocketBase's per-address rate limits out of the way;
   // what is measured here is the lockout.
-  pb = await startPocketBase({ dataDir, quiet: true, seed: false, demo: false, testing: true, env: { TRUSTED_PROXY_HEADER: 'X-Forwarded-For' } });
+  pb = await startPocketBase({
+    dataDir,
+    quiet: true,
+    seed: false,
+    demo: false,
+    testing: true,
+    env: { TRUSTED_PROXY_HEADER: 'X-Forwarded-For' },
+  });
   parent = new PocketBase(pb.url);
   parent.autoCancellation(false);
   await signUp(parent, { email: 'family@test.local', password: 'Family123!', passwordConfirm: 'Family123!', name: 'Family' });
@@ -141,7 +148,12 @@ describe('sign-in lockout per account and network', () => {
     expect(known).toHaveLength(1);
     expect(JSON.stringify(known)).not.toContain('192.0.2.55');
     // superusers only, as auth_lockouts
-    expect(await parent.collection('auth_known_networks').getFullList().catch((error: { status: number }) => error.status)).toBe(403);
+    expect(
+      await parent
+        .collection('auth_known_networks')
+        .getFullList()
+        .catch((error: { status: number }) => error.status),
+    ).toBe(403);
     const counts = await client.collection('auth_lockouts').getFullList({ filter: client.filter('identity = "stu9999999"') });
     expect(counts.map((row) => row['network']).toSorted()).toEqual(['', '192.0.2.56']);
 
@@ -149,8 +161,12 @@ describe('sign-in lockout per account and network', () => {
     for (const row of counts) await client.collection('auth_lockouts').update(row.id, { expires_at: past });
     await client.collection('auth_known_networks').update(known[0]!.id, { expires_at: past });
     await client.send('/api/crons/auth-lockouts-purge', { method: 'POST' });
-    await expect.poll(async () => (await client.collection('auth_lockouts').getFullList({ filter: 'identity = "stu9999999"' })).length).toBe(0);
-    expect(await client.collection('auth_known_networks').getFullList({ filter: client.filter('identity = {:i}', { i: identity }) })).toEqual([]);
+    await expect
+      .poll(async () => (await client.collection('auth_lockouts').getFullList({ filter: 'identity = "stu9999999"' })).length)
+      .toBe(0);
+    expect(
+      await client.collection('auth_known_networks').getFullList({ filter: client.filter('identity = {:i}', { i: identity }) }),
+    ).toEqual([]);
   });
 });
 
@@ -173,7 +189,13 @@ describe('sign-up per network', () => {
 
   beforeAll(async () => {
     shippedDir = mkdtempSync(join(tmpdir(), 'backend-sign-up-'));
-    shipped = await startPocketBase({ dataDir: shippedDir, quiet: true, seed: false, demo: false, env: { TRUSTED_PROXY_HEADER: 'X-Forwarded-For' } });
+    shipped = await startPocketBase({
+      dataDir: shippedDir,
+      quiet: true,
+      seed: false,
+      demo: false,
+      env: { TRUSTED_PROXY_HEADER: 'X-Forwarded-For' },
+    });
     // What is measured is the limit, not bcrypt: this throwaway server hashes cheaply.
     const client = new PocketBase(shipped.url);
     await client.collection('_superusers').authWithPassword(shipped.superuser.email, shipped.superuser.password);
@@ -257,7 +279,11 @@ describe('sign-up per network', () => {
 
   it('a signed-in parent cannot use email change to test emails: 3 requests an hour, then the same 429 for a taken and a free email', async () => {
     const me = new PocketBase(shipped.url);
-    await signUp(me, { email: 'changer@test.local', password: 'Change123!', passwordConfirm: 'Change123!', name: 'C' }, { headers: { 'X-Forwarded-For': '192.0.2.3' } });
+    await signUp(
+      me,
+      { email: 'changer@test.local', password: 'Change123!', passwordConfirm: 'Change123!', name: 'C' },
+      { headers: { 'X-Forwarded-For': '192.0.2.3' } },
+    );
     await me.collection('parents').authWithPassword('changer@test.local', 'Change123!');
     const ask = async (newEmail: string) => {
       const response = await fetch(`${shipped.url}/api/account/email-change`, {

@@ -14,7 +14,10 @@ async function signInAsChild(studentId: string, accessCode: string): Promise<Poc
 describe("a child's sign-ins", () => {
   it('the first sign-in answers no earlier sign-in; the second answers the first, and each is kept', async () => {
     const parent = await signIn('parentA');
-    const { student, accessCode } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Wren Newcomer', grade: 'Grade 1' } });
+    const { student, accessCode } = await parent.send<ChildResponse>('/api/children', {
+      method: 'POST',
+      body: { name: 'Wren Newcomer', grade: 'Grade 1' },
+    });
     expect(student).not.toHaveProperty('last_signed_in', expect.stringMatching(/\d/));
 
     const before = Date.now();
@@ -30,7 +33,10 @@ describe("a child's sign-ins", () => {
 
   it('a refused access code changes nothing', async () => {
     const parent = await signIn('parentA');
-    const { student } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Wren Wrongcode', grade: 'Grade 1' } });
+    const { student } = await parent.send<ChildResponse>('/api/children', {
+      method: 'POST',
+      body: { name: 'Wren Wrongcode', grade: 'Grade 1' },
+    });
     const refused = await failure(() => client().collection('students').authWithPassword(student.student_id, 'not-the-code'));
     expect(refused.status).toBe(400);
     expect((await parent.collection('students').getOne(student.id))['last_signed_in']).toBe('');
@@ -38,7 +44,10 @@ describe("a child's sign-ins", () => {
 
   it('no one sets it through the API: not the child, not the parent', async () => {
     const parent = await signIn('parentA');
-    const { student, accessCode } = await parent.send<ChildResponse>('/api/children', { method: 'POST', body: { name: 'Wren Forger', grade: 'Grade 1' } });
+    const { student, accessCode } = await parent.send<ChildResponse>('/api/children', {
+      method: 'POST',
+      body: { name: 'Wren Forger', grade: 'Grade 1' },
+    });
     const child = await signInAsChild(student.student_id, accessCode);
     const forged = '2020-01-01 00:00:00.000Z';
     const byParent = await failure(() => parent.collection('students').update(student.id, { last_signed_in: forged }));

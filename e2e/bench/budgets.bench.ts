@@ -76,7 +76,19 @@ const scriptUrls = (downloads: readonly { url: string; kind: string }[]) =>
   downloads.filter((download) => download.kind === 'js').map((download) => download.url);
 
 async function measurePage(browser: Browser, page: BenchPage): Promise<PageResult> {
-  const result: PageResult = { label: page.label, budget: page.budget, again: page.again, transfer: null, requests: null, lighthouse: null, returnVisit: null, plain: null, offline: null, duplicates: null, errors: [] };
+  const result: PageResult = {
+    label: page.label,
+    budget: page.budget,
+    again: page.again,
+    transfer: null,
+    requests: null,
+    lighthouse: null,
+    returnVisit: null,
+    plain: null,
+    offline: null,
+    duplicates: null,
+    errors: [],
+  };
   try {
     await page.prepare?.();
     const load = await measureFirstLoad(browser, page.url, await session(page.account), page.ready);
@@ -100,7 +112,14 @@ async function measureJourney(browser: Browser, journey: (typeof journeys)[numbe
 }
 
 /** A budget held to a value; Lighthouse's are its re-simulated median, with the median as run beside it. */
-type Row = (budget: string, limit: string, value: number | undefined, show: (value: number) => string, within: (value: number) => boolean, asRun?: number) => BudgetRow;
+type Row = (
+  budget: string,
+  limit: string,
+  value: number | undefined,
+  show: (value: number) => string,
+  within: (value: number) => boolean,
+  asRun?: number,
+) => BudgetRow;
 
 function pageBudgetRows(page: PageResult): BudgetRow[] {
   if (!page.budget) return [];
@@ -114,9 +133,23 @@ function pageBudgetRows(page: PageResult): BudgetRow[] {
   });
   return [
     row('JS gzip', `≤ ${kb(limits.jsGzip)}`, page.transfer?.jsGzip, kb, (value) => value <= limits.jsGzip),
-    row('Lighthouse performance', `≥ ${limits.performance}`, lh?.resimulated.performance, String, (value) => value >= limits.performance, lh?.median.performance),
+    row(
+      'Lighthouse performance',
+      `≥ ${limits.performance}`,
+      lh?.resimulated.performance,
+      String,
+      (value) => value >= limits.performance,
+      lh?.median.performance,
+    ),
     row('LCP', `≤ ${seconds(BUDGETS.lcpMs)}`, lh?.resimulated.lcp, seconds, (value) => value <= BUDGETS.lcpMs, lh?.median.lcp),
-    row('CLS', `≤ ${BUDGETS.cls}`, lh?.resimulated.cls, (value) => value.toFixed(4), (value) => value <= BUDGETS.cls, lh?.median.cls),
+    row(
+      'CLS',
+      `≤ ${BUDGETS.cls}`,
+      lh?.resimulated.cls,
+      (value) => value.toFixed(4),
+      (value) => value <= BUDGETS.cls,
+      lh?.median.cls,
+    ),
     duplicateRow(page.label, page.duplicates),
     ...againRows(page, row),
   ];
@@ -135,8 +168,22 @@ function againRows(page: PageResult, row: Row): BudgetRow[] {
   };
   if (page.again === 'offline') return [offline];
   return [
-    row('return-visit Lighthouse performance', `≥ ${limits.performance}`, back?.resimulated.performance, String, (value) => value >= limits.performance, back?.median.performance),
-    row('return-visit LCP', `≤ ${seconds(limits.lcpMs)}`, back?.resimulated.lcp, seconds, (value) => value <= limits.lcpMs, back?.median.lcp),
+    row(
+      'return-visit Lighthouse performance',
+      `≥ ${limits.performance}`,
+      back?.resimulated.performance,
+      String,
+      (value) => value >= limits.performance,
+      back?.median.performance,
+    ),
+    row(
+      'return-visit LCP',
+      `≤ ${seconds(limits.lcpMs)}`,
+      back?.resimulated.lcp,
+      seconds,
+      (value) => value <= limits.lcpMs,
+      back?.median.lcp,
+    ),
     offline,
   ];
 }
@@ -157,14 +204,21 @@ function duplicateRow(label: string, check: DuplicateCheck | null): BudgetRow {
 }
 
 async function optionPaintRow(browser: Browser, quiz: BenchPage | undefined): Promise<BudgetRow> {
-  const row = { budget: `${quiz?.label ?? '`/quiz/:id`'} option click to painted selection, ${CPU_SLOWDOWN}× CPU slowdown`, limit: `≤ ${BUDGETS.optionPaintMs} ms (slowest click)` };
+  const row = {
+    budget: `${quiz?.label ?? '`/quiz/:id`'} option click to painted selection, ${CPU_SLOWDOWN}× CPU slowdown`,
+    limit: `≤ ${BUDGETS.optionPaintMs} ms (slowest click)`,
+  };
   try {
     const stored = quiz && (await session(quiz.account));
     if (!quiz || !stored) throw new Error('no signed-in quiz page');
     await quiz.prepare?.();
     const timings = await measureOptionPaint(browser, quiz.url, stored);
     const slowest = Math.max(...timings);
-    return { ...row, measured: `${Math.round(slowest)} ms (clicks: ${timings.map((ms) => Math.round(ms)).join(', ')} ms)`, within: slowest <= BUDGETS.optionPaintMs };
+    return {
+      ...row,
+      measured: `${Math.round(slowest)} ms (clicks: ${timings.map((ms) => Math.round(ms)).join(', ')} ms)`,
+      within: slowest <= BUDGETS.optionPaintMs,
+    };
   } catch (error) {
     return { ...row, measured: `not measured: ${describe(error)}`, within: false };
   }
@@ -184,8 +238,13 @@ function preloadRow(label: string, timing: PreloadTiming | null): BudgetRow {
   return {
     budget: `${label}: remote manifest starts before PocketBase answers the sign-in; entry / first screen before the route mounts`,
     limit: answered === null ? 'not measured' : `< ${signedMs(answered)} / < 0 ms / < 0 ms`,
-    measured: !timing ? 'not measured' : (timing.problem ?? starts.map((start) => (start ? signedMs(start.at) : 'not fetched')).join(' / ')),
-    within: starts.length === 3 && limits.length === 3 && starts.every((start, i) => start !== null && start.at < (limits[i] ?? Number.NEGATIVE_INFINITY)),
+    measured: !timing
+      ? 'not measured'
+      : (timing.problem ?? starts.map((start) => (start ? signedMs(start.at) : 'not fetched')).join(' / ')),
+    within:
+      starts.length === 3 &&
+      limits.length === 3 &&
+      starts.every((start, i) => start !== null && start.at < (limits[i] ?? Number.NEGATIVE_INFINITY)),
   };
 }
 
@@ -201,7 +260,10 @@ test('page budgets of issue 8 item 7', async ({ browser }) => {
     pageResults.push(await measurePage(browser, page));
   }
   progress('quiz option click to paint');
-  const optionPaint = await optionPaintRow(browser, pages.find((page) => page.label.startsWith('`/quiz/')));
+  const optionPaint = await optionPaintRow(
+    browser,
+    pages.find((page) => page.label.startsWith('`/quiz/')),
+  );
   const journeyResults: JourneyResult[] = [];
   for (const journey of journeys) {
     progress(`sign-in as ${journey.account}`);

@@ -49,7 +49,9 @@ export function pageMainThreads(events: readonly TraceEvent[]): Thread[] {
     const data = frameData(event);
     if (data?.['frame'] === mainFrame?.['frame'] && typeof data?.['processId'] === 'number') pids.add(data['processId']);
   }
-  const rendererMains = events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.['name'] === 'CrRendererMain');
+  const rendererMains = events.filter(
+    (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.['name'] === 'CrRendererMain',
+  );
   const page = rendererMains.filter((event) => pids.has(event.pid));
   return (page.length ? page : rendererMains).map(({ pid, tid }) => ({ pid, tid }));
 }

@@ -63,7 +63,9 @@ const withoutAttempt = (assignmentId: string) => async () => {
   const superuser = e2eSuperuser();
   await pb.collection('_superusers').authWithPassword(superuser.email, superuser.password);
   const student = await pb.collection('students').getFirstListItem(pb.filter('student_id = {:id}', { id: demo.student.studentId }));
-  const attempts = await pb.collection('attempts').getFullList({ filter: pb.filter('student_id = {:student} && assignment_id = {:assignment}', { student: student.id, assignment: assignmentId }) });
+  const attempts = await pb.collection('attempts').getFullList({
+    filter: pb.filter('student_id = {:student} && assignment_id = {:assignment}', { student: student.id, assignment: assignmentId }),
+  });
   for (const attempt of attempts) await pb.collection('attempts').delete(attempt.id);
 };
 
@@ -73,7 +75,9 @@ const heading = (name: string | RegExp) => async (page: Page) => {
 
 /** Offline, a quiz that needs the server to start says so in words (docs/product.md, "Offline and return visits"), or shows its question. */
 const onQuizOffline = (path: string) => async (page: Page) => {
-  await expect(page.getByText(/^Question \d+ of \d+$/).or(page.getByText(/^You're offline\. Connect to the internet/))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Question \d+ of \d+$/).or(page.getByText(/^You're offline\. Connect to the internet/))).toBeVisible({
+    timeout: 20_000,
+  });
   expect(new URL(page.url()).pathname).toBe(path);
 };
 
@@ -88,15 +92,70 @@ export async function benchPages(): Promise<BenchPage[]> {
   const quizPath = `/quiz/${quizId}`;
   return [
     { label: '`/` (landing)', url: `${origins.shell}/`, account: null, ready: heading(/MCQ Revision|Revision/), budget: 'landing' },
-    { label: '`/login`', url: `${origins.shell}/login`, account: null, ready: heading('MCQ Revision for Primary School'), budget: 'login', again: 'offline' },
-    { label: '`/parent-dashboard`', url: `${origins.shell}/parent-dashboard`, account: 'parent', ready: heading(`Welcome, ${demo.parent.name}`), budget: 'signedIn', again: 'returnAndOffline' },
+    {
+      label: '`/login`',
+      url: `${origins.shell}/login`,
+      account: null,
+      ready: heading('MCQ Revision for Primary School'),
+      budget: 'login',
+      again: 'offline',
+    },
+    {
+      label: '`/parent-dashboard`',
+      url: `${origins.shell}/parent-dashboard`,
+      account: 'parent',
+      ready: heading(`Welcome, ${demo.parent.name}`),
+      budget: 'signedIn',
+      again: 'returnAndOffline',
+    },
     { label: '`/children`', url: `${origins.shell}/children`, account: 'parent', ready: heading('Children'), budget: 'signedIn' },
-    { label: '`/student-dashboard`', url: `${origins.shell}/student-dashboard`, account: 'student', ready: heading(`Welcome back, ${demo.student.name}!`), budget: 'signedIn', again: 'returnAndOffline' },
-    { label: '`/content-creator-dashboard`', url: `${origins.shell}/content-creator-dashboard`, account: 'creator', ready: heading(`Welcome, ${demo.creator.name}`), budget: 'signedIn', again: 'returnAndOffline' },
-    { label: `\`${quizPath}\``, url: `${origins.shell}${quizPath}`, account: 'student', ready: onQuizQuestion(quizPath), readyOffline: onQuizOffline(quizPath), budget: 'signedIn', again: 'returnAndOffline', prepare: withoutAttempt(quizId) },
+    {
+      label: '`/student-dashboard`',
+      url: `${origins.shell}/student-dashboard`,
+      account: 'student',
+      ready: heading(`Welcome back, ${demo.student.name}!`),
+      budget: 'signedIn',
+      again: 'returnAndOffline',
+    },
+    {
+      label: '`/content-creator-dashboard`',
+      url: `${origins.shell}/content-creator-dashboard`,
+      account: 'creator',
+      ready: heading(`Welcome, ${demo.creator.name}`),
+      budget: 'signedIn',
+      again: 'returnAndOffline',
+    },
+    {
+      label: `\`${quizPath}\``,
+      url: `${origins.shell}${quizPath}`,
+      account: 'student',
+      ready: onQuizQuestion(quizPath),
+      readyOffline: onQuizOffline(quizPath),
+      budget: 'signedIn',
+      again: 'returnAndOffline',
+      prepare: withoutAttempt(quizId),
+    },
     // A remote's production build opened alone runs on its own `/api` (no mock backend): signed in like the shell's pages.
-    { label: 'parent-app alone', url: `${origins.parent_app}/parent-dashboard`, account: 'parent', ready: heading(`Welcome, ${demo.parent.name}`), budget: null },
-    { label: 'student-app alone', url: `${origins.student_app}/student-dashboard`, account: 'student', ready: heading(`Welcome back, ${demo.student.name}!`), budget: null },
-    { label: 'creator-app alone `/creator-login`', url: `${origins.creator_app}/creator-login`, account: null, ready: heading('Content Creator Sign In'), budget: null },
+    {
+      label: 'parent-app alone',
+      url: `${origins.parent_app}/parent-dashboard`,
+      account: 'parent',
+      ready: heading(`Welcome, ${demo.parent.name}`),
+      budget: null,
+    },
+    {
+      label: 'student-app alone',
+      url: `${origins.student_app}/student-dashboard`,
+      account: 'student',
+      ready: heading(`Welcome back, ${demo.student.name}!`),
+      budget: null,
+    },
+    {
+      label: 'creator-app alone `/creator-login`',
+      url: `${origins.creator_app}/creator-login`,
+      account: null,
+      ready: heading('Content Creator Sign In'),
+      budget: null,
+    },
   ];
 }

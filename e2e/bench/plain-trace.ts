@@ -61,7 +61,10 @@ async function traceOnce(browser: Browser, page: BenchPage, session: string | nu
       await tab.goto(page.url);
       await page.ready(tab);
       await tab.waitForLoadState('networkidle');
-    })().then(() => null, (error: unknown) => error);
+    })().then(
+      () => null,
+      (error: unknown) => error,
+    );
     const failure = await loaded;
     const trace = await browser.stopTracing();
     if (failure) throw failure;

@@ -138,23 +138,39 @@ export async function measurePreload(browser: Browser, root: string, journey: Si
     // so that PocketBase's answer takes as long as it does for a family, not the 20 ms of localhost.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: SIGN_IN_LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SIGN_IN_LATENCY_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const submitTime = await page.evaluate(() => performance.now());
     await journey.signIn(page);
     await expect(page).toHaveURL(new RegExp(`${journey.dashboardPath}$`), { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: journey.welcome }).first()).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    const { urlChange, resources } = await page.evaluate((markName) => ({
-      urlChange: performance.getEntriesByName(markName)[0]?.startTime ?? null,
-      resources: performance
-        .getEntriesByType('resource')
-        .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
-        .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
-    }), DASHBOARD_URL_MARK);
+    const { urlChange, resources } = await page.evaluate(
+      (markName) => ({
+        urlChange: performance.getEntriesByName(markName)[0]?.startTime ?? null,
+        resources: performance
+          .getEntriesByType('resource')
+          .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
+          .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
+      }),
+      DASHBOARD_URL_MARK,
+    );
     const { downloads } = await recorder.stop();
     const base = { account: journey.account, signInPath: journey.signInPath, dashboardPath: journey.dashboardPath, downloads };
     if (urlChange === null) {
-      return { ...base, submitAt: null, signedInAt: null, manifest: null, entry: null, firstScreen: null, problem: 'the URL never changed in the page (a full page load?)' };
+      return {
+        ...base,
+        submitAt: null,
+        signedInAt: null,
+        manifest: null,
+        entry: null,
+        firstScreen: null,
+        problem: 'the URL never changed in the page (a full page load?)',
+      };
     }
 
     const signIn = resources.find((resource) => /\/api\/collections\/[^/]+\/auth-with-password/.test(resource.url));

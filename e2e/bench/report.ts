@@ -112,31 +112,76 @@ function pageRows(pages: readonly PageResult[]): string[] {
 }
 
 /** Score (the runs' in brackets), LCP and TBT of one set of medians. */
-function figures(lh: LighthouseSummary | null, pick: (summary: LighthouseSummary) => LighthouseMetrics, scores: (run: LighthouseSummary['runs'][number]) => number): string[] {
+function figures(
+  lh: LighthouseSummary | null,
+  pick: (summary: LighthouseSummary) => LighthouseMetrics,
+  scores: (run: LighthouseSummary['runs'][number]) => number,
+): string[] {
   if (!lh) return ['-', '-', '-'];
   const metrics = pick(lh);
   return [`${metrics.performance} (${lh.runs.map(scores).join(', ')})`, seconds(metrics.lcp), ms(metrics.tbt)];
 }
-const resimulated = (lh: LighthouseSummary | null) => figures(lh, (summary) => summary.resimulated, (run) => run.resimulated.performance);
-const asRun = (lh: LighthouseSummary | null) => figures(lh, (summary) => summary.median, (run) => run.performance);
+const resimulated = (lh: LighthouseSummary | null) =>
+  figures(
+    lh,
+    (summary) => summary.resimulated,
+    (run) => run.resimulated.performance,
+  );
+const asRun = (lh: LighthouseSummary | null) =>
+  figures(
+    lh,
+    (summary) => summary.median,
+    (run) => run.performance,
+  );
 
 /** What the main thread cost during the runs: thread CPU time, its wall time, and the machine's CPU index. */
 const cost = (lh: LighthouseSummary | null) =>
-  lh ? [`${ms(lh.cpuMs)} (${ms(lh.wallMs)})`, String(Math.round(lh.benchmarkIndex)), lh.runs.map((run) => `${Math.round(run.cpuMs)} @ ${Math.round(run.benchmarkIndex)}`).join(', ')] : ['-', '-', '-'];
+  lh
+    ? [
+        `${ms(lh.cpuMs)} (${ms(lh.wallMs)})`,
+        String(Math.round(lh.benchmarkIndex)),
+        lh.runs.map((run) => `${Math.round(run.cpuMs)} @ ${Math.round(run.benchmarkIndex)}`).join(', '),
+      ]
+    : ['-', '-', '-'];
 
 const plainFigures = (plain: PlainTrace | null) =>
-  plain ? [`${ms(plain.tbt)} (${plain.runs.map((run) => Math.round(run.tbt)).join(', ')})`, plain.runs.map((run) => run.longTasks).join(', '), ms(plain.cpuMs)] : ['-', '-', '-'];
+  plain
+    ? [
+        `${ms(plain.tbt)} (${plain.runs.map((run) => Math.round(run.tbt)).join(', ')})`,
+        plain.runs.map((run) => run.longTasks).join(', '),
+        ms(plain.cpuMs),
+      ]
+    : ['-', '-', '-'];
 
 /** Each page cold: re-simulated, as run, what its main thread cost, and the plain 4× trace. */
 function methodRows(pages: readonly PageResult[]): string[] {
-  return pages.filter((page) => page.lighthouse || page.plain).map((page) => tableRow([page.label, ...resimulated(page.lighthouse), ...asRun(page.lighthouse), ...cost(page.lighthouse), ...plainFigures(page.plain)]));
+  return pages
+    .filter((page) => page.lighthouse || page.plain)
+    .map((page) =>
+      tableRow([
+        page.label,
+        ...resimulated(page.lighthouse),
+        ...asRun(page.lighthouse),
+        ...cost(page.lighthouse),
+        ...plainFigures(page.plain),
+      ]),
+    );
 }
 
 /** Each page on a return visit beside its cold load, and offline. */
 function returnRows(pages: readonly PageResult[]): string[] {
   return pages
     .filter((page) => page.returnVisit || page.offline !== null)
-    .map((page) => tableRow([page.label, ...resimulated(page.lighthouse), ...resimulated(page.returnVisit), ...asRun(page.returnVisit), ...cost(page.returnVisit).slice(0, 2), page.offline ?? '-']));
+    .map((page) =>
+      tableRow([
+        page.label,
+        ...resimulated(page.lighthouse),
+        ...resimulated(page.returnVisit),
+        ...asRun(page.returnVisit),
+        ...cost(page.returnVisit).slice(0, 2),
+        page.offline ?? '-',
+      ]),
+    );
 }
 
 /**
@@ -149,7 +194,10 @@ function duplicateLines(label: string, check: DuplicateCheck | null): string[] {
   const extra = check.duplicates.reduce((sum, library) => sum + library.extraBytes, 0);
   const groups = new Map<string, DuplicateLibrary[]>();
   for (const library of check.duplicates) {
-    const files = library.copies.map((copy) => copy.where).toSorted().join(' and ');
+    const files = library.copies
+      .map((copy) => copy.where)
+      .toSorted()
+      .join(' and ');
     groups.set(files, [...(groups.get(files) ?? []), library]);
   }
   return [
@@ -165,7 +213,10 @@ function duplicateLines(label: string, check: DuplicateCheck | null): string[] {
 function unmappedLines(checks: readonly (DuplicateCheck | null)[]): string[] {
   const unmapped = [...new Set(checks.flatMap((check) => check?.unmapped ?? []))];
   return unmapped.length
-    ? ['', `Scripts with no source map, so not checked (chunks of re-exports only, which the bundler maps to nothing): ${unmapped.map((url) => `\`${new URL(url).pathname}\``).join(', ')}.`]
+    ? [
+        '',
+        `Scripts with no source map, so not checked (chunks of re-exports only, which the bundler maps to nothing): ${unmapped.map((url) => `\`${new URL(url).pathname}\``).join(', ')}.`,
+      ]
     : [];
 }
 
@@ -176,7 +227,9 @@ function errorLines(pages: readonly PageResult[], journeys: readonly JourneyResu
 
 /** The host's CPU as Lighthouse measured it: the lower, the busier the machine was. */
 function hostCpu(pages: readonly PageResult[]): string {
-  const indexes = pages.flatMap((page) => [...(page.lighthouse?.runs ?? []), ...(page.returnVisit?.runs ?? [])].map((run) => run.benchmarkIndex));
+  const indexes = pages.flatMap((page) =>
+    [...(page.lighthouse?.runs ?? []), ...(page.returnVisit?.runs ?? [])].map((run) => run.benchmarkIndex),
+  );
   if (!indexes.length) return '';
   const low = Math.round(Math.min(...indexes));
   const high = Math.round(Math.max(...indexes));
@@ -195,7 +248,7 @@ export function renderReport(report: Report, previous: string): string {
     `- **Lighthouse** ${report.lighthouseVersion} (Node API), performance category only, mobile preset (Moto G Power, slow 4G) with simulated throttling; a new Chromium profile (cold cache) for every run; each metric is the median of ${report.lighthouseRuns} runs, the runs' scores in brackets. The budgets hold each run **re-simulated on the main thread's CPU time** (the method, below), not its figures as run, which mostly measure how busy this shared 2-core machine was.${hostCpu(report.pages)}`,
     '- **Libraries downloaded twice**: every downloaded script is mapped back to the npm modules in it through hidden source maps (the apps are built with `BENCH=1`; the JavaScript is byte for byte the deployed one); a module of the same package file in two downloaded scripts is downloaded twice. Sizes are minified characters, before gzip.',
     `- **Remote fetching after sign-in**: a sign-in through the form in a cold browser, every request from the sign-in on delayed by ${SIGN_IN_LATENCY_MS} ms (a phone's round trip on slow 4G); when each request of the role's remote started, relative to the moment the URL became the dashboard's (when React Router mounts the route). Negative means it started before. The budget asks that the manifest starts before PocketBase's answer to the sign-in has arrived (the remote is fetched beside the sign-in, not after it), and the entry and first screen before the route mounts.`,
-    '- **Quiz option click**: the quiz signed in and settled, then the CPU slowed 4× through the DevTools protocol; for each of 6 clicks round the first question\'s options, the pointer comes over the option, the button goes down, and comes up 80 ms later, as a hand clicks or taps (Playwright\'s `click()` sends all three in the same millisecond, so the click waited behind the hover and the press); measured from the click event to the first frame painted after it.',
+    "- **Quiz option click**: the quiz signed in and settled, then the CPU slowed 4× through the DevTools protocol; for each of 6 clicks round the first question's options, the pointer comes over the option, the button goes down, and comes up 80 ms later, as a hand clicks or taps (Playwright's `click()` sends all three in the same millisecond, so the click waited behind the hover and the press); measured from the click event to the first frame painted after it.",
     '',
     '## Budgets (issue 8 item 7)',
     '',
@@ -203,12 +256,14 @@ export function renderReport(report: Report, previous: string): string {
     '',
     '| budget | limit | measured | verdict |',
     '|---|---|---|---|',
-    ...report.budgets.map((row) => `| ${cell(row.budget)} | ${cell(row.limit)} | ${cell(row.measured)} | ${row.within ? 'within' : '**BROKEN**'} |`),
+    ...report.budgets.map(
+      (row) => `| ${cell(row.budget)} | ${cell(row.limit)} | ${cell(row.measured)} | ${row.within ? 'within' : '**BROKEN**'} |`,
+    ),
     '',
     ...errorLines(report.pages, report.journeys),
     '## Pages through the shell',
     '',
-    'Lighthouse re-simulated on CPU time (the budgets\' figures).',
+    "Lighthouse re-simulated on CPU time (the budgets' figures).",
     '',
     '| page | JS gzip | JS | CSS gzip | requests | performance | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|---|---|',
@@ -224,7 +279,7 @@ export function renderReport(report: Report, previous: string): string {
     '',
     '## Return visits and offline (issue 24)',
     '',
-    'The return visit: the page loaded once in a new Chromium (the service worker installed and in control, its caches and the saved data written), then audited by Lighthouse in the same browser with storage, caches and the worker kept (`disableStorageReset`), same preset and throttling as the cold load. Offline: the page loaded once, then reloaded with the browser offline (Playwright\'s `setOffline`, which the service worker obeys too).',
+    "The return visit: the page loaded once in a new Chromium (the service worker installed and in control, its caches and the saved data written), then audited by Lighthouse in the same browser with storage, caches and the worker kept (`disableStorageReset`), same preset and throttling as the cold load. Offline: the page loaded once, then reloaded with the browser offline (Playwright's `setOffline`, which the service worker obeys too).",
     '',
     'Lighthouse re-simulated on CPU time for the cold load and the return visit, then the return visit as run.',
     '',
@@ -247,9 +302,9 @@ export function renderReport(report: Report, previous: string): string {
     ...report.journeys.flatMap((journey) => duplicateLines(journey.label, journey.duplicates)),
     ...unmappedLines([...measured, ...report.journeys].map((item) => item.duplicates)),
     '',
-    '## Remote fetching after sign-in (relative to the URL becoming the dashboard\'s)',
+    "## Remote fetching after sign-in (relative to the URL becoming the dashboard's)",
     '',
-    'The first-screen chunk is the remote\'s first script other than its entry requested after the sign-in was submitted (or, when all were there before the sign-in, its first one).',
+    "The first-screen chunk is the remote's first script other than its entry requested after the sign-in was submitted (or, when all were there before the sign-in, its first one).",
     '',
     '| sign-in | submitted | PocketBase answered | manifest | entry | first-screen chunk |',
     '|---|---|---|---|---|---|',

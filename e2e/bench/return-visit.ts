@@ -95,7 +95,15 @@ export async function openOffline(browser: Browser, page: BenchPage, session: st
     try {
       await (page.readyOffline ?? page.ready)(tab);
     } catch {
-      const shown = (await tab.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 120);
+      const shown = (
+        await tab
+          .locator('body')
+          .innerText()
+          .catch(() => '')
+      )
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 120);
       throw new Error(`offline it showed "${shown}"`);
     }
   } finally {

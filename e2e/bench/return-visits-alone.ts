@@ -18,5 +18,11 @@ test('return visits', async () => {
       `| ${page.label} | ${visit.resimulated.performance} | ${lcp(visit.resimulated.fcp)} | ${lcp(visit.resimulated.lcp)} | ${Math.round(visit.resimulated.tbt)} ms | ${visit.resimulated.cls.toFixed(4)} | ${visit.median.performance} | ${lcp(visit.median.lcp)} | ${Math.round(visit.cpuMs)} ms (${Math.round(visit.wallMs)} ms) | ${visit.runs.map((run) => lcp(run.lcp)).join(', ')} |`,
     );
   }
-  console.log(['| page | re-simulated: performance | FCP | LCP | TBT | CLS | as run: performance | LCP | main-thread CPU (wall) | each run as run: LCP |', '|---|---|---|---|---|---|---|---|---|---|', ...rows].join('\n'));
+  console.log(
+    [
+      '| page | re-simulated: performance | FCP | LCP | TBT | CLS | as run: performance | LCP | main-thread CPU (wall) | each run as run: LCP |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  );
 });

@@ -17,7 +17,12 @@ const pb = await startPocketBase({
   demo: true,
   quiet: true,
   testing: true,
-  env: { ...(await behindTheApps()), SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), PORTAL_URL: process.env.E2E_PORTAL_URL ?? 'http://localhost:3000' },
+  env: {
+    ...(await behindTheApps()),
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.smtpPort),
+    PORTAL_URL: process.env.E2E_PORTAL_URL ?? 'http://localhost:3000',
+  },
 });
 // Where the tests find the process, to read its memory (tests/request-limits.spec.ts), and the
 // superuser, to run a cron when a test needs it now (tests/emails.spec.ts); readable by this user only.

@@ -22,11 +22,14 @@ export async function watchCspViolations(context: BrowserContext): Promise<strin
   });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.reportCspViolation?.(`${event.effectiveDirective} refused ${event.blockedURI || 'an inline script or style'} (${event.sourceFile}:${event.lineNumber})`);
+      window.reportCspViolation?.(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'an inline script or style'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   context.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) seen.push(`${message.page()?.url()}: ${message.text()}`);
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      seen.push(`${message.page()?.url()}: ${message.text()}`);
   });
   return seen;
 }

@@ -29,7 +29,11 @@ export async function childWithQuiz(backendUrl: string, name: string) {
     assignmentId: assignment.id,
     title: `${name}'s Maths`,
     /** The attempt as the server holds it (the start route resumes it). */
-    saved: () => child.send<{ attempt: { id: string; deadline: string | null; answers: Record<string, string> } }>(`/api/quiz/${assignment.id}/start`, { method: 'POST' }),
+    saved: () =>
+      child.send<{ attempt: { id: string; deadline: string | null; answers: Record<string, string> } }>(
+        `/api/quiz/${assignment.id}/start`,
+        { method: 'POST' },
+      ),
     remove: () => parent.collection('students').delete(student.id),
   };
 }

@@ -29,4 +29,3 @@ export function savedCopy(page: Page, accountId: string) {
     `${ACCOUNT}${accountId}`,
   );
 }
-

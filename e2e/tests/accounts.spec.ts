@@ -33,9 +33,17 @@ async function linkIn(address: string, subject: string): Promise<string> {
 }
 
 /** A parent signed up through the route the sign-up screen uses, then signed in on a page of their own. */
-async function signedInParent(browser: Browser, email: string, password: string, viewport?: { width: number; height: number }): Promise<Page> {
+async function signedInParent(
+  browser: Browser,
+  email: string,
+  password: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
   const guest = new PocketBase(backend);
-  await guest.send('/api/sign-up', { method: 'POST', body: { name: 'Robin Leaves', email, password, passwordConfirm: password, consent: true } });
+  await guest.send('/api/sign-up', {
+    method: 'POST',
+    body: { name: 'Robin Leaves', email, password, passwordConfirm: password, consent: true },
+  });
   const page = await signedOutPage(browser, origins.shell);
   if (viewport) await page.setViewportSize(viewport);
   await page.goto('/login');
@@ -46,7 +54,9 @@ async function signedInParent(browser: Browser, email: string, password: string,
   return page;
 }
 
-test('a new parent verifies their email from the link; a forgotten password is reset from the link and the new one signs in', async ({ browser }) => {
+test('a new parent verifies their email from the link; a forgotten password is reset from the link and the new one signs in', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('verify-reset');
   const page = await signedOutPage(browser, origins.shell);
@@ -115,7 +125,9 @@ test('a parent changes their email in Settings and confirms it from the link sen
   await expect(page).toHaveURL(/\/parent-dashboard$/);
 });
 
-test('on a phone, by keyboard, a parent changes their password, then deletes their account and lands on the landing page', async ({ browser }) => {
+test('on a phone, by keyboard, a parent changes their password, then deletes their account and lands on the landing page', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('delete');
   const page = await signedInParent(browser, email, 'leave-pass-1', { width: 360, height: 740 });
@@ -140,7 +152,17 @@ test('on a phone, by keyboard, a parent changes their password, then deletes the
   // This device stays signed in; the session signed in elsewhere before the change is over.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect.poll(() => parent.collection('parents').authRefresh().then(() => 200, (error: { status: number }) => error.status)).toBe(401);
+  await expect
+    .poll(() =>
+      parent
+        .collection('parents')
+        .authRefresh()
+        .then(
+          () => 200,
+          (error: { status: number }) => error.status,
+        ),
+    )
+    .toBe(401);
 
   const leave = page.getByRole('region', { name: 'Delete my account' });
   await leave.getByLabel('Type DELETE to confirm').fill('DELETE');

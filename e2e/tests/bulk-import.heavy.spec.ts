@@ -23,7 +23,9 @@ async function stored(tag: string): Promise<{ rows: number; distinct: number }> 
   const pb = new PocketBase(`http://127.0.0.1:${backendPort}`);
   pb.autoCancellation(false);
   await pb.collection('creators').authWithPassword(importer.email, importer.password);
-  const texts = (await pb.collection('questions').getFullList({ filter: pb.filter('text ~ {:tag}', { tag }), fields: 'text', batch: 1000 })).map((q) => String(q['text']));
+  const texts = (
+    await pb.collection('questions').getFullList({ filter: pb.filter('text ~ {:tag}', { tag }), fields: 'text', batch: 1000 })
+  ).map((q) => String(q['text']));
   return { rows: texts.length, distinct: new Set(texts).size };
 }
 
@@ -37,7 +39,9 @@ function gate(): [Promise<void>, () => void] {
 }
 
 test.describe('bulk import inside the shell, on the real backend', () => {
-  test('10,000 rows: the count shown is what the server acknowledged, every row is stored once, and a stopped import resumes without duplicates', async ({ page }) => {
+  test('10,000 rows: the count shown is what the server acknowledged, every row is stored once, and a stopped import resumes without duplicates', async ({
+    page,
+  }) => {
     test.setTimeout(900_000);
     const tag = `E2E import ${Date.now()}`;
     const path = csvFile(tag, 10_000);

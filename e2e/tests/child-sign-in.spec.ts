@@ -9,7 +9,8 @@ test.use({ viewport: { width: 360, height: 740 } });
 test('a child signs in on a phone typing the Student ID in small letters and the code with spaces', async ({ page }) => {
   const sent: Array<Record<string, unknown>> = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/collections/students/auth-with-password')) sent.push(request.postDataJSON() as Record<string, unknown>);
+    if (request.url().includes('/api/collections/students/auth-with-password'))
+      sent.push(request.postDataJSON() as Record<string, unknown>);
   });
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Student' }).click();
@@ -30,7 +31,9 @@ test('a child signs in on a phone typing the Student ID in small letters and the
   await expect(page).toHaveURL(/\/student-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(demo.student.name) })).toBeVisible();
   // What the page sent, through the one rule the server applies too.
-  expect(sent.map(({ identity, password }) => ({ identity, password }))).toEqual([{ identity: demo.student.studentId, password: demo.student.accessCode }]);
+  expect(sent.map(({ identity, password }) => ({ identity, password }))).toEqual([
+    { identity: demo.student.studentId, password: demo.student.accessCode },
+  ]);
 });
 
 test("a wrong code is told in a child's words, and the child's ID in any case still signs in afterwards", async ({ page }) => {

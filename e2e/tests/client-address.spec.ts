@@ -30,7 +30,11 @@ function wrongSignIn(from: string, email: string, forwardedFor?: string): Promis
         localAddress: from,
         method: 'POST',
         path: '/api/collections/parents/auth-with-password',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+        },
       },
       (response) => {
         response.resume();
@@ -49,7 +53,9 @@ async function signInBudget(url: string, superuser: { email: string; password: s
   const { rateLimits } = await admin.settings.getAll();
   const rules: Array<{ label: string; maxRequests: number }> = rateLimits.rules;
   // PocketBase's order: the collection's own labels, then the wildcard ones.
-  const rule = ['parents:authWithPassword', 'parents:auth', '*:authWithPassword', '*:auth'].map((label) => rules.find((r) => r.label === label)).find(Boolean);
+  const rule = ['parents:authWithPassword', 'parents:auth', '*:authWithPassword', '*:auth']
+    .map((label) => rules.find((r) => r.label === label))
+    .find(Boolean);
   if (!rule) throw new Error('No rate limit applies to parent sign-ins');
   return rule.maxRequests;
 }

@@ -26,11 +26,14 @@ async function chooseByKeyboard(page: Page, label: string, option: string) {
   await tabTo(page, select);
   await page.keyboard.press('ArrowDown');
   const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
-  for (let presses = 0; presses < 20 && (await active.getAttribute('title')) !== option; presses += 1) await page.keyboard.press('ArrowDown');
+  for (let presses = 0; presses < 20 && (await active.getAttribute('title')) !== option; presses += 1)
+    await page.keyboard.press('ArrowDown');
   await expect(active).toHaveAttribute('title', option);
   await page.keyboard.press('Enter');
   if ((await select.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
-  await expect(select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')).toContainText(option);
+  await expect(select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')).toContainText(
+    option,
+  );
 }
 
 async function noSidewaysScroll(on: Page, what: string) {
@@ -41,7 +44,10 @@ async function noSidewaysScroll(on: Page, what: string) {
 test.describe('the creator portal on the real backend', () => {
   test.use({ storageState: storageStateOf('creator') });
 
-  test('a question and a set go from the creator through review to a child, and the analytics count the answer', async ({ page, browser }) => {
+  test('a question and a set go from the creator through review to a child, and the analytics count the answer', async ({
+    page,
+    browser,
+  }) => {
     // Four people in four browsers, with axe on five screens: about a minute on a quiet machine (a busy CI machine passed 90 s).
     test.setTimeout(180_000);
     const stamp = Date.now();
@@ -127,9 +133,16 @@ test.describe('the creator portal on the real backend', () => {
     await childing.close();
 
     await page.goto('/analytics');
-    const counted = page.getByRole('list', { name: 'Your answered questions, most answered first' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: text }) });
+    const counted = page
+      .getByRole('list', { name: 'Your answered questions, most answered first' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: text }) });
     await expect(counted).toContainText('Answered 1 time · 100% answered correctly');
-    await expect(page.getByRole('table', { name: 'Completions and average score of your question sets' }).getByRole('row', { name: new RegExp(title) })).toContainText('1100%');
+    await expect(
+      page
+        .getByRole('table', { name: 'Completions and average score of your question sets' })
+        .getByRole('row', { name: new RegExp(title) }),
+    ).toContainText('1100%');
     await expectSettledWithoutAxeViolations(page);
   });
 
@@ -140,7 +153,12 @@ test.describe('the creator portal on the real backend', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create Question' })).toBeVisible();
     await tabTo(page, page.getByLabel('Question', { exact: true }));
     await page.keyboard.type(text);
-    for (const [letter, answer] of [['A', 'A cow'], ['B', 'A cat'], ['C', 'A dog'], ['D', 'A duck']]) {
+    for (const [letter, answer] of [
+      ['A', 'A cow'],
+      ['B', 'A cat'],
+      ['C', 'A dog'],
+      ['D', 'A duck'],
+    ]) {
       await tabTo(page, page.getByLabel(`Option ${letter}`, { exact: true }));
       await page.keyboard.type(answer!);
     }
@@ -181,7 +199,9 @@ test.describe('the creator portal on the real backend', () => {
     await page.getByLabel('Choose a file').setInputFiles({
       name: 'two.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(`question,option_a,option_b,correct,subject,grade,skills,difficulty\nWhat is ${Date.now()} + 0?,Itself,Zero,a,Mathematics,Grade 1,Addition,beginner\nWhat is 7 + 8?,15,16,a,Mathematics,Grade 3,Addition,beginner\n`),
+      buffer: Buffer.from(
+        `question,option_a,option_b,correct,subject,grade,skills,difficulty\nWhat is ${Date.now()} + 0?,Itself,Zero,a,Mathematics,Grade 1,Addition,beginner\nWhat is 7 + 8?,15,16,a,Mathematics,Grade 3,Addition,beginner\n`,
+      ),
     });
     await expect(page.getByText('2 questions: 1 ready, 0 with errors, 1 duplicate.')).toBeVisible();
     await expectSettledWithoutAxeViolations(page);
@@ -223,13 +243,19 @@ test.describe('the creator portal on the real backend', () => {
     await page.getByLabel('Choose a file').setInputFiles({
       name: 'phone.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(`question,option_a,option_b,correct,subject,grade,skills,difficulty\nWhat is ${Date.now()} + 1 on a phone?,One more,One less,a,Mathematics,Grade 1,Addition,beginner\n`),
+      buffer: Buffer.from(
+        `question,option_a,option_b,correct,subject,grade,skills,difficulty\nWhat is ${Date.now()} + 1 on a phone?,One more,One less,a,Mathematics,Grade 1,Addition,beginner\n`,
+      ),
     });
     await expect(page.getByText('1 question: 1 ready, 0 with errors, 0 duplicates.')).toBeVisible();
     await noSidewaysScroll(page, 'the bulk import with its preview');
 
     // The review queue, as the reviewer.
-    const reviewing = await browser.newContext({ baseURL: origins.shell, storageState: { cookies: [], origins: [] }, viewport: { width: 360, height: 740 } });
+    const reviewing = await browser.newContext({
+      baseURL: origins.shell,
+      storageState: { cookies: [], origins: [] },
+      viewport: { width: 360, height: 740 },
+    });
     const review = await reviewing.newPage();
     await review.goto('/creator-login');
     await review.getByLabel('Email').fill(reviewer.email);

@@ -21,7 +21,9 @@ async function signedInAuthor() {
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('a question changed after the reviewer opened it is not published unseen: the reviewer is told, and publishes what they then see', async ({ page }) => {
+test('a question changed after the reviewer opened it is not published unseen: the reviewer is told, and publishes what they then see', async ({
+  page,
+}) => {
   test.slow();
   const stamp = Date.now();
   const first = `How many wheels has a bicycle? (${stamp})`;

@@ -80,7 +80,11 @@ for (const role of ['parent', 'student', 'creator'] as const) {
           await expectSettledWithoutAxeViolations(page);
           // No form control keeps a light background on the dark page (a native select, an antd input).
           const light = await page.evaluate(() =>
-            [...document.querySelectorAll<HTMLElement>('input:not([type="radio"]):not([type="checkbox"]):not([type="file"]), select, textarea, .ant-select-selector, .ant-picker, .ant-input-number')]
+            [
+              ...document.querySelectorAll<HTMLElement>(
+                'input:not([type="radio"]):not([type="checkbox"]):not([type="file"]), select, textarea, .ant-select-selector, .ant-picker, .ant-input-number',
+              ),
+            ]
               .filter((control) => control.checkVisibility())
               .map((control) => ({ control: control.outerHTML.slice(0, 80), background: getComputedStyle(control).backgroundColor }))
               .filter(({ background }) => {

@@ -65,8 +65,13 @@ test('an author imports a Moodle XML file with one broken question, then exports
   // The two questions in a set of the author's own (its screen has its own tests), exported from Manage Question Sets.
   const author = new PocketBase(backend);
   await author.collection('creators').authWithPassword(demo.creator.email, demo.creator.password);
-  const imported = await author.collection('questions').getFullList({ filter: author.filter('text ~ {:stamp}', { stamp: String(stamp) }), sort: 'text' });
-  expect(imported.map((q) => q['text'])).toEqual([`Light travels in straight lines (${stamp}).`, `Which of these does a magnet pull (${stamp})?`]);
+  const imported = await author
+    .collection('questions')
+    .getFullList({ filter: author.filter('text ~ {:stamp}', { stamp: String(stamp) }), sort: 'text' });
+  expect(imported.map((q) => q['text'])).toEqual([
+    `Light travels in straight lines (${stamp}).`,
+    `Which of these does a magnet pull (${stamp})?`,
+  ]);
   const title = `Magnets and light ${stamp}`;
   await author.collection('question_sets').create({
     title,
@@ -102,6 +107,10 @@ test('an author imports a Moodle XML file with one broken question, then exports
   await choose(page, 'Skills', 'Forces');
   await page.getByLabel('Choose a file').setInputFiles(giftPath);
   await expect(page.getByText('2 questions: 0 ready, 0 with errors, 2 duplicates.')).toBeVisible();
-  await expect(preview.getByRole('row').filter({ hasText: `Light travels in straight lines (${stamp}).` })).toContainText('Duplicate: the same question');
-  await expect(preview.getByRole('row').filter({ hasText: `Which of these does a magnet pull (${stamp})?` })).toContainText('A. A steel paper clip');
+  await expect(preview.getByRole('row').filter({ hasText: `Light travels in straight lines (${stamp}).` })).toContainText(
+    'Duplicate: the same question',
+  );
+  await expect(preview.getByRole('row').filter({ hasText: `Which of these does a magnet pull (${stamp})?` })).toContainText(
+    'A. A steel paper clip',
+  );
 });

@@ -45,7 +45,8 @@ async function served(page: Page, path: string): Promise<{ body: string; fromWor
 }
 
 /** The part of a served page that is the last screen. */
-const lastScreenIn = (body: string) => body.split('<div class="mcq-last-screen" inert aria-hidden="true">')[1]?.split('<div id="root"')[0] ?? '';
+const lastScreenIn = (body: string) =>
+  body.split('<div class="mcq-last-screen" inert aria-hidden="true">')[1]?.split('<div id="root"')[0] ?? '';
 
 /** Records, from before any script runs, whether the page ever showed a loading state outside the last screen. */
 async function watchForLoadingStates(context: BrowserContext): Promise<void> {
@@ -53,7 +54,8 @@ async function watchForLoadingStates(context: BrowserContext): Promise<void> {
     new MutationObserver(() => {
       const root = document.getElementById('root');
       if (!root || root.hasAttribute('data-behind-last-screen')) return;
-      if (root.querySelector('main[aria-busy="true"], .mcq-page-content .mcq-spinner')) sessionStorage.setItem('loading-shown', window.location.pathname);
+      if (root.querySelector('main[aria-busy="true"], .mcq-page-content .mcq-spinner'))
+        sessionStorage.setItem('loading-shown', window.location.pathname);
     }).observe(document, { childList: true, subtree: true, attributes: true });
   });
 }
@@ -98,7 +100,8 @@ test('the dashboard is kept, served styled before any script runs, never with a 
     await expect(shown).toBeVisible();
     const shownHeading = await shown.boundingBox();
     expect(shownHeading).not.toBeNull();
-    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((shownHeading?.[side] ?? 0) - (appHeading?.[side] ?? 0)), side).toBeLessThan(1);
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs((shownHeading?.[side] ?? 0) - (appHeading?.[side] ?? 0)), side).toBeLessThan(1);
     await noScript.close();
     // Nothing the page holds, nor the last screen's styles, was refused by the policy.
     expect(refused).toEqual([]);
@@ -106,7 +109,9 @@ test('the dashboard is kept, served styled before any script runs, never with a 
     // Logout wipes it and the worker's knowledge of who is signed in; the next visit gets the plain page.
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect.poll(async () => (await cacheNames(page)).filter((name) => name === screensOf(accountId) || name === SIGNED_IN_CACHE)).toEqual([]);
+    await expect
+      .poll(async () => (await cacheNames(page)).filter((name) => name === screensOf(accountId) || name === SIGNED_IN_CACHE))
+      .toEqual([]);
     const afterLogout = await served(page, '/parent-dashboard');
     expect(afterLogout.body).not.toContain(welcome);
     expect(afterLogout.body).toContain('<div id="root"></div>');
@@ -115,7 +120,9 @@ test('the dashboard is kept, served styled before any script runs, never with a 
   }
 });
 
-test("another account's sign-in wipes the last screen, and it is never served to that account, offline included; a revoked session wipes it", async ({ browser }) => {
+test("another account's sign-in wipes the last screen, and it is never served to that account, offline included; a revoked session wipes it", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const [first, second] = await Promise.all([childWithQuiz(backend, 'Screen Sara'), childWithQuiz(backend, 'Screen Sid')]);
   const context = await browser.newContext({ baseURL: origins.shell, serviceWorkers: 'allow', storageState: { cookies: [], origins: [] } });
@@ -145,7 +152,10 @@ test("another account's sign-in wipes the last screen, and it is never served to
     await other.goto('/help');
     const secondSession = new PocketBase(backend);
     await secondSession.collection('students').authWithPassword(second.studentId, second.accessCode);
-    await other.evaluate((session) => localStorage.setItem('pocketbase_auth', session), JSON.stringify({ token: secondSession.authStore.token, record: secondSession.authStore.record }));
+    await other.evaluate(
+      (session) => localStorage.setItem('pocketbase_auth', session),
+      JSON.stringify({ token: secondSession.authStore.token, record: secondSession.authStore.record }),
+    );
     const secondId = secondSession.authStore.record?.id ?? '';
     await expect.poll(async () => (await cacheNames(page)).filter((name) => name.includes(firstId))).toEqual([]);
     const secondQuiz = other.getByRole('link', { name: `Start Quiz: ${second.title}` });
@@ -174,7 +184,9 @@ test("another account's sign-in wipes the last screen, and it is never served to
     await parent.send(`/api/children/${child.id}/access-code`, { method: 'POST' });
     await other.goto('/student-dashboard');
     await expect(other).toHaveURL(/\/login/);
-    await expect.poll(async () => (await cacheNames(other)).filter((name) => name === screensOf(secondId) || name === SIGNED_IN_CACHE)).toEqual([]);
+    await expect
+      .poll(async () => (await cacheNames(other)).filter((name) => name === screensOf(secondId) || name === SIGNED_IN_CACHE))
+      .toEqual([]);
     const afterRevoked = await served(other, '/student-dashboard');
     expect(afterRevoked.body).not.toContain(second.title);
   } finally {

@@ -63,7 +63,10 @@ test('a child practises their mistakes at once, and the parent assigns the next 
     await expect(skills.getByRole('button', { name: /^Addition (Practising|Nearly there) \d of \d right$/ })).toBeVisible();
     await expect(card.getByText(/^Practise [A-Za-z ]+: .+, \d+ questions?$/)).toBeVisible();
     await expectNoAxeViolations(page);
-    const step = (await card.getByText(/^Practise [A-Za-z ]+: .+, \d+ questions?$/).innerText()).replace(/^Practise [A-Za-z ]+: (.+), \d+ questions?$/, '$1');
+    const step = (await card.getByText(/^Practise [A-Za-z ]+: .+, \d+ questions?$/).innerText()).replace(
+      /^Practise [A-Za-z ]+: (.+), \d+ questions?$/,
+      '$1',
+    );
     await card.getByRole('button', { name: /^Assign to / }).click();
     await expect(card.getByRole('status')).toContainText('due in a week');
 

@@ -25,7 +25,9 @@ test("the parent's bell hears of a finished quiz at once, without a reload, and 
     await bell.click();
     await expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible();
     // The list is read; then the subscription is what brings news.
-    await expect(page.getByRole('list', { name: 'Notifications' }).or(page.getByText('Nothing new yet. You will see news here.'))).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Notifications' }).or(page.getByText('Nothing new yet. You will see news here.')),
+    ).toBeVisible();
 
     const pb = new PocketBase(backend);
     pb.autoCancellation(false);
@@ -33,12 +35,16 @@ test("the parent's bell hears of a finished quiz at once, without a reload, and 
     const { attempt } = await pb.send<{ attempt: { id: string } }>(`/api/quiz/${child.assignmentId}/start`, { method: 'POST' });
     await pb.send(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
 
-    const told = page.getByRole('link', { name: new RegExp(`^New ${child.title.split("'")[0]} finished "${child.title}" .* scored 0% and earned 0 points\\. just now$`) });
+    const told = page.getByRole('link', {
+      name: new RegExp(`^New ${child.title.split("'")[0]} finished "${child.title}" .* scored 0% and earned 0 points\\. just now$`),
+    });
     await expect(told).toBeVisible();
     await expect(bell).toHaveAccessibleName(/^Notifications \d+ unread$/);
     // The news reads the dashboard again: the finished quiz is in Recent Activity, without a reload.
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('list', { name: 'Recent Activity' })).toContainText(`${child.title.split("'")[0]} Completed ${child.title}`);
+    await expect(page.getByRole('list', { name: 'Recent Activity' })).toContainText(
+      `${child.title.split("'")[0]} Completed ${child.title}`,
+    );
     expect(loads).toBe(1);
     await bell.click();
     await expect(told).toBeVisible();

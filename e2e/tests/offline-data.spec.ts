@@ -28,7 +28,9 @@ async function savedResults(page: Page, accountId: string): Promise<number> {
   return list?.state.data?.length ?? 0;
 }
 
-test("a quiz finished offline is sent when the connection returns; the dashboard opens offline from the saved copy; Logout leaves nothing for the next child", async ({ browser }) => {
+test('a quiz finished offline is sent when the connection returns; the dashboard opens offline from the saved copy; Logout leaves nothing for the next child', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const [first, second] = await Promise.all([childWithQuiz(backend, 'Offline Olive'), childWithQuiz(backend, 'Tablet Theo')]);
   const context = await browser.newContext({ baseURL: origins.shell, serviceWorkers: 'allow', storageState: { cookies: [], origins: [] } });
@@ -54,7 +56,9 @@ test("a quiz finished offline is sent when the connection returns; the dashboard
       await expect(page.getByText(`Question ${question} of 5`)).toBeVisible();
       await answerCurrent(page);
     }
-    await expect(page.getByText("You're offline. Your answers are saved on this device and will be sent when you're back online.")).toBeVisible();
+    await expect(
+      page.getByText("You're offline. Your answers are saved on this device and will be sent when you're back online."),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Submit Quiz' }).click();
     await expect(page.getByText("You're offline. Your quiz will be sent as soon as you're back online.")).toBeVisible();
     await context.setOffline(false);
@@ -93,7 +97,9 @@ test("a quiz finished offline is sent when the connection returns; the dashboard
     await expect(page.getByRole('link', { name: `Start Quiz: ${second.title}` })).toBeVisible();
     await expect(page.getByText(first.title)).toHaveCount(0);
     const secondId = await accountOf(page);
-    await expect.poll(async () => (await leftInBrowser(page)).databases.filter((name) => name.startsWith(ACCOUNT))).toEqual([`${ACCOUNT}${secondId}`]);
+    await expect
+      .poll(async () => (await leftInBrowser(page)).databases.filter((name) => name.startsWith(ACCOUNT)))
+      .toEqual([`${ACCOUNT}${secondId}`]);
   } finally {
     await context.close();
     await Promise.all([first.remove(), second.remove()]);

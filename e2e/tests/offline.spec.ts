@@ -68,7 +68,10 @@ test('the portal is installable: every page links a valid web app manifest whose
   expect(read.url).toBe(`${origins.shell}/manifest.webmanifest`);
 });
 
-test('the service worker takes control; then, offline, the landing page, sign-in, help and privacy open from it', async ({ page, context }) => {
+test('the service worker takes control; then, offline, the landing page, sign-in, help and privacy open from it', async ({
+  page,
+  context,
+}) => {
   await page.goto(paths.landing);
   await expect.poll(() => controllingWorker(page)).toBe(`${origins.shell}/sw.js`);
   // A page loaded through the worker: it keeps where the remotes are (each page asks for it at once).
@@ -80,8 +83,22 @@ test('the service worker takes control; then, offline, the landing page, sign-in
   await context.setOffline(true);
   try {
     // The worker's own requests are offline too: what follows comes from its copies, not the network.
-    expect(await page.evaluate(() => fetch('/static/js/not-kept.0123456789.js').then((response) => response.status, () => 'offline'))).toBe('offline');
-    expect(await page.evaluate(() => fetch('/api/health').then((response) => response.status, () => 'offline'))).toBe('offline');
+    expect(
+      await page.evaluate(() =>
+        fetch('/static/js/not-kept.0123456789.js').then(
+          (response) => response.status,
+          () => 'offline',
+        ),
+      ),
+    ).toBe('offline');
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/health').then(
+          (response) => response.status,
+          () => 'offline',
+        ),
+      ),
+    ).toBe('offline');
 
     const pages = [
       [paths.landing, page.locator('#landing-hero-title')],
@@ -114,7 +131,10 @@ test('the service worker takes control; then, offline, the landing page, sign-in
 test.describe('signed in', () => {
   test.use({ storageState: storageStateOf('parent') });
 
-  test("a remote's files are kept by their content hash from the very first visit, and its manifest beside where the remotes are; offline the screen opens again", async ({ page, context }) => {
+  test("a remote's files are kept by their content hash from the very first visit, and its manifest beside where the remotes are; offline the screen opens again", async ({
+    page,
+    context,
+  }) => {
     await page.goto(paths.parentDashboard);
     await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
     await expect.poll(() => controllingWorker(page)).toBe(`${origins.shell}/sw.js`);
@@ -124,7 +144,9 @@ test.describe('signed in', () => {
         (names) => Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url))),
         ['portal-remote-files', 'portal-manifests'],
       );
-    await expect.poll(async () => (await kept())[1]?.toSorted()).toEqual([`${origins.parent_app}/mf-manifest.json`, `${origins.shell}/remotes.json`].toSorted());
+    await expect
+      .poll(async () => (await kept())[1]?.toSorted())
+      .toEqual([`${origins.parent_app}/mf-manifest.json`, `${origins.shell}/remotes.json`].toSorted());
     await expect.poll(async () => (await kept())[0]?.length ?? 0).toBeGreaterThan(3);
     const files = ((await kept())[0] ?? []).map((url) => new URL(url));
     expect(files.filter((url) => url.origin !== origins.parent_app || !contentHashedName.test(url.pathname))).toEqual([]);

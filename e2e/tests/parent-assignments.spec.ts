@@ -48,7 +48,8 @@ async function childDashboard(browser: Browser) {
   return { page, close: () => context.close() };
 }
 
-const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 async function fillAssignment(page: Page, title: string) {
   await page.getByLabel('Title', { exact: true }).fill(title);
@@ -171,7 +172,13 @@ test('after the child completes it, the parent reads the progress; deleting it k
   await page.getByRole('button', { name: `View ${titles.edited}` }).click();
   const detail = page.getByRole('dialog', { name: titles.edited });
   await expect(detail.getByRole('row', { name: new RegExp(`^${child.name} Completed 80%`) })).toBeVisible();
-  await expect(detail.getByText(/got it right/)).toHaveText(['1 of 1 got it right', '1 of 1 got it right', '1 of 1 got it right', '1 of 1 got it right', '0 of 1 got it right']);
+  await expect(detail.getByText(/got it right/)).toHaveText([
+    '1 of 1 got it right',
+    '1 of 1 got it right',
+    '1 of 1 got it right',
+    '1 of 1 got it right',
+    '0 of 1 got it right',
+  ]);
   await expectNoAxeViolations(page);
   await detail.getByRole('button', { name: 'Close' }).click();
 
@@ -205,7 +212,9 @@ test('after the child completes it, the parent reads the progress; deleting it k
 test('every parent screen is usable 360 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const parent = await asParent();
-  const { items } = await parent.collection('assignments').getList(1, 1, { filter: parent.filter('title = {:title}', { title: titles.draft }) });
+  const { items } = await parent
+    .collection('assignments')
+    .getList(1, 1, { filter: parent.filter('title = {:title}', { title: titles.draft }) });
   // Each screen with what shows it has loaded its own content, not only its frame.
   const screens: Array<[string, Locator]> = [
     ['/parent-dashboard', page.getByRole('list', { name: 'Recent Activity' }).or(page.getByText('No activity yet'))],
@@ -228,15 +237,22 @@ test('every parent screen is usable 360 px wide', async ({ page }) => {
   }
   // Every section of the dashboard is in sight: the tabs wrap rather than scroll out of view.
   await page.goto('/parent-dashboard');
-  for (const name of ['Overview', 'Assignments', 'Progress', 'Children']) await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
+  for (const name of ['Overview', 'Assignments', 'Progress', 'Children'])
+    await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
   // The dialogs of the Assignments tab, and the form showing its errors.
   await page.goto('/parent-dashboard?tab=assignments');
-  await page.getByRole('button', { name: /^View / }).first().click();
+  await page
+    .getByRole('button', { name: /^View / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await noSidewaysScroll('the assignment detail');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.getByRole('button', { name: /^Delete / }).first().click();
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this assignment?');
   await noSidewaysScroll('the delete question');
   await page.keyboard.press('Escape');

@@ -31,7 +31,9 @@ test("a parent prints a new child's login card; its QR code signs the child in, 
   await expect(page.getByRole('list', { name: 'Your children' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const firstLoad = scripts.reduce((sum, script) => sum + script.sent, 0);
-  test.info().annotations.push({ type: 'Children page JavaScript (first load, as sent)', description: `${(firstLoad / 1024).toFixed(1)} KB` });
+  test
+    .info()
+    .annotations.push({ type: 'Children page JavaScript (first load, as sent)', description: `${(firstLoad / 1024).toFixed(1)} KB` });
   // The cards and the QR encoder are not part of the page until a parent opens them.
   expect(scripts.filter((script) => script.text.includes('login-sheet')).map((script) => script.url)).toEqual([]);
 
@@ -52,7 +54,10 @@ test("a parent prints a new child's login card; its QR code signs the child in, 
   await expect(card.getByRole('definition')).toHaveText([`${origins.shell}/login`, studentId, accessCode]);
   const lazy = scripts.slice(before).filter((script) => script.text.includes('login-sheet'));
   expect(lazy).toHaveLength(1);
-  test.info().annotations.push({ type: 'Login cards chunk with the QR encoder (as sent)', description: `${((lazy[0]?.sent ?? 0) / 1024).toFixed(1)} KB` });
+  test.info().annotations.push({
+    type: 'Login cards chunk with the QR encoder (as sent)',
+    description: `${((lazy[0]?.sent ?? 0) / 1024).toFixed(1)} KB`,
+  });
 
   const qr = card.getByRole('img', { name: /^QR code: signs .* in on the device that scans it/ });
   await expect(qr).toBeVisible();
@@ -97,7 +102,10 @@ test("a parent prints a new child's login card; its QR code signs the child in, 
   // The child of this test goes again: the demo family stays as the other tests expect it.
   await notice.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: `Remove child ${name}` }).click();
-  await page.getByRole('dialog', { name: `Remove ${name}?` }).getByRole('button', { name: 'Remove child' }).click();
+  await page
+    .getByRole('dialog', { name: `Remove ${name}?` })
+    .getByRole('button', { name: 'Remove child' })
+    .click();
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeHidden();
 });
 

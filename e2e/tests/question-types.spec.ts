@@ -35,7 +35,10 @@ async function writeQuestion(page: Page, text: string, type: string, answer: () 
 test.describe('every question type on the real backend', () => {
   test.use({ storageState: storageStateOf('creator') });
 
-  test('a creator writes one question of each type, the reviewer publishes them in a set, a child answers each (one offline) and reads each back', async ({ page, browser }) => {
+  test('a creator writes one question of each type, the reviewer publishes them in a set, a child answers each (one offline) and reads each back', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(360_000);
     const stamp = Date.now();
     const texts = {
@@ -59,7 +62,11 @@ test.describe('every question type on the real backend', () => {
     await writeQuestion(page, texts.short, 'Short Answer', () => page.getByLabel('Correct Answer').fill('eight | 8'));
     await writeQuestion(page, texts.matching, 'Matching', async () => {
       const pairs = page.getByRole('group', { name: 'Pairs' });
-      for (const [n, word, partner] of [[1, '1', 'one'], [2, '2', 'two'], [3, '3', 'three']] as const) {
+      for (const [n, word, partner] of [
+        [1, '1', 'one'],
+        [2, '2', 'two'],
+        [3, '3', 'three'],
+      ] as const) {
         await pairs.getByLabel(`Pair ${n}: word`).fill(word);
         await pairs.getByLabel(`Pair ${n}: goes with`).fill(partner);
       }
@@ -72,8 +79,17 @@ test.describe('every question type on the real backend', () => {
     const creator = new PocketBase(backend);
     creator.autoCancellation(false);
     await creator.collection('creators').authWithPassword(demo.creator.email, demo.creator.password);
-    const written = await creator.collection('questions').getFullList({ filter: creator.filter('text ~ {:stamp}', { stamp: String(stamp) }) });
-    expect(written.map((question) => question.type).toSorted()).toEqual(['essay', 'fill_blank', 'matching', 'multiple_choice', 'short_answer', 'true_false']);
+    const written = await creator
+      .collection('questions')
+      .getFullList({ filter: creator.filter('text ~ {:stamp}', { stamp: String(stamp) }) });
+    expect(written.map((question) => question.type).toSorted()).toEqual([
+      'essay',
+      'fill_blank',
+      'matching',
+      'multiple_choice',
+      'short_answer',
+      'true_false',
+    ]);
     const set = await creator.collection('question_sets').create({
       title: `Every type ${stamp}`,
       description: 'One question of each type.',
@@ -89,17 +105,21 @@ test.describe('every question type on the real backend', () => {
     reviewing.autoCancellation(false);
     await reviewing.collection('creators').authWithPassword(reviewer.email, reviewer.password);
     // A reviewer publishes the version read (its `updated` stamp), as the Review Queue does.
-    for (const question of written) await reviewing.collection('questions').update(question.id, { status: 'published', reviewed_version: question.updated });
+    for (const question of written)
+      await reviewing.collection('questions').update(question.id, { status: 'published', reviewed_version: question.updated });
     await reviewing.collection('question_sets').update(set.id, { status: 'published', reviewed_version: set.updated });
 
     const parent = new PocketBase(backend);
     parent.autoCancellation(false);
     await parent.collection('parents').authWithPassword(demo.parent.email, demo.parent.password);
     const name = `Tia Types ${stamp % 10000}`;
-    const { student, accessCode } = await parent.send<{ student: { id: string; student_id: string }; accessCode: string }>('/api/children', {
-      method: 'POST',
-      body: { name, grade: 'Grade 2' },
-    });
+    const { student, accessCode } = await parent.send<{ student: { id: string; student_id: string }; accessCode: string }>(
+      '/api/children',
+      {
+        method: 'POST',
+        body: { name, grade: 'Grade 2' },
+      },
+    );
     const title = `Every type ${stamp}`;
     const assignment = await parent.collection('assignments').create({
       title,
@@ -136,7 +156,11 @@ test.describe('every question type on the real backend', () => {
         } else {
           const words = child.getByRole('list', { name: 'Words' });
           const partners = child.getByRole('list', { name: 'Goes with' });
-          for (const [word, partner] of [['1', 'one'], ['2', 'two'], ['3', 'three']]) {
+          for (const [word, partner] of [
+            ['1', 'one'],
+            ['2', 'two'],
+            ['3', 'three'],
+          ]) {
             await words.getByRole('button', { name: new RegExp(`^${word},`) }).click();
             await partners.getByRole('button', { name: new RegExp(`^${partner},`) }).click();
           }

@@ -33,11 +33,16 @@ test('the creator portal built for production carries no mock backend, and alone
     expect(readdirSync(dist)).toContain('index.html');
     expect(mockFiles(dist)).toEqual([]);
 
-    server = await startServer('creator-app', `${portal}/creator-login`, { CREATOR_APP_PORT: String(port), DIST_DIR: dist, POCKETBASE_URL: `http://127.0.0.1:${backendPort}` });
+    server = await startServer('creator-app', `${portal}/creator-login`, {
+      CREATOR_APP_PORT: String(port),
+      DIST_DIR: dist,
+      POCKETBASE_URL: `http://127.0.0.1:${backendPort}`,
+    });
     const answered: Array<{ path: string; status: number; byWorker: boolean }> = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.origin === portal && url.pathname.startsWith('/api/')) answered.push({ path: url.pathname, status: response.status(), byWorker: response.fromServiceWorker() });
+      if (url.origin === portal && url.pathname.startsWith('/api/'))
+        answered.push({ path: url.pathname, status: response.status(), byWorker: response.fromServiceWorker() });
     });
     await page.goto(`${portal}/creator-login`);
     await page.getByLabel('Email').fill(demo.creator.email);

@@ -10,7 +10,9 @@ test('the parent app runs alone with the sample family: every tab and screen', a
   test.slow();
   await page.goto(`${origins.parent_app}/parent-dashboard`);
   await expect(page.getByRole('heading', { name: `Welcome, ${demo.parent.name}` })).toBeVisible();
-  await expect(page.getByText('Total Children', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(String(demo.children.length));
+  await expect(page.getByText('Total Children', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+    String(demo.children.length),
+  );
   await expect(page.getByRole('list', { name: 'Recent Activity' })).toContainText('Completed English Grammar Check');
   await expectNoAxeViolations(page);
 
@@ -18,7 +20,12 @@ test('the parent app runs alone with the sample family: every tab and screen', a
   await expect(page.getByRole('heading', { level: 2, name: 'Maths Practice: Basic Arithmetic' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'View Science: Living Things and Light' }).click();
-  await expect(page.getByRole('dialog').getByText(/got it right/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText(/got it right/)
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 

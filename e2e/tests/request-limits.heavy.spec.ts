@@ -14,7 +14,9 @@ const MB = 1024 * 1024;
 /** The resident memory of the end-to-end PocketBase (e2e/scripts/backend.mjs writes its pid), in MB. */
 function pocketBaseMb(): number {
   const pid = readFileSync(join(tmpdir(), `mcq-e2e-pb-${backendPort}.pid`), 'utf8').trim();
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!;
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 

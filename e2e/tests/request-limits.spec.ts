@@ -46,7 +46,13 @@ test("a creator's question with a picture still goes through; a made-up session 
   };
   for (const [name, value] of Object.entries(question)) form.append(name, String(value));
   form.append('skills', JSON.stringify(['Shapes']));
-  form.append('options', JSON.stringify([{ id: 'a', text: 'Square', isCorrect: true }, { id: 'b', text: 'Circle', isCorrect: false }]));
+  form.append(
+    'options',
+    JSON.stringify([
+      { id: 'a', text: 'Square', isCorrect: true },
+      { id: 'b', text: 'Circle', isCorrect: false },
+    ]),
+  );
   // A picture of 1 MB (a PNG of one pixel, its image data padded): more than a stranger may send, within a
   // question's files.
   const picture = paddedPng(MB);
@@ -55,7 +61,9 @@ test("a creator's question with a picture still goes through; a made-up session 
   expect(saved['images']).toHaveLength(1);
   await creator.collection('questions').delete(saved.id);
 
-  const forged = await postOfSize(origins.shell, '/api/collections/questions/records', 100 * 1024, { headers: { authorization: 'made-up' } });
+  const forged = await postOfSize(origins.shell, '/api/collections/questions/records', 100 * 1024, {
+    headers: { authorization: 'made-up' },
+  });
   expect(forged.status).toBe(401);
   expect(JSON.parse(forged.body).message).toBe('Please sign in again to send this.');
 });

@@ -30,7 +30,11 @@ test.describe('headers', () => {
       `${origins.shell}/login`,
       `${origins.shell}/parent-dashboard`,
       `${origins.shell}/remotes.json`,
-      ...[origins.parent_app, origins.student_app, origins.creator_app].flatMap((origin) => [`${origin}/`, `${origin}/mf-manifest.json`, `${origin}/mockServiceWorker.js`]),
+      ...[origins.parent_app, origins.student_app, origins.creator_app].flatMap((origin) => [
+        `${origin}/`,
+        `${origin}/mf-manifest.json`,
+        `${origin}/mockServiceWorker.js`,
+      ]),
     ];
     for (const address of addresses) {
       const response = await request.get(address);
@@ -99,7 +103,11 @@ test.describe('framing', () => {
         const { port } = otherSite.address() as AddressInfo;
         await page.goto(`http://127.0.0.1:${port}/?frame=${encodeURIComponent(address)}`);
         await expect(page).toHaveTitle('framed');
-        await expect.poll(() => seen.join('\n')).toContain(`Framing '${new URL(address).origin}/' violates the following Content Security Policy directive: "frame-ancestors 'none'"`);
+        await expect
+          .poll(() => seen.join('\n'))
+          .toContain(
+            `Framing '${new URL(address).origin}/' violates the following Content Security Policy directive: "frame-ancestors 'none'"`,
+          );
         await expect(page.frameLocator('iframe').getByLabel('Email')).toHaveCount(0);
       } finally {
         await context.close();
@@ -127,7 +135,8 @@ test.describe('no CSP violation on any page', () => {
   test('signed out: the shell and the creator portal', async ({ browser }) => {
     const { context, page, seen } = await watchedContext(browser);
     try {
-      for (const path of ['/', '/login', '/signup', '/help', '/privacy', '/creator-login', '/no-such-page']) await visit(page, `${origins.shell}${path}`, seen);
+      for (const path of ['/', '/login', '/signup', '/help', '/privacy', '/creator-login', '/no-such-page'])
+        await visit(page, `${origins.shell}${path}`, seen);
       await visit(page, `${origins.shell}/login`, seen);
       await page.getByRole('tab', { name: 'Student' }).click();
       await expect(page.getByLabel('Student ID')).toBeVisible();
@@ -143,7 +152,8 @@ test.describe('no CSP violation on any page', () => {
     const { context, page, seen } = await watchedContext(browser, 'parent');
     try {
       for (const origin of [origins.shell, origins.parent_app]) {
-        for (const tab of ['overview', 'assignments', 'progress', 'children']) await visit(page, `${origin}/parent-dashboard?tab=${tab}`, seen);
+        for (const tab of ['overview', 'assignments', 'progress', 'children'])
+          await visit(page, `${origin}/parent-dashboard?tab=${tab}`, seen);
         await page.getByRole('tab', { name: 'Assignments' }).click();
         await page.getByRole('button', { name: 'View English Grammar Check' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
@@ -206,7 +216,10 @@ test.describe('no CSP violation on any page', () => {
       '/content-guidelines',
       '/review-queue',
     ];
-    const manifest = (await (await fetch(`${origins.creator_app}/mf-manifest.json`)).json()) as { metaData: { publicPath: string }; exposes: Array<{ assets: { js: { sync: string[] } } }> };
+    const manifest = (await (await fetch(`${origins.creator_app}/mf-manifest.json`)).json()) as {
+      metaData: { publicPath: string };
+      exposes: Array<{ assets: { js: { sync: string[] } } }>;
+    };
     const creatorChunk = `${manifest.metaData.publicPath}${manifest.exposes[0]?.assets.js.sync[0]}`;
     try {
       await visit(page, `${origins.creator_app}/creator-login`, seen);
@@ -249,7 +262,10 @@ function importInBlobWorker(url: string): Promise<string> {
   });
 }
 
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A WAV file of 100 ms of silence. */
 const silentWav = (() => {

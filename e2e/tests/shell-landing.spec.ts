@@ -24,7 +24,9 @@ test.describe('landing page', () => {
     }
   });
 
-  test('is served prerendered at / only, as the sign-in is at /login only: a deep link gets the app page without either', async ({ request }) => {
+  test('is served prerendered at / only, as the sign-in is at /login only: a deep link gets the app page without either', async ({
+    request,
+  }) => {
     const page = async (path: string) => {
       const response = await request.get(path, { headers: { accept: 'text/html' } });
       expect(response.status()).toBe(200);
@@ -130,10 +132,16 @@ test.describe('landing page', () => {
   test('works at 360 px wide without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     // The header takes two rows (brand and Get Started, then the links), not three.
-    const brand = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /MCQ Revision/ }).boundingBox();
+    const brand = await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /MCQ Revision/ })
+      .boundingBox();
     const getStarted = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }).boundingBox();
     expect(Math.abs((brand?.y ?? 0) - (getStarted?.y ?? 100)), 'Get Started beside the brand').toBeLessThan(20);
     expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(120);

@@ -55,7 +55,12 @@ test.describe('on a phone', () => {
       const stop = page.getByRole('button', { name: 'Stop reading' });
       await expect(stop).toBeVisible();
       await expect(stop).toHaveText('Stop');
-      expect(await stop.locator('.speak-bars span').first().evaluate((bar) => getComputedStyle(bar).animationName)).toBe('none');
+      expect(
+        await stop
+          .locator('.speak-bars span')
+          .first()
+          .evaluate((bar) => getComputedStyle(bar).animationName),
+      ).toBe('none');
       await expectSettledWithoutAxeViolations(page);
       await stop.click();
       await expect(speaker).toBeVisible();
@@ -65,10 +70,17 @@ test.describe('on a phone', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`a finished quiz shows its moment (${colorScheme}): the owl reacts, the points count up, a first achievement is unlocked`, async ({ browser }) => {
+    test(`a finished quiz shows its moment (${colorScheme}): the owl reacts, the points count up, a first achievement is unlocked`, async ({
+      browser,
+    }) => {
       test.setTimeout(90_000);
       const child = await childWithQuiz(backend, `Moment ${colorScheme}`);
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme, storageState: { cookies: [], origins: [] }, baseURL: origins.shell });
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        colorScheme,
+        storageState: { cookies: [], origins: [] },
+        baseURL: origins.shell,
+      });
       const page = await context.newPage();
       try {
         await signInAsChild(page, child.studentId, child.accessCode);
@@ -86,7 +98,9 @@ test.describe('on a phone', () => {
         await expect(moment).toBeVisible();
         await expect(moment.getByRole('img', { name: 'Pip the owl waves to cheer you on' })).toBeVisible();
         await expect(page.getByText('+80 Points Earned!', { exact: true })).toBeVisible();
-        await expect(page.getByRole('region', { name: 'Achievement Unlocked!' })).toContainText('You unlocked First Quiz: Complete your first quiz');
+        await expect(page.getByRole('region', { name: 'Achievement Unlocked!' })).toContainText(
+          'You unlocked First Quiz: Complete your first quiz',
+        );
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(ONE_ROW_PX);
         await expectSettledWithoutAxeViolations(page);

@@ -21,7 +21,11 @@ test('answers acknowledged before PocketBase is killed are kept, and the quiz go
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'mcq-e2e-crash-pb-'));
   let pb = await startPocketBase({ dataDir, port: pbPort, seed: true, demo: true, quiet: true, testing: true });
-  const shell = await startServer('shell', shellUrl, { SHELL_PORT: String(shellPort), POCKETBASE_URL: pb.url, STUDENT_APP_URL: origins.student_app });
+  const shell = await startServer('shell', shellUrl, {
+    SHELL_PORT: String(shellPort),
+    POCKETBASE_URL: pb.url,
+    STUDENT_APP_URL: origins.student_app,
+  });
   const page = await signedOutPage(browser, shellUrl);
   try {
     const child = await childWithQuiz(pb.url, 'Crash Test');
@@ -39,7 +43,9 @@ test('answers acknowledged before PocketBase is killed are kept, and the quiz go
     process.kill(pb.pid, 'SIGKILL');
     await pb.exited;
     const whileDown = await answerCurrent(page);
-    await expect(page.getByText("You're offline. Your answers are saved on this device and will be sent when you're back online.")).toBeVisible();
+    await expect(
+      page.getByText("You're offline. Your answers are saved on this device and will be sent when you're back online."),
+    ).toBeVisible();
 
     pb = await startPocketBase({ dataDir, port: pbPort, seed: false, quiet: true, testing: true, superuser: pb.superuser });
     await expect(page.getByText('All answers saved')).toBeVisible({ timeout: 30_000 });

@@ -12,7 +12,9 @@ const backend = `http://127.0.0.1:${backendPort}`;
 const KEY_NAMES = ['"isCorrect"', '"correctAnswer"', '"explanation"'];
 // The explanations of the quiz's questions, whatever field they might come under.
 const quizSet = fixtures.question_sets.find((set) => set.id === 'setbasicmath001');
-const EXPLANATIONS = fixtures.questions.filter((question) => quizSet?.questions.includes(question.id)).map((question) => question.explanation ?? '');
+const EXPLANATIONS = fixtures.questions
+  .filter((question) => quizSet?.questions.includes(question.id))
+  .map((question) => question.explanation ?? '');
 
 test('a child takes a quiz, reloads, answers offline for 30 s, submits, sees the results and retakes', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -55,7 +57,9 @@ test('a child takes a quiz, reloads, answers offline for 30 s, submits, sees the
     // Offline for 30 seconds while answering: kept on the device, the child is told, then sent.
     await page.context().setOffline(true);
     answered.push(await answerCurrent(page));
-    await expect(page.getByText("You're offline. Your answers are saved on this device and will be sent when you're back online.")).toBeVisible();
+    await expect(
+      page.getByText("You're offline. Your answers are saved on this device and will be sent when you're back online."),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     answered.push(await answerCurrent(page));
     await page.getByRole('button', { name: 'Flag for review' }).click();
@@ -63,7 +67,9 @@ test('a child takes a quiz, reloads, answers offline for 30 s, submits, sees the
     // of the page runs through them, in none of the test's). Through it the answers stay on the device,
     // the child is still told so, and the server has none.
     await page.clock.runFor(30_000);
-    await expect(page.getByText("You're offline. Your answers are saved on this device and will be sent when you're back online.")).toBeVisible();
+    await expect(
+      page.getByText("You're offline. Your answers are saved on this device and will be sent when you're back online."),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Question 4: current, answered, flagged' })).toBeVisible();
     const whileOffline = (await child.saved()).attempt.answers;
     for (const { questionId } of answered.slice(2)) expect(whileOffline[questionId]).toBeUndefined();
@@ -120,15 +126,24 @@ test('a child takes a quiz, reloads, answers offline for 30 s, submits, sees the
 /** Every control in sight that a finger can tap (an option by its whole label), smaller than 44 x 44 px: none, or their names and sizes. */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a[href], input:not([type="radio"]), label:has(input[type="radio"]), textarea, select')]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'button, a[href], input:not([type="radio"]), label:has(input[type="radio"]), textarea, select',
+      ),
+    ]
       .filter((element) => element.checkVisibility())
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(({ element, box }) => `${element.textContent?.trim() || element.getAttribute('aria-label')}: ${Math.round(box.width)} x ${Math.round(box.height)}`),
+      .map(
+        ({ element, box }) =>
+          `${element.textContent?.trim() || element.getAttribute('aria-label')}: ${Math.round(box.width)} x ${Math.round(box.height)}`,
+      ),
   );
 }
 
-test('at 360 px wide the question, its options and the grid fit the screen, every control is at least 44 x 44 px, and Exit Quiz throws the attempt away', async ({ browser }) => {
+test('at 360 px wide the question, its options and the grid fit the screen, every control is at least 44 x 44 px, and Exit Quiz throws the attempt away', async ({
+  browser,
+}) => {
   const child = await childWithQuiz(backend, 'Small Screen');
   const page = await signedOutPage(browser, origins.shell);
   try {
@@ -150,7 +165,9 @@ test('at 360 px wide the question, its options and the grid fit the screen, ever
 
     const attemptId = (await child.saved()).attempt.id;
     await page.getByRole('button', { name: 'Exit Quiz' }).click();
-    await expect(page.getByRole('dialog', { name: 'Exit Quiz?' })).toContainText("Are you sure you want to exit? Your progress will be lost and you'll need to start over.");
+    await expect(page.getByRole('dialog', { name: 'Exit Quiz?' })).toContainText(
+      "Are you sure you want to exit? Your progress will be lost and you'll need to start over.",
+    );
     expect(await smallTargets(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Exit Quiz' }).click();
     await expect(page).toHaveURL(/\/student-dashboard$/);
@@ -161,7 +178,9 @@ test('at 360 px wide the question, its options and the grid fit the screen, ever
   }
 });
 
-test('on a phone (360 x 740) the question, its four options and the timer fit one screen, and the timer stays in sight', async ({ browser }) => {
+test('on a phone (360 x 740) the question, its four options and the timer fit one screen, and the timer stays in sight', async ({
+  browser,
+}) => {
   const child = await childWithQuiz(backend, 'Phone Fit');
   const page = await signedOutPage(browser, origins.shell);
   try {

@@ -26,7 +26,11 @@ async function newChild(name: string) {
     studentId: student.student_id,
     accessCode,
     /** The child's preferences as the server stores them: what a new sign-in reads. */
-    stored: async () => (await child.collection('students').authWithPassword(student.student_id, accessCode)).record['preferences'] as Record<string, unknown> | null,
+    stored: async () =>
+      (await child.collection('students').authWithPassword(student.student_id, accessCode)).record['preferences'] as Record<
+        string,
+        unknown
+      > | null,
     remove: () => parent.collection('students').delete(student.id),
   };
 }

@@ -49,7 +49,9 @@ export function visibilityRules(css: string): string {
       if (inner) kept += `${prelude}{${inner}}`;
       continue;
     }
-    const declarations = body.split(';').filter((declaration) => OBSERVED.has(declaration.slice(0, declaration.indexOf(':')).trim().toLowerCase()));
+    const declarations = body
+      .split(';')
+      .filter((declaration) => OBSERVED.has(declaration.slice(0, declaration.indexOf(':')).trim().toLowerCase()));
     if (declarations.length > 0) kept += `${prelude}{${declarations.map((declaration) => declaration.trim()).join(';')}}`;
   }
   return kept;

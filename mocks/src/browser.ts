@@ -11,7 +11,9 @@ import { quizScript } from './handlers/quiz-script.ts';
  * notifications bell reads the list; nothing arrives live).
  */
 const realtime = [
-  sse<{ PB_CONNECT: { clientId: string } }>('*/api/realtime', ({ client }) => client.send({ event: 'PB_CONNECT', data: { clientId: 'mock' } })),
+  sse<{ PB_CONNECT: { clientId: string } }>('*/api/realtime', ({ client }) =>
+    client.send({ event: 'PB_CONNECT', data: { clientId: 'mock' } }),
+  ),
   http.post('*/api/realtime', () => new HttpResponse(null, { status: 204 })),
 ];
 

@@ -3,7 +3,9 @@
  * visit, or a load the browser made without it) sends its requests straight to the network: to the
  * real backend behind the remote's `/api`, which refuses the mock's session.
  */
-export function untilControlled(container: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener' | 'removeEventListener'>): Promise<void> {
+export function untilControlled(
+  container: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener' | 'removeEventListener'>,
+): Promise<void> {
   if (container.controller) return Promise.resolve();
   return new Promise((resolve) => {
     const controlled = () => {

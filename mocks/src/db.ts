@@ -65,10 +65,20 @@ const pocketBaseDate = (iso: string) => iso.replace('T', ' ');
 /** An in-memory copy of the fixtures, shaped like PocketBase records. */
 export function createMockDb(data: Fixtures = fixtures, now = new Date()) {
   const created = pocketBaseDate(new Date(now.getTime() - CREATED_DAYS_AGO * 24 * 3600 * 1000).toISOString());
-  const toRecord = (collectionName: string) => (fields: Record<string, unknown> & { id: string }): MockRecord => {
-    const visible = Object.fromEntries(Object.entries(fields).filter(([key]) => !secretFields.has(key)));
-    return { collectionId: `pbc_${collectionName}`, created, updated: created, ...EMPTY_FIELDS[collectionName], ...visible, collectionName, id: fields.id };
-  };
+  const toRecord =
+    (collectionName: string) =>
+    (fields: Record<string, unknown> & { id: string }): MockRecord => {
+      const visible = Object.fromEntries(Object.entries(fields).filter(([key]) => !secretFields.has(key)));
+      return {
+        collectionId: `pbc_${collectionName}`,
+        created,
+        updated: created,
+        ...EMPTY_FIELDS[collectionName],
+        ...visible,
+        collectionName,
+        id: fields.id,
+      };
+    };
   const records = fixtureRecords(data, now.getTime());
   const collections: Record<string, MockRecord[]> = Object.fromEntries(
     Object.entries(records).map(([name, list]) => [name, list.map(toRecord(name))]),
@@ -79,13 +89,24 @@ export function createMockDb(data: Fixtures = fixtures, now = new Date()) {
     const answers = (result['answers'] ?? {}) as Partial<Record<string, string>>;
     const { correct, total, awaiting, score } = scoreAnswers(questionsOf(String(result['assignment_id']), data), answers);
     const parentId = data.students.find((student) => student.id === result['student_id'])?.parent_id ?? '';
-    return { ...result, parent_id: parentId, score: score ?? 0, awaiting_marking: awaiting, correct_answers: correct, total_questions: total, completed_at: pocketBaseDate(String(result['completed_at'])) };
+    return {
+      ...result,
+      parent_id: parentId,
+      score: score ?? 0,
+      awaiting_marking: awaiting,
+      correct_answers: correct,
+      total_questions: total,
+      completed_at: pocketBaseDate(String(result['completed_at'])),
+    };
   });
   for (const student of collections['students'] ?? []) {
     if (student['last_signed_in']) student['last_signed_in'] = pocketBaseDate(String(student['last_signed_in']));
   }
   const questions = collections['questions'] ?? [];
-  const sets = (collections['question_sets'] = (collections['question_sets'] ?? []).map((set) => ({ ...set, ...setFigures(set, questions) })));
+  const sets = (collections['question_sets'] = (collections['question_sets'] ?? []).map((set) => ({
+    ...set,
+    ...setFigures(set, questions),
+  })));
   for (const assignment of collections['assignments'] ?? []) {
     const { totalQuestions, estimatedTime } = assignmentFigures(assignment['question_sets'] as string[], sets);
     Object.assign(assignment, { dueDate: pocketBaseDate(String(assignment['dueDate'])), totalQuestions, estimatedTime });

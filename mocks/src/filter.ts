@@ -9,7 +9,10 @@ import type { MockRecord } from './db.ts';
  */
 const condition = /^(\w+)\s*(!=|=|~)\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(true|false)\b)/;
 
-type Node = { kind: 'and'; parts: Node[] } | { kind: 'or'; parts: Node[] } | { kind: 'test'; field: string; operator: string; expected: string | boolean };
+type Node =
+  | { kind: 'and'; parts: Node[] }
+  | { kind: 'or'; parts: Node[] }
+  | { kind: 'test'; field: string; operator: string; expected: string | boolean };
 
 function parse(filter: string): Node {
   let rest = filter;
@@ -32,7 +35,11 @@ function parse(filter: string): Node {
     if (!match) return fail();
     rest = rest.trimStart().slice(match[0].length);
     const expected =
-      match[5] !== undefined ? match[5] === 'true' : match[3] !== undefined ? (JSON.parse(`"${match[3]}"`) as string) : (match[4] ?? '').replace(/\\'/g, "'");
+      match[5] !== undefined
+        ? match[5] === 'true'
+        : match[3] !== undefined
+          ? (JSON.parse(`"${match[3]}"`) as string)
+          : (match[4] ?? '').replace(/\\'/g, "'");
     return { kind: 'test', field: match[1] ?? '', operator: match[2] ?? '', expected };
   };
   const and = (): Node => {
@@ -58,7 +65,11 @@ function test(record: MockRecord, node: Node): boolean {
   if (typeof node.expected === 'boolean') return (node.operator === '=') === (Boolean(actual) === node.expected);
   if (node.operator === '=') return actual === node.expected;
   if (node.operator === '!=') return actual !== node.expected;
-  return Array.isArray(actual) ? actual.includes(node.expected) : String(actual ?? '').toLowerCase().includes(node.expected.toLowerCase());
+  return Array.isArray(actual)
+    ? actual.includes(node.expected)
+    : String(actual ?? '')
+        .toLowerCase()
+        .includes(node.expected.toLowerCase());
 }
 
 export function matchesFilter(record: MockRecord, filter: string | null): boolean {

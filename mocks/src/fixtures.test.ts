@@ -8,8 +8,17 @@ describe('the sample results', () => {
     const db = createMockDb(studentSampleFixtures);
     const emma = fixtures.students[0]!.id;
     const results = (db.collections['results'] ?? []).filter((r) => r['student_id'] === emma) as unknown as ResultLike[];
-    const assigned = (db.collections['assignments'] ?? []).filter((a) => (a['assigned_students'] as string[]).includes(emma) && a['status'] === 'active');
-    expect(studentFigures(assigned, results)).toEqual({ points: 1250, level: 8, currentLevelPoints: 1200, nextLevelPoints: 1500, streak: 5, notCompleted: 2 });
+    const assigned = (db.collections['assignments'] ?? []).filter(
+      (a) => (a['assigned_students'] as string[]).includes(emma) && a['status'] === 'active',
+    );
+    expect(studentFigures(assigned, results)).toEqual({
+      points: 1250,
+      level: 8,
+      currentLevelPoints: 1200,
+      nextLevelPoints: 1500,
+      streak: 5,
+      notCompleted: 2,
+    });
   });
 
   it('are scored from the answers by the percent rule', () => {
@@ -19,9 +28,15 @@ describe('the sample results', () => {
   });
 
   it('refer only to records that exist', () => {
-    const ids = new Set(Object.values(fixtures).flat().map((record: { id: string }) => record.id));
+    const ids = new Set(
+      Object.values(fixtures)
+        .flat()
+        .map((record: { id: string }) => record.id),
+    );
     for (const set of fixtures.question_sets) for (const id of set.questions) expect(ids).toContain(id);
-    for (const a of fixtures.assignments) for (const id of [...a.question_sets, ...a.assigned_students, a.created_by]) expect(ids).toContain(id);
-    for (const r of fixtures.results) for (const id of [r.student_id, r.assignment_id, ...Object.keys(r.answers)]) expect(ids).toContain(id);
+    for (const a of fixtures.assignments)
+      for (const id of [...a.question_sets, ...a.assigned_students, a.created_by]) expect(ids).toContain(id);
+    for (const r of fixtures.results)
+      for (const id of [r.student_id, r.assignment_id, ...Object.keys(r.answers)]) expect(ids).toContain(id);
   });
 });

@@ -58,7 +58,6 @@ export function serveStudentSample(): MockDb {
   return db;
 }
 
-
 export interface QuizStartOptions {
   /** Seconds from now to the deadline; null: a child with no time limit. Default: the assignment's whole time limit. */
   secondsLeft?: number | null;
@@ -104,20 +103,34 @@ export function quizStart(assignmentId: string, options: QuizStartOptions = {}):
       instructions: String(assignment['instructions']),
       timeLimit: Number(assignment['timeLimit']),
     },
-    questions: assignmentQuestions(db, assignmentId).map((q) => ({ id: q.id, type: q.type ?? 'multiple_choice', text: q.text, options: q.options.map(({ id, text }) => ({ id, text })), media: {} })),
+    questions: assignmentQuestions(db, assignmentId).map((q) => ({
+      id: q.id,
+      type: q.type ?? 'multiple_choice',
+      text: q.text,
+      options: q.options.map(({ id, text }) => ({ id, text })),
+      media: {},
+    })),
     serverTime: iso(serverTime),
   };
 }
 
 /** The answer route's reply when the server stores `body`: the question's row as it stands (of a question nothing else changed). */
-export const answerReply = (body: AnswerBody): AnswerReply => ({ questionId: body.questionId, answer: body.answer ?? null, flagged: body.flagged ?? false });
+export const answerReply = (body: AnswerBody): AnswerReply => ({
+  questionId: body.questionId,
+  answer: body.answer ?? null,
+  flagged: body.flagged ?? false,
+});
 
 /**
  * The submit route's reply for the attempt `start` began, marked as the test says (the mocks do not mark):
  * the result is stored in `db` as the server stores it, for the results screen to read next, and its
  * review is returned as the server returns it.
  */
-export function submitReply(db: MockDb, start: QuizStart, marks: { score: number; correct: number; answers: Record<string, string>; timeTaken?: number }) {
+export function submitReply(
+  db: MockDb,
+  start: QuizStart,
+  marks: { score: number; correct: number; answers: Record<string, string>; timeTaken?: number },
+) {
   const result: MockRecord = {
     collectionId: 'pbc_results',
     collectionName: 'results',
@@ -154,7 +167,11 @@ export const takesAnswers = (received: Received = [], online = () => true) =>
  * marked with `marks` (or refused while `refused()` says so), what reached the server kept in
  * `received` when given. What it returns counts the submits.
  */
-export function serveQuiz(start: QuizStart, marks: Parameters<typeof submitReply>[2], { refused = () => false, received }: { refused?: () => boolean; received?: Received } = {}) {
+export function serveQuiz(
+  start: QuizStart,
+  marks: Parameters<typeof submitReply>[2],
+  { refused = () => false, received }: { refused?: () => boolean; received?: Received } = {},
+) {
   const db = serveStudentSample();
   const submits = { count: 0 };
   mockServer.use(

@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { withoutStyleFunctions } = require('./antd-style-code-loader.cjs') as { withoutStyleFunctions: (code: string) => { code: string; count: number } };
+const { withoutStyleFunctions } = require('./antd-style-code-loader.cjs') as {
+  withoutStyleFunctions: (code: string) => { code: string; count: number };
+};
 const HOOK_CALL = /\b(genStyleHooks|genSubStyleComponent|genComponentStyleHook)\(/g;
 
 /** antd's modules that define a style hook, as the installed antd ships them. */
@@ -46,7 +48,8 @@ describe("antd's style functions left out of the bundle", () => {
     const failures = modules.flatMap(({ path, code }) => {
       const { code: replaced, count } = withoutStyleFunctions(code);
       const problems: string[] = [];
-      if (count !== (code.match(HOOK_CALL) ?? []).length) problems.push(`${path}: ${count} of ${(code.match(HOOK_CALL) ?? []).length} replaced`);
+      if (count !== (code.match(HOOK_CALL) ?? []).length)
+        problems.push(`${path}: ${count} of ${(code.match(HOOK_CALL) ?? []).length} replaced`);
       try {
         expect(new Function(asScript(replaced))).toBeTypeOf('function');
       } catch (error) {

@@ -49,10 +49,14 @@ describe('how long each file may be kept', () => {
 
   it("nginx's map gives every path what the preview servers send", () => {
     const map = nginxConfig().match(/map \$uri \$portal_cache_control \{\n([\s\S]*?)\n\}/)?.[1] ?? '';
-    const entries = [...map.matchAll(/^ {4}(\S+) "([^"]*)";$/gm)].map(([, key = '', value = '']) => ({ key: key.replace(/^"|"$/g, ''), value }));
+    const entries = [...map.matchAll(/^ {4}(\S+) "([^"]*)";$/gm)].map(([, key = '', value = '']) => ({
+      key: key.replace(/^"|"$/g, ''),
+      value,
+    }));
     const fallback = entries.find(({ key }) => key === 'default')?.value;
     // nginx checks a map's regular expressions in the order they appear; the first that matches wins.
-    const nginxValue = (path: string) => entries.find(({ key }) => key.startsWith('~') && new RegExp(key.slice(1)).test(path))?.value ?? fallback;
+    const nginxValue = (path: string) =>
+      entries.find(({ key }) => key.startsWith('~') && new RegExp(key.slice(1)).test(path))?.value ?? fallback;
     expect(byPath((path) => nginxValue(path) || null)).toEqual(byPath(cacheControlFor));
   });
 });

@@ -59,9 +59,10 @@ function apiLocation(env: NodeJS.ProcessEnv): string[] {
   // session before its body is read (request-limits.ts: a made-up Authorization header buys nothing).
   const larger: Array<[string, number]> = [
     ['= /api/batch', REQUEST_LIMITS.batch],
-    ...Object.entries(REQUEST_LIMITS.records).map(
-      ([collection, limits]): [string, number] => [`~ ^/api/collections/${collection}/records`, limits.multipart ?? limits.json],
-    ),
+    ...Object.entries(REQUEST_LIMITS.records).map(([collection, limits]): [string, number] => [
+      `~ ^/api/collections/${collection}/records`,
+      limits.multipart ?? limits.json,
+    ]),
   ];
   return [
     '# Bodies: a request sends at most what its route stores (shared/federation/request-limits.ts).',

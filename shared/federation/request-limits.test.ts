@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimitFor, REQUEST_LIMITS, requestLimits, sizeInWords } from './request-limits.ts';
 
 describe('the body a request to /api may send', () => {
-  it('is a stranger\'s 16 KB anywhere, a signed-in user\'s 64 KB, more only where a record or a batch holds more', () => {
+  it("is a stranger's 16 KB anywhere, a signed-in user's 64 KB, more only where a record or a batch holds more", () => {
     const signedIn = { authorization: 'token' };
     expect(bodyLimitFor('GET', '/api/collections/questions/records', {})).toBeNull();
     expect(bodyLimitFor('POST', '/api/collections/questions/records', {})).toBe(16 * 1024);
@@ -12,16 +12,22 @@ describe('the body a request to /api may send', () => {
     expect(bodyLimitFor('POST', '/api/children', signedIn)).toBe(64 * 1024);
     expect(bodyLimitFor('PATCH', '/api/collections/assignments/records/abc', signedIn)).toBe(64 * 1024);
     expect(bodyLimitFor('POST', '/api/collections/questions/records', signedIn)).toBe(128 * 1024);
-    expect(bodyLimitFor('PATCH', '/api/collections/questions/records/abc?expand=x', { ...signedIn, contentType: 'multipart/form-data; boundary=x' })).toBe(81 * 1024 * 1024);
+    expect(
+      bodyLimitFor('PATCH', '/api/collections/questions/records/abc?expand=x', {
+        ...signedIn,
+        contentType: 'multipart/form-data; boundary=x',
+      }),
+    ).toBe(81 * 1024 * 1024);
     expect(bodyLimitFor('POST', '/api/collections/results/records', signedIn)).toBe(288 * 1024);
     expect(bodyLimitFor('POST', '/api/batch', signedIn)).toBe(REQUEST_LIMITS.batch);
     expect([sizeInWords(16 * 1024), sizeInWords(81 * 1024 * 1024)]).toEqual(['16 KB', '81 MB']);
   });
 });
 
-const listen = (server: Server) => new Promise<string>((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+const listen = (server: Server) =>
+  new Promise<string>((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
-describe('the apps\' servers, in front of PocketBase', () => {
+describe("the apps' servers, in front of PocketBase", () => {
   let pocketBase: Server;
   let app: Server;
   let reached: string[] = [];
@@ -67,11 +73,15 @@ describe('the apps\' servers, in front of PocketBase', () => {
     });
   }
 
-  it('refuses a body over its limit with 413 in PocketBase\'s shape, without passing it on', async () => {
+  it("refuses a body over its limit with 413 in PocketBase's shape, without passing it on", async () => {
     reached = [];
     const refused = await send('/api/collections/parents/auth-with-password', 20 * 1024);
     expect(refused.status).toBe(413);
-    expect(JSON.parse(refused.body)).toEqual({ status: 413, message: 'This is too large to send: at most 16 KB can be sent here.', data: {} });
+    expect(JSON.parse(refused.body)).toEqual({
+      status: 413,
+      message: 'This is too large to send: at most 16 KB can be sent here.',
+      data: {},
+    });
     expect((await send('/api/collections/questions/records', 200 * 1024, { authorization: 'real' })).status).toBe(413);
     expect(reached).toEqual([]);
   });
@@ -80,7 +90,10 @@ describe('the apps\' servers, in front of PocketBase', () => {
     reached = [];
     const { port } = app.address() as AddressInfo;
     const status = await new Promise<number>((resolve) => {
-      const req = request({ host: '127.0.0.1', port, path: '/api/sign-up', method: 'POST', headers: { 'transfer-encoding': 'chunked' } }, (res) => resolve(res.statusCode ?? 0));
+      const req = request(
+        { host: '127.0.0.1', port, path: '/api/sign-up', method: 'POST', headers: { 'transfer-encoding': 'chunked' } },
+        (res) => resolve(res.statusCode ?? 0),
+      );
       req.on('error', () => undefined);
       req.end('{}');
     });

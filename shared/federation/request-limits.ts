@@ -20,7 +20,10 @@ export const REQUEST_LIMITS = {
   /** The question importer's batches: PocketBase's batch.maxBodySize (migration 1763780610). */
   batch: 8 * MB,
   /** Records larger than `signedIn`: a question's longest text fields, and with its files (4 images of 5 MB, a sound of 10 MB, a video of 50 MB); a result's answers (250,000 bytes). */
-  records: { questions: { json: 128 * KB, multipart: 81 * MB }, results: { json: 288 * KB } } as Record<string, { json: number; multipart?: number }>,
+  records: { questions: { json: 128 * KB, multipart: 81 * MB }, results: { json: 288 * KB } } as Record<
+    string,
+    { json: number; multipart?: number }
+  >,
 } as const;
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
@@ -73,7 +76,8 @@ export function requestLimits(env: NodeJS.ProcessEnv = process.env) {
     const declared = request.headers['content-length'];
     if (declared === undefined) return refuse(request, response, 411, 'Send the size of the request (Content-Length).');
     const length = Number(declared);
-    if (!Number.isFinite(length) || length > limit) return refuse(request, response, 413, `This is too large to send: at most ${sizeInWords(limit)} can be sent here.`);
+    if (!Number.isFinite(length) || length > limit)
+      return refuse(request, response, 413, `This is too large to send: at most ${sizeInWords(limit)} can be sent here.`);
     if (length <= REQUEST_LIMITS.guest || !authorization) return next();
     fetch(session, { headers: { authorization } })
       .then((answer) => (answer.ok ? next() : refuse(request, response, 401, 'Please sign in again to send this.')))

@@ -15,13 +15,20 @@ const example = {
   POCKETBASE_URL: 'http://127.0.0.1:8090',
 };
 
-const directives = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
 describe('the content security policy', () => {
   it("allows the remotes' origins, the prerendered pages' and the theme's scripts by hash, and never inline or evaluated script", () => {
     const policy = directives(contentSecurityPolicy(example));
     const remotes = ['https://parent.example.org', 'https://student.example.org', 'https://creator.example.org'];
-    expect(policy.get('script-src')).toEqual(["'self'", ...remotes, expect.stringMatching(/^'sha256-/), expect.stringMatching(/^'sha256-/), expect.stringMatching(/^'sha256-/)]);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      ...remotes,
+      expect.stringMatching(/^'sha256-/),
+      expect.stringMatching(/^'sha256-/),
+      expect.stringMatching(/^'sha256-/),
+    ]);
     expect(policy.get('connect-src')).toEqual(["'self'", ...remotes]);
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(policy.get('manifest-src')).toEqual(["'self'"]);
@@ -31,7 +38,12 @@ describe('the content security policy', () => {
 
   it("lists an app published under a path by its origin; the development servers add the apps' sockets", () => {
     const env = { ...example, PARENT_APP_URL: 'https://cdn.example.org/parent/', POCKETBASE_URL: 'https://api.example.org' };
-    expect(directives(contentSecurityPolicy(env)).get('connect-src')).toEqual(["'self'", 'https://cdn.example.org', 'https://student.example.org', 'https://creator.example.org']);
+    expect(directives(contentSecurityPolicy(env)).get('connect-src')).toEqual([
+      "'self'",
+      'https://cdn.example.org',
+      'https://student.example.org',
+      'https://creator.example.org',
+    ]);
     expect(directives(contentSecurityPolicy({}, { dev: true })).get('connect-src')).toEqual([
       "'self'",
       'http://localhost:3001',
@@ -49,8 +61,16 @@ describe('origins', () => {
   it('SHELL_URL names one shell or several; PocketBase answers every app', () => {
     expect(shellOrigins({})).toEqual(['http://localhost:3000']);
     expect(shellOrigins({ SHELL_PORT: '4000' })).toEqual(['http://localhost:4000']);
-    expect(shellOrigins({ SHELL_URL: 'https://portal.example.org/, https://www.portal.example.org' })).toEqual(['https://portal.example.org', 'https://www.portal.example.org']);
-    expect(appOrigins(example)).toEqual(['https://portal.example.org', 'https://parent.example.org', 'https://student.example.org', 'https://creator.example.org']);
+    expect(shellOrigins({ SHELL_URL: 'https://portal.example.org/, https://www.portal.example.org' })).toEqual([
+      'https://portal.example.org',
+      'https://www.portal.example.org',
+    ]);
+    expect(appOrigins(example)).toEqual([
+      'https://portal.example.org',
+      'https://parent.example.org',
+      'https://student.example.org',
+      'https://creator.example.org',
+    ]);
   });
 });
 
@@ -89,6 +109,8 @@ describe('a static deployment', () => {
   });
 
   it('refuses an app published under a path, which its server blocks cannot serve', () => {
-    expect(() => nginxConfig({ ...example, PARENT_APP_URL: 'https://cdn.example.org/parent' })).toThrow('https://cdn.example.org/parent: this configuration serves each app at the root');
+    expect(() => nginxConfig({ ...example, PARENT_APP_URL: 'https://cdn.example.org/parent' })).toThrow(
+      'https://cdn.example.org/parent: this configuration serves each app at the root',
+    );
   });
 });

@@ -54,7 +54,7 @@ describe('comments and docs cite what a reader can open', () => {
 
 describe('commentsOf', () => {
   it('finds line and block comments, JSX ones included, with their lines', () => {
-    const source = ["// one", 'const a = 1; /* two', 'lines */', 'const b = <p>{/* three */}</p>;'].join('\n');
+    const source = ['// one', 'const a = 1; /* two', 'lines */', 'const b = <p>{/* three */}</p>;'].join('\n');
     expect(commentsOf(source)).toEqual([
       { line: 1, text: ' one' },
       { line: 2, text: ' two\nlines ' },
@@ -67,8 +67,8 @@ describe('commentsOf', () => {
       "it('shows SPEC defaults // not a comment', () => {});",
       'const url = "http://example.org/* not either */";',
       'const text = `a ${`nested ${1} // no`} /* no */`;',
-      "const pattern = /\\/\\/ not a comment/g, ratio = 4 / 2; // the one",
-      "const quote = /['\"]/.test(x); // two",
+      'const pattern = /\\/\\/ not a comment/g, ratio = 4 / 2; // the one',
+      'const quote = /[\'"]/.test(x); // two',
     ].join('\n');
     expect(commentsOf(source)).toEqual([
       { line: 4, text: ' the one' },

@@ -21,7 +21,21 @@ export interface SourceComment {
 
 // After these a `/` starts a regular expression, not a division.
 const BEFORE_REGEX = new Set(['', '(', ',', '=', ':', '[', '!', '&', '|', '?', '{', '}', ';', '+', '-', '*', '%', '<', '>', '~', '^']);
-const KEYWORDS_BEFORE_REGEX = new Set(['return', 'typeof', 'case', 'do', 'else', 'in', 'of', 'new', 'delete', 'void', 'throw', 'yield', 'await']);
+const KEYWORDS_BEFORE_REGEX = new Set([
+  'return',
+  'typeof',
+  'case',
+  'do',
+  'else',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'yield',
+  'await',
+]);
 
 /**
  * The comments of a JavaScript or TypeScript source (JSX's `{/* … *\/}` included), skipping strings,

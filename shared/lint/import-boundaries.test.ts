@@ -54,8 +54,12 @@ describe('the import-boundaries rule', () => {
   });
 
   it('refuses the backend or shared importing the mocks, which follow the backend', () => {
-    expect(lint('backend/scripts/k.mjs', "import { fixtures } from 'mocks'; export { fixtures };")).toEqual(['backend must not import mocks: the mocks follow the backend, never the other way']);
-    expect(lint('shared/src/l.ts', "export * from '../../mocks/src/db.ts';")).toEqual(['shared must not import mocks: the mocks follow the backend, never the other way']);
+    expect(lint('backend/scripts/k.mjs', "import { fixtures } from 'mocks'; export { fixtures };")).toEqual([
+      'backend must not import mocks: the mocks follow the backend, never the other way',
+    ]);
+    expect(lint('shared/src/l.ts', "export * from '../../mocks/src/db.ts';")).toEqual([
+      'shared must not import mocks: the mocks follow the backend, never the other way',
+    ]);
     expect(lint('mocks/src/m.ts', "export { demoFixtures } from 'backend/demo-fixtures';")).toEqual([]);
     expect(lint('parent-app/src/n.ts', "export { startMockBackend } from 'mocks/standalone';")).toEqual([]);
   });
@@ -79,9 +83,9 @@ describe('the import-boundaries rule', () => {
   });
 
   it("refuses a remote using another remote's src/components or src/lib", () => {
-    expect(lint('student-app/src/features/quiz/n.ts', "import { x } from '../../../../creator-app/src/lib/own-content.ts'; export { x };")).toEqual([
-      'student-app must not import creator-app: apps meet only through federation and shared',
-    ]);
+    expect(
+      lint('student-app/src/features/quiz/n.ts', "import { x } from '../../../../creator-app/src/lib/own-content.ts'; export { x };"),
+    ).toEqual(['student-app must not import creator-app: apps meet only through federation and shared']);
   });
 
   it('refuses shared reaching the session by a relative path, which would make it a second copy', () => {
@@ -93,14 +97,41 @@ describe('the import-boundaries rule', () => {
   });
 
   it('allows what flows one way: app to its features, features to shared, within a feature', () => {
-    expect(lint('parent-app/src/app/routes.tsx', "import { A } from '../features/dashboard/a.tsx'; import { pb } from 'shared/session'; export { A, pb };")).toEqual([]);
-    expect(lint('parent-app/src/features/dashboard/components/f.tsx', "import { getChildren } from '../api/get-children.ts'; export { getChildren };")).toEqual([]);
+    expect(
+      lint(
+        'parent-app/src/app/routes.tsx',
+        "import { A } from '../features/dashboard/a.tsx'; import { pb } from 'shared/session'; export { A, pb };",
+      ),
+    ).toEqual([]);
+    expect(
+      lint(
+        'parent-app/src/features/dashboard/components/f.tsx',
+        "import { getChildren } from '../api/get-children.ts'; export { getChildren };",
+      ),
+    ).toEqual([]);
   });
 
   it('allows features, and the app, to use what the features share: src/components and src/lib, which use shared and each other', () => {
-    expect(lint('creator-app/src/features/questions/components/o.tsx', "import { ManageList } from '../../../components/manage-list.tsx'; export { ManageList };")).toEqual([]);
-    expect(lint('creator-app/src/features/questions/api/p.ts', "import { deleteDrafts } from '../../../lib/own-content.ts'; export { deleteDrafts };")).toEqual([]);
-    expect(lint('creator-app/src/app/routes/q.tsx', "import { ManageList } from '../../components/manage-list.tsx'; export { ManageList };")).toEqual([]);
-    expect(lint('creator-app/src/components/r.tsx', "import { submitForReview } from '../lib/own-content.ts'; import { PageLayout } from 'shared/ui'; export { submitForReview, PageLayout };")).toEqual([]);
+    expect(
+      lint(
+        'creator-app/src/features/questions/components/o.tsx',
+        "import { ManageList } from '../../../components/manage-list.tsx'; export { ManageList };",
+      ),
+    ).toEqual([]);
+    expect(
+      lint(
+        'creator-app/src/features/questions/api/p.ts',
+        "import { deleteDrafts } from '../../../lib/own-content.ts'; export { deleteDrafts };",
+      ),
+    ).toEqual([]);
+    expect(
+      lint('creator-app/src/app/routes/q.tsx', "import { ManageList } from '../../components/manage-list.tsx'; export { ManageList };"),
+    ).toEqual([]);
+    expect(
+      lint(
+        'creator-app/src/components/r.tsx',
+        "import { submitForReview } from '../lib/own-content.ts'; import { PageLayout } from 'shared/ui'; export { submitForReview, PageLayout };",
+      ),
+    ).toEqual([]);
   });
 });

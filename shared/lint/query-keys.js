@@ -17,7 +17,10 @@ const FACTORY = 'queryKeys';
 /** The expression under TypeScript's assertions and optional chaining. */
 function bare(node) {
   let current = node;
-  while (current && ['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'ChainExpression', 'ParenthesizedExpression'].includes(current.type)) {
+  while (
+    current &&
+    ['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'ChainExpression', 'ParenthesizedExpression'].includes(current.type)
+  ) {
     current = current.expression;
   }
   return current;
@@ -64,7 +67,8 @@ const isString = (node) => {
   return (value?.type === 'Literal' && typeof value.value === 'string') || value?.type === 'TemplateLiteral';
 };
 
-const MESSAGE = "Take the query key from `queryKeys` (shared/src/query-keys.ts): a key spelt here can drift from the saved copy's list of kept reads";
+const MESSAGE =
+  "Take the query key from `queryKeys` (shared/src/query-keys.ts): a key spelt here can drift from the saved copy's list of kept reads";
 
 const rule = {
   meta: { type: 'problem', docs: { description: 'Every TanStack Query key comes from the one factory, queryKeys' } },
@@ -84,7 +88,10 @@ const rule = {
       BinaryExpression(node) {
         if (!COMPARISONS.has(node.operator)) return;
         if ((isKeyPart(node.left) && isString(node.right)) || (isKeyPart(node.right) && isString(node.left))) {
-          context.report({ node, message: 'Match keys with `keyStartsWith(queryKey, queryKeys.<kind>.all)`, not by comparing a part with a string' });
+          context.report({
+            node,
+            message: 'Match keys with `keyStartsWith(queryKey, queryKeys.<kind>.all)`, not by comparing a part with a string',
+          });
         }
       },
     };

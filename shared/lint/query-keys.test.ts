@@ -13,7 +13,8 @@ writeFileSync(
   JSON.stringify({ jsPlugins: [join(repo, 'shared/lint/house.js')], rules: { 'house/query-keys': 'error' } }),
 );
 
-const REFUSED = "Take the query key from `queryKeys` (shared/src/query-keys.ts): a key spelt here can drift from the saved copy's list of kept reads";
+const REFUSED =
+  "Take the query key from `queryKeys` (shared/src/query-keys.ts): a key spelt here can drift from the saved copy's list of kept reads";
 const COMPARED = 'Match keys with `keyStartsWith(queryKey, queryKeys.<kind>.all)`, not by comparing a part with a string';
 
 /** Lints one source with the rule alone; returns the rule's messages. */
@@ -22,7 +23,9 @@ function lint(source: string): string[] {
   writeFileSync(file, source);
   let output: string;
   try {
-    output = execFileSync(join(repo, 'node_modules/.bin/oxlint'), ['-c', join(workspace, '.oxlintrc.json'), '--format', 'json', file], { encoding: 'utf8' });
+    output = execFileSync(join(repo, 'node_modules/.bin/oxlint'), ['-c', join(workspace, '.oxlintrc.json'), '--format', 'json', file], {
+      encoding: 'utf8',
+    });
   } catch (error) {
     // oxlint exits non-zero when it reports an error; the report is on stdout all the same.
     output = String((error as { stdout?: string }).stdout ?? '');
@@ -40,7 +43,9 @@ describe('the query-keys rule', () => {
   });
 
   it('refuses a key built by a function of its own, which hides the array from the rule', () => {
-    expect(lint("const keyOf = (id: string) => ['notifications', id] as const; useQuery({ queryKey: keyOf(id), queryFn });")).toEqual([REFUSED]);
+    expect(lint("const keyOf = (id: string) => ['notifications', id] as const; useQuery({ queryKey: keyOf(id), queryFn });")).toEqual([
+      REFUSED,
+    ]);
   });
 
   it('refuses matching a key by comparing its parts with strings', () => {

@@ -44,8 +44,21 @@ const options = [
  * states, and the panels of popups (which a server render does not open: antd's internal panels draw them inline).
  */
 export const specimens = {
-  Alert: () => [h(antd.Alert, { key: 1, type: 'error', showIcon: true, title: 'a', description: 'b', closable: true, action: h(antd.Button, null, 'a') })],
-  Button: () => [h(antd.Button, { key: 1, type: 'primary', loading: true, icon: h('span') }, 'a'), h(antd.Button, { key: 2, danger: true, type: 'link' }, 'b')],
+  Alert: () => [
+    h(antd.Alert, {
+      key: 1,
+      type: 'error',
+      showIcon: true,
+      title: 'a',
+      description: 'b',
+      closable: true,
+      action: h(antd.Button, null, 'a'),
+    }),
+  ],
+  Button: () => [
+    h(antd.Button, { key: 1, type: 'primary', loading: true, icon: h('span') }, 'a'),
+    h(antd.Button, { key: 2, danger: true, type: 'link' }, 'b'),
+  ],
   Card: () => [h(antd.Card, { key: 1, title: 'a', extra: 'b', actions: [h('span', { key: 1 }, 'c')], loading: false }, 'd')],
   Checkbox: () => [h(antd.Checkbox, { key: 1, indeterminate: true }, 'a'), h(antd.Checkbox.Group, { key: 2, options })],
   Col: () => [h(antd.Col, { key: 1, span: 12, xs: 24, md: 8 })],
@@ -53,13 +66,19 @@ export const specimens = {
     h(antd.DatePicker, { key: 1, allowClear: true }),
     h(antd.DatePicker[PANEL], { key: 2, showTime: true, showNow: true }),
   ],
-  Descriptions: () => [h(antd.Descriptions, { key: 1, bordered: true, title: 'a', column: 1, items: [{ key: 'a', label: 'a', children: 'b' }] })],
+  Descriptions: () => [
+    h(antd.Descriptions, { key: 1, bordered: true, title: 'a', column: 1, items: [{ key: 'a', label: 'a', children: 'b' }] }),
+  ],
   Flex: () => [h(antd.Flex, { key: 1, gap: 'small', wrap: true, vertical: true, align: 'center', justify: 'space-between' })],
   Form: () => [
     h(
       antd.Form,
       { key: 1, layout: 'vertical', requiredMark: true },
-      h(antd.Form.Item, { label: 'a', name: 'a', required: true, help: 'b', validateStatus: 'error', hasFeedback: true, extra: 'c', tooltip: 'd' }, h('input')),
+      h(
+        antd.Form.Item,
+        { label: 'a', name: 'a', required: true, help: 'b', validateStatus: 'error', hasFeedback: true, extra: 'c', tooltip: 'd' },
+        h('input'),
+      ),
       h(antd.Form.Item, { label: 'b', name: 'b', validateStatus: 'warning', help: 'c' }, h('input')),
     ),
   ],
@@ -92,7 +111,10 @@ export const specimens = {
     // What an open list without options shows; the panel above opens through a portal, which a server render leaves out.
     h(antd.Empty, { key: 4, image: antd.Empty.PRESENTED_IMAGE_SIMPLE }),
   ],
-  Space: () => [h(antd.Space, { key: 1, wrap: true, separator: '|' }, 'a', 'b'), h(antd.Space.Compact, { key: 2, block: true }, h('span', null, 'a'))],
+  Space: () => [
+    h(antd.Space, { key: 1, wrap: true, separator: '|' }, 'a', 'b'),
+    h(antd.Space.Compact, { key: 2, block: true }, h('span', null, 'a')),
+  ],
   Table: () => [
     h(antd.Table, {
       key: 1,
@@ -107,9 +129,18 @@ export const specimens = {
       rowSelection: { selectedRowKeys: ['1'] },
       pagination: { current: 1, pageSize: 1, total: 40, showSizeChanger: false, showTotal: (total) => String(total) },
     }),
-    h(antd.Table, { key: 2, size: 'small', columns: [{ key: 'a', dataIndex: 'a', title: 'A' }], dataSource: [], locale: { emptyText: 'a' } }),
+    h(antd.Table, {
+      key: 2,
+      size: 'small',
+      columns: [{ key: 'a', dataIndex: 'a', title: 'A' }],
+      dataSource: [],
+      locale: { emptyText: 'a' },
+    }),
   ],
-  Tag: () => [h(antd.Tag, { key: 1, color: 'success', closable: true, icon: h('span') }, 'a'), h(antd.Tag, { key: 2, color: '#4f46e5', variant: 'outlined' }, 'b')],
+  Tag: () => [
+    h(antd.Tag, { key: 1, color: 'success', closable: true, icon: h('span') }, 'a'),
+    h(antd.Tag, { key: 2, color: '#4f46e5', variant: 'outlined' }, 'b'),
+  ],
   Typography: () => [
     h(antd.Typography.Paragraph, { key: 1, type: 'secondary', strong: true, copyable: true, ellipsis: true }, 'a'),
     h(antd.Typography.Title, { key: 2, level: 3 }, 'b'),
@@ -130,7 +161,13 @@ export function fileName(component) {
  */
 function renderEntries(component, theme) {
   const cache = cssinjs.createCache();
-  renderToString(h(cssinjs.StyleProvider, { cache }, h(antd.ConfigProvider, { theme: { ...theme, hashed: false, zeroRuntime: false } }, ...specimens[component]())));
+  renderToString(
+    h(
+      cssinjs.StyleProvider,
+      { cache },
+      h(antd.ConfigProvider, { theme: { ...theme, hashed: false, zeroRuntime: false } }, ...specimens[component]()),
+    ),
+  );
   const groups = new Map();
   for (const [key, value] of cache.cache) {
     const [type, , path] = key.split('%');
@@ -171,7 +208,12 @@ export function scopeLinkReset(css) {
   for (const [, selectors = '', body = ''] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
     const list = selectors.split(',');
     const scoped = list.every((selector) => /^a(?=$|[:[])/.test(selector.trim()))
-      ? list.flatMap((selector) => [`a:where(${antdElements})${selector.trim().slice(1)}`, `:where(${antdElements}) a${selector.trim().slice(1)}`]).join(',')
+      ? list
+          .flatMap((selector) => [
+            `a:where(${antdElements})${selector.trim().slice(1)}`,
+            `:where(${antdElements}) a${selector.trim().slice(1)}`,
+          ])
+          .join(',')
       : selectors;
     rules.push(`${scoped}{${body}}`);
   }

@@ -44,11 +44,14 @@ export function missingStylesheets(source: string): string[] {
       .map((name) => name.split(/\s+as\s+/)[0] ?? name)
       .filter((name) => !styleless.has(name));
     for (const component of components) {
-      if (!(component in specimens)) missing.push(`${component} (no stylesheet is made for it: add it to the specimens of shared/scripts/antd-css.mjs)`);
-      else if (!source.includes(`import 'shared/antd-css/${fileName(component)}.js';`)) missing.push(`import 'shared/antd-css/${fileName(component)}.js';`);
+      if (!(component in specimens))
+        missing.push(`${component} (no stylesheet is made for it: add it to the specimens of shared/scripts/antd-css.mjs)`);
+      else if (!source.includes(`import 'shared/antd-css/${fileName(component)}.js';`))
+        missing.push(`import 'shared/antd-css/${fileName(component)}.js';`);
     }
   }
-  if (/from 'antd\/es\/(?!locale|date-picker\/locale|table\/interface)/.test(source)) missing.push("a component from antd/es/... (import it from 'antd', beside its stylesheet)");
+  if (/from 'antd\/es\/(?!locale|date-picker\/locale|table\/interface)/.test(source))
+    missing.push("a component from antd/es/... (import it from 'antd', beside its stylesheet)");
   return missing;
 }
 
@@ -62,7 +65,9 @@ describe("antd's stylesheets made at build time", () => {
   it('do not depend on the theme: light, dark and the child area all read them through CSS variables', () => {
     const differing = [antdTheme, studentTheme].flatMap((theme, area) =>
       (['light', 'dark'] as const).flatMap((mode) =>
-        [...generate(antdThemeConfig(theme, mode))].filter(([path, text]) => made.get(path) !== text).map(([path]) => `${path} (${area ? 'child' : 'adult'}, ${mode})`),
+        [...generate(antdThemeConfig(theme, mode))]
+          .filter(([path, text]) => made.get(path) !== text)
+          .map(([path]) => `${path} (${area ? 'child' : 'adult'}, ${mode})`),
       ),
     );
     expect(differing).toEqual([]);
@@ -72,7 +77,12 @@ describe("antd's stylesheets made at build time", () => {
     const unscoped = [...made]
       .filter(([path]) => path.endsWith('.css'))
       .flatMap(([path, css]) =>
-        [...css.replace(/\/\*[^*]*\*\//g, '').replace(/@keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '').matchAll(/([^{}]+)\{[^{}]*\}/g)]
+        [
+          ...css
+            .replace(/\/\*[^*]*\*\//g, '')
+            .replace(/@keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '')
+            .matchAll(/([^{}]+)\{[^{}]*\}/g),
+        ]
           .flatMap(([, selectors = '']) => selectorList(selectors))
           .map((selector) => selector.replace(/^\s*@[^{]*\{/, '').trim())
           .filter((selector) => selector && !/\.ant|\[class[\^*]="ant-"\]/.test(selector))
@@ -91,7 +101,9 @@ describe("antd's stylesheets made at build time", () => {
 
   it('notice a component imported without its stylesheet, and one no stylesheet is made for', () => {
     expect(missingStylesheets("import { Button, type ButtonProps } from 'antd';\nimport 'shared/antd-css/button.js';")).toEqual([]);
-    expect(missingStylesheets("import { Button, Tag } from 'antd';\nimport 'shared/antd-css/button.js';")).toEqual(["import 'shared/antd-css/tag.js';"]);
+    expect(missingStylesheets("import { Button, Tag } from 'antd';\nimport 'shared/antd-css/button.js';")).toEqual([
+      "import 'shared/antd-css/tag.js';",
+    ]);
     expect(missingStylesheets("import { Rate } from 'antd';")).toEqual([expect.stringContaining('Rate (no stylesheet is made for it')]);
   });
 });

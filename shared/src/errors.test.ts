@@ -10,7 +10,10 @@ describe('describeError', () => {
     [failure(0), 'We could not reach the server. Check your internet connection and try again.'],
     [failure(0, {}, true), 'The request was autocancelled.'],
     [failure(429, { message: 'Too Many Requests.' }), 'Too many attempts. Please wait a minute and try again.'],
-    [failure(429, { message: 'Too many wrong tries. This account is locked for 15 minutes.' }), 'Too many wrong tries. This account is locked for 15 minutes.'],
+    [
+      failure(429, { message: 'Too many wrong tries. This account is locked for 15 minutes.' }),
+      'Too many wrong tries. This account is locked for 15 minutes.',
+    ],
     [failure(400, { message: 'Failed to authenticate.' }), 'Failed to fetch students'],
     [failure(403, { message: 'Only the parent of this child can reset the code.' }), 'Only the parent of this child can reset the code.'],
     [new Error('boom'), 'Failed to fetch students'],
@@ -21,7 +24,9 @@ describe('describeError', () => {
   it("says a form's own words for PocketBase's rate limit, and still the server's words for a lockout", () => {
     const hourly = 'Too many changes from this network. Please try again in an hour.';
     expect(describeError(failure(429, { message: 'Too Many Requests.' }), 'Failed', hourly)).toBe(hourly);
-    expect(describeError(failure(429, { message: 'Too many wrong tries. This account is locked for 15 minutes.' }), 'Failed', hourly)).toBe('Too many wrong tries. This account is locked for 15 minutes.');
+    expect(describeError(failure(429, { message: 'Too many wrong tries. This account is locked for 15 minutes.' }), 'Failed', hourly)).toBe(
+      'Too many wrong tries. This account is locked for 15 minutes.',
+    );
   });
 
   it("falls back to SPEC's default text", () => {

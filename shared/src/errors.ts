@@ -26,7 +26,7 @@ function isGenericServerMessage(message: string): boolean {
   return [
     'Failed to authenticate.',
     'Something went wrong while processing your request.',
-    'The requested resource wasn\'t found.',
+    "The requested resource wasn't found.",
     'Failed to create record.',
     'Failed to update record.',
     'Too Many Requests.',

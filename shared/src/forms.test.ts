@@ -9,7 +9,10 @@ const refusal = (status: number, data: Record<string, unknown>, message = 'Faile
 
 describe('formProblem', () => {
   it('puts the server messages on the fields the form has', () => {
-    const error = refusal(400, { name: { code: 'too_long', message: 'Use at most 100 characters' }, other: { code: 'x', message: 'Hidden' } });
+    const error = refusal(400, {
+      name: { code: 'too_long', message: 'Use at most 100 characters' },
+      other: { code: 'x', message: 'Hidden' },
+    });
     expect(formProblem<Fields>(error, ['name', 'grade'], 'Failed to create student')).toEqual({
       fields: { name: 'Use at most 100 characters' },
       form: null,

@@ -44,7 +44,8 @@ export const messages = {
   'routeError.body': 'This screen could not be shown. Try again, or go back to your dashboard: the rest of the portal still works.',
   'routeError.body.signedOut': 'This page could not be shown. Try again, or go to the home page.',
   'routeError.offline.title': "You're offline",
-  'routeError.offline.body': 'This screen needs the internet the first time it opens. It will open by itself when you are back online; the screens you opened before still work.',
+  'routeError.offline.body':
+    'This screen needs the internet the first time it opens. It will open by itself when you are back online; the screens you opened before still work.',
 
   'notFound.title': 'Page not found',
   'notFound.body': 'We could not find the page you asked for.',

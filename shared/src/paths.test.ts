@@ -17,12 +17,9 @@ describe('areaFor', () => {
     expect(areaFor(pathname)).toMatchObject({ remote, role });
   });
 
-  it.each(['/', '/login', '/quiz', '/quiz/a/b', '/nowhere', '/parent-dashboardx'])(
-    '%s belongs to no remote',
-    (pathname) => {
-      expect(areaFor(pathname)).toBeUndefined();
-    },
-  );
+  it.each(['/', '/login', '/quiz', '/quiz/a/b', '/nowhere', '/parent-dashboardx'])('%s belongs to no remote', (pathname) => {
+    expect(areaFor(pathname)).toBeUndefined();
+  });
 });
 
 describe('href', () => {
@@ -54,15 +51,21 @@ describe('pathNameOf', () => {
 });
 
 describe('notificationHref', () => {
-  it("opens what a notification is about, for the role that reads it", () => {
-    expect(notificationHref('parent', { type: 'assignment_completed', about: 'assignments', about_id: 'a1' })).toBe('/parent-dashboard?tab=assignments&assignment=a1');
-    expect(notificationHref('parent', { type: 'assignment_overdue', about: 'assignments', about_id: 'a 2' })).toBe('/parent-dashboard?tab=assignments&assignment=a+2');
+  it('opens what a notification is about, for the role that reads it', () => {
+    expect(notificationHref('parent', { type: 'assignment_completed', about: 'assignments', about_id: 'a1' })).toBe(
+      '/parent-dashboard?tab=assignments&assignment=a1',
+    );
+    expect(notificationHref('parent', { type: 'assignment_overdue', about: 'assignments', about_id: 'a 2' })).toBe(
+      '/parent-dashboard?tab=assignments&assignment=a+2',
+    );
     expect(notificationHref('student', { type: 'achievement', about: 'assignments', about_id: 'a1' })).toBe('/quiz-results/a1');
     expect(notificationHref('student', { type: 'level', about: 'assignments', about_id: 'a1' })).toBe('/quiz-results/a1');
     // Opening the quiz would start it: a new or due quiz opens the dashboard.
     expect(notificationHref('student', { type: 'assignment_new', about: 'assignments', about_id: 'a1' })).toBe('/student-dashboard');
     expect(notificationHref('creator', { type: 'content_returned', about: 'questions', about_id: 'q1' })).toBe('/edit-question/q1');
-    expect(notificationHref('creator', { type: 'content_published', about: 'question_sets', about_id: 's1' })).toBe('/edit-question-set/s1');
+    expect(notificationHref('creator', { type: 'content_published', about: 'question_sets', about_id: 's1' })).toBe(
+      '/edit-question-set/s1',
+    );
     expect(notificationHref('creator', { type: 'review_waiting', about: '', about_id: '' })).toBe('/review-queue');
     expect(notificationHref('parent', { type: 'weekly_summary', about: '', about_id: '' })).toBe('/parent-dashboard?tab=progress');
     // Nothing to open: home.

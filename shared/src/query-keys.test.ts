@@ -36,7 +36,10 @@ const reads: Record<string, { key: QueryKey; saved: QueryKey | null }> = {
   'learning.all': { key: queryKeys.learning.all, saved: ['learning'] },
   'learning.ofChild': { key: queryKeys.learning.ofChild(CHILD), saved: ['learning', CHILD] },
   'skillQuestions.all': { key: queryKeys.skillQuestions.all, saved: null },
-  'skillQuestions.of': { key: queryKeys.skillQuestions.of({ childId: CHILD, subject: 'maths', topic: 'fractions', skill: '' }), saved: null },
+  'skillQuestions.of': {
+    key: queryKeys.skillQuestions.of({ childId: CHILD, subject: 'maths', topic: 'fractions', skill: '' }),
+    saved: null,
+  },
   'accountCheck.all': { key: queryKeys.accountCheck.all, saved: null },
   'accountCheck.of': { key: queryKeys.accountCheck.of(PARENT), saved: null },
   'quiz.all': { key: queryKeys.quiz.all, saved: null },

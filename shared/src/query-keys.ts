@@ -90,7 +90,8 @@ export const queryKeys = {
     list: (params: OwnContentParams) => ['question-sets', 'list', params] as const,
     detail: (id: string) => ['question-sets', 'detail', id] as const,
     /** The questions a creator may put in a set, the first `count` of them. */
-    candidates: <F extends object>(creatorId: string, filters: F, count: number) => ['question-sets', 'candidates', creatorId, filters, count] as const,
+    candidates: <F extends object>(creatorId: string, filters: F, count: number) =>
+      ['question-sets', 'candidates', creatorId, filters, count] as const,
     /** The published sets a parent may assign. */
     assignable: ['question-sets', 'assignable'],
   },
@@ -108,7 +109,8 @@ export const queryKeys = {
   },
   importPreview: {
     all: ['import-preview'],
-    of: <D extends object>(fileVersion: number | undefined, format: string, defaults: D) => ['import-preview', fileVersion, format, defaults] as const,
+    of: <D extends object>(fileVersion: number | undefined, format: string, defaults: D) =>
+      ['import-preview', fileVersion, format, defaults] as const,
   },
 } as const satisfies Record<string, KeysOfAKind>;
 

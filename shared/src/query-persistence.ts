@@ -82,7 +82,10 @@ function accountStorage(accountId: string) {
 export function savedCopyOptions(accountId: string, area: string): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     // Without IndexedDB (an old browser, a test without it) nothing is saved and nothing restored.
-    persister: createAsyncStoragePersister({ storage: typeof indexedDB === 'undefined' ? undefined : accountStorage(accountId), key: area }),
+    persister: createAsyncStoragePersister({
+      storage: typeof indexedDB === 'undefined' ? undefined : accountStorage(accountId),
+      key: area,
+    }),
     maxAge: SAVED_COPY_MAX_AGE_MS,
     buster: accountId,
     dehydrateOptions: {

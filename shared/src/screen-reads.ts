@@ -23,9 +23,13 @@ export function readChildren(pb: Client, parentId: string) {
 
 /** A parent's assignments, newest first, with the children they are given to (not the children's reviews, which the server makes). */
 export function readParentAssignments<R>(pb: Client, parentId: string) {
-  return pb
-    .collection('assignments')
-    .getFullList<R>(listed({ filter: pb.filter('created_by = {:parentId} && review = false', { parentId }), expand: 'assigned_students', sort: '-created' }));
+  return pb.collection('assignments').getFullList<R>(
+    listed({
+      filter: pb.filter('created_by = {:parentId} && review = false', { parentId }),
+      expand: 'assigned_students',
+      sort: '-created',
+    }),
+  );
 }
 
 /** Every result of a parent's children, newest first, each with its assignment (also a deleted one). */
@@ -60,14 +64,18 @@ export function readChildAssignments(pb: Client, child: { id: string; parentId: 
 
 /** A child's unfinished attempts. */
 export function readOpenAttempts(pb: Client, studentId: string) {
-  return pb.collection('attempts').getFullList(listed({ filter: pb.filter('student_id = {:studentId} && status = "in_progress"', { studentId }) }));
+  return pb
+    .collection('attempts')
+    .getFullList(listed({ filter: pb.filter('student_id = {:studentId} && status = "in_progress"', { studentId }) }));
 }
 
 /** A child's results, newest first, each with its assignment (docs/product.md, "Records"). */
 export function readChildResults<R>(pb: Client, studentId: string) {
   return pb
     .collection('results')
-    .getFullList<R>(listed({ filter: pb.filter('student_id = {:studentId}', { studentId }), expand: 'assignment_id', sort: '-completed_at' }));
+    .getFullList<R>(
+      listed({ filter: pb.filter('student_id = {:studentId}', { studentId }), expand: 'assignment_id', sort: '-completed_at' }),
+    );
 }
 
 /** Every try of a child at one assignment, oldest first, with the assignment. */
@@ -83,7 +91,10 @@ export function readChildTries<R>(pb: Client, studentId: string, assignmentId: s
 
 /** A person's notifications, newest first: all a person keeps (docs/product.md, "Notifications and emails"), in one page, without counting the rest. */
 export function readNotifications(pb: Client, recipientId: string) {
-  return pb
-    .collection('notifications')
-    .getList(1, NOTIFICATIONS_MAX, { filter: pb.filter('recipient = {:recipientId}', { recipientId }), sort: '-created,-id', skipTotal: true, requestKey: null });
+  return pb.collection('notifications').getList(1, NOTIFICATIONS_MAX, {
+    filter: pb.filter('recipient = {:recipientId}', { recipientId }),
+    sort: '-created,-id',
+    skipTotal: true,
+    requestKey: null,
+  });
 }

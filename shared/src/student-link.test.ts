@@ -42,6 +42,7 @@ describe("a card's code read back from the link", () => {
   });
 
   it('is nothing when the fragment carries no code of that shape', () => {
-    for (const hash of ['', '#', '#other=1', '#code=', '#code=Student123!', `#code=${'a'.repeat(65)}`, '#code=sunny']) expect(cardCodeFromLink(hash)).toBeNull();
+    for (const hash of ['', '#', '#other=1', '#code=', '#code=Student123!', `#code=${'a'.repeat(65)}`, '#code=sunny'])
+      expect(cardCodeFromLink(hash)).toBeNull();
   });
 });

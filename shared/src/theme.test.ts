@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { SUBJECTS } from './domain/constants.ts';
-import { darkAntdComponentTokens, darkAntdTokens, effectiveTheme, inSignedInArea, otherSubjectColor, palettes, studentTokens, subjectColor, subjectColors, tokens } from './theme.ts';
+import {
+  darkAntdComponentTokens,
+  darkAntdTokens,
+  effectiveTheme,
+  inSignedInArea,
+  otherSubjectColor,
+  palettes,
+  studentTokens,
+  subjectColor,
+  subjectColors,
+  tokens,
+} from './theme.ts';
 
 /** WCAG 2's relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

@@ -15,8 +15,7 @@ export const tokens = {
   colorText: '#1f2937',
   colorTextSecondary: '#4b5563',
   colorBgLayout: '#f5f7ff',
-  fontFamily:
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   borderRadius: 10,
   fontSize: 16,
 } as const;
@@ -276,7 +275,11 @@ export const darkAntdTokens = {
  * words, a form's message; antd's own dark red reads 3.9:1 on a dark card).
  */
 export const darkAntdComponentTokens = {
-  Button: { colorError: palettes.dark['--mcq-danger-fill'], colorErrorHover: palettes.dark['--mcq-danger-text'], colorErrorActive: palettes.dark['--mcq-danger-text'] },
+  Button: {
+    colorError: palettes.dark['--mcq-danger-fill'],
+    colorErrorHover: palettes.dark['--mcq-danger-text'],
+    colorErrorActive: palettes.dark['--mcq-danger-text'],
+  },
   Form: { colorError: palettes.dark['--mcq-danger-fill'] },
 } as const;
 

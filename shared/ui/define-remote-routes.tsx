@@ -46,7 +46,12 @@ function screenToFetchAgain(load: () => Promise<ComponentType>, error: unknown):
  * `theme`: the area's antd theme when it is not the calm default (the child's area); `navigation`: the
  * area's own navigation around its signed-in pages (the creator portal's sidebar).
  */
-export function defineRemoteRoutes(title: string, loaders: ScreenLoaders, theme?: ThemeConfig, navigation?: AreaNavigationFrame): RemoteRoutes {
+export function defineRemoteRoutes(
+  title: string,
+  loaders: ScreenLoaders,
+  theme?: ThemeConfig,
+  navigation?: AreaNavigationFrame,
+): RemoteRoutes {
   const queryClient = createQueryClient();
   const screens: RemoteRoutes['screens'] = {};
   for (const [name, load] of Object.entries(loaders) as [PathName, () => Promise<ComponentType>][]) {
@@ -58,5 +63,9 @@ export function defineRemoteRoutes(title: string, loaders: ScreenLoaders, theme?
         })
         .catch((error: unknown) => ({ Component: screenToFetchAgain(load, error) }));
   }
-  return { Frame: () => <AreaFrame title={title} queryClient={queryClient} theme={theme} navigation={navigation} />, ErrorBoundary: RouteError, screens };
+  return {
+    Frame: () => <AreaFrame title={title} queryClient={queryClient} theme={theme} navigation={navigation} />,
+    ErrorBoundary: RouteError,
+    screens,
+  };
 }

@@ -22,8 +22,7 @@ export function useHasChosen(key: keyof Preferences): boolean {
 /** Saves a change of the signed-in person's preferences; the server checks it (`preferencesError`). */
 export function useSavePreferences() {
   return useMutation({
-    mutationFn: (change: Partial<Preferences>) =>
-      sendApi(pb, 'preferences', { body: change, requestKey: null }),
+    mutationFn: (change: Partial<Preferences>) => sendApi(pb, 'preferences', { body: change, requestKey: null }),
     // One change at a time, in the order made: a quick second tap never lands before the first.
     scope: { id: 'preferences' },
     onSuccess: ({ preferences }) => keepPreferences(preferences),

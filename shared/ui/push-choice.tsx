@@ -10,12 +10,16 @@ import { usePreferences, useSavePreferences } from './preferences.ts';
 const t = translator({
   'push.label': 'System notifications',
   'push.label.child': 'Show my news on this device',
-  'push.description': "New notifications also appear as this device's own notifications while the portal is open in a browser tab you are not looking at.",
-  'push.description.child': 'When something new comes for you, like a new quiz, a little message pops up on this computer or tablet, even when you are looking at something else.',
+  'push.description':
+    "New notifications also appear as this device's own notifications while the portal is open in a browser tab you are not looking at.",
+  'push.description.child':
+    'When something new comes for you, like a new quiz, a little message pops up on this computer or tablet, even when you are looking at something else.',
   'push.asking': 'Your browser is asking whether the portal may show notifications. Choose Allow to get them.',
   'push.asking.child': 'Your browser will ask if this website may show messages. Choose Allow.',
-  'push.denied': "Your browser blocks notifications from this site, so none will appear. To get them, allow notifications for this site in your browser's settings, then turn this on again.",
-  'push.denied.child': 'This device is blocking the messages. Ask a grown-up to allow notifications for this website, then turn this on again.',
+  'push.denied':
+    "Your browser blocks notifications from this site, so none will appear. To get them, allow notifications for this site in your browser's settings, then turn this on again.",
+  'push.denied.child':
+    'This device is blocking the messages. Ask a grown-up to allow notifications for this website, then turn this on again.',
   'push.unsupported': 'This browser cannot show notifications.',
   'push.unsupported.child': 'This device cannot show these messages.',
   'push.on': 'Saved. System notifications are on.',

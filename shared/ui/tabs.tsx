@@ -19,7 +19,17 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  * tab): a dashboard's first screen does not pull in antd's Tabs. Only the open tab's content is
  * rendered, so a tab's own code loads when it is first opened.
  */
-export function Tabs({ label, items, active, onChange }: { label: string; items: readonly TabItem[]; active: string; onChange: (key: string) => void }) {
+export function Tabs({
+  label,
+  items,
+  active,
+  onChange,
+}: {
+  label: string;
+  items: readonly TabItem[];
+  active: string;
+  onChange: (key: string) => void;
+}) {
   const id = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const open = items.find((item) => item.key === active) ?? items[0];

@@ -17,12 +17,28 @@ function darkComponents(theme: ThemeConfig): ThemeConfig['components'] {
  * use, and read the CSS variables antd still writes from this theme.
  */
 export function antdThemeConfig(theme: ThemeConfig, mode: ThemeName): ThemeConfig {
-  const look = mode === 'dark' ? { ...theme, algorithm: antdAlgorithms.darkAlgorithm, token: { ...theme.token, ...darkAntdTokens }, components: darkComponents(theme) } : theme;
+  const look =
+    mode === 'dark'
+      ? {
+          ...theme,
+          algorithm: antdAlgorithms.darkAlgorithm,
+          token: { ...theme.token, ...darkAntdTokens },
+          components: darkComponents(theme),
+        }
+      : theme;
   return { ...look, zeroRuntime: true };
 }
 
 /** antd's theme and locale; an area may bring its own theme on the shared tokens (the child's area). */
-export function ThemeProvider({ children, theme = antdTheme, mode = 'light' }: { children: ReactNode; theme?: ThemeConfig; mode?: ThemeName }) {
+export function ThemeProvider({
+  children,
+  theme = antdTheme,
+  mode = 'light',
+}: {
+  children: ReactNode;
+  theme?: ThemeConfig;
+  mode?: ThemeName;
+}) {
   const config = useMemo(() => antdThemeConfig(theme, mode), [mode, theme]);
   return (
     <ConfigProvider theme={config} locale={enGB}>

@@ -50,8 +50,17 @@ const precached = filesUnder(distDir)
   .map((file) => {
     const url = `/${file.split('\\').join('/')}`;
     // A content-hashed name is its own revision; anything else gets its content's hash.
-    return contentHashedName.test(url) ? { url, revision: null } : { url, revision: createHash('md5').update(readFileSync(join(distDir, file))).digest('hex') };
+    return contentHashedName.test(url)
+      ? { url, revision: null }
+      : {
+          url,
+          revision: createHash('md5')
+            .update(readFileSync(join(distDir, file)))
+            .digest('hex'),
+        };
   });
 writeFileSync(workerFile, worker.replace(placeholder, JSON.stringify(precached)));
 const bytes = precached.reduce((total, { url }) => total + readFileSync(join(distDir, url)).length, 0);
-console.log(`Wrote ${manifestIcons.length} icons, manifest.webmanifest, and sw.js precaching ${precached.length} files (${(bytes / 1024).toFixed(1)} kB)`);
+console.log(
+  `Wrote ${manifestIcons.length} icons, manifest.webmanifest, and sw.js precaching ${precached.length} files (${(bytes / 1024).toFixed(1)} kB)`,
+);

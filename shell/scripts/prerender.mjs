@@ -29,7 +29,8 @@ const { keepOnlyAt, prerenderedPaths } = await tsImport('shared/federation/secur
 
 /** The built page with `element` rendered into its #root, written as `file`, for `path` only. */
 function prerender(file, path, element) {
-  if (!prerenderedPaths.includes(path)) throw new Error(`Add ${path} to prerenderedPaths (shared/federation/security.ts): the CSP allows only their scripts`);
+  if (!prerenderedPaths.includes(path))
+    throw new Error(`Add ${path} to prerenderedPaths (shared/federation/security.ts): the CSP allows only their scripts`);
   const markup = renderToStaticMarkup(element);
   const emptyElsewhere = `<script>${keepOnlyAt(path)}</script>`;
   writeFileSync(

@@ -36,7 +36,9 @@ export function sourcesHash() {
 export function buildVolumeData({ dataDir, scale = 1, seed = 20261125, log = () => {} }) {
   bundleDomain();
   // The server bundle's build is asynchronous (esbuild runs plugins only so): a process of its own.
-  const bundled = spawnSync(process.execPath, [fileURLToPath(new URL('../../scripts/server-bundle.mjs', import.meta.url))], { encoding: 'utf8' });
+  const bundled = spawnSync(process.execPath, [fileURLToPath(new URL('../../scripts/server-bundle.mjs', import.meta.url))], {
+    encoding: 'utf8',
+  });
   if (bundled.status !== 0) throw new Error(`${SERVER_BUNDLE} could not be built: ${bundled.stderr}`);
   const wanted = { scale, seed, sources: sourcesHash() };
   const markerPath = join(dataDir, MARKER);
@@ -58,7 +60,15 @@ export function buildVolumeData({ dataDir, scale = 1, seed = 20261125, log = () 
     const run = spawnSync(
       resolveBinary(),
       // The real hooks: migrations and the generator count tallies with the server's own code (src/tallies).
-      ['migrate', 'up', `--dir=${dataDir}`, `--migrationsDir=${migrations}`, `--hooksDir=${HOOKS_DIR}`, '--hooksWatch=false', `--publicDir=${publicDir}`],
+      [
+        'migrate',
+        'up',
+        `--dir=${dataDir}`,
+        `--migrationsDir=${migrations}`,
+        `--hooksDir=${HOOKS_DIR}`,
+        '--hooksWatch=false',
+        `--publicDir=${publicDir}`,
+      ],
       { env: { ...process.env, VOLUME_SCALE: String(scale), VOLUME_SEED: String(seed) }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
     if (run.status !== 0) throw new Error(`Building the volume data failed:\n${run.stdout}\n${run.stderr}`);

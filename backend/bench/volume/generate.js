@@ -14,7 +14,8 @@
 // questions, 2,000 sets, 200,000 assignments, 400,000 results with their attempts, 4,000,000 answers.
 // One creator (the first) holds 500 questions, answered about 50,000 times.
 
-const numbers = (count, name) => `WITH RECURSIVE ${name || 'n'}(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM ${name || 'n'} WHERE i < ${count - 1})`;
+const numbers = (count, name) =>
+  `WITH RECURSIVE ${name || 'n'}(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM ${name || 'n'} WHERE i < ${count - 1})`;
 const id = (prefix, x) => `('${prefix}' || printf('%013d', ${x}))`;
 const stamp = (seconds) => `strftime('%Y-%m-%d %H:%M:%S.000Z', ${seconds}, 'unixepoch')`;
 
@@ -36,7 +37,11 @@ migrate((app) => {
   const YEAR_SECONDS = 300 * 24 * 3600;
 
   const db = app.db();
-  const run = (sql, params) => db.newQuery(sql).bind(params || {}).execute();
+  const run = (sql, params) =>
+    db
+      .newQuery(sql)
+      .bind(params || {})
+      .execute();
   // A deterministic, well spread number in [0, mod) for the integer expression x.
   const hash = (x, salt, mod) => `(((((${x}) + ${seed} * ${salt}) * 2654435761) % 4294967296) / 65536 % ${mod})`;
   const subjects = `json_array('Mathematics', 'English', 'Science', 'History', 'Geography')`;
@@ -189,9 +194,11 @@ migrate((app) => {
      SELECT 'vm' || printf('%013d', row_number() OVER (ORDER BY student, subject, topic, skill)), student, subject, topic, skill, known,
        CASE WHEN known >= 0.95 AND days >= 2 THEN 'mastered' WHEN known >= 0.7 THEN 'nearly_there' ELSE 'practising' END,
        answers, rights, days, last_day
-     FROM (${['json_extract(q.skills, \'$[0]\')', "''"]
+     FROM (${["json_extract(q.skills, '$[0]')", "''"]
        .map(
-         (skill) => `SELECT a.student AS student, q.subject AS subject, q.topic AS topic, ${skill} AS skill, COUNT(*) AS answers, SUM(a.ok) AS rights,
+         (
+           skill,
+         ) => `SELECT a.student AS student, q.subject AS subject, q.topic AS topic, ${skill} AS skill, COUNT(*) AS answers, SUM(a.ok) AS rights,
            MIN(0.99, (SUM(a.ok) + 0.4) / (COUNT(*) + 2.0)) AS known, COUNT(DISTINCT substr(a.at, 1, 10)) AS days, MAX(substr(a.at, 1, 10)) AS last_day
          FROM answered a JOIN questions q ON q.id = a.question GROUP BY a.student, q.subject, q.topic, ${skill}`,
        )

@@ -29,19 +29,58 @@ export interface Fixtures {
   creators: Account<CreatorsRecord, 'email' | 'name' | 'reviewer'>[];
   questions: Pick<
     Filled<QuestionsRecord<FixtureOption[], Lists, Lists>>,
-    'id' | 'text' | 'subject' | 'grade' | 'topic' | 'skills' | 'difficulty' | 'estimatedTime' | 'bloomsTaxonomy' | 'options' | 'explanation' | 'tags' | 'status' | 'created_by'
+    | 'id'
+    | 'text'
+    | 'subject'
+    | 'grade'
+    | 'topic'
+    | 'skills'
+    | 'difficulty'
+    | 'estimatedTime'
+    | 'bloomsTaxonomy'
+    | 'options'
+    | 'explanation'
+    | 'tags'
+    | 'status'
+    | 'created_by'
   >[];
   question_sets: Pick<
     Filled<QuestionSetsRecord<Lists, Lists, Lists, Lists>>,
-    'id' | 'title' | 'description' | 'subject' | 'grade' | 'type' | 'questions' | 'skills' | 'learningObjectives' | 'difficulty' | 'prerequisites' | 'tags' | 'status' | 'created_by' | 'rating'
+    | 'id'
+    | 'title'
+    | 'description'
+    | 'subject'
+    | 'grade'
+    | 'type'
+    | 'questions'
+    | 'skills'
+    | 'learningObjectives'
+    | 'difficulty'
+    | 'prerequisites'
+    | 'tags'
+    | 'status'
+    | 'created_by'
+    | 'rating'
   >[];
   /** `dueInDays` becomes the due date, counted from the day the data is loaded. */
   assignments: (Pick<
     Filled<AssignmentsRecord>,
-    'id' | 'title' | 'subject' | 'question_sets' | 'timeLimit' | 'status' | 'difficulty' | 'instructions' | 'created_by' | 'assigned_students'
+    | 'id'
+    | 'title'
+    | 'subject'
+    | 'question_sets'
+    | 'timeLimit'
+    | 'status'
+    | 'difficulty'
+    | 'instructions'
+    | 'created_by'
+    | 'assigned_students'
   > & { dueInDays: number })[];
   /** Only the answers: the score is always the server's. `daysAgo` becomes the completion date. */
-  results: (Pick<Filled<ResultsRecord<Partial<Record<string, string>>>>, 'id' | 'student_id' | 'assignment_id' | 'answers' | 'time_taken'> & {
+  results: (Pick<
+    Filled<ResultsRecord<Partial<Record<string, string>>>>,
+    'id' | 'student_id' | 'assignment_id' | 'answers' | 'time_taken'
+  > & {
     daysAgo: number;
   })[];
 }
@@ -55,7 +94,15 @@ const DAY = 24 * 60 * 60 * 1000;
 export type FixtureCollection = keyof Fixtures;
 
 /** The order records can be created in: every relation points at a record made before it. */
-export const FIXTURE_ORDER: readonly FixtureCollection[] = ['parents', 'students', 'creators', 'questions', 'question_sets', 'assignments', 'results'];
+export const FIXTURE_ORDER: readonly FixtureCollection[] = [
+  'parents',
+  'students',
+  'creators',
+  'questions',
+  'question_sets',
+  'assignments',
+  'results',
+];
 
 /**
  * The fixtures as record fields of their collections, dated from `now`: written once, used by

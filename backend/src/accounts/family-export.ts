@@ -35,7 +35,11 @@ interface Fields {
 }
 
 export const FIELDS: Readonly<Record<'account' | SectionName, Fields>> = {
-  account: { text: ['id', 'email', 'name', 'consent_at', 'consent_policy', 'created', 'updated'], bool: ['verified'], json: ['preferences'] },
+  account: {
+    text: ['id', 'email', 'name', 'consent_at', 'consent_policy', 'created', 'updated'],
+    bool: ['verified'],
+    json: ['preferences'],
+  },
   children: { text: ['id', 'student_id', 'name', 'grade', 'time_allowance', 'breaks', 'last_signed_in', 'created', 'updated'] },
   assignments: {
     text: ['id', 'title', 'subject', 'difficulty', 'instructions', 'status', 'dueDate', 'created', 'updated'],
@@ -119,7 +123,19 @@ function writeOwnersRows(e: core.RequestEvent, write: Write, section: Section, o
     const keys = rowsLike({ row: after, id: '' });
     $app
       .db()
-      .newQuery('SELECT ' + order + ' AS row, id FROM ' + section.collection + ' WHERE ' + section.column + ' = {:p} AND ' + order + ' > {:after} ORDER BY ' + order + ' LIMIT {:size}')
+      .newQuery(
+        'SELECT ' +
+          order +
+          ' AS row, id FROM ' +
+          section.collection +
+          ' WHERE ' +
+          section.column +
+          ' = {:p} AND ' +
+          order +
+          ' > {:after} ORDER BY ' +
+          order +
+          ' LIMIT {:size}',
+      )
       .bind({ p: owner, after, size })
       .all(keys);
     const last = keys[keys.length - 1];
@@ -192,15 +208,23 @@ function keepPlace(place: { mark: string }): void {
 /** `ms`: left in the hour. */
 function hourlyMessage(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60000));
-  return "You have downloaded your family's data " + EXPORTS_PER_HOUR + ' times this hour. Please try again in ' + minutes + (minutes === 1 ? ' minute.' : ' minutes.');
+  return (
+    "You have downloaded your family's data " +
+    EXPORTS_PER_HOUR +
+    ' times this hour. Please try again in ' +
+    minutes +
+    (minutes === 1 ? ' minute.' : ' minutes.')
+  );
 }
 
 /** `GET /api/account/export` (the signed-in parent) → the family's data, as a file to keep. */
 export function exportFamily(e: core.RequestEvent): void {
   const parentId = authOf(e).id;
   const { mark, refused } = takePlace(parentId);
-  if (refused === 'mine') throw new TooManyRequestsError("Your family's data is already being prepared. Please wait for that download to finish.");
-  if (refused === 'busy') throw new TooManyRequestsError('Many families are downloading their data just now. Please try again in a minute.');
+  if (refused === 'mine')
+    throw new TooManyRequestsError("Your family's data is already being prepared. Please wait for that download to finish.");
+  if (refused === 'busy')
+    throw new TooManyRequestsError('Many families are downloading their data just now. Please try again in a minute.');
   const place = { mark };
   try {
     reserveWindow({ c: 'parents:export', i: parentId }, EVERY_NETWORK, EXPORTS_PER_HOUR, 60 * 60 * 1000, hourlyMessage);

@@ -88,13 +88,19 @@ export function checkAssignment(e: core.RecordRequestEvent, isCreate: boolean): 
     }
   }
   const children = studentIds.length ? jsArray($app.findRecordsByIds('students', studentIds)) : [];
-  if (!errors['assigned_students'] && (children.length !== studentIds.length || children.some((child) => child?.getString('parent_id') !== parentId))) {
+  if (
+    !errors['assigned_students'] &&
+    (children.length !== studentIds.length || children.some((child) => child?.getString('parent_id') !== parentId))
+  ) {
     errors['assigned_students'] = 'You can assign only your own children';
   }
   throwIfInvalid(errors);
 
   record.set('totalQuestions', totalQuestions);
-  record.set('estimatedTime', sets.reduce((minutes, set) => minutes + set.getInt('estimatedTime'), 0));
+  record.set(
+    'estimatedTime',
+    sets.reduce((minutes, set) => minutes + set.getInt('estimatedTime'), 0),
+  );
   if (!record.getString('instructions').trim()) record.set('instructions', DEFAULT_INSTRUCTIONS);
   const [first] = sets;
   if (!record.getString('subject') && first) record.set('subject', first.getString('subject'));

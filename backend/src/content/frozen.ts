@@ -24,7 +24,10 @@ function sameJson(a: unknown, b: unknown): boolean {
     const first = a as Record<string, unknown>;
     const second = b as Record<string, unknown>;
     const keys = Object.keys(first);
-    return keys.length === Object.keys(second).length && keys.every((key) => Object.prototype.hasOwnProperty.call(second, key) && sameJson(first[key], second[key]));
+    return (
+      keys.length === Object.keys(second).length &&
+      keys.every((key) => Object.prototype.hasOwnProperty.call(second, key) && sameJson(first[key], second[key]))
+    );
   }
   return a === b;
 }

@@ -18,9 +18,13 @@ export function checkQuestionSet(e: core.RecordRequestEvent, isCreate: boolean):
   value.questions = ids;
   const errors: Record<string, string> = { ...validateQuestionSet(value), ...frozenErrors(e, isCreate), ...workflowErrors(e, isCreate) };
   if (!errors.questions) Object.assign(errors, sizeErrors(e, isCreate));
-  const found = (ids.length ? e.app.findRecordsByIds('questions', ids) : []).filter((question): question is core.Record => Boolean(question));
+  const found = (ids.length ? e.app.findRecordsByIds('questions', ids) : []).filter((question): question is core.Record =>
+    Boolean(question),
+  );
   const authorId = record.getString('created_by');
-  const usable = found.filter((question) => e.hasSuperuserAuth() || question.getString('status') === 'published' || question.getString('created_by') === authorId);
+  const usable = found.filter(
+    (question) => e.hasSuperuserAuth() || question.getString('status') === 'published' || question.getString('created_by') === authorId,
+  );
   if (ids.length && usable.length !== ids.length) errors.questions = 'Choose published questions or your own';
   else if (record.getString('status') === 'published' && found.some((question) => question.getString('status') !== 'published')) {
     errors.status = 'Publish every question of the set first';

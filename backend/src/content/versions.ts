@@ -45,6 +45,10 @@ export function takePlaceOfReplaced(e: core.RecordRequestEvent): void {
   replaced.set('status', 'draft');
   app.save(replaced);
   // A child's schedule of the old version goes on with the new one (a child who has both keeps the new one's).
-  app.db().newQuery('UPDATE OR IGNORE review_cards SET question = {:new} WHERE question = {:old}').bind({ new: record.id, old: replaced.id }).execute();
+  app
+    .db()
+    .newQuery('UPDATE OR IGNORE review_cards SET question = {:new} WHERE question = {:old}')
+    .bind({ new: record.id, old: replaced.id })
+    .execute();
   app.db().newQuery('DELETE FROM review_cards WHERE question = {:old}').bind({ old: replaced.id }).execute();
 }

@@ -31,7 +31,8 @@ export function workflowErrors(e: core.RecordRequestEvent, isCreate: boolean): R
   const body = bodyOf(e);
   if (!isOwner) {
     for (const field of Object.keys(body)) {
-      if (field !== 'status' && field !== 'review_comment' && field !== REVIEWED_VERSION) errors[field] = 'A reviewer changes only the status of an item';
+      if (field !== 'status' && field !== 'review_comment' && field !== REVIEWED_VERSION)
+        errors[field] = 'A reviewer changes only the status of an item';
     }
   }
   const reviewed = body[REVIEWED_VERSION];

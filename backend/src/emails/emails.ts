@@ -78,7 +78,10 @@ export function send(app: core.App, parent: core.Record, email: Email): void {
 
 export function linksFor(app: core.App, parent: core.Record): EmailLinks {
   const portal = portalUrl(app);
-  return { portal: portal + '/parent-dashboard', unsubscribe: portal + '/unsubscribe?token=' + encodeURIComponent(unsubscribeToken(app, parent.id)) };
+  return {
+    portal: portal + '/parent-dashboard',
+    unsubscribe: portal + '/unsubscribe?token=' + encodeURIComponent(unsubscribeToken(app, parent.id)),
+  };
 }
 
 /**
@@ -117,7 +120,9 @@ export function sendCompletions(app: core.App, now?: number): number {
  * longer wants emails. Returns whether it was sent.
  */
 function emailChild(app: core.App, childId: string, at: number): boolean {
-  const queued = jsArray(app.findRecordsByFilter('mail_queue', 'child = {:c}', 'created', 0, 0, { c: childId })).filter((item): item is core.Record => !!item);
+  const queued = jsArray(app.findRecordsByFilter('mail_queue', 'child = {:c}', 'created', 0, 0, { c: childId })).filter(
+    (item): item is core.Record => !!item,
+  );
   const child = findOrNull('students', childId, app);
   const parent = child && findOrNull('parents', child.getString('parent_id'), app);
   let sent = false;

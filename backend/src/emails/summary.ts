@@ -38,7 +38,8 @@ export function weekOf(now: number): Week {
 }
 
 /** A list of records PocketBase found, as a JavaScript array. */
-const found = (records: ArrayLike<core.Record | undefined>): core.Record[] => jsArray(records).filter((record): record is core.Record => !!record);
+const found = (records: ArrayLike<core.Record | undefined>): core.Record[] =>
+  jsArray(records).filter((record): record is core.Record => !!record);
 
 /**
  * One parent's summary of the week: emailed when they want emails, told in a notification either way.
@@ -56,7 +57,9 @@ function summarise(app: core.App, parent: core.Record, week: Week): 'emailed' | 
       }),
     );
     const assignments = found(
-      app.findRecordsByFilter('assignments', 'created_by = {:p} && status != "draft" && status != "deleted" && review = false', '', 0, 0, { p: parent.id }),
+      app.findRecordsByFilter('assignments', 'created_by = {:p} && status != "draft" && status != "deleted" && review = false', '', 0, 0, {
+        p: parent.id,
+      }),
     ).map((a) => ({
       id: a.id,
       title: a.getString('title'),
@@ -68,7 +71,13 @@ function summarise(app: core.App, parent: core.Record, week: Week): 'emailed' | 
       const own = results
         .filter((r) => r.getString('student_id') === child.id)
         .map((r) => ({ assignment_id: r.getString('assignment_id'), score: r.getInt('score'), completed_at: r.getString('completed_at') }));
-      return childWeek({ id: child.id, name: child.getString('name') }, own, assignments, week.at, nextStep(app, child, skillRows(app, child.id)));
+      return childWeek(
+        { id: child.id, name: child.getString('name') },
+        own,
+        assignments,
+        week.at,
+        nextStep(app, child, skillRows(app, child.id)),
+      );
     });
     if (wantsEmail(parent) && app.settings().smtp.enabled) {
       try {
@@ -112,7 +121,9 @@ function summariseWeek(app: core.App, now: number): number {
   const failed = new Set<string>();
   let emailed = 0;
   while (Date.now() - started < RUN_SECONDS * 1000) {
-    const batch = found(app.findRecordsByFilter('parents', 'summary_week != {:w}', 'id', BATCH, 0, { w: week.key })).filter((parent) => !failed.has(parent.id));
+    const batch = found(app.findRecordsByFilter('parents', 'summary_week != {:w}', 'id', BATCH, 0, { w: week.key })).filter(
+      (parent) => !failed.has(parent.id),
+    );
     if (!batch.length) break;
     for (const parent of batch) {
       const outcome = summarise(app, parent, week);

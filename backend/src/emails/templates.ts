@@ -11,7 +11,12 @@ export type Email = { subject: string; html: string; text: string };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The frame of every email: a heading, the body, the portal's address and the way to stop emails. */
-function framed(heading: string, bodyHtml: string, bodyText: string, links: { portal: string; unsubscribe: string }): { html: string; text: string } {
+function framed(
+  heading: string,
+  bodyHtml: string,
+  bodyText: string,
+  links: { portal: string; unsubscribe: string },
+): { html: string; text: string } {
   const html = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>',
     escapeHtml(heading),
@@ -32,7 +37,8 @@ function framed(heading: string, bodyHtml: string, bodyText: string, links: { po
 /** A child finished one or more quizzes (gathered over up to an hour): each with its score and points. */
 export function completionEmail(child: string, quizzes: readonly CompletedQuiz[], links: { portal: string; unsubscribe: string }): Email {
   const heading = quizzes.length === 1 ? `${child} finished "${quizzes[0]!.title}"` : `${child} finished ${quizzes.length} quizzes`;
-  const line = (quiz: CompletedQuiz) => `"${quiz.title}": ${quiz.score}%${quiz.retake ? ' on another try' : ''}, ${pointsWords(quiz.points, quiz.retake === true)}`;
+  const line = (quiz: CompletedQuiz) =>
+    `"${quiz.title}": ${quiz.score}%${quiz.retake ? ' on another try' : ''}, ${pointsWords(quiz.points, quiz.retake === true)}`;
   const bodyHtml = `<ul style="margin:0;padding-left:20px">${quizzes.map((quiz) => `<li>${escapeHtml(line(quiz))}</li>`).join('')}</ul>`;
   const bodyText = quizzes.map((quiz) => `- ${line(quiz)}`).join('\n');
   return { subject: heading, ...framed(heading, bodyHtml, bodyText, links) };
@@ -77,8 +83,10 @@ export function childWeek(
   const sorted = results.toSorted((a, b) => timeOf(a.completed_at) - timeOf(b.completed_at));
   const firstTry = new Map<string, WeekResult>();
   for (const result of sorted) if (!firstTry.has(result.assignment_id)) firstTry.set(result.assignment_id, result);
-  const within = (from: number, to: number) => sorted.filter((result) => timeOf(result.completed_at) > from && timeOf(result.completed_at) <= to);
-  const mean = (list: readonly WeekResult[]) => (list.length ? Math.round(list.reduce((sum, result) => sum + result.score, 0) / list.length) : null);
+  const within = (from: number, to: number) =>
+    sorted.filter((result) => timeOf(result.completed_at) > from && timeOf(result.completed_at) <= to);
+  const mean = (list: readonly WeekResult[]) =>
+    list.length ? Math.round(list.reduce((sum, result) => sum + result.score, 0) / list.length) : null;
   const thisWeek = within(now - WEEK_MS, now);
   const lastWeek = within(now - 2 * WEEK_MS, now - WEEK_MS);
   const average = mean(thisWeek);
@@ -91,8 +99,11 @@ export function childWeek(
 
   return {
     name: child.name,
-    finished: [...firstTry.values()].filter((result) => timeOf(result.completed_at) > now - WEEK_MS && timeOf(result.completed_at) <= now).length,
-    missed: theirs.filter((assignment) => due(assignment) > now - WEEK_MS && due(assignment) <= now && !finishedBy(assignment, due(assignment))).map((a) => a.title),
+    finished: [...firstTry.values()].filter((result) => timeOf(result.completed_at) > now - WEEK_MS && timeOf(result.completed_at) <= now)
+      .length,
+    missed: theirs
+      .filter((assignment) => due(assignment) > now - WEEK_MS && due(assignment) <= now && !finishedBy(assignment, due(assignment)))
+      .map((a) => a.title),
     average,
     change: average !== null && before !== null ? average - before : null,
     nextStep: step ? { text: nextStepText(step), path: nextStepPath(child.id, step) } : null,
@@ -110,11 +121,18 @@ function weekLines(week: ChildWeek): string[] {
   ];
   if (week.missed.length) lines.push(`Not finished by the due date: ${week.missed.map((title) => `"${title}"`).join(', ')}.`);
   if (week.average !== null) {
-    const change = week.change === null ? '' : week.change === 0 ? ', the same as the week before' : `, ${Math.abs(week.change)}% ${week.change > 0 ? 'up on' : 'down on'} the week before`;
+    const change =
+      week.change === null
+        ? ''
+        : week.change === 0
+          ? ', the same as the week before'
+          : `, ${Math.abs(week.change)}% ${week.change > 0 ? 'up on' : 'down on'} the week before`;
     lines.push(`Average score ${week.average}%${change}.`);
   }
   lines.push(
-    week.dueNext.length ? `Due next week: ${week.dueNext.map((item) => `"${item.title}" (${dayText(item.due)})`).join(', ')}.` : 'Nothing is due next week.',
+    week.dueNext.length
+      ? `Due next week: ${week.dueNext.map((item) => `"${item.title}" (${dayText(item.due)})`).join(', ')}.`
+      : 'Nothing is due next week.',
   );
   return lines;
 }
@@ -125,7 +143,10 @@ function stepLine(week: ChildWeek, portal: string): { html: string; text: string
   const words = `Next step: ${week.nextStep.text}.`;
   // The portal's own address (the links' page is its dashboard), then the form's path.
   const url = `${portal.replace(/^(https?:\/\/[^/]+).*$/, '$1')}${week.nextStep.path}`;
-  return { html: `${escapeHtml(words)} <a href="${escapeHtml(url)}" style="color:#4338ca">Assign it</a>`, text: `${words} Assign it: ${url}` };
+  return {
+    html: `${escapeHtml(words)} <a href="${escapeHtml(url)}" style="color:#4338ca">Assign it</a>`,
+    text: `${words} Assign it: ${url}`,
+  };
 }
 
 /** The weekly summary: for each child, the week in a few plain lines and the one next step. */

@@ -58,10 +58,27 @@ const isoOf = (stored: string): string => (stored ? new Date(stored.replace(' ',
 function cardsOf(app: core.App, studentId: string, ids: readonly string[]): Record<string, ReviewCard> {
   const params: dbx.Params = { student: studentId };
   // `-0`: PocketBase reads the column as a float (a plain 0 would read it as an integer).
-  const rows = rowsLike({ question: '', due: '', stability: -0, difficulty: -0, reps: 0, lapses: 0, state: 0, scheduled_days: 0, last_review: '', last_right: false });
+  const rows = rowsLike({
+    question: '',
+    due: '',
+    stability: -0,
+    difficulty: -0,
+    reps: 0,
+    lapses: 0,
+    state: 0,
+    scheduled_days: 0,
+    last_review: '',
+    last_right: false,
+  });
   app
     .db()
-    .newQuery('SELECT question, ' + CARD_COLUMNS.join(', ') + ' FROM review_cards WHERE student_id = {:student} AND question IN (' + listParam('q', ids, params) + ')')
+    .newQuery(
+      'SELECT question, ' +
+        CARD_COLUMNS.join(', ') +
+        ' FROM review_cards WHERE student_id = {:student} AND question IN (' +
+        listParam('q', ids, params) +
+        ')',
+    )
     .bind(params)
     .all(rows);
   const cards: Record<string, ReviewCard> = {};
@@ -107,14 +124,27 @@ function skillsOf(app: core.App, studentId: string, subjects: readonly string[])
   const rows = rowsLike({ subject: '', topic: '', skill: '', known: -0, level: '', answers: 0, right: 0, days: 0, last_day: '' });
   app
     .db()
-    .newQuery('SELECT subject, topic, skill, ' + SKILL_COLUMNS.join(', ') + ' FROM skill_mastery WHERE student_id = {:student} AND subject IN (' + listParam('s', subjects, params) + ')')
+    .newQuery(
+      'SELECT subject, topic, skill, ' +
+        SKILL_COLUMNS.join(', ') +
+        ' FROM skill_mastery WHERE student_id = {:student} AND subject IN (' +
+        listParam('s', subjects, params) +
+        ')',
+    )
     .bind(params)
     .all(rows);
   const skills: Record<string, SkillState> = {};
   for (const row of rows) {
     // The column holds one of MASTERY_LEVELS, written below.
     const level = (row.level || 'practising') as MasteryLevel;
-    skills[skillKey(row.subject, row.topic, row.skill)] = { known: row.known, level, answers: row.answers, right: row.right, days: row.days, lastDay: row.last_day };
+    skills[skillKey(row.subject, row.topic, row.skill)] = {
+      known: row.known,
+      level,
+      answers: row.answers,
+      right: row.right,
+      days: row.days,
+      lastDay: row.last_day,
+    };
   }
   return skills;
 }
@@ -160,7 +190,11 @@ export function learnFromAttempt(txApp: core.App, studentId: string, rows: reado
   learn(
     txApp,
     studentId,
-    rows.map((row) => ({ question: readJson<QuizQuestion | null>(row, 'served', null), given: row.getString('option'), at: millis(row, 'answered_at') || now })),
+    rows.map((row) => ({
+      question: readJson<QuizQuestion | null>(row, 'served', null),
+      given: row.getString('option'),
+      at: millis(row, 'answered_at') || now,
+    })),
   );
 }
 
@@ -185,7 +219,9 @@ export function learnFromResult(txApp: core.App, result: core.Record): void {
 /** `given`: each question as served with the answer and when it was given. */
 function learn(txApp: core.App, studentId: string, given: readonly Given[]): void {
   const answered = given
-    .flatMap((answer) => (answer.given !== '' && answer.question?.id && !isEssay(answer.question.type) ? [{ ...answer, question: answer.question }] : []))
+    .flatMap((answer) =>
+      answer.given !== '' && answer.question?.id && !isEssay(answer.question.type) ? [{ ...answer, question: answer.question }] : [],
+    )
     .toSorted((a, b) => a.at - b.at);
   if (!answered.length) return;
   const ids = answered.map((answer) => answer.question.id);

@@ -44,7 +44,9 @@ export function skillRows(app: core.App, studentId: string): ChildSkill[] {
   const rows = rowsLike({ subject: '', topic: '', skill: '', level: '', known: -0, answers: 0, right: 0, days: 0, last_day: '' });
   app
     .db()
-    .newQuery('SELECT subject, topic, skill, level, known, answers, right, days, last_day FROM skill_mastery WHERE student_id = {:s} ORDER BY subject, topic, skill')
+    .newQuery(
+      'SELECT subject, topic, skill, level, known, answers, right, days, last_day FROM skill_mastery WHERE student_id = {:s} ORDER BY subject, topic, skill',
+    )
     .bind({ s: studentId })
     .all(rows);
   return rows.map((row) => ({
@@ -68,10 +70,17 @@ type Given = Record<string, 'open' | 'done'>;
  * finished an assignment holding it (it is on the child's list, or the parent's drafts, already), else 'done'.
  */
 function setsGiven(app: core.App, child: core.Record): Given {
-  const found = app.findRecordsByFilter('assignments', 'created_by = {:p} && review = false && status != "deleted" && assigned_students ~ {:c}', '', 0, 0, {
-    p: child.getString('parent_id'),
-    c: child.id,
-  });
+  const found = app.findRecordsByFilter(
+    'assignments',
+    'created_by = {:p} && review = false && status != "deleted" && assigned_students ~ {:c}',
+    '',
+    0,
+    0,
+    {
+      p: child.getString('parent_id'),
+      c: child.id,
+    },
+  );
   const assignments = jsArray(found).filter((assignment): assignment is core.Record => !!assignment);
   const finished = new Set<string>();
   if (assignments.length) {
@@ -205,7 +214,10 @@ export function nextStep(app: core.App, child: core.Record, rows: readonly Child
   const given = setsGiven(app, child);
   const weakest = weakestSkills(rows).slice(0, SKILLS_TRIED);
   for (const skill of weakest) {
-    const set = bestPractice(candidateSets(app, { subject: skill.subject, grades: nearGrades(grade), topic: skill.topic, skill: skill.skill, given }), grade);
+    const set = bestPractice(
+      candidateSets(app, { subject: skill.subject, grades: nearGrades(grade), topic: skill.topic, skill: skill.skill, given }),
+      grade,
+    );
     if (set) return stepFor('practise', skill, set);
   }
   if (weakest.length) return null;
@@ -222,7 +234,15 @@ export function learning(e: core.RequestEvent): void {
   const child = ownChild(e);
   const rows = skillRows(e.app, child.id);
   e.json(200, {
-    skills: rows.map((row) => ({ subject: row.subject, topic: row.topic, skill: row.skill, level: row.level, answers: row.answers, right: row.right, days: row.days })),
+    skills: rows.map((row) => ({
+      subject: row.subject,
+      topic: row.topic,
+      skill: row.skill,
+      level: row.level,
+      answers: row.answers,
+      right: row.right,
+      days: row.days,
+    })),
     nextStep: nextStep(e.app, child, rows),
   });
 }
@@ -248,7 +268,9 @@ export function skillQuestions(e: core.RequestEvent): void {
       'SELECT q.id, q.text, q.type, c.last_right, c.due, c.last_review, c.reps, c.lapses FROM review_cards c JOIN questions q ON q.id = c.question ' +
         // Published only: a draft's words have not been read by a reviewer.
         "WHERE c.student_id = {:s} AND q.status = 'published' AND q.subject = {:subject} AND q.topic = {:topic}" +
-        (skill ? " AND EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(q.skills) THEN q.skills ELSE '[]' END) k WHERE k.value = {:skill})" : '') +
+        (skill
+          ? " AND EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(q.skills) THEN q.skills ELSE '[]' END) k WHERE k.value = {:skill})"
+          : '') +
         ' ORDER BY c.last_review DESC LIMIT ' +
         SKILL_QUESTIONS_MAX,
     )

@@ -37,15 +37,25 @@ const isMistakes = (pick: readonly DueQuestion[]): boolean => pick.length > 0 &&
 /** The child's newest review that has no result yet, and whether the child has begun it (an open attempt). */
 function waitingReview(app: core.App, child: core.Record): { review: core.Record; begun: boolean } | null {
   // Only an active one: a review its parent deleted is no longer the child's to take.
-  const found = app.findRecordsByFilter('assignments', 'created_by = {:p} && review = true && status = "active" && assigned_students ~ {:c}', '-created', 1, 0, {
-    p: child.getString('parent_id'),
-    c: child.id,
-  });
+  const found = app.findRecordsByFilter(
+    'assignments',
+    'created_by = {:p} && review = true && status = "active" && assigned_students ~ {:c}',
+    '-created',
+    1,
+    0,
+    {
+      p: child.getString('parent_id'),
+      c: child.id,
+    },
+  );
   const [review] = jsArray(found);
   if (!review) return null;
   const done = app.findRecordsByFilter('results', 'assignment_id = {:a} && student_id = {:c}', '', 1, 0, { a: review.id, c: child.id });
   if (done.length) return null;
-  const open = app.findRecordsByFilter('attempts', 'student_id = {:c} && assignment_id = {:a} && status = "in_progress"', '', 1, 0, { a: review.id, c: child.id });
+  const open = app.findRecordsByFilter('attempts', 'student_id = {:c} && assignment_id = {:a} && status = "in_progress"', '', 1, 0, {
+    a: review.id,
+    c: child.id,
+  });
   return { review, begun: open.length > 0 };
 }
 
@@ -67,7 +77,12 @@ export function status(e: core.RequestEvent): void {
   const child = authOf(e);
   const waiting = waitingReview(e.app, child);
   if (waiting && waiting.begun) {
-    e.json(200, { questions: waiting.review.getInt('totalQuestions'), mistakes: waiting.review.getString('title') === MISTAKES_TITLE, begun: true, assignmentId: waiting.review.id });
+    e.json(200, {
+      questions: waiting.review.getInt('totalQuestions'),
+      mistakes: waiting.review.getString('title') === MISTAKES_TITLE,
+      begun: true,
+      assignmentId: waiting.review.id,
+    });
     return;
   }
   const pick = duePick(e.app, child.id, Date.now());
@@ -97,7 +112,8 @@ export function start(e: core.RequestEvent): void {
       review.set('instructions', INSTRUCTIONS);
     }
     // Started again with nothing new due, the review waiting is the one to take: nothing is written.
-    const same = waiting && JSON.stringify(readJson<unknown>(review, 'questions', [])) === JSON.stringify(pick.map((item) => item.question));
+    const same =
+      waiting && JSON.stringify(readJson<unknown>(review, 'questions', [])) === JSON.stringify(pick.map((item) => item.question));
     if (!same) {
       fill(review, child, pick);
       txApp.save(review);

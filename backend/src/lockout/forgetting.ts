@@ -18,7 +18,11 @@ export function clearAccount(collectionName: string, identity: string): void {
  */
 export function forgetAccount(txApp: core.App, collectionName: string, identity: string, id: string): void {
   const names = { c: collectionName, i: keyOf(collectionName, identity), id };
-  txApp.db().newQuery('DELETE FROM auth_lockouts WHERE (collection_name = {:c} AND identity = {:i}) OR identity = {:id}').bind(names).execute();
+  txApp
+    .db()
+    .newQuery('DELETE FROM auth_lockouts WHERE (collection_name = {:c} AND identity = {:i}) OR identity = {:id}')
+    .bind(names)
+    .execute();
   txApp.db().newQuery('DELETE FROM auth_known_networks WHERE collection_name = {:c} AND identity = {:i}').bind(names).execute();
 }
 

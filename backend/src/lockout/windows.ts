@@ -36,7 +36,13 @@ function signUpLimitMessage(ms: number): string {
  * Counts one use of a limited action in a fixed window; throws 429 with the message for the time left once
  * `max` uses are in the window. In one transaction, so that parallel requests cannot get more through.
  */
-export function reserveWindow(key: { c: string; i: string }, network: string, max: number, windowMs: number, message: (msLeft: number) => string): void {
+export function reserveWindow(
+  key: { c: string; i: string },
+  network: string,
+  max: number,
+  windowMs: number,
+  message: (msLeft: number) => string,
+): void {
   $app.runInTransaction((txApp) => {
     const now = Date.now();
     const entry = findCount(txApp, key.c, key.i, network);

@@ -47,7 +47,10 @@ export function saveAnswer(e: core.RequestEvent): void {
   const sets = ['updated = {:now}'];
   if ('answer' in body) {
     // A replayed answer keeps the time it was first given.
-    sets.push("answered_at = CASE WHEN {:option} = '' THEN '' WHEN option = {:option} THEN answered_at ELSE {:now} END", 'option = {:option}');
+    sets.push(
+      "answered_at = CASE WHEN {:option} = '' THEN '' WHEN option = {:option} THEN answered_at ELSE {:now} END",
+      'option = {:option}',
+    );
   }
   if ('flagged' in body) sets.push('flagged = {:flagged}');
   const stored = rowsLike({ option: '', flagged: false });

@@ -33,7 +33,12 @@ export interface ServedMatch {
 }
 
 /** A question as planned for an attempt: its picture and sound under ids of the attempt, a matching question's partners apart. */
-export type Planned<Q extends PlanQuestion> = Q & { options: NonNullable<Q['options']>; imageId?: string; audioId?: string; matches?: ServedMatch[] };
+export type Planned<Q extends PlanQuestion> = Q & {
+  options: NonNullable<Q['options']>;
+  imageId?: string;
+  audioId?: string;
+  matches?: ServedMatch[];
+};
 
 /** A question with its options in the attempt's order. */
 type OrderedQuestion = PlanQuestion & { options: PlanOption[] };
@@ -71,7 +76,11 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
  * False). Options keep their ids, so answers and scoring (by option id) do not depend on the order; the
  * letters a child sees follow it. `newId`: a matching partner's and a picture's id.
  */
-export function shuffleQuestions<Q extends PlanQuestion>(questions: readonly Q[], random: () => number = Math.random, newId?: () => string): Array<Planned<Q>> {
+export function shuffleQuestions<Q extends PlanQuestion>(
+  questions: readonly Q[],
+  random: () => number = Math.random,
+  newId?: () => string,
+): Array<Planned<Q>> {
   const madeId = newId ?? randomId(random);
   return shuffled(questions, random).map((question) => {
     // True comes before False, always: a child of six reads them in that order.

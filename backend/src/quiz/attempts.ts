@@ -27,7 +27,9 @@ export function servedOf(row: core.Record): KeptQuestion {
 
 /** The rows of an attempt, in served order. */
 export function answerRows(app: core.App, attemptId: string): core.Record[] {
-  return jsArray(app.findRecordsByFilter('attempt_answers', 'attempt = {:a}', 'position', 0, 0, { a: attemptId })).filter((row): row is core.Record => !!row);
+  return jsArray(app.findRecordsByFilter('attempt_answers', 'attempt = {:a}', 'position', 0, 0, { a: attemptId })).filter(
+    (row): row is core.Record => !!row,
+  );
 }
 
 export function answerRow(app: core.App, attemptId: string, questionId: string): core.Record | null {
@@ -109,12 +111,18 @@ const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
  * of its own (questions and options shuffled once, here), with the deadline the child's time
  * allowance gives, and keeps them as served. Returns the attempt and its questions as served.
  */
-export function createAttempt(txApp: core.App, assignment: core.Record, studentId: string): { attempt: core.Record; questions: KeptQuestion[] } {
+export function createAttempt(
+  txApp: core.App,
+  assignment: core.Record,
+  studentId: string,
+): { attempt: core.Record; questions: KeptQuestion[] } {
   const chosen = assignmentQuestions(txApp, assignment, true);
   // Sets are held to the cap where they grow (src/content) and assignments where they are
   // saved; whatever happened since, a quiz past it is refused rather than served whole.
   if (chosen.ids.length > ASSIGNMENT_QUESTIONS_MAX) throw new ApiError(409, MESSAGES.quizSize);
-  const questions = shuffleQuestions(loadQuestions(txApp, chosen.ids, true, chosen.setsOf), Math.random, () => $security.randomStringWithAlphabet(10, ID_ALPHABET));
+  const questions = shuffleQuestions(loadQuestions(txApp, chosen.ids, true, chosen.setsOf), Math.random, () =>
+    $security.randomStringWithAlphabet(10, ID_ALPHABET),
+  );
   if (!questions.length) throw new ApiError(409, NO_QUESTIONS);
   const now = Date.now();
   const student = txApp.findRecordById('students', studentId);
@@ -137,9 +145,26 @@ export function createAttempt(txApp: core.App, assignment: core.Record, studentI
     params['question' + position] = question.id;
     params['served' + position] = JSON.stringify(question);
     params['choices' + position] = choicesOf(question);
-    return '({:id' + position + '}, {:attempt}, {:question' + position + '}, ' + position + ', {:served' + position + '}, {:choices' + position + "}, '', FALSE, '', {:stamp}, {:stamp})";
+    return (
+      '({:id' +
+      position +
+      '}, {:attempt}, {:question' +
+      position +
+      '}, ' +
+      position +
+      ', {:served' +
+      position +
+      '}, {:choices' +
+      position +
+      "}, '', FALSE, '', {:stamp}, {:stamp})"
+    );
   });
-  execute(txApp, 'INSERT INTO attempt_answers (id, attempt, question, position, served, choices, option, flagged, answered_at, created, updated) VALUES ' + values.join(', '), params);
+  execute(
+    txApp,
+    'INSERT INTO attempt_answers (id, attempt, question, position, served, choices, option, flagged, answered_at, created, updated) VALUES ' +
+      values.join(', '),
+    params,
+  );
   return { attempt, questions };
 }
 

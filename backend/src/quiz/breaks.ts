@@ -52,9 +52,16 @@ export function resume(txApp: core.App, attempt: core.Record, now: number): void
  */
 export function endLongBreaks(): void {
   const now = Date.now();
-  const over = $app.findRecordsByFilter('attempts', 'status = "in_progress" && paused_at != "" && paused_at <= {:cutoff}', 'paused_at', 200, 0, {
-    cutoff: storedDate(now - BREAK_MAX_SECONDS * 1000),
-  });
+  const over = $app.findRecordsByFilter(
+    'attempts',
+    'status = "in_progress" && paused_at != "" && paused_at <= {:cutoff}',
+    'paused_at',
+    200,
+    0,
+    {
+      cutoff: storedDate(now - BREAK_MAX_SECONDS * 1000),
+    },
+  );
   for (const candidate of jsArray(over)) {
     if (!candidate) continue;
     try {

@@ -22,15 +22,26 @@ function tellTheChild(txApp: core.App, result: core.Record, child: core.Record, 
   const text = notificationText.essayMarked(assignment ? assignment.getString('title') : '', correct);
   let unread: core.Record | null = null;
   try {
-    unread = txApp.findFirstRecordByFilter('notifications', 'recipient = {:r} && audience = "students" && type = "essay_marked" && about_id = {:a} && read = false', {
-      r: child.id,
-      a: result.getString('assignment_id'),
-    });
+    unread = txApp.findFirstRecordByFilter(
+      'notifications',
+      'recipient = {:r} && audience = "students" && type = "essay_marked" && about_id = {:a} && read = false',
+      {
+        r: child.id,
+        a: result.getString('assignment_id'),
+      },
+    );
   } catch {
     unread = null;
   }
   if (!unread) {
-    notify(txApp, { recipient: child.id, audience: 'students', type: 'essay_marked', text, about: 'assignments', aboutId: result.getString('assignment_id') });
+    notify(txApp, {
+      recipient: child.id,
+      audience: 'students',
+      type: 'essay_marked',
+      text,
+      about: 'assignments',
+      aboutId: result.getString('assignment_id'),
+    });
     return;
   }
   unread.set('title', text.title);

@@ -11,9 +11,16 @@ import { endLongBreaks } from './breaks.ts';
  */
 export function submitOverdue(): void {
   endLongBreaks();
-  const overdue = $app.findRecordsByFilter('attempts', 'status = "in_progress" && paused_at = "" && deadline != "" && deadline < {:cutoff}', 'deadline', 200, 0, {
-    cutoff: storedDate(Date.now() - ANSWER_GRACE_SECONDS * 1000),
-  });
+  const overdue = $app.findRecordsByFilter(
+    'attempts',
+    'status = "in_progress" && paused_at = "" && deadline != "" && deadline < {:cutoff}',
+    'deadline',
+    200,
+    0,
+    {
+      cutoff: storedDate(Date.now() - ANSWER_GRACE_SECONDS * 1000),
+    },
+  );
   for (const candidate of jsArray(overdue)) {
     if (!candidate) continue;
     try {

@@ -47,7 +47,11 @@ export function assignmentFor(app: core.App, assignmentId: string, studentId: st
  * A quiz is served only the published sets: a set taken back to draft is served again only as a
  * reviewer publishes it anew (src/content).
  */
-export function assignmentQuestions(app: core.App, assignment: core.Record, publishedSetsOnly: boolean): { ids: string[]; setsOf: Record<string, string[]> } {
+export function assignmentQuestions(
+  app: core.App,
+  assignment: core.Record,
+  publishedSetsOnly: boolean,
+): { ids: string[]; setsOf: Record<string, string[]> } {
   // A review names its questions, the child's own (src/learning/review.ts); they stand for no set.
   if (assignment.getBool('review')) {
     const ids = readJson<unknown>(assignment, 'questions', []);

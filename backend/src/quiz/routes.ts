@@ -14,7 +14,17 @@
 import { count, respond } from '../checkpoints.ts';
 import { authOf } from '../events.ts';
 import { findOrNull, isoDate, jsArray } from '../records.ts';
-import { ALREADY_SUBMITTED, answerRows, createAttempt, finish, isPastGrace, isTimeUp, ownAttempt, servedOf, type KeptQuestion } from './attempts.ts';
+import {
+  ALREADY_SUBMITTED,
+  answerRows,
+  createAttempt,
+  finish,
+  isPastGrace,
+  isTimeUp,
+  ownAttempt,
+  servedOf,
+  type KeptQuestion,
+} from './attempts.ts';
 import { endBreak, isBreakOver, pause, resume } from './breaks.ts';
 import { assignmentFor } from './questions.ts';
 import { attemptView, newAttemptView, publicQuestion, resultView, type AttemptView, type QuestionView } from './views.ts';
@@ -40,10 +50,17 @@ export function start(e: core.RequestEvent): void {
   let wrote = false;
   $app.runInTransaction((txApp) => {
     const assignment = assignmentFor(txApp, pathValue(e, 'assignmentId'), studentId);
-    const open = txApp.findRecordsByFilter('attempts', 'student_id = {:s} && assignment_id = {:a} && status = "in_progress"', '-created', 0, 0, {
-      s: studentId,
-      a: assignment.id,
-    });
+    const open = txApp.findRecordsByFilter(
+      'attempts',
+      'student_id = {:s} && assignment_id = {:a} && status = "in_progress"',
+      '-created',
+      0,
+      0,
+      {
+        s: studentId,
+        a: assignment.id,
+      },
+    );
     let attempt: core.Record | null = null;
     for (const candidate of jsArray(open)) {
       if (!candidate) continue;

@@ -57,7 +57,14 @@ const idAndText = (item: { id: string; text?: string | undefined }): QuizOption 
  * its file name, which its author chose and might say the answer with.
  */
 function mediaUrl(access: MediaAccess, mediaId: string): string {
-  return '/api/quiz/media/' + encodeURIComponent(access.attemptId) + '/' + encodeURIComponent(mediaId) + '?token=' + encodeURIComponent(access.fileToken);
+  return (
+    '/api/quiz/media/' +
+    encodeURIComponent(access.attemptId) +
+    '/' +
+    encodeURIComponent(mediaId) +
+    '?token=' +
+    encodeURIComponent(access.fileToken)
+  );
 }
 
 /** A served question's own picture (with the words for it) and sound. */
@@ -137,7 +144,17 @@ function details(questions: readonly ScoredQuestion[], answers: Readonly<Record<
 
 /** The attempt as the student sees it, in one query. */
 export function attemptView(app: core.App, attemptId: string): AttemptView {
-  const rows = rowsLike({ assignment_id: '', status: '', started_at: '', deadline: '', paused_at: '', breaks_left: 0, question: '', option: '', flagged: false });
+  const rows = rowsLike({
+    assignment_id: '',
+    status: '',
+    started_at: '',
+    deadline: '',
+    paused_at: '',
+    breaks_left: 0,
+    question: '',
+    option: '',
+    flagged: false,
+  });
   app
     .db()
     .newQuery(
@@ -196,7 +213,11 @@ export function questionsOfResult(app: core.App, result: core.Record): ScoredQue
 export function resultView(app: core.App, result: core.Record, fileToken = '') {
   return {
     result,
-    points: resultPoints({ score: result.getInt('score'), review: result.getBool('review'), total_questions: result.getInt('total_questions') }),
+    points: resultPoints({
+      score: result.getInt('score'),
+      review: result.getBool('review'),
+      total_questions: result.getInt('total_questions'),
+    }),
     details: details(
       questionsOfResult(app, result),
       readJson<Record<string, unknown> | null>(result, 'answers', {}) ?? {},

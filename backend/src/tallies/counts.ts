@@ -23,7 +23,12 @@ export interface Counts {
  * `score`: the quiz's. `firstTry`: whether it is the child's first result for the assignment; only a
  * first try's wrong answers count (no child makes an answer common alone by retaking).
  */
-export function countsOf(served: readonly ServedQuestion[], answers: Readonly<Record<string, unknown>>, score: number, firstTry?: boolean): Counts {
+export function countsOf(
+  served: readonly ServedQuestion[],
+  answers: Readonly<Record<string, unknown>>,
+  score: number,
+  firstTry?: boolean,
+): Counts {
   const answered: AnswerCount[] = [];
   const wrong: Counts['wrong'] = [];
   const sets: Record<string, { right: number; total: number }> = {};

@@ -64,7 +64,9 @@ function eachResultCounts(app: core.App, visit: (counts: Counts) => void): void 
       .newQuery(
         "SELECT id, attempt_id, assignment_id, score, COALESCE(answers, '{}') AS answers, NOT EXISTS (SELECT 1 FROM results e WHERE e.student_id = results.student_id" +
           ' AND e.assignment_id = results.assignment_id AND (e.created < results.created OR (e.created = results.created AND e.id < results.id))) AS first_try' +
-          ' FROM results WHERE id > {:after}' + notReview + ' ORDER BY id LIMIT 500',
+          ' FROM results WHERE id > {:after}' +
+          notReview +
+          ' ORDER BY id LIMIT 500',
       )
       .bind({ after })
       .all(page);

@@ -14,9 +14,13 @@ const ADD_WRONG = [
   'UPDATE wrong_answer_tallies SET count = count + {:count} WHERE question = {:question} AND answer = {:answer}',
   'INSERT INTO wrong_answer_tallies (creator, question, answer, count, inherited) ' +
     "SELECT COALESCE((SELECT created_by FROM questions WHERE id = {:question}), ''), {:question}, {:answer}, {:count}, {:inherited} " +
-    'WHERE NOT EXISTS (' + KNOWN_WRONG + ') AND (SELECT COUNT(*) FROM wrong_answer_tallies WHERE question = {:question}) < {:kept}',
+    'WHERE NOT EXISTS (' +
+    KNOWN_WRONG +
+    ') AND (SELECT COUNT(*) FROM wrong_answer_tallies WHERE question = {:question}) < {:kept}',
   'UPDATE wrong_answer_tallies SET answer = {:answer}, inherited = count, count = count + {:count} ' +
-    'WHERE id = (SELECT id FROM wrong_answer_tallies WHERE question = {:question} ORDER BY count, id LIMIT 1) AND NOT EXISTS (' + KNOWN_WRONG + ')',
+    'WHERE id = (SELECT id FROM wrong_answer_tallies WHERE question = {:question} ORDER BY count, id LIMIT 1) AND NOT EXISTS (' +
+    KNOWN_WRONG +
+    ')',
 ];
 
 /** Counts a wrong answer given `count` times (a recount writes each kept row once, with what it inherited). */

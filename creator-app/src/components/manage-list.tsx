@@ -59,7 +59,8 @@ interface ListParams {
 /** The fields both lists filter by, each also its name in the address. */
 const FILTER_NAMES = ['subject', 'grade', 'type', 'difficulty', 'status'] as const;
 
-const optionsOf = (values: readonly string[], label: (value: string) => string = (value) => value): Options => values.map((value) => ({ value, label: label(value) }));
+const optionsOf = (values: readonly string[], label: (value: string) => string = (value) => value): Options =>
+  values.map((value) => ({ value, label: label(value) }));
 
 /**
  * A manage screen's search, filters, sort and page, kept in the address: a refresh or a shared
@@ -132,7 +133,17 @@ type Row = { id: string; status: ContentStatus; review_comment?: string };
  * Manage Questions and Manage Question Sets: the server searches, filters, sorts and pages (30 a
  * page); drafts can be chosen and sent to review or deleted together, in one transaction.
  */
-export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typeLabels, extraColumn, listQuery, onSubmit, onDelete, renderTools, actionsColumn }: ManageListProps<R, K>) {
+export function ManageList<R extends Row, K extends QueryKey>({
+  texts,
+  name,
+  typeLabels,
+  extraColumn,
+  listQuery,
+  onSubmit,
+  onDelete,
+  renderTools,
+  actionsColumn,
+}: ManageListProps<R, K>) {
   const [params, changeListParams] = useListParams();
   const listed: OwnContentParams = { search: params.search, ...params.filters, sort: params.sort };
   const query = useQuery(listQuery({ ...listed, page: params.page }));
@@ -144,12 +155,22 @@ export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typ
     { name: 'status', options: optionsOf(CONTENT_STATUSES, (value) => STATUS_LABELS[value as ContentStatus]) },
   ];
   const columns: TableColumnsType<R> = [
-    { title: name.title, dataIndex: name.field, sorter: true, render: (text: ReactNode, record) => <Link to={name.href(record)}>{text}</Link> },
+    {
+      title: name.title,
+      dataIndex: name.field,
+      sorter: true,
+      render: (text: ReactNode, record) => <Link to={name.href(record)}>{text}</Link>,
+    },
     { title: t('subject'), dataIndex: 'subject', sorter: true },
     { title: t('grade'), dataIndex: 'grade', sorter: true },
     { title: t('type'), dataIndex: 'type', render: (type: string) => typeLabels[type] ?? type },
     extraColumn,
-    { title: t('status'), dataIndex: 'status', sorter: true, render: (status: ContentStatus, record) => <ReviewStatus status={status} comment={record.review_comment} /> },
+    {
+      title: t('status'),
+      dataIndex: 'status',
+      sorter: true,
+      render: (status: ContentStatus, record) => <ReviewStatus status={status} comment={record.review_comment} />,
+    },
     { title: t('updated'), dataIndex: 'updated', sorter: true, render: (updated: string) => updated.slice(0, 10) },
     ...(actionsColumn ? [actionsColumn] : []),
   ];
@@ -179,7 +200,9 @@ export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typ
   };
 
   const sortOf = (key: string): SortOrder => (params.sort === key ? 'ascend' : params.sort === `-${key}` ? 'descend' : null);
-  const sortedColumns = columns.map((column) => ('dataIndex' in column && column.sorter ? { ...column, sortOrder: sortOf(String(column.dataIndex)) } : column));
+  const sortedColumns = columns.map((column) =>
+    'dataIndex' in column && column.sorter ? { ...column, sortOrder: sortOf(String(column.dataIndex)) } : column,
+  );
   const onTableChange: TableProps<R>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'paginate') {
       changeListParams({ page: pagination.current ?? 1 });
@@ -216,13 +239,18 @@ export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typ
         ))}
       </div>
       <div className="mcq-bulk">
-        <span role="status">{hidden ? t('selectedElsewhere', { count: selected.length, hidden }) : t('selected', { count: selected.length })}</span>
+        <span role="status">
+          {hidden ? t('selectedElsewhere', { count: selected.length, hidden }) : t('selected', { count: selected.length })}
+        </span>
         {selected.length > 0 && (
           <Button type="link" onClick={() => choose([])}>
             {t('clear')}
           </Button>
         )}
-        <Button disabled={!selected.length || busy} onClick={() => void run(onSubmit, (count: number) => texts('manage.bulk.submitted', { count }))}>
+        <Button
+          disabled={!selected.length || busy}
+          onClick={() => void run(onSubmit, (count: number) => texts('manage.bulk.submitted', { count }))}
+        >
           {t('submit')}
         </Button>
         <Button danger disabled={!selected.length || busy} onClick={() => setConfirming(true)}>
@@ -237,31 +265,31 @@ export function ManageList<R extends Row, K extends QueryKey>({ texts, name, typ
         <ErrorState message={describeError(query.error, texts('manage.fetchFailed'))} onRetry={() => void query.refetch()} />
       ) : (
         <section aria-label={texts('manage.table')} className="mcq-table-scroll" tabIndex={0}>
-        <Table<R>
-          rowKey="id"
-          size="middle"
-          loading={query.isFetching}
-          columns={sortedColumns}
-          dataSource={page?.items ?? []}
-          locale={{ emptyText: query.isPending ? ' ' : texts('manage.empty') }}
-          onChange={onTableChange}
-          pagination={{
-            current: params.page,
-            pageSize: LIST_PAGE_SIZE,
-            total: page?.totalItems ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => texts('manage.total', { total }),
-          }}
-          rowSelection={{
-            selectedRowKeys: selected,
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => choose(keys.map(String)),
-            getCheckboxProps: (record) => ({
-              disabled: record.status !== 'draft' || (full && !selected.includes(record.id)),
-              'aria-label': t('select', { name: String(record[name.field]) }),
-            }),
-          }}
-        />
+          <Table<R>
+            rowKey="id"
+            size="middle"
+            loading={query.isFetching}
+            columns={sortedColumns}
+            dataSource={page?.items ?? []}
+            locale={{ emptyText: query.isPending ? ' ' : texts('manage.empty') }}
+            onChange={onTableChange}
+            pagination={{
+              current: params.page,
+              pageSize: LIST_PAGE_SIZE,
+              total: page?.totalItems ?? 0,
+              showSizeChanger: false,
+              showTotal: (total) => texts('manage.total', { total }),
+            }}
+            rowSelection={{
+              selectedRowKeys: selected,
+              preserveSelectedRowKeys: true,
+              onChange: (keys) => choose(keys.map(String)),
+              getCheckboxProps: (record) => ({
+                disabled: record.status !== 'draft' || (full && !selected.includes(record.id)),
+                'aria-label': t('select', { name: String(record[name.field]) }),
+              }),
+            }}
+          />
         </section>
       )}
       <Modal

@@ -13,7 +13,8 @@ function removeFamily(db: MockDb, parentId: string) {
   db.collections['parents'] = (db.collections['parents'] ?? []).filter((parent) => parent.id !== parentId);
   db.collections['students'] = (db.collections['students'] ?? []).filter((child) => !children.has(child.id));
   db.collections['assignments'] = (db.collections['assignments'] ?? []).filter((assignment) => assignment['created_by'] !== parentId);
-  for (const owned of ['results', 'attempts']) db.collections[owned] = (db.collections[owned] ?? []).filter((row) => !children.has(String(row['student_id'])));
+  for (const owned of ['results', 'attempts'])
+    db.collections[owned] = (db.collections[owned] ?? []).filter((row) => !children.has(String(row['student_id'])));
   db.collections['notifications'] = (db.collections['notifications'] ?? []).filter((notice) => !family.has(String(notice['recipient'])));
 }
 
@@ -82,7 +83,9 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
       return HttpResponse.json({
         exportedAt: new Date().toISOString(),
         account: pick(parent, ['id', 'email', 'name', 'verified', 'preferences', 'created', 'updated']),
-        children: children.map((child) => pick(child, ['id', 'student_id', 'name', 'grade', 'time_allowance', 'breaks', 'last_signed_in', 'created', 'updated'])),
+        children: children.map((child) =>
+          pick(child, ['id', 'student_id', 'name', 'grade', 'time_allowance', 'breaks', 'last_signed_in', 'created', 'updated']),
+        ),
         assignments: (db.collections['assignments'] ?? []).filter((assignment) => assignment['created_by'] === parent.id),
         results: ofFamily('results'),
         attempts: ofFamily('attempts'),
@@ -102,7 +105,9 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
       // As the server: an ID, a code or an email in any of the forms it takes (shared/src/domain).
       const child = collection === 'students';
       const named = child ? normaliseStudentId(identity) : normaliseEmail(identity);
-      const record = field ? db.collections[collection]?.find((r) => (child ? String(r[field]) : normaliseEmail(String(r[field]))) === named) : undefined;
+      const record = field
+        ? db.collections[collection]?.find((r) => (child ? String(r[field]) : normaliseEmail(String(r[field]))) === named)
+        : undefined;
       if (!record || db.passwords.get(record.id) !== (child ? normaliseAccessCode(password) : password)) {
         return HttpResponse.json({ status: 400, message: 'Failed to authenticate.', data: {} }, { status: 400 });
       }

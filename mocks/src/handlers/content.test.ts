@@ -35,7 +35,7 @@ const question = {
 };
 
 describe('the mock backend keeps the content rules of the server', () => {
-  it('answers SPEC.md\'s sample dashboard figures', async () => {
+  it("answers SPEC.md's sample dashboard figures", async () => {
     const pb = await creator();
     expect(await sendApi(pb, 'creatorOverview')).toEqual({ totalQuestions: 156, published: 132, questionSets: 23, totalUsage: 15420 });
   });
@@ -46,7 +46,10 @@ describe('the mock backend keeps the content rules of the server', () => {
     const failing = pb.createBatch();
     failing.collection('questions').create({ ...question, text: 'Batch one' });
     failing.collection('questions').create({ ...question, text: 'Batch two', options: [] });
-    await expect(failing.send()).rejects.toMatchObject({ status: 400, response: { data: { requests: { 1: { response: { data: { options: { message: 'A question needs 2 to 6 options.' } } } } } } } });
+    await expect(failing.send()).rejects.toMatchObject({
+      status: 400,
+      response: { data: { requests: { 1: { response: { data: { options: { message: 'A question needs 2 to 6 options.' } } } } } } },
+    });
     expect(await count()).toBe(0);
     const passing = pb.createBatch();
     passing.collection('questions').create({ ...question, text: 'Batch one' });
@@ -60,7 +63,10 @@ describe('the mock backend keeps the content rules of the server', () => {
     await pb.collection('questions').create({ ...question, id: 'importedq000001' });
     const again = pb.createBatch();
     again.collection('questions').create({ ...question, text: 'Other text', id: 'importedq000001' });
-    await expect(again.send()).rejects.toMatchObject({ status: 400, response: { data: { requests: { 0: { response: { data: { id: { code: 'validation_not_unique' } } } } } } } });
+    await expect(again.send()).rejects.toMatchObject({
+      status: 400,
+      response: { data: { requests: { 0: { response: { data: { id: { code: 'validation_not_unique' } } } } } } },
+    });
   });
 
   it('stores an uploaded picture and serves it back', async () => {
@@ -81,10 +87,19 @@ describe('the mock backend keeps the content rules of the server', () => {
     const first = await author.collection('questions').create({ ...question, status: 'review' });
     await review.collection('questions').update(first.id, { status: 'published', reviewed_version: first['updated'] });
     const set = await author.collection('question_sets').create({
-      title: 'Adding', description: 'Sums', subject: 'Mathematics', grade: 'Grade 1', type: 'review',
-      questions: [first.id, 'qmathadd0000001'], skills: ['Addition'], status: 'draft', created_by: 'creatordemo0001',
+      title: 'Adding',
+      description: 'Sums',
+      subject: 'Mathematics',
+      grade: 'Grade 1',
+      type: 'review',
+      questions: [first.id, 'qmathadd0000001'],
+      skills: ['Addition'],
+      status: 'draft',
+      created_by: 'creatordemo0001',
     });
-    const second = await author.collection('questions').create({ ...question, text: 'What is 2 + 2 + 0?', replaces: first.id, status: 'review' });
+    const second = await author
+      .collection('questions')
+      .create({ ...question, text: 'What is 2 + 2 + 0?', replaces: first.id, status: 'review' });
     await review.collection('questions').update(second.id, { status: 'published', reviewed_version: second['updated'] });
     expect((await author.collection('question_sets').getOne(set.id))['questions']).toEqual([second.id, 'qmathadd0000001']);
     expect(await author.collection('questions').getOne(first.id)).toMatchObject({ status: 'draft' });

@@ -74,13 +74,17 @@ const PUBLISHED_IS_FIXED = 'A published question cannot be changed: write a new 
 /** Publish names the version the reviewer read (backend/src/content). */
 const VERSION_UNNAMED = 'Publish names the version you reviewed: send its updated time';
 const versionChanged = () =>
-  HttpResponse.json({ status: 409, message: 'This item changed after you opened it: look at it again before publishing.', data: {} }, { status: 409 });
+  HttpResponse.json(
+    { status: 409, message: 'This item changed after you opened it: look at it again before publishing.', data: {} },
+    { status: 409 },
+  );
 
 const NUMBER_FIELDS = new Set(['estimatedTime', 'year', 'timeLimit']);
 
 /** A request body as PocketBase reads it: JSON, or multipart with `@jsonPayload` parts and files. */
 async function bodyOf(request: Request, files: Map<string, Blob>, owner: () => string): Promise<Record<string, unknown>> {
-  if (!(request.headers.get('Content-Type') ?? '').includes('multipart/form-data')) return (await request.json()) as Record<string, unknown>;
+  if (!(request.headers.get('Content-Type') ?? '').includes('multipart/form-data'))
+    return (await request.json()) as Record<string, unknown>;
   const body: Record<string, unknown> = {};
   const form = await request.formData();
   for (const [name, value] of form.entries()) {
@@ -123,7 +127,10 @@ const LIST_FILTERS = ['subject', 'grade', 'type', 'difficulty', 'status'];
 
 /** PocketBase's answer to a new record whose id is taken. */
 const idTaken = () =>
-  HttpResponse.json({ status: 400, message: 'Failed to create record.', data: { id: { code: 'validation_not_unique', message: 'Value must be unique.' } } }, { status: 400 });
+  HttpResponse.json(
+    { status: 400, message: 'Failed to create record.', data: { id: { code: 'validation_not_unique', message: 'Value must be unique.' } } },
+    { status: 400 },
+  );
 
 const answer = (result: MockRecord | Response) => (result instanceof Response ? result : HttpResponse.json(result));
 
@@ -132,7 +139,8 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
   const files = db.files;
   const list = (name: string) => (db.collections[name] ??= []);
   // As the server's delete rule: a creator's own drafts only.
-  const ownDraft = (record: MockRecord, request: Request) => record['created_by'] === userOf(request, db)?.id && record['status'] === 'draft';
+  const ownDraft = (record: MockRecord, request: Request) =>
+    record['created_by'] === userOf(request, db)?.id && record['status'] === 'draft';
   mayDelete.set('questions', ownDraft);
   mayDelete.set('question_sets', ownDraft);
 
@@ -140,7 +148,13 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
   const withTotals = (set: MockRecord): MockRecord => ({ ...set, ...setFigures(set, list('questions')) });
 
   /** Creates or updates one record the way the hooks would; an error response when refused. */
-  const write = (collection: string, request: Request, sent: Record<string, unknown>, id?: string, fileErrors: { images?: string } = {}): MockRecord | Response => {
+  const write = (
+    collection: string,
+    request: Request,
+    sent: Record<string, unknown>,
+    id?: string,
+    fileErrors: { images?: string } = {},
+  ): MockRecord | Response => {
     const { reviewed_version: reviewedVersion, ...fields } = sent;
     const user = userOf(request, db);
     if (user?.collectionName !== 'creators') return unauthorized();
@@ -179,14 +193,19 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
         if (JSON.stringify(merged[field] ?? null) !== JSON.stringify(original?.[field] ?? null)) errors[field] = PUBLISHED_IS_FIXED;
       }
     }
-    if (collection === 'question_sets' && to === 'published' && (merged['questions'] as string[]).some((qid) => list('questions').find((q) => q.id === qid)?.['status'] !== 'published')) {
+    if (
+      collection === 'question_sets' &&
+      to === 'published' &&
+      (merged['questions'] as string[]).some((qid) => list('questions').find((q) => q.id === qid)?.['status'] !== 'published')
+    ) {
       errors.status = 'Publish every question of the set first';
     }
     if (Object.values(errors).some(Boolean)) return invalid(errors);
     const saved = collection === 'question_sets' ? withTotals(merged) : merged;
     if (original) records.splice(records.indexOf(original), 1, saved);
     else records.push(saved);
-    if (collection === 'questions' && to === 'published' && from !== 'published' && saved['replaces']) takePlaceOf(String(saved['replaces']), saved.id);
+    if (collection === 'questions' && to === 'published' && from !== 'published' && saved['replaces'])
+      takePlaceOf(String(saved['replaces']), saved.id);
     return saved;
   };
 
@@ -197,7 +216,8 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
     const sets = list('question_sets');
     sets.forEach((set, index) => {
       const ids = set['questions'] as string[];
-      if (ids.includes(replacedId)) sets[index] = withTotals({ ...set, questions: [...new Set(ids.map((qid) => (qid === replacedId ? id : qid)))] });
+      if (ids.includes(replacedId))
+        sets[index] = withTotals({ ...set, questions: [...new Set(ids.map((qid) => (qid === replacedId ? id : qid)))] });
     });
     replaced['status'] = 'draft';
   };
@@ -221,27 +241,46 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
     }),
 
     // The creator's own items, searched, filtered, sorted and paged.
-    ...(['creatorQuestions', 'creatorQuestionSets'] as const).map((route) => apiRoute(route, ({ request }) => {
-      const own = OWN_LISTS[route];
-      const user = creatorOf(request);
-      if (user instanceof Response) return user;
-      const query = new URL(request.url).searchParams;
-      const search = (query.get('q') ?? '').trim().toLowerCase();
-      const sort = query.get('sort') || '-updated';
-      const field = sort.replace(/^[-+]/, '');
-      const direction = sort.startsWith('-') ? -1 : 1;
-      const items = list(own.collection)
-        .filter((record) => record['created_by'] === user.id)
-        .filter((record) => LIST_FILTERS.every((name) => !query.get(name) || record[name] === query.get(name)))
-        .filter((record) => !search || own.search.some((name) => String(record[name] ?? '').toLowerCase().includes(search)))
-        .toSorted((a, b) => {
-          const [x, y] = [a[field] ?? '', b[field] ?? ''];
-          return direction * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) || a.id.localeCompare(b.id);
+    ...(['creatorQuestions', 'creatorQuestionSets'] as const).map((route) =>
+      apiRoute(route, ({ request }) => {
+        const own = OWN_LISTS[route];
+        const user = creatorOf(request);
+        if (user instanceof Response) return user;
+        const query = new URL(request.url).searchParams;
+        const search = (query.get('q') ?? '').trim().toLowerCase();
+        const sort = query.get('sort') || '-updated';
+        const field = sort.replace(/^[-+]/, '');
+        const direction = sort.startsWith('-') ? -1 : 1;
+        const items = list(own.collection)
+          .filter((record) => record['created_by'] === user.id)
+          .filter((record) => LIST_FILTERS.every((name) => !query.get(name) || record[name] === query.get(name)))
+          .filter(
+            (record) =>
+              !search ||
+              own.search.some((name) =>
+                String(record[name] ?? '')
+                  .toLowerCase()
+                  .includes(search),
+              ),
+          )
+          .toSorted((a, b) => {
+            const [x, y] = [a[field] ?? '', b[field] ?? ''];
+            return (
+              direction * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) ||
+              a.id.localeCompare(b.id)
+            );
+          });
+        const page = Number(query.get('page') ?? 1);
+        const perPage = Number(query.get('perPage') ?? 30);
+        return HttpResponse.json({
+          page,
+          perPage,
+          totalItems: items.length,
+          totalPages: Math.ceil(items.length / perPage),
+          items: items.slice((page - 1) * perPage, page * perPage),
         });
-      const page = Number(query.get('page') ?? 1);
-      const perPage = Number(query.get('perPage') ?? 30);
-      return HttpResponse.json({ page, perPage, totalItems: items.length, totalPages: Math.ceil(items.length / perPage), items: items.slice((page - 1) * perPage, page * perPage) });
-    })),
+      }),
+    ),
 
     http.post('*/api/collections/:collection/records', async ({ params, request }) => {
       const collection = String(params['collection']);
@@ -263,7 +302,9 @@ export function contentHandlers({ db, mayDelete }: HandlerContext): HttpHandler[
     // A batch is all or nothing, as on the server.
     http.post('*/api/batch', async ({ request }) => {
       // The SDK sends a batch as multipart, its requests in a `@jsonPayload` part.
-      const { requests } = (await bodyOf(request, files, () => 'batch')) as { requests: Array<{ method: string; url: string; body: Record<string, unknown> }> };
+      const { requests } = (await bodyOf(request, files, () => 'batch')) as {
+        requests: Array<{ method: string; url: string; body: Record<string, unknown> }>;
+      };
       const saved: Array<{ status: number; body: MockRecord | null }> = [];
       const failures: Record<string, unknown> = {};
       const snapshot = Object.fromEntries(Object.entries(db.collections).map(([name, records]) => [name, [...records]]));

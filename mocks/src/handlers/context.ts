@@ -20,7 +20,9 @@ export function userOf(request: Request, db: MockDb): MockRecord | undefined {
   if (!payload) return undefined;
   try {
     const { id } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { id: string };
-    return Object.values(db.collections).flat().find((record) => record.id === id);
+    return Object.values(db.collections)
+      .flat()
+      .find((record) => record.id === id);
   } catch {
     return undefined;
   }
@@ -36,7 +38,7 @@ export const unauthorized = () =>
 
 /** Signed in, but not as the role a route is for. */
 export const forbidden = () =>
-  HttpResponse.json({ status: 403, message: "The authorized record is not allowed to perform this action.", data: {} }, { status: 403 });
+  HttpResponse.json({ status: 403, message: 'The authorized record is not allowed to perform this action.', data: {} }, { status: 403 });
 
 export const notFound = () =>
   HttpResponse.json({ status: 404, message: "The requested resource wasn't found.", data: {} }, { status: 404 });
@@ -47,13 +49,22 @@ const METHODS = { GET: http.get, POST: http.post, DELETE: http.delete } as const
  * A handler of one of the portal's routes (shared/api): the table's method, its path on any origin, and its
  * parameters by the table's names (`params.attemptId`, not a name of the handler's own).
  */
-export function apiRoute<K extends ApiRouteName>(name: K, resolver: HttpResponseResolver<Partial<ApiParams<K>>>, options?: RequestHandlerOptions): HttpHandler {
+export function apiRoute<K extends ApiRouteName>(
+  name: K,
+  resolver: HttpResponseResolver<Partial<ApiParams<K>>>,
+  options?: RequestHandlerOptions,
+): HttpHandler {
   return METHODS[API[name].method](mockPath(name), resolver as HttpResponseResolver, options);
 }
 
 /** A refusal of the API table, answered as the server answers it. */
 export const refuse = ({ status, message, field }: Refusal) =>
-  HttpResponse.json(field ? { status, message: FIELDS_NEED_ATTENTION, data: { [field]: { code: 'validation_invalid', message } } } : { status, message, data: {} }, { status });
+  HttpResponse.json(
+    field
+      ? { status, message: FIELDS_NEED_ATTENTION, data: { [field]: { code: 'validation_invalid', message } } }
+      : { status, message, data: {} },
+    { status },
+  );
 
 /** A sentence as PocketBase answers a hook's message: with its full stop. */
 const sentence = (message: string) => (message.endsWith('.') ? message : `${message}.`);
@@ -64,7 +75,11 @@ export const invalid = (data: FieldErrors) =>
     {
       status: 400,
       message: FIELDS_NEED_ATTENTION,
-      data: Object.fromEntries(Object.entries(data).flatMap(([field, message]) => (message ? [[field, { code: 'validation_invalid', message: sentence(message) }]] : []))),
+      data: Object.fromEntries(
+        Object.entries(data).flatMap(([field, message]) =>
+          message ? [[field, { code: 'validation_invalid', message: sentence(message) }]] : [],
+        ),
+      ),
     },
     { status: 400 },
   );

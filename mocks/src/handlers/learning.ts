@@ -42,7 +42,9 @@ function learnt(db: MockDb, studentId: string): Learnt {
   for (const result of results) {
     const assignment = (db.collections['assignments'] ?? []).find((a) => a.id === result['assignment_id']);
     const questions = assignment?.['review']
-      ? ((assignment['questions'] ?? []) as string[]).map((id) => (db.collections['questions'] ?? []).find((q) => q.id === id)).filter((q): q is MockRecord => Boolean(q))
+      ? ((assignment['questions'] ?? []) as string[])
+          .map((id) => (db.collections['questions'] ?? []).find((q) => q.id === id))
+          .filter((q): q is MockRecord => Boolean(q))
       : questionsOfSets(db, (assignment?.['question_sets'] ?? []) as string[]);
     const answers = (result['answers'] ?? {}) as Record<string, string>;
     const when = new Date(String(result['completed_at']).replace(' ', 'T'));
@@ -51,7 +53,11 @@ function learnt(db: MockDb, studentId: string): Learnt {
       if (!given || isEssay(String(question['type']))) continue;
       const right = isAnswerCorrect(question as unknown as QuizQuestion, given);
       cards.set(question.id, scheduleAnswer(cards.get(question.id) ?? null, right, when));
-      const about = { type: String(question['type'] ?? ''), difficulty: String(question['difficulty'] ?? ''), optionCount: ((question['options'] ?? []) as unknown[]).length };
+      const about = {
+        type: String(question['type'] ?? ''),
+        difficulty: String(question['difficulty'] ?? ''),
+        optionCount: ((question['options'] ?? []) as unknown[]).length,
+      };
       const subject = String(question['subject'] ?? '');
       const topic = String(question['topic'] ?? '');
       if (!subject || !topic) continue;
@@ -107,7 +113,9 @@ export function learningHandlers({ db }: HandlerContext): HttpHandler[] {
       if (!user) return unauthorized();
       if (user.collectionName !== 'students') return forbidden();
       const waiting = waitingReview(db, user.id);
-      const begun = Boolean(waiting && (db.collections['attempts'] ?? []).some((a) => a['assignment_id'] === waiting.id && a['status'] === 'in_progress'));
+      const begun = Boolean(
+        waiting && (db.collections['attempts'] ?? []).some((a) => a['assignment_id'] === waiting.id && a['status'] === 'in_progress'),
+      );
       const pick = duePick(db, user.id);
       const mistakes = pick.length > 0 && pick.every((item) => item.mistake);
       return HttpResponse.json({ questions: pick.length, mistakes, begun, assignmentId: waiting?.id ?? '' });
@@ -150,15 +158,20 @@ export function learningHandlers({ db }: HandlerContext): HttpHandler[] {
       if (refused) return refused;
       const child = ownChild(request, params['childId']);
       if (!child) return refuse(REFUSALS.childNotFound);
-      const rows = [...learnt(db, child.id).skills.values()].toSorted((a, b) => a.subject.localeCompare(b.subject) || a.topic.localeCompare(b.topic) || a.skill.localeCompare(b.skill));
+      const rows = [...learnt(db, child.id).skills.values()].toSorted(
+        (a, b) => a.subject.localeCompare(b.subject) || a.topic.localeCompare(b.topic) || a.skill.localeCompare(b.skill),
+      );
       // As the server: a set the child has still to do is no next step; one done before comes after the others.
       const given = new Map<string, 'open' | 'done'>();
       for (const assignment of (db.collections['assignments'] ?? []).filter(
         (a) => !a['review'] && a['status'] !== 'deleted' && (a['assigned_students'] as string[]).includes(child.id),
       )) {
-        const finished = (db.collections['results'] ?? []).some((r) => r['assignment_id'] === assignment.id && r['student_id'] === child.id);
-        for (const id of assignment['question_sets'] as string[]) if (!finished) given.set(id, 'open');
-        else if (!given.has(id)) given.set(id, 'done');
+        const finished = (db.collections['results'] ?? []).some(
+          (r) => r['assignment_id'] === assignment.id && r['student_id'] === child.id,
+        );
+        for (const id of assignment['question_sets'] as string[])
+          if (!finished) given.set(id, 'open');
+          else if (!given.has(id)) given.set(id, 'done');
       }
       let nextStep = null;
       for (const skill of weakestSkills(rows).slice(0, 5)) {
@@ -172,7 +185,9 @@ export function learningHandlers({ db }: HandlerContext): HttpHandler[] {
             difficulty: String(set['difficulty'] ?? ''),
             totalQuestions: Number(set['totalQuestions'] ?? 0),
             estimatedTime: Number(set['estimatedTime'] ?? 0),
-            hits: questionsOfSets(db, [set.id]).filter((q) => q['topic'] === skill.topic && ((q['skills'] ?? []) as string[]).includes(skill.skill)).length,
+            hits: questionsOfSets(db, [set.id]).filter(
+              (q) => q['topic'] === skill.topic && ((q['skills'] ?? []) as string[]).includes(skill.skill),
+            ).length,
             assigned: given.get(set.id) === 'done',
           }));
         const set = bestPractice(candidates, String(child['grade']));
@@ -182,7 +197,15 @@ export function learningHandlers({ db }: HandlerContext): HttpHandler[] {
         }
       }
       return HttpResponse.json({
-        skills: rows.map(({ subject, topic, skill, level, answers, right, days }) => ({ subject, topic, skill, level, answers, right, days })),
+        skills: rows.map(({ subject, topic, skill, level, answers, right, days }) => ({
+          subject,
+          topic,
+          skill,
+          level,
+          answers,
+          right,
+          days,
+        })),
         nextStep,
       });
     }),
@@ -197,7 +220,14 @@ export function learningHandlers({ db }: HandlerContext): HttpHandler[] {
       if (!subject || !topic) return refuse(REFUSALS.chooseSkill);
       const questions = [...learnt(db, child.id).cards.entries()]
         .map(([id, card]) => ({ question: (db.collections['questions'] ?? []).find((q) => q.id === id), card }))
-        .filter(({ question }) => question && question['status'] === 'published' && question['subject'] === subject && question['topic'] === topic && (!skill || ((question['skills'] ?? []) as string[]).includes(skill)))
+        .filter(
+          ({ question }) =>
+            question &&
+            question['status'] === 'published' &&
+            question['subject'] === subject &&
+            question['topic'] === topic &&
+            (!skill || ((question['skills'] ?? []) as string[]).includes(skill)),
+        )
         .toSorted((a, b) => b.card.lastReview.localeCompare(a.card.lastReview))
         .map(({ question, card }) => ({
           id: question!.id,

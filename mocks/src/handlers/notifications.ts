@@ -3,9 +3,23 @@ import type { MockDb, MockRecord } from '../db.ts';
 import { apiRoute, invalid, newRecordId, notFound, unauthorized, userOf, type HandlerContext } from './context.ts';
 
 /** A notification as the server's hooks write one (backend/pb_hooks/lib/notifications.js), for a test or a sample to add. */
-export function addNotification(db: MockDb, fields: { recipient: string; audience: string; type: string; title: string } & Partial<MockRecord>): MockRecord {
+export function addNotification(
+  db: MockDb,
+  fields: { recipient: string; audience: string; type: string; title: string } & Partial<MockRecord>,
+): MockRecord {
   const created = new Date().toISOString().replace('T', ' ');
-  const record: MockRecord = { id: newRecordId(), collectionName: 'notifications', message: '', icon: '', about: '', about_id: '', read: false, created, updated: created, ...fields };
+  const record: MockRecord = {
+    id: newRecordId(),
+    collectionName: 'notifications',
+    message: '',
+    icon: '',
+    about: '',
+    about_id: '',
+    read: false,
+    created,
+    updated: created,
+    ...fields,
+  };
   (db.collections['notifications'] ??= []).unshift(record);
   return record;
 }

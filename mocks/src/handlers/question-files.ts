@@ -12,9 +12,12 @@ const listed = (value: unknown) => (Array.isArray(value) ? value.map(String) : v
 export function withQuestionFiles(original: Record<string, unknown> | undefined, body: Record<string, unknown>): Record<string, unknown> {
   const { 'images+': added, 'images-': removed, ...rest } = body;
   const before = (original?.['images'] as string[] | undefined) ?? [];
-  const images = (rest['images'] === undefined ? before : listed(rest['images'])).filter((name) => !listed(removed).includes(name)).concat(listed(added));
+  const images = (rest['images'] === undefined ? before : listed(rest['images']))
+    .filter((name) => !listed(removed).includes(name))
+    .concat(listed(added));
   const uploads = images.filter((name) => !before.includes(name));
-  const changed: Record<string, unknown> = added === undefined && removed === undefined && rest['images'] === undefined ? rest : { ...rest, images };
+  const changed: Record<string, unknown> =
+    added === undefined && removed === undefined && rest['images'] === undefined ? rest : { ...rest, images };
   if (Array.isArray(rest['options']) && uploads.length) {
     // jsdom's FormData sends a file chosen in a component test as `blob`, its name lost: such uploads are
     // taken in the order sent, as the editor sends the pairs' pictures in the pairs' order.

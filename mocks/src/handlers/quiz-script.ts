@@ -18,7 +18,10 @@ function mediaOf(question: StoredQuestion, attempt: ScriptedAttempt) {
   // As the server: the question's own picture is the file no matching pair shows.
   const image = questionPicture((record['images'] ?? []) as string[], record['options']);
   const audio = record['audio'];
-  return { ...(image ? { image: { url: served(image), alt: String(record['image_alt'] ?? '') } } : {}), ...(audio ? { audio: { url: served(audio) } } : {}) };
+  return {
+    ...(image ? { image: { url: served(image), alt: String(record['image_alt'] ?? '') } } : {}),
+    ...(audio ? { audio: { url: served(audio) } } : {}),
+  };
 }
 
 const notFound = () => refuse(REFUSALS.quizNotFound);
@@ -100,8 +103,16 @@ export function quizScript(db: MockDb): HttpHandler[] {
     apiRoute('quizStart', ({ params, request }) => {
       const student = userOf(request, db);
       const assignment = find('assignments', params['assignmentId']);
-      if (!student || !assignment || assignment['status'] !== 'active' || !(assignment['assigned_students'] as string[]).includes(student.id)) return notFound();
-      let attempt = [...attempts.values()].find((candidate) => candidate.assignment.id === assignment.id && candidate.studentId === student.id && !candidate.result);
+      if (
+        !student ||
+        !assignment ||
+        assignment['status'] !== 'active' ||
+        !(assignment['assigned_students'] as string[]).includes(student.id)
+      )
+        return notFound();
+      let attempt = [...attempts.values()].find(
+        (candidate) => candidate.assignment.id === assignment.id && candidate.studentId === student.id && !candidate.result,
+      );
       if (!attempt) {
         const startedAt = Date.now();
         attempt = {
@@ -118,16 +129,36 @@ export function quizScript(db: MockDb): HttpHandler[] {
         };
         attempts.set(attempt.id, attempt);
         // What the dashboard reads to show the assignment in progress.
-        (db.collections['attempts'] ??= []).push({ collectionName: 'attempts', id: attempt.id, student_id: student.id, parent_id: student['parent_id'], assignment_id: assignment.id, status: 'in_progress' });
+        (db.collections['attempts'] ??= []).push({
+          collectionName: 'attempts',
+          id: attempt.id,
+          student_id: student.id,
+          parent_id: student['parent_id'],
+          assignment_id: assignment.id,
+          status: 'in_progress',
+        });
       }
       return HttpResponse.json({
         attempt: view(attempt),
-        assignment: { id: assignment.id, title: assignment['title'], subject: assignment['subject'], difficulty: assignment['difficulty'], instructions: assignment['instructions'], timeLimit: assignment['timeLimit'] },
+        assignment: {
+          id: assignment.id,
+          title: assignment['title'],
+          subject: assignment['subject'],
+          difficulty: assignment['difficulty'],
+          instructions: assignment['instructions'],
+          timeLimit: assignment['timeLimit'],
+        },
         // On a break, as the server: no question to read until Resume.
         questions:
           attempt.pausedAt !== null
             ? []
-            : questionsOf(assignment).map((q) => ({ id: q.id, type: q.type ?? 'multiple_choice', text: q.text, options: q.options.map(({ id, text }) => ({ id, text })), media: mediaOf(q, attempt) })),
+            : questionsOf(assignment).map((q) => ({
+                id: q.id,
+                type: q.type ?? 'multiple_choice',
+                text: q.text,
+                options: q.options.map(({ id, text }) => ({ id, text })),
+                media: mediaOf(q, attempt),
+              })),
         serverTime: new Date().toISOString(),
       });
     }),
@@ -147,13 +178,18 @@ export function quizScript(db: MockDb): HttpHandler[] {
       const body = (await request.json()) as AnswerBody;
       const question = questionsOf(attempt.assignment).find((q) => q.id === body.questionId);
       if (!question) return refuse(REFUSALS.notAQuestion);
-      if (typeof body.answer === 'string' && !question.options.some((option) => option.id === body.answer)) return refuse(REFUSALS.notAnOption);
+      if (typeof body.answer === 'string' && !question.options.some((option) => option.id === body.answer))
+        return refuse(REFUSALS.notAnOption);
       if (body.answer === null) delete attempt.answers[body.questionId];
       else if (body.answer !== undefined) attempt.answers[body.questionId] = body.answer;
       if (body.flagged === true) attempt.flagged.add(body.questionId);
       if (body.flagged === false) attempt.flagged.delete(body.questionId);
       // As the server answers: the question's row as stored.
-      return HttpResponse.json({ questionId: body.questionId, answer: attempt.answers[body.questionId] ?? null, flagged: attempt.flagged.has(body.questionId) });
+      return HttpResponse.json({
+        questionId: body.questionId,
+        answer: attempt.answers[body.questionId] ?? null,
+        flagged: attempt.flagged.has(body.questionId),
+      });
     }),
 
     apiRoute('quizSubmit', ({ params, request }) => {

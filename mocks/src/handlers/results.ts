@@ -4,13 +4,19 @@ import type { MockDb, MockRecord } from '../db.ts';
 import { REFUSALS } from 'shared/api';
 import { apiRoute, forbidden, invalidIfAny, refuse, unauthorized, userOf, type HandlerContext } from './context.ts';
 
-export type StoredQuestion = Omit<QuizQuestion, 'options'> & { text: string; options: Array<{ id: string; text: string; isCorrect?: boolean }>; explanation?: string };
+export type StoredQuestion = Omit<QuizQuestion, 'options'> & {
+  text: string;
+  options: Array<{ id: string; text: string; isCorrect?: boolean }>;
+  explanation?: string;
+};
 
 /** The questions of an assignment, in set order, each once. */
 export function assignmentQuestions(db: MockDb, assignmentId: unknown): StoredQuestion[] {
   const assignment = db.collections['assignments']?.find((a) => a.id === assignmentId);
   const setIds = (assignment?.['question_sets'] ?? []) as string[];
-  const ids = [...new Set(setIds.flatMap((id) => (db.collections['question_sets']?.find((set) => set.id === id)?.['questions'] ?? []) as string[]))];
+  const ids = [
+    ...new Set(setIds.flatMap((id) => (db.collections['question_sets']?.find((set) => set.id === id)?.['questions'] ?? []) as string[])),
+  ];
   return ids.map((id) => db.collections['questions']?.find((q) => q.id === id)).filter(Boolean) as unknown as StoredQuestion[];
 }
 
@@ -71,7 +77,10 @@ export function resultHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
       const answers = (result['answers'] ?? {}) as Record<string, string>;
       if (!answers[question.id]?.trim()) return invalidIfAny({ questionId: ESSAY_MESSAGES.markUnanswered })!;
       const comment = typeof body.comment === 'string' ? body.comment.trim() : '';
-      const marks = { ...(result['marks'] as EssayMarks | undefined), [question.id]: { correct: body.correct === true, comment, marked_at: new Date().toISOString() } };
+      const marks = {
+        ...(result['marks'] as EssayMarks | undefined),
+        [question.id]: { correct: body.correct === true, comment, marked_at: new Date().toISOString() },
+      };
       const scored = scoreAnswers(questions, answers, marks);
       Object.assign(result, { marks, score: scored.score ?? 0, correct_answers: scored.correct, awaiting_marking: scored.awaiting });
       return HttpResponse.json(reviewOf(db, result));

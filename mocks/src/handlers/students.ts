@@ -86,13 +86,16 @@ export function studentHandlers({ db, mayDelete, onDelete }: HandlerContext): Ht
       const body = (await request.json()) as Record<string, unknown>;
       const errors: Record<string, string> = {};
       for (const field of Object.keys(body)) {
-        if (!['name', 'grade', 'time_allowance', 'breaks', 'review_time'].includes(field)) errors[field] = 'Only the name, grade, time allowance, breaks and review time of a child can be changed';
+        if (!['name', 'grade', 'time_allowance', 'breaks', 'review_time'].includes(field))
+          errors[field] = 'Only the name, grade, time allowance, breaks and review time of a child can be changed';
       }
       if ('time_allowance' in body && body['time_allowance'] !== '' && !Object.hasOwn(TIME_ALLOWANCES, String(body['time_allowance']))) {
         errors['time_allowance'] = 'Choose one of the time allowances';
       }
-      if ('breaks' in body && body['breaks'] !== '' && !Object.hasOwn(BREAK_ALLOWANCES, String(body['breaks']))) errors['breaks'] = 'Choose one of the break allowances';
-      if ('review_time' in body && body['review_time'] !== '' && !REVIEW_TIMES.some((time) => time === body['review_time'])) errors['review_time'] = 'Choose one of the review times';
+      if ('breaks' in body && body['breaks'] !== '' && !Object.hasOwn(BREAK_ALLOWANCES, String(body['breaks'])))
+        errors['breaks'] = 'Choose one of the break allowances';
+      if ('review_time' in body && body['review_time'] !== '' && !REVIEW_TIMES.some((time) => time === body['review_time']))
+        errors['review_time'] = 'Choose one of the review times';
       // The name and grade as they would stand, by the rule the server applies (children.js).
       Object.assign(errors, validateChild({ name: body['name'] ?? child['name'], grade: body['grade'] ?? child['grade'] }));
       if (Object.keys(errors).length) return invalid(errors);

@@ -22,7 +22,9 @@ describe('the API table', () => {
       },
     };
     await sendApi(client, 'quizAnswer', { params: { attemptId: 'at1' }, body: { questionId: 'q1', answer: 'a' }, requestKey: null });
-    expect(sent).toEqual([['/api/quiz/attempts/at1/answer', { method: 'POST', body: { questionId: 'q1', answer: 'a' }, requestKey: null }]]);
+    expect(sent).toEqual([
+      ['/api/quiz/attempts/at1/answer', { method: 'POST', body: { questionId: 'q1', answer: 'a' }, requestKey: null }],
+    ]);
   });
 
   it('asks for what a route needs, by the types alone', () => {

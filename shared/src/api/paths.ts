@@ -12,7 +12,9 @@ type ParamsArgs<K extends ApiRouteName> = [PathParams<Api[K]['path']>] extends [
 
 /** A route's address with its parameters filled in, each encoded. */
 export function apiPath<K extends ApiRouteName>(name: K, ...[params]: ParamsArgs<K>): string {
-  return API[name].path.replace(/\{(\w+)\}/g, (_, param: string) => encodeURIComponent((params as Record<string, string> | undefined)?.[param] ?? ''));
+  return API[name].path.replace(/\{(\w+)\}/g, (_, param: string) =>
+    encodeURIComponent((params as Record<string, string> | undefined)?.[param] ?? ''),
+  );
 }
 
 // A route's pattern as MSW matches it, on any origin: `*/api/quiz/:assignmentId/start`.

@@ -37,7 +37,6 @@ function route<Request = undefined, Response = undefined, Query = undefined>() {
   return <const S extends RouteSpec>(spec: S) => spec as S & { readonly types?: RouteTypes<Request, Response, Query> };
 }
 
-
 /** What a refusal of one or more fields says as a whole; each field's own message is in its `data`. */
 export const FIELDS_NEED_ATTENTION = 'Some fields need attention.';
 
@@ -91,7 +90,12 @@ export const API = {
     callers: 'signed-in',
     bodyLimit: NO_BODY,
   }),
-  childCreate: route<T.AddChildBody, T.ChildWithCode>()({ method: 'POST', path: '/api/children', callers: ['parents'], bodyLimit: 4 * 1024 }),
+  childCreate: route<T.AddChildBody, T.ChildWithCode>()({
+    method: 'POST',
+    path: '/api/children',
+    callers: ['parents'],
+    bodyLimit: 4 * 1024,
+  }),
   childAccessCode: route<undefined, T.ChildWithCode>()({
     method: 'POST',
     path: '/api/children/{id}/access-code',
@@ -116,7 +120,12 @@ export const API = {
     callers: ['parents'],
     bodyLimit: DEFAULT_BODY_LIMIT,
   }),
-  reviewStatus: route<undefined, T.ReviewStatus>()({ method: 'GET', path: '/api/review', callers: ['students'], bodyLimit: DEFAULT_BODY_LIMIT }),
+  reviewStatus: route<undefined, T.ReviewStatus>()({
+    method: 'GET',
+    path: '/api/review',
+    callers: ['students'],
+    bodyLimit: DEFAULT_BODY_LIMIT,
+  }),
   reviewStart: route<undefined, T.ReviewStarted>()({
     method: 'POST',
     path: '/api/review/start',

@@ -69,13 +69,30 @@ export interface PreviewQuestion {
 export type AssignmentPreview = { questions: PreviewQuestion[] };
 
 /** A skill of a child (skill '': its topic's own level), as the server's learning engine holds it (docs/learning.md). */
-export type SkillLevel = { subject: string; topic: string; skill: string; level: Exclude<MasteryLevel, 'not_started'>; answers: number; right: number; days: number };
+export type SkillLevel = {
+  subject: string;
+  topic: string;
+  skill: string;
+  level: Exclude<MasteryLevel, 'not_started'>;
+  answers: number;
+  right: number;
+  days: number;
+};
 /** A child's skill map and one next step. */
 export type Learning = { skills: SkillLevel[]; nextStep: NextStep | null };
 
 export type SkillQuestionsQuery = { subject: string; topic: string; skill: string };
 /** A question a child answered on a skill: the last answer right or wrong, and when it comes back for review. */
-export type SkillQuestion = { id: string; text: string; type: string; lastRight: boolean; due: string; lastAnswered: string; answers: number; slips: number };
+export type SkillQuestion = {
+  id: string;
+  text: string;
+  type: string;
+  lastRight: boolean;
+  due: string;
+  lastAnswered: string;
+  answers: number;
+  slips: number;
+};
 export type SkillQuestions = { questions: SkillQuestion[] };
 
 /** A child's review of their own questions: how many wait, whether they are mistakes, whether it is begun. */
@@ -88,7 +105,17 @@ export type PreferencesBody = Partial<Preferences>;
 export type PreferencesReply = { preferences: Record<string, unknown> };
 
 /** A creator's own list: searched (`q`), filtered, sorted and paged by the server. */
-export type OwnListQuery = { q?: string; subject?: string; grade?: string; type?: string; difficulty?: string; status?: string; sort?: string; page?: number; perPage?: number };
+export type OwnListQuery = {
+  q?: string;
+  subject?: string;
+  grade?: string;
+  type?: string;
+  difficulty?: string;
+  status?: string;
+  sort?: string;
+  page?: number;
+  perPage?: number;
+};
 export type OwnQuestions = ListResult<QuestionsResponse>;
 export type OwnQuestionSets = ListResult<QuestionSetsResponse>;
 
@@ -134,7 +161,15 @@ export type AnswerReply = { questionId: string; answer: string | null; flagged: 
 export type QuizClockReply = { attempt: AttemptView; serverTime: string };
 
 /** A matching question's pairs are the item, its partner (`match`) and the partner's id in the attempt; a pair's picture its words (`alt`) and, for the child, its address (`picture`). */
-export type ReviewedOption = { id: string; text: string; isCorrect?: boolean; match?: string; matchId?: string; alt?: string; picture?: string };
+export type ReviewedOption = {
+  id: string;
+  text: string;
+  isCorrect?: boolean;
+  match?: string;
+  matchId?: string;
+  alt?: string;
+  picture?: string;
+};
 
 /** One question of a submitted result, with its key. */
 export interface ReviewedQuestion {

@@ -19,7 +19,8 @@ export const ACCOUNT_MESSAGES = {
   deleteWord: `Type ${DELETE_ACCOUNT_WORD} in capital letters to delete your account.`,
   sameEmail: 'This is already your email.',
   newEmailInvalid: 'Please enter a valid email address.',
-  consentRequired: 'Please confirm that you are the parent or guardian of the children you will add, and that you agree to the Privacy Policy.',
+  consentRequired:
+    'Please confirm that you are the parent or guardian of the children you will add, and that you agree to the Privacy Policy.',
   consentOutdated: 'The Privacy Policy has changed since this page was opened. Please reload the page, read it again and tick the box.',
   commonPassword:
     'This password is on a list of common and leaked passwords, the first ones anyone guessing tries. Please choose one that is harder to guess.',
@@ -45,6 +46,7 @@ export function normaliseEmail(typed: string): string {
  */
 export function consentProblem(consent: unknown, policyVersion: unknown): string | null {
   if (consent !== true) return ACCOUNT_MESSAGES.consentRequired;
-  if (policyVersion !== undefined && policyVersion !== null && policyVersion !== PRIVACY_POLICY_VERSION) return ACCOUNT_MESSAGES.consentOutdated;
+  if (policyVersion !== undefined && policyVersion !== null && policyVersion !== PRIVACY_POLICY_VERSION)
+    return ACCOUNT_MESSAGES.consentOutdated;
   return null;
 }

@@ -4,11 +4,20 @@ import { AVATAR_PARTS, avatarOf, avatarProblem, DEFAULT_AVATAR, type AvatarPart 
 
 const parts = Object.keys(AVATAR_PARTS) as AvatarPart[];
 /** Any avatar a child can build. */
-const anyAvatar = fc.record(Object.fromEntries(parts.map((part) => [part, fc.constantFrom(...AVATAR_PARTS[part])])) as Record<AvatarPart, fc.Arbitrary<string>>);
+const anyAvatar = fc.record(
+  Object.fromEntries(parts.map((part) => [part, fc.constantFrom(...AVATAR_PARTS[part])])) as Record<AvatarPart, fc.Arbitrary<string>>,
+);
 
 describe("a child's avatar", () => {
   it('starts with the first choice of each part', () => {
-    expect(DEFAULT_AVATAR).toEqual({ hair: 'shortHair', hairColor: '220f00', skinColor: 'ffe4c0', eyes: 'cheery', mouth: 'openedSmile', accessories: 'none' });
+    expect(DEFAULT_AVATAR).toEqual({
+      hair: 'shortHair',
+      hairColor: '220f00',
+      skinColor: 'ffe4c0',
+      eyes: 'cheery',
+      mouth: 'openedSmile',
+      accessories: 'none',
+    });
     expect(avatarProblem(DEFAULT_AVATAR)).toBe('');
   });
 

@@ -3,7 +3,21 @@
 
 /** The parts a child chooses from, each with its choices in the order shown: friendly faces only. */
 export const AVATAR_PARTS = {
-  hair: ['shortHair', 'curlyBob', 'braids', 'bunHair', 'wavyBob', 'straightHair', 'froBun', 'bangs', 'curlyShortHair', 'bowlCutHair', 'mohawk', 'halfShavedHead', 'shavedHead'],
+  hair: [
+    'shortHair',
+    'curlyBob',
+    'braids',
+    'bunHair',
+    'wavyBob',
+    'straightHair',
+    'froBun',
+    'bangs',
+    'curlyShortHair',
+    'bowlCutHair',
+    'mohawk',
+    'halfShavedHead',
+    'shavedHead',
+  ],
   hairColor: ['220f00', '3a1a00', '71472d', 'e2ba87', 'e9b729', 'd56c0c', '605de4', '238d80'],
   skinColor: ['ffe4c0', 'f5d7b1', 'efcc9f', 'e2ba87', 'c99c62', 'a47539', '8c5a2b', '643d19'],
   eyes: ['cheery', 'normal', 'starstruck', 'winking', 'sleepy', 'confused'],
@@ -17,7 +31,8 @@ export type Avatar = { [P in AvatarPart]: (typeof AVATAR_PARTS)[P][number] };
 /** The avatar before the child changes anything: each part's first choice. */
 export const DEFAULT_AVATAR = Object.fromEntries(Object.entries(AVATAR_PARTS).map(([part, choices]) => [part, choices[0]])) as Avatar;
 
-const isAvatarObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isAvatarObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** Why a value cannot be stored as an avatar, in words for people; '' when it can. Every part must be named, with one of its choices. */
 export function avatarProblem(value: unknown): string {

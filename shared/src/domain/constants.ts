@@ -33,16 +33,93 @@ export const TOPICS: Record<(typeof SUBJECTS)[number], readonly string[]> = {
   English: ['Reading Comprehension', 'Grammar', 'Vocabulary', 'Writing', 'Listening', 'Speaking', 'Literature'],
   Science: ['Life Science', 'Physical Science', 'Earth Science', 'Chemistry', 'Physics', 'Environmental Science'],
   // The topics of History and Geography and every skill list are ours, for primary school.
-  History: ['Ancient Civilisations', 'Timelines and Chronology', 'Famous People', 'Inventions and Discoveries', 'Exploration', 'Everyday Life in the Past', 'Local History'],
-  Geography: ['Maps and Directions', 'Countries and Continents', 'Weather and Climate', 'Rivers and Mountains', 'Oceans and Seas', 'Communities and Settlements', 'Environment and Sustainability'],
+  History: [
+    'Ancient Civilisations',
+    'Timelines and Chronology',
+    'Famous People',
+    'Inventions and Discoveries',
+    'Exploration',
+    'Everyday Life in the Past',
+    'Local History',
+  ],
+  Geography: [
+    'Maps and Directions',
+    'Countries and Continents',
+    'Weather and Climate',
+    'Rivers and Mountains',
+    'Oceans and Seas',
+    'Communities and Settlements',
+    'Environment and Sustainability',
+  ],
 };
 /** The fixed skill list of each subject: a question's skills come from its subject's list. */
 export const SKILLS: Record<(typeof SUBJECTS)[number], readonly string[]> = {
-  Mathematics: ['Addition', 'Subtraction', 'Multiplication', 'Division', 'Place Value', 'Fractions', 'Decimals', 'Patterns', 'Shapes', 'Measurement', 'Money', 'Data Handling'],
-  English: ['Phonics', 'Spelling', 'Punctuation', 'Parts of Speech', 'Tenses', 'Plurals', 'Sentence Structure', 'Synonyms', 'Antonyms', 'Word Meanings', 'Reading for Meaning', 'Figurative Language'],
-  Science: ['Plants', 'Animals', 'Food Chains', 'Human Body', 'Materials', 'States of Matter', 'Forces', 'Light', 'Sound', 'Electricity', 'Earth and Space', 'Scientific Enquiry'],
-  History: ['Chronology', 'Historical Vocabulary', 'Cause and Effect', 'Change Over Time', 'Using Evidence', 'Significant People', 'Everyday Life', 'Civilisations', 'Inventions', 'Exploration'],
-  Geography: ['Map Skills', 'Compass Directions', 'Continents and Oceans', 'Countries', 'Physical Features', 'Weather and Climate', 'Human Features', 'Environment', 'Fieldwork', 'Geographical Vocabulary'],
+  Mathematics: [
+    'Addition',
+    'Subtraction',
+    'Multiplication',
+    'Division',
+    'Place Value',
+    'Fractions',
+    'Decimals',
+    'Patterns',
+    'Shapes',
+    'Measurement',
+    'Money',
+    'Data Handling',
+  ],
+  English: [
+    'Phonics',
+    'Spelling',
+    'Punctuation',
+    'Parts of Speech',
+    'Tenses',
+    'Plurals',
+    'Sentence Structure',
+    'Synonyms',
+    'Antonyms',
+    'Word Meanings',
+    'Reading for Meaning',
+    'Figurative Language',
+  ],
+  Science: [
+    'Plants',
+    'Animals',
+    'Food Chains',
+    'Human Body',
+    'Materials',
+    'States of Matter',
+    'Forces',
+    'Light',
+    'Sound',
+    'Electricity',
+    'Earth and Space',
+    'Scientific Enquiry',
+  ],
+  History: [
+    'Chronology',
+    'Historical Vocabulary',
+    'Cause and Effect',
+    'Change Over Time',
+    'Using Evidence',
+    'Significant People',
+    'Everyday Life',
+    'Civilisations',
+    'Inventions',
+    'Exploration',
+  ],
+  Geography: [
+    'Map Skills',
+    'Compass Directions',
+    'Continents and Oceans',
+    'Countries',
+    'Physical Features',
+    'Weather and Climate',
+    'Human Features',
+    'Environment',
+    'Fieldwork',
+    'Geographical Vocabulary',
+  ],
 };
 
 export type Subject = (typeof SUBJECTS)[number];
@@ -99,7 +176,17 @@ export const CHILDREN_MAX = 30;
 /** Questions in one assignment: every attempt of it stays far below the server's record limits. */
 export const ASSIGNMENT_QUESTIONS_MAX = 200;
 /** What a published question serves to children: fixed while it is published (a new version replaces it; the server fixes every other field of it too). */
-export const QUESTION_SERVED_FIELDS = ['text', 'type', 'options', 'correctAnswer', 'explanation', 'images', 'image_alt', 'audio', 'video'] as const;
+export const QUESTION_SERVED_FIELDS = [
+  'text',
+  'type',
+  'options',
+  'correctAnswer',
+  'explanation',
+  'images',
+  'image_alt',
+  'audio',
+  'video',
+] as const;
 /**
  * A child's time on timed quizzes (WCAG 2.2.1), set by their parent: the factor on an assignment's
  * time limit, or null for no time limit. The server applies it to each new attempt's deadline.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discriminationIndex, discriminationIndexOfCounts, WRONG_ANSWER_MAX, wrongAnswerTexts, type AnswerOutcome, type TalliedQuestion } from './item-analysis.ts';
+import {
+  discriminationIndex,
+  discriminationIndexOfCounts,
+  WRONG_ANSWER_MAX,
+  wrongAnswerTexts,
+  type AnswerOutcome,
+  type TalliedQuestion,
+} from './item-analysis.ts';
 
 const outcomes = (rows: Array<[number, boolean]>): AnswerOutcome[] => rows.map(([score, correct]) => ({ score, correct }));
 
@@ -18,7 +25,20 @@ describe('the discrimination index', () => {
   it('is 0 when everyone gets it right, and rounds to two decimals', () => {
     expect(discriminationIndex(outcomes(Array.from({ length: 12 }, (_, i) => [i * 8, true])))).toBe(0);
     // 12 answers: groups of 3; upper 2 of 3 right, lower 1 of 3: 0.33.
-    const rows: Array<[number, boolean]> = [[100, true], [90, true], [80, false], [70, true], [60, true], [55, false], [50, true], [45, false], [40, true], [30, false], [20, true], [10, false]];
+    const rows: Array<[number, boolean]> = [
+      [100, true],
+      [90, true],
+      [80, false],
+      [70, true],
+      [60, true],
+      [55, false],
+      [50, true],
+      [45, false],
+      [40, true],
+      [30, false],
+      [20, true],
+      [10, false],
+    ];
     expect(discriminationIndex(outcomes(rows))).toBe(0.33);
   });
 
@@ -68,7 +88,7 @@ describe('a wrong answer as the analytics count it', () => {
     expect(wrongAnswerTexts(fill, JSON.stringify(['cat', 'rug']))).toEqual([]);
   });
 
-  it('is cut to the tally\'s column, by characters', () => {
+  it("is cut to the tally's column, by characters", () => {
     const [text] = wrongAnswerTexts(short, `${'é'.repeat(60)}🙂`);
     expect(Array.from(text!)).toHaveLength(WRONG_ANSWER_MAX);
   });
@@ -82,11 +102,14 @@ describe('a wrong answer as the analytics count it', () => {
   });
 
   it('names a picture on the left of a pair by its words (alt text)', () => {
-    const pictured = { ...matching, options: [{ id: 'a', image: 'cat_k3j4h5g6f7.png', alt: 'A grey cat', match: 'kitten', matchId: 'x1' }, ...matching.options!.slice(1)] };
+    const pictured = {
+      ...matching,
+      options: [{ id: 'a', image: 'cat_k3j4h5g6f7.png', alt: 'A grey cat', match: 'kitten', matchId: 'x1' }, ...matching.options!.slice(1)],
+    };
     expect(wrongAnswerTexts(pictured, JSON.stringify({ a: 'x2', b: 'x1', c: 'x3' }))).toEqual(['A grey cat -> puppy', 'dog -> kitten']);
   });
 
-  it('is nothing for a choice question: its options\' picks say it', () => {
+  it("is nothing for a choice question: its options' picks say it", () => {
     expect(wrongAnswerTexts({ id: 'q4', type: 'multiple_choice', options: [{ id: 'a', isCorrect: true }, { id: 'b' }] }, 'b')).toEqual([]);
     expect(wrongAnswerTexts({ id: 'q5', type: 'true_false', options: [{ id: 'a', isCorrect: true }, { id: 'b' }] }, 'b')).toEqual([]);
   });

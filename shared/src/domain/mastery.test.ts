@@ -10,7 +10,10 @@ const question = fc.record({
 const answer = fc.record({ question, right: fc.boolean(), day: fc.integer({ min: 0, max: 20 }) });
 const dayOf = (n: number) => `2026-10-${String(n + 1).padStart(2, '0')}`;
 
-function replay(answers: ReadonlyArray<{ question: MasteryQuestion; right: boolean; day: number }>, start: SkillState = emptySkill()): SkillState {
+function replay(
+  answers: ReadonlyArray<{ question: MasteryQuestion; right: boolean; day: number }>,
+  start: SkillState = emptySkill(),
+): SkillState {
   // Days only go forward, as a child's answers do.
   let day = 0;
   return answers.reduce((state, next) => {
@@ -31,13 +34,22 @@ describe('skill mastery', () => {
 
   it('one wrong answer after five right never drops a level, whatever came before', () => {
     fc.assert(
-      fc.property(fc.array(answer, { maxLength: 30 }), fc.array(question, { minLength: 5, maxLength: 5 }), question, fc.integer({ min: 0, max: 3 }), (before, rights, slip, later) => {
-        const history = replay(before);
-        const lastDay = before.reduce((max, a) => Math.max(max, a.day), 0);
-        const afterRights = replay(rights.map((q, i) => ({ question: q, right: true, day: lastDay + Math.min(i, later) })), history);
-        const afterSlip = answerSkill(afterRights, slip, false, afterRights.lastDay);
-        expect(rank(afterSlip)).toBeGreaterThanOrEqual(rank(afterRights));
-      }),
+      fc.property(
+        fc.array(answer, { maxLength: 30 }),
+        fc.array(question, { minLength: 5, maxLength: 5 }),
+        question,
+        fc.integer({ min: 0, max: 3 }),
+        (before, rights, slip, later) => {
+          const history = replay(before);
+          const lastDay = before.reduce((max, a) => Math.max(max, a.day), 0);
+          const afterRights = replay(
+            rights.map((q, i) => ({ question: q, right: true, day: lastDay + Math.min(i, later) })),
+            history,
+          );
+          const afterSlip = answerSkill(afterRights, slip, false, afterRights.lastDay);
+          expect(rank(afterSlip)).toBeGreaterThanOrEqual(rank(afterRights));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -45,7 +45,14 @@ export type SkillState = {
   lastDay: string;
 };
 
-export const emptySkill = (): SkillState => ({ known: MASTERY_MODEL.initialKnown, level: 'not_started', answers: 0, right: 0, days: 0, lastDay: '' });
+export const emptySkill = (): SkillState => ({
+  known: MASTERY_MODEL.initialKnown,
+  level: 'not_started',
+  answers: 0,
+  right: 0,
+  days: 0,
+  lastDay: '',
+});
 
 const difficultyOf = (difficulty: string | undefined): 'beginner' | 'intermediate' | 'advanced' =>
   difficulty === 'intermediate' || difficulty === 'advanced' ? difficulty : 'beginner';
@@ -79,7 +86,9 @@ export function answerSkill(state: SkillState, question: MasteryQuestion, right:
   const guess = guessOf(question);
   const slip = slipOf(question);
   const known = state.known;
-  const seen = right ? (known * (1 - slip)) / (known * (1 - slip) + (1 - known) * guess) : (known * slip) / (known * slip + (1 - known) * (1 - guess));
+  const seen = right
+    ? (known * (1 - slip)) / (known * (1 - slip) + (1 - known) * guess)
+    : (known * slip) / (known * slip + (1 - known) * (1 - guess));
   const after = seen + (1 - seen) * MASTERY_MODEL.learn;
   const days = day === state.lastDay ? state.days : state.days + 1;
   return {

@@ -10,7 +10,15 @@ export const PAIRS = { min: 2, max: 6 } as const;
 const PAIR_TEXT_MAX = 200;
 export const PAIR_ALT_MAX = 300;
 
-export type MatchingOption = { id: string; text?: string; match?: string; matchId?: string; image?: string; alt?: string; imageId?: string };
+export type MatchingOption = {
+  id: string;
+  text?: string;
+  match?: string;
+  matchId?: string;
+  image?: string;
+  alt?: string;
+  imageId?: string;
+};
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -60,13 +68,15 @@ export function isMatchingCorrect(options: readonly MatchingOption[] | undefined
 
 export const PAIR_MESSAGES = {
   sides: 'Every pair needs something on each side: words or a picture on the left, words on the right',
-  notOwnPicture: (n: number) => `Pair ${n} shows a picture that is not one of this question's pictures (was it removed?): choose its picture again`,
+  notOwnPicture: (n: number) =>
+    `Pair ${n} shows a picture that is not one of this question's pictures (was it removed?): choose its picture again`,
   alt: (n: number) => `Pair ${n}'s picture needs words for children who cannot see it`,
   altLength: (n: number) => `Pair ${n}'s picture words must be at most ${PAIR_ALT_MAX} characters`,
   samePicture: 'Each pair needs a picture of its own',
   wordsWithoutPicture: (n: number) => `Pair ${n} has words for a picture but no picture: choose its picture, or leave those words out`,
   madeIds: 'A pair cannot bring ids for its partner or its picture: the quiz makes those',
-  drawing: (n: number) => `Pair ${n}'s picture must be a PNG, JPEG, GIF or WebP: a drawing file (SVG) carries words inside it that could give its partner away`,
+  drawing: (n: number) =>
+    `Pair ${n}'s picture must be a PNG, JPEG, GIF or WebP: a drawing file (SVG) carries words inside it that could give its partner away`,
 } as const;
 
 /** The files a pair's picture may be: not an SVG, whose text (a title, the name it was drawn under) reaches the child. */
@@ -120,13 +130,15 @@ const sideBox = (left: boolean, right: boolean): PairBox => (left && right ? 'bo
  * can be known).
  */
 export function pairsProblemAt(options: unknown, images?: readonly string[]): PairsProblem | null {
-  if (!Array.isArray(options) || options.length < PAIRS.min || options.length > PAIRS.max) return ofWholeList(`A matching question needs ${PAIRS.min} to ${PAIRS.max} pairs`);
+  if (!Array.isArray(options) || options.length < PAIRS.min || options.length > PAIRS.max)
+    return ofWholeList(`A matching question needs ${PAIRS.min} to ${PAIRS.max} pairs`);
   /** Each partner (as compared) and each picture, with the pair that has it. */
   const partners = new Map<string, number>();
   const pictures = new Map<string, number>();
   for (const [i, option] of options.entries()) {
     const pair = i + 1;
-    if (!option || typeof option !== 'object' || option.id !== String.fromCharCode(97 + i)) return ofWholeList('Pairs must be objects with ids a, b, c and so on, in order');
+    if (!option || typeof option !== 'object' || option.id !== String.fromCharCode(97 + i))
+      return ofWholeList('Pairs must be objects with ids a, b, c and so on, in order');
     // The ids a quiz gives the partners and pictures are its own: one written here would reach the child as it is.
     if ('matchId' in option || 'imageId' in option) return { message: PAIR_MESSAGES.madeIds, pairs: [pair], box: 'both' };
     const { text = '', match, image, alt } = option as { text?: unknown; match?: unknown; image?: unknown; alt?: unknown };
@@ -135,19 +147,31 @@ export function pairsProblemAt(options: unknown, images?: readonly string[]): Pa
     const noRight = typeof match !== 'string' || !match.trim();
     if (noLeft || noRight) return { message: PAIR_MESSAGES.sides, pairs: [pair], box: sideBox(noLeft, noRight) };
     const [leftLong, rightLong] = [(text as string).length > PAIR_TEXT_MAX, (match as string).length > PAIR_TEXT_MAX];
-    if (leftLong || rightLong) return { message: `Each side of a pair must be at most ${PAIR_TEXT_MAX} characters`, pairs: [pair], box: sideBox(leftLong, rightLong) };
+    if (leftLong || rightLong)
+      return {
+        message: `Each side of a pair must be at most ${PAIR_TEXT_MAX} characters`,
+        pairs: [pair],
+        box: sideBox(leftLong, rightLong),
+      };
     // Words for a picture reach the child with the picture only: without one they would be words nobody checks.
-    if (!hasPicture && alt !== undefined && alt !== '') return { message: PAIR_MESSAGES.wordsWithoutPicture(pair), pairs: [pair], box: 'left' };
+    if (!hasPicture && alt !== undefined && alt !== '')
+      return { message: PAIR_MESSAGES.wordsWithoutPicture(pair), pairs: [pair], box: 'left' };
     if (hasPicture) {
       const problem = pictureProblem(pair, image, alt, images);
-      if (problem) return { message: problem, pairs: [pair], box: problem === PAIR_MESSAGES.alt(pair) || problem === PAIR_MESSAGES.altLength(pair) ? 'pictureWords' : 'left' };
+      if (problem)
+        return {
+          message: problem,
+          pairs: [pair],
+          box: problem === PAIR_MESSAGES.alt(pair) || problem === PAIR_MESSAGES.altLength(pair) ? 'pictureWords' : 'left',
+        };
       const before = pictures.get(image as string);
       if (before) return { message: PAIR_MESSAGES.samePicture, pairs: [before, pair], box: 'left' };
       pictures.set(image as string, pair);
     }
     const partner = asReadKey(match as string);
     const before = partners.get(partner);
-    if (before) return { message: 'Each item on the right must be different, so that each has one partner', pairs: [before, pair], box: 'right' };
+    if (before)
+      return { message: 'Each item on the right must be different, so that each has one partner', pairs: [before, pair], box: 'right' };
     partners.set(partner, pair);
   }
   return null;

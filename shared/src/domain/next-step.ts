@@ -39,7 +39,9 @@ export function weakestSkills(rows: readonly SkillRow[]): SkillRow[] {
 
 /** The subject to move on in once everything practised is mastered: the one practised last. */
 export function subjectToMoveOn(rows: readonly SkillRow[]): string | null {
-  const last = rows.filter((row) => row.skill !== '').toSorted((a, b) => b.lastDay.localeCompare(a.lastDay) || a.subject.localeCompare(b.subject))[0];
+  const last = rows
+    .filter((row) => row.skill !== '')
+    .toSorted((a, b) => b.lastDay.localeCompare(a.lastDay) || a.subject.localeCompare(b.subject))[0];
   return last?.subject ?? null;
 }
 
@@ -77,15 +79,22 @@ export function bestPractice(candidates: readonly CandidateSet[], grade: string)
  */
 export function nextChallenge(candidates: readonly CandidateSet[], grade: string): CandidateSet | null {
   const child = gradeIndex(grade);
-  const hardestGiven = Math.max(-1, ...candidates.filter((set) => set.assigned && gradeIndex(set.grade) === child).map((set) => difficultyIndex(set.difficulty)));
+  const hardestGiven = Math.max(
+    -1,
+    ...candidates.filter((set) => set.assigned && gradeIndex(set.grade) === child).map((set) => difficultyIndex(set.difficulty)),
+  );
   const fresh = candidates.filter((set) => !set.assigned);
-  const byEase = (a: CandidateSet, b: CandidateSet) => difficultyIndex(a.difficulty) - difficultyIndex(b.difficulty) || a.title.localeCompare(b.title);
-  const harder = fresh.filter((set) => gradeIndex(set.grade) === child && difficultyIndex(set.difficulty) > hardestGiven).toSorted(byEase)[0];
+  const byEase = (a: CandidateSet, b: CandidateSet) =>
+    difficultyIndex(a.difficulty) - difficultyIndex(b.difficulty) || a.title.localeCompare(b.title);
+  const harder = fresh
+    .filter((set) => gradeIndex(set.grade) === child && difficultyIndex(set.difficulty) > hardestGiven)
+    .toSorted(byEase)[0];
   return harder ?? fresh.filter((set) => gradeIndex(set.grade) === child + 1).toSorted(byEase)[0] ?? null;
 }
 
 /** An assignment's time for a set: its estimate, within the limits a parent may set. */
-export const timeLimitFor = (estimatedMinutes: number): number => Math.min(TIME_LIMIT.max, Math.max(TIME_LIMIT.min, Math.ceil(estimatedMinutes || TIME_LIMIT.min)));
+export const timeLimitFor = (estimatedMinutes: number): number =>
+  Math.min(TIME_LIMIT.max, Math.max(TIME_LIMIT.min, Math.ceil(estimatedMinutes || TIME_LIMIT.min)));
 
 export function stepFor(kind: NextStep['kind'], skill: SkillRow | null, set: CandidateSet): NextStep {
   const { hits: _hits, assigned: _assigned, ...chosen } = set;
@@ -101,7 +110,8 @@ const questionsText = (count: number) => `${count} ${count === 1 ? 'question' : 
 
 /** The step in words: "Practise Fractions: Fractions of amounts, 10 questions". */
 export function nextStepText(step: NextStep): string {
-  if (step.kind === 'practise' && step.skill) return `Practise ${step.skill.skill}: ${step.set.title}, ${questionsText(step.set.totalQuestions)}`;
+  if (step.kind === 'practise' && step.skill)
+    return `Practise ${step.skill.skill}: ${step.set.title}, ${questionsText(step.set.totalQuestions)}`;
   return `Ready for more: ${step.set.title} (${step.set.grade}, ${step.set.difficulty}), ${questionsText(step.set.totalQuestions)}`;
 }
 

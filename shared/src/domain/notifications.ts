@@ -53,10 +53,19 @@ const kindOf = (collection: 'questions' | 'question_sets') => (collection === 'q
 export const notificationText = {
   /** `points`: what this try added to the child's total (`pointsAdded`: each quiz counts once, at its best). */
   /** `score` null: every question is a written answer waiting for the parent's marking (scoring.ts, scoreOf). */
-  assignmentCompleted: (child: string, title: string, score: number | null, points: number, retake = false, awaitingMarking = 0): NotificationText => ({
+  assignmentCompleted: (
+    child: string,
+    title: string,
+    score: number | null,
+    points: number,
+    retake = false,
+    awaitingMarking = 0,
+  ): NotificationText => ({
     title: `${child} finished "${title}"`,
     message: `${
-      score === null ? `${child} finished it${retake ? ' on another try' : ''}: it has no score until you mark it.` : `${child} scored ${score}%${retake ? ' on another try' : ''} and earned ${pointsWords(points, retake)}.`
+      score === null
+        ? `${child} finished it${retake ? ' on another try' : ''}: it has no score until you mark it.`
+        : `${child} scored ${score}%${retake ? ' on another try' : ''} and earned ${pointsWords(points, retake)}.`
     }${awaitingMarking > 0 ? ` ${awaitingMarking === 1 ? 'One written answer waits' : `${awaitingMarking} written answers wait`} for your marking: open the assignment.` : ''}`,
     icon: 'check',
   }),

@@ -67,7 +67,17 @@ function orientationOf(jpeg: Uint8Array): number {
 
 describe('a picture’s hidden details', () => {
   it('a PNG loses its words, dates and camera data, and what follows its end; its pixels and colours stay', () => {
-    const png = bytes(PNG_SIGNATURE, IHDR, ICCP, pngChunk('tEXt', [...ascii('Author\0'), ...AUTHOR]), pngChunk('eXIf', GPS), IDAT, pngChunk('tIME', [7, 234, 11, 26, 9, 0, 0]), IEND, GPS);
+    const png = bytes(
+      PNG_SIGNATURE,
+      IHDR,
+      ICCP,
+      pngChunk('tEXt', [...ascii('Author\0'), ...AUTHOR]),
+      pngChunk('eXIf', GPS),
+      IDAT,
+      pngChunk('tIME', [7, 234, 11, 26, 9, 0, 0]),
+      IEND,
+      GPS,
+    );
     expect(pictureDetailsProblem(png)).toBe(PICTURE_DETAILS_MESSAGES.details);
     const clean = withoutPictureDetails(png)!;
     expect(clean).toEqual(bytes(PNG_SIGNATURE, IHDR, ICCP, IDAT, IEND));
@@ -78,7 +88,13 @@ describe('a picture’s hidden details', () => {
     const jpeg = bytes(
       [0xff, 0xd8],
       JFIF,
-      segment(0xe1, exif([[0x0112, 6], [0x8825, 0x26]])),
+      segment(
+        0xe1,
+        exif([
+          [0x0112, 6],
+          [0x8825, 0x26],
+        ]),
+      ),
       segment(0xe1, [...ascii('http://ns.adobe.com/xap/1.0/\0'), ...AUTHOR]),
       segment(0xed, [...ascii('Photoshop 3.0\0'), ...AUTHOR]),
       segment(0xfe, AUTHOR),
@@ -98,16 +114,33 @@ describe('a picture’s hidden details', () => {
   });
 
   it('a JPEG upright as it is keeps no Exif at all', () => {
-    const jpeg = bytes([0xff, 0xd8], segment(0xe1, exif([[0x0112, 1], [0x010f, 3]])), DQT, SCAN);
+    const jpeg = bytes(
+      [0xff, 0xd8],
+      segment(
+        0xe1,
+        exif([
+          [0x0112, 1],
+          [0x010f, 3],
+        ]),
+      ),
+      DQT,
+      SCAN,
+    );
     const clean = withoutPictureDetails(jpeg)!;
     expect(clean).toEqual(bytes([0xff, 0xd8], DQT, SCAN));
   });
 
   it('an Exif block saying more than the orientation, pointing to another block, or with words after it, is a detail', () => {
-    expect(pictureDetailsProblem(bytes([0xff, 0xd8], segment(0xe1, exif([[0x0112, 3]], 40)), DQT, SCAN))).toBe(PICTURE_DETAILS_MESSAGES.details);
-    expect(pictureDetailsProblem(bytes([0xff, 0xd8], segment(0xe1, exif([[0x0110, 3]])), DQT, SCAN))).toBe(PICTURE_DETAILS_MESSAGES.details);
+    expect(pictureDetailsProblem(bytes([0xff, 0xd8], segment(0xe1, exif([[0x0112, 3]], 40)), DQT, SCAN))).toBe(
+      PICTURE_DETAILS_MESSAGES.details,
+    );
+    expect(pictureDetailsProblem(bytes([0xff, 0xd8], segment(0xe1, exif([[0x0110, 3]])), DQT, SCAN))).toBe(
+      PICTURE_DETAILS_MESSAGES.details,
+    );
     // The orientation alone, then the place in words past the block's end.
-    expect(pictureDetailsProblem(bytes([0xff, 0xd8], segment(0xe1, exif([[0x0112, 3]])), DQT, SCAN))).toBe(PICTURE_DETAILS_MESSAGES.details);
+    expect(pictureDetailsProblem(bytes([0xff, 0xd8], segment(0xe1, exif([[0x0112, 3]])), DQT, SCAN))).toBe(
+      PICTURE_DETAILS_MESSAGES.details,
+    );
   });
 
   it('a block no list knows is a detail: a PNG chunk or a WebP chunk of a program’s own, a JPEG block past the coding, a JFIF thumbnail', () => {
@@ -145,7 +178,13 @@ describe('a picture’s hidden details', () => {
   });
 
   it('a picture without details comes back the same, and an SVG is not read', () => {
-    for (const picture of [bytes(PNG_SIGNATURE, IHDR, IDAT, IEND), bytes([0xff, 0xd8], JFIF, DQT, SCAN), riff(VP8L), bytes(GIF_HEAD, GIF_FRAME, [0x3b]), bytes(ascii('<svg/>'))]) {
+    for (const picture of [
+      bytes(PNG_SIGNATURE, IHDR, IDAT, IEND),
+      bytes([0xff, 0xd8], JFIF, DQT, SCAN),
+      riff(VP8L),
+      bytes(GIF_HEAD, GIF_FRAME, [0x3b]),
+      bytes(ascii('<svg/>')),
+    ]) {
       expect(pictureDetailsProblem(picture)).toBeNull();
       expect(withoutPictureDetails(picture)).toEqual(picture);
     }
@@ -168,7 +207,18 @@ describe('a picture’s hidden details', () => {
 
   it('a JPEG is read through its image data to its end: what follows (a second picture, a phone’s trailer) is a detail', () => {
     const photo = bytes([0xff, 0xd8], JFIF, DQT, SCAN);
-    const secondPicture = bytes([0xff, 0xd8], segment(0xe1, exif([[0x0112, 1], [0x8825, 0x26]])), DQT, SCAN);
+    const secondPicture = bytes(
+      [0xff, 0xd8],
+      segment(
+        0xe1,
+        exif([
+          [0x0112, 1],
+          [0x8825, 0x26],
+        ]),
+      ),
+      DQT,
+      SCAN,
+    );
     const trailer = bytes(ascii('Image_UTC_Data'), AUTHOR, ascii('SEFT'));
     for (const after of [secondPicture, trailer]) {
       const picture = bytes([...photo], [...after]);
@@ -182,7 +232,9 @@ describe('a picture’s hidden details', () => {
     const scan = (n: number) => [...segment(0xda, [1, 1, 0, 0, n, 0]), ...data];
     const progressive = bytes([0xff, 0xd8], JFIF, DQT, scan(1), segment(0xfe, AUTHOR), segment(0xc4, [0, 1, 2]), scan(2), [0xff, 0xd9]);
     expect(pictureDetailsProblem(progressive)).toBe(PICTURE_DETAILS_MESSAGES.details);
-    expect(withoutPictureDetails(progressive)).toEqual(bytes([0xff, 0xd8], JFIF, DQT, scan(1), segment(0xc4, [0, 1, 2]), scan(2), [0xff, 0xd9]));
+    expect(withoutPictureDetails(progressive)).toEqual(
+      bytes([0xff, 0xd8], JFIF, DQT, scan(1), segment(0xc4, [0, 1, 2]), scan(2), [0xff, 0xd9]),
+    );
     // Cut short in its image data, with no end marker: nothing after it to hide.
     const cut = bytes([0xff, 0xd8], DQT, scan(1));
     expect(pictureDetailsProblem(cut)).toBeNull();
@@ -200,7 +252,34 @@ describe('a picture’s hidden details', () => {
   it('a kept block with more in it than its own bytes is a detail: JFIF, Adobe, an orientation block whose entries start later', () => {
     const longJfif = segment(0xe0, [...ascii('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0, ...AUTHOR]);
     const longAdobe = segment(0xee, [...ascii('Adobe'), 0, 100, 0, 0, 0, 0, 1, ...AUTHOR]);
-    const gap = [...ascii('Exif\0\0MM'), 0, 0x2a, 0, 0, 0, 8 + GPS.length, ...GPS, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0];
+    const gap = [
+      ...ascii('Exif\0\0MM'),
+      0,
+      0x2a,
+      0,
+      0,
+      0,
+      8 + GPS.length,
+      ...GPS,
+      0,
+      1,
+      0x01,
+      0x12,
+      0,
+      3,
+      0,
+      0,
+      0,
+      1,
+      0,
+      3,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+    ];
     for (const block of [longJfif, longAdobe, segment(0xe1, gap)]) {
       const picture = bytes([0xff, 0xd8], block, DQT, SCAN);
       expect(pictureDetailsProblem(picture)).toBe(PICTURE_DETAILS_MESSAGES.details);
@@ -225,7 +304,12 @@ describe('a picture’s hidden details', () => {
     };
     for (let run = 0; run < 300; run += 1) {
       const tail = Array.from({ length: run % 80 }, random);
-      for (const head of [PNG_SIGNATURE, [0xff, 0xd8, 0xff], [...ascii('RIFF'), ...u32le(tail.length + 4), ...ascii('WEBP')], [...ascii('GIF89a'), 1, 0, 1, 0, 0, 0, 0]]) {
+      for (const head of [
+        PNG_SIGNATURE,
+        [0xff, 0xd8, 0xff],
+        [...ascii('RIFF'), ...u32le(tail.length + 4), ...ascii('WEBP')],
+        [...ascii('GIF89a'), 1, 0, 1, 0, 0, 0, 0],
+      ]) {
         const picture = bytes(head, tail);
         const problem = pictureDetailsProblem(picture);
         const clean = withoutPictureDetails(picture);
@@ -240,27 +324,55 @@ describe('a picture’s hidden details', () => {
 const u16be = (n: number) => [n >> 8, n & 0xff];
 const u16le = (n: number) => [n & 0xff, n >> 8];
 const u24le = (n: number) => [n & 0xff, (n >> 8) & 0xff, n >> 16];
-const png = (width: number, height: number) => bytes(PNG_SIGNATURE, pngChunk('IHDR', [...u32be(width), ...u32be(height), 8, 0, 0, 0, 0]), IDAT, IEND);
-const jpeg = (width: number, height: number) => bytes([0xff, 0xd8], DQT, segment(0xc0, [8, ...u16be(height), ...u16be(width), 1, 1, 0x11, 0]), SCAN);
-const progressiveJpeg = (width: number, height: number) => bytes([0xff, 0xd8], DQT, segment(0xc2, [8, ...u16be(height), ...u16be(width), 1, 1, 0x11, 0]), SCAN);
+const png = (width: number, height: number) =>
+  bytes(PNG_SIGNATURE, pngChunk('IHDR', [...u32be(width), ...u32be(height), 8, 0, 0, 0, 0]), IDAT, IEND);
+const jpeg = (width: number, height: number) =>
+  bytes([0xff, 0xd8], DQT, segment(0xc0, [8, ...u16be(height), ...u16be(width), 1, 1, 0x11, 0]), SCAN);
+const progressiveJpeg = (width: number, height: number) =>
+  bytes([0xff, 0xd8], DQT, segment(0xc2, [8, ...u16be(height), ...u16be(width), 1, 1, 0x11, 0]), SCAN);
 const lossless = (width: number, height: number) => {
-  const bits = (width - 1) + (height - 1) * 0x4000;
+  const bits = width - 1 + (height - 1) * 0x4000;
   return riff(riffChunk('VP8L', [0x2f, ...u32le(bits), 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00]));
 };
-const lossy = (width: number, height: number) => riff(riffChunk('VP8 ', [0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, ...u16le(width), ...u16le(height), 0, 0]));
+const lossy = (width: number, height: number) =>
+  riff(riffChunk('VP8 ', [0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, ...u16le(width), ...u16le(height), 0, 0]));
 const canvas = (width: number, height: number) => riff(riffChunk('VP8X', [0, 0, 0, 0, ...u24le(width - 1), ...u24le(height - 1)]), VP8L);
 const gif = (screen: number, frame: number) =>
-  bytes([...ascii('GIF89a'), ...u16le(screen), ...u16le(screen), 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff], [0x2c, 0, 0, 0, 0, ...u16le(frame), ...u16le(frame), 0, 2, 2, 0x44, 0x01, 0], [0x3b]);
+  bytes(
+    [...ascii('GIF89a'), ...u16le(screen), ...u16le(screen), 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff],
+    [0x2c, 0, 0, 0, 0, ...u16le(frame), ...u16le(frame), 0, 2, 2, 0x44, 0x01, 0],
+    [0x3b],
+  );
 
 describe('a picture’s size in pixels', () => {
   it('a picture whose header says more than 4096 by 4096 pixels is refused in words, whatever its bytes (a bomb)', () => {
-    for (const picture of [png(12_000, 12_000), png(4097, 4096), png(1, 2 ** 25), jpeg(12_000, 12_000), progressiveJpeg(8000, 6000), lossless(16_384, 16_384), lossy(16_000, 2000), canvas(12_000, 12_000), gif(12_000, 1), gif(1, 12_000)]) {
+    for (const picture of [
+      png(12_000, 12_000),
+      png(4097, 4096),
+      png(1, 2 ** 25),
+      jpeg(12_000, 12_000),
+      progressiveJpeg(8000, 6000),
+      lossless(16_384, 16_384),
+      lossy(16_000, 2000),
+      canvas(12_000, 12_000),
+      gif(12_000, 1),
+      gif(1, 12_000),
+    ]) {
       expect(pictureProblem(picture)).toBe(PICTURE_DETAILS_MESSAGES.tooLarge);
     }
   });
 
   it('a phone photo (4032 by 3024) and pictures up to 4096 by 4096 pixels are not refused for their size', () => {
-    for (const picture of [png(4096, 4096), png(4032, 3024), jpeg(4032, 3024), jpeg(3024, 4032), lossless(4096, 4096), lossy(4000, 3000), canvas(4096, 4096), gif(4096, 4096)]) {
+    for (const picture of [
+      png(4096, 4096),
+      png(4032, 3024),
+      jpeg(4032, 3024),
+      jpeg(3024, 4032),
+      lossless(4096, 4096),
+      lossy(4000, 3000),
+      canvas(4096, 4096),
+      gif(4096, 4096),
+    ]) {
       expect(pictureProblem(picture)).toBeNull();
     }
   });

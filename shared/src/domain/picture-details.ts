@@ -11,7 +11,8 @@ import { PICTURE_MAX_PIXELS } from './constants.ts';
 
 /** The words of a picture refused for its details. */
 export const PICTURE_DETAILS_MESSAGES = {
-  details: 'This picture still carries hidden details (such as where or when it was taken): choose it again in the question editor, which takes them out',
+  details:
+    'This picture still carries hidden details (such as where or when it was taken): choose it again in the question editor, which takes them out',
   unreadable: 'This picture cannot be read: save it again as a PNG, JPEG or WebP file and choose it again',
   tooLarge: 'This picture has too many pixels: make it at most 4096 by 4096 pixels (16 megapixels) and choose it again',
 } as const;
@@ -61,12 +62,33 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const fourCC = (type: string) => u32be(ascii(type), 0);
 /** The PNG chunks that draw or colour the picture (an animated PNG's too); every other one (text, time, Exif, a program's own) is a detail. */
 const PNG_PICTURE = new Set(
-  ['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'cICP', 'mDCV', 'cLLI', 'bKGD', 'pHYs', 'acTL', 'fcTL', 'fdAT'].map(fourCC),
+  [
+    'IHDR',
+    'PLTE',
+    'IDAT',
+    'IEND',
+    'tRNS',
+    'gAMA',
+    'cHRM',
+    'sRGB',
+    'iCCP',
+    'sBIT',
+    'cICP',
+    'mDCV',
+    'cLLI',
+    'bKGD',
+    'pHYs',
+    'acTL',
+    'fcTL',
+    'fdAT',
+  ].map(fourCC),
 );
 const PNG_END = fourCC('IEND');
 /** The most data a small PNG chunk of the picture holds: more is words added to it. */
 const PNG_SIZES = new Map(
-  Object.entries({ tRNS: 256, gAMA: 4, cHRM: 32, sRGB: 1, sBIT: 4, cICP: 4, mDCV: 24, cLLI: 8, bKGD: 6, pHYs: 9, acTL: 8, fcTL: 26 }).map(([type, size]) => [fourCC(type), size]),
+  Object.entries({ tRNS: 256, gAMA: 4, cHRM: 32, sRGB: 1, sBIT: 4, cICP: 4, mDCV: 24, cLLI: 8, bKGD: 6, pHYs: 9, acTL: 8, fcTL: 26 }).map(
+    ([type, size]) => [fourCC(type), size],
+  ),
 );
 /** The WebP chunks that draw or colour the picture; every other one (EXIF, XMP, a program's own) is a detail. */
 const WEBP_PICTURE = new Set(['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ANIM', 'ANMF', 'ICCP'].map(fourCC));
@@ -197,7 +219,8 @@ function scanJpeg(b: Bytes, findEnd?: JpegEndFinder): Scan {
         scan.drop.push([at, end]);
       }
       // A frame's header (SOF0 to SOF15, not DHT, JPG or DAC): its height, then its width.
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) sized(scan, u16be(b, at + 7), u16be(b, at + 5));
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+        sized(scan, u16be(b, at + 7), u16be(b, at + 5));
       if (marker === 0xda && findEnd) {
         const last = findEnd(end);
         scan.readable = true;
@@ -319,7 +342,8 @@ const webpFlags = (b: Bytes) => (text(b, 12, 4) === 'VP8X' ? (b[20] ?? 0) : 0);
 /** Why a picture read so is refused for its details, or null. */
 function detailsProblem(found: Scan, bytes: Bytes): string | null {
   if (!found.readable) return PICTURE_DETAILS_MESSAGES.unreadable;
-  const hidden = found.drop.length > 0 || found.end < bytes.length || (found.format === 'webp' && (webpFlags(bytes) & WEBP_DETAIL_FLAGS) !== 0);
+  const hidden =
+    found.drop.length > 0 || found.end < bytes.length || (found.format === 'webp' && (webpFlags(bytes) & WEBP_DETAIL_FLAGS) !== 0);
   return hidden ? PICTURE_DETAILS_MESSAGES.details : null;
 }
 

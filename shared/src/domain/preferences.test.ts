@@ -5,8 +5,21 @@ import { PREFERENCE_DEFAULTS, preferencesError, preferencesOf } from './preferen
 describe('preferences', () => {
   it("are SPEC's defaults where an account has none, and what it chose where it has", () => {
     expect(preferencesOf(null)).toEqual({ ...PREFERENCE_DEFAULTS });
-    expect(PREFERENCE_DEFAULTS).toEqual({ emailNotifications: true, pushNotifications: true, soundEffects: true, autoSave: true, language: 'en', theme: 'light', sidebarCollapsed: false, avatar: null });
-    expect(preferencesOf({ emailNotifications: false, theme: 'dark' })).toMatchObject({ emailNotifications: false, theme: 'dark', soundEffects: true });
+    expect(PREFERENCE_DEFAULTS).toEqual({
+      emailNotifications: true,
+      pushNotifications: true,
+      soundEffects: true,
+      autoSave: true,
+      language: 'en',
+      theme: 'light',
+      sidebarCollapsed: false,
+      avatar: null,
+    });
+    expect(preferencesOf({ emailNotifications: false, theme: 'dark' })).toMatchObject({
+      emailNotifications: false,
+      theme: 'dark',
+      soundEffects: true,
+    });
     // What a newer or older version stored that is not a choice of this one: the default.
     expect(preferencesOf({ theme: 'sepia', soundEffects: 'loud', extra: 1 })).toEqual({ ...PREFERENCE_DEFAULTS });
     expect(preferencesOf(['theme'])).toEqual({ ...PREFERENCE_DEFAULTS });
@@ -26,7 +39,9 @@ describe('preferences', () => {
   it("keep a child's avatar only when every part is one of its choices", () => {
     expect(preferencesError({ avatar: DEFAULT_AVATAR })).toBe('');
     expect(preferencesOf({ avatar: { ...DEFAULT_AVATAR, hair: 'braids' } }).avatar).toEqual({ ...DEFAULT_AVATAR, hair: 'braids' });
-    expect(preferencesError({ avatar: { ...DEFAULT_AVATAR, hair: 'https://example.com/x.png' } })).toBe('Choose one of the hair choices for your avatar.');
+    expect(preferencesError({ avatar: { ...DEFAULT_AVATAR, hair: 'https://example.com/x.png' } })).toBe(
+      'Choose one of the hair choices for your avatar.',
+    );
     expect(preferencesError({ avatar: null })).toBe('An avatar must be a set of chosen parts.');
     expect(preferencesOf({ avatar: { hair: 'braids' } }).avatar).toBeNull();
   });

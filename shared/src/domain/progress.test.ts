@@ -30,7 +30,12 @@ const byId = (list: ReturnType<typeof achievements>) => Object.fromEntries(list.
 const day = (n: number) => new Date(Date.UTC(2026, 0, 10 + n, 12)).toISOString();
 /** Noon of a day in the device's own time zone, which the streak's days follow. */
 const localDay = (n: number) => new Date(2026, 0, 10 + n, 12).toISOString();
-const results = [50, 60, 70, 80, 90, 100].map((score, i) => ({ score, completed_at: day(i), assignment_id: `a${i % 3}`, subject: i % 2 ? 'English' : 'Mathematics' }));
+const results = [50, 60, 70, 80, 90, 100].map((score, i) => ({
+  score,
+  completed_at: day(i),
+  assignment_id: `a${i % 3}`,
+  subject: i % 2 ? 'English' : 'Mathematics',
+}));
 /** Six different assignments of one child: no retakes among them. */
 const distinct = results.map((r, i) => ({ ...r, assignment_id: `distinct${i}`, student_id: 'kid' }));
 
@@ -130,7 +135,12 @@ describe("the parent's tiles and cards", () => {
     expect(completionRate(assignments, [...done, { score: 1, completed_at: day(4), assignment_id: 'maths', student_id: 'liam' }])).toBe(60);
     expect(completionRate(assignments.slice(0, 1), [])).toBe(0);
     expect(completionRate([], [])).toBeNull();
-    expect(completionRate(assignments.filter((a) => a.status === 'draft'), done)).toBeNull();
+    expect(
+      completionRate(
+        assignments.filter((a) => a.status === 'draft'),
+        done,
+      ),
+    ).toBeNull();
   });
 
   it("avg score: the rounded mean of the children's averages, over the children who have one", () => {
@@ -161,7 +171,10 @@ describe("the parent's tiles and cards", () => {
   });
 
   it('recent activity: at most 5, newest first, retakes marked', () => {
-    const many = [...results.map((r) => ({ ...r, student_id: 'emma' })), { score: 5, completed_at: day(-1), assignment_id: 'old', student_id: 'liam' }];
+    const many = [
+      ...results.map((r) => ({ ...r, student_id: 'emma' })),
+      { score: 5, completed_at: day(-1), assignment_id: 'old', student_id: 'liam' },
+    ];
     const recent = recentActivity(many);
     expect(recent.map((r) => [r.score, r.isRetake])).toEqual([
       [100, true],
@@ -206,25 +219,33 @@ describe('points, levels, streaks and achievements', () => {
     // Two days missed with one freeze: the count starts again.
     expect(streakWithFreezes(on(0, 1, 2, 5), new Date(localDay(5)))).toEqual({ days: 1, freezes: 0, frozenDays: 0 });
     // Never more than two held; today not done yet misses nothing.
-    expect(streakWithFreezes(on(0, 1, 2, 3, 4, 5, 6, 7, 8), new Date(localDay(9)))).toEqual({ days: 9, freezes: STREAK_FREEZE.hold, frozenDays: 0 });
+    expect(streakWithFreezes(on(0, 1, 2, 3, 4, 5, 6, 7, 8), new Date(localDay(9)))).toEqual({
+      days: 9,
+      freezes: STREAK_FREEZE.hold,
+      frozenDays: 0,
+    });
     expect(streakWithFreezes([], new Date(localDay(0)))).toEqual({ days: 0, freezes: 0, frozenDays: 0 });
   });
 
   it('for any days practised: the streak with freezes is never shorter than the day streak, equal to it with no day missed, and every freeze used was earned in it', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { maxLength: 30 }), fc.integer({ min: 0, max: 45 }), (practised, today) => {
-        const done = practised.filter((n) => n <= today);
-        const list = done.map((n) => ({ score: 70, completed_at: localDay(n) }));
-        const now = new Date(localDay(today));
-        const streak = streakWithFreezes(list, now);
-        expect(streak.days).toBeGreaterThanOrEqual(dayStreak(list, now));
-        expect(streak.freezes).toBeGreaterThanOrEqual(0);
-        expect(streak.freezes).toBeLessThanOrEqual(STREAK_FREEZE.hold);
-        expect(streak.frozenDays + streak.freezes).toBeLessThanOrEqual(Math.floor(streak.days / STREAK_FREEZE.earnEveryDays));
-        // Practising today never takes anything away.
-        const withToday = streakWithFreezes([...list, { score: 70, completed_at: localDay(today) }], now);
-        expect(withToday.days).toBeGreaterThanOrEqual(streak.days);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { maxLength: 30 }),
+        fc.integer({ min: 0, max: 45 }),
+        (practised, today) => {
+          const done = practised.filter((n) => n <= today);
+          const list = done.map((n) => ({ score: 70, completed_at: localDay(n) }));
+          const now = new Date(localDay(today));
+          const streak = streakWithFreezes(list, now);
+          expect(streak.days).toBeGreaterThanOrEqual(dayStreak(list, now));
+          expect(streak.freezes).toBeGreaterThanOrEqual(0);
+          expect(streak.freezes).toBeLessThanOrEqual(STREAK_FREEZE.hold);
+          expect(streak.frozenDays + streak.freezes).toBeLessThanOrEqual(Math.floor(streak.days / STREAK_FREEZE.earnEveryDays));
+          // Practising today never takes anything away.
+          const withToday = streakWithFreezes([...list, { score: 70, completed_at: localDay(today) }], now);
+          expect(withToday.days).toBeGreaterThanOrEqual(streak.days);
+        },
+      ),
     );
   });
 
@@ -298,12 +319,22 @@ describe('what the child sees of their progress', () => {
       points: { count: 1000 },
     });
     // a retake is not another quiz
-    expect(achievementsToGo([results[0]!, { ...results[0]!, completed_at: day(1) }], new Date(day(1)))['five-quizzes']).toEqual({ count: 4, unit: 'quiz' });
+    expect(achievementsToGo([results[0]!, { ...results[0]!, completed_at: day(1) }], new Date(day(1)))['five-quizzes']).toEqual({
+      count: 4,
+      unit: 'quiz',
+    });
   });
 
-  it("the week, Monday to Sunday, with the days a quiz was done", () => {
+  it('the week, Monday to Sunday, with the days a quiz was done', () => {
     // day(0) is Saturday 10 January 2026; on Wednesday 14 January, quizzes on Monday 12 and Wednesday
-    const week = weekOfQuizzes([{ score: 50, completed_at: day(2) }, { score: 80, completed_at: day(4) }, { score: 80, completed_at: day(0) }], new Date(day(4)));
+    const week = weekOfQuizzes(
+      [
+        { score: 50, completed_at: day(2) },
+        { score: 80, completed_at: day(4) },
+        { score: 80, completed_at: day(0) },
+      ],
+      new Date(day(4)),
+    );
     expect(week.map((d) => d.date.getDate())).toEqual([12, 13, 14, 15, 16, 17, 18]);
     expect(week.map((d) => d.done)).toEqual([true, false, true, false, false, false, false]);
     expect(week.map((d) => d.isToday)).toEqual([false, false, true, false, false, false, false]);
@@ -317,7 +348,9 @@ describe('achievements, replayed in one pass', () => {
   it('earn each achievement at the result a replay of every earlier result would name', () => {
     const result = fc.record({
       score: fc.integer({ min: 0, max: 100 }),
-      completed_at: fc.integer({ min: Date.parse('2026-09-01T08:00:00Z'), max: Date.parse('2026-09-20T20:00:00Z') }).map((ms) => new Date(ms).toISOString().replace('T', ' ')),
+      completed_at: fc
+        .integer({ min: Date.parse('2026-09-01T08:00:00Z'), max: Date.parse('2026-09-20T20:00:00Z') })
+        .map((ms) => new Date(ms).toISOString().replace('T', ' ')),
       assignment_id: fc.constantFrom('a1', 'a2', 'a3', 'a4', 'a5', 'a6', undefined),
     });
     fc.assert(
@@ -327,12 +360,24 @@ describe('achievements, replayed in one pass', () => {
         const expected = new Map<string, string>();
         ordered.forEach((current, i) => {
           const seen = ordered.slice(0, i + 1);
-          const quizzes = new Set(seen.filter((r) => r.assignment_id).map((r) => r.assignment_id)).size + seen.filter((r) => !r.assignment_id).length;
-          const met = { 'first-quiz': true, 'high-score': current.score >= 90, 'perfect-score': current.score === 100, 'five-quizzes': quizzes >= 5, points: totalPoints(seen) >= 1000 };
+          const quizzes =
+            new Set(seen.filter((r) => r.assignment_id).map((r) => r.assignment_id)).size + seen.filter((r) => !r.assignment_id).length;
+          const met = {
+            'first-quiz': true,
+            'high-score': current.score >= 90,
+            'perfect-score': current.score === 100,
+            'five-quizzes': quizzes >= 5,
+            points: totalPoints(seen) >= 1000,
+          };
           for (const [id, isMet] of Object.entries(met)) if (isMet && !expected.has(id)) expected.set(id, current.completed_at);
         });
-        const earned = new Map(achievements(list).filter((a) => a.id !== 'streak').map((a) => [a.id, a.earnedAt]));
-        for (const id of ['first-quiz', 'high-score', 'perfect-score', 'five-quizzes', 'points']) expect(earned.get(id)).toBe(expected.get(id) ?? null);
+        const earned = new Map(
+          achievements(list)
+            .filter((a) => a.id !== 'streak')
+            .map((a) => [a.id, a.earnedAt]),
+        );
+        for (const id of ['first-quiz', 'high-score', 'perfect-score', 'five-quizzes', 'points'])
+          expect(earned.get(id)).toBe(expected.get(id) ?? null);
       }),
     );
   });
@@ -349,7 +394,6 @@ const reviewOn = (id: string, date: number, score: number, questions = 10) => ({
 });
 
 describe('points of reviews', () => {
-
   it('earn by their length, and at most REVIEW_POINTS_PER_DAY a day, whatever their number', () => {
     expect(totalPoints([reviewOn('a', 1, 100, 2)])).toBe(40);
     const sameDay = [reviewOn('a', 1, 100), reviewOn('b', 1, 100), reviewOn('c', 1, 100)];
@@ -363,9 +407,21 @@ describe('points of reviews', () => {
   it('never touch what quizzes earn, and count in the achievements as in the total', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ day: fc.integer({ min: 1, max: 5 }), score: fc.integer({ min: 0, max: 100 }), questions: fc.integer({ min: 1, max: 10 }), isReview: fc.boolean() }), { maxLength: 30 }),
+        fc.array(
+          fc.record({
+            day: fc.integer({ min: 1, max: 5 }),
+            score: fc.integer({ min: 0, max: 100 }),
+            questions: fc.integer({ min: 1, max: 10 }),
+            isReview: fc.boolean(),
+          }),
+          { maxLength: 30 },
+        ),
         (tries) => {
-          const all = tries.map((t, i) => (t.isReview ? reviewOn(`r${i}`, t.day, t.score, t.questions) : { id: `q${i}`, score: t.score, completed_at: `2026-11-0${t.day} 09:00:00.000Z`, assignment_id: `q${i % 4}` }));
+          const all = tries.map((t, i) =>
+            t.isReview
+              ? reviewOn(`r${i}`, t.day, t.score, t.questions)
+              : { id: `q${i}`, score: t.score, completed_at: `2026-11-0${t.day} 09:00:00.000Z`, assignment_id: `q${i % 4}` },
+          );
           const quizzesOnly = all.filter((r) => !('review' in r));
           const reviewDays = new Set(tries.filter((t) => t.isReview).map((t) => t.day)).size;
           expect(totalPoints(all)).toBeLessThanOrEqual(totalPoints(quizzesOnly) + reviewDays * REVIEW_POINTS_PER_DAY);

@@ -30,7 +30,8 @@ export const isWaitingForMarking = (result: ResultLike): boolean => (result.awai
  * Whether the result has a score yet (scoring.ts, scoreOf): one whose every question waits for
  * marking has none. It is completed, but no average, chart or improvement reads it until it is marked.
  */
-export const hasScore = (result: ResultLike): boolean => !isWaitingForMarking(result) || (result.awaiting_marking ?? 0) < (result.total_questions ?? Number.POSITIVE_INFINITY);
+export const hasScore = (result: ResultLike): boolean =>
+  !isWaitingForMarking(result) || (result.awaiting_marking ?? 0) < (result.total_questions ?? Number.POSITIVE_INFINITY);
 
 /** The rounded mean, or null when there is nothing to average (a screen shows a dash, never a made-up 0). */
 export function roundedMean(values: readonly number[]): number | null {
@@ -238,7 +239,11 @@ export function levelFor(points: number): { level: number; currentLevelPoints: n
 export function levelProgress(points: number) {
   const level = levelFor(points);
   const span = level.nextLevelPoints - level.currentLevelPoints;
-  return { ...level, percent: Math.floor(((points - level.currentLevelPoints) / span) * 100), pointsToNext: level.nextLevelPoints - points };
+  return {
+    ...level,
+    percent: Math.floor(((points - level.currentLevelPoints) / span) * 100),
+    pointsToNext: level.nextLevelPoints - points,
+  };
 }
 
 /**
@@ -299,7 +304,11 @@ export function streakWithFreezes(results: readonly ResultLike[], now: Date = ne
   const today = dayKey(now);
   const start = new Date(first);
   let practised = 0;
-  for (let cursor = new Date(start.getFullYear(), start.getMonth(), start.getDate(), 12); cursor <= now || dayKey(cursor) === today; cursor = dayAfter(cursor)) {
+  for (
+    let cursor = new Date(start.getFullYear(), start.getMonth(), start.getDate(), 12);
+    cursor <= now || dayKey(cursor) === today;
+    cursor = dayAfter(cursor)
+  ) {
     const key = dayKey(cursor);
     if (days.has(key)) {
       state.days += 1;
@@ -324,7 +333,10 @@ export function streakWithFreezes(results: readonly ResultLike[], now: Date = ne
  * The child's week, Monday to Sunday, each day with whether a quiz was done on it (the streak's
  * days, in the device's time zone) and whether it is today or still to come.
  */
-export function weekOfQuizzes(results: readonly ResultLike[], now: Date = new Date()): Array<{ date: Date; done: boolean; isToday: boolean; isFuture: boolean }> {
+export function weekOfQuizzes(
+  results: readonly ResultLike[],
+  now: Date = new Date(),
+): Array<{ date: Date; done: boolean; isToday: boolean; isFuture: boolean }> {
   const days = new Set(results.map((r) => dayKey(new Date(timeOf(r)))));
   const sinceMonday = (now.getDay() + 6) % 7;
   return Array.from({ length: 7 }, (_, index) => {

@@ -13,7 +13,12 @@ describe('the quiz timer (SPEC.md section 9)', () => {
   });
 
   it("on a quiz of 30 minutes or more warns in SPEC's minutes: 10 under 600 seconds, then 5 under 300", () => {
-    expect([600, 599, 300, 299].map((s) => timerWarning(s, thirty))).toEqual([null, { level: 'soon', minutes: 10 }, { level: 'soon', minutes: 10 }, { level: 'last', minutes: 5 }]);
+    expect([600, 599, 300, 299].map((s) => timerWarning(s, thirty))).toEqual([
+      null,
+      { level: 'soon', minutes: 10 },
+      { level: 'soon', minutes: 10 },
+      { level: 'last', minutes: 5 },
+    ]);
   });
 
   it('on a shorter quiz warns at a third and a sixth of its time, never from its first second', () => {

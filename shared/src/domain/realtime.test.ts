@@ -24,6 +24,11 @@ describe('realtime subscriptions', () => {
 
   it('a connection holds at most the topics there are', () => {
     expect(realtimeSubscriptionProblem(['notifications/*', 'PB_CONNECT', 'notifications/*'], true)).toBe(REALTIME_MESSAGES.tooMany);
-    expect(realtimeSubscriptionProblem(Array.from({ length: 1000 }, () => 'assignments/*'), true)).toBe(REALTIME_MESSAGES.tooMany);
+    expect(
+      realtimeSubscriptionProblem(
+        Array.from({ length: 1000 }, () => 'assignments/*'),
+        true,
+      ),
+    ).toBe(REALTIME_MESSAGES.tooMany);
   });
 });

@@ -60,21 +60,24 @@ describe('the review schedule', () => {
 
   it('gives the same date for the same answers', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ right: fc.boolean(), after: fc.integer({ min: 0, max: 40 * DAY }) }), { minLength: 1, maxLength: 12 }), (answers) => {
-        const run = () => {
-          let when = start.getTime();
-          let card: ReviewCard | null = null;
-          for (const answer of answers) {
-            when += answer.after;
-            card = scheduleAnswer(card, answer.right, new Date(when));
-          }
-          return card;
-        };
-        const card = run()!;
-        expect(run()).toEqual(card);
-        expect(Date.parse(card.due)).toBeGreaterThanOrEqual(Date.parse(card.lastReview));
-        expect(card.reps).toBe(answers.length);
-      }),
+      fc.property(
+        fc.array(fc.record({ right: fc.boolean(), after: fc.integer({ min: 0, max: 40 * DAY }) }), { minLength: 1, maxLength: 12 }),
+        (answers) => {
+          const run = () => {
+            let when = start.getTime();
+            let card: ReviewCard | null = null;
+            for (const answer of answers) {
+              when += answer.after;
+              card = scheduleAnswer(card, answer.right, new Date(when));
+            }
+            return card;
+          };
+          const card = run()!;
+          expect(run()).toEqual(card);
+          expect(Date.parse(card.due)).toBeGreaterThanOrEqual(Date.parse(card.lastReview));
+          expect(card.reps).toBe(answers.length);
+        },
+      ),
     );
   });
 });

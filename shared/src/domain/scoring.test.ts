@@ -23,15 +23,35 @@ describe('scoring (SPEC.md section 9)', () => {
 
   it('scores option ids and typed answers', () => {
     const questions = [
-      { id: 'q1', options: [{ id: 'a', isCorrect: false }, { id: 'b', isCorrect: true }] },
+      {
+        id: 'q1',
+        options: [
+          { id: 'a', isCorrect: false },
+          { id: 'b', isCorrect: true },
+        ],
+      },
       { id: 'q2', type: 'fill_blank', correctAnswer: 'Paris' },
       { id: 'q3', options: [{ id: 'a', isCorrect: true }, { id: 'b' }] },
     ];
-    expect(scoreAnswers(questions, { q1: 'b', q2: ' paris ', q3: 'b' })).toEqual({ correct: 2, total: 3, awaiting: 0, score: 67, points: 134 });
+    expect(scoreAnswers(questions, { q1: 'b', q2: ' paris ', q3: 'b' })).toEqual({
+      correct: 2,
+      total: 3,
+      awaiting: 0,
+      score: 67,
+      points: 134,
+    });
   });
 
   it('scores a true/false question by the option chosen, as the quiz sends it', () => {
-    const question = { id: 'q1', type: 'true_false', correctAnswer: 'False', options: [{ id: 'a', isCorrect: false }, { id: 'b', isCorrect: true }] };
+    const question = {
+      id: 'q1',
+      type: 'true_false',
+      correctAnswer: 'False',
+      options: [
+        { id: 'a', isCorrect: false },
+        { id: 'b', isCorrect: true },
+      ],
+    };
     expect(isAnswerCorrect(question, 'b')).toBe(true);
     expect(isAnswerCorrect(question, 'a')).toBe(false);
     // The option's text is not an option id.
@@ -54,7 +74,11 @@ describe('essays: marked by the parent, the score over the other questions until
 
   it('counts a marked essay as right or wrong like any question', () => {
     expect(scoreAnswers(questions, answers, { e1: { correct: true } })).toMatchObject({ correct: 2, awaiting: 0, score: 67 });
-    expect(scoreAnswers(questions, answers, { e1: { correct: false, comment: 'Say more' } })).toMatchObject({ correct: 1, awaiting: 0, score: 33 });
+    expect(scoreAnswers(questions, answers, { e1: { correct: false, comment: 'Say more' } })).toMatchObject({
+      correct: 1,
+      awaiting: 0,
+      score: 33,
+    });
   });
 
   it('takes an essay left empty as wrong: nobody needs to mark it', () => {
@@ -69,7 +93,10 @@ describe('essays: marked by the parent, the score over the other questions until
   it("checks a parent's mark: right or wrong, a comment of at most MARK_COMMENT_MAX characters", () => {
     expect(markProblems({ correct: true })).toEqual({});
     expect(markProblems({ correct: false, comment: 'x'.repeat(MARK_COMMENT_MAX) })).toEqual({});
-    expect(markProblems({ correct: 'yes', comment: 'x'.repeat(MARK_COMMENT_MAX + 1) })).toEqual({ correct: ESSAY_MESSAGES.markCorrect, comment: ESSAY_MESSAGES.markComment });
+    expect(markProblems({ correct: 'yes', comment: 'x'.repeat(MARK_COMMENT_MAX + 1) })).toEqual({
+      correct: ESSAY_MESSAGES.markCorrect,
+      comment: ESSAY_MESSAGES.markComment,
+    });
     expect(markProblems({ correct: true, comment: 7 })).toEqual({ comment: ESSAY_MESSAGES.markComment });
   });
 });
@@ -131,12 +158,17 @@ describe('the keys of typed questions (typed-answers.ts)', () => {
 
   it('takes a number within its tolerance, at both bounds and not past them (GIFT numerical)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: 0, max: 300 }), fc.integer({ min: -400, max: 400 }), (centre, margin, offset) => {
-        // Hundredths: 12.34 ± 0.5 and the like, where binary fractions would round the bounds either way.
-        const key = `${centre / 100} ± ${margin / 100}`;
-        const given = String((centre + offset) / 100);
-        expect(typedAnswerMatches(given, key)).toBe(Math.abs(offset) <= margin);
-      }),
+      fc.property(
+        fc.integer({ min: -5000, max: 5000 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: -400, max: 400 }),
+        (centre, margin, offset) => {
+          // Hundredths: 12.34 ± 0.5 and the like, where binary fractions would round the bounds either way.
+          const key = `${centre / 100} ± ${margin / 100}`;
+          const given = String((centre + offset) / 100);
+          expect(typedAnswerMatches(given, key)).toBe(Math.abs(offset) <= margin);
+        },
+      ),
     );
     // Large numbers keep their bounds exactly (a scaled float would not: 123456789012.6 was wrong).
     expect(typedAnswerMatches('123456789012.6', '123456789012.5 ± 0.1')).toBe(true);
@@ -176,11 +208,21 @@ describe('the keys of typed questions (typed-answers.ts)', () => {
 
   it('tells an author what is wrong with a key, in words', () => {
     expect(typedKeyProblems('fill_blank', 'No blank here.', 'cat')).toEqual({ text: 'Put ___ (three underscores) where each blank goes' });
-    expect(typedKeyProblems('fill_blank', 'The ___ sat on the ___.', 'cat')).toEqual({ correctAnswer: 'Give an answer for each of the 2 blanks, with ; between them' });
-    expect(typedKeyProblems('fill_blank', 'The ___ sat.', 'cat ; dog')).toEqual({ correctAnswer: 'This question has one blank: give one answer, with | between the ones you accept' });
-    expect(typedKeyProblems('fill_blank', 'The ___ sat on the ___.', 'cat ;  | ')).toEqual({ correctAnswer: 'Please give the correct answer for blank 2' });
-    expect(typedKeyProblems('fill_blank', '___ '.repeat(11), Array(11).fill('a').join(';'))).toEqual({ text: 'A question can have at most 10 blanks' });
-    expect(typedKeyProblems('short_answer', 'How long?', '12 ± lots')).toEqual({ correctAnswer: '"12 ± lots": a margin (±) needs a number on each side, as in 12 ± 0.5' });
+    expect(typedKeyProblems('fill_blank', 'The ___ sat on the ___.', 'cat')).toEqual({
+      correctAnswer: 'Give an answer for each of the 2 blanks, with ; between them',
+    });
+    expect(typedKeyProblems('fill_blank', 'The ___ sat.', 'cat ; dog')).toEqual({
+      correctAnswer: 'This question has one blank: give one answer, with | between the ones you accept',
+    });
+    expect(typedKeyProblems('fill_blank', 'The ___ sat on the ___.', 'cat ;  | ')).toEqual({
+      correctAnswer: 'Please give the correct answer for blank 2',
+    });
+    expect(typedKeyProblems('fill_blank', '___ '.repeat(11), Array(11).fill('a').join(';'))).toEqual({
+      text: 'A question can have at most 10 blanks',
+    });
+    expect(typedKeyProblems('short_answer', 'How long?', '12 ± lots')).toEqual({
+      correctAnswer: '"12 ± lots": a margin (±) needs a number on each side, as in 12 ± 0.5',
+    });
     expect(typedKeyProblems('short_answer', 'How long?', '12 ± 0.5 | twelve')).toEqual({});
     expect(typedKeyProblems('fill_blank', 'The ___ sat on the ___.', 'cat ; mat | rug')).toEqual({});
     expect(describeKey('cat ; mat | rug', 'fill_blank')).toBe('cat; mat or rug');
@@ -201,7 +243,9 @@ describe('matching (matching.ts)', () => {
     expect(isAnswerCorrect(question, encodePairs({ a: 'm1', b: 'm2' }))).toBe(false);
     for (const bad of ['', 'm1', '[]', '{"a":1}', '{', 'null']) expect(isAnswerCorrect(question, bad)).toBe(false);
     // Without the ids an attempt gives, nothing can be right.
-    expect(isAnswerCorrect({ ...question, options: options.map(({ id, text, match }) => ({ id, text, match })) }, '{"a":"","b":"","c":""}')).toBe(false);
+    expect(
+      isAnswerCorrect({ ...question, options: options.map(({ id, text, match }) => ({ id, text, match })) }, '{"a":"","b":"","c":""}'),
+    ).toBe(false);
   });
 
   it('sends nothing while no pair is made, and reads back what it sent', () => {

@@ -14,7 +14,10 @@ describe('the question-set builder (SPEC.md section 4)', () => {
   });
 
   it('keeps a subject and grade already chosen', () => {
-    expect(toggleQuestion({ ...empty, subject: 'Science', grade: 'Grade 5' }, addition)).toMatchObject({ subject: 'Science', grade: 'Grade 5' });
+    expect(toggleQuestion({ ...empty, subject: 'Science', grade: 'Grade 5' }, addition)).toMatchObject({
+      subject: 'Science',
+      grade: 'Grade 5',
+    });
   });
 
   it('selecting again removes: the time goes down, never below 0, and the skills stay', () => {

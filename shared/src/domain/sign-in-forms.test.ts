@@ -1,6 +1,12 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_CODE_ADJECTIVES, ACCESS_CODE_ANIMALS, accessCodeEntropyBits, generateAccessCode, normaliseAccessCode } from './access-code.ts';
+import {
+  ACCESS_CODE_ADJECTIVES,
+  ACCESS_CODE_ANIMALS,
+  accessCodeEntropyBits,
+  generateAccessCode,
+  normaliseAccessCode,
+} from './access-code.ts';
 import { normaliseEmail } from './account.ts';
 import { isStudentId, normaliseStudentId } from './student-id.ts';
 
@@ -11,7 +17,8 @@ const madeCode = fc
 
 /** What a child may type between two words: nothing, spaces, a hyphen, a dash a phone swapped in. */
 const between = fc.constantFrom('', ' ', '  ', '-', ' - ', '\u2013', '_', '\u00a0');
-const capitals = (text: string, pattern: boolean[]) => [...text].map((c, i) => (pattern[i % pattern.length] ? c.toUpperCase() : c)).join('');
+const capitals = (text: string, pattern: boolean[]) =>
+  [...text].map((c, i) => (pattern[i % pattern.length] ? c.toUpperCase() : c)).join('');
 
 describe('access codes', () => {
   it('carry at least 20 bits of entropy, and the words differ', () => {
@@ -24,10 +31,17 @@ describe('access codes', () => {
 
   it('every form a child may type is the code as made: any case, spaces, hyphens or none between the words', () => {
     fc.assert(
-      fc.property(madeCode, between, between, fc.array(fc.boolean(), { minLength: 1 }), fc.constantFrom('', ' ', '\t'), ({ adjective, animal, number, code }, a, b, caps, pad) => {
-        const typed = pad + capitals(`${adjective}${a}${animal}${b}${number}`, caps) + pad;
-        expect(normaliseAccessCode(typed)).toBe(code);
-      }),
+      fc.property(
+        madeCode,
+        between,
+        between,
+        fc.array(fc.boolean(), { minLength: 1 }),
+        fc.constantFrom('', ' ', '\t'),
+        ({ adjective, animal, number, code }, a, b, caps, pad) => {
+          const typed = pad + capitals(`${adjective}${a}${animal}${b}${number}`, caps) + pad;
+          expect(normaliseAccessCode(typed)).toBe(code);
+        },
+      ),
     );
   });
 
@@ -70,7 +84,8 @@ describe('access codes', () => {
 
 describe('Student IDs', () => {
   it('are the ID the server gave, whatever the case, spaces or hyphens', () => {
-    for (const typed of ['stu001', 'STU001', ' Stu001 ', 'stu 001', 'STU-001', 'ｓｔｕ００１']) expect(normaliseStudentId(typed)).toBe('STU001');
+    for (const typed of ['stu001', 'STU001', ' Stu001 ', 'stu 001', 'STU-001', 'ｓｔｕ００１'])
+      expect(normaliseStudentId(typed)).toBe('STU001');
     expect(normaliseStudentId('stu2345678')).toBe('STU2345678');
   });
 

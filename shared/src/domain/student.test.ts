@@ -59,7 +59,13 @@ describe('nextAssignment', () => {
   it('puts a quiz left unfinished first, then the one due soonest, then the undated', () => {
     expect(nextAssignment(assignments, done, ['later'])?.id).toBe('later');
     expect(nextAssignment(assignments, done, [])?.id).toBe('soon');
-    expect(nextAssignment(assignments.filter((a) => a.dueDate === '' || a.id === 'done'), done, [])?.id).toBe('undated');
+    expect(
+      nextAssignment(
+        assignments.filter((a) => a.dueDate === '' || a.id === 'done'),
+        done,
+        [],
+      )?.id,
+    ).toBe('undated');
   });
 
   it('is null when everything is done', () => {

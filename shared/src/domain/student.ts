@@ -5,7 +5,11 @@ import { dayStreak, levelFor, totalPoints, type ResultLike } from './progress.ts
 export type AssignmentDisplayStatus = 'new' | 'in-progress' | 'completed';
 
 /** The display statuses (docs/product.md, "Statuses"): completed once a result exists, in-progress while an attempt is open, otherwise new. */
-export function assignmentStatus(assignmentId: string, results: readonly ResultLike[], openAttemptAssignmentIds: readonly string[]): AssignmentDisplayStatus {
+export function assignmentStatus(
+  assignmentId: string,
+  results: readonly ResultLike[],
+  openAttemptAssignmentIds: readonly string[],
+): AssignmentDisplayStatus {
   if (results.some((result) => result.assignment_id === assignmentId)) return 'completed';
   return openAttemptAssignmentIds.includes(assignmentId) ? 'in-progress' : 'new';
 }
@@ -52,7 +56,9 @@ const RECENT_SCORES = 5;
  * one quiz with another.
  */
 export function recentScores<R extends ResultLike>(results: readonly R[], count = RECENT_SCORES): Array<R & { change: number | null }> {
-  const oldestFirst = results.toSorted((a, b) => Date.parse(a.completed_at.replace(' ', 'T')) - Date.parse(b.completed_at.replace(' ', 'T')));
+  const oldestFirst = results.toSorted(
+    (a, b) => Date.parse(a.completed_at.replace(' ', 'T')) - Date.parse(b.completed_at.replace(' ', 'T')),
+  );
   const last = new Map<string, number>();
   const withChange = oldestFirst.map((result) => {
     const before = result.assignment_id ? last.get(result.assignment_id) : undefined;

@@ -12,14 +12,21 @@ import {
   typedAnswerMatches,
 } from './typed-answers.ts';
 
-const short = (text: string, correctAnswer: string, more: Record<string, unknown> = {}) => ({ type: 'short_answer', text, correctAnswer, ...more });
+const short = (text: string, correctAnswer: string, more: Record<string, unknown> = {}) => ({
+  type: 'short_answer',
+  text,
+  correctAnswer,
+  ...more,
+});
 const right = (question: ReturnType<typeof short>, answer: string) => markTypedAnswer(question, answer).correct;
 
 describe('what a teacher accepts in a typed answer', () => {
   it('takes a number followed by the unit or noun the question counts, and not another unit', () => {
     const seconds = short('How many seconds are there in 3 minutes?', '180');
-    for (const answer of ['180 seconds', '180 secs', '180s', '180 Seconds.', '180']) expect({ answer, right: right(seconds, answer) }).toEqual({ answer, right: true });
-    for (const answer of ['180 minutes', '180 apples', '18 seconds', 'seconds']) expect({ answer, right: right(seconds, answer) }).toEqual({ answer, right: false });
+    for (const answer of ['180 seconds', '180 secs', '180s', '180 Seconds.', '180'])
+      expect({ answer, right: right(seconds, answer) }).toEqual({ answer, right: true });
+    for (const answer of ['180 minutes', '180 apples', '18 seconds', 'seconds'])
+      expect({ answer, right: right(seconds, answer) }).toEqual({ answer, right: false });
     expect(right(short('How many legs does an insect have?', '6 | six'), '6 legs')).toBe(true);
     expect(right(short('How many legs does an insect have?', '6 | six'), 'six legs')).toBe(true);
     expect(right(short('What is normal body temperature, in °C?', '37 ± 0.5 | thirty-seven'), '37°C')).toBe(true);
@@ -77,7 +84,7 @@ describe('what a teacher accepts in a typed answer', () => {
     expect(markTypedAnswer(short('What is a baby cat called?', 'kitten'), 'mitten').correct).toBe(false);
   });
 
-  it('never takes a near miss that is another blank\'s answer', () => {
+  it("never takes a near miss that is another blank's answer", () => {
     const question = { type: 'fill_blank', text: 'The ___ is hot and the ___ is cold.', correctAnswer: 'summer ; winter' };
     expect(markTypedAnswer(question, encodeBlanks(['sumer', 'wintr']))).toEqual({ correct: true, spelt: ['summer', 'winter'] });
     const lookalikes = { type: 'fill_blank', text: 'I went ___ to see ___ house.', correctAnswer: 'there ; their' };
@@ -92,8 +99,18 @@ describe('what a teacher accepts in a typed answer', () => {
     expect(nearMissAllowed({ exactSpelling: true })).toBe(false);
     expect(nearMissAllowed({ subject: 'English', skills: ['Spelling', 'Phonics'] })).toBe(false);
     // The form of the word is what a plural or a tense asks: "knifes" is the mistake itself.
-    expect(markTypedAnswer({ type: 'fill_blank', text: 'One knife, two ___.', correctAnswer: 'knives', subject: 'English', skills: ['Plurals'] }, '["knifes"]').correct).toBe(false);
-    expect(markTypedAnswer({ type: 'fill_blank', text: 'Last week we ___ a cake.', correctAnswer: 'baked', subject: 'English', skills: ['Tenses'] }, '["backed"]').correct).toBe(false);
+    expect(
+      markTypedAnswer(
+        { type: 'fill_blank', text: 'One knife, two ___.', correctAnswer: 'knives', subject: 'English', skills: ['Plurals'] },
+        '["knifes"]',
+      ).correct,
+    ).toBe(false);
+    expect(
+      markTypedAnswer(
+        { type: 'fill_blank', text: 'Last week we ___ a cake.', correctAnswer: 'baked', subject: 'English', skills: ['Tenses'] },
+        '["backed"]',
+      ).correct,
+    ).toBe(false);
     expect(nearMissAllowed({ subject: 'English', skills: ['Word Meanings'] })).toBe(true);
     expect(nearMissAllowed({ subject: 'Science', skills: ['Plants'] })).toBe(true);
   });
@@ -143,7 +160,8 @@ describe('the marking rule, over many answers', () => {
       fc.property(word, word, fc.boolean(), (key, given, exact) => {
         const marked = markTypedAnswer(short('Name it.', key, { exactSpelling: exact }), given);
         const near = !exact && given[0] === key[0] && editDistance(given, key) <= nearMissAllowance(key.length);
-        const expected = given === key ? { correct: true, spelt: [] } : near ? { correct: true, spelt: [key] } : { correct: false, spelt: [] };
+        const expected =
+          given === key ? { correct: true, spelt: [] } : near ? { correct: true, spelt: [key] } : { correct: false, spelt: [] };
         expect(marked).toEqual(expected);
       }),
     );
@@ -151,20 +169,30 @@ describe('the marking rule, over many answers', () => {
 
   it('takes a number only as its value, with or without the counted noun, never as a near miss', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: -5, max: 5 }), fc.constantFrom('', ' legs', 'legs', ' leg', ' apples'), (n, offset, noun) => {
-        const question = short('How many legs do the spiders have?', String(n));
-        const expected = offset === 0 && noun !== ' apples';
-        expect(markTypedAnswer(question, `${n + offset}${noun}`).correct).toBe(expected);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: -5, max: 5 }),
+        fc.constantFrom('', ' legs', 'legs', ' leg', ' apples'),
+        (n, offset, noun) => {
+          const question = short('How many legs do the spiders have?', String(n));
+          const expected = offset === 0 && noun !== ' apples';
+          expect(markTypedAnswer(question, `${n + offset}${noun}`).correct).toBe(expected);
+        },
+      ),
     );
   });
 
   it('ignores quotes, a final ! or ? and case around any answer', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z]{1,10}( [a-z]{1,10})?$/), fc.constantFrom(['"', '"'], ['“', '”'], ['‘', '’'], ['', '']), fc.constantFrom('', '!', '?', '.', '!?'), (text, [open, close], end) => {
-        expect(tidyTyped(`${open}${text.toUpperCase()}${close}${end}`)).toBe(text);
-        expect(typedAnswerMatches(`${open}${text}${end}${close}`, text)).toBe(true);
-      }),
+      fc.property(
+        fc.stringMatching(/^[a-z]{1,10}( [a-z]{1,10})?$/),
+        fc.constantFrom(['"', '"'], ['“', '”'], ['‘', '’'], ['', '']),
+        fc.constantFrom('', '!', '?', '.', '!?'),
+        (text, [open, close], end) => {
+          expect(tidyTyped(`${open}${text.toUpperCase()}${close}${end}`)).toBe(text);
+          expect(typedAnswerMatches(`${open}${text}${end}${close}`, text)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -43,7 +43,7 @@ const GROUPED = /^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$/;
 export function tidyTyped(value: unknown): string {
   const normalised = normaliseTyped(value);
   let text = normalised;
-  for (let before = ''; before !== text; ) {
+  for (let before = ''; before !== text;) {
     before = text;
     text = text
       .replace(/^["“”„«»‘’]+|["“”„«»‘’]+$/g, '')
@@ -148,7 +148,9 @@ function readAccepted(alternative: unknown): Accepted | null {
   if (tolerance) {
     const [, value = '', margin = ''] = tolerance;
     const number = splitUnit(value);
-    return number && isNumber(number.number) && isNumber(margin) && !margin.startsWith('-') ? { value: number.number, margin, unit: number.unit } : null;
+    return number && isNumber(number.number) && isNumber(margin) && !margin.startsWith('-')
+      ? { value: number.number, margin, unit: number.unit }
+      : null;
   }
   const number = splitUnit(key);
   return number && isNumber(number.number) ? { value: number.number, margin: '0', unit: number.unit } : { text: key };
@@ -196,7 +198,13 @@ export function typedAnswerMatches(given: unknown, expected: unknown, units: rea
   if ('text' in key) return answer === key.text || withoutCounted(answer, units) === key.text;
   const number = splitUnit(answer);
   if (!number || !isNumber(number.number)) return false;
-  if (number.unit !== null && number.unit !== key.unit && !units.includes(number.unit) && !(key.unit && ALSO_TAKES[key.unit] === number.unit)) return false;
+  if (
+    number.unit !== null &&
+    number.unit !== key.unit &&
+    !units.includes(number.unit) &&
+    !(key.unit && ALSO_TAKES[key.unit] === number.unit)
+  )
+    return false;
   return numberMatches(number.number, key);
 }
 
@@ -275,7 +283,13 @@ function withoutArticle(answer: string): string | null {
 }
 
 /** One answer (a blank's, or a short answer) against its alternatives; `others`: the other blanks' alternatives. */
-function markOne(given: unknown, alternatives: readonly string[], others: readonly string[], units: readonly string[], nearMiss: boolean): { correct: boolean; spelt?: string } {
+function markOne(
+  given: unknown,
+  alternatives: readonly string[],
+  others: readonly string[],
+  units: readonly string[],
+  nearMiss: boolean,
+): { correct: boolean; spelt?: string } {
   if (alternatives.some((alternative) => typedAnswerMatches(given, alternative, units))) return { correct: true };
   // "the Nile", "a herbivore": an article before the answer a key names without one.
   const bare = withoutArticle(tidyTyped(given));
@@ -372,12 +386,18 @@ export function typedKeyProblems(type: string, text: unknown, correctAnswer: unk
     if (blanks === 0) return { text: 'Put ___ (three underscores) where each blank goes' };
     if (blanks > BLANKS_MAX) return { text: `A question can have at most ${BLANKS_MAX} blanks` };
     if (keys.length !== blanks) {
-      return { correctAnswer: blanks === 1 ? 'This question has one blank: give one answer, with | between the ones you accept' : `Give an answer for each of the ${blanks} blanks, with ; between them` };
+      return {
+        correctAnswer:
+          blanks === 1
+            ? 'This question has one blank: give one answer, with | between the ones you accept'
+            : `Give an answer for each of the ${blanks} blanks, with ; between them`,
+      };
     }
   }
   for (const [i, alternatives] of keys.entries()) {
     const where = keys.length > 1 ? ` for blank ${i + 1}` : '';
-    if (!alternatives.some((alternative) => normaliseTyped(alternative))) return { correctAnswer: `Please give the correct answer${where}` };
+    if (!alternatives.some((alternative) => normaliseTyped(alternative)))
+      return { correctAnswer: `Please give the correct answer${where}` };
     // Read as the answers are compared (spaces collapsed first: the pattern on raw runs of spaces is slow).
     const unreadable = alternatives.find((alternative) => TOLERANCE.test(normaliseTyped(alternative)) && !readAccepted(alternative));
     if (unreadable) return { correctAnswer: `"${unreadable}": a margin (±) needs a number on each side, as in 12 ± 0.5` };

@@ -1,7 +1,18 @@
 // Field rules with their messages (docs/product.md, "Validation"), as pure functions returning a message per
 // field. The server's hooks run the same functions (backend/pb_hooks/lib/domain.js, bundled from here).
 import type { AssignmentsRecord, QuestionSetsRecord, QuestionsRecord, StudentsRecord } from '../pocketbase-types.ts';
-import { ASSIGNMENT_QUESTIONS_MAX, CHILD_NAME_MAX, CHILDREN_MAX, ESTIMATED_TIME, GRADES, OPTIONS, SKILLS, TIME_LIMIT, TOPICS, TRUE_FALSE_OPTIONS } from './constants.ts';
+import {
+  ASSIGNMENT_QUESTIONS_MAX,
+  CHILD_NAME_MAX,
+  CHILDREN_MAX,
+  ESTIMATED_TIME,
+  GRADES,
+  OPTIONS,
+  SKILLS,
+  TIME_LIMIT,
+  TOPICS,
+  TRUE_FALSE_OPTIONS,
+} from './constants.ts';
 import { pairPictures, pairsProblem } from './matching.ts';
 import { ESSAY_MESSAGES, isEssay } from './essays.ts';
 import { isTypedType, typedKeyProblems } from './typed-answers.ts';
@@ -51,10 +62,25 @@ export type FieldErrors<F = Record<string, unknown>> = Partial<Record<Extract<ke
 export type Unchecked<F> = { [K in keyof F]?: unknown };
 
 /** The fields each rule checks, by the collections' own names: a message's key is a field of the record. */
-export type AssignmentRuleFields = Pick<AssignmentsRecord, 'title' | 'question_sets' | 'assigned_students' | 'timeLimit' | 'totalQuestions'>;
+export type AssignmentRuleFields = Pick<
+  AssignmentsRecord,
+  'title' | 'question_sets' | 'assigned_students' | 'timeLimit' | 'totalQuestions'
+>;
 export type QuestionRuleFields = Pick<
   QuestionsRecord,
-  'text' | 'type' | 'subject' | 'grade' | 'topic' | 'skills' | 'tags' | 'difficulty' | 'estimatedTime' | 'images' | 'image_alt' | 'options' | 'correctAnswer'
+  | 'text'
+  | 'type'
+  | 'subject'
+  | 'grade'
+  | 'topic'
+  | 'skills'
+  | 'tags'
+  | 'difficulty'
+  | 'estimatedTime'
+  | 'images'
+  | 'image_alt'
+  | 'options'
+  | 'correctAnswer'
 >;
 export type QuestionSetRuleFields = Pick<
   QuestionSetsRecord,
@@ -240,6 +266,7 @@ export function statusChangeProblem(from: string, to: string, who: { isOwner: bo
     return who.isOwner ? 'Another reviewer publishes your own work' : null;
   }
   if (from === 'published') return who.isReviewer ? null : 'Published items can be changed only by a reviewer';
-  if (from === 'review' && to === 'draft') return who.isOwner || who.isReviewer ? null : 'Only the author or a reviewer can change this item';
+  if (from === 'review' && to === 'draft')
+    return who.isOwner || who.isReviewer ? null : 'Only the author or a reviewer can change this item';
   return who.isOwner ? null : 'Only the author can change this item';
 }

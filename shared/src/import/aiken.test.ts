@@ -4,7 +4,13 @@ import type { ImportDefaults } from './draft.ts';
 import { parseAiken } from './aiken.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
 
-const defaults: ImportDefaults = { subject: 'Geography', grade: 'Grade 3', topic: 'Oceans and Seas', skills: ['Continents and Oceans'], difficulty: 'beginner' };
+const defaults: ImportDefaults = {
+  subject: 'Geography',
+  grade: 'Grade 3',
+  topic: 'Oceans and Seas',
+  skills: ['Continents and Oceans'],
+  difficulty: 'beginner',
+};
 
 describe('Aiken import', () => {
   it('reads questions, options in either style and the answer letter; metadata comes from the defaults', () => {

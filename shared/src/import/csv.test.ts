@@ -23,10 +23,26 @@ describe('CSV import', () => {
   it('the template parses into a draft of each type, valid as far as the quiz takes the type', () => {
     const { rows, problems } = parseCsv(csvTemplate());
     expect(problems).toEqual([]);
-    expect(rows.map((r) => r.draft.type)).toEqual(['multiple_choice', 'multiple_choice', 'true_false', 'fill_blank', 'short_answer', 'matching', 'essay']);
+    expect(rows.map((r) => r.draft.type)).toEqual([
+      'multiple_choice',
+      'multiple_choice',
+      'true_false',
+      'fill_blank',
+      'short_answer',
+      'matching',
+      'essay',
+    ]);
     expect(rows.map((r) => r.row)).toEqual([2, 3, 4, 5, 6, 7, 8]);
     // Matching and essays are valid once the form's rules take them: nothing but their type may be named.
-    expect(rows.map((r) => r.errors.filter((error) => !(['matching', 'essay'].includes(r.draft.type) && error.field === 'type')))).toEqual([[], [], [], [], [], [], []]);
+    expect(rows.map((r) => r.errors.filter((error) => !(['matching', 'essay'].includes(r.draft.type) && error.field === 'type')))).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
     expect(rows[1]!.draft).toEqual({
       text: 'Which part of a plant takes in water from the soil?',
       type: 'multiple_choice',
@@ -76,7 +92,15 @@ describe('CSV import', () => {
         { ...good, ...none, question: 'Seven is less than six.', type: 'true / false', correct: 'false' },
         { ...good, ...none, question: '3 + ___ = 7 and ___ + 2 = 5', type: 'Fill in the Blank', correct: '4 ; 3 | three' },
         { ...good, ...none, question: 'Half of 9?', type: 'SHORT_ANSWER', correct: '4.5 ± 0.1' },
-        { ...good, question: 'Match the sums.', type: 'matching', option_a: '1 + 1 -> 2', option_b: ' 2 + 2->4 ', option_c: 'a -> b -> c', correct: '' },
+        {
+          ...good,
+          question: 'Match the sums.',
+          type: 'matching',
+          option_a: '1 + 1 -> 2',
+          option_b: ' 2 + 2->4 ',
+          option_c: 'a -> b -> c',
+          correct: '',
+        },
         { ...good, ...none, question: 'Explain how you add 19 + 5.', type: 'Essay', correct: '', explanation: 'Look for making 20 first.' },
       ]),
     );
@@ -105,7 +129,7 @@ describe('CSV import', () => {
     expect(rows[6]!.draft).toMatchObject({ options: [], explanation: 'Look for making 20 first.' });
   });
 
-  it('says what is wrong with a row of another type, in the author\'s words', () => {
+  it("says what is wrong with a row of another type, in the author's words", () => {
     const none = { option_a: '', option_b: '', option_c: '' };
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ type: 'quiz' }, 'type', IMPORT_MESSAGES.csvType('quiz')],
@@ -114,8 +138,16 @@ describe('CSV import', () => {
       [{ ...none, type: 'true_false', correct: '' }, 'correctAnswer', MESSAGES.correctAnswer],
       [{ type: 'short_answer', correct: '7' }, 'options', IMPORT_MESSAGES.csvNoOptions('short_answer')],
       [{ ...none, type: 'short_answer', correct: ' ' }, 'correctAnswer', MESSAGES.correctAnswer],
-      [{ ...none, type: 'fill_blank', question: 'The ___ sat on the ___.', correct: 'cat' }, 'correctAnswer', 'Give an answer for each of the 2 blanks, with ; between them'],
-      [{ ...none, type: 'fill_blank', question: 'The cat sat on the mat.', correct: 'cat' }, 'text', 'Put ___ (three underscores) where each blank goes'],
+      [
+        { ...none, type: 'fill_blank', question: 'The ___ sat on the ___.', correct: 'cat' },
+        'correctAnswer',
+        'Give an answer for each of the 2 blanks, with ; between them',
+      ],
+      [
+        { ...none, type: 'fill_blank', question: 'The cat sat on the mat.', correct: 'cat' },
+        'text',
+        'Put ___ (three underscores) where each blank goes',
+      ],
     ];
     const { rows } = parseCsv(csvOf(cases.map(([change]) => ({ ...good, ...change }))));
     expect(rows.map((r) => r.errors)).toEqual(cases.map(([, field, message], i) => [{ row: i + 2, field, message }]));
@@ -133,7 +165,11 @@ describe('CSV import', () => {
     );
     expect(rows[0]!.errors).toContainEqual({ row: 2, field: 'options', message: IMPORT_MESSAGES.csvPair('b', 'dog puppy') });
     expect(IMPORT_MESSAGES.csvPair('b', 'dog puppy')).toBe('Option B ("dog puppy"): write a pair as left -> right, such as cat -> kitten');
-    expect(rows[1]!.errors).toContainEqual({ row: 3, field: 'options', message: 'Option B: write a pair as left -> right, such as cat -> kitten' });
+    expect(rows[1]!.errors).toContainEqual({
+      row: 3,
+      field: 'options',
+      message: 'Option B: write a pair as left -> right, such as cat -> kitten',
+    });
     expect(rows[2]!.errors).toContainEqual({ row: 4, field: 'correctAnswer', message: IMPORT_MESSAGES.csvNoKey('matching') });
     expect(rows[3]!.errors).toContainEqual({ row: 5, field: 'correctAnswer', message: IMPORT_MESSAGES.csvNoKey('essay') });
     expect(rows[4]!.errors).toContainEqual({ row: 6, field: 'options', message: IMPORT_MESSAGES.csvNoOptions('essay') });
@@ -171,7 +207,7 @@ describe('CSV import', () => {
     expect(rows[0]!.draft.options.map((o) => o.isCorrect)).toEqual([true, false, true, false]);
   });
 
-  it('gives every problem of a row per field, in the form\'s words', () => {
+  it("gives every problem of a row per field, in the form's words", () => {
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ question: ' ' }, 'text', MESSAGES.questionContent],
       [{ subject: '' }, 'subject', MESSAGES.subject],
@@ -210,7 +246,14 @@ describe('CSV import', () => {
       tags: ['imported'],
     });
     expect(rows[0]!.errors).toEqual([]);
-    expect(rows[0]!.draft).toMatchObject({ subject: 'History', grade: 'Grade 5', topic: 'Exploration', skills: ['Exploration'], estimatedTime: 60, tags: ['imported'] });
+    expect(rows[0]!.draft).toMatchObject({
+      subject: 'History',
+      grade: 'Grade 5',
+      topic: 'Exploration',
+      skills: ['Exploration'],
+      estimatedTime: 60,
+      tags: ['imported'],
+    });
   });
 
   it('reads the file as written: quoted cells, semicolons as delimiter, a byte-order mark, empty lines', () => {
@@ -238,20 +281,33 @@ describe('CSV import', () => {
 
   it('reports a broken quote with its row', () => {
     const { problems } = parseCsv(`${csvOf([good])}\r\n"unfinished,1,2,a`);
-    expect(problems).toEqual(['Row 3: a cell starts with a quote mark (") that is never closed, so the rest of the file is read as that cell']);
+    expect(problems).toEqual([
+      'Row 3: a cell starts with a quote mark (") that is never closed, so the rest of the file is read as that cell',
+    ]);
   });
 
   it('says how far it has got through a large file, every thousand records', () => {
     const progress: Array<[number, number]> = [];
-    const { rows } = parseCsv(csvOf(Array.from({ length: 2500 }, (_, n) => ({ ...good, question: `What is ${n} + 4?` }))), {}, (done, total) => progress.push([done, total]));
+    const { rows } = parseCsv(
+      csvOf(Array.from({ length: 2500 }, (_, n) => ({ ...good, question: `What is ${n} + 4?` }))),
+      {},
+      (done, total) => progress.push([done, total]),
+    );
     expect(rows).toHaveLength(2500);
-    expect(progress).toEqual([[0, 2500], [1000, 2500], [2000, 2500], [2500, 2500]]);
+    expect(progress).toEqual([
+      [0, 2500],
+      [1000, 2500],
+      [2000, 2500],
+      [2500, 2500],
+    ]);
   });
 
-  it('names each kind of problem once, in the author\'s words, with its first rows and how many more', () => {
+  it("names each kind of problem once, in the author's words, with its first rows and how many more", () => {
     // A quote mark closed early on every row: papaparse's "Trailing quote on quoted field is malformed", forty times.
     const broken = Array.from({ length: 40 }, (_, i) => `Q${i},"x"y",2,a`).join('\n');
     const { problems } = parseCsv(`question,option_a,option_b,correct\n${broken}\n`);
-    expect(problems).toEqual(['Rows 2, 3, 4, 5, 6 and 35 more: a quote mark (") inside a cell must be written twice (""), or the whole cell put between quote marks']);
+    expect(problems).toEqual([
+      'Rows 2, 3, 4, 5, 6 and 35 more: a quote mark (") inside a cell must be written twice (""), or the whole cell put between quote marks',
+    ]);
   });
 });

@@ -13,13 +13,23 @@ import { IMPORT_MESSAGES } from './messages.ts';
  * so a row that leaves it empty takes the import's default, and is refused when there is none.
  */
 export const CSV_COLUMNS = [
-  { name: 'question', required: true, description: 'The question as the child reads it. A fill-in question marks each blank with ___ (three underscores).' },
+  {
+    name: 'question',
+    required: true,
+    description: 'The question as the child reads it. A fill-in question marks each blank with ___ (three underscores).',
+  },
   {
     name: 'type',
     required: false,
-    description: 'multiple_choice (or empty), true_false, fill_blank, short_answer, matching or essay; the names Multiple Choice, True / False and so on work too.',
+    description:
+      'multiple_choice (or empty), true_false, fill_blank, short_answer, matching or essay; the names Multiple Choice, True / False and so on work too.',
   },
-  { name: 'option_a', required: true, description: 'Option A. For matching, a pair written left -> right, such as cat -> kitten (words only: add a picture to a pair in the editor after importing). Empty for the other types.' },
+  {
+    name: 'option_a',
+    required: true,
+    description:
+      'Option A. For matching, a pair written left -> right, such as cat -> kitten (words only: add a picture to a pair in the editor after importing). Empty for the other types.',
+  },
   { name: 'option_b', required: true, description: 'Option B (or the second pair).' },
   { name: 'option_c', required: false, description: 'Option C (leave empty for fewer options).' },
   { name: 'option_d', required: false, description: 'Option D.' },
@@ -31,7 +41,11 @@ export const CSV_COLUMNS = [
     description:
       'Multiple choice: the letter of the right option, such as b; several as a;c. True/false: True or False. Fill-in and short answer: the answer, with | between the ones you accept, ; between blanks, 12 ± 0.5 for a margin. Matching and essay: empty.',
   },
-  { name: 'explanation', required: false, description: 'Why the answer is right, in words a child understands (for an essay, a marking guide for the parent).' },
+  {
+    name: 'explanation',
+    required: false,
+    description: 'Why the answer is right, in words a child understands (for an essay, a marking guide for the parent).',
+  },
   { name: 'subject', required: false, defaulted: true, description: 'Mathematics, English, Science, History or Geography.' },
   { name: 'grade', required: false, defaulted: true, description: 'Grade 1 to Grade 6, or just 1 to 6.' },
   { name: 'topic', required: false, description: "One of the subject's topics." },
@@ -46,7 +60,9 @@ export const CSV_COLUMNS = [
 export type CsvColumn = (typeof CSV_COLUMNS)[number]['name'];
 type CsvRecord = Partial<Record<CsvColumn, string>>;
 
-const OPTION_COLUMNS = CSV_COLUMNS.map((c) => c.name).filter((name) => name.startsWith('option_')).slice(0, OPTIONS.max);
+const OPTION_COLUMNS = CSV_COLUMNS.map((c) => c.name)
+  .filter((name) => name.startsWith('option_'))
+  .slice(0, OPTIONS.max);
 
 const TEMPLATE_ROWS: CsvRecord[] = [
   {
@@ -152,7 +168,9 @@ function delimiterOf(headerLine: string): string {
 
 /** Type names and labels as an author may write them: any case, spaces not counting (True / False, true/false). */
 const squash = (value: string) => value.toLowerCase().replace(/\s+/g, '');
-const TYPE_NAMES = new Map<string, QuestionType>(QUESTION_TYPES.flatMap((type) => [[squash(type), type] as const, [squash(QUESTION_TYPE_LABELS[type]), type] as const]));
+const TYPE_NAMES = new Map<string, QuestionType>(
+  QUESTION_TYPES.flatMap((type) => [[squash(type), type] as const, [squash(QUESTION_TYPE_LABELS[type]), type] as const]),
+);
 
 /** The question's type as the cell names it; empty means multiple choice, undefined an unknown name. */
 const typeOf = (cell: string | undefined): QuestionType | undefined => (cell?.trim() ? TYPE_NAMES.get(squash(cell)) : 'multiple_choice');
@@ -167,7 +185,10 @@ function answerOf(type: QuestionType, texts: string[], correct: string): Answer 
       const letters = splitList(correct.replace(/[,\s]+/g, ';')).map((letter) => letter.toLowerCase());
       const indexes = letters.map((letter) => (letter.length === 1 ? letter.charCodeAt(0) - 97 : -1));
       const wrong = indexes.some((i) => i < 0 || i >= filled || !texts[i]?.trim());
-      return { options: lettered(texts.slice(0, filled), (i) => indexes.includes(i)), parseErrors: wrong ? { options: IMPORT_MESSAGES.correctLetter(correct) } : {} };
+      return {
+        options: lettered(texts.slice(0, filled), (i) => indexes.includes(i)),
+        parseErrors: wrong ? { options: IMPORT_MESSAGES.correctLetter(correct) } : {},
+      };
     }
     case 'matching': {
       const options: DraftOption[] = texts.slice(0, filled).map((text, i) => {
@@ -195,7 +216,9 @@ function answerOf(type: QuestionType, texts: string[], correct: string): Answer 
 function rowOf(line: number, record: CsvRecord, defaults: ImportDefaults): ImportRow {
   const texts = OPTION_COLUMNS.map((column) => record[column] ?? '');
   const type = typeOf(record.type);
-  const { options, correctAnswer, parseErrors } = type ? answerOf(type, texts, record.correct ?? '') : { options: [], correctAnswer: '', parseErrors: { type: IMPORT_MESSAGES.csvType(record.type?.trim() ?? '') } };
+  const { options, correctAnswer, parseErrors } = type
+    ? answerOf(type, texts, record.correct ?? '')
+    : { options: [], correctAnswer: '', parseErrors: { type: IMPORT_MESSAGES.csvType(record.type?.trim() ?? '') } };
   return buildRow(
     line,
     {

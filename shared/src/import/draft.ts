@@ -116,9 +116,19 @@ export function splitList(value: string | undefined): string[] {
  * format's own findings (a correct-answer letter that names no option); they win over the
  * validator's message for the same field.
  */
-export function buildRow(row: number, raw: RawQuestion, defaults: ImportDefaults = {}, parseErrors: Record<string, string> = {}): ImportRow {
+export function buildRow(
+  row: number,
+  raw: RawQuestion,
+  defaults: ImportDefaults = {},
+  parseErrors: Record<string, string> = {},
+): ImportRow {
   const errors: Record<string, string> = {};
-  const pick = <T extends string>(field: keyof ImportDefaults, value: string | undefined, match: (v: string) => T | undefined, message: string): T | '' => {
+  const pick = <T extends string>(
+    field: keyof ImportDefaults,
+    value: string | undefined,
+    match: (v: string) => T | undefined,
+    message: string,
+  ): T | '' => {
     if (blank(value)) return (defaults[field] as T | undefined) ?? '';
     const found = match(value);
     if (!found) errors[field] = message;
@@ -145,7 +155,11 @@ export function buildRow(row: number, raw: RawQuestion, defaults: ImportDefaults
     estimatedTime: blank(raw.estimatedTime) ? (defaults.estimatedTime ?? ESTIMATED_TIME.default) : Number(raw.estimatedTime),
     bloomsTaxonomy,
     tags: raw.tags?.length ? raw.tags : (defaults.tags ?? []),
-    options: raw.options.map((option) => ({ ...option, text: option.text.trim(), ...(option.match === undefined ? {} : { match: option.match.trim() }) })),
+    options: raw.options.map((option) => ({
+      ...option,
+      text: option.text.trim(),
+      ...(option.match === undefined ? {} : { match: option.match.trim() }),
+    })),
     correctAnswer: raw.correctAnswer ?? '',
     explanation: (raw.explanation ?? '').trim(),
   };

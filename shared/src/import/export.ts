@@ -11,7 +11,10 @@ import type { DraftOption, ImportPicture, QuestionDraft } from './draft.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
 
 /** A question as it goes out: the fields a draft has, and its picture when it has one. */
-export type ExportQuestion = Pick<QuestionDraft, 'text' | 'type' | 'subject' | 'grade' | 'topic' | 'tags' | 'options' | 'correctAnswer' | 'explanation'> & {
+export type ExportQuestion = Pick<
+  QuestionDraft,
+  'text' | 'type' | 'subject' | 'grade' | 'topic' | 'tags' | 'options' | 'correctAnswer' | 'explanation'
+> & {
   image_alt?: string;
   picture?: ImportPicture;
 };
@@ -23,7 +26,8 @@ export interface ExportedFile {
 }
 
 /** The category a question is filed under, as Moodle writes one. */
-export const categoryOf = (q: Pick<ExportQuestion, 'subject' | 'grade' | 'topic'>) => ['$course$', q.subject, q.grade, q.topic].filter(Boolean).join('/');
+export const categoryOf = (q: Pick<ExportQuestion, 'subject' | 'grade' | 'topic'>) =>
+  ['$course$', q.subject, q.grade, q.topic].filter(Boolean).join('/');
 
 /** A number and its margin as a key writes them ("12 ± 0.5"); null for a word. */
 function numberOf(alternative: string): { value: string; margin: string } | null {
@@ -113,7 +117,8 @@ export function toGift(questions: readonly ExportQuestion[]): ExportedFile {
 
 /** Text in CDATA, safe whatever it holds. */
 const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 const escapeXml = escapeHtml;
 const html = (text: string) => cdata(`<p>${escapeHtml(text)}</p>`);
 const textElement = (name: string, text: string) => `<${name} format="html"><text>${html(text)}</text></${name}>`;
@@ -132,8 +137,10 @@ function questionText(q: ExportQuestion, text: string): string {
   return `<questiontext format="html"><text>${cdata(`<p>${escapeHtml(text)}</p>${image}`)}</text><file name="${escapeXml(q.picture.name)}" path="/" encoding="base64">${base64(q.picture.bytes)}</file></questiontext>`;
 }
 
-const answer = (fraction: number, text: string, extra = '') => `<answer fraction="${fraction}" format="html"><text>${html(text)}</text>${extra}</answer>`;
-const plainAnswer = (fraction: number, text: string, extra = '') => `<answer fraction="${fraction}" format="moodle_auto_format"><text>${escapeXml(text)}</text>${extra}</answer>`;
+const answer = (fraction: number, text: string, extra = '') =>
+  `<answer fraction="${fraction}" format="html"><text>${html(text)}</text>${extra}</answer>`;
+const plainAnswer = (fraction: number, text: string, extra = '') =>
+  `<answer fraction="${fraction}" format="moodle_auto_format"><text>${escapeXml(text)}</text>${extra}</answer>`;
 
 /** Text inside a cloze gap: its special characters escaped. */
 const clozeText = (text: string) => text.replace(/([\\}~#=])/g, '\\$1');
@@ -148,34 +155,57 @@ function clozeBlank(alternatives: string[], note: (message: string) => void): st
 
 function moodleBody(q: ExportQuestion, note: (message: string) => void): { type: string; body: string } | null {
   const feedback = q.explanation ? textElement('generalfeedback', q.explanation) : '';
-  const common = (text = q.text) => `${plainElement('name', q.text.slice(0, 80))}${questionText(q, text)}${q.type === 'essay' ? '' : feedback}<defaultgrade>1</defaultgrade>`;
+  const common = (text = q.text) =>
+    `${plainElement('name', q.text.slice(0, 80))}${questionText(q, text)}${q.type === 'essay' ? '' : feedback}<defaultgrade>1</defaultgrade>`;
   const tags = q.tags.length ? `<tags>${q.tags.map((tag) => plainElement('tag', tag)).join('')}</tags>` : '';
   switch (q.type) {
     case 'multiple_choice': {
       const right = q.options.filter((option) => option.isCorrect).length;
       const answers = q.options.map((option) => answer(option.isCorrect ? Number((100 / right).toFixed(5)) : 0, option.text)).join('');
-      return { type: 'multichoice', body: `${common()}<single>${right === 1}</single><shuffleanswers>true</shuffleanswers><answernumbering>abc</answernumbering>${answers}${tags}` };
+      return {
+        type: 'multichoice',
+        body: `${common()}<single>${right === 1}</single><shuffleanswers>true</shuffleanswers><answernumbering>abc</answernumbering>${answers}${tags}`,
+      };
     }
     case 'true_false':
-      return { type: 'truefalse', body: `${common()}${plainAnswer(q.correctAnswer === 'True' ? 100 : 0, 'true')}${plainAnswer(q.correctAnswer === 'True' ? 0 : 100, 'false')}${tags}` };
+      return {
+        type: 'truefalse',
+        body: `${common()}${plainAnswer(q.correctAnswer === 'True' ? 100 : 0, 'true')}${plainAnswer(q.correctAnswer === 'True' ? 0 : 100, 'false')}${tags}`,
+      };
     case 'short_answer': {
       const key = keyOf(acceptedAnswers(q.correctAnswer, q.type)[0] ?? []);
-      if ('numbers' in key) return { type: 'numerical', body: `${common()}${key.numbers.map((n) => plainAnswer(100, n.value, `<tolerance>${n.margin}</tolerance>`)).join('')}${tags}` };
+      if ('numbers' in key)
+        return {
+          type: 'numerical',
+          body: `${common()}${key.numbers.map((n) => plainAnswer(100, n.value, `<tolerance>${n.margin}</tolerance>`)).join('')}${tags}`,
+        };
       if (key.lost) note(IMPORT_MESSAGES.exportMarginLost);
-      return { type: 'shortanswer', body: `${common()}<usecase>0</usecase>${key.words.map((word) => plainAnswer(100, word)).join('')}${tags}` };
+      return {
+        type: 'shortanswer',
+        body: `${common()}<usecase>0</usecase>${key.words.map((word) => plainAnswer(100, word)).join('')}${tags}`,
+      };
     }
     case 'fill_blank': {
       const keys = acceptedAnswers(q.correctAnswer, q.type);
-      const text = textAroundBlanks(q.text).reduce((whole, piece, i) => whole + (i > 0 ? clozeBlank(keys[i - 1] ?? [], note) : '') + piece, '');
+      const text = textAroundBlanks(q.text).reduce(
+        (whole, piece, i) => whole + (i > 0 ? clozeBlank(keys[i - 1] ?? [], note) : '') + piece,
+        '',
+      );
       return { type: 'cloze', body: `${common(text)}${tags}` };
     }
     case 'matching': {
-      const pairs = q.options.map((option) => `<subquestion format="html"><text>${html(pairLeft(option))}</text>${plainAnswer(100, option.match ?? '').replace(/<answer[^>]*>/, '<answer>')}</subquestion>`);
+      const pairs = q.options.map(
+        (option) =>
+          `<subquestion format="html"><text>${html(pairLeft(option))}</text>${plainAnswer(100, option.match ?? '').replace(/<answer[^>]*>/, '<answer>')}</subquestion>`,
+      );
       if (q.options.some((option) => !option.text)) note(IMPORT_MESSAGES.exportPairPictures);
       return { type: 'matching', body: `${common()}<shuffleanswers>true</shuffleanswers>${pairs.join('')}${tags}` };
     }
     case 'essay':
-      return { type: 'essay', body: `${common()}<responseformat>editor</responseformat><responsefieldlines>10</responsefieldlines>${textElement('graderinfo', q.explanation)}${tags}` };
+      return {
+        type: 'essay',
+        body: `${common()}<responseformat>editor</responseformat><responsefieldlines>10</responsefieldlines>${textElement('graderinfo', q.explanation)}${tags}`,
+      };
     default:
       return null;
   }

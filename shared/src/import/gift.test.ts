@@ -3,7 +3,14 @@ import type { ImportDefaults } from './draft.ts';
 import { parseGift, withoutTags } from './gift.ts';
 import { IMPORT_MESSAGES } from './messages.ts';
 
-const defaults: ImportDefaults = { subject: 'Science', grade: 'Grade 2', topic: 'Life Science', skills: ['Animals'], difficulty: 'beginner', tags: ['gift'] };
+const defaults: ImportDefaults = {
+  subject: 'Science',
+  grade: 'Grade 2',
+  topic: 'Life Science',
+  skills: ['Animals'],
+  difficulty: 'beginner',
+  tags: ['gift'],
+};
 
 describe('GIFT import', () => {
   it('reads multiple choice and true/false questions with their feedback; categories are not questions', async () => {
@@ -91,7 +98,7 @@ A baby cat is called a {=kitten}.
     expect(rows[0]!.draft.explanation).toBe('Two and two make four.');
   });
 
-  it('writes a range without the arithmetic\'s noise', async () => {
+  it("writes a range without the arithmetic's noise", async () => {
     const { rows } = await parseGift('What is pi to three decimal places? {#3.141..3.142}\n', defaults);
     expect(rows[0]!.draft.correctAnswer).toBe('3.1415 ± 0.0005');
   });
@@ -111,7 +118,10 @@ A baby cat is called a {=kitten}.
   });
 
   it('reads matching pairs and essays with their fields', async () => {
-    const { rows } = await parseGift('Match each animal to its baby. {=cat -> kitten =dog -> puppy =cow -> calf ####Babies have their own names.}\n\nWrite about your pet. {####Look for two facts about the pet.}\n', defaults);
+    const { rows } = await parseGift(
+      'Match each animal to its baby. {=cat -> kitten =dog -> puppy =cow -> calf ####Babies have their own names.}\n\nWrite about your pet. {####Look for two facts about the pet.}\n',
+      defaults,
+    );
     expect(rows[0]!.draft).toMatchObject({
       type: 'matching',
       text: 'Match each animal to its baby.',
@@ -124,7 +134,13 @@ A baby cat is called a {=kitten}.
       explanation: 'Babies have their own names.',
     });
     expect(rows[0]!.draft.options.every((option) => !('isCorrect' in option))).toBe(true);
-    expect(rows[1]!.draft).toMatchObject({ type: 'essay', text: 'Write about your pet.', options: [], correctAnswer: '', explanation: 'Look for two facts about the pet.' });
+    expect(rows[1]!.draft).toMatchObject({
+      type: 'essay',
+      text: 'Write about your pet.',
+      options: [],
+      correctAnswer: '',
+      explanation: 'Look for two facts about the pet.',
+    });
   });
 
   it('lists what it cannot import, saying why', async () => {
@@ -146,7 +162,7 @@ Match each animal to its baby. {=cat -> kitten =dog -> puppy = -> calf}
     expect(rows[3]!.errors).toContainEqual({ row: 4, field: 'options', message: IMPORT_MESSAGES.giftMatchingExtra });
   });
 
-  it('checks each question with the form\'s rules', async () => {
+  it("checks each question with the form's rules", async () => {
     const { rows } = await parseGift('Which is a mammal? {=A cat ~A fish}\n', { ...defaults, skills: ['Addition'] });
     expect(rows[0]!.errors).toEqual([{ row: 1, field: 'skills', message: 'Not a skill of Science: Addition' }]);
   });
@@ -172,7 +188,7 @@ Match each animal to its baby. {=cat -> kitten =dog -> puppy = -> calf}
     }
   });
 
-  it('imports every question it can read and names each one it cannot, with its number and line, in the author\'s words', async () => {
+  it("imports every question it can read and names each one it cannot, with its number and line, in the author's words", async () => {
     const text = [
       '// A file with one slip',
       'Which is a mammal? {=A cat ~A fish}',
@@ -199,7 +215,9 @@ Match each animal to its baby. {=cat -> kitten =dog -> puppy = -> calf}
     expect(problems).toEqual([
       'Question 3 (line 8): a { is never closed: end its answers with }',
       'Question 4 (line 10): a } has no { before it: put the answers between { and }, or write \\} for a } in the text',
-      expect.stringMatching(/^Question 6 \(line 14\): GIFT cannot read it at line 14, column \d+: start each answer with = \(right\) or ~ \(wrong\)/),
+      expect.stringMatching(
+        /^Question 6 \(line 14\): GIFT cannot read it at line 14, column \d+: start each answer with = \(right\) or ~ \(wrong\)/,
+      ),
     ]);
   });
 

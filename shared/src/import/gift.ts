@@ -40,7 +40,11 @@ const plain = (text: TextFormat | null | undefined): string => (!text ? '' : tex
  * (the library puts a space after it, even before the sentence's punctuation: `a {=kitten}.` is `a _____ .`).
  */
 const stemOf = (question: { stem: TextFormat; hasEmbeddedAnswers: boolean }): string =>
-  question.hasEmbeddedAnswers ? plain(question.stem).replace(/_{3,}/g, '___').replace(/___ (?=[.,;:!?])/g, '___') : plain(question.stem);
+  question.hasEmbeddedAnswers
+    ? plain(question.stem)
+        .replace(/_{3,}/g, '___')
+        .replace(/___ (?=[.,;:!?])/g, '___')
+    : plain(question.stem);
 
 /** A number as a key writes it: no binary noise from the arithmetic (3.141..3.142 is 3.1415 ± 0.0005). */
 const numberText = (value: number): string => String(Number(value.toPrecision(12)));
@@ -55,11 +59,27 @@ function numberKey(format: NumericalFormat): string {
 }
 
 /** A right answer worth part of the marks: GIFT's =%50%answer. */
-const isPartial = (choice: { isCorrect: boolean; weight: number | null }) => choice.isCorrect && choice.weight !== null && choice.weight < 100;
+const isPartial = (choice: { isCorrect: boolean; weight: number | null }) =>
+  choice.isCorrect && choice.weight !== null && choice.weight < 100;
 
-function rowOf(position: number, question: GIFTQuestion, defaults: ImportDefaults, category: Pick<RawQuestion, 'subject' | 'grade' | 'topic'> = {}): ImportRow | undefined {
+function rowOf(
+  position: number,
+  question: GIFTQuestion,
+  defaults: ImportDefaults,
+  category: Pick<RawQuestion, 'subject' | 'grade' | 'topic'> = {},
+): ImportRow | undefined {
   const row = (raw: Omit<RawQuestion, 'text'>, parseErrors: Record<string, string> = {}) =>
-    buildRow(position, { text: 'stem' in question ? stemOf(question) : '', ...category, ...('tags' in question && question.tags?.length ? { tags: question.tags } : {}), ...raw }, defaults, parseErrors);
+    buildRow(
+      position,
+      {
+        text: 'stem' in question ? stemOf(question) : '',
+        ...category,
+        ...('tags' in question && question.tags?.length ? { tags: question.tags } : {}),
+        ...raw,
+      },
+      defaults,
+      parseErrors,
+    );
   switch (question.type) {
     case 'Category':
       return undefined;
@@ -69,13 +89,18 @@ function rowOf(position: number, question: GIFTQuestion, defaults: ImportDefault
       // A positive weight (=, or ~%50%) marks a right answer; the quiz scores any right option as right.
       const isCorrect = (i: number) => question.choices[i]!.isCorrect || (question.choices[i]!.weight ?? 0) > 0;
       const explanation = plain(question.globalFeedback) || plain(question.choices.find((_, i) => isCorrect(i))?.feedback);
-      const options = lettered(question.choices.map((choice) => plain(choice.text)), isCorrect);
+      const options = lettered(
+        question.choices.map((choice) => plain(choice.text)),
+        isCorrect,
+      );
       return row({ type: 'multiple_choice', options, explanation });
     }
     case 'TF': {
       // The feedback for the wrong choice is the one that explains the answer.
       const explanation =
-        plain(question.globalFeedback) || plain(question.isTrue ? question.falseFeedback : question.trueFeedback) || plain(question.isTrue ? question.trueFeedback : question.falseFeedback);
+        plain(question.globalFeedback) ||
+        plain(question.isTrue ? question.falseFeedback : question.trueFeedback) ||
+        plain(question.isTrue ? question.trueFeedback : question.falseFeedback);
       const options = lettered(['True', 'False'], (i) => (i === 0) === question.isTrue);
       return row({ type: 'true_false', options, correctAnswer: question.isTrue ? 'True' : 'False', explanation });
     }
@@ -84,19 +109,32 @@ function rowOf(position: number, question: GIFTQuestion, defaults: ImportDefault
       const right = question.choices.filter((choice) => choice.isCorrect);
       const explanation = plain(question.globalFeedback) || plain(right.find((choice) => choice.feedback)?.feedback);
       const correctAnswer = right.map((choice) => plain(choice.text).trim()).join(' | ');
-      return row({ type, options: [], correctAnswer, explanation }, right.some(isPartial) ? { correctAnswer: IMPORT_MESSAGES.giftPartialCredit } : {});
+      return row(
+        { type, options: [], correctAnswer, explanation },
+        right.some(isPartial) ? { correctAnswer: IMPORT_MESSAGES.giftPartialCredit } : {},
+      );
     }
     case 'Numerical': {
       const type = question.hasEmbeddedAnswers ? 'fill_blank' : 'short_answer';
-      const right = Array.isArray(question.choices) ? question.choices.filter((choice) => choice.isCorrect) : [{ isCorrect: true, weight: null, text: question.choices, feedback: null }];
+      const right = Array.isArray(question.choices)
+        ? question.choices.filter((choice) => choice.isCorrect)
+        : [{ isCorrect: true, weight: null, text: question.choices, feedback: null }];
       const explanation = plain(question.globalFeedback) || plain(right.find((choice) => choice.feedback)?.feedback);
       const correctAnswer = right.map((choice) => numberKey(choice.text)).join(' | ');
-      return row({ type, options: [], correctAnswer, explanation }, right.some(isPartial) ? { correctAnswer: IMPORT_MESSAGES.giftPartialCredit } : {});
+      return row(
+        { type, options: [], correctAnswer, explanation },
+        right.some(isPartial) ? { correctAnswer: IMPORT_MESSAGES.giftPartialCredit } : {},
+      );
     }
     case 'Matching': {
       const pairs = question.matchPairs.filter((pair) => plain(pair.subquestion).trim());
-      const options: DraftOption[] = pairs.map((pair, i) => ({ id: String.fromCharCode(97 + i), text: plain(pair.subquestion), match: pair.subanswer }));
-      const parseErrors: Record<string, string> = pairs.length < question.matchPairs.length ? { options: IMPORT_MESSAGES.giftMatchingExtra } : {};
+      const options: DraftOption[] = pairs.map((pair, i) => ({
+        id: String.fromCharCode(97 + i),
+        text: plain(pair.subquestion),
+        match: pair.subanswer,
+      }));
+      const parseErrors: Record<string, string> =
+        pairs.length < question.matchPairs.length ? { options: IMPORT_MESSAGES.giftMatchingExtra } : {};
       return row({ type: 'matching', options, explanation: plain(question.globalFeedback) }, parseErrors);
     }
     case 'Essay':
@@ -179,7 +217,10 @@ function readRun(gift: Gift, run: Block[]): Read[] {
     if (!(error instanceof gift.SyntaxError)) throw error;
     if (run.length === 1) return [{ block: run[0]!, problem: problemOf(run[0]!, error) }];
     const at = error.location.start.line;
-    const failing = Math.max(0, starts.findLastIndex((start) => start <= at));
+    const failing = Math.max(
+      0,
+      starts.findLastIndex((start) => start <= at),
+    );
     return [...readRun(gift, run.slice(0, failing)), ...readRun(gift, [run[failing]!]), ...readRun(gift, run.slice(failing + 1))];
   }
   // A block held more than one question, or none: each read on its own.

@@ -8,7 +8,15 @@
 // - category → the subject, grade and topic of the questions under it; description and other types are listed.
 // The question's picture (a <file> Moodle keeps inside <questiontext>, in base64) is checked like any upload:
 // a picture type by its bytes, at most QUESTION_MEDIA's size and PICTURE_MAX_PIXELS, its hidden details taken out.
-import { GRADES, pictureProblem, PICTURE_DETAILS_MESSAGES, QUESTION_MEDIA, SUBJECTS, TOPICS, withoutPictureDetails } from '../domain/index.ts';
+import {
+  GRADES,
+  pictureProblem,
+  PICTURE_DETAILS_MESSAGES,
+  QUESTION_MEDIA,
+  SUBJECTS,
+  TOPICS,
+  withoutPictureDetails,
+} from '../domain/index.ts';
 import { mediaTypeOf } from '../media-types.ts';
 import { buildRow, lettered } from './draft.ts';
 import type { DraftOption, ImportDefaults, ImportPicture, ImportRow, ParsedFile, RawQuestion } from './draft.ts';
@@ -148,7 +156,10 @@ function rowOf(number: number, question: Node, defaults: ImportDefaults, categor
   else if (picture && !alt) parseErrors.image_alt = IMPORT_MESSAGES.moodlePictureAlt(picture.name);
   const answers = asList(question['answer']);
   const row = (raw: Omit<RawQuestion, 'text' | 'tags'> & { text?: string }, errors: Record<string, string> = {}): ImportRow => {
-    const built = buildRow(number, { text: wordsOf(questionText), ...category, ...(tags.length && { tags }), ...raw }, defaults, { ...parseErrors, ...errors });
+    const built = buildRow(number, { text: wordsOf(questionText), ...category, ...(tags.length && { tags }), ...raw }, defaults, {
+      ...parseErrors,
+      ...errors,
+    });
     if (!picture) return built;
     return { ...built, draft: { ...built.draft, image_alt: alt ?? '' }, picture };
   };
@@ -159,7 +170,10 @@ function rowOf(number: number, question: Node, defaults: ImportDefaults, categor
       const partial = single && answers.some((answer) => fraction(answer) > 0 && fraction(answer) < 100);
       const rightFeedback = answers.find(right);
       const options = lettered(answers.map(wordsOf), (i) => right(answers[i]!));
-      return row({ type: 'multiple_choice', options, explanation: explanation || wordsOf(rightFeedback?.['feedback']) }, partial ? { options: IMPORT_MESSAGES.giftPartialCredit } : {});
+      return row(
+        { type: 'multiple_choice', options, explanation: explanation || wordsOf(rightFeedback?.['feedback']) },
+        partial ? { options: IMPORT_MESSAGES.giftPartialCredit } : {},
+      );
     }
     case 'truefalse': {
       const isTrue = answers.some((answer) => fraction(answer) === 100 && /^true$/i.test(textOf(answer).trim()));
@@ -171,26 +185,37 @@ function rowOf(number: number, question: Node, defaults: ImportDefaults, categor
       const full = answers.filter((answer) => fraction(answer) === 100);
       const partial = answers.some((answer) => fraction(answer) > 0 && fraction(answer) < 100);
       const correctAnswer = full.map((answer) => (type === 'numerical' ? numberKey(answer) : textOf(answer).trim())).join(' | ');
-      return row({ type: 'short_answer', options: [], correctAnswer, explanation }, partial ? { correctAnswer: IMPORT_MESSAGES.giftPartialCredit } : {});
+      return row(
+        { type: 'short_answer', options: [], correctAnswer, explanation },
+        partial ? { correctAnswer: IMPORT_MESSAGES.giftPartialCredit } : {},
+      );
     }
     case 'cloze':
     case 'multianswer': {
       const html = textOf(questionText);
       const keys: string[] = [];
       let unreadable = false;
-      const text = words(html.replace(/\{\d*:[A-Z_]+:(?:\\\}|[^}])*\}/g, (gap) => {
-        const key = clozeKey(gap);
-        if (key === null) unreadable = true;
-        else keys.push(key);
-        return ' ___ ';
-      })).replace(/\s+([.,;:!?])/g, '$1');
-      return row({ text, type: 'fill_blank', options: [], correctAnswer: keys.join(' ; '), explanation }, unreadable ? { correctAnswer: IMPORT_MESSAGES.moodleCloze } : {});
+      const text = words(
+        html.replace(/\{\d*:[A-Z_]+:(?:\\\}|[^}])*\}/g, (gap) => {
+          const key = clozeKey(gap);
+          if (key === null) unreadable = true;
+          else keys.push(key);
+          return ' ___ ';
+        }),
+      ).replace(/\s+([.,;:!?])/g, '$1');
+      return row(
+        { text, type: 'fill_blank', options: [], correctAnswer: keys.join(' ; '), explanation },
+        unreadable ? { correctAnswer: IMPORT_MESSAGES.moodleCloze } : {},
+      );
     }
     case 'matching': {
       const pairs = asList(question['subquestion']).map((pair) => ({ left: wordsOf(pair), right: wordsOf(asList(pair['answer'])[0]) }));
       const kept = pairs.filter((pair) => pair.left);
       const options: DraftOption[] = kept.map((pair, i) => ({ id: String.fromCharCode(97 + i), text: pair.left, match: pair.right }));
-      return row({ type: 'matching', options, explanation }, kept.length < pairs.length ? { options: IMPORT_MESSAGES.giftMatchingExtra } : {});
+      return row(
+        { type: 'matching', options, explanation },
+        kept.length < pairs.length ? { options: IMPORT_MESSAGES.giftMatchingExtra } : {},
+      );
     }
     case 'essay':
       return row({ type: 'essay', options: [], explanation: wordsOf(question['graderinfo']) || explanation });
@@ -227,7 +252,13 @@ export async function parseMoodleXml(text: string, defaults: ImportDefaults = {}
     if (valid !== true) {
       if (isCategory) continue;
       number += 1;
-      const reason = valid ? IMPORT_MESSAGES.moodleBroken(segment.line + valid.err.line - 1, valid.err.col, valid.err.msg.replace(/\s*\(opened in line \d+, col \d+\)/, '').replace(/\.$/, '')) : IMPORT_MESSAGES.moodleUnclosed;
+      const reason = valid
+        ? IMPORT_MESSAGES.moodleBroken(
+            segment.line + valid.err.line - 1,
+            valid.err.col,
+            valid.err.msg.replace(/\s*\(opened in line \d+, col \d+\)/, '').replace(/\.$/, ''),
+          )
+        : IMPORT_MESSAGES.moodleUnclosed;
       problems.push(IMPORT_MESSAGES.moodleQuestion(number, segment.line, reason));
       continue;
     }

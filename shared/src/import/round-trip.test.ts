@@ -7,7 +7,10 @@ import { parseGift } from './gift.ts';
 import { parseMoodleXml } from './moodle-xml.ts';
 
 /** A real picture of one pixel. */
-const ONE_PIXEL_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const ONE_PIXEL_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 /** What neither format holds: an import takes it from the screen's defaults. */
 const defaults: ImportDefaults = { skills: ['Addition'], difficulty: 'beginner' };
@@ -49,7 +52,14 @@ const QUESTIONS: ExportQuestion[] = [
     correctAnswer: 'True',
     explanation: 'Sixty minutes make an hour.',
   },
-  { ...base, text: 'How many minutes are in two hours?', type: 'short_answer', options: [], correctAnswer: '120 | one hundred and twenty', explanation: 'Two lots of 60.' },
+  {
+    ...base,
+    text: 'How many minutes are in two hours?',
+    type: 'short_answer',
+    options: [],
+    correctAnswer: '120 | one hundred and twenty',
+    explanation: 'Two lots of 60.',
+  },
   { ...base, text: 'About how long is a pencil, in cm?', type: 'short_answer', options: [], correctAnswer: '15 ± 3 | 16', explanation: '' },
   { ...base, text: 'A week has ___ days.', type: 'fill_blank', options: [], correctAnswer: 'seven | 7', explanation: 'Monday to Sunday.' },
   { ...base, text: 'Half of ___ is 4, and double it is ___.', type: 'fill_blank', options: [], correctAnswer: '8 ; 16', explanation: '' },
@@ -65,7 +75,14 @@ const QUESTIONS: ExportQuestion[] = [
     correctAnswer: '',
     explanation: 'Each unit measures one thing.',
   },
-  { ...base, text: 'Explain how you would measure your desk.', type: 'essay', options: [], correctAnswer: '', explanation: 'A good answer names a ruler or tape and a unit (cm).' },
+  {
+    ...base,
+    text: 'Explain how you would measure your desk.',
+    type: 'essay',
+    options: [],
+    correctAnswer: '',
+    explanation: 'A good answer names a ruler or tape and a unit (cm).',
+  },
 ];
 
 const HELD = (q: ExportQuestion) => ({
@@ -90,7 +107,7 @@ describe('a round trip through Moodle XML', () => {
     expect(rows.map((row) => HELD(row.draft))).toEqual(QUESTIONS.map(HELD));
   });
 
-  it('carries the question\'s picture and its words', async () => {
+  it("carries the question's picture and its words", async () => {
     const picture = { name: 'clock.png', type: 'image/png', bytes: ONE_PIXEL_PNG };
     const { text } = toMoodleXml([{ ...QUESTIONS[2]!, picture, image_alt: 'A clock at three' }]);
     const { rows } = await parseMoodleXml(text, defaults);
@@ -99,16 +116,20 @@ describe('a round trip through Moodle XML', () => {
     expect(rows[0]!.picture).toEqual({ name: 'clock.png', type: 'image/png', bytes: ONE_PIXEL_PNG });
   });
 
-  it('says what a format cannot hold: a number\'s margin beside words', async () => {
+  it("says what a format cannot hold: a number's margin beside words", async () => {
     const mixed = { ...QUESTIONS[3]!, correctAnswer: '37 ± 0.5 | thirty-seven' };
-    expect(toMoodleXml([mixed]).notes).toEqual([expect.stringMatching(/^Question 1 \(How many minutes are in two hours\?\): its key mixes a number with a margin and words/)]);
+    expect(toMoodleXml([mixed]).notes).toEqual([
+      expect.stringMatching(/^Question 1 \(How many minutes are in two hours\?\): its key mixes a number with a margin and words/),
+    ]);
   });
 });
 
 describe('a round trip through GIFT', () => {
   it('keeps what GIFT holds of every type, and names the question it cannot write', async () => {
     const { text, notes } = toGift(QUESTIONS);
-    expect(notes).toEqual(['Question 7 (Half of ___ is 4, and double it is ___.): GIFT holds one blank in a sentence, and this question has 2: it is left out (Moodle XML holds it)']);
+    expect(notes).toEqual([
+      'Question 7 (Half of ___ is 4, and double it is ___.): GIFT holds one blank in a sentence, and this question has 2: it is left out (Moodle XML holds it)',
+    ]);
     const { rows, problems } = await parseGift(text, defaults);
     expect(problems).toEqual([]);
     expect(rows.map((row) => row.errors)).toEqual(rows.map(() => []));
@@ -117,7 +138,9 @@ describe('a round trip through GIFT', () => {
 
   it('says it leaves a picture out', () => {
     const picture = { name: 'clock.png', type: 'image/png', bytes: ONE_PIXEL_PNG };
-    expect(toGift([{ ...QUESTIONS[2]!, picture, image_alt: 'A clock' }]).notes).toEqual([expect.stringMatching(/GIFT cannot carry its picture/)]);
+    expect(toGift([{ ...QUESTIONS[2]!, picture, image_alt: 'A clock' }]).notes).toEqual([
+      expect.stringMatching(/GIFT cannot carry its picture/),
+    ]);
   });
 });
 
@@ -143,7 +166,12 @@ describe('a Moodle XML file from another bank', () => {
   <questiontext format="html"><text>Which is <b>broken?</text></questiontext>
   <answer fraction="100"><text>This</text></answer>
 </question>`;
-    const file = moodle(multichoice('First question?'), broken, multichoice('Third question?'), '<question type="calculated"><questiontext><text>x</text></questiontext></question>');
+    const file = moodle(
+      multichoice('First question?'),
+      broken,
+      multichoice('Third question?'),
+      '<question type="calculated"><questiontext><text>x</text></questiontext></question>',
+    );
     const { rows, problems } = await parseMoodleXml(file, { ...defaults, subject: 'Science', grade: 'Grade 1', skills: ['Plants'] });
     expect(rows.map((row) => [row.row, row.draft.text, row.errors])).toEqual([
       [1, 'First question?', []],
@@ -157,9 +185,21 @@ describe('a Moodle XML file from another bank', () => {
 
   it('checks a picture as any upload: a file that only its name calls a picture is named, and a picture needs its words', async () => {
     const png = btoa(String.fromCharCode(...ONE_PIXEL_PNG));
-    const { rows } = await parseMoodleXml(moodle(withFile('fake.png', btoa('not a picture'), 'A clock'), withFile('clock.png', png, '')), { ...defaults, subject: 'Mathematics', grade: 'Grade 1' });
-    expect(rows[0]!.errors).toEqual([{ row: 1, field: 'images', message: 'The picture fake.png cannot be used: it is not a PNG, JPEG, GIF, WebP or SVG picture' }]);
-    expect(rows[1]!.errors).toEqual([{ row: 2, field: 'image_alt', message: 'The picture clock.png needs words for children who cannot see it: give its <img> an alt text in Moodle' }]);
+    const { rows } = await parseMoodleXml(moodle(withFile('fake.png', btoa('not a picture'), 'A clock'), withFile('clock.png', png, '')), {
+      ...defaults,
+      subject: 'Mathematics',
+      grade: 'Grade 1',
+    });
+    expect(rows[0]!.errors).toEqual([
+      { row: 1, field: 'images', message: 'The picture fake.png cannot be used: it is not a PNG, JPEG, GIF, WebP or SVG picture' },
+    ]);
+    expect(rows[1]!.errors).toEqual([
+      {
+        row: 2,
+        field: 'image_alt',
+        message: 'The picture clock.png needs words for children who cannot see it: give its <img> an alt text in Moodle',
+      },
+    ]);
   });
 
   it('reads a megabyte of broken XML in well under a second', async () => {
@@ -172,13 +212,17 @@ describe('a Moodle XML file from another bank', () => {
     expect(problems[0]).toBe('Question 2 (line 10): it has no </question>: its XML is cut short or a tag is not closed');
   });
 
-  it('reads Moodle\'s HTML as words: tags out, entities as their characters', async () => {
-    const question = '<question type="shortanswer"><questiontext format="html"><text><![CDATA[<p>What&rsquo;s 3 &lt; 5 &amp; 5 &gt; 3 called?&nbsp;<br>(one word)</p>]]></text></questiontext><answer fraction="100"><text>comparing</text></answer></question>';
+  it("reads Moodle's HTML as words: tags out, entities as their characters", async () => {
+    const question =
+      '<question type="shortanswer"><questiontext format="html"><text><![CDATA[<p>What&rsquo;s 3 &lt; 5 &amp; 5 &gt; 3 called?&nbsp;<br>(one word)</p>]]></text></questiontext><answer fraction="100"><text>comparing</text></answer></question>';
     const { rows } = await parseMoodleXml(moodle(question), { ...defaults, subject: 'Mathematics', grade: 'Grade 2' });
     expect(rows[0]!.draft.text).toBe("What's 3 < 5 & 5 > 3 called? (one word)");
   });
 
   it('says so when a file holds no Moodle questions', async () => {
-    expect(await parseMoodleXml('<?xml version="1.0"?><html></html>')).toEqual({ rows: [], problems: ['the file has no <quiz> of Moodle questions in it'] });
+    expect(await parseMoodleXml('<?xml version="1.0"?><html></html>')).toEqual({
+      rows: [],
+      problems: ['the file has no <quiz> of Moodle questions in it'],
+    });
   });
 });

@@ -13,7 +13,9 @@ const AUTHOR = 'creatordemo0001';
 
 const header = 'question,option_a,option_b,correct,subject,grade,skills,difficulty';
 const rowsOf = (count: number, text = (n: number) => `Question ${n}?`) =>
-  parseCsv([header, ...Array.from({ length: count }, (_, n) => `${text(n)},${n},${n + 1},a,Mathematics,Grade 2,Addition,beginner`)].join('\n')).rows;
+  parseCsv(
+    [header, ...Array.from({ length: count }, (_, n) => `${text(n)},${n},${n + 1},a,Mathematics,Grade 2,Addition,beginner`)].join('\n'),
+  ).rows;
 
 type Body = Record<string, unknown> & { id: string; text: string };
 /** What the fake server does with one batch: answer normally, or as scripted. */
@@ -22,7 +24,11 @@ type Script = (batch: Body[], server: FakeServer) => 'normal' | Response | 'writ
 const json = (status: number, data: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 const batchFailed = (index: number, response: unknown) =>
-  json(400, { status: 400, message: 'Batch transaction failed.', data: { requests: { [index]: { code: 'batch_request_failed', message: 'Batch request failed.', response } } } });
+  json(400, {
+    status: 400,
+    message: 'Batch transaction failed.',
+    data: { requests: { [index]: { code: 'batch_request_failed', message: 'Batch request failed.', response } } },
+  });
 
 class FakeServer {
   readonly stored = new Map<string, Body>();
@@ -35,7 +41,10 @@ class FakeServer {
   client(): PocketBase {
     const pb = new PocketBase('http://pb.test');
     pb.authStore.save('token', { id: AUTHOR, collectionId: 'pbc_creators', collectionName: 'creators' });
-    pb.beforeSend = (url, options) => ({ url, options: { ...options, fetch: (input: RequestInfo | URL, init?: RequestInit) => this.answer(String(input), init) } });
+    pb.beforeSend = (url, options) => ({
+      url,
+      options: { ...options, fetch: (input: RequestInfo | URL, init?: RequestInit) => this.answer(String(input), init) },
+    });
     return pb;
   }
 
@@ -48,10 +57,18 @@ class FakeServer {
       if (scripted instanceof Response) return scripted;
       if (scripted === 'drop') throw new TypeError('fetch failed');
       const taken = batch.findIndex((body) => this.stored.has(body.id) || this.hidden.has(body.id));
-      if (taken >= 0) return batchFailed(taken, { status: 400, message: 'Failed to create record.', data: { id: { code: 'validation_not_unique', message: 'Value must be unique.' } } });
+      if (taken >= 0)
+        return batchFailed(taken, {
+          status: 400,
+          message: 'Failed to create record.',
+          data: { id: { code: 'validation_not_unique', message: 'Value must be unique.' } },
+        });
       for (const body of batch) this.stored.set(body.id, body);
       if (scripted === 'write-then-drop') throw new TypeError('fetch failed');
-      return json(200, batch.map((body) => ({ status: 200, body })));
+      return json(
+        200,
+        batch.map((body) => ({ status: 200, body })),
+      );
     }
     const filter = new URL(url).searchParams.get('filter') ?? '';
     this.lookUps += 1;
@@ -110,7 +127,11 @@ describe('importQuestions', () => {
     expect(server.stored.size).toBe(250);
     // 100, refused twice then 100, refused once then 50: never more than the server acknowledged.
     expect(seen.filter((p) => p.retryInMs === undefined).map((p) => p.done)).toEqual([0, 100, 100, 100, 200, 200, 250]);
-    expect(seen.filter((p) => p.retryInMs !== undefined).map((p) => [p.done, p.retryInMs])).toEqual([[100, 1], [100, 2], [200, 1]]);
+    expect(seen.filter((p) => p.retryInMs !== undefined).map((p) => [p.done, p.retryInMs])).toEqual([
+      [100, 1],
+      [100, 2],
+      [200, 1],
+    ]);
   });
 
   it('takes a batch whose answer was lost after the server wrote it as written, once: nothing is written twice', async () => {
@@ -136,15 +157,27 @@ describe('importQuestions', () => {
     expect(server.batches.map((batch) => batch.length)).toEqual([100, 100, 20]);
   });
 
-  it('reports a row refused for its content with its row and the server\'s words, and writes the rest of its batch', async () => {
+  it("reports a row refused for its content with its row and the server's words, and writes the rest of its batch", async () => {
     const server = new FakeServer((batch) => {
       const index = batch.findIndex((body) => body.text.includes('7?'));
-      return index < 0 ? 'normal' : batchFailed(index, { status: 400, message: 'Failed to create record.', data: { skills: { code: 'validation_invalid_skills', message: 'Please select at least one skill.' } } });
+      return index < 0
+        ? 'normal'
+        : batchFailed(index, {
+            status: 400,
+            message: 'Failed to create record.',
+            data: { skills: { code: 'validation_invalid_skills', message: 'Please select at least one skill.' } },
+          });
     });
     const rows = rowsOf(30);
     const report = await importQuestions(server.client(), rows, { retry: FAST });
     // Questions 7 and 17 and 27 (rows 9, 19, 29) were refused, one at a time.
-    expect(report.failed).toEqual([9, 19, 29].map((row) => ({ rows: [row], message: 'Failed to create record.', errors: [{ row, field: 'skills', message: 'Please select at least one skill' }] })));
+    expect(report.failed).toEqual(
+      [9, 19, 29].map((row) => ({
+        rows: [row],
+        message: 'Failed to create record.',
+        errors: [{ row, field: 'skills', message: 'Please select at least one skill' }],
+      })),
+    );
     expect(report.imported).toHaveLength(27);
     expect(server.stored.size).toBe(27);
   });
@@ -155,7 +188,9 @@ describe('importQuestions', () => {
     server.hidden.add(importId(AUTHOR, rows[1]!.draft));
     const report = await importQuestions(server.client(), rows, { retry: FAST });
     expect(report.imported.map((r) => r.row)).toEqual([2, 4]);
-    expect(report.failed).toEqual([{ rows: [3], message: IMPORT_MESSAGES.idTaken, errors: [{ row: 3, field: 'id', message: IMPORT_MESSAGES.idTaken }] }]);
+    expect(report.failed).toEqual([
+      { rows: [3], message: IMPORT_MESSAGES.idTaken, errors: [{ row: 3, field: 'id', message: IMPORT_MESSAGES.idTaken }] },
+    ]);
   });
 
   it('stops after the batch being written when asked; the same rows imported again write only what is missing', async () => {

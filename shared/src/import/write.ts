@@ -166,7 +166,13 @@ function refusalOf(error: unknown, count: number, serverWaitMs: number | undefin
   const response = isRecord(entry[1]) && isRecord(entry[1]['response']) ? entry[1]['response'] : {};
   const status = Number(response['status']);
   // The create limit reached inside the batch: PocketBase answers 400 for the batch, 429 for the row.
-  if (status === 429 || status >= 500) return { kind: 'again', unsure: false, waitMs: serverWaitMs, message: describeError(new ClientResponseError({ status, data: response })) };
+  if (status === 429 || status >= 500)
+    return {
+      kind: 'again',
+      unsure: false,
+      waitMs: serverWaitMs,
+      message: describeError(new ClientResponseError({ status, data: response })),
+    };
   if (!Number.isInteger(index) || index < 0 || index >= count) return { kind: 'stop', message };
   const data = isRecord(response['data']) ? response['data'] : {};
   const id = data['id'];
@@ -177,7 +183,11 @@ function refusalOf(error: unknown, count: number, serverWaitMs: number | undefin
 }
 
 /** Sends one batch of creates; its Retry-After, if refused. */
-async function send(pb: PocketBase, bodies: Array<Record<string, unknown>>, timeoutMs: number): Promise<{ error?: unknown; serverWaitMs?: number }> {
+async function send(
+  pb: PocketBase,
+  bodies: Array<Record<string, unknown>>,
+  timeoutMs: number,
+): Promise<{ error?: unknown; serverWaitMs?: number }> {
   const batch = pb.createBatch();
   for (const body of bodies) batch.collection('questions').create(body);
   const timeout = new AbortController();
@@ -259,7 +269,10 @@ async function writeBatch(writer: Writer, batch: Pending[]): Promise<{ message: 
     if (signal?.aborted) return { message: '', pending };
     if (lookUp) {
       try {
-        const found = await written(pb, pending.map((item) => item.id));
+        const found = await written(
+          pb,
+          pending.map((item) => item.id),
+        );
         for (const id of suspects) if (!found.has(id)) strangers.add(id);
         suspects.clear();
         acknowledge(pending.filter((item) => found.has(item.id)));
@@ -272,7 +285,11 @@ async function writeBatch(writer: Writer, batch: Pending[]): Promise<{ message: 
       }
       continue;
     }
-    const { error, serverWaitMs } = await send(pb, pending.map((item) => item.body), retry.answerTimeoutMs);
+    const { error, serverWaitMs } = await send(
+      pb,
+      pending.map((item) => item.body),
+      retry.answerTimeoutMs,
+    );
     if (!error) {
       acknowledge(pending);
       return null;
@@ -285,7 +302,9 @@ async function writeBatch(writer: Writer, batch: Pending[]): Promise<{ message: 
       report.failed.push({
         rows: [item.row.row],
         message: refusal.kind === 'row' ? refusal.message : IMPORT_MESSAGES.idTaken,
-        errors: errors.length ? errors : [{ row: item.row.row, field: '', message: refusal.kind === 'row' ? refusal.message : IMPORT_MESSAGES.idTaken }],
+        errors: errors.length
+          ? errors
+          : [{ row: item.row.row, field: '', message: refusal.kind === 'row' ? refusal.message : IMPORT_MESSAGES.idTaken }],
       });
       pending = pending.filter((other) => other !== item);
     } else if (refusal.kind === 'taken') {
@@ -334,7 +353,8 @@ export async function importQuestions(pb: PocketBase, rows: ImportRow[], options
     const duplicate = duplicateOf.get(index);
     if (row.errors.length) report.skipped.push({ row: row.row, reason: IMPORT_MESSAGES.hasErrors(row.errors.map((e) => e.message)) });
     else if (duplicate?.of === 'existing') report.skipped.push({ row: row.row, reason: IMPORT_MESSAGES.duplicateOfExisting });
-    else if (duplicate?.of === 'file') report.skipped.push({ row: row.row, reason: IMPORT_MESSAGES.duplicateInFile(rows[duplicate.firstIndex]?.row ?? 0) });
+    else if (duplicate?.of === 'file')
+      report.skipped.push({ row: row.row, reason: IMPORT_MESSAGES.duplicateInFile(rows[duplicate.firstIndex]?.row ?? 0) });
     else writable.push(row);
   });
   const total = writable.length;
@@ -349,7 +369,9 @@ export async function importQuestions(pb: PocketBase, rows: ImportRow[], options
   const pendingOf = (row: ImportRow): Pending => {
     const draft: QuestionDraft = row.draft;
     const id = importId(createdBy, draft);
-    const picture = row.picture ? { images: new File([Uint8Array.from(row.picture.bytes)], row.picture.name, { type: row.picture.type }) } : {};
+    const picture = row.picture
+      ? { images: new File([Uint8Array.from(row.picture.bytes)], row.picture.name, { type: row.picture.type }) }
+      : {};
     return { row, id, body: { ...draft, ...picture, id, status, created_by: createdBy } };
   };
   const batches = inBatches(writable, batchSize);
@@ -361,7 +383,11 @@ export async function importQuestions(pb: PocketBase, rows: ImportRow[], options
     }
     const stopped = await writeBatch(writer, batch.map(pendingOf));
     if (stopped) {
-      report.unfinished = { rows: [...stopped.pending.map((item) => item.row.row), ...rest()], stopped: Boolean(signal?.aborted), message: stopped.message };
+      report.unfinished = {
+        rows: [...stopped.pending.map((item) => item.row.row), ...rest()],
+        stopped: Boolean(signal?.aborted),
+        message: stopped.message,
+      };
       break;
     }
   }
@@ -375,6 +401,10 @@ export async function importQuestions(pb: PocketBase, rows: ImportRow[], options
 export async function fetchExistingQuestions(pb: PocketBase, drafts: QuestionKey[]): Promise<Array<QuestionKey & { id: string }>> {
   const pairs = [...new Map(drafts.filter((d) => d.subject && d.grade).map((d) => [duplicateKey({ ...d, text: '' }), d])).values()];
   if (!pairs.length) return [];
-  const filter = pairs.map((d) => pb.filter('(subject = {:subject} && grade = {:grade})', { subject: d.subject, grade: d.grade })).join(' || ');
-  return pb.collection('questions').getFullList<QuestionKey & { id: string }>({ filter, fields: 'id,text,subject,grade', batch: 500, requestKey: null });
+  const filter = pairs
+    .map((d) => pb.filter('(subject = {:subject} && grade = {:grade})', { subject: d.subject, grade: d.grade }))
+    .join(' || ');
+  return pb
+    .collection('questions')
+    .getFullList<QuestionKey & { id: string }>({ filter, fields: 'id,text,subject,grade', batch: 500, requestKey: null });
 }

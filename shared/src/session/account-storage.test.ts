@@ -1,7 +1,14 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountCacheName, accountDatabaseName, accountStorageKey, accountUnsentAnswersDatabase, forgetAccount, forgetAccountsExcept } from './account-storage.ts';
+import {
+  accountCacheName,
+  accountDatabaseName,
+  accountStorageKey,
+  accountUnsentAnswersDatabase,
+  forgetAccount,
+  forgetAccountsExcept,
+} from './account-storage.ts';
 import { pb } from './client.ts';
 import { sessionAtom, signOutAtom } from './session.ts';
 import { memoryStorage } from './memory-storage.testing.ts';
@@ -12,7 +19,11 @@ const LIAM = 'studentliam0002';
 const EMMA_UNSENT = accountUnsentAnswersDatabase(EMMA);
 const farFuture = Math.floor(Date.now() / 1000) + 3600;
 const signIn = (id: string) =>
-  pb.authStore.save(`x.${btoa(JSON.stringify({ id, type: 'auth', exp: farFuture }))}.y`, { id, collectionId: 'pbc_students', collectionName: 'students' });
+  pb.authStore.save(`x.${btoa(JSON.stringify({ id, type: 'auth', exp: farFuture }))}.y`, {
+    id,
+    collectionId: 'pbc_students',
+    collectionName: 'students',
+  });
 
 /** Cache Storage by name: all the wipe reads of it. */
 function memoryCaches(names: string[]): Pick<CacheStorage, 'keys' | 'delete'> {
@@ -42,7 +53,15 @@ const databases = async () => (await indexedDB.databases()).map((database) => da
 async function twoChildrenLeftData() {
   vi.stubGlobal('localStorage', memoryStorage());
   vi.stubGlobal('indexedDB', new IDBFactory());
-  vi.stubGlobal('caches', memoryCaches(['workbox-precache-v2-http://localhost/', 'portal-remote-files', accountCacheName(EMMA, 'files'), accountCacheName(LIAM, 'files')]));
+  vi.stubGlobal(
+    'caches',
+    memoryCaches([
+      'workbox-precache-v2-http://localhost/',
+      'portal-remote-files',
+      accountCacheName(EMMA, 'files'),
+      accountCacheName(LIAM, 'files'),
+    ]),
+  );
   for (const child of [EMMA, LIAM]) {
     localStorage.setItem(accountStorageKey(child, 'theme'), 'dark');
     await createDatabase(accountDatabaseName(child));
@@ -65,7 +84,7 @@ describe('forgetting an account', () => {
     expect(await caches.keys()).toEqual(['workbox-precache-v2-http://localhost/', 'portal-remote-files', accountCacheName(LIAM, 'files')]);
   });
 
-  it("deletes its database of unsent quiz answers once it holds none", async () => {
+  it('deletes its database of unsent quiz answers once it holds none', async () => {
     await createDatabase(accountUnsentAnswersDatabase(LIAM));
     await forgetAccount(LIAM);
     expect(await databases()).toEqual([EMMA_UNSENT, accountDatabaseName(EMMA)].toSorted());

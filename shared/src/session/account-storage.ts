@@ -140,7 +140,8 @@ export async function forgetAccount(accountId: string): Promise<void> {
   wipes.set(accountId, accountWipeCount(accountId) + 1);
   forgetAccountStorage(accountId);
   const wiped: Promise<unknown>[] = [];
-  if (typeof indexedDB !== 'undefined') wiped.push(deleteDatabase(accountDatabaseName(accountId)), deleteIfEmpty(accountUnsentAnswersDatabase(accountId)));
+  if (typeof indexedDB !== 'undefined')
+    wiped.push(deleteDatabase(accountDatabaseName(accountId)), deleteIfEmpty(accountUnsentAnswersDatabase(accountId)));
   if (typeof caches !== 'undefined') {
     const names = await caches.keys().catch(() => [] as string[]);
     wiped.push(...names.filter((name) => accountOf(name) === accountId).map((name) => caches.delete(name)));

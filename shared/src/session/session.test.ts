@@ -90,7 +90,10 @@ describe('signing in', () => {
   });
 
   it('says so plainly when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { store } = mountedStore();
     await store.set(signInAtom, { type: 'parent', identity: 'a@b.co', password: 'x' });
     expect(shownError(store.get(sessionAtom).error)).toBe('We could not reach the server. Check your internet connection and try again.');
@@ -181,7 +184,10 @@ describe('the session atom', () => {
 describe('checking the session', () => {
   it('leaves a session the server still accepts, without renewing it', async () => {
     pb.authStore.save(token, student);
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response(null, { status: 204 })),
+    );
     const { store } = mountedStore();
     await checkSession();
     expect(store.get(sessionAtom)).toMatchObject({ isAuthenticated: true, notice: null });
@@ -209,7 +215,10 @@ describe('checking the session', () => {
 
   it('keeps the session when the server cannot be reached', async () => {
     pb.authStore.save(token, student);
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { store } = mountedStore();
     await checkSession();
     expect(store.get(sessionAtom).isAuthenticated).toBe(true);

@@ -166,9 +166,10 @@ export const signInAtom = atom(null, async (_get, set, input: SignInInput): Prom
   set(loginStateAtom, { status: 'loading', loginType: input.type, error: null, notice: null });
   try {
     const identity = input.identity.trim();
-    const auth = await pb
-      .collection(roleCollections[input.type])
-      .authWithPassword(identity, input.password, { requestKey: null, body: { identity, password: input.password, device: browserMark() } });
+    const auth = await pb.collection(roleCollections[input.type]).authWithPassword(identity, input.password, {
+      requestKey: null,
+      body: { identity, password: input.password, device: browserMark() },
+    });
     set(loginStateAtom, { status: 'success', loginType: input.type, error: null, notice: null });
     return userFromRecord(auth.record);
   } catch (error) {

@@ -6,7 +6,10 @@ const token = (payload: object) => `header.${btoa(JSON.stringify(payload)).repla
 
 describe('the mark that tells the service worker who is signed in', () => {
   it("is the account with its token's expiry", () => {
-    expect(signedInMarkOf('parent1', token({ id: 'parent1', exp: 1_800_000_000 }))).toEqual({ accountId: 'parent1', until: 1_800_000_000_000 });
+    expect(signedInMarkOf('parent1', token({ id: 'parent1', exp: 1_800_000_000 }))).toEqual({
+      accountId: 'parent1',
+      until: 1_800_000_000_000,
+    });
   });
 
   it('is none for a token that says nothing of its expiry', () => {

@@ -34,7 +34,8 @@ type Change = { action: string; record: Notification };
 export function applyChange(list: readonly Notification[], { action, record }: Change): Notification[] {
   const others = list.filter((notice) => notice.id !== record.id);
   if (action === 'delete') return others;
-  if (action === 'update') return list.some((notice) => notice.id === record.id) ? list.map((notice) => (notice.id === record.id ? record : notice)) : [...list];
+  if (action === 'update')
+    return list.some((notice) => notice.id === record.id) ? list.map((notice) => (notice.id === record.id ? record : notice)) : [...list];
   return [record, ...others].slice(0, NOTIFICATIONS_MAX);
 }
 
@@ -72,31 +73,37 @@ export function useLiveNotifications(): string {
     // A subscription that cannot be made (no connection) is left: the SDK connects again by itself.
     const quietly = (subscribing: Promise<() => Promise<void>>) => subscribing.catch(() => async () => undefined);
     const stops = [
-      quietly(pb.collection('notifications').subscribe('*', (event) => {
-        if (event.record.recipient !== userId) return;
-        setList(queryClient, userId, (list) => applyChange(list, event));
-        if (event.action === 'create') {
-          // News means the family's data changed (a quiz finished, an assignment set, an item published):
-          // what the screens show is read again. Not a quiz's start, which is no read: asked again as a quiz
-          // is submitted (its achievement arriving), it began a new attempt of the quiz just finished.
-          void queryClient.invalidateQueries({ predicate: (query) => !NOT_READ_AGAIN.some((prefix) => keyStartsWith(query.queryKey, prefix)) });
-          // Said once: the words leave the page a moment later, so that they are not found again.
-          setArrived(event.record.title);
-          clearTimeout(quiet);
-          quiet = setTimeout(() => setArrived(''), ANNOUNCED_MS);
-          const record = event.record;
-          if (push.current.on && role) {
-            showSystemNotification(record, () => {
-              push.current.markRead(record.id);
-              void push.current.navigate(notificationHref(role, record));
+      quietly(
+        pb.collection('notifications').subscribe('*', (event) => {
+          if (event.record.recipient !== userId) return;
+          setList(queryClient, userId, (list) => applyChange(list, event));
+          if (event.action === 'create') {
+            // News means the family's data changed (a quiz finished, an assignment set, an item published):
+            // what the screens show is read again. Not a quiz's start, which is no read: asked again as a quiz
+            // is submitted (its achievement arriving), it began a new attempt of the quiz just finished.
+            void queryClient.invalidateQueries({
+              predicate: (query) => !NOT_READ_AGAIN.some((prefix) => keyStartsWith(query.queryKey, prefix)),
             });
+            // Said once: the words leave the page a moment later, so that they are not found again.
+            setArrived(event.record.title);
+            clearTimeout(quiet);
+            quiet = setTimeout(() => setArrived(''), ANNOUNCED_MS);
+            const record = event.record;
+            if (push.current.on && role) {
+              showSystemNotification(record, () => {
+                push.current.markRead(record.id);
+                void push.current.navigate(notificationHref(role, record));
+              });
+            }
           }
-        }
-      })),
-      quietly(pb.realtime.subscribe('PB_CONNECT', () => {
-        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.of(userId) });
-        connectedBefore = true;
-      })),
+        }),
+      ),
+      quietly(
+        pb.realtime.subscribe('PB_CONNECT', () => {
+          if (connectedBefore) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.of(userId) });
+          connectedBefore = true;
+        }),
+      ),
     ];
     return () => {
       clearTimeout(quiet);

@@ -14,7 +14,10 @@ export type LoadedPages = Partial<Record<string, ComponentType>>;
  * The shell's route table. Every page is split off, so the first visit loads only what it shows
  * (a production build serves the landing page prerendered, without this table); the remotes' routes join the table as their paths are first opened.
  */
-export function shellRoutes(loaded: LoadedPages = {}): { routes: RouteObject[]; discover: ReturnType<typeof createAreaDiscovery>['discover'] } {
+export function shellRoutes(loaded: LoadedPages = {}): {
+  routes: RouteObject[];
+  discover: ReturnType<typeof createAreaDiscovery>['discover'];
+} {
   const areas = createAreaDiscovery();
   const page = (path: string, load: () => Promise<ComponentType>): RouteObject => {
     const Component = loaded[path];

@@ -36,7 +36,13 @@ export function SpeakButton({ parts, text, label }: SpeakButtonProps) {
       ) : (
         <svg className="speak-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
-          <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       )}
       {speaking ? <span>{t('speak.stop')}</span> : text && <span>{text}</span>}

@@ -36,7 +36,9 @@ export function fakeRealtime() {
     constructor(readonly url: string) {
       super();
       sources.push(this);
-      setTimeout(() => this.dispatchEvent(new MessageEvent('PB_CONNECT', { lastEventId: 'fakeclient', data: '{"clientId":"fakeclient"}' })));
+      setTimeout(() =>
+        this.dispatchEvent(new MessageEvent('PB_CONNECT', { lastEventId: 'fakeclient', data: '{"clientId":"fakeclient"}' })),
+      );
     }
     close() {
       this.readyState = 2;
@@ -45,7 +47,8 @@ export function fakeRealtime() {
   vi.stubGlobal('EventSource', FakeEventSource);
   return {
     send(topic: string, change: { action: string; record: Record<string, unknown> }) {
-      for (const source of sources) if (source.readyState !== 2) source.dispatchEvent(new MessageEvent(topic, { data: JSON.stringify(change) }));
+      for (const source of sources)
+        if (source.readyState !== 2) source.dispatchEvent(new MessageEvent(topic, { data: JSON.stringify(change) }));
     },
   };
 }

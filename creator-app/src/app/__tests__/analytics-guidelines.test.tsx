@@ -24,14 +24,19 @@ describe('Analytics', { timeout: 120_000 }, () => {
   it('shows per set the completions and average score', async () => {
     await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
     const sets = await screen.findByRole('table', { name: 'Completions and average score of your question sets' });
-    expect(within(sets).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+    expect(
+      within(sets)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
       'Basic Arithmetic (Mathematics · Grade 3)3881%',
       'Fractions Review (Mathematics · Grade 5)2254%',
       'Grammar and Vocabulary (English · Grade 3)888%',
     ]);
   });
 
-  it('shows per question the answers, the share right, each option\'s picks in a table, and the discrimination index', async () => {
+  it("shows per question the answers, the share right, each option's picks in a table, and the discrimination index", async () => {
     await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
     const addition = await questionNamed('What is 7 + 8?');
     expect(addition).toHaveTextContent('Answered 40 times · 78% answered correctly · Discrimination index 0.42');
@@ -48,16 +53,29 @@ describe('Analytics', { timeout: 120_000 }, () => {
       ['C. 15 (right answer)', '31', '78%'],
       ['D. 16', '2', '5%'],
     ]);
-    expect(await questionNamed('Which word is a noun?')).toHaveTextContent('Answered 8 times · 63% answered correctly · Discrimination index after 10 answers');
+    expect(await questionNamed('Which word is a noun?')).toHaveTextContent(
+      'Answered 8 times · 63% answered correctly · Discrimination index after 10 answers',
+    );
   });
 
   it('searches its sets and questions by their words, subject or grade, and says when nothing matches', async () => {
     const { user } = await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
     const sets = await screen.findByRole('table', { name: 'Completions and average score of your question sets' });
-    const search = within(screen.getByRole('search', { name: 'Search your questions and sets' })).getByRole('searchbox', { name: 'Search your questions and sets' });
+    const search = within(screen.getByRole('search', { name: 'Search your questions and sets' })).getByRole('searchbox', {
+      name: 'Search your questions and sets',
+    });
     await user.type(search, 'english{Enter}');
-    expect(within(sets).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Grammar and Vocabulary (English · Grade 3)888%']);
-    expect(within(screen.getByRole('list', { name: 'Your answered questions, most answered first' })).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Which word is a noun?']);
+    expect(
+      within(sets)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Grammar and Vocabulary (English · Grade 3)888%']);
+    expect(
+      within(screen.getByRole('list', { name: 'Your answered questions, most answered first' }))
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Which word is a noun?']);
     await user.clear(search);
     await user.type(search, 'dinosaurs{Enter}');
     expect(screen.getAllByText('Nothing here matches your search.')).toHaveLength(2);
@@ -66,14 +84,18 @@ describe('Analytics', { timeout: 120_000 }, () => {
   it('says in plain words where a question looks wrong', async () => {
     await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
     const fractions = await questionNamed('What is 1/2 + 1/4?');
-    expect(within(fractions).getAllByRole('listitem').map((note) => note.textContent)).toEqual([
+    expect(
+      within(fractions)
+        .getAllByRole('listitem')
+        .map((note) => note.textContent),
+    ).toEqual([
       'Most children chose B: check that C is the only right answer.',
       'Few children get this right: check the wording, and whether it suits Grade 5.',
       'Children who do well overall miss this as often as the others: check that it is clear and has one right answer.',
     ]);
   });
 
-  it('shows a typed question\'s most common wrong answers and a matching question\'s pairs most often confused, instead of option picks', async () => {
+  it("shows a typed question's most common wrong answers and a matching question's pairs most often confused, instead of option picks", async () => {
     const base = { subject: 'English', grade: 'Grade 2', status: 'published', options: [], discrimination: null };
     const figures: CreatorAnalytics = {
       questions: [
@@ -90,7 +112,15 @@ describe('Analytics', { timeout: 120_000 }, () => {
           ],
         },
         { ...base, id: 'qblank', text: 'The ___ sat on the ___.', type: 'fill_blank', answered: 4, correct: 4, wrongAnswers: [] },
-        { ...base, id: 'qbabies', text: 'Match each animal to its baby.', type: 'matching', answered: 10, correct: 6, wrongAnswers: [{ answer: 'cat -> puppy', count: 4 }] },
+        {
+          ...base,
+          id: 'qbabies',
+          text: 'Match each animal to its baby.',
+          type: 'matching',
+          answered: 10,
+          correct: 6,
+          wrongAnswers: [{ answer: 'cat -> puppy', count: 4 }],
+        },
       ],
       sets: [],
     };
@@ -103,9 +133,15 @@ describe('Analytics', { timeout: 120_000 }, () => {
       ['bleu', '5', '25%'],
       ['blu', '3', '15%'],
     ]);
-    expect(within(await questionNamed('The ___ sat on the ___.')).getByText('No wrong answer given by 3 children or more yet (what fewer typed is not shown, for their privacy).')).toBeVisible();
+    expect(
+      within(await questionNamed('The ___ sat on the ___.')).getByText(
+        'No wrong answer given by 3 children or more yet (what fewer typed is not shown, for their privacy).',
+      ),
+    ).toBeVisible();
     const babies = await questionNamed('Match each animal to its baby.');
-    expect(rowsOf(within(babies).getByRole('table', { name: 'Pairs most often matched wrongly' })).slice(1)).toEqual([['cat -> puppy', '4', '40%']]);
+    expect(rowsOf(within(babies).getByRole('table', { name: 'Pairs most often matched wrongly' })).slice(1)).toEqual([
+      ['cat -> puppy', '4', '40%'],
+    ]);
     await expectNoAxeViolations();
   });
 
@@ -128,7 +164,14 @@ describe('Content Guidelines', () => {
     await renderRoute(CreatorAppRoutes, '/content-guidelines', 'creator');
     expect(await screen.findByRole('heading', { level: 1, name: 'Content Guidelines' })).toBeVisible();
     const contents = screen.getByRole('navigation', { name: 'On this page' });
-    const topics = ['One clearly right answer', 'Plausible wrong answers', 'Reading level', 'Pictures, sound and alt text', 'Fairness', 'No copyrighted material'];
+    const topics = [
+      'One clearly right answer',
+      'Plausible wrong answers',
+      'Reading level',
+      'Pictures, sound and alt text',
+      'Fairness',
+      'No copyrighted material',
+    ];
     for (const topic of topics) {
       expect(within(contents).getByRole('link', { name: topic })).toHaveAttribute('href', expect.stringMatching(/^#/));
       expect(screen.getByRole('heading', { level: 2, name: topic })).toBeVisible();

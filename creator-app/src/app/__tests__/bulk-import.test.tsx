@@ -13,7 +13,9 @@ vi.mock('../../features/bulk-import/worker/start-check-worker.ts', async () => {
   const { inProcessWorker } = await import('../../testing/in-process-worker.ts');
   return {
     startCheckWorker: async (format: string) =>
-      inProcessWorker((post: Parameters<typeof checkFileJob>[0]) => checkFileJob(post, format === 'moodle' ? MOODLE_PARSERS : TEXT_PARSERS)),
+      inProcessWorker((post: Parameters<typeof checkFileJob>[0]) =>
+        checkFileJob(post, format === 'moodle' ? MOODLE_PARSERS : TEXT_PARSERS),
+      ),
   };
 });
 
@@ -54,8 +56,12 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     await openImport();
     const columns = await screen.findByRole('table', { name: 'The columns of the CSV format' });
     expect(within(columns).getByRole('rowheader', { name: 'question' })).toBeVisible();
-    expect(within(columns).getByRole('rowheader', { name: 'correct' }).closest('tr')).toHaveTextContent('correctYesMultiple choice: the letter of the right option');
-    expect(within(columns).getByRole('rowheader', { name: 'type' }).closest('tr')).toHaveTextContent('typeNomultiple_choice (or empty), true_false, fill_blank, short_answer, matching or essay');
+    expect(within(columns).getByRole('rowheader', { name: 'correct' }).closest('tr')).toHaveTextContent(
+      'correctYesMultiple choice: the letter of the right option',
+    );
+    expect(within(columns).getByRole('rowheader', { name: 'type' }).closest('tr')).toHaveTextContent(
+      'typeNomultiple_choice (or empty), true_false, fill_blank, short_answer, matching or essay',
+    );
     // Every question needs skills (docs/product.md, "Validation"): a row without them takes the default, or is refused.
     for (const needed of ['subject', 'grade', 'skills', 'difficulty']) {
       expect(within(columns).getByRole('rowheader', { name: needed }).closest('tr')).toHaveTextContent(`${needed}Yes, or a default below`);
@@ -68,7 +74,7 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     expect(screen.getByRole('button', { name: 'Download the CSV template' })).toBeVisible();
   });
 
-  it('checks every row before writing: errors by field in the form\'s words, duplicates flagged', async () => {
+  it("checks every row before writing: errors by field in the form's words, duplicates flagged", async () => {
     const { user } = await openImport();
     await user.upload(await screen.findByLabelText('Choose a file'), file('questions.csv', CSV));
     expect(await screen.findByText('6 questions: 2 ready, 2 with errors, 2 duplicates.')).toBeVisible();
@@ -90,7 +96,11 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     // The button pressed is gone: the focus goes to the report that took its place, not to the page.
     expect(screen.getByRole('heading', { name: 'Import report' })).toHaveFocus();
     const report = screen.getByRole('heading', { name: 'Import report' }).closest('section')!;
-    expect(within(report).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(report)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Row 3: Not valid: Question content is required',
       'Row 4: Not valid: Not a skill of Mathematics: Spelling',
       'Row 5: The same question (text, subject and grade) already exists',
@@ -113,7 +123,18 @@ describe('Bulk import', { timeout: 120_000 }, () => {
           {
             status: 400,
             message: 'Batch transaction failed.',
-            data: { requests: { [refused]: { code: 400, response: { status: 400, message: 'Some fields need attention.', data: { skills: { code: 'validation_invalid_skills', message: 'Please select at least one skill.' } } } } } },
+            data: {
+              requests: {
+                [refused]: {
+                  code: 400,
+                  response: {
+                    status: 400,
+                    message: 'Some fields need attention.',
+                    data: { skills: { code: 'validation_invalid_skills', message: 'Please select at least one skill.' } },
+                  },
+                },
+              },
+            },
           },
           { status: 400 },
         );
@@ -136,7 +157,10 @@ describe('Bulk import', { timeout: 120_000 }, () => {
   it('waits when the server asks, counts only what it acknowledged, stops when asked, and writes only the rest when the same file is chosen again', async () => {
     const big = [
       'question,option_a,option_b,correct,subject,grade,skills,difficulty',
-      ...Array.from({ length: 250 }, (_, n) => `Import resume ${n}: what is ${n} + 1?,${n + 1},${n + 2},a,Mathematics,Grade 4,Addition,beginner`),
+      ...Array.from(
+        { length: 250 },
+        (_, n) => `Import resume ${n}: what is ${n} + 1?,${n + 1},${n + 2},a,Mathematics,Grade 4,Addition,beginner`,
+      ),
     ].join('\n');
     let batches = 0;
     const [held, release] = gate();
@@ -145,7 +169,11 @@ describe('Bulk import', { timeout: 120_000 }, () => {
       http.post('*/api/batch', async () => {
         batches += 1;
         // The first batch meets the rate limiter; the third is held until the author has pressed Stop.
-        if (batches === 1) return HttpResponse.json({ status: 429, message: 'Too Many Requests.', data: {} }, { status: 429, headers: { 'Retry-After': '1' } });
+        if (batches === 1)
+          return HttpResponse.json(
+            { status: 429, message: 'Too Many Requests.', data: {} },
+            { status: 429, headers: { 'Retry-After': '1' } },
+          );
         if (batches === 3) {
           thirdArrived();
           await held;
@@ -185,17 +213,21 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     expect(screen.getByText('No row is ready to import: correct the file and choose it again.')).toBeVisible();
   });
 
-  it('names a picture chosen as a CSV file once, as a picture, never in a parser\'s words', async () => {
+  it("names a picture chosen as a CSV file once, as a picture, never in a parser's words", async () => {
     const { user } = await openImport();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new TextEncoder().encode('"x"y\n"'.repeat(40))]);
     await user.upload(await screen.findByLabelText('Choose a file'), new File([png], 'questions.csv', { type: 'text/csv' }));
     const problems = await screen.findByRole('note');
-    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['This file is not a CSV file: it looks like a PNG picture.']);
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['This file is not a CSV file: it looks like a PNG picture.']);
     expect(screen.queryByText(/Trailing quote/)).not.toBeInTheDocument();
     expect(screen.getByText('No row is ready to import: correct the file and choose it again.')).toBeVisible();
   });
 
-  it('imports every GIFT question it can read and names the broken one, with its number and line, in the author\'s words', async () => {
+  it("imports every GIFT question it can read and names the broken one, with its number and line, in the author's words", async () => {
     const { user } = await openImport();
     await user.click(await screen.findByRole('radio', { name: 'GIFT (Moodle)' }));
     await choose(user, 'Subject', 'Science');
@@ -206,8 +238,17 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     await user.upload(screen.getByLabelText('Choose a file'), file('animals.gift', gift));
     const problems = await screen.findByRole('note');
     expect(within(problems).getByText('1 question of the file could not be read and will not be imported:')).toBeVisible();
-    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Question 2 (line 3): a { is never closed: end its answers with }']);
-    await waitFor(() => expect(previewRows()).toEqual([['1', 'Ready'], ['3', 'Ready']]));
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Question 2 (line 3): a { is never closed: end its answers with }']);
+    await waitFor(() =>
+      expect(previewRows()).toEqual([
+        ['1', 'Ready'],
+        ['3', 'Ready'],
+      ]),
+    );
     expect(screen.getByRole('columnheader', { name: 'Number' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Import 2 questions as drafts' })).toBeEnabled();
     // The preview and its list of problems (the defaults' antd selects above are the editor's, checked there).
@@ -234,11 +275,20 @@ describe('Bulk import', { timeout: 120_000 }, () => {
     await user.upload(screen.getByLabelText('Choose a file'), new File([xml], 'maths.xml', { type: 'text/xml' }));
     const problems = await screen.findByRole('note');
     expect(within(problems).getAllByRole('listitem')[0]).toHaveTextContent(/^Question 2 \(line 6\): its XML is broken at line 6/);
-    await waitFor(() => expect(previewRows()).toEqual([['1', 'Ready'], ['3', 'Ready']]));
+    await waitFor(() =>
+      expect(previewRows()).toEqual([
+        ['1', 'Ready'],
+        ['3', 'Ready'],
+      ]),
+    );
     const cells = within(screen.getByRole('region', { name: 'Every question of the file, as checked' }))
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(cells.map((row) => row.slice(1, 5))).toEqual([
       ['How many minutes are in an hour?', 'Mathematics', 'Grade 4', '60'],
       ['A metre is 100 cm.', 'Mathematics', 'Grade 4', 'True'],
@@ -302,7 +352,14 @@ describe('Bulk import', { timeout: 120_000 }, () => {
   it('says that matching pairs come in as words, their pictures added in the editor', async () => {
     const { user } = await openImport();
     await user.click(await screen.findByRole('radio', { name: 'GIFT (Moodle)' }));
-    await user.upload(screen.getByLabelText('Choose a file'), file('pairs.gift', 'Match each animal to its baby. {=cat -> kitten =dog -> puppy}'));
-    expect(await screen.findByText(/Matching pairs come in as words: a file cannot carry pictures\. .*open the question in the editor after importing/)).toBeVisible();
+    await user.upload(
+      screen.getByLabelText('Choose a file'),
+      file('pairs.gift', 'Match each animal to its baby. {=cat -> kitten =dog -> puppy}'),
+    );
+    expect(
+      await screen.findByText(
+        /Matching pairs come in as words: a file cannot carry pictures\. .*open the question in the editor after importing/,
+      ),
+    ).toBeVisible();
   });
 });

@@ -12,7 +12,9 @@ describe('the Content Creator Dashboard', { timeout: 120_000 }, () => {
     await openDashboard();
     const tiles = await screen.findByRole('region', { name: 'Your content in numbers' });
     await waitFor(() => expect(within(tiles).getAllByRole('listitem')).toHaveLength(4));
-    const items = within(tiles).getAllByRole('listitem').map((tile) => tile.textContent);
+    const items = within(tiles)
+      .getAllByRole('listitem')
+      .map((tile) => tile.textContent);
     expect(items).toEqual([
       'Total Questions156',
       'Published132',
@@ -28,21 +30,39 @@ describe('the Content Creator Dashboard', { timeout: 120_000 }, () => {
 
     await fill(user, screen.getByRole('searchbox', { name: 'Search your questions' }), 'fraction');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your recent questions' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Which fraction is equal to 0.5?']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Your recent questions' }))
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Which fraction is equal to 0.5?']),
+    );
     expect(screen.getByRole('link', { name: 'Which fraction is equal to 0.5?' })).toHaveAttribute('href', '/edit-question/qmathfrac000002');
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search your questions' }));
     await user.keyboard('{Enter}');
     // The product's order: published, review, draft.
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Published', 'Review', 'Draft']);
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All statuses', 'Published', 'Review', 'Draft']);
     await user.selectOptions(screen.getByLabelText('Status'), 'Review');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your recent questions' })).getAllByRole('listitem').map((l) => l.textContent)).toEqual(['What is 9 × 8?Mathematics · Grade 4 Review']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Your recent questions' }))
+          .getAllByRole('listitem')
+          .map((l) => l.textContent),
+      ).toEqual(['What is 9 × 8?Mathematics · Grade 4 Review']),
+    );
   });
 
   it('marks a question a reviewer sent back as "Changes requested", with the note', async () => {
     await sendBack('Add a picture of 9 rows of 8.');
     await openDashboard();
-    const item = within(await screen.findByRole('list', { name: 'Your recent questions' })).getByRole('link', { name: 'What is 9 × 8?' }).closest('li')!;
+    const item = within(await screen.findByRole('list', { name: 'Your recent questions' }))
+      .getByRole('link', { name: 'What is 9 × 8?' })
+      .closest('li')!;
     expect(item).toHaveTextContent('Changes requested');
     expect(within(item).getByText('Reviewer: Add a picture of 9 rows of 8.')).toBeVisible();
   });
@@ -52,7 +72,13 @@ describe('the Content Creator Dashboard', { timeout: 120_000 }, () => {
     await screen.findByRole('list', { name: 'Your question sets' });
     await fill(user, screen.getByRole('searchbox', { name: 'Search your question sets' }), 'grammar');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your question sets' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Grammar and Vocabulary']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Your question sets' }))
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Grammar and Vocabulary']),
+    );
     await fill(user, screen.getByRole('searchbox', { name: 'Search your question sets' }), 'volcanoes');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('No question sets match. Press New Question Set to make one.')).toBeVisible();

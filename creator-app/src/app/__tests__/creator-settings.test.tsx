@@ -24,7 +24,9 @@ describe('the creator portal Settings', () => {
   it('saves each switch at once through the server, with a calm word', async () => {
     const { user } = await openSettings();
     await user.click(await screen.findByRole('switch', { name: 'Auto-save drafts' }));
-    expect(await screen.findByText('Saved. Nothing is kept in this browser while you type, and drafts kept before are gone.')).toBeVisible();
+    expect(
+      await screen.findByText('Saved. Nothing is kept in this browser while you type, and drafts kept before are gone.'),
+    ).toBeVisible();
     expect(storedPreferences()).toMatchObject({ autoSave: false });
     expect(screen.getByRole('switch', { name: 'Auto-save drafts' })).not.toBeChecked();
 
@@ -38,7 +40,9 @@ describe('the creator portal Settings', () => {
     mockServer.use(apiRoute('preferences', () => HttpResponse.error()));
     const { user } = await openSettings();
     await user.click(await screen.findByRole('switch', { name: 'Auto-save drafts' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Check your internet connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your internet connection and try again.',
+    );
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Auto-save drafts' })).toBeChecked());
     expect(storedPreferences()).toBeNull();
   });

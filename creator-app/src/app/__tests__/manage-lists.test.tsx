@@ -45,7 +45,11 @@ afterEach(() => vi.restoreAllMocks());
 
 const table = () => screen.getByRole('region', { name: 'Your questions' });
 const sets = () => screen.getByRole('region', { name: 'Your question sets' });
-const rowTexts = () => within(table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+const rowTexts = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('Manage Questions', { timeout: 120_000 }, () => {
   it("lists the creator's questions with a labelled search, and filters on the server", async () => {
@@ -150,7 +154,9 @@ describe('Manage Questions', { timeout: 120_000 }, () => {
     expect(await screen.findByText('1 draft question deleted.')).toBeVisible();
     await waitFor(() => expect(rowTexts()).toEqual(['Draft question 02', 'Draft question 03']));
 
-    mockServer.use(http.post('*/api/batch', () => HttpResponse.json({ status: 400, message: 'Batch transaction failed.', data: {} }, { status: 400 })));
+    mockServer.use(
+      http.post('*/api/batch', () => HttpResponse.json({ status: 400, message: 'Batch transaction failed.', data: {} }, { status: 400 })),
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Select "Draft question 02"' }));
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was changed: Batch transaction failed.');
@@ -166,7 +172,10 @@ describe('Manage Question Sets', { timeout: 120_000 }, () => {
     await fill(user, screen.getByLabelText('Search question sets'), 'times');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(sets()).getAllByRole('row')).toHaveLength(2));
-    expect(within(sets()).getByRole('link', { name: 'Times Tables Challenge' })).toHaveAttribute('href', '/edit-question-set/settimesdraft01');
+    expect(within(sets()).getByRole('link', { name: 'Times Tables Challenge' })).toHaveAttribute(
+      'href',
+      '/edit-question-set/settimesdraft01',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Select "Times Tables Challenge"' }));
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
     expect(await screen.findByText('1 question set submitted for review.')).toBeVisible();

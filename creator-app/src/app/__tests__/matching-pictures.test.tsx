@@ -26,12 +26,18 @@ describe('a matching pair with a picture on its left', { timeout: 120_000 }, () 
     await choose(user, 'Skills', 'Animals');
 
     // Not a picture, whatever its name says: refused in words before anything is sent.
-    await user.upload(within(pairs).getByLabelText('Choose a picture for pair 1'), new File(['just words'], 'cat.png', { type: 'image/png' }));
+    await user.upload(
+      within(pairs).getByLabelText('Choose a picture for pair 1'),
+      new File(['just words'], 'cat.png', { type: 'image/png' }),
+    );
     expect(await within(pairs).findByRole('alert')).toHaveTextContent('The image must be a PNG, JPEG, GIF, WebP or SVG file.');
     expect(within(pairs).getByLabelText('Choose a picture for pair 1')).toHaveAccessibleDescription(
       expect.stringMatching(/^Pictures are saved without the hidden details a camera adds, such as where and when a photo was taken\. /),
     );
-    await user.upload(within(pairs).getByLabelText('Choose a picture for pair 1'), new File([ONE_PIXEL_PNG], 'cat.png', { type: 'image/png' }));
+    await user.upload(
+      within(pairs).getByLabelText('Choose a picture for pair 1'),
+      new File([ONE_PIXEL_PNG], 'cat.png', { type: 'image/png' }),
+    );
     const words = await within(pairs).findByLabelText('Pair 1: what the picture shows');
     // The chooser gave way to the picture: the keyboard goes on to the words for it.
     expect(words).toHaveFocus();
@@ -45,7 +51,11 @@ describe('a matching pair with a picture on its left', { timeout: 120_000 }, () 
     expect(within(pairs).getByRole('img', { name: 'A grey cat' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = screen.getByRole('region', { name: 'Preview of the question' });
-    expect(within(preview).getAllByRole('listitem').map((item) => item.textContent)).toEqual([' → kitten', 'dog → puppy']);
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([' → kitten', 'dog → puppy']);
     expect(within(within(preview).getAllByRole('listitem')[0]!).getByRole('img', { name: 'A grey cat' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));

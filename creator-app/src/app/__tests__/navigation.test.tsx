@@ -20,7 +20,11 @@ describe('the creator portal sidebar', () => {
   it('leads to every page of the portal, the open one marked, the review queue for reviewers only', async () => {
     const { user } = await renderRoute(CreatorAppRoutes, '/content-creator-dashboard', 'creator');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(LINKS);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(LINKS);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Questions' })).toHaveAttribute('href', '/manage-questions');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/creator-settings');
@@ -69,7 +73,10 @@ describe('the creator portal sidebar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Guidelines' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Guidelines' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();

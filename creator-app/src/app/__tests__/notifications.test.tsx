@@ -20,7 +20,9 @@ describe("the creator's notifications", () => {
     });
     const { user, router } = await renderRoute(CreatorAppRoutes, '/content-creator-dashboard', 'creator');
     await user.click(await screen.findByRole('button', { name: 'Notifications 1 unread' }));
-    await user.click(await screen.findByRole('link', { name: /^New Your question was sent back "What is 9 × 3\?": Please add a picture\./ }));
+    await user.click(
+      await screen.findByRole('link', { name: /^New Your question was sent back "What is 9 × 3\?": Please add a picture\./ }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Question' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/edit-question/qmathdraft00001');
     await waitFor(() => expect(returned['read']).toBe(true));

@@ -20,7 +20,12 @@ const announced = async (text: string) => (await screen.findByText(text)).closes
 /** Fills every required field of a multiple-choice question, with B marked right. */
 async function fillQuestion(user: UserEvent) {
   await fill(user, await screen.findByLabelText('Question'), 'What is 6 + 7?');
-  for (const [letter, text] of [['A', '12'], ['B', '13'], ['C', '14'], ['D', '15']] as const) {
+  for (const [letter, text] of [
+    ['A', '12'],
+    ['B', '13'],
+    ['C', '14'],
+    ['D', '15'],
+  ] as const) {
     await fill(user, screen.getByLabelText(`Option ${letter}`), text);
   }
   await user.click(screen.getByRole('checkbox', { name: 'Option B is correct' }));
@@ -70,7 +75,12 @@ describe('Create Question', FORM_STORY, () => {
     expect(screen.getByText('Subject is required')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields need attention');
 
-    for (const [letter, text] of [['A', '12'], ['B', '13'], ['C', '14'], ['D', '15']] as const) {
+    for (const [letter, text] of [
+      ['A', '12'],
+      ['B', '13'],
+      ['C', '14'],
+      ['D', '15'],
+    ] as const) {
       await fill(user, screen.getByLabelText(`Option ${letter}`), text);
     }
     // Every option has text now, so the options ask for the right one instead.
@@ -104,7 +114,10 @@ describe('Create Question', FORM_STORY, () => {
   it('starts with 4 options, adds up to 6 with the next letters, and removes only above 2', async () => {
     const { user } = await openCreate();
     const options = await screen.findByRole('group', { name: 'Options' });
-    const boxes = () => within(options).getAllByRole('textbox').map((box) => box.getAttribute('aria-label'));
+    const boxes = () =>
+      within(options)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('aria-label'));
     expect(boxes()).toEqual(['Option A', 'Option B', 'Option C', 'Option D']);
     const add = within(options).getByRole('button', { name: 'Add Option' });
     await user.click(add);
@@ -141,7 +154,12 @@ describe('Create Question', FORM_STORY, () => {
   it('puts an estimated time outside 10 to 600 seconds back to 30', async () => {
     const { user } = await openCreate();
     const time = await screen.findByRole('spinbutton', { name: 'Estimated Time (seconds)' });
-    for (const [typed, kept] of [['5', '30'], ['601', '30'], ['45', '45'], ['', '30']] as const) {
+    for (const [typed, kept] of [
+      ['5', '30'],
+      ['601', '30'],
+      ['45', '45'],
+      ['', '30'],
+    ] as const) {
       await user.clear(time);
       if (typed) await user.type(time, typed);
       await user.tab();
@@ -157,7 +175,11 @@ describe('Create Question', FORM_STORY, () => {
     await user.type(tags, '   {Enter}');
     await user.type(tags, 'number facts{Enter}');
     const added = screen.getByRole('list', { name: 'Added tags' });
-    expect(within(added).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['addition×', 'number facts×']);
+    expect(
+      within(added)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['addition×', 'number facts×']);
     await user.click(screen.getByRole('button', { name: 'Remove addition' }));
     expect(within(added).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -172,7 +194,16 @@ describe('Create Question', FORM_STORY, () => {
 
     const preview = screen.getByRole('region', { name: 'Preview of the question' });
     expect(within(preview).getByRole('heading', { name: 'What is 6 + 7?' })).toBeVisible();
-    for (const text of ['Mathematics', 'Grade 2', 'Beginner', '30 seconds', 'Count on 7 from 6.', 'Addition', 'Numbers and Operations', 'adding']) {
+    for (const text of [
+      'Mathematics',
+      'Grade 2',
+      'Beginner',
+      '30 seconds',
+      'Count on 7 from 6.',
+      'Addition',
+      'Numbers and Operations',
+      'adding',
+    ]) {
       expect(within(preview).getByText(text)).toBeVisible();
     }
     const options = within(preview).getAllByRole('listitem');
@@ -217,7 +248,11 @@ describe('Create Question', FORM_STORY, () => {
     mockServer.use(
       http.post('*/api/collections/questions/records', () =>
         HttpResponse.json(
-          { status: 400, message: 'Some fields need attention.', data: { text: { code: 'validation_invalid_text', message: 'Must be no more than 2000 character(s).' } } },
+          {
+            status: 400,
+            message: 'Some fields need attention.',
+            data: { text: { code: 'validation_invalid_text', message: 'Must be no more than 2000 character(s).' } },
+          },
           { status: 400 },
         ),
       ),
@@ -263,7 +298,9 @@ describe('Create Question', FORM_STORY, () => {
     // Marked on the two boxes that clash, which say why, and only on them (in red too).
     for (const box of ['Pair 1: goes with', 'Pair 2: goes with']) {
       expect(within(pairs).getByLabelText(box)).toHaveAttribute('aria-invalid', 'true');
-      expect(within(pairs).getByLabelText(box)).toHaveAccessibleDescription('Each item on the right must be different, so that each has one partner');
+      expect(within(pairs).getByLabelText(box)).toHaveAccessibleDescription(
+        'Each item on the right must be different, so that each has one partner',
+      );
       expect(within(pairs).getByLabelText(box)).toHaveClass('ant-input-status-error');
     }
     for (const box of ['Pair 1: word', 'Pair 2: word']) {
@@ -274,7 +311,11 @@ describe('Create Question', FORM_STORY, () => {
     expect(within(pairs).queryByRole('button', { name: /^Remove pair/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = screen.getByRole('region', { name: 'Preview of the question' });
-    expect(within(preview).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['cat → kitten', 'dog → puppy']);
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['cat → kitten', 'dog → puppy']);
   });
 
   it('a fill-in question needs a ___ for each blank and an answer for each, says how, and previews the boxes', async () => {
@@ -326,7 +367,9 @@ describe('Create Question', FORM_STORY, () => {
     let sent: Record<string, unknown> = {};
     mockServer.use(
       http.post('*/api/collections/questions/records', async ({ request }) => {
-        sent = request.headers.get('content-type')?.includes('json') ? ((await request.json()) as Record<string, unknown>) : Object.fromEntries((await request.formData()).entries());
+        sent = request.headers.get('content-type')?.includes('json')
+          ? ((await request.json()) as Record<string, unknown>)
+          : Object.fromEntries((await request.formData()).entries());
         return HttpResponse.json({ ...sent, id: 'qexactspell001', created_by: pb.authStore.record?.id ?? '' });
       }),
     );
@@ -373,7 +416,9 @@ describe('question media', FORM_STORY, () => {
     new DataView(bomb.buffer).setUint32(16, 12_000);
     new DataView(bomb.buffer).setUint32(20, 12_000);
     await user.upload(screen.getByLabelText('Upload Image'), new File([bomb], 'grey.png', { type: 'image/png' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This picture has too many pixels: make it at most 4096 by 4096 pixels (16 megapixels) and choose it again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This picture has too many pixels: make it at most 4096 by 4096 pixels (16 megapixels) and choose it again.',
+    );
     await user.upload(screen.getByLabelText('Upload Image'), png('apples.png'));
     expect(await screen.findByText('Current file: apples.png')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -383,7 +428,11 @@ describe('question media', FORM_STORY, () => {
     mockServer.use(
       http.post('*/api/collections/questions/records', () =>
         HttpResponse.json(
-          { status: 400, message: 'Failed to create record.', data: { images: { code: 'validation_invalid_mime_type', message: '"text/plain" mime type is not allowed.' } } },
+          {
+            status: 400,
+            message: 'Failed to create record.',
+            data: { images: { code: 'validation_invalid_mime_type', message: '"text/plain" mime type is not allowed.' } },
+          },
           { status: 400 },
         ),
       ),
@@ -393,7 +442,9 @@ describe('question media', FORM_STORY, () => {
     await user.upload(screen.getByLabelText('Upload Image'), png('apples.png'));
     await fill(user, await screen.findByLabelText('Image description (alt text)'), 'Six apples');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect(await screen.findByText('The image could not be saved: choose a PNG, JPEG, GIF, WebP or SVG file of at most 5 MB.')).toBeVisible();
+    expect(
+      await screen.findByText('The image could not be saved: choose a PNG, JPEG, GIF, WebP or SVG file of at most 5 MB.'),
+    ).toBeVisible();
     expect(screen.queryByText(/mime type/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Some fields need attention');
     await user.click(screen.getByRole('button', { name: 'Remove Image' }));
@@ -411,7 +462,9 @@ describe('question media', FORM_STORY, () => {
     };
     const { user } = await openCreate();
     await fillQuestion(user);
-    expect(screen.getByText('Pictures are saved without the hidden details a camera adds, such as where and when a photo was taken.')).toBeVisible();
+    expect(
+      screen.getByText('Pictures are saved without the hidden details a camera adds, such as where and when a photo was taken.'),
+    ).toBeVisible();
     await user.upload(screen.getByLabelText('Upload Image'), new File([PHOTO_WITH_DETAILS], 'apples.jpg', { type: 'image/jpeg' }));
     expect(screen.getByText('Current file: apples.jpg')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
@@ -419,7 +472,9 @@ describe('question media', FORM_STORY, () => {
 
     await fill(user, screen.getByLabelText('Image description (alt text)'), 'Six apples and seven pears');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(within(screen.getByRole('region', { name: 'Preview of the question' })).getByRole('img', { name: 'Six apples and seven pears' })).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Preview of the question' })).getByRole('img', { name: 'Six apples and seven pears' }),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await announced('Question saved as draft successfully!')).not.toBeNull();
@@ -486,7 +541,9 @@ describe('Edit Question', () => {
     expect(await announced('Question submitted for review successfully!')).not.toBeNull();
 
     const versions = await pb.collection('questions').getFullList({ filter: 'replaces = "qmathadd0000001"' });
-    expect(versions).toEqual([expect.objectContaining({ text: 'What is 7 + 8? Count on from 7.', status: 'review', created_by: 'creatordemo0001' })]);
+    expect(versions).toEqual([
+      expect.objectContaining({ text: 'What is 7 + 8? Count on from 7.', status: 'review', created_by: 'creatordemo0001' }),
+    ]);
     expect(await pb.collection('questions').getOne('qmathadd0000001')).toMatchObject({ text: 'What is 7 + 8?', status: 'published' });
 
     // Back on the published question: the version being written is one link away, and no second one is started.

@@ -87,8 +87,13 @@ describe('the review queue', { timeout: 120_000 }, () => {
     await author.collection('questions').update('qmathdraft00001', { status: 'review' });
     // The server refuses a Publish of the version read before (backend/test/content.test.ts), which the mock backend does not check.
     mockServer.use(
-      http.patch('*/api/collections/questions/records/:id', () =>
-        HttpResponse.json({ status: 409, message: 'This item changed after you opened it: look at it again before publishing.', data: {} }, { status: 409 }),
+      http.patch(
+        '*/api/collections/questions/records/:id',
+        () =>
+          HttpResponse.json(
+            { status: 409, message: 'This item changed after you opened it: look at it again before publishing.', data: {} },
+            { status: 409 },
+          ),
         { once: true },
       ),
     );
@@ -137,13 +142,23 @@ describe('the review queue', { timeout: 120_000 }, () => {
     await fill(user, within(item).getByLabelText('What should the author change?'), 'Add a picture of 9 rows of 8.');
     await user.click(within(item).getByRole('button', { name: 'Send back' }));
     expect(await screen.findByText('"What is 9 × 8?" went back to its author as a draft.')).toBeVisible();
-    expect(await pb.collection('questions').getOne('qmathdraft00001')).toMatchObject({ status: 'draft', review_comment: 'Add a picture of 9 rows of 8.' });
+    expect(await pb.collection('questions').getOne('qmathdraft00001')).toMatchObject({
+      status: 'draft',
+      review_comment: 'Add a picture of 9 rows of 8.',
+    });
   });
 
   it("shows the server's refusal of a comment under the comment, and keeps what the reviewer wrote", async () => {
     mockServer.use(
       http.patch('*/api/collections/questions/records/:id', () =>
-        HttpResponse.json({ status: 400, message: 'Failed to update record.', data: { review_comment: { code: 'validation_invalid', message: 'Say what to change in at most 2000 characters.' } } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            status: 400,
+            message: 'Failed to update record.',
+            data: { review_comment: { code: 'validation_invalid', message: 'Say what to change in at most 2000 characters.' } },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = await openQueue();

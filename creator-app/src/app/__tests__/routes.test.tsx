@@ -22,11 +22,17 @@ describe('the creator portal', () => {
     expect(alert).toHaveTextContent('Authentication failed');
     // and points to Forgot password: the portal's page, for an author's account
     expect(alert).toHaveTextContent('Check your email and password. Forgotten your password?');
-    expect(within(alert).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', `${window.location.origin}/forgot-password?account=creators`);
+    expect(within(alert).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/forgot-password?account=creators`,
+    );
     await expectNoAxeViolations(document.body);
     await user.type(screen.getByLabelText('Password'), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', `${window.location.origin}/forgot-password?account=creators`);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/forgot-password?account=creators`,
+    );
   });
 
   it('checks the email and password before asking the server', async () => {

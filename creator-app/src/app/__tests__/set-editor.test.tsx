@@ -14,11 +14,20 @@ function summary() {
   const card = screen.getByRole('heading', { level: 2, name: 'Summary' }).closest('.ant-card');
   if (!(card instanceof HTMLElement)) throw new Error('No Summary card');
   const read = (label: string) => within(card).getByText(label).closest('tr')?.textContent?.replace(label, '') ?? '';
-  return { questions: read('Questions'), time: read('Estimated time'), subject: read('Subject'), grade: read('Grade'), skills: read('Skills') };
+  return {
+    questions: read('Questions'),
+    time: read('Estimated time'),
+    subject: read('Subject'),
+    grade: read('Grade'),
+    skills: read('Skills'),
+  };
 }
 
 /** The questions the builder offers, by their words. */
-const offered = () => within(screen.getByRole('list', { name: 'Questions you can add' })).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+const offered = () =>
+  within(screen.getByRole('list', { name: 'Questions you can add' }))
+    .getAllByRole('checkbox')
+    .map((box) => box.closest('label')?.textContent);
 
 const toggle = async (user: UserEvent, name: string | RegExp) => user.click(await screen.findByRole('checkbox', { name }));
 
@@ -57,7 +66,12 @@ describe('Create Question Set', { timeout: 120_000 }, () => {
     expect(screen.getByText('Description is required')).toBeInTheDocument();
     // The first question brings its subject, grade and skills.
     await toggle(user, 'What is 36 ÷ 4?');
-    for (const message of ['Please select at least one question', 'Subject is required', 'Grade is required', 'Please select at least one skill']) {
+    for (const message of [
+      'Please select at least one question',
+      'Subject is required',
+      'Grade is required',
+      'Please select at least one skill',
+    ]) {
       await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
     }
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields need attention');
@@ -76,10 +90,22 @@ describe('Create Question Set', { timeout: 120_000 }, () => {
     // The first question gives the empty subject and grade, its skills and its 45 seconds.
     expect(summary()).toEqual({ questions: '1', time: '1 minute', subject: 'Mathematics', grade: 'Grade 3', skills: 'Division' });
     await toggle(user, /^Sam has 25 stickers/);
-    expect(summary()).toEqual({ questions: '2', time: '2 minutes', subject: 'Mathematics', grade: 'Grade 3', skills: 'Division, Subtraction' });
+    expect(summary()).toEqual({
+      questions: '2',
+      time: '2 minutes',
+      subject: 'Mathematics',
+      grade: 'Grade 3',
+      skills: 'Division, Subtraction',
+    });
     // Removing lowers the time (60 s left: 1 minute) and leaves the skills.
     await toggle(user, 'What is 36 ÷ 4?');
-    expect(summary()).toEqual({ questions: '1', time: '1 minute', subject: 'Mathematics', grade: 'Grade 3', skills: 'Division, Subtraction' });
+    expect(summary()).toEqual({
+      questions: '1',
+      time: '1 minute',
+      subject: 'Mathematics',
+      grade: 'Grade 3',
+      skills: 'Division, Subtraction',
+    });
     const chosen = screen.getByRole('list', { name: 'Questions in the set' });
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
     await user.click(within(chosen).getByRole('button', { name: /^Remove "Sam has 25 stickers/ }));
@@ -121,7 +147,11 @@ describe('Create Question Set', { timeout: 120_000 }, () => {
     await fill(user, objectives, 'Take away within 100');
     await user.click(screen.getByRole('button', { name: 'Add to Learning Objectives' }));
     const added = screen.getByRole('list', { name: 'Added learning objectives' });
-    expect(within(added).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Share into equal groups×', 'Take away within 100×']);
+    expect(
+      within(added)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Share into equal groups×', 'Take away within 100×']);
     expect(objectives).toHaveValue('');
 
     await fill(user, screen.getByRole('textbox', { name: 'Prerequisites' }), 'Times tables to 10');

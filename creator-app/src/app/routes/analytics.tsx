@@ -11,7 +11,11 @@ export function AnalyticsScreen() {
   const analytics = useAnalytics();
   const [search, setSearch] = useState('');
   return (
-    <PageLayout heading={t('analytics.title')} intro={t('analytics.intro')} back={{ to: paths.creatorDashboard, label: t('analytics.back') }}>
+    <PageLayout
+      heading={t('analytics.title')}
+      intro={t('analytics.intro')}
+      back={{ to: paths.creatorDashboard, label: t('analytics.back') }}
+    >
       <SearchForm label={t('analytics.search')} onSearch={setSearch} />
       <QueryView query={analytics} errorText={t('analytics.failed')}>
         {(all) => {
@@ -40,7 +44,10 @@ export function AnalyticsScreen() {
                         .map((set) => (
                           <tr key={set.id}>
                             <th scope="row">
-                              {set.title} <span className="mcq-row-meta">({set.subject} · {set.grade})</span>
+                              {set.title}{' '}
+                              <span className="mcq-row-meta">
+                                ({set.subject} · {set.grade})
+                              </span>
                             </th>
                             <td>{set.completions}</td>
                             <td className={set.averageScore === null ? undefined : `creator-band-${scoreBand(set.averageScore).color}`}>

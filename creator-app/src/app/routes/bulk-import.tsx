@@ -23,7 +23,12 @@ export function BulkImport() {
     <PageLayout heading={t('import.title')} intro={t('import.intro')} back={{ to: paths.creatorDashboard, label: t('import.back') }}>
       <FormatPanel format={importer.format} onChange={importer.chooseFormat} />
       <DefaultsPanel defaults={importer.defaults} onChange={importer.setDefault} />
-      <FilePanel format={importer.format} fileName={importer.file?.name} readError={importer.readError} onChoose={(file) => void importer.chooseFile(file)} />
+      <FilePanel
+        format={importer.format}
+        fileName={importer.file?.name}
+        readError={importer.readError}
+        onChoose={(file) => void importer.chooseFile(file)}
+      />
       <CheckStatus checked={checked} progress={importer.checkProgress} />
       {checked.data && !report && (
         <PreviewPanel

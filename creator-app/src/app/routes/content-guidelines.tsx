@@ -6,7 +6,11 @@ import './content-guidelines.css';
 /** Content Guidelines: how to write for children of 5 to 11, one section per habit, with a table of contents. */
 export function ContentGuidelines() {
   return (
-    <PageLayout heading={t('guidelines.title')} intro={t('guidelines.intro')} back={{ to: paths.creatorDashboard, label: t('guidelines.back') }}>
+    <PageLayout
+      heading={t('guidelines.title')}
+      intro={t('guidelines.intro')}
+      back={{ to: paths.creatorDashboard, label: t('guidelines.back') }}
+    >
       <nav aria-label={t('guidelines.contents')} className="mcq-panel">
         <h2 className="mcq-card-title">{t('guidelines.contents')}</h2>
         <ol>

@@ -11,7 +11,11 @@ import { useSubmitQuestionSets } from '../../features/question-sets/api/submit-q
 import { t } from '../../features/question-sets/messages.ts';
 import type { SetRecord } from '../../features/question-sets/set-fields.ts';
 
-const NAME = { title: t('manage.column.title'), field: 'title', href: (set: SetRecord) => href('editQuestionSet', { id: set.id }) } as const;
+const NAME = {
+  title: t('manage.column.title'),
+  field: 'title',
+  href: (set: SetRecord) => href('editQuestionSet', { id: set.id }),
+} as const;
 const QUESTIONS_COLUMN = { title: t('manage.column.questions'), dataIndex: 'totalQuestions', sorter: true };
 
 /** Manage Question Sets: every set of the creator, searched, filtered, sorted and paged by the server. */
@@ -19,7 +23,11 @@ export function ManageQuestionSets() {
   const submit = useSubmitQuestionSets();
   const remove = useDeleteQuestionSets();
   const exporter = useExport();
-  const exportColumn = { title: exportText('export.column'), key: 'export', render: (_: unknown, set: SetRecord) => <ExportSet id={set.id} title={set.title} exporter={exporter} /> };
+  const exportColumn = {
+    title: exportText('export.column'),
+    key: 'export',
+    render: (_: unknown, set: SetRecord) => <ExportSet id={set.id} title={set.title} exporter={exporter} />,
+  };
   return (
     <PageLayout heading={t('manage.title')} intro={t('manage.intro')} back={{ to: paths.creatorDashboard, label: t('editor.back') }}>
       <ManageList

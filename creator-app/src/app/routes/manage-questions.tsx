@@ -8,7 +8,11 @@ import { useSubmitQuestions } from '../../features/questions/api/submit-question
 import { t } from '../../features/questions/messages.ts';
 import type { QuestionRecord } from '../../features/questions/question-fields.ts';
 
-const NAME = { title: t('manage.column.text'), field: 'text', href: (question: QuestionRecord) => href('editQuestion', { id: question.id }) } as const;
+const NAME = {
+  title: t('manage.column.text'),
+  field: 'text',
+  href: (question: QuestionRecord) => href('editQuestion', { id: question.id }),
+} as const;
 
 /** Manage Questions: every question of the creator, searched, filtered, sorted and paged by the server. */
 export function ManageQuestions() {

@@ -20,7 +20,14 @@ export function EditQuestion() {
   return (
     <QueryView query={question} errorText={t('editor.loadFailed')}>
       {(data) =>
-        token.isPending ? null : <QuestionEditor key={data.question.id} existing={data.question} pendingVersion={data.pendingVersion} fileToken={token.data ?? ''} />
+        token.isPending ? null : (
+          <QuestionEditor
+            key={data.question.id}
+            existing={data.question}
+            pendingVersion={data.pendingVersion}
+            fileToken={token.data ?? ''}
+          />
+        )
       }
     </QueryView>
   );

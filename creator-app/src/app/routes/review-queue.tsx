@@ -21,7 +21,8 @@ function mediaOf(question: ReviewQuestion, token: string) {
 }
 
 /** Each of the question's files by name, for the pictures of its matching pairs. */
-const picturesOf = (question: ReviewQuestion, token: string) => Object.fromEntries(question.images.map((name) => [name, pb.files.getURL(question, name, { token })]));
+const picturesOf = (question: ReviewQuestion, token: string) =>
+  Object.fromEntries(question.images.map((name) => [name, pb.files.getURL(question, name, { token })]));
 
 /**
  * The reviewer's queue: every question and set in review, each shown as a child would see it, to
@@ -55,8 +56,12 @@ export function ReviewQueue() {
           <SearchForm label={t('review.search')} onSearch={setSearch} />
           <QueryView query={queue} errorText={t('review.failed')}>
             {(waiting) => {
-              const questions = waiting.questions.filter((question) => matchesSearch(search, question.text, question.subject, question.expand?.created_by?.name));
-              const sets = waiting.sets.filter((set) => matchesSearch(search, set.title, set.description, set.subject, set.expand?.created_by?.name));
+              const questions = waiting.questions.filter((question) =>
+                matchesSearch(search, question.text, question.subject, question.expand?.created_by?.name),
+              );
+              const sets = waiting.sets.filter((set) =>
+                matchesSearch(search, set.title, set.description, set.subject, set.expand?.created_by?.name),
+              );
               return (
                 <>
                   <Panel title={t('review.questions')}>
@@ -68,8 +73,19 @@ export function ReviewQueue() {
                           <li key={question.id} className="creator-review-item">
                             <p className="mcq-row-meta">{t('review.by', { name: question.expand?.created_by?.name ?? '' })}</p>
                             {question.replaces && <p>{t('review.newVersion')}</p>}
-                            <QuestionPreview question={fieldsOf(question)} media={mediaOf(question, token.data ?? '')} pairPictures={picturesOf(question, token.data ?? '')} />
-                            <ReviewDecision collection="questions" id={question.id} title={question.text} version={question.updated} {...ownWork(question.created_by)} {...decided} />
+                            <QuestionPreview
+                              question={fieldsOf(question)}
+                              media={mediaOf(question, token.data ?? '')}
+                              pairPictures={picturesOf(question, token.data ?? '')}
+                            />
+                            <ReviewDecision
+                              collection="questions"
+                              id={question.id}
+                              title={question.text}
+                              version={question.updated}
+                              {...ownWork(question.created_by)}
+                              {...decided}
+                            />
                           </li>
                         ))}
                       </ul>
@@ -82,12 +98,15 @@ export function ReviewQueue() {
                       <ul aria-label={t('review.sets')} className="mcq-list">
                         {sets.map((set) => {
                           const unpublished = (set.expand?.questions ?? []).filter((question) => question.status !== 'published').length;
-                          const blocked = ownWork(set.created_by).blocked ?? (unpublished ? t('review.set.unpublished', { count: unpublished }) : undefined);
+                          const blocked =
+                            ownWork(set.created_by).blocked ??
+                            (unpublished ? t('review.set.unpublished', { count: unpublished }) : undefined);
                           return (
                             <li key={set.id} className="creator-review-item">
                               <h3 className="mcq-card-title">{set.title}</h3>
                               <p className="mcq-row-meta">
-                                {t('review.by', { name: set.expand?.created_by?.name ?? '' })} · {set.subject} · {set.grade} · {t('review.set.questions', { count: set.totalQuestions })}
+                                {t('review.by', { name: set.expand?.created_by?.name ?? '' })} · {set.subject} · {set.grade} ·{' '}
+                                {t('review.set.questions', { count: set.totalQuestions })}
                               </p>
                               <p>{set.description}</p>
                               <ol>
@@ -95,7 +114,14 @@ export function ReviewQueue() {
                                   <li key={question.id}>{question.text}</li>
                                 ))}
                               </ol>
-                              <ReviewDecision collection="question_sets" id={set.id} title={set.title} version={set.updated} {...(blocked ? { blocked } : {})} {...decided} />
+                              <ReviewDecision
+                                collection="question_sets"
+                                id={set.id}
+                                title={set.title}
+                                version={set.updated}
+                                {...(blocked ? { blocked } : {})}
+                                {...decided}
+                              />
                             </li>
                           );
                         })}

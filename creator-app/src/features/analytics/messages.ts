@@ -41,7 +41,8 @@ export const t = translator({
   'note.mostChoseWrong': 'Most children chose {wrong}: check that {right} {verb} the only right answer.',
   'note.tooEasy': 'Almost every child gets this right: it may be too easy for {grade}.',
   'note.tooHard': 'Few children get this right: check the wording, and whether it suits {grade}.',
-  'note.lowDiscrimination': 'Children who do well overall miss this as often as the others: check that it is clear and has one right answer.',
+  'note.lowDiscrimination':
+    'Children who do well overall miss this as often as the others: check that it is clear and has one right answer.',
   'note.negativeDiscrimination': 'Children who do well overall miss this more often than the others: check the answer key.',
   'note.unpicked': 'Nobody chose {options}: make {pronoun} more believable, or remove {pronoun}.',
 });

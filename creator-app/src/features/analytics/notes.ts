@@ -20,7 +20,9 @@ export function notesFor(question: QuestionAnalytics): string[] {
   const wrong = question.options.filter((option) => !option.isCorrect).toSorted((a, b) => b.picked - a.picked);
   const top = wrong[0];
   if (top && right.length && top.picked * 2 > question.answered) {
-    notes.push(t('note.mostChoseWrong', { wrong: letters([top.id]), right: letters(right.map((o) => o.id)), verb: right.length > 1 ? 'are' : 'is' }));
+    notes.push(
+      t('note.mostChoseWrong', { wrong: letters([top.id]), right: letters(right.map((o) => o.id)), verb: right.length > 1 ? 'are' : 'is' }),
+    );
   }
   const share = question.correct / question.answered;
   if (share >= TOO_EASY) notes.push(t('note.tooEasy', { grade: question.grade }));

@@ -2,7 +2,8 @@ import { translator } from 'shared';
 
 export const t = translator({
   'import.title': 'Bulk Import Questions',
-  'import.intro': 'Bring in many questions at once from a CSV, Aiken, GIFT or Moodle XML file. Nothing is written until you have checked the preview; valid rows become drafts of yours.',
+  'import.intro':
+    'Bring in many questions at once from a CSV, Aiken, GIFT or Moodle XML file. Nothing is written until you have checked the preview; valid rows become drafts of yours.',
   'import.back': 'Back to Dashboard',
   'import.format': 'File format',
   'import.format.csv': 'CSV (spreadsheet)',
@@ -10,7 +11,7 @@ export const t = translator({
   'import.format.gift': 'GIFT (Moodle)',
   'import.format.moodle': 'Moodle XML',
   'import.moodle.body':
-    'Questions exported from Moodle (Question bank, Export, Moodle XML format): multiple choice, true/false, short answer, numerical, matching, essay and cloze fill-in questions whose gaps are short answers or numbers. A question\'s picture comes with it. A category naming a subject, grade or topic (Mathematics/Grade 2/Geometry) gives them to its questions; the rest come from the defaults below. A question that cannot be read is listed with its line, and the others come in.',
+    "Questions exported from Moodle (Question bank, Export, Moodle XML format): multiple choice, true/false, short answer, numerical, matching, essay and cloze fill-in questions whose gaps are short answers or numbers. A question's picture comes with it. A category naming a subject, grade or topic (Mathematics/Grade 2/Geometry) gives them to its questions; the rest come from the defaults below. A question that cannot be read is listed with its line, and the others come in.",
   'import.csv.body': 'One question per row, under a header row with these columns. Cells left empty take the defaults below.',
   'import.csv.template': 'Download the CSV template',
   'import.csv.column': 'Column',
@@ -20,9 +21,10 @@ export const t = translator({
   'import.csv.no': 'No',
   'import.csv.defaulted': 'Yes, or a default below',
   'import.csv.columns': 'The columns of the CSV format',
-  'import.aiken.body': 'The question on its own line, the options on the lines below as "A." or "A)", then a line "ANSWER: B". Leave an empty line between questions. Subject, grade and the rest come from the defaults below.',
+  'import.aiken.body':
+    'The question on its own line, the options on the lines below as "A." or "A)", then a line "ANSWER: B". Leave an empty line between questions. Subject, grade and the rest come from the defaults below.',
   'import.gift.body':
-    'Questions in Moodle\'s GIFT format, separated by blank lines: multiple choice {=5 ~4 ~6}, true/false {T}, short answer {=four =4}, a number {#12:0.5} or {#1..5}, a missing word (The cat sat on the {=mat =rug} today.), matching {=cat -> kitten =dog -> puppy} and essay {}. A question GIFT cannot read is listed with its line, and the others come in; descriptions and answers worth part of the marks are listed with the reason. A $CATEGORY naming a subject, grade or topic gives them to its questions; the rest come from the defaults below.',
+    "Questions in Moodle's GIFT format, separated by blank lines: multiple choice {=5 ~4 ~6}, true/false {T}, short answer {=four =4}, a number {#12:0.5} or {#1..5}, a missing word (The cat sat on the {=mat =rug} today.), matching {=cat -> kitten =dog -> puppy} and essay {}. A question GIFT cannot read is listed with its line, and the others come in; descriptions and answers worth part of the marks are listed with the reason. A $CATEGORY naming a subject, grade or topic gives them to its questions; the rest come from the defaults below.",
   'import.defaults': 'Defaults for every question',
   'import.defaults.body': 'Used where the file does not say.',
   'import.file.panel': 'Your file',
@@ -34,7 +36,8 @@ export const t = translator({
   'import.checkFailed': 'The file could not be checked against your existing questions. Try again.',
   'import.problems': 'Problems with the file',
   'import.problems.questions': '{count} {count|question|questions} of the file could not be read and will not be imported:',
-  'import.summary': '{total} {total|question|questions}: {ready} ready, {invalid} with errors, {duplicates} {duplicates|duplicate|duplicates}.',
+  'import.summary':
+    '{total} {total|question|questions}: {ready} ready, {invalid} with errors, {duplicates} {duplicates|duplicate|duplicates}.',
   'import.preview': 'Preview',
   'import.preview.caption': 'Every question of the file, as checked',
   'import.show': 'Show',
@@ -51,7 +54,8 @@ export const t = translator({
   'import.column.check': 'Check',
   'import.answer.pair': '{left} → {right}',
   'import.answer.essay': 'Marked by the parent',
-  'import.pictures': 'Matching pairs come in as words: a file cannot carry pictures. To show a picture on the left of a pair, open the question in the editor after importing and choose one.',
+  'import.pictures':
+    'Matching pairs come in as words: a file cannot carry pictures. To show a picture on the left of a pair, open the question in the editor after importing and choose one.',
   'import.ready': 'Ready',
   'import.duplicate.existing': 'Duplicate: the same question (text, subject and grade) already exists',
   'import.duplicate.file': 'Duplicate of row {row}',
@@ -70,8 +74,10 @@ export const t = translator({
   'import.report.row': 'Row {row}: {reason}',
   'import.report.line': 'Line {row}: {reason}',
   'import.report.number': 'Question {row}: {reason}',
-  'import.report.stopped': 'You stopped the import: {count} {count|row was|rows were} not written yet. Choose the same file again to write {count|it|them}: the questions already written are recognised and left out.',
-  'import.report.unfinished': 'The import stopped: {reason} {count} {count|row was|rows were} not written. Choose the same file again to write {count|it|them}: the questions already written are recognised and left out.',
+  'import.report.stopped':
+    'You stopped the import: {count} {count|row was|rows were} not written yet. Choose the same file again to write {count|it|them}: the questions already written are recognised and left out.',
+  'import.report.unfinished':
+    'The import stopped: {reason} {count} {count|row was|rows were} not written. Choose the same file again to write {count|it|them}: the questions already written are recognised and left out.',
   'import.report.manage': 'See them in Manage Questions',
   'import.report.again': 'Import another file',
   'import.failed': 'The import stopped: {reason}. The rows written so far stay as drafts.',

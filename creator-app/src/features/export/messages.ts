@@ -2,7 +2,8 @@ import { translator } from 'shared';
 
 export const t = translator({
   'export.panel': 'Export',
-  'export.questions.body': 'Download the questions listed below (your search and filters apply), at most {max} at a time, for Moodle or another question bank.',
+  'export.questions.body':
+    'Download the questions listed below (your search and filters apply), at most {max} at a time, for Moodle or another question bank.',
   'export.gift': 'Export as GIFT',
   'export.moodle': 'Export as Moodle XML',
   'export.set.gift': 'Export "{name}" as GIFT',

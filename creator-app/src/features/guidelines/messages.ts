@@ -55,7 +55,7 @@ export const SECTIONS: ReadonlyArray<{ id: string; title: string; points: readon
     id: 'fairness',
     title: 'Fairness',
     points: [
-      'A question tests the topic, not the child\'s home life: avoid holidays abroad, pets, sports or foods that only some families know.',
+      "A question tests the topic, not the child's home life: avoid holidays abroad, pets, sports or foods that only some families know.",
       'Use a mix of names, families and places, and show girls and boys, all cultures and children with disabilities in every kind of role.',
       'No tricks: no double negatives, no trick wording, no options that differ only by a comma.',
       'Nothing frightening, violent or sad; keep topics such as illness and loss for the classroom, where an adult is there.',

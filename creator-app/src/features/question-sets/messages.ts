@@ -13,7 +13,8 @@ export const t = translator({
   'editor.fixErrors': 'Some fields need attention: see the messages below.',
   'editor.published': 'This set is published: only a reviewer can change it now. Children and parents see it as it is.',
   'draft.offer': 'Restore your unsaved question set?',
-  'editor.inReview': 'This set is waiting for a reviewer, as it is. To change it, Save Draft: that takes it back out of review, and you send it again when it is ready.',
+  'editor.inReview':
+    'This set is waiting for a reviewer, as it is. To change it, Save Draft: that takes it back out of review, and you send it again when it is ready.',
   'editor.reviewComment': 'The reviewer sent this set back:',
 
   'section.details': 'Question Set Details',

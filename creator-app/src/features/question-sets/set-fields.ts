@@ -7,7 +7,14 @@ export type CandidateQuestion = QuestionsResponse<unknown, string[], string[]>;
 /** What the set editor needs of a chosen question (and what a draft keeps of it). */
 export type ChosenQuestion = Pick<CandidateQuestion, 'id' | 'text' | 'subject' | 'grade' | 'skills' | 'estimatedTime'>;
 
-export const chosenOf = ({ id, text, subject, grade, skills, estimatedTime }: ChosenQuestion): ChosenQuestion => ({ id, text, subject, grade, skills, estimatedTime });
+export const chosenOf = ({ id, text, subject, grade, skills, estimatedTime }: ChosenQuestion): ChosenQuestion => ({
+  id,
+  text,
+  subject,
+  grade,
+  skills,
+  estimatedTime,
+});
 
 type SetRecordFields = QuestionSetsRecord<string[], string[], string[], string[]>;
 type ListField = 'skills' | 'learningObjectives' | 'prerequisites' | 'tags';

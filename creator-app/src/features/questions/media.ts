@@ -1,4 +1,13 @@
-import { fieldErrors, MEDIA_HEAD_BYTES, mediaTypeOf, PICTURE_DETAILS_MESSAGES, pictureProblem, QUESTION_MEDIA, withoutPictureDetails, type MediaKind } from 'shared';
+import {
+  fieldErrors,
+  MEDIA_HEAD_BYTES,
+  mediaTypeOf,
+  PICTURE_DETAILS_MESSAGES,
+  pictureProblem,
+  QUESTION_MEDIA,
+  withoutPictureDetails,
+  type MediaKind,
+} from 'shared';
 import { t } from './messages.ts';
 
 export type { MediaKind };

@@ -24,7 +24,8 @@ export const t = translator({
   'draft.offer': 'Restore your unsaved question?',
   'draft.image': 'The picture you chose was not kept in the browser: choose it again after restoring.',
   'draft.audio': 'The audio clip you chose was not kept in the browser: choose it again after restoring.',
-  'editor.inReview': 'This question is waiting for a reviewer, as it is. To change it, Save Draft: that takes it back out of review, and you send it again when it is ready.',
+  'editor.inReview':
+    'This question is waiting for a reviewer, as it is. To change it, Save Draft: that takes it back out of review, and you send it again when it is ready.',
 
   'section.content': 'Question Content',
   'section.categorization': 'Categorization',
@@ -34,7 +35,8 @@ export const t = translator({
   'field.text.placeholder': 'Type the question as a child will read it',
   'field.type': 'Question Type',
   'field.pairs': 'Pairs',
-  'field.pairs.hint': 'Write each word and the one it goes with, or choose a picture for the left-hand side and say what it shows. The quiz mixes up the right-hand side.',
+  'field.pairs.hint':
+    'Write each word and the one it goes with, or choose a picture for the left-hand side and say what it shows. The quiz mixes up the right-hand side.',
   'field.pair.item': 'Pair {n}: word',
   'field.pair.match': 'Pair {n}: goes with',
   'field.pair.remove': 'Remove pair {n}',
@@ -57,7 +59,8 @@ export const t = translator({
   'field.correctAnswer': 'Correct Answer',
   'field.correctAnswer.fill_blank':
     'Put ___ (three underscores) in the question where each blank goes. Give the answer of each blank in order, with ; between blanks and | between answers you accept: cat ; mat | rug',
-  'field.correctAnswer.short_answer': 'Put | between answers you accept: colour | color. A number may have a margin: 12 ± 0.5 takes 11.5 to 12.5.',
+  'field.correctAnswer.short_answer':
+    'Put | between answers you accept: colour | color. A number may have a margin: 12 ± 0.5 takes 11.5 to 12.5.',
   'field.exactSpelling': 'Spelling must be exact',
   'field.exactSpelling.hint':
     'Children who misspell a longer word a little (Wensday for Wednesday) are marked right and shown the spelling. Tick this for a spelling question, where the spelling is what you ask. English questions on spelling, plurals, tenses or phonics are always exact.',

@@ -27,15 +27,15 @@ export interface QuestionOption {
   alt?: string;
 }
 
-
 type QuestionRecordFields = QuestionsRecord<QuestionOption[], string[], string[]>;
 type TextField = 'text' | 'subtopic' | 'correctAnswer' | 'explanation' | 'source' | 'paper' | 'questionNumber' | 'image_alt';
 type ListField = 'skills' | 'tags' | 'options';
 
 /** The question form's values: the record's fields, with selects left empty until chosen and lists never null. */
 export type QuestionFields = Required<Pick<QuestionRecordFields, TextField>> &
-  Partial<Pick<QuestionRecordFields, 'subject' | 'grade' | 'topic' | 'difficulty' | 'bloomsTaxonomy'>> &
-  { [K in ListField]-?: NonNullable<QuestionRecordFields[K]> } & {
+  Partial<Pick<QuestionRecordFields, 'subject' | 'grade' | 'topic' | 'difficulty' | 'bloomsTaxonomy'>> & {
+    [K in ListField]-?: NonNullable<QuestionRecordFields[K]>;
+  } & {
     type: QuestionType;
     /** Seconds; null while the box is empty (it then falls back to 30). */
     estimatedTime: number | null;
@@ -150,7 +150,8 @@ export function bodyOf(fields: QuestionFields, status: ContentStatus) {
     questionNumber: fields.questionNumber.trim(),
     tags: fields.tags,
     options,
-    correctAnswer: fields.type === 'multiple_choice' || fields.type === 'matching' || fields.type === 'essay' ? '' : fields.correctAnswer.trim(),
+    correctAnswer:
+      fields.type === 'multiple_choice' || fields.type === 'matching' || fields.type === 'essay' ? '' : fields.correctAnswer.trim(),
     exactSpelling: isTypedType(fields.type) && fields.exactSpelling,
     explanation: fields.explanation.trim(),
     image_alt: fields.image_alt.trim(),
@@ -167,9 +168,12 @@ const OWN_PICTURE = '(the question’s picture)';
  * The checks of docs/product.md, "Validation", by the shared validator the server mirrors; `hasImage` counts a kept or a new
  * picture of the question's own, `pairPictures` the names of the pictures a pair may show (stored or uploaded now).
  */
-export function validateFields(fields: QuestionFields, hasImage: boolean, pairPictures: readonly string[] = []): FieldErrors<QuestionFields> {
+export function validateFields(
+  fields: QuestionFields,
+  hasImage: boolean,
+  pairPictures: readonly string[] = [],
+): FieldErrors<QuestionFields> {
   const body = bodyOf(fields, 'draft');
   const shown = pairPictures.filter((name) => body.options.some((option) => 'image' in option && option.image === name));
   return validateQuestion({ ...body, images: [...(hasImage ? [OWN_PICTURE] : []), ...shown] });
 }
-

@@ -13,7 +13,8 @@ export const t = translator({
   'autoSave.on': 'Saved. Unsaved questions and sets are kept in this browser while you type.',
   'autoSave.off': 'Saved. Nothing is kept in this browser while you type, and drafts kept before are gone.',
   'sidebar.label': 'Collapse the sidebar to icons',
-  'sidebar.hint': 'The navigation on the left shows only its icons, leaving more room for your work. On a phone it opens from the Menu button.',
+  'sidebar.hint':
+    'The navigation on the left shows only its icons, leaving more room for your work. On a phone it opens from the Menu button.',
   'sidebar.on': 'Saved. The sidebar shows only its icons.',
   'sidebar.off': 'Saved. The sidebar shows the name of each page.',
   'settings.failed': 'Your choice could not be saved. Please try again.',

@@ -14,13 +14,17 @@ const openCreate = async () => {
   await screen.findByRole('checkbox', { name: 'Basic Arithmetic' });
   return rendered;
 };
-const setNames = () => within(screen.getByRole('region', { name: 'Question sets' })).getAllByRole('checkbox').map((box) => box.getAttribute('aria-labelledby') && box.closest('label')?.querySelector('.parent-choice-title')?.textContent);
+const setNames = () =>
+  within(screen.getByRole('region', { name: 'Question sets' }))
+    .getAllByRole('checkbox')
+    .map((box) => box.getAttribute('aria-labelledby') && box.closest('label')?.querySelector('.parent-choice-title')?.textContent);
 const summary = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const minutesOf = (setTitle: string) => {
   const box = screen.getByRole('checkbox', { name: setTitle });
   return Number(/(\d+) min/.exec(box.closest('label')?.textContent ?? '')?.[1]);
 };
-const serverError = () => HttpResponse.json({ status: 500, message: 'Something went wrong while processing your request.', data: {} }, { status: 500 });
+const serverError = () =>
+  HttpResponse.json({ status: 500, message: 'Something went wrong while processing your request.', data: {} }, { status: 500 });
 
 async function fillValid(user: User, title = 'Weekend practice') {
   await user.type(screen.getByLabelText('Title'), title);
@@ -35,24 +39,28 @@ const cardOf = async (title: string) => {
 };
 
 describe('Create Assignment: the checks of SPEC.md 5, on both actions', () => {
-  it.each(['Create Assignment', 'Save as Draft'])('%s asks for a title, a question set and a child, the selections also in an alert', async (action) => {
-    const { user, router } = await openCreate();
-    await user.type(screen.getByLabelText('Title'), '   ');
-    await user.click(screen.getByRole('button', { name: action }));
+  it.each(['Create Assignment', 'Save as Draft'])(
+    '%s asks for a title, a question set and a child, the selections also in an alert',
+    async (action) => {
+      const { user, router } = await openCreate();
+      await user.type(screen.getByLabelText('Title'), '   ');
+      await user.click(screen.getByRole('button', { name: action }));
 
-    // antd slides field messages in.
-    await waitFor(() => expect(screen.getByText('Assignment title is required')).toBeVisible());
-    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
-    const alert = screen.getByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Please select at least one question set',
-      'Please select at least one child',
-    ]);
-    // Under their sections too.
-    expect(screen.getAllByText('Please select at least one question set')).toHaveLength(2);
-    expect(screen.getAllByText('Please select at least one child')).toHaveLength(2);
-    expect(router.state.location.pathname).toBe('/create-assignment');
-  });
+      // antd slides field messages in.
+      await waitFor(() => expect(screen.getByText('Assignment title is required')).toBeVisible());
+      expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+      const alert = screen.getByRole('alert');
+      expect(
+        within(alert)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Please select at least one question set', 'Please select at least one child']);
+      // Under their sections too.
+      expect(screen.getAllByText('Please select at least one question set')).toHaveLength(2);
+      expect(screen.getAllByText('Please select at least one child')).toHaveLength(2);
+      expect(router.state.location.pathname).toBe('/create-assignment');
+    },
+  );
 
   it('clears a message once its problem is fixed', async () => {
     const { user } = await openCreate();
@@ -62,7 +70,11 @@ describe('Create Assignment: the checks of SPEC.md 5, on both actions', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Grammar and Vocabulary' }));
     await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
     await waitFor(() => expect(screen.queryByText('Assignment title is required')).not.toBeInTheDocument());
-    expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Please select at least one child']);
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Please select at least one child']);
   });
 });
 
@@ -89,7 +101,11 @@ describe('Create Assignment: choosing question sets and children', () => {
     await user.selectOptions(screen.getByLabelText('Grade'), 'All grades');
 
     const types = screen.getByLabelText('Type');
-    expect(within(types).getAllByRole('option').map((option) => option.textContent)).toEqual(['All types', 'Skills Practice', 'Ten Year Series', 'Assessment', 'Review']);
+    expect(
+      within(types)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All types', 'Skills Practice', 'Ten Year Series', 'Assessment', 'Review']);
     await user.selectOptions(types, 'Skills Practice');
     expect(setNames()).toEqual(['Basic Arithmetic']);
     await user.selectOptions(types, 'Ten Year Series');
@@ -109,7 +125,9 @@ describe('Create Assignment: choosing question sets and children', () => {
     const region = await screen.findByRole('region', { name: 'Question sets' });
 
     // The filters come first, then a group per subject in the order of `SUBJECTS`, saying how many sets it has and how many are chosen.
-    expect(screen.getByLabelText('Search by title, description or skill').compareDocumentPosition(region)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByLabelText('Search by title, description or skill').compareDocumentPosition(region)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     const summaries = () => [...region.querySelectorAll('summary')].map((group) => group.textContent);
     expect(summaries()).toEqual(['Mathematics 12 sets, 1 chosen', 'English 11 sets, 0 chosen', 'Science 1 set, 0 chosen']);
     expect(within(region).getByRole('checkbox', { name: 'Basic Arithmetic' })).toBeVisible();
@@ -130,7 +148,12 @@ describe('Create Assignment: choosing question sets and children', () => {
 
   it('toggles a set or a child by mouse and by keyboard, and the summary follows', async () => {
     const { user } = await openCreate();
-    expect([summary('Question sets'), summary('Total questions'), summary('Children'), summary('Estimated time')]).toEqual(['0', '0', '0', '0 minutes']);
+    expect([summary('Question sets'), summary('Total questions'), summary('Children'), summary('Estimated time')]).toEqual([
+      '0',
+      '0',
+      '0',
+      '0 minutes',
+    ]);
 
     await user.click(screen.getByText('Basic Arithmetic'));
     expect(screen.getByRole('checkbox', { name: 'Basic Arithmetic' })).toBeChecked();
@@ -181,19 +204,22 @@ describe('Create Assignment: saving', () => {
     ['3', 30],
     ['999', 30],
     ['45', 45],
-  ])('says before saving what a time limit of %s minutes is saved as (SPEC: outside 5 to 180 it is 30), and saves that', async (typed, saved) => {
-    const { user } = await openCreate();
-    await fillValid(user, `Timed ${typed}`);
-    expect(screen.getByText('Will be saved as 30 minutes.')).toBeVisible();
-    const minutes = screen.getByLabelText('Time limit (minutes)');
-    await user.clear(minutes);
-    await user.type(minutes, typed);
-    await user.tab();
-    expect(minutes).toHaveValue(typed);
-    expect(screen.getByText(`Will be saved as ${saved} minutes.`)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
-    expect((await cardOf(`Timed ${typed}`)).getByText(`Mathematics · 5 questions · ${saved} min`)).toBeVisible();
-  });
+  ])(
+    'says before saving what a time limit of %s minutes is saved as (SPEC: outside 5 to 180 it is 30), and saves that',
+    async (typed, saved) => {
+      const { user } = await openCreate();
+      await fillValid(user, `Timed ${typed}`);
+      expect(screen.getByText('Will be saved as 30 minutes.')).toBeVisible();
+      const minutes = screen.getByLabelText('Time limit (minutes)');
+      await user.clear(minutes);
+      await user.type(minutes, typed);
+      await user.tab();
+      expect(minutes).toHaveValue(typed);
+      expect(screen.getByText(`Will be saved as ${saved} minutes.`)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+      expect((await cardOf(`Timed ${typed}`)).getByText(`Mathematics · 5 questions · ${saved} min`)).toBeVisible();
+    },
+  );
 
   it('a due date before today cannot be chosen, typed or picked; today is fine, and the field writes it as the cards do', async () => {
     const { user } = await openCreate();
@@ -251,7 +277,11 @@ describe('Create Assignment: saving', () => {
     mockServer.use(
       http.post('*/api/collections/assignments/records', () =>
         HttpResponse.json(
-          { status: 400, message: 'Some fields need attention.', data: { question_sets: { code: 'validation_invalid_question_sets', message: 'Only published question sets can be assigned.' } } },
+          {
+            status: 400,
+            message: 'Some fields need attention.',
+            data: { question_sets: { code: 'validation_invalid_question_sets', message: 'Only published question sets can be assigned.' } },
+          },
           { status: 400 },
         ),
       ),
@@ -303,7 +333,9 @@ describe('Edit Assignment', () => {
 
   it('says why the question sets can no longer change once a child has started, and still saves the rest', async () => {
     const { user } = await renderRoute(ParentAppRoutes, '/edit-assignment/assignscience01', 'parent');
-    expect(await screen.findByText('A child has already started this assignment, so its question sets can no longer change.')).toBeVisible();
+    expect(
+      await screen.findByText('A child has already started this assignment, so its question sets can no longer change.'),
+    ).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Living Things and Light' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Basic Arithmetic' })).toBeDisabled();
     // With every set locked, the list that scrolls is still reached from the keyboard (axe: scrollable-region-focusable).

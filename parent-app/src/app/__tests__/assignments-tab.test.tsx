@@ -63,7 +63,9 @@ describe('the Assignments tab', () => {
     const maths = await cardOf('Maths Practice: Basic Arithmetic');
     expect(maths.getByText('Mathematics · 5 questions · 30 min')).toBeVisible();
     expect(maths.getByText('Assigned to').nextElementSibling).toHaveTextContent('Emma Johnson (45 min), Liam Johnson (no time limit)');
-    expect((await cardOf('English Grammar Check')).getByText('Assigned to').nextElementSibling).toHaveTextContent('Emma Johnson (22.5 min)');
+    expect((await cardOf('English Grammar Check')).getByText('Assigned to').nextElementSibling).toHaveTextContent(
+      'Emma Johnson (22.5 min)',
+    );
   });
 
   it('View previews the questions a child will get, marked as the preview, their answers hidden until asked for', async () => {
@@ -84,7 +86,14 @@ describe('the Assignments tab', () => {
               correctAnswer: '',
               explanation: 'A noun names a person, place or thing.',
             },
-            { id: 'qtyped00000001', type: 'fill_blank', text: 'The plural of mouse is ___.', options: [], correctAnswer: 'mice', explanation: '' },
+            {
+              id: 'qtyped00000001',
+              type: 'fill_blank',
+              text: 'The plural of mouse is ___.',
+              options: [],
+              correctAnswer: 'mice',
+              explanation: '',
+            },
             {
               id: 'qpictures00001',
               type: 'matching',
@@ -147,7 +156,14 @@ describe('the Assignments tab', () => {
   it("View shows each child's state, score and date, and how many got each question right", async () => {
     const db = createMockDb();
     // Emma is in the middle of the science quiz; Liam has finished it.
-    (db.collections['attempts'] ??= []).push({ id: 'attemptemma0001', collectionName: 'attempts', student_id: 'studentemma0001', parent_id: 'parentdemo00001', assignment_id: 'assignscience01', status: 'in_progress' });
+    (db.collections['attempts'] ??= []).push({
+      id: 'attemptemma0001',
+      collectionName: 'attempts',
+      student_id: 'studentemma0001',
+      parent_id: 'parentdemo00001',
+      assignment_id: 'assignscience01',
+      status: 'in_progress',
+    });
     mockServer.resetHandlers(...createHandlers(db));
     const { user } = await renderAssignments();
     await user.click(await screen.findByRole('button', { name: 'View Science: Living Things and Light' }));
@@ -173,7 +189,12 @@ describe('the Assignments tab', () => {
   it('View lists a retake beside the first attempt, which is the one that counts', async () => {
     const db = createMockDb();
     const [emmaEnglish] = db.collections['results']!;
-    db.collections['results']!.push({ ...emmaEnglish!, id: 'resultemmaeng02', score: 33, completed_at: new Date().toISOString().replace('T', ' ') });
+    db.collections['results']!.push({
+      ...emmaEnglish!,
+      id: 'resultemmaeng02',
+      score: 33,
+      completed_at: new Date().toISOString().replace('T', ' '),
+    });
     mockServer.resetHandlers(...createHandlers(db));
     const { user } = await renderAssignments();
     expect((await cardOf('English Grammar Check')).getByText('Completions').nextElementSibling).toHaveTextContent('1 of 1');
@@ -207,7 +228,9 @@ describe('the Assignments tab', () => {
     await router.navigate('/parent-dashboard?tab=assignments', { state: { notice: 'Assignment saved as draft successfully!' } });
     expect(await screen.findByText('Assignment saved as draft successfully!')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Delete English Grammar Check' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete English Grammar Check?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete English Grammar Check?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('English Grammar Check was deleted. The results your children earned on it are kept.')).toBeVisible();
     expect(screen.queryByText('Assignment saved as draft successfully!')).toBeNull();
   });

@@ -21,7 +21,11 @@ describe('the Children screen', () => {
     await renderChildren();
     expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Your children' });
-    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Emma Johnson', 'Liam Johnson']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Emma Johnson', 'Liam Johnson']);
     expect((await childNamed('Emma Johnson')).getByText(/Grade 3/)).toHaveTextContent('Grade 3 · Student ID STU001');
     expect((await childNamed('Liam Johnson')).getByText(/Grade 5/)).toHaveTextContent('Grade 5 · Student ID STU002');
     expect(screen.getByRole('link', { name: 'Back to the parent dashboard' })).toHaveAttribute('href', '/parent-dashboard');
@@ -84,7 +88,11 @@ describe('the Children screen', () => {
     mockServer.use(
       apiRoute('childCreate', () =>
         HttpResponse.json(
-          { status: 400, message: 'Some fields need attention.', data: { name: { code: 'validation_invalid_name', message: 'Name must be at most 100 characters' } } },
+          {
+            status: 400,
+            message: 'Some fields need attention.',
+            data: { name: { code: 'validation_invalid_name', message: 'Name must be at most 100 characters' } },
+          },
           { status: 400 },
         ),
       ),
@@ -169,8 +177,17 @@ describe('the Children screen', () => {
 
   it(`says a family is full at ${CHILDREN_MAX} children rather than offer a form the server would refuse`, async () => {
     const [emma] = fixtures.students;
-    const items = Array.from({ length: CHILDREN_MAX }, (_, i) => ({ ...emma, id: `child${String(i).padStart(10, '0')}`, student_id: `STU${100 + i}`, name: `Child ${i}` }));
-    mockServer.use(http.get('*/api/collections/students/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: items.length, totalPages: 1, items })));
+    const items = Array.from({ length: CHILDREN_MAX }, (_, i) => ({
+      ...emma,
+      id: `child${String(i).padStart(10, '0')}`,
+      student_id: `STU${100 + i}`,
+      name: `Child ${i}`,
+    }));
+    mockServer.use(
+      http.get('*/api/collections/students/records', () =>
+        HttpResponse.json({ page: 1, perPage: 500, totalItems: items.length, totalPages: 1, items }),
+      ),
+    );
     await renderChildren();
     expect(await screen.findByText(MESSAGES.childrenMax)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add Child' })).not.toBeInTheDocument();

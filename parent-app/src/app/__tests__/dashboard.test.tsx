@@ -8,7 +8,8 @@ import ParentAppRoutes from '../routes.tsx';
 
 const DAY = 24 * 3600 * 1000;
 const pocketBaseDate = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().replace('T', ' ');
-const serverError = () => HttpResponse.json({ status: 500, message: 'Something went wrong while processing your request.', data: {} }, { status: 500 });
+const serverError = () =>
+  HttpResponse.json({ status: 500, message: 'Something went wrong while processing your request.', data: {} }, { status: 500 });
 
 /** The value a tile shows, read by its label as a screen reader pairs them. */
 async function tile(label: string) {
@@ -20,12 +21,11 @@ describe('the parent dashboard', () => {
   it('greets the parent and shows the four tabs, Overview first', async () => {
     await renderRoute(ParentAppRoutes, '/parent-dashboard', 'parent');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sarah Johnson' })).toBeVisible();
-    expect(within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Overview',
-      'Assignments',
-      'Progress',
-      'Children',
-    ]);
+    expect(
+      within(screen.getByRole('tablist', { name: 'Dashboard sections' }))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Overview', 'Assignments', 'Progress', 'Children']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -69,11 +69,16 @@ describe('the parent dashboard', () => {
   it('shows at most 5 results in Recent Activity, newest first', async () => {
     const db = createMockDb();
     const [first] = db.collections['results']!;
-    for (let i = 0; i < 6; i += 1) db.collections['results']!.push({ ...first!, id: `extra${i}`, score: 10 * i, completed_at: pocketBaseDate(0.1 * (i + 1)) });
+    for (let i = 0; i < 6; i += 1)
+      db.collections['results']!.push({ ...first!, id: `extra${i}`, score: 10 * i, completed_at: pocketBaseDate(0.1 * (i + 1)) });
     mockServer.resetHandlers(...createHandlers(db));
     await renderRoute(ParentAppRoutes, '/parent-dashboard', 'parent');
     const recent = await screen.findByRole('list', { name: 'Recent Activity' });
-    expect(within(recent).getAllByRole('listitem').map((item) => item.textContent?.match(/(\d+)%/)?.[1])).toEqual(['0', '10', '20', '30', '40']);
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.match(/(\d+)%/)?.[1]),
+    ).toEqual(['0', '10', '20', '30', '40']);
   });
 
   it('shows a clear dash, not a made-up figure, when no child has a result or nothing is active', async () => {
@@ -126,7 +131,7 @@ describe('the parent dashboard', () => {
 });
 
 describe('the Children tab', () => {
-  it("has a card per child with the grade, Student ID, assignments and average score", async () => {
+  it('has a card per child with the grade, Student ID, assignments and average score', async () => {
     await renderRoute(ParentAppRoutes, '/parent-dashboard?tab=children', 'parent');
     const list = await screen.findByRole('list', { name: 'Your children' });
     const cards = within(list).getAllByRole('listitem');

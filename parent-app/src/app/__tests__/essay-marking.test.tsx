@@ -11,14 +11,28 @@ const ESSAY = 'Write two sentences about a plant you have seen.';
 function essayDb() {
   const db = createMockDb();
   db.collections['questions']!.push({
-    id: 'qsciessay000001', collectionName: 'questions', text: ESSAY, type: 'essay', options: [], correctAnswer: '', explanation: 'Look for a named plant and one of its parts.',
-    subject: 'Science', grade: 'Grade 4', status: 'published',
+    id: 'qsciessay000001',
+    collectionName: 'questions',
+    text: ESSAY,
+    type: 'essay',
+    options: [],
+    correctAnswer: '',
+    explanation: 'Look for a named plant and one of its parts.',
+    subject: 'Science',
+    grade: 'Grade 4',
+    status: 'published',
   });
   const set = db.collections['question_sets']!.find((s) => s.id === 'setscience00001')!;
   set['questions'] = [...(set['questions'] as string[]), 'qsciessay000001'];
   const liam = db.collections['results']!.find((r) => r.id === 'resultliamsci01')!;
   // Two of the three others right, the essay waiting: 2 / (4 − 1) = 67%.
-  Object.assign(liam, { answers: { ...(liam['answers'] as object), qsciessay000001: 'I saw a sunflower.\nIts stem was tall.' }, total_questions: 4, correct_answers: 2, score: 67, awaiting_marking: 1 });
+  Object.assign(liam, {
+    answers: { ...(liam['answers'] as object), qsciessay000001: 'I saw a sunflower.\nIts stem was tall.' },
+    total_questions: 4,
+    correct_answers: 2,
+    score: 67,
+    awaiting_marking: 1,
+  });
   mockServer.resetHandlers(...createHandlers(db));
   return db;
 }
@@ -41,10 +55,15 @@ describe("marking a child's written answer (an essay) from the assignment's View
     const rows = within(dialog.getByRole('table')).getAllByRole('row');
     expect(rows[2]).toHaveTextContent('67% Waiting for marking');
     // Question by question, the essay waiting is counted as neither right nor wrong.
-    const perQuestion = dialog.getAllByText(ESSAY).map((text) => text.closest('li')).find((item) => item?.textContent?.endsWith('Waiting for marking'));
+    const perQuestion = dialog
+      .getAllByText(ESSAY)
+      .map((text) => text.closest('li'))
+      .find((item) => item?.textContent?.endsWith('Waiting for marking'));
     expect(perQuestion).toBeDefined();
     const essay = within(await dialog.findByRole('form', { name: "Liam Johnson's answer Waiting for marking" }));
-    expect(dialog.getByText('1 written answer waits for your marking. Until then, the score is over the other questions.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('1 written answer waits for your marking. Until then, the score is over the other questions.'),
+    ).toBeInTheDocument();
     expect(essay.getByText(ESSAY)).toBeInTheDocument();
     expect(essay.getByText(/I saw a sunflower/)).toBeInTheDocument();
     expect(essay.getByText('Marking guide: Look for a named plant and one of its parts.')).toBeInTheDocument();
@@ -69,7 +88,12 @@ describe("marking a child's written answer (an essay) from the assignment's View
     expect(essay.getByText('Marked right')).toBeInTheDocument();
     // 3 of 4: the essay counts now.
     const liam = db.collections['results']!.find((r) => r.id === 'resultliamsci01')!;
-    expect(liam).toMatchObject({ score: 75, correct_answers: 3, awaiting_marking: 0, marks: { qsciessay000001: { correct: true, comment: 'Lovely: you named the stem.' } } });
+    expect(liam).toMatchObject({
+      score: 75,
+      correct_answers: 3,
+      awaiting_marking: 0,
+      marks: { qsciessay000001: { correct: true, comment: 'Lovely: you named the stem.' } },
+    });
     await waitFor(() => expect(within(dialog.getByRole('table')).getAllByRole('row')[2]).toHaveTextContent('75%'));
     expect(within(dialog.getByRole('table')).queryByText('Waiting for marking')).not.toBeInTheDocument();
     expect(dialog.getByText('Every written answer is marked. You can change a mark.')).toBeInTheDocument();

@@ -28,14 +28,20 @@ describe("the Progress tab's learning", () => {
     // Liam answered the light question wrong, the plants and food chains ones right (the demo data).
     const light = within(science).getByRole('button', { name: /^Light Practising 0 of 1 right$/ });
     expect(within(science).getByRole('button', { name: /^Plants Practising 1 of 1 right$/ })).toBeVisible();
-    expect(within(science).getByText(/Not started/).closest('p')).toHaveTextContent(/Animals/);
+    expect(
+      within(science)
+        .getByText(/Not started/)
+        .closest('p'),
+    ).toHaveTextContent(/Animals/);
     expect(light).toHaveAttribute('aria-expanded', 'false');
 
     light.focus();
     await user.keyboard('{Enter}');
     expect(light).toHaveAttribute('aria-expanded', 'true');
     const questions = await screen.findByText(/Wrong last time:/);
-    expect(questions.closest('li')).toHaveTextContent(/Wrong last time: .+\(answered \d{1,2} \w{3} \d{4}; comes back for review \d{1,2} \w{3} \d{4}\)/);
+    expect(questions.closest('li')).toHaveTextContent(
+      /Wrong last time: .+\(answered \d{1,2} \w{3} \d{4}; comes back for review \d{1,2} \w{3} \d{4}\)/,
+    );
     await expectNoAxeViolations(container);
   });
 
@@ -67,7 +73,14 @@ describe("the Progress tab's learning", () => {
   it("says why an Assign failed, in the server's words, and offers the filled-in form instead", async () => {
     mockServer.use(
       http.post('*/api/collections/assignments/records', () =>
-        HttpResponse.json({ status: 400, message: 'Some fields need attention.', data: { question_sets: { code: 'x', message: 'Only published question sets can be assigned.' } } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            status: 400,
+            message: 'Some fields need attention.',
+            data: { question_sets: { code: 'x', message: 'Only published question sets can be assigned.' } },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const { user, router } = await renderProgress();

@@ -127,14 +127,20 @@ describe('login cards', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Liam Johnson' }));
     await user.click(within(dialog).getByRole('button', { name: 'Give new codes and print' }));
     const sheet = await screen.findByRole('dialog', { name: 'Login cards' });
-    expect(within(sheet).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Login card for Liam Johnson']);
+    expect(
+      within(sheet)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Login card for Liam Johnson']);
     expect(within(sheet).getByRole('radio', { name: 'One big card' })).toBeChecked();
   });
 
   it('shows the codes it could give, and says whose code could not be changed', async () => {
     mockServer.use(
       apiRoute('childAccessCode', ({ params }) =>
-        params['id'] === 'studentliam0001' ? HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 }) : undefined,
+        params['id'] === 'studentliam0001'
+          ? HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })
+          : undefined,
       ),
     );
     const { user } = await renderChildren();
@@ -144,7 +150,11 @@ describe('login cards', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Liam Johnson' }));
     await user.click(within(dialog).getByRole('button', { name: 'Give new codes and print' }));
     const sheet = await screen.findByRole('dialog', { name: 'Login cards' });
-    expect(within(sheet).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Login card for Emma Johnson']);
+    expect(
+      within(sheet)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Login card for Emma Johnson']);
     expect(within(sheet).getByRole('alert')).toHaveTextContent(/^No new code for Liam Johnson: .+ Their old codes still work\.$/);
   });
 });

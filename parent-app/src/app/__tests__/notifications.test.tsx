@@ -86,7 +86,9 @@ describe("the parent's notifications bell", () => {
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeVisible();
     expect(screen.queryByText('New')).toBeNull();
-    expect(db.collections['notifications']!.filter((notice) => notice['recipient'] === 'parentdemo00001').every((notice) => notice['read'])).toBe(true);
+    expect(
+      db.collections['notifications']!.filter((notice) => notice['recipient'] === 'parentdemo00001').every((notice) => notice['read']),
+    ).toBe(true);
     // Someone else's stay as they were.
     expect(db.collections['notifications']!.find((notice) => notice['recipient'] === 'studentemma0001')?.['read']).toBe(false);
   });
@@ -124,7 +126,13 @@ describe("the parent's notifications bell", () => {
 
   it('says when the list could not be read, and reads it again on Try again', async () => {
     toldParent();
-    mockServer.use(http.get('*/api/collections/notifications/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 }), { once: true }));
+    mockServer.use(
+      http.get(
+        '*/api/collections/notifications/records',
+        () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 }),
+        { once: true },
+      ),
+    );
     const { user } = await renderRoute(ParentAppRoutes, '/parent-dashboard', 'parent');
     await user.click(await bell());
     const failed = await screen.findByRole('alert');

@@ -20,7 +20,9 @@ function withExtraResults(scores: number[]) {
   const db = createMockDb();
   const [maths] = db.collections['assignments']!;
   const [emmaResult] = db.collections['results']!;
-  db.collections['assignments']!.push(...scores.map((_, i) => ({ ...maths!, id: `extraassign${i}`, title: `Extra ${i}`, assigned_students: ['studentemma0001'] })));
+  db.collections['assignments']!.push(
+    ...scores.map((_, i) => ({ ...maths!, id: `extraassign${i}`, title: `Extra ${i}`, assigned_students: ['studentemma0001'] })),
+  );
   const extra: MockRecord[] = scores.map((score, i) => ({
     ...emmaResult!,
     id: `emmaextra${i}`,
@@ -101,6 +103,8 @@ describe('the Progress tab', () => {
     expect(emma.getByRole('figure', { name: 'Scores over time.' })).toHaveAccessibleDescription(
       '5 results: the first 50%, the latest 100%, the lowest 50% and the highest 100%. Retakes are not counted.',
     );
-    expect(emma.getByRole('figure', { name: 'Average per subject.' })).toHaveAccessibleDescription('Best in English (100%), lowest in Mathematics (65%).');
+    expect(emma.getByRole('figure', { name: 'Average per subject.' })).toHaveAccessibleDescription(
+      'Best in English (100%), lowest in Mathematics (65%).',
+    );
   });
 });

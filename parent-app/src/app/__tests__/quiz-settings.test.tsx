@@ -17,12 +17,11 @@ describe("a child's quiz settings: time on quizzes (WCAG 2.2.1) and breaks", () 
       const { user } = await renderRoute(ParentAppRoutes, '/children', 'parent');
       const field = (await emma()).getByRole('combobox', { name: 'Time on quizzes for Emma Johnson' });
       expect(field).toHaveValue('standard');
-      expect(within(field).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Standard time',
-        'Extra time (×1.5)',
-        'Double time (×2)',
-        'No time limit',
-      ]);
+      expect(
+        within(field)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Standard time', 'Extra time (×1.5)', 'Double time (×2)', 'No time limit']);
       await user.selectOptions(field, 'No time limit');
       expect(await (await emma()).findByText('Saved. Quizzes Emma Johnson starts from now on use this time.')).toBeVisible();
       expect(field).toHaveValue('untimed');
@@ -41,11 +40,11 @@ describe("a child's quiz settings: time on quizzes (WCAG 2.2.1) and breaks", () 
       const { user } = await renderRoute(ParentAppRoutes, '/children', 'parent');
       const field = (await emma()).getByRole('combobox', { name: 'Breaks in a timed quiz for Emma Johnson' });
       expect(field).toHaveValue('one');
-      expect(within(field).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'No breaks',
-        'One break (up to 10 minutes)',
-        'Three breaks (up to 10 minutes each)',
-      ]);
+      expect(
+        within(field)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['No breaks', 'One break (up to 10 minutes)', 'Three breaks (up to 10 minutes each)']);
       await user.selectOptions(field, 'Three breaks (up to 10 minutes each)');
       expect(await (await emma()).findByText('Saved. This applies to the quizzes Emma Johnson starts from now on.')).toBeVisible();
       expect(field).toHaveValue('three');
@@ -64,7 +63,11 @@ describe("a child's quiz settings: time on quizzes (WCAG 2.2.1) and breaks", () 
       const { user } = await renderRoute(ParentAppRoutes, '/children', 'parent');
       const field = (await emma()).getByRole('combobox', { name: 'Time on reviews of mistakes for Emma Johnson' });
       expect(field).toHaveValue('');
-      expect(within(field).getAllByRole('option').map((option) => option.textContent)).toEqual(['No time limit', '5 minutes', '10 minutes', '15 minutes']);
+      expect(
+        within(field)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['No time limit', '5 minutes', '10 minutes', '15 minutes']);
       await user.selectOptions(field, '10 minutes');
       expect(await (await emma()).findByText('Saved. Reviews Emma Johnson starts from now on use this time.')).toBeVisible();
       expect(field).toHaveValue('10');

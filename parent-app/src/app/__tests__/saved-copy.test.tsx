@@ -26,7 +26,8 @@ async function earlierVisitSaved() {
   const demo = demoLogins().parent;
   const { record } = await pb.collection('parents').authWithPassword(demo.email, demo.password);
   const earlier = new QueryClient();
-  const keep = async (queryKey: QueryKey, read: () => Promise<unknown>) => earlier.setQueryData(queryKey, await read(), { updatedAt: savedAt });
+  const keep = async (queryKey: QueryKey, read: () => Promise<unknown>) =>
+    earlier.setQueryData(queryKey, await read(), { updatedAt: savedAt });
   await keep(childrenQuery(record.id).queryKey, () => getChildren(record.id));
   await keep(assignmentsQuery(record.id).queryKey, () => getAssignments(record.id));
   await keep(resultsQuery(record.id).queryKey, () => getResults(record.id));

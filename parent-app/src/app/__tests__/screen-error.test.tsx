@@ -43,7 +43,7 @@ describe('a screen that fails', () => {
   });
 });
 
-describe("a screen whose code cannot be fetched", () => {
+describe('a screen whose code cannot be fetched', () => {
   it("offline, says so in the area's frame, then opens the screen by itself once the connection is back", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let connected = false;

@@ -40,7 +40,7 @@ describe("the parent's Settings", () => {
     expect(emails).toBeChecked();
   });
 
-  it('shows a choice changed elsewhere since sign-in (emails stopped from an email\'s link), as the server has it', async () => {
+  it("shows a choice changed elsewhere since sign-in (emails stopped from an email's link), as the server has it", async () => {
     mockServer.use(
       http.get('*/api/collections/parents/records/parentdemo00001', () =>
         HttpResponse.json({ preferences: { emailNotifications: false }, verified: true }),
@@ -75,7 +75,9 @@ describe('an address not verified yet', () => {
     );
     const { user } = await renderRoute(ParentAppRoutes, '/parent-dashboard', 'parent');
     const note = await screen.findByRole('note');
-    expect(note).toHaveTextContent('Please verify your email address: we sent a link to parent@demo.com. Until then, no email from us reaches you.');
+    expect(note).toHaveTextContent(
+      'Please verify your email address: we sent a link to parent@demo.com. Until then, no email from us reaches you.',
+    );
     await user.click(within(note).getByRole('button', { name: 'Send the link again' }));
     expect(await within(note).findByRole('status')).toHaveTextContent('Sent: check your inbox, and your spam folder too.');
     expect(within(note).getByRole('button', { name: 'Send the link again' })).toBeDisabled();
@@ -84,7 +86,7 @@ describe('an address not verified yet', () => {
 });
 
 describe("the parent's account in Settings", () => {
-  it('changes the password with the current one, by the sign-up\'s rules, and stays signed in', async () => {
+  it("changes the password with the current one, by the sign-up's rules, and stays signed in", async () => {
     const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
     const form = within(await screen.findByRole('region', { name: 'Change password' }));
     await user.type(form.getByLabelText('Current password'), 'Parent123!');
@@ -99,7 +101,9 @@ describe("the parent's account in Settings", () => {
     await user.clear(form.getByLabelText('Confirm new password'));
     await user.type(form.getByLabelText('Confirm new password'), 'BrandNew123!');
     await user.click(form.getByRole('button', { name: 'Change password' }));
-    expect(await form.findByText('Your password is changed. You are still signed in here; every other device is signed out.')).toBeVisible();
+    expect(
+      await form.findByText('Your password is changed. You are still signed in here; every other device is signed out.'),
+    ).toBeVisible();
     expect(db.passwords.get('parentdemo00001')).toBe('BrandNew123!');
     expect(pb.authStore.isValid).toBe(true);
     expect(form.getByLabelText('Current password')).toHaveValue('');
@@ -126,7 +130,16 @@ describe("the parent's account in Settings", () => {
     expect(form.getByLabelText('New email')).toHaveAccessibleDescription('This is already your email');
 
     mockServer.use(
-      apiRoute('accountEmailChange', () => HttpResponse.json({ status: 400, message: 'Some fields need attention.', data: { newEmail: { code: 'validation_invalid_newEmail', message: 'Please enter a valid email address.' } } }, { status: 400 })),
+      apiRoute('accountEmailChange', () =>
+        HttpResponse.json(
+          {
+            status: 400,
+            message: 'Some fields need attention.',
+            data: { newEmail: { code: 'validation_invalid_newEmail', message: 'Please enter a valid email address.' } },
+          },
+          { status: 400 },
+        ),
+      ),
     );
     await user.clear(form.getByLabelText('New email'));
     await user.type(form.getByLabelText('New email'), 'typo@example.c0m');
@@ -143,17 +156,25 @@ describe("the parent's account in Settings", () => {
     await user.type(form.getByLabelText('New email'), ' new@example.com ');
     await user.click(form.getByRole('button', { name: 'Send a link to the new email' }));
     // A taken address is answered alike by the server: the words promise nothing about it.
-    expect(await form.findByText(/If no other account uses new@example\.com, a link is on its way there\. Open it from that inbox/)).toBeVisible();
+    expect(
+      await form.findByText(/If no other account uses new@example\.com, a link is on its way there\. Open it from that inbox/),
+    ).toBeVisible();
     expect(asked).toEqual([{ newEmail: 'new@example.com' }]);
   });
 
-  it("says so when the server refuses an email change or a download for now, and claims nothing was sent", async () => {
+  it('says so when the server refuses an email change or a download for now, and claims nothing was sent', async () => {
     mockServer.use(
       apiRoute('accountEmailChange', () =>
-        HttpResponse.json({ status: 429, message: 'You have asked for 3 email changes today. Please try again tomorrow.', data: {} }, { status: 429 }),
+        HttpResponse.json(
+          { status: 429, message: 'You have asked for 3 email changes today. Please try again tomorrow.', data: {} },
+          { status: 429 },
+        ),
       ),
       apiRoute('accountExport', () =>
-        HttpResponse.json({ status: 429, message: "Your family's data is already being prepared. Please wait for that download to finish.", data: {} }, { status: 429 }),
+        HttpResponse.json(
+          { status: 429, message: "Your family's data is already being prepared. Please wait for that download to finish.", data: {} },
+          { status: 429 },
+        ),
       ),
     );
     const { user } = await renderRoute(ParentAppRoutes, '/settings', 'parent');
@@ -164,13 +185,19 @@ describe("the parent's account in Settings", () => {
     expect(form.queryByText(/a link is on its way/)).toBeNull();
 
     // PocketBase's own limit of 3 an hour from one network, in the parent's words.
-    mockServer.use(apiRoute('accountEmailChange', () => HttpResponse.json({ status: 429, message: 'Too Many Requests.', data: {} }, { status: 429 })));
+    mockServer.use(
+      apiRoute('accountEmailChange', () => HttpResponse.json({ status: 429, message: 'Too Many Requests.', data: {} }, { status: 429 })),
+    );
     await user.click(form.getByRole('button', { name: 'Send a link to the new email' }));
-    expect(await form.findByText('You have asked for 3 links this hour. Try again in an hour, or use the last link we sent.')).toBeVisible();
+    expect(
+      await form.findByText('You have asked for 3 links this hour. Try again in an hour, or use the last link we sent.'),
+    ).toBeVisible();
 
     const data = within(screen.getByRole('region', { name: "Download my family's data" }));
     await user.click(data.getByRole('button', { name: "Download my family's data" }));
-    expect(await data.findByRole('alert')).toHaveTextContent("Your family's data is already being prepared. Please wait for that download to finish.");
+    expect(await data.findByRole('alert')).toHaveTextContent(
+      "Your family's data is already being prepared. Please wait for that download to finish.",
+    );
     expect(data.queryByText(/^Downloaded/)).toBeNull();
   });
 
@@ -211,7 +238,9 @@ describe("the parent's account in Settings", () => {
     const form = within(await screen.findByRole('region', { name: 'Delete my account' }));
     await user.type(form.getByLabelText('Type DELETE to confirm'), 'delete');
     await user.click(form.getByRole('button', { name: 'Delete my account' }));
-    expect(form.getByLabelText('Type DELETE to confirm')).toHaveAccessibleDescription('Type DELETE in capital letters to delete your account');
+    expect(form.getByLabelText('Type DELETE to confirm')).toHaveAccessibleDescription(
+      'Type DELETE in capital letters to delete your account',
+    );
     expect(form.getByLabelText('Your password')).toHaveAccessibleDescription('Type your current password');
 
     await user.clear(form.getByLabelText('Type DELETE to confirm'));

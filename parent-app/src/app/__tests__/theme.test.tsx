@@ -44,7 +44,7 @@ function device(dark: boolean) {
 const root = () => document.documentElement;
 
 describe('the theme', () => {
-  it("follows the device while the account has not chosen, live, and says so in Settings", async () => {
+  it('follows the device while the account has not chosen, live, and says so in Settings', async () => {
     const phone = device(true);
     await renderRoute(ParentAppRoutes, '/settings', 'parent');
     const dark = await screen.findByRole('radio', { name: 'Dark' });

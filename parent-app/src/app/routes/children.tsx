@@ -19,9 +19,7 @@ import { QuizSettingField } from '../../features/children/components/quiz-settin
 const AddChildForm = lazy(() => import('../../features/children/components/add-child-form.tsx').then((m) => ({ default: m.AddChildForm })));
 /** The confirmation's code, asked for as soon as a parent points at or tabs to Reset or Remove, so the click finds it. */
 const loadConfirmChildAction = () => import('../../features/children/components/confirm-child-action.tsx');
-const ConfirmChildAction = lazy(() =>
-  loadConfirmChildAction().then((m) => ({ default: m.ConfirmChildAction })),
-);
+const ConfirmChildAction = lazy(() => loadConfirmChildAction().then((m) => ({ default: m.ConfirmChildAction })));
 const LoginCards = lazy(() => import('../../features/children/components/login-cards.tsx'));
 const NewCodesForCards = lazy(() =>
   import('../../features/children/components/new-codes-for-cards.tsx').then((m) => ({ default: m.NewCodesForCards })),
@@ -97,7 +95,10 @@ export function ChildrenScreen() {
     setChoosingCards(false);
     setNotice(null);
     const problem = failed.length
-      ? t('cards.choose.partial', { names: failed.map(({ child }) => child.name).join(', '), problem: describeError(failed[0]?.error, common('error.updateStudent')) })
+      ? t('cards.choose.partial', {
+          names: failed.map(({ child }) => child.name).join(', '),
+          problem: describeError(failed[0]?.error, common('error.updateStudent')),
+        })
       : undefined;
     setCards({
       cards: given.map(({ student, accessCode }) => ({ childName: student.name, studentId: student.student_id, accessCode })),
@@ -158,7 +159,12 @@ export function ChildrenScreen() {
         </div>
       )}
 
-      <QueryView query={children} errorText={common('error.fetchStudents')} isEmpty={(list) => list.length === 0} empty={t('children.empty')}>
+      <QueryView
+        query={children}
+        errorText={common('error.fetchStudents')}
+        isEmpty={(list) => list.length === 0}
+        empty={t('children.empty')}
+      >
         {(list) => (
           <>
             <div>

@@ -15,9 +15,13 @@ import { t } from '../messages.ts';
 
 // The first screen is the Overview: every other tab's code, and the charts' library with the
 // Progress tab, loads when the tab is first opened, so the dashboard's first load stays small.
-const AssignmentsTab = lazy(() => import('../../features/assignments/components/assignments-tab.tsx').then((m) => ({ default: m.AssignmentsTab })));
+const AssignmentsTab = lazy(() =>
+  import('../../features/assignments/components/assignments-tab.tsx').then((m) => ({ default: m.AssignmentsTab })),
+);
 const ProgressTab = lazy(() => import('../../features/progress/components/progress-tab.tsx').then((m) => ({ default: m.ProgressTab })));
-const ChildrenCards = lazy(() => import('../../features/children/components/children-cards.tsx').then((m) => ({ default: m.ChildrenCards })));
+const ChildrenCards = lazy(() =>
+  import('../../features/children/components/children-cards.tsx').then((m) => ({ default: m.ChildrenCards })),
+);
 
 type Family = { kids: StudentsResponse[]; assignments: Assignment[]; results: Result[] };
 
@@ -50,7 +54,9 @@ export function ParentDashboard() {
   );
   const withFamily = (render: (family: Family) => ReactNode) => (
     <QueryView query={kids} errorText={common('error.fetchStudents')}>
-      {(kidList) => withAssignments((assignmentList, resultList) => render({ kids: kidList, assignments: assignmentList, results: resultList }))}
+      {(kidList) =>
+        withAssignments((assignmentList, resultList) => render({ kids: kidList, assignments: assignmentList, results: resultList }))
+      }
     </QueryView>
   );
 
@@ -72,7 +78,9 @@ export function ParentDashboard() {
         <Suspense fallback={<LoadingState />}>
           <ProgressTab
             {...family}
-            onAssign={(childId, step) => create.mutateAsync({ ...toInput(stepFields(step, childId), 'active'), created_by: user?.id ?? '' })}
+            onAssign={(childId, step) =>
+              create.mutateAsync({ ...toInput(stepFields(step, childId), 'active'), created_by: user?.id ?? '' })
+            }
           />
         </Suspense>
       )),
@@ -94,12 +102,15 @@ export function ParentDashboard() {
   ];
 
   return (
-    <PageLayout heading={t('dashboard.welcome', { name: user?.name ?? '' })} nav={
+    <PageLayout
+      heading={t('dashboard.welcome', { name: user?.name ?? '' })}
+      nav={
         <>
           <Link to={href('children')}>{t('dashboard.childrenLink')}</Link>
           <Link to={href('parentSettings')}>{t('dashboard.settingsLink')}</Link>
         </>
-      }>
+      }
+    >
       <SavedCopyNotice reads={[kids, assignments, results]} />
       <VerifyEmailNotice />
       {notice && (

@@ -31,7 +31,10 @@ export const assignmentFields = ['title', 'instructions', 'timeLimit', 'dueDate'
  * passed since it was saved (`savedDueDate`) may stay while the rest changes.
  */
 export function validateAssignmentForm(values: AssignmentFields, savedDueDate = '', today = localDay()): FieldErrors<AssignmentFields> {
-  const errors: FieldErrors<AssignmentFields> = validateAssignment({ ...values, timeLimit: inRangeOrDefault(values.timeLimit, TIME_LIMIT) });
+  const errors: FieldErrors<AssignmentFields> = validateAssignment({
+    ...values,
+    timeLimit: inRangeOrDefault(values.timeLimit, TIME_LIMIT),
+  });
   if (dueDay(values.dueDate) !== dueDay(savedDueDate) && isPastDue(values.dueDate, today)) errors.dueDate = MESSAGES.dueDatePast;
   return errors;
 }
@@ -60,7 +63,11 @@ export function aWeekFrom(today: Date = new Date()): string {
  * A next step as an assignment for one child (the Progress tab's Assign, and the form the weekly email
  * opens): the set's title and time, due in a week, active.
  */
-export function stepFields(step: { set: Pick<NextStep['set'], 'id' | 'title'>; timeLimit: number }, childId: string, today: Date = new Date()): AssignmentFields {
+export function stepFields(
+  step: { set: Pick<NextStep['set'], 'id' | 'title'>; timeLimit: number },
+  childId: string,
+  today: Date = new Date(),
+): AssignmentFields {
   return {
     title: step.set.title,
     instructions: DEFAULT_INSTRUCTIONS,

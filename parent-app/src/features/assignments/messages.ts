@@ -48,7 +48,8 @@ export const t = translator({
   'detail.retake': 'Retake',
   'detail.waiting': 'Waiting for marking',
   'marking.title': 'Written answers to mark',
-  'marking.waiting': '{count} written {count|answer waits|answers wait} for your marking. Until then, the score is over the other questions.',
+  'marking.waiting':
+    '{count} written {count|answer waits|answers wait} for your marking. Until then, the score is over the other questions.',
   'marking.allMarked': 'Every written answer is marked. You can change a mark.',
   'marking.loadFailed': 'Failed to fetch the written answers',
   'marking.of': "{name}'s answer",
@@ -67,7 +68,7 @@ export const t = translator({
   'marking.saved': 'Mark saved',
   'marking.failed': 'Failed to save the mark',
   'detail.perQuestion': 'Question by question',
-  'detail.perQuestion.intro': "How many of the children who completed it got each question right (first attempts).",
+  'detail.perQuestion.intro': 'How many of the children who completed it got each question right (first attempts).',
   'detail.perQuestion.none': 'No child has completed it yet.',
   'detail.perQuestion.right': '{right} of {total} got it right',
   'detail.perQuestion.failed': 'Failed to fetch the answers',

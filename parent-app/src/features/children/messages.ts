@@ -22,7 +22,8 @@ export const t = translator({
   'children.cancel': 'Cancel',
   'children.code.accessCode': 'Access code',
   'children.code.once': 'Write the access code down now: it is shown only this once. If it gets lost, reset it here to get a new one.',
-  'children.code.howToSignIn': 'How {name} signs in: open the login page, choose the Student tab, type the Student ID and the access code, then press Start Revision.',
+  'children.code.howToSignIn':
+    'How {name} signs in: open the login page, choose the Student tab, type the Student ID and the access code, then press Start Revision.',
   'children.code.done': 'Done',
   'children.code.print': 'Print login card',
   'children.code.print.label': 'Print login card for {name}',
@@ -47,8 +48,9 @@ export const t = translator({
   'cards.card.studentId': 'Student ID',
   'cards.card.accessCode': 'Access code',
   'cards.card.steps': 'Choose Student, type your Student ID and access code, then press Start Revision.',
-  'cards.card.scan': 'Or scan this code on your family\'s tablet or computer: it signs you in straight away.',
-  'cards.card.secret': 'Keep this card safe, like a house key: anyone who has it can sign in as you. Lost it? Ask your grown-up for a new code.',
+  'cards.card.scan': "Or scan this code on your family's tablet or computer: it signs you in straight away.",
+  'cards.card.secret':
+    'Keep this card safe, like a house key: anyone who has it can sign in as you. Lost it? Ask your grown-up for a new code.',
   'cards.qr.label': 'QR code: signs {name} in on the device that scans it ({url})',
   'children.reset': 'Reset access code',
   'children.reset.label': 'Reset access code for {name}',
@@ -59,7 +61,8 @@ export const t = translator({
   'children.remove': 'Remove child',
   'children.remove.label': 'Remove child {name}',
   'children.remove.title': 'Remove {name}?',
-  'children.remove.body': "This deletes {name}'s account together with all of their quiz attempts and results, and takes {name} off their assignments. It cannot be undone.",
+  'children.remove.body':
+    "This deletes {name}'s account together with all of their quiz attempts and results, and takes {name} off their assignments. It cannot be undone.",
   'children.remove.confirm': 'Remove child',
   'children.remove.failed': 'Failed to delete student',
   'children.removed': '{name} has been removed, together with their attempts and results.',

@@ -62,7 +62,8 @@ export const t = translator({
   'answers.guide': 'Marking guide: {guide}',
   'chart.scores': 'Scores over time',
   'chart.scores.one': 'One result so far: {score}%.',
-  'chart.scores.summary': '{count} results: the first {first}%, the latest {last}%, the lowest {min}% and the highest {max}%. Retakes are not counted.',
+  'chart.scores.summary':
+    '{count} results: the first {first}%, the latest {last}%, the lowest {min}% and the highest {max}%. Retakes are not counted.',
   'chart.subjects': 'Average per subject',
   'chart.subjects.summary': 'Best in {best} ({bestScore}%), lowest in {worst} ({worstScore}%).',
   'chart.subjects.single': '{subject}: {score}% on average.',

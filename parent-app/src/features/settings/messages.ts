@@ -6,7 +6,8 @@ export const t = translator({
   'settings.back': 'Back to your dashboard',
   'settings.emails.title': 'Emails',
   'settings.emails.label': 'Email me when my child finishes a quiz',
-  'settings.emails.help': 'At most one email an hour for each child, with every quiz finished in that hour. Each email has a link to stop them.',
+  'settings.emails.help':
+    'At most one email an hour for each child, with every quiz finished in that hour. Each email has a link to stop them.',
   'settings.appearance.title': 'Appearance',
   'settings.device.title': 'Notifications on this device',
   'verify.body': 'Please verify your email address: we sent a link to {email}. Until then, no email from us reaches you.',
@@ -44,14 +45,16 @@ export const t = translator({
   'email.tooMany': 'You have asked for 3 links this hour. Try again in an hour, or use the last link we sent.',
 
   'data.title': "Download my family's data",
-  'data.help': 'One file with your account, your children, every result and quiz, and what each child is learning (their skills and the questions they will practise again), to keep or to take elsewhere. Access codes and passwords are not in it.',
+  'data.help':
+    'One file with your account, your children, every result and quiz, and what each child is learning (their skills and the questions they will practise again), to keep or to take elsewhere. Access codes and passwords are not in it.',
   'data.submit': "Download my family's data",
   'data.working': 'Preparing...',
   'data.done': 'Downloaded {file}.',
   'data.failed': 'Your data could not be downloaded. Try again in a moment.',
 
   'delete.title': 'Delete my account',
-  'delete.help': 'This removes your account, every child and all their results, quizzes and notifications, for good. Your children can no longer sign in. Download your data first if you want to keep it.',
+  'delete.help':
+    'This removes your account, every child and all their results, quizzes and notifications, for good. Your children can no longer sign in. Download your data first if you want to keep it.',
   'delete.word': 'Type {word} to confirm',
   'delete.password': 'Your password',
   'delete.submit': 'Delete my account',

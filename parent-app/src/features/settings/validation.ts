@@ -4,7 +4,11 @@ import { t } from './messages.ts';
 export type PasswordChangeFields = { oldPassword: string; password: string; passwordConfirm: string };
 
 /** A new password by the sign-up's rules (PASSWORD_MIN_LENGTH of the shared domain), with the current one. */
-export function validatePasswordChange({ oldPassword, password, passwordConfirm }: PasswordChangeFields): FieldErrors<PasswordChangeFields> {
+export function validatePasswordChange({
+  oldPassword,
+  password,
+  passwordConfirm,
+}: PasswordChangeFields): FieldErrors<PasswordChangeFields> {
   return {
     oldPassword: oldPassword === '' ? t('password.current.required') : undefined,
     password:
@@ -16,7 +20,11 @@ export function validatePasswordChange({ oldPassword, password, passwordConfirm 
             ? t('password.new.same')
             : undefined,
     passwordConfirm:
-      passwordConfirm === '' ? t('password.confirm.required') : password !== '' && passwordConfirm !== password ? t('password.confirm.mismatch') : undefined,
+      passwordConfirm === ''
+        ? t('password.confirm.required')
+        : password !== '' && passwordConfirm !== password
+          ? t('password.confirm.mismatch')
+          : undefined,
   };
 }
 

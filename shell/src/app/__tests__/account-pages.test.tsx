@@ -32,12 +32,18 @@ describe('Forgot password', () => {
     expect(asked).toEqual([]);
     await user.type(screen.getByLabelText('Email'), ' someone@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('If an account uses someone@example.com, we have sent it a link to choose a new password.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account uses someone@example.com, we have sent it a link to choose a new password.',
+    );
     expect(asked).toEqual([{ email: 'someone@example.com' }]);
   });
 
   it('says so when there were too many requests, in the portal words', async () => {
-    mockServer.use(http.post('*/api/collections/parents/request-password-reset', () => HttpResponse.json({ status: 429, message: 'Too Many Requests.', data: {} }, { status: 429 })));
+    mockServer.use(
+      http.post('*/api/collections/parents/request-password-reset', () =>
+        HttpResponse.json({ status: 429, message: 'Too Many Requests.', data: {} }, { status: 429 }),
+      ),
+    );
     const user = renderAt('/forgot-password', <ForgotPasswordPage />);
     await user.type(screen.getByLabelText('Email'), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
@@ -121,7 +127,9 @@ describe('Verify your email', () => {
       }),
     );
     renderAt('/verify-email?token=t1', <VerifyEmailPage />);
-    expect(await screen.findByText('Thank you: your email address is verified. The emails you chose in Settings now reach you.')).toBeVisible();
+    expect(
+      await screen.findByText('Thank you: your email address is verified. The emails you chose in Settings now reach you.'),
+    ).toBeVisible();
     expect(tokens).toEqual([{ token: 't1' }]);
   });
 
@@ -148,7 +156,9 @@ describe('Confirm your new email', () => {
     expect(sent).toEqual([]);
     await user.type(screen.getByLabelText('Password'), 'Parent123!');
     await user.click(screen.getByRole('button', { name: 'Confirm my new email' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your email is changed. Sign in with your new email; every device signed in before is signed out.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your email is changed. Sign in with your new email; every device signed in before is signed out.',
+    );
     expect(sent).toEqual([{ token: 'new.address', password: 'Parent123!' }]);
   });
 
@@ -156,7 +166,15 @@ describe('Confirm your new email', () => {
     mockServer.use(
       http.post('*/api/collections/parents/confirm-email-change', async ({ request }) => {
         const { password } = (await request.json()) as { password: string };
-        if (password === 'wrong-one') return HttpResponse.json({ status: 400, message: 'Something went wrong.', data: { password: { code: 'validation_invalid_password', message: 'Invalid password.' } } }, { status: 400 });
+        if (password === 'wrong-one')
+          return HttpResponse.json(
+            {
+              status: 400,
+              message: 'Something went wrong.',
+              data: { password: { code: 'validation_invalid_password', message: 'Invalid password.' } },
+            },
+            { status: 400 },
+          );
         return refused();
       }),
     );

@@ -13,13 +13,21 @@ import { loadRemoteRoutes, preloadHome } from '../federation/remotes.ts';
 import { shellRoutes } from '../router.tsx';
 
 // The remotes themselves are not built in a component test: the loader stands in for federation.
-vi.mock('../federation/remotes.ts', () => ({ loadRemoteRoutes: vi.fn<typeof loadRemoteRoutes>(), preloadHome: vi.fn<typeof preloadHome>() }));
+vi.mock('../federation/remotes.ts', () => ({
+  loadRemoteRoutes: vi.fn<typeof loadRemoteRoutes>(),
+  preloadHome: vi.fn<typeof preloadHome>(),
+}));
 const loadRemote = vi.mocked(loadRemoteRoutes);
 const preload = vi.mocked(preloadHome);
 
 function signInAs(collectionName: 'parents' | 'students', id: string) {
   const exp = Math.floor(Date.now() / 1000) + 3600;
-  pb.authStore.save(`x.${btoa(JSON.stringify({ id, type: 'auth', exp }))}.y`, { id, collectionName, collectionId: collectionName, name: 'Someone' });
+  pb.authStore.save(`x.${btoa(JSON.stringify({ id, type: 'auth', exp }))}.y`, {
+    id,
+    collectionName,
+    collectionId: collectionName,
+    name: 'Someone',
+  });
 }
 
 /** A remote with one screen per path that names the remote, in a frame that shows the current path. */
@@ -43,7 +51,10 @@ function renderAt(path: string) {
 }
 
 /** Where the router is now, and what a guard remembered: what the address bar and the sign-in see. */
-const whereIs = (router: ReturnType<typeof renderAt>) => ({ pathname: router.state.location.pathname, state: router.state.location.state as unknown });
+const whereIs = (router: ReturnType<typeof renderAt>) => ({
+  pathname: router.state.location.pathname,
+  state: router.state.location.state as unknown,
+});
 
 beforeEach(() => {
   loadRemote.mockReset();
@@ -155,7 +166,9 @@ describe('the areas of the portal', () => {
   it('does not hand the page of a user who logs out to the next one who signs in', async () => {
     // The student area as the remote builds it (its frame guards it too), the quiz in the page layout with Logout.
     loadRemote.mockImplementation(async (name) =>
-      name === 'student_app' ? defineRemoteRoutes('Student', { quiz: async () => QuizScreen, studentDashboard: async () => DashboardScreen }) : fakeRemote(name),
+      name === 'student_app'
+        ? defineRemoteRoutes('Student', { quiz: async () => QuizScreen, studentDashboard: async () => DashboardScreen })
+        : fakeRemote(name),
     );
     signInAs('students', 'studentliam0001');
     const router = renderAt('/quiz/assignscience01');

@@ -69,7 +69,9 @@ describe('PrivacyPage', () => {
 
   it("names the policy's version, which a sign-up records", async () => {
     renderPage(<PrivacyPage />);
-    expect(screen.getByText(`This version of the policy dates from 6 December 2026. When you sign up, we keep that you agreed to it and when.`)).toBeVisible();
+    expect(
+      screen.getByText(`This version of the policy dates from 6 December 2026. When you sign up, we keep that you agreed to it and when.`),
+    ).toBeVisible();
     await expectNoAxeViolations(document.body);
   });
 });

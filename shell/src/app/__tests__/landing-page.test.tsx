@@ -19,9 +19,11 @@ describe('LandingPage', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent?.trim())).toEqual(
-      expect.arrayContaining(['Home', 'Features', 'Subjects', 'About', 'Get Started']),
-    );
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.trim()),
+    ).toEqual(expect.arrayContaining(['Home', 'Features', 'Subjects', 'About', 'Get Started']));
   });
 
   it('makes each nav link jump to a section that exists', () => {
@@ -47,21 +49,22 @@ describe('LandingPage', () => {
   it('lists the six subjects', () => {
     renderLanding();
     const subjects = screen.getByRole('region', { name: 'Subjects' });
-    expect(within(subjects).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Mathematics',
-      'English',
-      'Science',
-      'History',
-      'Geography',
-      'Art',
-    ]);
+    expect(
+      within(subjects)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Mathematics', 'English', 'Science', 'History', 'Geography', 'Art']);
   });
 
   it('shows the stats: 500+ practice questions, 10+ subject areas, 24/7', () => {
     renderLanding();
     const stats = screen.getByRole('region', { name: 'The portal in numbers' });
-    const terms = within(stats).getAllByRole('term').map((term) => term.textContent);
-    const values = within(stats).getAllByRole('definition').map((value) => value.textContent);
+    const terms = within(stats)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(stats)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
     expect(terms).toEqual(['Practice Questions', 'Subject Areas', 'Available']);
     expect(values).toEqual(['500+', '10+', '24/7']);
   });
@@ -69,11 +72,11 @@ describe('LandingPage', () => {
   it('explains the three steps in order', () => {
     renderLanding();
     const how = screen.getByRole('region', { name: 'How It Works' });
-    expect(within(how).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Sign up and add your children',
-      'Create assignments',
-      'Track progress',
-    ]);
+    expect(
+      within(how)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Sign up and add your children', 'Create assignments', 'Track progress']);
     expect(how).toHaveTextContent(/question bank/);
   });
 

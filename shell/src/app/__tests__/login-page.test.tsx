@@ -219,7 +219,11 @@ describe('LoginPage', () => {
     it('signs a child in with the Student ID in small letters and the code with capitals and spaces', async () => {
       const sent: unknown[] = [];
       mockServer.events.on('request:start', ({ request }) => {
-        if (request.url.includes('/students/auth-with-password')) void request.clone().json().then((body) => sent.push(body));
+        if (request.url.includes('/students/auth-with-password'))
+          void request
+            .clone()
+            .json()
+            .then((body) => sent.push(body));
       });
       const { user } = renderAuth();
       await openStudentTab(user);
@@ -315,7 +319,12 @@ describe('LoginPage', () => {
       );
       renderAuth();
       expect(screen.queryByText('Your session has ended. Please sign in again.')).not.toBeInTheDocument();
-      await act(() => pb.collection('parents').getList().catch(() => undefined));
+      await act(() =>
+        pb
+          .collection('parents')
+          .getList()
+          .catch(() => undefined),
+      );
       expect(await screen.findByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
     });
   });
@@ -401,7 +410,7 @@ describe('LoginPage', () => {
       expect(address()).not.toContain(demo.student.accessCode);
     });
 
-    it('with a code that no longer works, says so in a child\'s words, the code gone from the address', async () => {
+    it("with a code that no longer works, says so in a child's words, the code gone from the address", async () => {
       renderAuth(`${paths.login}?student=${demo.student.studentId}#code=brave-lion-999`);
       const alert = await within(screen.getByRole('tabpanel', { name: 'Student' })).findByRole('alert');
       expect(alert).toHaveTextContent(CHILD_WRONG_CODE);
@@ -419,12 +428,15 @@ describe('LoginPage', () => {
       expect(pb.authStore.record?.['student_id']).toBe(demo.student.studentId);
     });
 
-    it.each(['stu001', 'STU01', 'STU001x', '<b>STU001</b>', 'STU001 ', ''])('ignores a student parameter that is not a Student ID (%j)', (value) => {
-      renderAuth(`${paths.login}?student=${encodeURIComponent(value)}`);
-      expect(screen.getByRole('tab', { name: 'Parent' })).toHaveAttribute('aria-selected', 'true');
-      expect(screen.getByLabelText('Student ID')).toHaveValue('');
-      expect(document.body).toHaveFocus();
-    });
+    it.each(['stu001', 'STU01', 'STU001x', '<b>STU001</b>', 'STU001 ', ''])(
+      'ignores a student parameter that is not a Student ID (%j)',
+      (value) => {
+        renderAuth(`${paths.login}?student=${encodeURIComponent(value)}`);
+        expect(screen.getByRole('tab', { name: 'Parent' })).toHaveAttribute('aria-selected', 'true');
+        expect(screen.getByLabelText('Student ID')).toHaveValue('');
+        expect(document.body).toHaveFocus();
+      },
+    );
 
     it('opened where a parent is signed in, says so and lets the parent step aside for the child', async () => {
       await pb.collection('parents').authWithPassword(demo.parent.email, demo.parent.password);

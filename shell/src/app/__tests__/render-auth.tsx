@@ -16,7 +16,11 @@ function Landed() {
 /** The address the router shows, as the address bar would. */
 function Address() {
   const { pathname, search, hash } = useLocation();
-  return <output hidden data-testid="address">{pathname + search + hash}</output>;
+  return (
+    <output hidden data-testid="address">
+      {pathname + search + hash}
+    </output>
+  );
 }
 
 /** What the address bar shows now. */

@@ -17,7 +17,13 @@ function acceptSignUps() {
   mockServer.use(
     apiRoute('signUp', async ({ request }) => {
       const body = (await request.json()) as Record<string, string>;
-      const record = { id: `parentnew${created.length}`, collectionName: 'parents', collectionId: 'pbc_parents', name: body['name'], email: body['email'] };
+      const record = {
+        id: `parentnew${created.length}`,
+        collectionName: 'parents',
+        collectionId: 'pbc_parents',
+        name: body['name'],
+        email: body['email'],
+      };
       db.collections['parents']?.push(record);
       db.passwords.set(record.id, body['password'] ?? '');
       created.push(body);
@@ -137,7 +143,14 @@ describe('SignupPage', () => {
     await submit(user);
     expect(await landedOn(paths.parentDashboard)).toBeInTheDocument();
     expect(created).toEqual([
-      { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical1', passwordConfirm: 'analytical1', consent: true, policyVersion: PRIVACY_POLICY_VERSION },
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        password: 'analytical1',
+        passwordConfirm: 'analytical1',
+        consent: true,
+        policyVersion: PRIVACY_POLICY_VERSION,
+      },
     ]);
     expect(pb.authStore.record?.['email']).toBe('ada@example.com');
   });

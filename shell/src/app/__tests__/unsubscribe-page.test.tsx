@@ -33,7 +33,10 @@ describe('the page a "Stop these emails" link opens', () => {
   it("says so in the server's words when the link is not valid, and in ours when the server cannot be reached", async () => {
     mockServer.use(
       apiRoute('unsubscribe', () =>
-        HttpResponse.json({ status: 400, message: 'This link to stop emails is not valid. Sign in and turn emails off in Settings.', data: {} }, { status: 400 }),
+        HttpResponse.json(
+          { status: 400, message: 'This link to stop emails is not valid. Sign in and turn emails off in Settings.', data: {} },
+          { status: 400 },
+        ),
       ),
     );
     const { unmount } = renderAt('/unsubscribe?token=made-up');

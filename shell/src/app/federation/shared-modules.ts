@@ -36,7 +36,15 @@ export function sharedModules() {
       const lib = libraries[name];
       if (!lib) throw new Error(`The shell does not provide the shared dependency ${name}`);
       // The workspace's own modules have no version; any remote's request for them is met.
-      return [name, { version: settings.version ?? '0.0.0', lib: () => lib, loaded: true, shareConfig: { singleton: true, requiredVersion: settings.requiredVersion } }];
+      return [
+        name,
+        {
+          version: settings.version ?? '0.0.0',
+          lib: () => lib,
+          loaded: true,
+          shareConfig: { singleton: true, requiredVersion: settings.requiredVersion },
+        },
+      ];
     }),
   );
 }

@@ -22,7 +22,11 @@ export function ConfirmEmailChangePage() {
   const [problem, setProblem] = useState<string | null>(token ? null : t('change.noToken'));
   const [busy, setBusy] = useState(false);
   const signOut = useSetAtom(signOutAtom);
-  const form = useForm<ConfirmFields>({ password: '' }, ({ password }) => ({ password: password === '' ? t('change.password.required') : undefined }), () => setProblem(null));
+  const form = useForm<ConfirmFields>(
+    { password: '' },
+    ({ password }) => ({ password: password === '' ? t('change.password.required') : undefined }),
+    () => setProblem(null),
+  );
   const confirm = async ({ password }: ConfirmFields) => {
     setBusy(true);
     try {

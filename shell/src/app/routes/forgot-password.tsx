@@ -18,7 +18,11 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm({ email: '' }, ({ email }) => ({ email: validateEmail(email) }), () => setProblem(null));
+  const form = useForm(
+    { email: '' },
+    ({ email }) => ({ email: validateEmail(email) }),
+    () => setProblem(null),
+  );
   const send = async ({ email }: { email: string }) => {
     setBusy(true);
     setProblem(null);
@@ -32,7 +36,14 @@ export function ForgotPasswordPage() {
     }
   };
   return (
-    <AccountCard id="forgot" signIn={accountPaths(account).signIn} title={t('forgot.title')} intro={t('forgot.intro')} done={sentTo && t('forgot.sent', { email: sentTo })} problem={problem}>
+    <AccountCard
+      id="forgot"
+      signIn={accountPaths(account).signIn}
+      title={t('forgot.title')}
+      intro={t('forgot.intro')}
+      done={sentTo && t('forgot.sent', { email: sentTo })}
+      problem={problem}
+    >
       <form noValidate onSubmit={form.onSubmit(send)}>
         <TextField label={t('forgot.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
         <button type="submit" className="auth-button" aria-busy={busy} disabled={busy}>

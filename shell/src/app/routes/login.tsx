@@ -239,7 +239,9 @@ export function LoginPage() {
   // once, and used to sign the child in.
   const [cardCode] = useState(() => (linkedStudentId ? cardCodeFromLink(location.hash) : null));
   // Someone other than the card's child was already signed in when the card's link was opened.
-  const [cardForSomeoneElse, setCardForSomeoneElse] = useState(() => Boolean(linkedStudentId && user && user.studentId !== linkedStudentId));
+  const [cardForSomeoneElse, setCardForSomeoneElse] = useState(() =>
+    Boolean(linkedStudentId && user && user.studentId !== linkedStudentId),
+  );
   const signOut = useSetAtom(signOutAtom);
   const signInStudent = useStudentSignIn();
   const navigate = useNavigate();
@@ -247,7 +249,11 @@ export function LoginPage() {
   const [tab, setTab] = useState<LoginTab>(linkedStudentId ? 'student' : 'parent');
   const clearErrorOnEdit = useClearErrorOnEdit();
   const parentForm = useForm<EmailSignIn>({ email: '', password: '' }, validateEmailSignIn, clearErrorOnEdit);
-  const studentForm = useForm<StudentFields>({ studentId: linkedStudentId ?? '', accessCode: cardCode ?? '' }, validateStudentLogin, clearErrorOnEdit);
+  const studentForm = useForm<StudentFields>(
+    { studentId: linkedStudentId ?? '', accessCode: cardCode ?? '' },
+    validateStudentLogin,
+    clearErrorOnEdit,
+  );
 
   // The code leaves the address bar (and the browser's history) as soon as the router can move: a fragment is
   // nothing the sign-in uses otherwise.

@@ -4,7 +4,12 @@ import { t } from '../../features/help/messages.ts';
 import '../../features/help/help.css';
 
 /** The policy's date, as a parent reads it: 6 December 2026. */
-const versionDate = new Date(`${PRIVACY_POLICY_VERSION}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const versionDate = new Date(`${PRIVACY_POLICY_VERSION}T12:00:00Z`).toLocaleDateString('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** What the portal keeps about a family, for how long, and how a parent deletes it or takes a copy, in plain words. */
 export function PrivacyPage() {

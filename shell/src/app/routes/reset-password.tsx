@@ -33,7 +33,14 @@ export function ResetPasswordPage() {
     </>
   );
   return (
-    <AccountCard id="reset" signIn={accountPaths(account).signIn} title={t('reset.title')} intro={t('reset.intro')} done={done && t('reset.done')} problem={problemWithWayOut}>
+    <AccountCard
+      id="reset"
+      signIn={accountPaths(account).signIn}
+      title={t('reset.title')}
+      intro={t('reset.intro')}
+      done={done && t('reset.done')}
+      problem={problemWithWayOut}
+    >
       <form noValidate onSubmit={form.onSubmit(save)}>
         <TextField label={t('reset.password')} type="password" autoComplete="new-password" {...form.field('password')} />
         <TextField label={t('reset.passwordConfirm')} type="password" autoComplete="new-password" {...form.field('passwordConfirm')} />

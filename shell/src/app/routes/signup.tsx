@@ -18,7 +18,9 @@ export function SignupPage() {
   const from = requestedPath(location.state);
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SignUpFields>({ name: '', email: '', password: '', passwordConfirm: '', consent: '' }, validateSignUp, () => setFormError(null));
+  const form = useForm<SignUpFields>({ name: '', email: '', password: '', passwordConfirm: '', consent: '' }, validateSignUp, () =>
+    setFormError(null),
+  );
   const [signingIn, setSigningIn] = useState(false);
   const [signInFailed, setSignInFailed] = useState(false);
 
@@ -60,31 +62,10 @@ export function SignupPage() {
           </p>
         )}
         <form noValidate onSubmit={form.onSubmit(save)}>
-          <TextField
-            label={t('signup.name')}
-            autoComplete="name"
-            maxLength={100}
-            {...form.field('name')}
-          />
-          <TextField
-            label={t('signup.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.field('email')}
-          />
-          <TextField
-            label={t('signup.password')}
-            type="password"
-            autoComplete="new-password"
-            {...form.field('password')}
-          />
-          <TextField
-            label={t('signup.passwordConfirm')}
-            type="password"
-            autoComplete="new-password"
-            {...form.field('passwordConfirm')}
-          />
+          <TextField label={t('signup.name')} autoComplete="name" maxLength={100} {...form.field('name')} />
+          <TextField label={t('signup.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+          <TextField label={t('signup.password')} type="password" autoComplete="new-password" {...form.field('password')} />
+          <TextField label={t('signup.passwordConfirm')} type="password" autoComplete="new-password" {...form.field('passwordConfirm')} />
           <CheckField label={t('signup.consent')} {...form.field('consent')}>
             <a href={paths.privacy} target="_blank" rel="noopener">
               {t('signup.consent.policy')}

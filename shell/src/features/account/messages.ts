@@ -13,7 +13,8 @@ export const t = translator({
   'forgot.email': 'Email',
   'forgot.submit': 'Send me a link',
   'forgot.submitting': 'Sending...',
-  'forgot.sent': 'If an account uses {email}, we have sent it a link to choose a new password. Check your inbox, and your spam folder too. The link works for 30 minutes.',
+  'forgot.sent':
+    'If an account uses {email}, we have sent it a link to choose a new password. Check your inbox, and your spam folder too. The link works for 30 minutes.',
 
   'reset.title': 'Choose a new password',
   'reset.intro': 'After this, every device signed in to your account is signed out.',
@@ -34,11 +35,12 @@ export const t = translator({
   'change.submit': 'Confirm my new email',
   'change.submitting': 'Confirming...',
   'change.done': 'Your email is changed. Sign in with your new email; every device signed in before is signed out.',
-  'change.invalid': 'This did not work: check your password, or the link may have been used or be too old. Ask for a new one from Settings.',
+  'change.invalid':
+    'This did not work: check your password, or the link may have been used or be too old. Ask for a new one from Settings.',
   'change.noToken': 'This link is missing its code. Open the link from the email again.',
 
   'deleted.label': 'Account deleted',
-  'deleted.notice': 'Your account and your children\'s accounts are deleted, with all their results. Thank you for learning with us.',
+  'deleted.notice': "Your account and your children's accounts are deleted, with all their results. Thank you for learning with us.",
 
   'account.signIn': 'Go to sign in',
 });

@@ -29,7 +29,8 @@ export const t = translator({
   'login.demo.useStudent': 'Use the demo student login',
   'session.expired': 'Your session has ended. Please sign in again.',
   'login.card.title': 'Someone is signed in on this device',
-  'login.card.text': '{name} is signed in here. Log out first, so that the child with Student ID {studentId} can sign in with their login card.',
+  'login.card.text':
+    '{name} is signed in here. Log out first, so that the child with Student ID {studentId} can sign in with their login card.',
   'login.card.signOut': 'Log out so the child can sign in',
   'login.card.stay': 'Stay signed in and go back',
 

@@ -12,7 +12,8 @@ export const landingTexts = {
   'landing.getStarted': 'Get Started',
   'landing.startLearning': 'Start Learning Today',
   'landing.hero.title': 'Revision that feels like play',
-  'landing.hero.body': 'Interactive multiple-choice practice for primary school children, with a dashboard that lets parents set the work and see the progress.',
+  'landing.hero.body':
+    'Interactive multiple-choice practice for primary school children, with a dashboard that lets parents set the work and see the progress.',
   'landing.features.title': 'Everything your child needs to revise',
   'landing.features.mcq.title': 'Interactive multiple-choice questions',
   'landing.features.mcq.body': 'Timed quizzes with one question at a time, lettered options and a clear review at the end.',

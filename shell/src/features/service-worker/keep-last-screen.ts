@@ -41,7 +41,10 @@ function handOver(): void {
 /** Hands the screen over once it has settled, when the page is idle: never in the way of a tap. */
 function handOverWhenSettled(): void {
   window.clearTimeout(settling);
-  settling = window.setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(handOver, { timeout: SETTLED_MS }) : handOver()), SETTLED_MS);
+  settling = window.setTimeout(
+    () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(handOver, { timeout: SETTLED_MS }) : handOver()),
+    SETTLED_MS,
+  );
 }
 
 if (root) {

@@ -52,7 +52,15 @@ export function lastScreenFromMessage(data: unknown): LastScreen | null {
   if (!data || typeof data !== 'object') return null;
   const { type, accountId, path, markup, head, title } = data as Record<string, unknown>;
   if (type !== KEEP_SCREEN) return null;
-  if (typeof accountId !== 'string' || !accountId || typeof path !== 'string' || typeof markup !== 'string' || typeof head !== 'string' || typeof title !== 'string') return null;
+  if (
+    typeof accountId !== 'string' ||
+    !accountId ||
+    typeof path !== 'string' ||
+    typeof markup !== 'string' ||
+    typeof head !== 'string' ||
+    typeof title !== 'string'
+  )
+    return null;
   if (!isKeptScreen({ pathname: path, search: '' }) || !markup) return null;
   if (markup.length + head.length + title.length > LAST_SCREEN_MAX_CHARACTERS) return null;
   if (activeTag.test(markup) || activeTag.test(head)) return null;
@@ -93,5 +101,8 @@ export function withLastScreen(appHtml: string, screen: Pick<KeptScreen, 'markup
   return appHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`)
     .replace('</head>', () => `${screen.head}</head>`)
-    .replace(MOUNT, () => `<div class="${LAST_SCREEN_CLASS}" inert aria-hidden="true">${screen.markup}</div><div id="root" ${BEHIND_LAST_SCREEN}></div>`);
+    .replace(
+      MOUNT,
+      () => `<div class="${LAST_SCREEN_CLASS}" inert aria-hidden="true">${screen.markup}</div><div id="root" ${BEHIND_LAST_SCREEN}></div>`,
+    );
 }

@@ -13,7 +13,8 @@ export function showsScreen(root: Element): boolean {
 }
 
 /** Text fields that hold what someone typed. */
-const TYPED = 'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="password"], input[type="tel"], input[type="url"], input[type="number"], textarea';
+const TYPED =
+  'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="password"], input[type="tel"], input[type="url"], input[type="number"], textarea';
 
 /**
  * Whether the screen is one to keep now: a signed-in screen (its page content) with its data, not a
@@ -41,7 +42,16 @@ const SAFE_ADDRESS = /^(https?:|mailto:|tel:|[^:]*$)/i;
 /** Whether an attribute stays on a kept element. */
 function keepsAttribute(name: string, value: string): boolean {
   // Handlers, and ids and names: the app renders the same ones beside the screen while it shows.
-  if (name.startsWith('on') || name === 'id' || name === 'name' || name === 'for' || name === 'nonce' || name === 'autofocus' || name === 'srcdoc') return false;
+  if (
+    name.startsWith('on') ||
+    name === 'id' ||
+    name === 'name' ||
+    name === 'for' ||
+    name === 'nonce' ||
+    name === 'autofocus' ||
+    name === 'srcdoc'
+  )
+    return false;
   // What was typed into a field stays on the device only in the field.
   if (name === 'value') return false;
   // Browsers skip spaces and control characters in an address's scheme ("java\tscript:").

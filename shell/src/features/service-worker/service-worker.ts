@@ -7,8 +7,24 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { accountScreensCacheName, SIGNED_IN_ADDRESS, SIGNED_IN_CACHE, type SignedInMark } from 'shared/session/storage';
-import { KEEP_LOADED, KEEP_LOADED_MAX, NETWORK_TIMEOUT_SECONDS, offlinePageFor, remoteOriginsOf, strategyFor, type Strategy } from './cache-rules.ts';
-import { isKeptScreen, isServable, lastScreenFromMessage, signedInMarkFrom, withLastScreen, type KeptScreen, type LastScreen } from './last-screen.ts';
+import {
+  KEEP_LOADED,
+  KEEP_LOADED_MAX,
+  NETWORK_TIMEOUT_SECONDS,
+  offlinePageFor,
+  remoteOriginsOf,
+  strategyFor,
+  type Strategy,
+} from './cache-rules.ts';
+import {
+  isKeptScreen,
+  isServable,
+  lastScreenFromMessage,
+  signedInMarkFrom,
+  withLastScreen,
+  type KeptScreen,
+  type LastScreen,
+} from './last-screen.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Every file of the shell's build with its revision, written over this name after the build. */
@@ -56,7 +72,11 @@ function knownRemoteOrigins(): Promise<string[]> {
 /** Where the remotes are, by the fresh-first rule, noting their origins for the requests that follow. */
 async function remotesList(event: ExtendableEvent, request: Request): Promise<Response> {
   const response = await freshFirst.handle({ event, request });
-  if (response.ok) remoteOrigins = response.clone().json().then(remoteOriginsOf, () => []);
+  if (response.ok)
+    remoteOrigins = response
+      .clone()
+      .json()
+      .then(remoteOriginsOf, () => []);
   return response;
 }
 
@@ -69,12 +89,14 @@ async function keepLoaded(event: ExtendableEvent, urls: readonly string[]): Prom
   await remotesList(event, new Request(remotesAddress)).catch(() => undefined);
   const portal = { origin: self.location.origin, remoteOrigins: await knownRemoteOrigins() };
   await Promise.all(
-    urls.map(async (url) => {
-      const request = new Request(url);
-      const strategy = strategyFor(request, portal);
-      if (strategy === 'cache-first') await cacheFirst.handle({ event, request });
-      if (strategy === 'fresh-first' && url !== remotesAddress) await freshFirst.handle({ event, request });
-    }).map((keeping) => keeping.catch(() => undefined)),
+    urls
+      .map(async (url) => {
+        const request = new Request(url);
+        const strategy = strategyFor(request, portal);
+        if (strategy === 'cache-first') await cacheFirst.handle({ event, request });
+        if (strategy === 'fresh-first' && url !== remotesAddress) await freshFirst.handle({ event, request });
+      })
+      .map((keeping) => keeping.catch(() => undefined)),
   );
 }
 
@@ -94,7 +116,9 @@ async function keepScreen({ accountId, path, ...screen }: LastScreen): Promise<v
   if (mark?.accountId !== accountId || mark.until <= Date.now()) return;
   const cacheName = accountScreensCacheName(accountId);
   const kept: KeptScreen = { ...screen, takenAt: Date.now() };
-  await (await caches.open(cacheName)).put(new URL(path, self.location.origin).href, new Response(JSON.stringify(kept), { headers: { 'Content-Type': 'application/json' } }));
+  await (
+    await caches.open(cacheName)
+  ).put(new URL(path, self.location.origin).href, new Response(JSON.stringify(kept), { headers: { 'Content-Type': 'application/json' } }));
   if ((await signedInAs())?.accountId !== accountId) await caches.delete(cacheName);
 }
 
@@ -150,7 +174,10 @@ self.addEventListener('fetch', (event) => {
   // Whether another origin is a remote is known only once the kept /remotes.json is read, and the
   // event must be taken up or let go at once: a request is taken up when it would be a remote's.
   if (strategyFor(request, { ...portal, remoteOrigins: [origin] }) === 'network') return;
-  const strategy = origin === portal.origin ? Promise.resolve(strategyFor(request, portal)) : knownRemoteOrigins().then((remotes) => strategyFor(request, { ...portal, remoteOrigins: remotes }));
+  const strategy =
+    origin === portal.origin
+      ? Promise.resolve(strategyFor(request, portal))
+      : knownRemoteOrigins().then((remotes) => strategyFor(request, { ...portal, remoteOrigins: remotes }));
   event.respondWith(strategy.then((chosen) => answer(chosen, event)));
 });
 

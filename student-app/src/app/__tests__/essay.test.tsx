@@ -19,7 +19,8 @@ function essayQuiz(answers: Record<string, string> = {}): QuizStart {
 }
 
 const grid = () => within(screen.getByRole('navigation', { name: 'Questions' }));
-const answersTo = (received: Received, questionId: string) => received.filter((change) => change !== 'submit' && change.questionId === questionId);
+const answersTo = (received: Received, questionId: string) =>
+  received.filter((change) => change !== 'submit' && change.questionId === questionId);
 
 async function openQuiz() {
   const rendered = await renderRoute(StudentAppRoutes, `/quiz/${MATHS}`, 'student');
@@ -41,7 +42,12 @@ describe('an essay in the quiz', () => {
     expect(box).toHaveValue('We went to the sea.\nA and B.');
     expect(screen.getByText(`28 of ${ESSAY_ANSWER_MAX} letters`)).toBeVisible();
     expect(grid().getByRole('button', { name: 'Question 1: current, answered' })).toBeVisible();
-    await waitFor(() => expect(answersTo(received, 'qessay00000001').at(-1)).toEqual({ questionId: 'qessay00000001', answer: 'We went to the sea.\nA and B.' }));
+    await waitFor(() =>
+      expect(answersTo(received, 'qessay00000001').at(-1)).toEqual({
+        questionId: 'qessay00000001',
+        answer: 'We went to the sea.\nA and B.',
+      }),
+    );
     expect(answersTo(received, 'qessay00000001').length).toBeLessThanOrEqual(2);
     // The keyboard leaves the box for the tools that follow it, as anywhere.
     await user.tab();
@@ -70,16 +76,42 @@ describe('an essay in the quiz', () => {
 
 describe('an essay in the results', () => {
   const base = {
-    id: 'resultessay001', student_id: 'studentemma0001', assignment_id: MATHS, attempt_id: 'attemptessay01', correct_answers: 1, total_questions: 2, time_taken: 90,
+    id: 'resultessay001',
+    student_id: 'studentemma0001',
+    assignment_id: MATHS,
+    attempt_id: 'attemptessay01',
+    correct_answers: 1,
+    total_questions: 2,
+    time_taken: 90,
     completed_at: new Date().toISOString().replace('T', ' '),
     expand: { assignment_id: { id: MATHS, title: 'Maths Practice: Basic Arithmetic', subject: 'Mathematics' } },
   };
-  const sum = { id: 'qmathadd0000001', type: 'multiple_choice', text: 'What is 7 + 7?', options: [{ id: 'a', text: '14', isCorrect: true }], explanation: '', selected: 'a', isCorrect: true };
-  const essay = { id: 'qessay00000001', type: 'essay', text: ESSAY, options: [], correctAnswer: '', explanation: 'For the parent: look for three sentences.', selected: 'We went to the sea.' };
+  const sum = {
+    id: 'qmathadd0000001',
+    type: 'multiple_choice',
+    text: 'What is 7 + 7?',
+    options: [{ id: 'a', text: '14', isCorrect: true }],
+    explanation: '',
+    selected: 'a',
+    isCorrect: true,
+  };
+  const essay = {
+    id: 'qessay00000001',
+    type: 'essay',
+    text: ESSAY,
+    options: [],
+    correctAnswer: '',
+    explanation: 'For the parent: look for three sentences.',
+    selected: 'We went to the sea.',
+  };
   function serveResult(result: Record<string, unknown>, essayDetail: Record<string, unknown>) {
     mockServer.use(
-      http.get('*/api/collections/results/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [result] })),
-      apiRoute('resultReview', () => HttpResponse.json({ result, points: Number(result['score']) * 2, details: [sum, { ...essay, ...essayDetail }] })),
+      http.get('*/api/collections/results/records', () =>
+        HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [result] }),
+      ),
+      apiRoute('resultReview', () =>
+        HttpResponse.json({ result, points: Number(result['score']) * 2, details: [sum, { ...essay, ...essayDetail }] }),
+      ),
     );
   }
 
@@ -89,7 +121,9 @@ describe('an essay in the results', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Excellent!' })).toBeVisible();
     expect(screen.getByText('100%')).toBeVisible();
     expect(screen.getByText('1 out of 1 questions correct')).toBeVisible();
-    expect(screen.getByText('Your written answer is waiting for marking: your score will change when your parent has read it.')).toBeVisible();
+    expect(
+      screen.getByText('Your written answer is waiting for marking: your score will change when your parent has read it.'),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'View Detailed Results' }));
     const question = within(screen.getByRole('region', { name: 'Question 2' }));
     expect(question.getByText('Waiting for marking')).toBeVisible();
@@ -100,7 +134,10 @@ describe('an essay in the results', () => {
   });
 
   it('with only essays waiting there is no score yet, and no points line', async () => {
-    serveResult({ ...base, correct_answers: 0, total_questions: 1, score: 0, awaiting_marking: 1 }, { isCorrect: false, awaitingMarking: true, mark: null });
+    serveResult(
+      { ...base, correct_answers: 0, total_questions: 1, score: 0, awaiting_marking: 1 },
+      { isCorrect: false, awaitingMarking: true, mark: null },
+    );
     await renderRoute(StudentAppRoutes, `/quiz-results/${MATHS}`, 'student');
     expect(await screen.findByRole('heading', { level: 1, name: 'Well done for finishing!' })).toBeVisible();
     expect(screen.getByText('Waiting for marking')).toBeVisible();
@@ -108,7 +145,10 @@ describe('an essay in the results', () => {
   });
 
   it("once marked, shows Right or Wrong and the parent's comment", async () => {
-    serveResult({ ...base, correct_answers: 1, score: 50, awaiting_marking: 0 }, { isCorrect: false, awaitingMarking: false, mark: { correct: false, comment: 'Try three sentences next time.' } });
+    serveResult(
+      { ...base, correct_answers: 1, score: 50, awaiting_marking: 0 },
+      { isCorrect: false, awaitingMarking: false, mark: { correct: false, comment: 'Try three sentences next time.' } },
+    );
     const { user } = await renderRoute(StudentAppRoutes, `/quiz-results/${MATHS}`, 'student');
     expect(await screen.findByText('50%')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'View Detailed Results' }));
@@ -122,7 +162,9 @@ describe('an essay in the results', () => {
 describe('an essay on the dashboard', () => {
   it('a quiz whose every answer waits for marking shows "Waiting for marking" in Recent Scores, not a score', async () => {
     const db = serveStudentSample();
-    const newest = db.collections['results']!.filter((r) => r['student_id'] === 'studentemma0001').toSorted((a, b) => String(b['completed_at']).localeCompare(String(a['completed_at'])))[0]!;
+    const newest = db.collections['results']!.filter((r) => r['student_id'] === 'studentemma0001').toSorted((a, b) =>
+      String(b['completed_at']).localeCompare(String(a['completed_at'])),
+    )[0]!;
     Object.assign(newest, { score: 0, correct_answers: 0, awaiting_marking: newest['total_questions'] });
     await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     const recent = await screen.findByRole('region', { name: 'Recent Scores' });

@@ -51,7 +51,9 @@ describe("the child's next step", () => {
     const { user } = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     const region = await nextStep();
     await user.click(within(region).getByRole('button', { name: 'Listen to your next step' }));
-    expect(speech.texts().join(' ')).toBe('Practise your mistakes: 4 questions The questions you got wrong, while they are fresh. Practise now');
+    expect(speech.texts().join(' ')).toBe(
+      'Practise your mistakes: 4 questions The questions you got wrong, while they are fresh. Practise now',
+    );
     await user.click(within(region).getByRole('button', { name: 'Stop reading' }));
     expect(speech.cancels()).toBeGreaterThan(0);
   });
@@ -79,7 +81,11 @@ describe("the child's next step", () => {
 
   it('says why a review could not start, in words, and keeps the button', async () => {
     serveReview(2, true);
-    mockServer.use(apiRoute('reviewStart', () => HttpResponse.json({ status: 409, message: 'Nothing to practise right now. Well done!', data: {} }, { status: 409 })));
+    mockServer.use(
+      apiRoute('reviewStart', () =>
+        HttpResponse.json({ status: 409, message: 'Nothing to practise right now. Well done!', data: {} }, { status: 409 }),
+      ),
+    );
     const { user } = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     const region = await nextStep();
     await user.click(within(region).getByRole('button', { name: 'Practise now' }));

@@ -31,7 +31,11 @@ describe("the child's notifications", () => {
     const { user, router } = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     await user.click(await screen.findByRole('button', { name: 'Notifications 1 unread' }));
     const list = await screen.findByRole('list', { name: 'Notifications' });
-    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/quiz-results/assignenglish01', '/student-dashboard']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/quiz-results/assignenglish01', '/student-dashboard']);
     await user.click(within(list).getByRole('link', { name: /You earned "Perfect Score"!/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-results/assignenglish01'));
     await waitFor(() => expect(earned['read']).toBe(true));

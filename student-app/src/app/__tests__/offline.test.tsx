@@ -21,7 +21,10 @@ afterEach(() => onlineManager.setOnline(true));
 describe('the quiz without a connection', () => {
   it('is not started offline, says so, and starts by itself when the connection returns', async () => {
     let online = false;
-    mockServer.use(apiRoute('quizStart', () => (online ? HttpResponse.json(quizStart(MATHS)) : HttpResponse.error())), takesAnswers());
+    mockServer.use(
+      apiRoute('quizStart', () => (online ? HttpResponse.json(quizStart(MATHS)) : HttpResponse.error())),
+      takesAnswers(),
+    );
     browserOnline(false);
     await renderRoute(StudentAppRoutes, `/quiz/${MATHS}`, 'student');
     expect(await screen.findByText("You're offline. Connect to the internet to start this quiz.")).toBeVisible();
@@ -40,7 +43,9 @@ describe('the quiz without a connection', () => {
     mockServer.use(
       apiRoute('quizStart', () => HttpResponse.json(start)),
       takesAnswers(),
-      apiRoute('quizSubmit', () => (online ? HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT })) : HttpResponse.error())),
+      apiRoute('quizSubmit', () =>
+        online ? HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT })) : HttpResponse.error(),
+      ),
     );
     const { user, router } = await renderRoute(StudentAppRoutes, `/quiz/${MATHS}`, 'student');
     await screen.findByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' });

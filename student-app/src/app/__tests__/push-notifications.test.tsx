@@ -81,7 +81,7 @@ describe('system notifications for news that arrives live', () => {
     expect(browser.shown).toHaveLength(0);
   });
 
-  it('without the browser\'s permission nothing shows, and nobody is asked as the page opens', async () => {
+  it("without the browser's permission nothing shows, and nobody is asked as the page opens", async () => {
     const browser = fakeNotifications('default');
     const { realtime } = await openDashboard();
     act(() => realtime.send('notifications/*', { action: 'create', record: achievement }));

@@ -15,15 +15,32 @@ function typesQuiz(answers: Record<string, string> = {}): QuizStart {
   const start = quizStart(MATHS, { answers });
   const media = {};
   start.questions = [
-    { id: 'qtruefalse0001', type: 'true_false', text: 'Seven is an odd number.', options: [{ id: 'a', text: 'True' }, { id: 'b', text: 'False' }], media },
+    {
+      id: 'qtruefalse0001',
+      type: 'true_false',
+      text: 'Seven is an odd number.',
+      options: [
+        { id: 'a', text: 'True' },
+        { id: 'b', text: 'False' },
+      ],
+      media,
+    },
     { id: 'qfillblank0001', type: 'fill_blank', text: 'Three and ___ make ___.', options: [], media },
     { id: 'qshortansw0001', type: 'short_answer', text: 'How many legs has a spider?', options: [], media },
     {
       id: 'qmatching00001',
       type: 'matching',
       text: 'Match each animal to its baby.',
-      options: [{ id: 'a', text: 'cat' }, { id: 'b', text: 'dog' }, { id: 'c', text: 'cow' }],
-      matches: [{ id: 'm2pup', text: 'puppy' }, { id: 'm3cal', text: 'calf' }, { id: 'm1kit', text: 'kitten' }],
+      options: [
+        { id: 'a', text: 'cat' },
+        { id: 'b', text: 'dog' },
+        { id: 'c', text: 'cow' },
+      ],
+      matches: [
+        { id: 'm2pup', text: 'puppy' },
+        { id: 'm3cal', text: 'calf' },
+        { id: 'm1kit', text: 'kitten' },
+      ],
       media,
     },
   ];
@@ -45,7 +62,8 @@ async function openQuiz() {
 }
 
 const grid = () => within(screen.getByRole('navigation', { name: 'Questions' }));
-const answersTo = (received: Received, questionId: string) => received.filter((change) => change !== 'submit' && change.questionId === questionId);
+const answersTo = (received: Received, questionId: string) =>
+  received.filter((change) => change !== 'submit' && change.questionId === questionId);
 
 describe('every type of question in the quiz', () => {
   it('a true/false question is two large choices, True and False, by click or by the T and F keys', async () => {
@@ -79,7 +97,9 @@ describe('every type of question in the quiz', () => {
     expect(second).toHaveFocus();
     await user.keyboard('seven');
     expect(grid().getByRole('button', { name: 'Question 2: current, answered' })).toBeVisible();
-    await waitFor(() => expect(answersTo(received, 'qfillblank0001').at(-1)).toEqual({ questionId: 'qfillblank0001', answer: '["four","seven"]' }));
+    await waitFor(() =>
+      expect(answersTo(received, 'qfillblank0001').at(-1)).toEqual({ questionId: 'qfillblank0001', answer: '["four","seven"]' }),
+    );
     expect(answersTo(received, 'qfillblank0001').length).toBeLessThanOrEqual(2);
     await expectNoAxeViolations();
 
@@ -124,7 +144,11 @@ describe('every type of question in the quiz', () => {
     const words = within(await screen.findByRole('list', { name: 'Words' }));
     const partners = within(screen.getByRole('list', { name: 'Goes with' }));
     expect(words.getAllByRole('button').map((button) => button.textContent)).toEqual(['cat', 'dog', 'cow']);
-    expect(words.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['cat, not matched yet', 'dog, not matched yet', 'cow, not matched yet']);
+    expect(words.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'cat, not matched yet',
+      'dog, not matched yet',
+      'cow, not matched yet',
+    ]);
     expect(words.getByRole('button', { name: /^cat/ })).toHaveAccessibleDescription('Tap a word, then the one it goes with.');
     await user.click(words.getByRole('button', { name: /^cat/ }));
     expect(words.getByRole('button', { name: /^cat/ })).toHaveAttribute('aria-pressed', 'true');
@@ -137,7 +161,9 @@ describe('every type of question in the quiz', () => {
     await user.click(partners.getByRole('button', { name: /^puppy/ }));
     await user.click(words.getByRole('button', { name: /^dog/ }));
     expect(grid().getByRole('button', { name: 'Question 4: current, answered' })).toBeVisible();
-    await waitFor(() => expect(answersTo(received, 'qmatching00001').at(-1)).toEqual({ questionId: 'qmatching00001', answer: '{"a":"m1kit","b":"m2pup"}' }));
+    await waitFor(() =>
+      expect(answersTo(received, 'qmatching00001').at(-1)).toEqual({ questionId: 'qmatching00001', answer: '{"a":"m1kit","b":"m2pup"}' }),
+    );
     // A partner given to another item moves there; a pair tapped again comes apart.
     await user.click(words.getByRole('button', { name: /^cow/ }));
     await user.click(partners.getByRole('button', { name: /^kitten/ }));
@@ -146,7 +172,9 @@ describe('every type of question in the quiz', () => {
     await user.click(words.getByRole('button', { name: /^dog/ }));
     await user.click(partners.getByRole('button', { name: /^puppy/ }));
     expect(words.getByRole('button', { name: 'dog, not matched yet' })).toBeVisible();
-    await waitFor(() => expect(answersTo(received, 'qmatching00001').at(-1)).toEqual({ questionId: 'qmatching00001', answer: '{"c":"m1kit"}' }));
+    await waitFor(() =>
+      expect(answersTo(received, 'qmatching00001').at(-1)).toEqual({ questionId: 'qmatching00001', answer: '{"c":"m1kit"}' }),
+    );
     await expectNoAxeViolations();
   });
 
@@ -164,7 +192,9 @@ describe('every type of question in the quiz', () => {
     expect(screen.getByRole('button', { name: /^calf/ })).toHaveFocus();
     await user.keyboard('{ArrowUp} ');
     expect(words.getByRole('button', { name: 'dog, matched with puppy' })).toBeVisible();
-    await waitFor(() => expect(answersTo(received, 'qmatching00001').at(-1)).toEqual({ questionId: 'qmatching00001', answer: '{"b":"m2pup"}' }));
+    await waitFor(() =>
+      expect(answersTo(received, 'qmatching00001').at(-1)).toEqual({ questionId: 'qmatching00001', answer: '{"b":"m2pup"}' }),
+    );
     expect(answersTo(received, 'qmatching00001')).toHaveLength(1);
   });
 
@@ -186,17 +216,21 @@ describe('every type of question in the quiz', () => {
     await user.keyboard(' ');
     expect(words.getByRole('button', { name: 'A grey cat, matched with kitten' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'kitten, matched with A grey cat' })).toBeVisible();
-    await waitFor(() => expect(answersTo(received, 'qmatching00001').at(-1)).toEqual({ questionId: 'qmatching00001', answer: '{"a":"m1kit"}' }));
+    await waitFor(() =>
+      expect(answersTo(received, 'qmatching00001').at(-1)).toEqual({ questionId: 'qmatching00001', answer: '{"a":"m1kit"}' }),
+    );
     await expectNoAxeViolations();
-
   });
 
   it('reads a picture on the left of a pair aloud by its words', async () => {
     serveQuiz(pictureQuiz(), { score: 0, correct: 0, answers: {} });
     const spoken: string[] = [];
-    vi.stubGlobal('SpeechSynthesisUtterance', class {
-      constructor(readonly text: string) {}
-    });
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        constructor(readonly text: string) {}
+      },
+    );
     vi.stubGlobal('speechSynthesis', { cancel: () => undefined, speak: (utterance: { text: string }) => spoken.push(utterance.text) });
     try {
       const { user } = await openQuiz();
@@ -221,9 +255,12 @@ describe('every type of question in the quiz', () => {
   it('reads a blank aloud as the word, and true or false without letters', async () => {
     serveQuiz(typesQuiz(), { score: 0, correct: 0, answers: {} });
     const spoken: string[] = [];
-    vi.stubGlobal('SpeechSynthesisUtterance', class {
-      constructor(readonly text: string) {}
-    });
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        constructor(readonly text: string) {}
+      },
+    );
     vi.stubGlobal('speechSynthesis', { cancel: () => undefined, speak: (utterance: { text: string }) => spoken.push(utterance.text) });
     try {
       const { user } = await openQuiz();
@@ -240,28 +277,85 @@ describe('every type of question in the quiz', () => {
 
   it('the results show what the child typed into each blank and what was right, each pair of a matching question, and true or false without letters', async () => {
     const result = {
-      id: 'resulttypes001', student_id: 'studentemma0001', assignment_id: MATHS, attempt_id: 'attempttypes01', score: 33, correct_answers: 1, total_questions: 3, time_taken: 90,
+      id: 'resulttypes001',
+      student_id: 'studentemma0001',
+      assignment_id: MATHS,
+      attempt_id: 'attempttypes01',
+      score: 33,
+      correct_answers: 1,
+      total_questions: 3,
+      time_taken: 90,
       completed_at: new Date().toISOString().replace('T', ' '),
       expand: { assignment_id: { id: MATHS, title: 'Maths Practice: Basic Arithmetic', subject: 'Mathematics' } },
     };
     mockServer.use(
-      http.get('*/api/collections/results/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [result] })),
+      http.get('*/api/collections/results/records', () =>
+        HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [result] }),
+      ),
       apiRoute('resultReview', () =>
         HttpResponse.json({
           result,
           points: 66,
           details: [
-            { id: 'qtruefalse0001', type: 'true_false', text: 'Seven is an odd number.', options: [{ id: 'a', text: 'True', isCorrect: true }, { id: 'b', text: 'False', isCorrect: false }], explanation: '', selected: 'a', isCorrect: true },
-            { id: 'qfillblank0001', type: 'fill_blank', text: 'Three and ___ make ___.', options: [], correctAnswer: 'four | 4 ; seven | 7', explanation: '', selected: '["four","eight"]', isCorrect: false },
-            { id: 'qshortansw0001', type: 'short_answer', text: 'How many legs has a spider?', options: [], correctAnswer: '8 | eight', explanation: '', selected: null, isCorrect: false },
-            { id: 'qshortansw0002', type: 'short_answer', text: 'Which day comes after Tuesday?', options: [], correctAnswer: 'Wednesday | Weds', explanation: '', selected: 'Wensday', isCorrect: true, spelt: ['Wednesday'] },
+            {
+              id: 'qtruefalse0001',
+              type: 'true_false',
+              text: 'Seven is an odd number.',
+              options: [
+                { id: 'a', text: 'True', isCorrect: true },
+                { id: 'b', text: 'False', isCorrect: false },
+              ],
+              explanation: '',
+              selected: 'a',
+              isCorrect: true,
+            },
+            {
+              id: 'qfillblank0001',
+              type: 'fill_blank',
+              text: 'Three and ___ make ___.',
+              options: [],
+              correctAnswer: 'four | 4 ; seven | 7',
+              explanation: '',
+              selected: '["four","eight"]',
+              isCorrect: false,
+            },
+            {
+              id: 'qshortansw0001',
+              type: 'short_answer',
+              text: 'How many legs has a spider?',
+              options: [],
+              correctAnswer: '8 | eight',
+              explanation: '',
+              selected: null,
+              isCorrect: false,
+            },
+            {
+              id: 'qshortansw0002',
+              type: 'short_answer',
+              text: 'Which day comes after Tuesday?',
+              options: [],
+              correctAnswer: 'Wednesday | Weds',
+              explanation: '',
+              selected: 'Wensday',
+              isCorrect: true,
+              spelt: ['Wednesday'],
+            },
             {
               id: 'qmatching00001',
               type: 'matching',
               text: 'Match each animal to its baby.',
               options: [
                 { id: 'a', text: 'cat', match: 'kitten', matchId: 'm1kit' },
-                { id: 'b', text: '', image: 'dog_a1b2c3d4e5.png', alt: 'A brown dog', imageId: 'p1q2r3s4t5', picture: '/api/quiz/media/attempt000001/p1q2r3s4t5?token=file', match: 'puppy', matchId: 'm2pup' },
+                {
+                  id: 'b',
+                  text: '',
+                  image: 'dog_a1b2c3d4e5.png',
+                  alt: 'A brown dog',
+                  imageId: 'p1q2r3s4t5',
+                  picture: '/api/quiz/media/attempt000001/p1q2r3s4t5?token=file',
+                  match: 'puppy',
+                  matchId: 'm2pup',
+                },
                 { id: 'c', text: 'cow', match: 'calf', matchId: 'm3cal' },
               ],
               explanation: '',
@@ -274,7 +368,9 @@ describe('every type of question in the quiz', () => {
     );
     const { user } = await renderRoute(StudentAppRoutes, `/quiz-results/${MATHS}`, 'student');
     await user.click(await screen.findByRole('button', { name: 'View Detailed Results' }));
-    const [trueFalse, fillIn, short, misspelt, matching] = screen.getAllByRole('listitem').filter((item) => item.parentElement?.classList.contains('results-details'));
+    const [trueFalse, fillIn, short, misspelt, matching] = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.classList.contains('results-details'));
     expect(within(trueFalse!).getByText('True').closest('li')).toHaveTextContent(/^True \(Right answer\)$/);
     expect(within(fillIn!).getByText('You wrote: four; eight')).toBeVisible();
     // A child is shown one right answer: the first of each blank's.
@@ -284,7 +380,11 @@ describe('every type of question in the quiz', () => {
     expect(within(misspelt!).getByText('You wrote: Wensday')).toBeVisible();
     expect(within(misspelt!).getByText('Right! It is spelt Wednesday.')).toBeVisible();
     expect(within(short!).getByText('You did not answer this question.')).toBeVisible();
-    expect(within(matching!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(matching!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'cat goes with kitten: right!',
       'A brown dog: you chose calf. It goes with puppy.',
       'cow: you chose nothing. It goes with calf.',

@@ -41,7 +41,8 @@ const timer = () => screen.getByText(/^\d\d:\d\d$/).closest('p');
 const grid = () => within(screen.getByRole('navigation', { name: 'Questions' }));
 
 /** A count of the side panel, as the child reads it beside its label. */
-const count = (label: string) => within(screen.getByRole('complementary', { name: 'Your progress' })).getByText(label).nextElementSibling?.textContent;
+const count = (label: string) =>
+  within(screen.getByRole('complementary', { name: 'Your progress' })).getByText(label).nextElementSibling?.textContent;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -49,7 +50,10 @@ afterEach(() => {
 
 describe('the quiz screen', () => {
   it("shows SPEC's header, one question at a time with lettered options, and moves with Previous and Next", async () => {
-    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))), takesAnswers());
+    mockServer.use(
+      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
+      takesAnswers(),
+    );
     const { user } = await openQuiz();
     expect(screen.getByText('Mathematics')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Exit Quiz' })).toBeVisible();
@@ -82,7 +86,10 @@ describe('the quiz screen', () => {
 
   it('an answer is chosen by click, letter key or arrow keys, shown in the grid and the counts, and sent at once', async () => {
     const sent: Received = [];
-    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))), takesAnswers(sent));
+    mockServer.use(
+      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
+      takesAnswers(sent),
+    );
     const { user } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 15' }));
     expect(screen.getByRole('radio', { name: 'C 15' })).toBeChecked();
@@ -102,7 +109,10 @@ describe('the quiz screen', () => {
   });
 
   it("says 'Saving...' while an answer is on its way, and 'All answers saved' once the server has it", async () => {
-    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))), takesAnswers());
+    mockServer.use(
+      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
+      takesAnswers(),
+    );
     const release = holdResponses('post', mockPath('quizAnswer'));
     const { user } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 15' }));
@@ -115,7 +125,10 @@ describe('the quiz screen', () => {
 
   it('flags a question for review, in the grid and the counts', async () => {
     const sent: Received = [];
-    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))), takesAnswers(sent));
+    mockServer.use(
+      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
+      takesAnswers(sent),
+    );
     const { user } = await openQuiz();
     const flag = screen.getByRole('button', { name: 'Flag for review' });
     expect(flag).toHaveAttribute('aria-pressed', 'false');
@@ -127,7 +140,9 @@ describe('the quiz screen', () => {
   });
 
   it('resumes an attempt with its saved answers, at the first question without one', async () => {
-    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'a' } }))));
+    mockServer.use(
+      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'a' } }))),
+    );
     await openQuiz();
     expect(screen.getByText('Question 3 of 5')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Question 1: answered' })).toBeVisible();
@@ -203,13 +218,15 @@ describe('the quiz screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Log out in the middle of your quiz?' })).getByRole('button', { name: 'Logout' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Log out in the middle of your quiz?' })).getByRole('button', { name: 'Logout' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // The quiz stays open on the server, to finish next time.
     expect(deleted).toBe(0);
   });
 
-  it("Logout with answers not sent asks first; logging out anyway keeps them for this child only, and they are sent when the child comes back", async () => {
+  it('Logout with answers not sent asks first; logging out anyway keeps them for this child only, and they are sent when the child comes back', async () => {
     let online = false;
     const arrived: AnswerBody[] = [];
     const start = quizStart(MATHS);
@@ -238,7 +255,9 @@ describe('the quiz screen', () => {
     const databases = (await indexedDB.databases()).map((database) => database.name);
     expect(databases).not.toContain('mcq-quiz');
     expect(await pendingChanges('studentliam0002', start.attempt.id)).toEqual([]);
-    expect((await pendingChanges('studentemma0001', start.attempt.id)).map(({ questionId, answer }) => ({ questionId, answer }))).toEqual([{ questionId: 'qmathadd0000001', answer: 'c' }]);
+    expect((await pendingChanges('studentemma0001', start.attempt.id)).map(({ questionId, answer }) => ({ questionId, answer }))).toEqual([
+      { questionId: 'qmathadd0000001', answer: 'c' },
+    ]);
 
     // The child signs in again, online, and opens the quiz: the answer reaches the server.
     online = true;
@@ -341,7 +360,13 @@ describe('the quiz screen', () => {
   });
 
   it('with one question left without an answer, the question before submitting says so in the singular', async () => {
-    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' } }))));
+    mockServer.use(
+      apiRoute('quizStart', () =>
+        HttpResponse.json(
+          quizStart(MATHS, { answers: { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' } }),
+        ),
+      ),
+    );
     const { user } = await openQuiz();
     expect(screen.getByText('Question 5 of 5')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -415,7 +440,10 @@ describe('the quiz screen', () => {
   });
 
   it('reads one option on its own from the speaker beside it, by tap or keyboard, shows it is reading, and stops', async () => {
-    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))), takesAnswers());
+    mockServer.use(
+      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
+      takesAnswers(),
+    );
     const speech = fakeSpeech([
       { name: 'Thomas', lang: 'fr-FR', default: true, localService: true },
       { name: 'Daniel', lang: 'en-GB', default: false, localService: true },
@@ -460,7 +488,10 @@ describe('the quiz screen', () => {
       await user.click(screen.getByRole('button', { name: 'Exit Quiz' }));
       const dialog = screen.getByRole('dialog', { name: 'Exit Quiz?' });
       await user.click(within(dialog).getByRole('button', { name: 'Listen to this question' }));
-      expect(speech.texts()).toEqual(['Exit Quiz?', "Are you sure you want to exit? Your progress will be lost and you'll need to start over."]);
+      expect(speech.texts()).toEqual([
+        'Exit Quiz?',
+        "Are you sure you want to exit? Your progress will be lost and you'll need to start over.",
+      ]);
       expect(within(dialog).getByRole('button', { name: 'Stop reading' })).toBeVisible();
     } finally {
       vi.unstubAllGlobals();
@@ -553,8 +584,14 @@ describe('the timer', () => {
     };
     mockServer.use(apiRoute('quizStart', () => HttpResponse.json(start)));
     await openQuiz();
-    expect(screen.getByRole('img', { name: 'Seven red sweets and eight blue sweets' })).toHaveAttribute('src', '/api/quiz/media/attempt000001/k3m9x2p7q4?token=mock-file-token');
-    expect(screen.getByLabelText('Listen to the question')).toHaveAttribute('src', '/api/quiz/media/attempt000001/w8r2t6y1u5?token=mock-file-token');
+    expect(screen.getByRole('img', { name: 'Seven red sweets and eight blue sweets' })).toHaveAttribute(
+      'src',
+      '/api/quiz/media/attempt000001/k3m9x2p7q4?token=mock-file-token',
+    );
+    expect(screen.getByLabelText('Listen to the question')).toHaveAttribute(
+      'src',
+      '/api/quiz/media/attempt000001/w8r2t6y1u5?token=mock-file-token',
+    );
   });
   it('shows no countdown and no warnings for a child with no time limit', async () => {
     mockServer.use(apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS, { secondsLeft: null }))));
@@ -574,7 +611,10 @@ describe('the timer', () => {
   it('a 5-minute quiz starts without a warning and warns at a third and a sixth of its time, in minutes that fit', async () => {
     const start = quizStart(MATHS, { secondsLeft: 300 });
     start.assignment.timeLimit = 5;
-    mockServer.use(apiRoute('quizStart', () => HttpResponse.json(start)), takesAnswers());
+    mockServer.use(
+      apiRoute('quizStart', () => HttpResponse.json(start)),
+      takesAnswers(),
+    );
     // Every timer of the page fake (the warnings' own delay too), moving on with real time as well so that the screen loads.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance'] });
     await openQuiz();
@@ -615,7 +655,9 @@ describe('answers that cannot be sent', () => {
     );
     const { user } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 15' }));
-    expect(await screen.findByText("You're offline. Your answers are saved on this device and will be sent when you're back online.")).toBeVisible();
+    expect(
+      await screen.findByText("You're offline. Your answers are saved on this device and will be sent when you're back online."),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('radio', { name: 'C 9' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -636,7 +678,11 @@ describe('answers that cannot be sent', () => {
     let up = false;
     mockServer.use(
       apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
-      apiRoute('quizAnswer', async ({ request }) => (up ? HttpResponse.json(answerReply((await request.json()) as AnswerBody)) : HttpResponse.json({ message: 'Bad Gateway' }, { status }))),
+      apiRoute('quizAnswer', async ({ request }) =>
+        up
+          ? HttpResponse.json(answerReply((await request.json()) as AnswerBody))
+          : HttpResponse.json({ message: 'Bad Gateway' }, { status }),
+      ),
     );
     const { user } = await openQuiz();
     await user.click(screen.getByRole('radio', { name: 'C 15' }));
@@ -726,7 +772,11 @@ describe('answers that cannot be sent', () => {
 
   it('a quiz the server refuses to take says it could not be sent, and Submit Quiz sends it again', async () => {
     let refused = true;
-    const submits = serveQuiz(quizStart(MATHS, { answers: ALL_RIGHT }), { score: 100, correct: 5, answers: ALL_RIGHT }, { refused: () => refused });
+    const submits = serveQuiz(
+      quizStart(MATHS, { answers: ALL_RIGHT }),
+      { score: 100, correct: 5, answers: ALL_RIGHT },
+      { refused: () => refused },
+    );
     const { user, router } = await openQuiz();
     await user.click(grid().getByRole('button', { name: 'Question 5: answered' }));
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -755,7 +805,10 @@ describe('answers that cannot be sent', () => {
       apiRoute('quizStart', () => HttpResponse.json(start)),
       apiRoute('quizAnswer', () => {
         answersRefused += 1;
-        return HttpResponse.json({ status: 409, message: 'Time is up for this quiz: answers can no longer be changed.', data: {} }, { status: 409 });
+        return HttpResponse.json(
+          { status: 409, message: 'Time is up for this quiz: answers can no longer be changed.', data: {} },
+          { status: 409 },
+        );
       }),
       apiRoute('quizSubmit', async () => {
         await submitHeld;
@@ -796,11 +849,17 @@ function serveBreaks(options: { breakSeconds?: number; breaksLeft?: number } = {
     apiRoute('quizPause', () => {
       calls.push('pause');
       const now = Date.now();
-      return HttpResponse.json({ attempt: { ...start.attempt, pausedAt: new Date(now - (options.breakSeconds ?? 0) * 1000).toISOString(), breaksLeft: 0 }, serverTime: new Date(now).toISOString() });
+      return HttpResponse.json({
+        attempt: { ...start.attempt, pausedAt: new Date(now - (options.breakSeconds ?? 0) * 1000).toISOString(), breaksLeft: 0 },
+        serverTime: new Date(now).toISOString(),
+      });
     }),
     apiRoute('quizResume', () => {
       calls.push('resume');
-      return HttpResponse.json({ attempt: { ...start.attempt, deadline: new Date(deadline + 5 * 60 * 1000).toISOString(), pausedAt: null, breaksLeft: 0 }, serverTime: new Date().toISOString() });
+      return HttpResponse.json({
+        attempt: { ...start.attempt, deadline: new Date(deadline + 5 * 60 * 1000).toISOString(), pausedAt: null, breaksLeft: 0 },
+        serverTime: new Date().toISOString(),
+      });
     }),
   );
   return calls;
@@ -859,7 +918,9 @@ describe('a break', () => {
     await screen.findByRole('heading', { level: 2, name: 'Time for a break' });
     mockServer.use(apiRoute('quizResume', () => HttpResponse.error(), { once: true }));
     await user.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach your quiz. Check your connection and press Resume again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach your quiz. Check your connection and press Resume again.',
+    );
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByRole('radio', { name: 'A 13' })).toBeVisible();
     expect(calls).toEqual(['pause', 'resume']);
@@ -874,7 +935,11 @@ describe('a break', () => {
       apiRoute('quizStart', () => {
         calls.push('start');
         const pausedAt = new Date(Date.now() - 60_000).toISOString();
-        return HttpResponse.json(onBreak ? { ...start, attempt: { ...start.attempt, pausedAt, breaksLeft: 0 }, questions: [] } : { ...start, attempt: { ...start.attempt, breaksLeft: 0 } });
+        return HttpResponse.json(
+          onBreak
+            ? { ...start, attempt: { ...start.attempt, pausedAt, breaksLeft: 0 }, questions: [] }
+            : { ...start, attempt: { ...start.attempt, breaksLeft: 0 } },
+        );
       }),
       apiRoute('quizResume', () => {
         calls.push('resume');

@@ -24,7 +24,9 @@ function serveTries(...scores: number[]) {
   }));
   const latest = tries.at(-1)!;
   mockServer.use(
-    http.get('*/api/collections/results/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: tries.length, totalPages: 1, items: tries })),
+    http.get('*/api/collections/results/records', () =>
+      HttpResponse.json({ page: 1, perPage: 500, totalItems: tries.length, totalPages: 1, items: tries }),
+    ),
     apiRoute('resultReview', () => HttpResponse.json({ result: latest, points: latest.score * 2, details: [] })),
   );
 }
@@ -37,7 +39,9 @@ describe('points, encouragement and celebration: what the child is told', () => 
     // The total rises 40 (the quiz counts 160 instead of 120), not 160.
     expect(screen.getByText('+40 Points Earned!')).toBeVisible();
     expect(screen.queryByText('+160 Points Earned!')).not.toBeInTheDocument();
-    expect(screen.getByText('Your best on this quiz went up from 60% to 80%, so it now gives you 160 points instead of 120.')).toBeVisible();
+    expect(
+      screen.getByText('Your best on this quiz went up from 60% to 80%, so it now gives you 160 points instead of 120.'),
+    ).toBeVisible();
     expect(screen.getByText('New personal best! Up from 60% to 80%.')).toBeVisible();
     expect(await screen.findByRole('img', { name: 'Sparkles for a new personal best!' })).toBeInTheDocument();
     expect(screen.getByText('Now you can learn the right answer to 1 question: open View Detailed Results.')).toBeVisible();
@@ -48,7 +52,9 @@ describe('points, encouragement and celebration: what the child is told', () => 
     await renderRoute(StudentAppRoutes, '/quiz-results/assignmaths0001', 'student');
     expect(await screen.findByRole('heading', { level: 1, name: 'Keep Practicing!' })).toBeVisible();
     expect(screen.getByText('No new points this time, and that is OK!')).toBeVisible();
-    expect(screen.getByText('Your points count your best score on each quiz, and your best here is 80%. Beat it to earn more!')).toBeVisible();
+    expect(
+      screen.getByText('Your points count your best score on each quiz, and your best here is 80%. Beat it to earn more!'),
+    ).toBeVisible();
     // The points line, with the kind words after it.
     expect(screen.getByText('+0 Points Earned!')).toBeVisible();
     expect(screen.queryByText(/personal best/)).not.toBeInTheDocument();
@@ -77,7 +83,9 @@ describe('the results read aloud', () => {
       const { user } = await renderRoute(StudentAppRoutes, '/quiz-results/assignmaths0001', 'student');
       await screen.findByRole('heading', { level: 1, name: 'Good Job!' });
       await user.click(screen.getByRole('button', { name: 'Read aloud' }));
-      expect(speech.texts()).toEqual(expect.arrayContaining(['Good Job!', '80%', '+40 Points Earned!', 'New personal best! Up from 60% to 80%.']));
+      expect(speech.texts()).toEqual(
+        expect.arrayContaining(['Good Job!', '80%', '+40 Points Earned!', 'New personal best! Up from 60% to 80%.']),
+      );
       expect(speech.texts()[0]).toBe('Good Job!');
       await user.click(screen.getByRole('button', { name: 'Stop reading' }));
       expect(screen.getByRole('button', { name: 'Read aloud' })).toBeVisible();
@@ -139,7 +147,9 @@ describe('right after the quiz', () => {
     await finishFirstQuiz(100, 5);
     expect(await screen.findByRole('region', { name: "Brilliant! You're a star!" })).toBeVisible();
     expect(screen.getByRole('img', { name: 'Pip the owl jumps for joy' })).toBeVisible();
-    expect(await screen.findByRole('region', { name: 'Achievement Unlocked!' })).toHaveTextContent('You unlocked Perfect Score: Score 100% in a quiz');
+    expect(await screen.findByRole('region', { name: 'Achievement Unlocked!' })).toHaveTextContent(
+      'You unlocked Perfect Score: Score 100% in a quiz',
+    );
   });
 
   it('a later visit to the results has no moment', async () => {
@@ -194,9 +204,30 @@ describe('the results screen', () => {
 
   // The maths quiz with four of its five questions answered, so many of them right, as the server marks it.
   it.each([
-    ['4 of 5 right (80%)', 'blue', 'Good Job!', "Great effort! You're doing really well.", 4, { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' }],
-    ['3 of 5 right (60%)', 'yellow', 'Keep Practicing!', 'Good try! A little more practice will help.', 3, { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'a' }],
-    ['2 of 5 right (40%)', 'red', 'Need More Practice', "Every quiz helps you learn. Let's look at the answers and try again!", 2, { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'a', qmathmul0000001: 'a' }],
+    [
+      '4 of 5 right (80%)',
+      'blue',
+      'Good Job!',
+      "Great effort! You're doing really well.",
+      4,
+      { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b' },
+    ],
+    [
+      '3 of 5 right (60%)',
+      'yellow',
+      'Keep Practicing!',
+      'Good try! A little more practice will help.',
+      3,
+      { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'a' },
+    ],
+    [
+      '2 of 5 right (40%)',
+      'red',
+      'Need More Practice',
+      "Every quiz helps you learn. Let's look at the answers and try again!",
+      2,
+      { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'a', qmathmul0000001: 'a' },
+    ],
   ])('with %s, the %s band says %s and encourages the child in its words', async (_case, colour, band, words, correct, answers) => {
     const db = serveStudentSample();
     const start = quizStart('assignmaths0001', { answers });
@@ -232,7 +263,11 @@ describe('the results screen', () => {
     const first = screen.getByRole('region', { name: 'Question 1' });
     expect(within(first).getByText('Incorrect')).toBeVisible();
     expect(within(first).getByText('What is 7 + 8?')).toBeVisible();
-    expect(within(first).getAllByRole('listitem').map((option) => option.textContent)).toEqual(['A 13 (Your answer)', 'B 14', 'C 15 (Right answer)', 'D 16']);
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((option) => option.textContent),
+    ).toEqual(['A 13 (Your answer)', 'B 14', 'C 15 (Right answer)', 'D 16']);
     expect(within(first).getByText('Why: 7 + 8 = 15. Count on 8 from 7: 8, 9, 10, 11, 12, 13, 14, 15.')).toBeVisible();
     expect(within(screen.getByRole('region', { name: 'Question 2' })).getByText('You did not answer this question.')).toBeVisible();
 
@@ -263,7 +298,11 @@ describe('the results screen', () => {
     expect(received).toEqual([{ questionId: 'qengnoun0000001', answer: 'c' }, 'submit']);
     expect(headings).not.toContain('Excellent!');
     const tries = screen.getByRole('region', { name: 'Your scores on this quiz' });
-    expect(within(tries).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['First try: 100%', 'Practice try 1: 33%']);
+    expect(
+      within(tries)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['First try: 100%', 'Practice try 1: 33%']);
     expect(tries).toHaveTextContent('Your first try is the one your parent sees.');
   });
 

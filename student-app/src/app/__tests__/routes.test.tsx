@@ -27,10 +27,16 @@ function serveResults(...scores: number[]) {
 }
 
 /** A tile of the progress strip, as the child reads it. */
-const tile = (label: string) => within(screen.getByRole('region', { name: 'My progress' })).getByText(label).closest('li');
+const tile = (label: string) =>
+  within(screen.getByRole('region', { name: 'My progress' }))
+    .getByText(label)
+    .closest('li');
 
 /** An achievement, with whether and when it was earned. */
-const achievement = (title: string) => within(screen.getByRole('region', { name: 'Achievements' })).getByText(title).closest('li');
+const achievement = (title: string) =>
+  within(screen.getByRole('region', { name: 'Achievements' }))
+    .getByText(title)
+    .closest('li');
 
 describe('the student area on its own', () => {
   itGuardsItsOwnScreens(StudentAppRoutes, '/quiz/assignmaths0001', 'student', 'parent');
@@ -117,7 +123,9 @@ describe('the student dashboard', () => {
     await screen.findByRole('region', { name: 'My progress' });
     expect(tile('Study Streak')).toHaveTextContent(/^Study Streak0 daysDo a quiz today to start a streak!/);
     expect(within(achievement('First Quiz')!).getByText('1 more quiz')).toBeVisible();
-    expect(within(screen.getByRole('region', { name: 'Recent Scores' })).getByText('Your scores appear here after your first quiz.')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent Scores' })).getByText('Your scores appear here after your first quiz.'),
+    ).toBeVisible();
   });
 
   it('gives each assignment its facts and status: a new one opens its quiz, a completed one its best score and results', async () => {
@@ -166,7 +174,16 @@ describe('the student dashboard', () => {
     mockServer.use(
       http.get('*/api/collections/assignments/records', () =>
         listOf([
-          { collectionName: 'assignments', id: 'assignbare00001', title: 'Bare Quiz', subject: 'History', totalQuestions: 3, timeLimit: 30, status: 'active', assigned_students: ['studentemma0001'] },
+          {
+            collectionName: 'assignments',
+            id: 'assignbare00001',
+            title: 'Bare Quiz',
+            subject: 'History',
+            totalQuestions: 3,
+            timeLimit: 30,
+            status: 'active',
+            assigned_students: ['studentemma0001'],
+          },
         ]),
       ),
     );
@@ -180,8 +197,28 @@ describe('the student dashboard', () => {
     mockServer.use(
       http.get('*/api/collections/assignments/records', () =>
         listOf([
-          { collectionName: 'assignments', id: 'assignlate00001', title: 'Late Quiz', subject: 'History', totalQuestions: 3, timeLimit: 30, status: 'active', assigned_students: ['studentemma0001'], dueDate: '2020-01-01 12:00:00.000Z' },
-          { collectionName: 'assignments', id: 'assignsoon00001', title: 'Soon Quiz', subject: 'History', totalQuestions: 3, timeLimit: 30, status: 'active', assigned_students: ['studentemma0001'], dueDate: '2099-01-01 12:00:00.000Z' },
+          {
+            collectionName: 'assignments',
+            id: 'assignlate00001',
+            title: 'Late Quiz',
+            subject: 'History',
+            totalQuestions: 3,
+            timeLimit: 30,
+            status: 'active',
+            assigned_students: ['studentemma0001'],
+            dueDate: '2020-01-01 12:00:00.000Z',
+          },
+          {
+            collectionName: 'assignments',
+            id: 'assignsoon00001',
+            title: 'Soon Quiz',
+            subject: 'History',
+            totalQuestions: 3,
+            timeLimit: 30,
+            status: 'active',
+            assigned_students: ['studentemma0001'],
+            dueDate: '2099-01-01 12:00:00.000Z',
+          },
         ]),
       ),
     );
@@ -222,7 +259,15 @@ describe('the student dashboard', () => {
     mockServer.use(
       apiRoute('quizStart', () => HttpResponse.json(quizStart('assignmaths0001', { answers: { qmathadd0000001: 'c' } }))),
       http.get('*/api/collections/attempts/records', () =>
-        listOf([{ collectionName: 'attempts', id: 'attemptemma0001', student_id: 'studentemma0001', assignment_id: 'assignmaths0001', status: 'in_progress' }]),
+        listOf([
+          {
+            collectionName: 'attempts',
+            id: 'attemptemma0001',
+            student_id: 'studentemma0001',
+            assignment_id: 'assignmaths0001',
+            status: 'in_progress',
+          },
+        ]),
       ),
     );
     // The attempts answer last: the list waits for them rather than offering Start Quiz first.
@@ -260,7 +305,14 @@ describe('the student dashboard', () => {
     expect(within(rows[4]!).getByText('75%')).toHaveClass('mcq-score-blue');
 
     const earned = within(screen.getByRole('region', { name: 'Achievements' })).getAllByRole('listitem');
-    expect(earned.map((item) => item.querySelector('strong')?.textContent)).toEqual(['First Quiz', 'High Scorer', 'Perfect Score', 'Quiz Explorer', 'Study Streak', 'Point Collector']);
+    expect(earned.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'First Quiz',
+      'High Scorer',
+      'Perfect Score',
+      'Quiz Explorer',
+      'Study Streak',
+      'Point Collector',
+    ]);
     for (const item of earned) expect(item).toHaveTextContent(/Earned \d{1,2} \w{3} \d{4}/);
   });
 

@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe("the child's settings", () => {
-  it('opens from the dashboard\'s header, by its name, and leads back', async () => {
+  it("opens from the dashboard's header, by its name, and leads back", async () => {
     serveChild();
     const { user, router } = await renderRoute(StudentAppRoutes, '/student-dashboard', 'student');
     await user.click(await screen.findByRole('link', { name: 'Settings' }));
@@ -59,7 +59,9 @@ describe("the child's settings", () => {
 
   it('a change the server refuses puts the switch back and says so in plain words', async () => {
     serveChild();
-    mockServer.use(apiRoute('preferences', () => HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })));
+    mockServer.use(
+      apiRoute('preferences', () => HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })),
+    );
     const { user } = await openSettings();
     const sounds = screen.getByRole('switch', { name: 'Sounds' });
     await user.click(sounds);
@@ -70,7 +72,7 @@ describe("the child's settings", () => {
 
 const push = () => screen.getByRole('switch', { name: 'Show my news on this device' });
 
-describe('system notifications on the child\'s settings', () => {
+describe("system notifications on the child's settings", () => {
   it('asks the browser only when the child turns it on, then saves it', async () => {
     const child = serveChild();
     const browser = fakeNotifications('default', 'granted');
@@ -95,7 +97,9 @@ describe('system notifications on the child\'s settings', () => {
     fakeNotifications('default', 'denied');
     const { user } = await openSettings();
     await user.click(push());
-    expect(await screen.findByRole('alert')).toHaveTextContent('This device is blocking the messages. Ask a grown-up to allow notifications for this website');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This device is blocking the messages. Ask a grown-up to allow notifications for this website',
+    );
     expect(push()).not.toBeChecked();
     expect(child['preferences']).toBeNull();
   });
@@ -120,14 +124,21 @@ describe('system notifications on the child\'s settings', () => {
     await user.keyboard('{Enter}');
     expect(within(within(builder).getByRole('group', { name: 'Extras' })).getByText('7 of 7')).toBeVisible();
     // The picture is drawn once its code has come.
-    await waitFor(() => expect(within(builder).getByRole('img', { name: 'Your avatar as it looks now' }).querySelector('svg')).not.toBeNull());
+    await waitFor(() =>
+      expect(within(builder).getByRole('img', { name: 'Your avatar as it looks now' }).querySelector('svg')).not.toBeNull(),
+    );
     expect(within(builder).getByText(/Avatar art: “Big Smile” by Ashley Seo/)).toBeVisible();
-    expect(within(builder).getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    expect(within(builder).getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
     await expectNoAxeViolations();
 
     await user.click(within(builder).getByRole('button', { name: 'Save my avatar' }));
     expect(await within(builder).findByText('Saved! This is you now.')).toBeVisible();
-    expect(child['preferences']).toEqual({ avatar: { hair: 'curlyBob', hairColor: '220f00', skinColor: 'ffe4c0', eyes: 'cheery', mouth: 'openedSmile', accessories: 'mustache' } });
+    expect(child['preferences']).toEqual({
+      avatar: { hair: 'curlyBob', hairColor: '220f00', skinColor: 'ffe4c0', eyes: 'cheery', mouth: 'openedSmile', accessories: 'mustache' },
+    });
   });
 
   it('says so in plain words when the avatar cannot be saved', async () => {

@@ -8,7 +8,11 @@ import './my-settings.css';
 /** `/my-settings`: the child's few choices, large and in plain words, each saved as soon as it is turned. */
 export function MySettings() {
   return (
-    <PageLayout heading={t('settings.title')} intro={t('settings.intro')} back={{ to: href('studentDashboard'), label: t('settings.back') }}>
+    <PageLayout
+      heading={t('settings.title')}
+      intro={t('settings.intro')}
+      back={{ to: href('studentDashboard'), label: t('settings.back') }}
+    >
       <Panel title={t('settings.choices')} className="settings-choices">
         <SoundChoice />
         <PushChoice />

@@ -1,7 +1,24 @@
 import { TrophyFilled } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { ACHIEVEMENT_SCORE, describeError, firstRightAnswer, href, isEssay, isTypedType, optionLetter, pairLeftLabel, partnerText, pointsAdded, pointsAddedBy, pointsForScore, readBlanks, readPairs, scoreBand, scoreOf } from 'shared';
+import {
+  ACHIEVEMENT_SCORE,
+  describeError,
+  firstRightAnswer,
+  href,
+  isEssay,
+  isTypedType,
+  optionLetter,
+  pairLeftLabel,
+  partnerText,
+  pointsAdded,
+  pointsAddedBy,
+  pointsForScore,
+  readBlanks,
+  readPairs,
+  scoreBand,
+  scoreOf,
+} from 'shared';
 import { Navigate, useLocation, useNavigate, useParams } from 'shared/router';
 import { sessionAtom } from 'shared/session';
 import { ErrorState, LoadingState, PageLayout, Panel, usePreferences } from 'shared/ui';
@@ -42,7 +59,17 @@ export function QuizResultsScreen() {
  * A typed question in the review: what the child wrote (each blank's, in order) and one right answer (the first of the
  * key: a child needs one, the parent and the author see them all); a word taken as misspelt is spelt for the child.
  */
-function TypedReview({ type, selected, correctAnswer, spelt }: { type?: string; selected: string | null; correctAnswer?: string; spelt?: string[] }) {
+function TypedReview({
+  type,
+  selected,
+  correctAnswer,
+  spelt,
+}: {
+  type?: string;
+  selected: string | null;
+  correctAnswer?: string;
+  spelt?: string[];
+}) {
   const given = type === 'fill_blank' ? readBlanks(selected).join('; ') : (selected ?? '');
   return (
     <ul className="results-options">
@@ -75,8 +102,12 @@ function MatchingReview({ options, selected }: { options: ResultReview['details'
         return (
           <li key={option.id} className={right ? 'is-right' : 'is-chosen'}>
             {/* Its words are said by the sentence when the pair has no text of its own: not twice. */}
-            {option.picture && <img className="results-pair-picture" src={option.picture} alt={item === option.alt ? '' : (option.alt ?? '')} />}
-            {right ? t('results.details.pairRight', { item, partner: option.match ?? '' }) : t('results.details.pairWrong', { item, picked: picked ?? t('results.details.pairNone'), partner: option.match ?? '' })}
+            {option.picture && (
+              <img className="results-pair-picture" src={option.picture} alt={item === option.alt ? '' : (option.alt ?? '')} />
+            )}
+            {right
+              ? t('results.details.pairRight', { item, partner: option.match ?? '' })
+              : t('results.details.pairWrong', { item, picked: picked ?? t('results.details.pairNone'), partner: option.match ?? '' })}
           </li>
         );
       })}
@@ -98,7 +129,19 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
  * What this result added to the child's points, and why, by the points rule (each quiz counts
  * once, at its best score): a first try adds its points, a practice try what it beats the best by.
  */
-function PointsLine({ score, earlierScores, timeUp, countUp, reviewAdded }: { score: number; earlierScores: readonly number[]; timeUp: boolean; countUp: boolean; reviewAdded?: number }) {
+function PointsLine({
+  score,
+  earlierScores,
+  timeUp,
+  countUp,
+  reviewAdded,
+}: {
+  score: number;
+  earlierScores: readonly number[];
+  timeUp: boolean;
+  countUp: boolean;
+  reviewAdded?: number;
+}) {
   // A review's points are counted over the child's day of reviews (pointsAddedBy); a quiz's over its own tries.
   const added = reviewAdded ?? pointsAdded(earlierScores, score);
   // Right after the quiz the points count up; what is read out is the total, not each step.
@@ -107,7 +150,8 @@ function PointsLine({ score, earlierScores, timeUp, countUp, reviewAdded }: { sc
   const bestBefore = Math.max(0, ...earlierScores);
   let why: string;
   if (earlierScores.length === 0) why = added > 0 ? t('results.points.first') : t('results.points.first.none');
-  else if (added > 0) why = t('results.points.better', { before: bestBefore, score, from: pointsForScore(bestBefore), to: pointsForScore(score) });
+  else if (added > 0)
+    why = t('results.points.better', { before: bestBefore, score, from: pointsForScore(bestBefore), to: pointsForScore(score) });
   else why = t('results.points.notBetter', { best: bestBefore });
   return (
     <>
@@ -148,7 +192,9 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
   const finished = Boolean(state && typeof state === 'object' && 'finished' in state && state.finished);
   const timeUp = finished && Boolean(state && typeof state === 'object' && 'timeUp' in state && state.timeUp);
   const answered = details.filter((question) => question.selected !== null && question.selected !== '').length;
-  const answeredWrong = details.some((question) => question.selected !== null && question.selected !== '' && !question.isCorrect && question.type !== 'essay');
+  const answeredWrong = details.some(
+    (question) => question.selected !== null && question.selected !== '' && !question.isCorrect && question.type !== 'essay',
+  );
   const moment = momentOf({ score, personalBest, timeUp, waiting: noScoreYet });
   // What this quiz earned (achievements, a streak freeze), from all the child's results, right after it.
   const allResults = useChildResults(finished || Boolean(result.review));
@@ -213,7 +259,9 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
           <p className="results-percent">{noScoreYet ? t('results.waiting') : `${score}%`}</p>
           {!noScoreYet && <p>{t('results.correctOf', { correct, total })}</p>}
           {!noScoreYet && <progress className="results-bar" max={100} value={score} aria-label={t('results.score')} />}
-          {awaiting > 0 && <p className="results-waiting">{awaiting === 1 ? t('results.waiting.one') : t('results.waiting.many', { count: awaiting })}</p>}
+          {awaiting > 0 && (
+            <p className="results-waiting">{awaiting === 1 ? t('results.waiting.one') : t('results.waiting.many', { count: awaiting })}</p>
+          )}
           {personalBest && <p className="results-best">{t('results.personalBest', { before: Math.max(...earlierScores), score })}</p>}
           <p>{t(`results.encourage.${band.color}`)}</p>
           {missed > 0 && <p>{t('results.learn', { count: missed })}</p>}
@@ -294,7 +342,12 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
                   ) : question.type === 'matching' ? (
                     <MatchingReview options={question.options} selected={question.selected} />
                   ) : isTypedType(question.type) ? (
-                    <TypedReview type={question.type} selected={question.selected} correctAnswer={question.correctAnswer} spelt={question.spelt} />
+                    <TypedReview
+                      type={question.type}
+                      selected={question.selected}
+                      correctAnswer={question.correctAnswer}
+                      spelt={question.spelt}
+                    />
                   ) : (
                     <ul className="results-options">
                       {question.options.map((option, optionIndex) => {
@@ -302,7 +355,8 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
                         const note = option.isCorrect ? t('results.details.rightAnswer') : chosen ? t('results.details.yourAnswer') : null;
                         return (
                           <li key={option.id} className={option.isCorrect ? 'is-right' : chosen ? 'is-chosen' : undefined}>
-                            {question.type !== 'true_false' && <span className="results-letter">{optionLetter(optionIndex)}</span>} {option.text}
+                            {question.type !== 'true_false' && <span className="results-letter">{optionLetter(optionIndex)}</span>}{' '}
+                            {option.text}
                             {note && <em> ({note})</em>}
                           </li>
                         );
@@ -310,7 +364,9 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
                     </ul>
                   )}
                   {question.selected === null && <p>{t('results.details.unanswered')}</p>}
-                  {question.explanation && !isEssay(question.type) && <p className="results-explanation">{t('results.details.explanation', { text: question.explanation })}</p>}
+                  {question.explanation && !isEssay(question.type) && (
+                    <p className="results-explanation">{t('results.details.explanation', { text: question.explanation })}</p>
+                  )}
                 </Panel>
               </li>
             ))}

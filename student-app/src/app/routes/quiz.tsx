@@ -15,7 +15,9 @@ export function QuizScreen() {
     const { attempt } = quiz.data;
     // On a break the server keeps the questions out of sight: they come with the start after Resume.
     if (attempt.pausedAt !== null && quiz.data.questions.length === 0) {
-      return <QuizOnBreak quiz={{ ...quiz.data, attempt: { ...attempt, pausedAt: attempt.pausedAt } }} onResumed={() => void quiz.refetch()} />;
+      return (
+        <QuizOnBreak quiz={{ ...quiz.data, attempt: { ...attempt, pausedAt: attempt.pausedAt } }} onResumed={() => void quiz.refetch()} />
+      );
     }
     return <QuizSession key={attempt.id} quiz={quiz.data} />;
   }

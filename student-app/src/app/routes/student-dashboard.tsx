@@ -20,7 +20,12 @@ import '../../features/dashboard/components/dashboard.css';
 
 /** The shared rules read a result with its subject (and whether it was a review, which counts apart). */
 const withSubject = (results: readonly ChildResult[]) =>
-  results.map((result) => ({ ...result, score: result.score ?? 0, subject: result.expand?.assignment_id?.subject ?? '', review: Boolean(result.review) }));
+  results.map((result) => ({
+    ...result,
+    score: result.score ?? 0,
+    subject: result.expand?.assignment_id?.subject ?? '',
+    review: Boolean(result.review),
+  }));
 
 export function StudentDashboard() {
   const { user } = useAtomValue(sessionAtom);
@@ -66,27 +71,27 @@ export function StudentDashboard() {
                 {(open) =>
                   // The review waits its turn too (unless offline with none saved); one that cannot be read leaves the assignments first.
                   review.isPending && review.fetchStatus === 'fetching' ? null : (
-                  <>
-                    <NextThing
-                      assignments={list}
-                      results={scored ?? []}
-                      openAttempts={open}
-                      review={review.data ?? null}
-                      onStartReview={() => startReview.mutate()}
-                      startingReview={startReview.isPending}
-                      reviewError={startReview.isError ? describeError(startReview.error, common('error.default')) : null}
-                    />
-                    {figures && <DashboardTiles figures={figures} results={scored ?? []} />}
-                    {list.length === 0 ? (
-                      <EmptyState>{t('dashboard.assignments.empty')}</EmptyState>
-                    ) : (
-                      <AssignmentList assignments={list} results={scored ?? []} openAttempts={open} />
-                    )}
-                    <div className="dash-columns">
-                      <RecentScores results={scored ?? []} />
-                      <AchievementList results={scored ?? []} />
-                    </div>
-                  </>
+                    <>
+                      <NextThing
+                        assignments={list}
+                        results={scored ?? []}
+                        openAttempts={open}
+                        review={review.data ?? null}
+                        onStartReview={() => startReview.mutate()}
+                        startingReview={startReview.isPending}
+                        reviewError={startReview.isError ? describeError(startReview.error, common('error.default')) : null}
+                      />
+                      {figures && <DashboardTiles figures={figures} results={scored ?? []} />}
+                      {list.length === 0 ? (
+                        <EmptyState>{t('dashboard.assignments.empty')}</EmptyState>
+                      ) : (
+                        <AssignmentList assignments={list} results={scored ?? []} openAttempts={open} />
+                      )}
+                      <div className="dash-columns">
+                        <RecentScores results={scored ?? []} />
+                        <AchievementList results={scored ?? []} />
+                      </div>
+                    </>
                   )
                 }
               </QueryView>

@@ -14,7 +14,8 @@ export const t = translator({
   'quiz.logout.title': 'Log out in the middle of your quiz?',
   'quiz.logout.saved': 'Your answers so far are saved. Your quiz stays open: you can finish it when you sign in again.',
   'quiz.logout.unsent.title': 'Your last answers are not sent yet: stay signed in until you are online?',
-  'quiz.logout.unsent': 'If you log out now, they stay on this device for you only, and they are sent when you sign in again and open this quiz.',
+  'quiz.logout.unsent':
+    'If you log out now, they stay on this device for you only, and they are sent when you sign in again and open this quiz.',
   'quiz.logout.stay': 'Stay signed in',
   'quiz.logout.anyway': 'Log out anyway',
   'quiz.logout.clock': 'The clock keeps going while you are away. To stop it, take a break instead.',

@@ -15,7 +15,7 @@ export const t = translator({
   'moment.mascot.kind': 'Pip the owl waves to cheer you on',
   'moment.avatar': "{name}'s avatar",
   'moment.makeAvatar': 'Make your avatar',
-  'moment.freeze': "You earned a streak freeze! If you miss a day, it keeps your streak going.",
+  'moment.freeze': 'You earned a streak freeze! If you miss a day, it keeps your streak going.',
   'results.unlocked': 'You unlocked {title}: {description}',
   'results.timeUp': "Time's up!",
   'results.timeUp.saved': 'The clock ran out. Your answers to {answered} of {total} {total|question|questions} were saved and marked.',

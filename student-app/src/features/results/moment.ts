@@ -8,7 +8,17 @@ export type Moment = 'great' | 'good' | 'kind';
  * from its "Keep Practicing!" band (60%), for a new personal best, or while an essay waits for marking;
  * otherwise kind (below 60%, or the clock ran out), never a scolding.
  */
-export function momentOf({ score, personalBest, timeUp, waiting }: { score: number; personalBest: boolean; timeUp: boolean; waiting: boolean }): Moment {
+export function momentOf({
+  score,
+  personalBest,
+  timeUp,
+  waiting,
+}: {
+  score: number;
+  personalBest: boolean;
+  timeUp: boolean;
+  waiting: boolean;
+}): Moment {
   if (waiting) return 'good';
   if (score >= ACHIEVEMENT_SCORE) return 'great';
   if (timeUp) return 'kind';
@@ -19,11 +29,19 @@ export function momentOf({ score, personalBest, timeUp, waiting }: { score: numb
  * What the latest result earned: the achievements it unlocked (earned by it, not before) and whether it
  * earned a streak freeze. `results` are all the child's results, the latest among them.
  */
-export function earnedBy<R extends ResultLike & { id: string }>(results: readonly R[], latestId: string, now: Date = new Date()): { unlocked: Achievement[]; freezeEarned: boolean } {
+export function earnedBy<R extends ResultLike & { id: string }>(
+  results: readonly R[],
+  latestId: string,
+  now: Date = new Date(),
+): { unlocked: Achievement[]; freezeEarned: boolean } {
   const latest = results.find((result) => result.id === latestId);
   if (!latest) return { unlocked: [], freezeEarned: false };
   const before = results.filter((result) => result.id !== latestId);
-  const earnedBefore = new Set(achievements(before).filter((achievement) => achievement.earnedAt !== null).map((achievement) => achievement.id));
+  const earnedBefore = new Set(
+    achievements(before)
+      .filter((achievement) => achievement.earnedAt !== null)
+      .map((achievement) => achievement.id),
+  );
   const unlocked = achievements(results).filter((achievement) => achievement.earnedAt !== null && !earnedBefore.has(achievement.id));
   return { unlocked, freezeEarned: streakWithFreezes(results, now).freezes > streakWithFreezes(before, now).freezes };
 }

@@ -16,7 +16,10 @@ export function bestVoice<V extends VoiceLike>(voices: readonly V[], language: s
   const wanted = languageOf(language);
   const primary = wanted.split('-')[0];
   const score = (voice: V) =>
-    (languageOf(voice.lang) === wanted ? 8 : 0) + (NATURAL.test(voice.name) ? 4 : 0) + (voice.default ? 2 : 0) + (voice.localService ? 1 : 0);
+    (languageOf(voice.lang) === wanted ? 8 : 0) +
+    (NATURAL.test(voice.name) ? 4 : 0) +
+    (voice.default ? 2 : 0) +
+    (voice.localService ? 1 : 0);
   return voices
     .filter((voice) => languageOf(voice.lang).split('-')[0] === primary && (online || voice.localService))
     .toSorted((a, b) => score(b) - score(a))[0];

@@ -20,7 +20,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const synthesis = () => (typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance === 'function' ? window.speechSynthesis : null);
+const synthesis = () =>
+  typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance === 'function'
+    ? window.speechSynthesis
+    : null;
 
 function stopReading() {
   readings += 1;
@@ -72,7 +75,11 @@ export interface Speech {
  */
 export function useSpeech(): Speech {
   const id = useId();
-  const current = useSyncExternalStore(subscribe, () => reading, () => null);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => reading,
+    () => null,
+  );
   const speaking = current === id;
   useEffect(
     () => () => {

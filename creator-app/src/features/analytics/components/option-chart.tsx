@@ -16,13 +16,22 @@ export default function OptionChart({ options }: { options: ReadonlyArray<{ id: 
     const chart = new BarChart(
       box.current,
       {
-        labels: options.map((option) => (option.isCorrect ? t('analytics.chart.right', { letter: option.id.toUpperCase() }) : option.id.toUpperCase())),
+        labels: options.map((option) =>
+          option.isCorrect ? t('analytics.chart.right', { letter: option.id.toUpperCase() }) : option.id.toUpperCase(),
+        ),
         series: [
           { className: 'creator-bar', data: options.map((option) => (option.isCorrect ? 0 : option.picked)) },
           { className: 'creator-bar-right', data: options.map((option) => (option.isCorrect ? option.picked : 0)) },
         ],
       },
-      { horizontalBars: true, stackBars: true, reverseData: true, height: `${Math.max(2, options.length) * 28 + 30}px`, axisY: { offset: 64 }, axisX: { onlyInteger: true } },
+      {
+        horizontalBars: true,
+        stackBars: true,
+        reverseData: true,
+        height: `${Math.max(2, options.length) * 28 + 30}px`,
+        axisY: { offset: 64 },
+        axisX: { onlyInteger: true },
+      },
     );
     return () => {
       chart.detach();

@@ -20,7 +20,8 @@ export function QuestionFigures({ question }: { question: QuestionAnalytics }) {
     <li className="creator-analytics-question">
       <h3 className="mcq-card-title">{question.text}</h3>
       <p className="mcq-row-meta">
-        {question.subject} · {question.grade} · {t('analytics.answered', { count: question.answered })} · {t('analytics.correct', { percent: percent(question.correct, question.answered) })} ·{' '}
+        {question.subject} · {question.grade} · {t('analytics.answered', { count: question.answered })} ·{' '}
+        {t('analytics.correct', { percent: percent(question.correct, question.answered) })} ·{' '}
         {question.discrimination === null
           ? t('analytics.discrimination.waiting', { count: DISCRIMINATION_MIN_ANSWERS })
           : t('analytics.discrimination', { value: question.discrimination.toFixed(2) })}

@@ -33,7 +33,13 @@ export interface CheckProgress {
  * text, subject and grade): the parsing and the comparing run in a worker, so that the page stays
  * responsive however large the file; the existing questions are fetched here, by the signed-in client.
  */
-export async function checkFile(format: ImportFormat, text: string, defaults: ImportDefaults, onProgress?: (progress: CheckProgress) => void, signal?: AbortSignal): Promise<CheckedFile> {
+export async function checkFile(
+  format: ImportFormat,
+  text: string,
+  defaults: ImportDefaults,
+  onProgress?: (progress: CheckProgress) => void,
+  signal?: AbortSignal,
+): Promise<CheckedFile> {
   const worker = await startCheckWorker(format);
   return new Promise((resolve, reject) => {
     const ask = (request: CheckRequest) => worker.postMessage(request, COPIED);
@@ -72,7 +78,12 @@ export async function checkFile(format: ImportFormat, text: string, defaults: Im
 }
 
 /** The preview of the chosen file; checked again when the format or a default changes. */
-export function useCheckedFile(file: ChosenFile | null, format: ImportFormat, defaults: ImportDefaults, onProgress?: (progress: CheckProgress) => void) {
+export function useCheckedFile(
+  file: ChosenFile | null,
+  format: ImportFormat,
+  defaults: ImportDefaults,
+  onProgress?: (progress: CheckProgress) => void,
+) {
   return useQuery({
     queryKey: queryKeys.importPreview.of(file?.version, format, defaults),
     queryFn: ({ signal }) => {

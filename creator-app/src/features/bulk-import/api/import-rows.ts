@@ -18,7 +18,8 @@ export interface ImportInput {
 export function useImportRows() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ rows, duplicates, onProgress, signal }: ImportInput) => importQuestions(pb, rows, { status: 'draft', duplicates, onProgress, signal }),
+    mutationFn: ({ rows, duplicates, onProgress, signal }: ImportInput) =>
+      importQuestions(pb, rows, { status: 'draft', duplicates, onProgress, signal }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questions.all }),
   });
 }

@@ -12,7 +12,9 @@ export function CheckStatus({ checked, progress }: { checked: UseQueryResult<Che
     <>
       {checked.isFetching && (
         <p role="status" className="mcq-state">
-          {progress ? t('import.checking.rows', { done: formatCount(progress.done), total: formatCount(progress.total) }) : t('import.checking')}
+          {progress
+            ? t('import.checking.rows', { done: formatCount(progress.done), total: formatCount(progress.total) })
+            : t('import.checking')}
         </p>
       )}
       {checked.isError && (

@@ -5,7 +5,12 @@ import { Panel } from 'shared/ui';
 import type { ImportFormat } from '../api/check-file.ts';
 import { t } from '../messages.ts';
 
-const ACCEPT: Record<ImportFormat, string> = { csv: '.csv,text/csv,.txt', aiken: '.txt,text/plain', gift: '.gift,.txt,text/plain', moodle: '.xml,text/xml,application/xml' };
+const ACCEPT: Record<ImportFormat, string> = {
+  csv: '.csv,text/csv,.txt',
+  aiken: '.txt,text/plain',
+  gift: '.gift,.txt,text/plain',
+  moodle: '.xml,text/xml,application/xml',
+};
 
 interface FilePanelProps {
   format: ImportFormat;

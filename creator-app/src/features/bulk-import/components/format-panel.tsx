@@ -6,7 +6,6 @@ import { Panel } from 'shared/ui';
 import type { ImportFormat } from '../api/check-file.ts';
 import { t } from '../messages.ts';
 
-
 /** The template as a file download; a data address, since an object URL revoked at once can cancel the download. */
 function downloadTemplate() {
   const link = document.createElement('a');

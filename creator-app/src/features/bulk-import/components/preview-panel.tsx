@@ -21,7 +21,8 @@ const PREVIEW_PAGE = 50;
 function answerOf({ draft }: ImportRow): string {
   if (draft.type === 'true_false') return draft.correctAnswer;
   if (isTypedType(draft.type)) return describeKey(draft.correctAnswer, draft.type);
-  if (draft.type === 'matching') return draft.options.map((option) => t('import.answer.pair', { left: option.text, right: option.match ?? '' })).join('; ');
+  if (draft.type === 'matching')
+    return draft.options.map((option) => t('import.answer.pair', { left: option.text, right: option.match ?? '' })).join('; ');
   if (draft.type === 'essay') return t('import.answer.essay');
   return draft.options
     .filter((option) => option.isCorrect)
@@ -77,7 +78,10 @@ export function PreviewPanel({ format, data, show, page, onShow, onPage, write, 
   // A file cannot carry a pair's picture: said, not dropped in silence.
   const hasPairs = useMemo(() => preview.some((item) => item.row.draft.type === 'matching'), [preview]);
   const invalid = useMemo(() => preview.filter((item) => item.row.errors.length > 0).length, [preview]);
-  const shown = useMemo(() => preview.filter((item) => show === 'all' || (show === 'ready' ? item.problems.length === 0 : item.problems.length > 0)), [preview, show]);
+  const shown = useMemo(
+    () => preview.filter((item) => show === 'all' || (show === 'ready' ? item.problems.length === 0 : item.problems.length > 0)),
+    [preview, show],
+  );
   // The table gets one page at a time: given every row, it would work through all of them at each render.
   const current = Math.min(page, Math.max(1, Math.ceil(shown.length / PREVIEW_PAGE)));
   const pageRows = useMemo(() => shown.slice((current - 1) * PREVIEW_PAGE, current * PREVIEW_PAGE), [shown, current]);
@@ -100,7 +104,14 @@ export function PreviewPanel({ format, data, show, page, onShow, onPage, write, 
         />
       )}
       {hasPairs && <Alert type="info" role="note" showIcon title={t('import.pictures')} />}
-      <p>{t('import.summary', { total: formatCount(preview.length), ready: formatCount(ready), invalid: formatCount(invalid), duplicates: formatCount(data.duplicates.length) })}</p>
+      <p>
+        {t('import.summary', {
+          total: formatCount(preview.length),
+          ready: formatCount(ready),
+          invalid: formatCount(invalid),
+          duplicates: formatCount(data.duplicates.length),
+        })}
+      </p>
       <div className="mcq-bulk">
         <label htmlFor={showId}>{t('import.show')}</label>
         <select id={showId} className="mcq-input" value={show} onChange={(event) => onShow(event.target.value as Show)}>
@@ -114,7 +125,14 @@ export function PreviewPanel({ format, data, show, page, onShow, onPage, write, 
           size="small"
           columns={columns}
           dataSource={pageRows}
-          pagination={{ current, pageSize: PREVIEW_PAGE, total: shown.length, onChange: onPage, showSizeChanger: false, hideOnSinglePage: true }}
+          pagination={{
+            current,
+            pageSize: PREVIEW_PAGE,
+            total: shown.length,
+            onChange: onPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
           rowClassName={(item) => (item.problems.length ? 'creator-import-row-problem' : '')}
         />
       </section>
@@ -134,7 +152,9 @@ export function PreviewPanel({ format, data, show, page, onShow, onPage, write, 
             aria-label={t('import.progress')}
             format={() => t('import.progress.text', { done: formatCount(progress.done), total: formatCount(progress.total) })}
           />
-          <p role="status">{progress.retryInMs === undefined ? '' : t('import.progress.waiting', { seconds: Math.ceil(progress.retryInMs / 1000) })}</p>
+          <p role="status">
+            {progress.retryInMs === undefined ? '' : t('import.progress.waiting', { seconds: Math.ceil(progress.retryInMs / 1000) })}
+          </p>
           <div>
             <Button danger disabled={stopping} onClick={onStop}>
               {stopping ? t('import.stopping') : t('import.stop')}

@@ -11,7 +11,9 @@ import { fieldLabel, ROW_NUMBER } from '../preview-rows.ts';
 
 /** The server's words for a row it refused, by field. */
 const refusalOf = (errors: ImportReport['failed'][number]['errors']) =>
-  errors.map((error) => (error.field ? t('import.field', { field: fieldLabel(error.field), message: error.message }) : error.message)).join('; ');
+  errors
+    .map((error) => (error.field ? t('import.field', { field: fieldLabel(error.field), message: error.message }) : error.message))
+    .join('; ');
 
 /**
  * What the import wrote, what it skipped and why, what the server refused, and what a stop left
@@ -48,7 +50,9 @@ export function ReportPanel({ format, report, onAgain }: { format: ImportFormat;
           <p>{t('import.report.failed', { count: formatCount(report.failed.length) })}</p>
           <ul>
             {report.failed.map((refused) => (
-              <li key={refused.rows[0]}>{t(rowWords, { row: refused.rows[0] ?? 0, reason: refusalOf(refused.errors) || refused.message })}</li>
+              <li key={refused.rows[0]}>
+                {t(rowWords, { row: refused.rows[0] ?? 0, reason: refusalOf(refused.errors) || refused.message })}
+              </li>
             ))}
           </ul>
         </>

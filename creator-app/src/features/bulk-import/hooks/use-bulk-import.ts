@@ -86,5 +86,26 @@ export function useBulkImport() {
     setFile(null);
   };
 
-  return { format, defaults, file, readError, show, page, checkProgress, progress, report, stopping, checked, write, chooseFormat, setDefault, showRows, setPage, chooseFile, start, stop, again };
+  return {
+    format,
+    defaults,
+    file,
+    readError,
+    show,
+    page,
+    checkProgress,
+    progress,
+    report,
+    stopping,
+    checked,
+    write,
+    chooseFormat,
+    setDefault,
+    showRows,
+    setPage,
+    chooseFile,
+    start,
+    stop,
+    again,
+  };
 }

@@ -2,12 +2,24 @@
 // freezes the page: here the file is parsed and every row checked with the form's rules, the rows
 // go to the page in slices (each a short task for the page to take in), and the duplicate check
 // runs against the questions the page fetched from the server (the page holds the signed-in client).
-import { findDuplicates, type Duplicate, type ImportDefaults, type ImportFormat, type ImportRow, type ParsedFile, type QuestionKey } from 'shared/import';
+import {
+  findDuplicates,
+  type Duplicate,
+  type ImportDefaults,
+  type ImportFormat,
+  type ImportRow,
+  type ParsedFile,
+  type QuestionKey,
+} from 'shared/import';
 
 export type { ImportFormat };
 
 /** A format's parser, as a worker carries it: each worker carries only its formats' (parsers.ts). */
-export type Parse = (text: string, defaults: ImportDefaults, onProgress: (done: number, total: number) => void) => ParsedFile | Promise<ParsedFile>;
+export type Parse = (
+  text: string,
+  defaults: ImportDefaults,
+  onProgress: (done: number, total: number) => void,
+) => ParsedFile | Promise<ParsedFile>;
 export type Parsers = Partial<Record<ImportFormat, Parse>>;
 
 /** What the page asks: check a file, then (once it has fetched them) compare it with the existing questions. */
@@ -36,7 +48,9 @@ const ROWS_PER_MESSAGE = 500;
 
 function pairsOf(rows: ImportRow[]): QuestionKey[] {
   const pairs = new Map<string, QuestionKey>();
-  for (const { draft } of rows) if (draft.subject && draft.grade) pairs.set(`${draft.subject}/${draft.grade}`, { text: '', subject: draft.subject, grade: draft.grade });
+  for (const { draft } of rows)
+    if (draft.subject && draft.grade)
+      pairs.set(`${draft.subject}/${draft.grade}`, { text: '', subject: draft.subject, grade: draft.grade });
   return [...pairs.values()];
 }
 
@@ -46,14 +60,21 @@ export function checkFileJob(post: (message: CheckMessage) => void, parsers: Par
   return async (request) => {
     try {
       if (request.type === 'existing') {
-        post({ type: 'duplicates', duplicates: findDuplicates(rows.map((row) => row.draft), request.existing) });
+        post({
+          type: 'duplicates',
+          duplicates: findDuplicates(
+            rows.map((row) => row.draft),
+            request.existing,
+          ),
+        });
         return;
       }
       const parse = parsers[request.format];
       if (!parse) throw new Error(`This check does not read ${request.format} files`);
       const parsed = await parse(request.text, request.defaults, (done, total) => post({ type: 'progress', done, total }));
       rows = parsed.rows;
-      for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) post({ type: 'rows', rows: rows.slice(start, start + ROWS_PER_MESSAGE) });
+      for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE)
+        post({ type: 'rows', rows: rows.slice(start, start + ROWS_PER_MESSAGE) });
       post({ type: 'parsed', problems: parsed.problems, pairs: pairsOf(rows) });
     } catch (error) {
       post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -3,5 +3,9 @@
 import { parseAiken, parseCsv, parseGift, parseMoodleXml } from 'shared/import';
 import type { Parsers } from './check-file-job.ts';
 
-export const TEXT_PARSERS: Parsers = { csv: parseCsv, aiken: (text, defaults) => parseAiken(text, defaults), gift: (text, defaults) => parseGift(text, defaults) };
+export const TEXT_PARSERS: Parsers = {
+  csv: parseCsv,
+  aiken: (text, defaults) => parseAiken(text, defaults),
+  gift: (text, defaults) => parseGift(text, defaults),
+};
 export const MOODLE_PARSERS: Parsers = { moodle: (text, defaults) => parseMoodleXml(text, defaults) };

@@ -10,6 +10,7 @@
 import type { ImportFormat } from './check-file-job.ts';
 
 export async function startCheckWorker(format: ImportFormat): Promise<Worker> {
-  const { default: CheckWorker } = format === 'moodle' ? await import('./check-moodle.worker.ts?worker&inline') : await import('./check-file.worker.ts?worker&inline');
+  const { default: CheckWorker } =
+    format === 'moodle' ? await import('./check-moodle.worker.ts?worker&inline') : await import('./check-file.worker.ts?worker&inline');
   return new CheckWorker({ name: 'bulk-import-check' });
 }

@@ -27,7 +27,10 @@ async function exportQuestion(question: StoredQuestion, fileToken: string | null
   if (!name) return exported;
   const response = await fetch(pb.files.getURL(question, name, { token: fileToken ?? '' }));
   if (!response.ok) return exported;
-  return { ...exported, picture: { name, type: response.headers.get('Content-Type') ?? '', bytes: new Uint8Array(await response.arrayBuffer()) } };
+  return {
+    ...exported,
+    picture: { name, type: response.headers.get('Content-Type') ?? '', bytes: new Uint8Array(await response.arrayBuffer()) },
+  };
 }
 
 async function withPictures(questions: StoredQuestion[], pictures: boolean): Promise<ExportQuestion[]> {
@@ -50,7 +53,12 @@ export async function getListedQuestions(params: OwnContentParams, pictures: boo
 
 /** A set's questions, in the set's order. */
 export async function getSetQuestions(setId: string, pictures: boolean): Promise<ExportQuestion[]> {
-  const set = await pb.collection('question_sets').getOne<{ questions: string[]; expand?: { questions?: StoredQuestion[] } }>(setId, { expand: 'questions', requestKey: null });
+  const set = await pb
+    .collection('question_sets')
+    .getOne<{ questions: string[]; expand?: { questions?: StoredQuestion[] } }>(setId, { expand: 'questions', requestKey: null });
   const byId = new Map((set.expand?.questions ?? []).map((q) => [q.id, q]));
-  return withPictures(set.questions.flatMap((id) => byId.get(id) ?? []), pictures);
+  return withPictures(
+    set.questions.flatMap((id) => byId.get(id) ?? []),
+    pictures,
+  );
 }

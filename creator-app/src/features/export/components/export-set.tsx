@@ -10,10 +10,20 @@ export function ExportSet({ id, title, exporter }: { id: string; title: string; 
   const busy = exporter.state.kind === 'working';
   return (
     <span className="mcq-bulk">
-      <Button size="small" disabled={busy} aria-label={t('export.set.gift', { name: title })} onClick={() => void exporter.run('gift', title, load)}>
+      <Button
+        size="small"
+        disabled={busy}
+        aria-label={t('export.set.gift', { name: title })}
+        onClick={() => void exporter.run('gift', title, load)}
+      >
         {t('export.set.gift.short')}
       </Button>
-      <Button size="small" disabled={busy} aria-label={t('export.set.moodle', { name: title })} onClick={() => void exporter.run('moodle', title, load)}>
+      <Button
+        size="small"
+        disabled={busy}
+        aria-label={t('export.set.moodle', { name: title })}
+        onClick={() => void exporter.run('moodle', title, load)}
+      >
         {t('export.set.moodle.short')}
       </Button>
     </span>

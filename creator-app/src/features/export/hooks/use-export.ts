@@ -15,7 +15,13 @@ const EXTENSION: Record<ExportFormat, string> = { gift: 'gift', moodle: 'xml' };
 const TYPE: Record<ExportFormat, string> = { gift: 'text/plain;charset=utf-8', moodle: 'application/xml;charset=utf-8' };
 
 /** A file name from what was exported: letters, digits and hyphens. */
-const fileName = (name: string, format: ExportFormat) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'questions'}.${EXTENSION[format]}`;
+const fileName = (name: string, format: ExportFormat) =>
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'questions'
+  }.${EXTENSION[format]}`;
 
 function download(text: string, name: string, format: ExportFormat) {
   const url = URL.createObjectURL(new Blob([text], { type: TYPE[format] }));

@@ -142,7 +142,13 @@ function MenuButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="mcq-button creator-menu-button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="mcq-button creator-menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <MenuIcon />
         {t('menu.open')}
       </button>

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 /** Line icons drawn inline: a few hundred bytes for the whole set, where an icon library would weigh on every page. */
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg className="creator-nav-icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="creator-nav-icon"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the screen is a phone's (narrower than 768 px), followed as the window changes. */
 export function useSmallScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
 }

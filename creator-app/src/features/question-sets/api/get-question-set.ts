@@ -8,7 +8,8 @@ export function getQuestionSet(id: string) {
   return pb.collection('question_sets').getOne<SetRecord>(id, { expand: 'questions', requestKey: null });
 }
 
-export const questionSetQuery = (id: string) => queryOptions({ queryKey: queryKeys.questionSets.detail(id), queryFn: () => getQuestionSet(id) });
+export const questionSetQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.questionSets.detail(id), queryFn: () => getQuestionSet(id) });
 
 export function useQuestionSet(id: string) {
   return useQuery(questionSetQuery(id));

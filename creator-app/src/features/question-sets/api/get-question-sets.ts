@@ -7,6 +7,10 @@ import type { SetRecord } from '../set-fields.ts';
  * QueryClient forgets everything when another user signs in.
  */
 export const questionSetsQuery = (params: OwnContentParams) =>
-  queryOptions({ queryKey: queryKeys.questionSets.list(params), queryFn: () => getOwnContent<SetRecord>('question_sets', params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: queryKeys.questionSets.list(params),
+    queryFn: () => getOwnContent<SetRecord>('question_sets', params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useQuestionSets = (params: OwnContentParams) => useQuery(questionSetsQuery(params));

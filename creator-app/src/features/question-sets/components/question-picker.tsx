@@ -17,7 +17,8 @@ interface QuestionPickerProps {
   error?: string;
 }
 
-const choices = (values: readonly string[], label: (value: string) => string = (value) => value) => values.map((value) => ({ value, label: label(value) }));
+const choices = (values: readonly string[], label: (value: string) => string = (value) => value) =>
+  values.map((value) => ({ value, label: label(value) }));
 
 /** Select Questions: the chosen ones, then the server's list filtered by text, subject, grade and type; a click toggles. */
 export function QuestionPicker({ chosen, onToggle, error }: QuestionPickerProps) {
@@ -52,8 +53,20 @@ export function QuestionPicker({ chosen, onToggle, error }: QuestionPickerProps)
       )}
       <div className="mcq-filters">
         <Input.Search aria-label={t('pick.search')} placeholder={t('pick.search')} allowClear onSearch={(search) => filter({ search })} />
-        <FilterSelect label={t('pick.subject')} allLabel={t('pick.all')} value={filters.subject ?? ''} onChange={(subject) => filter({ subject: subject || undefined })} options={choices(SUBJECTS)} />
-        <FilterSelect label={t('pick.grade')} allLabel={t('pick.all')} value={filters.grade ?? ''} onChange={(grade) => filter({ grade: grade || undefined })} options={choices(GRADES)} />
+        <FilterSelect
+          label={t('pick.subject')}
+          allLabel={t('pick.all')}
+          value={filters.subject ?? ''}
+          onChange={(subject) => filter({ subject: subject || undefined })}
+          options={choices(SUBJECTS)}
+        />
+        <FilterSelect
+          label={t('pick.grade')}
+          allLabel={t('pick.all')}
+          value={filters.grade ?? ''}
+          onChange={(grade) => filter({ grade: grade || undefined })}
+          options={choices(GRADES)}
+        />
         <FilterSelect
           label={t('pick.type')}
           allLabel={t('pick.all')}

@@ -23,7 +23,8 @@ export function RecentSets() {
               <li key={set.id} className="mcq-row">
                 <Link to={href('editQuestionSet', { id: set.id })}>{set.title}</Link>
                 <span className="mcq-row-meta">
-                  {set.subject} · {set.grade} · {t('recent.count', { count: set.totalQuestions })} <ReviewStatus status={set.status} comment={set.review_comment} />
+                  {set.subject} · {set.grade} · {t('recent.count', { count: set.totalQuestions })}{' '}
+                  <ReviewStatus status={set.status} comment={set.review_comment} />
                 </span>
               </li>
             ))}

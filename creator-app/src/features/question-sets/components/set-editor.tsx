@@ -46,7 +46,18 @@ import {
 import { QuestionPicker } from './question-picker.tsx';
 import './question-sets.css';
 
-const FIELDS = ['title', 'description', 'subject', 'grade', 'type', 'difficulty', 'skills', 'learningObjectives', 'prerequisites', 'tags'] as const satisfies ReadonlyArray<keyof SetFields>;
+const FIELDS = [
+  'title',
+  'description',
+  'subject',
+  'grade',
+  'type',
+  'difficulty',
+  'skills',
+  'learningObjectives',
+  'prerequisites',
+  'tags',
+] as const satisfies ReadonlyArray<keyof SetFields>;
 
 /** What the browser keeps of an unsaved set: the fields, and the chosen questions as the editor shows them. */
 interface SetDraft {
@@ -96,10 +107,20 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
   const toggle = (question: ChosenQuestion) => {
     const values = form.getFieldsValue(['subject', 'grade', 'skills']);
     const next = toggleQuestion(
-      { questions: chosen.map((q) => q.id), skills: values.skills ?? [], subject: values.subject ?? '', grade: values.grade ?? '', seconds },
+      {
+        questions: chosen.map((q) => q.id),
+        skills: values.skills ?? [],
+        subject: values.subject ?? '',
+        grade: values.grade ?? '',
+        seconds,
+      },
       asBuilderQuestion(question),
     );
-    form.setFieldsValue({ skills: [...next.skills], ...(next.subject ? { subject: next.subject as SetFields['subject'] } : {}), ...(next.grade ? { grade: next.grade as SetFields['grade'] } : {}) });
+    form.setFieldsValue({
+      skills: [...next.skills],
+      ...(next.subject ? { subject: next.subject as SetFields['subject'] } : {}),
+      ...(next.grade ? { grade: next.grade as SetFields['grade'] } : {}),
+    });
     const nextChosen = next.questions.length > chosen.length ? [...chosen, chosenOf(question)] : chosen.filter((q) => q.id !== question.id);
     setChosen(nextChosen);
     setSeconds(next.seconds);
@@ -146,10 +167,19 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
       back={{ to: paths.creatorDashboard, label: t('editor.back') }}
       actions={
         <>
-          <Button loading={save.isPending && save.variables?.body.status === 'draft'} disabled={save.isPending || isPublished} onClick={() => saveAs('draft')}>
+          <Button
+            loading={save.isPending && save.variables?.body.status === 'draft'}
+            disabled={save.isPending || isPublished}
+            onClick={() => saveAs('draft')}
+          >
             {t('editor.saveDraft')}
           </Button>
-          <Button type="primary" loading={save.isPending && save.variables?.body.status === 'review'} disabled={save.isPending || isPublished} onClick={() => saveAs('review')}>
+          <Button
+            type="primary"
+            loading={save.isPending && save.variables?.body.status === 'review'}
+            disabled={save.isPending || isPublished}
+            onClick={() => saveAs('review')}
+          >
             {t('editor.submit')}
           </Button>
         </>
@@ -157,8 +187,12 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
     >
       {isPublished && <Alert type="info" role="note" showIcon title={t('editor.published')} />}
       {existing?.status === 'review' && <Alert type="warning" role="note" showIcon title={t('editor.inReview')} />}
-      {existing?.review_comment && <Alert type="warning" role="note" showIcon title={t('editor.reviewComment')} description={existing.review_comment} />}
-      {draft.offered && <DraftOffer question={t('draft.offer')} savedAt={draft.offered.savedAt} onRestore={restoreDraft} onDiscard={draft.clear} />}
+      {existing?.review_comment && (
+        <Alert type="warning" role="note" showIcon title={t('editor.reviewComment')} description={existing.review_comment} />
+      )}
+      {draft.offered && (
+        <DraftOffer question={t('draft.offer')} savedAt={draft.offered.savedAt} onRestore={restoreDraft} onDiscard={draft.clear} />
+      )}
       {formAlert && <Alert type="error" role="alert" showIcon title={formAlert} />}
       <Form<SetFields>
         form={form}

@@ -7,6 +7,10 @@ import type { QuestionRecord } from '../question-fields.ts';
  * QueryClient forgets everything when another user signs in.
  */
 export const questionsQuery = (params: OwnContentParams) =>
-  queryOptions({ queryKey: queryKeys.questions.list(params), queryFn: () => getOwnContent<QuestionRecord>('questions', params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: queryKeys.questions.list(params),
+    queryFn: () => getOwnContent<QuestionRecord>('questions', params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useQuestions = (params: OwnContentParams) => useQuery(questionsQuery(params));

@@ -56,7 +56,10 @@ async function imagesPart(input: SaveQuestionInput, isNew: boolean): Promise<Rec
   const keeps = new Set([...(media.image.kind === 'kept' ? [media.image.name] : []), ...pairs]);
   const removed = storedImages.filter((name) => !keeps.has(name));
   const added = [...(media.image.kind === 'new' ? [media.image.file] : []), ...chosen];
-  return { ...(removed.length ? { 'images-': removed } : {}), ...(added.length ? { 'images+': await Promise.all(added.map(withoutDetails)) } : {}) };
+  return {
+    ...(removed.length ? { 'images-': removed } : {}),
+    ...(added.length ? { 'images+': await Promise.all(added.map(withoutDetails)) } : {}),
+  };
 }
 
 /** Creates or updates a question with its pictures and sound; the server checks every field again. */
@@ -68,7 +71,9 @@ export async function saveQuestion(input: SaveQuestionInput): Promise<QuestionRe
   if (audio !== undefined) payload['audio'] = audio;
   if (!isNew) return pb.collection('questions').update<QuestionRecord>(id, payload, { requestKey: null });
   const createdBy = pb.authStore.record?.id ?? '';
-  return pb.collection('questions').create<QuestionRecord>({ ...payload, created_by: createdBy, ...(replaces ? { replaces } : {}) }, { requestKey: null });
+  return pb
+    .collection('questions')
+    .create<QuestionRecord>({ ...payload, created_by: createdBy, ...(replaces ? { replaces } : {}) }, { requestKey: null });
 }
 
 export function useSaveQuestion() {

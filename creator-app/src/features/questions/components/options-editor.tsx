@@ -46,7 +46,10 @@ export function OptionsEditor({ value = [], onChange }: OptionsEditorProps) {
                   <span aria-hidden="true">{t('field.option.correct')}</span>
                 </Checkbox>
                 {value.length > OPTIONS.min && (
-                  <Button aria-label={t('field.option.remove', { letter })} onClick={() => onChange?.(relettered(value.filter((_, i) => i !== index)))}>
+                  <Button
+                    aria-label={t('field.option.remove', { letter })}
+                    onClick={() => onChange?.(relettered(value.filter((_, i) => i !== index)))}
+                  >
                     ×
                   </Button>
                 )}

@@ -44,7 +44,11 @@ export function PairPicture({ n, option, url, canAdd, hintId, wordsProps, onChoo
   if (option.image) {
     return (
       <div className="creator-pair-picture">
-        {url ? <img src={url} alt={option.alt ?? ''} className="creator-pair-thumb" /> : <p className="creator-hint">{t('field.pair.picture.missing')}</p>}
+        {url ? (
+          <img src={url} alt={option.alt ?? ''} className="creator-pair-thumb" />
+        ) : (
+          <p className="creator-hint">{t('field.pair.picture.missing')}</p>
+        )}
         <Input
           {...wordsProps}
           autoFocus={justChosen}

@@ -27,14 +27,22 @@ const withoutPicture = ({ image: _image, alt: _alt, ...option }: QuestionOption)
  * of them (the options, each with its `match`); every box names its pair for screen readers. The quiz shows
  * the partners in an order of its own.
  */
-export function PairsEditor({ value = [], onChange, pictures, canAddPicture, 'aria-invalid': invalid, 'aria-describedby': describedBy }: PairsEditorProps) {
+export function PairsEditor({
+  value = [],
+  onChange,
+  pictures,
+  canAddPicture,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
+}: PairsEditorProps) {
   // The refusal is marked on the boxes it is about (both pairs when two clash), described by its words.
   const refused = invalid === true || invalid === 'true' ? pairsProblemAt(value) : null;
   const marked = (n: number, box: Exclude<PairBox, 'both'>) =>
     refused?.pairs.includes(n) && (refused.box === box || (refused.box === 'both' && box !== 'pictureWords'))
       ? ({ status: 'error', 'aria-invalid': true, 'aria-describedby': describedBy } as const)
       : {};
-  const change = (index: number, patch: Partial<QuestionOption>) => onChange?.(value.map((option, i) => (i === index ? { ...option, ...patch } : option)));
+  const change = (index: number, patch: Partial<QuestionOption>) =>
+    onChange?.(value.map((option, i) => (i === index ? { ...option, ...patch } : option)));
   const detailsId = useId();
   return (
     <fieldset className="creator-fieldset">
@@ -54,11 +62,26 @@ export function PairsEditor({ value = [], onChange, pictures, canAddPicture, 'ar
                   <span aria-hidden="true" className="creator-option-letter">
                     {n}
                   </span>
-                  <Input {...marked(n, 'left')} aria-label={t('field.pair.item', { n })} value={option.text} maxLength={200} onChange={(event) => change(index, { text: event.target.value })} />
+                  <Input
+                    {...marked(n, 'left')}
+                    aria-label={t('field.pair.item', { n })}
+                    value={option.text}
+                    maxLength={200}
+                    onChange={(event) => change(index, { text: event.target.value })}
+                  />
                   <span aria-hidden="true">→</span>
-                  <Input {...marked(n, 'right')} aria-label={t('field.pair.match', { n })} value={option.match ?? ''} maxLength={200} onChange={(event) => change(index, { match: event.target.value })} />
+                  <Input
+                    {...marked(n, 'right')}
+                    aria-label={t('field.pair.match', { n })}
+                    value={option.match ?? ''}
+                    maxLength={200}
+                    onChange={(event) => change(index, { match: event.target.value })}
+                  />
                   {value.length > PAIRS.min && (
-                    <Button aria-label={t('field.pair.remove', { n })} onClick={() => onChange?.(relettered(value.filter((_, i) => i !== index)))}>
+                    <Button
+                      aria-label={t('field.pair.remove', { n })}
+                      onClick={() => onChange?.(relettered(value.filter((_, i) => i !== index)))}
+                    >
                       ×
                     </Button>
                   )}
@@ -79,7 +102,10 @@ export function PairsEditor({ value = [], onChange, pictures, canAddPicture, 'ar
           })}
         </ol>
       </Form.Item>
-      <Button disabled={value.length >= PAIRS.max} onClick={() => onChange?.([...value, { id: letterOf(value.length), text: '', match: '', isCorrect: false }])}>
+      <Button
+        disabled={value.length >= PAIRS.max}
+        onClick={() => onChange?.([...value, { id: letterOf(value.length), text: '', match: '', isCorrect: false }])}
+      >
         {t('field.pair.add')}
       </Button>
     </fieldset>

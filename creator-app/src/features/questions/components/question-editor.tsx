@@ -80,7 +80,8 @@ const FIELDS = [
   'image_alt',
 ] as const satisfies ReadonlyArray<keyof QuestionFields>;
 
-const choices = (values: readonly string[], label: (value: string) => string = (value) => value) => values.map((value) => ({ value, label: label(value) }));
+const choices = (values: readonly string[], label: (value: string) => string = (value) => value) =>
+  values.map((value) => ({ value, label: label(value) }));
 
 function storedMedia(record: QuestionRecord, fileToken: string): QuestionMedia {
   const kept = (name: string | undefined): MediaChoice =>
@@ -90,7 +91,8 @@ function storedMedia(record: QuestionRecord, fileToken: string): QuestionMedia {
 }
 
 /** The stored files the question shows (its own picture, its pairs'): a save that shows one no more removes it. */
-const shownImages = (record: QuestionRecord) => [questionPicture(record.images, record.options), ...pairPictures(record.options)].filter((name): name is string => Boolean(name));
+const shownImages = (record: QuestionRecord) =>
+  [questionPicture(record.images, record.options), ...pairPictures(record.options)].filter((name): name is string => Boolean(name));
 
 /**
  * What the browser keeps of an unsaved question: the fields, and which files were chosen, never the
@@ -211,13 +213,20 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
       back={{ to: paths.creatorDashboard, label: t('editor.back') }}
       actions={
         <>
-          <Button onClick={() => setPreviewing((on) => !on)}>
-            {t(previewing ? 'editor.edit' : 'editor.preview')}
-          </Button>
-          <Button loading={save.isPending && save.variables?.body.status === 'draft'} disabled={save.isPending || locked} onClick={() => saveAs('draft')}>
+          <Button onClick={() => setPreviewing((on) => !on)}>{t(previewing ? 'editor.edit' : 'editor.preview')}</Button>
+          <Button
+            loading={save.isPending && save.variables?.body.status === 'draft'}
+            disabled={save.isPending || locked}
+            onClick={() => saveAs('draft')}
+          >
             {t('editor.saveDraft')}
           </Button>
-          <Button type="primary" loading={save.isPending && save.variables?.body.status === 'review'} disabled={save.isPending || locked} onClick={() => saveAs('review')}>
+          <Button
+            type="primary"
+            loading={save.isPending && save.variables?.body.status === 'review'}
+            disabled={save.isPending || locked}
+            onClick={() => saveAs('review')}
+          >
             {t('editor.submit')}
           </Button>
         </>
@@ -241,9 +250,13 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
           }
         />
       )}
-      {existing?.replaces && existing.status !== 'published' && <Alert type="info" role="note" showIcon title={t('editor.version.title')} description={t('editor.version.body')} />}
+      {existing?.replaces && existing.status !== 'published' && (
+        <Alert type="info" role="note" showIcon title={t('editor.version.title')} description={t('editor.version.body')} />
+      )}
       {existing?.status === 'review' && <Alert type="warning" role="note" showIcon title={t('editor.inReview')} />}
-      {existing?.review_comment && <Alert type="warning" role="note" showIcon title={t('editor.reviewComment')} description={existing.review_comment} />}
+      {existing?.review_comment && (
+        <Alert type="warning" role="note" showIcon title={t('editor.reviewComment')} description={existing.review_comment} />
+      )}
       {draft.offered && (
         <DraftOffer
           question={t('draft.offer')}
@@ -281,9 +294,7 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
             <Input.TextArea rows={3} maxLength={2000} placeholder={t('field.text.placeholder')} />
           </Form.Item>
           <Form.Item<QuestionFields> name="type" label={t('field.type')}>
-            <Select
-              options={QUESTION_TYPES.map((value) => ({ value, label: QUESTION_TYPE_LABELS[value] }))}
-            />
+            <Select options={QUESTION_TYPES.map((value) => ({ value, label: QUESTION_TYPE_LABELS[value] }))} />
           </Form.Item>
           {type === 'multiple_choice' && (
             <Form.Item<QuestionFields> name="options">
@@ -302,7 +313,12 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
           )}
           {(type === 'fill_blank' || type === 'short_answer') && (
             <>
-              <Form.Item<QuestionFields> name="correctAnswer" label={t('field.correctAnswer')} extra={t(`field.correctAnswer.${type}`)} required>
+              <Form.Item<QuestionFields>
+                name="correctAnswer"
+                label={t('field.correctAnswer')}
+                extra={t(`field.correctAnswer.${type}`)}
+                required
+              >
                 <Input maxLength={500} />
               </Form.Item>
               <Form.Item<QuestionFields> name="exactSpelling" valuePropName="checked" extra={t('field.exactSpelling.hint')}>
@@ -315,11 +331,20 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
             label={type === 'essay' ? t('field.explanation.essay') : t('field.explanation')}
             extra={type === 'essay' ? t('field.explanation.essay.hint') : undefined}
           >
-            <Input.TextArea rows={2} maxLength={2000} placeholder={type === 'essay' ? t('field.explanation.essay.placeholder') : t('field.explanation.placeholder')} />
+            <Input.TextArea
+              rows={2}
+              maxLength={2000}
+              placeholder={type === 'essay' ? t('field.explanation.essay.placeholder') : t('field.explanation.placeholder')}
+            />
           </Form.Item>
           <fieldset className="creator-fieldset">
             <legend>{t('field.image')}</legend>
-            <MediaField kind="image" value={media.image} onChange={(image) => changeMedia('image', image)} serverError={serverMediaErrors['image']}>
+            <MediaField
+              kind="image"
+              value={media.image}
+              onChange={(image) => changeMedia('image', image)}
+              serverError={serverMediaErrors['image']}
+            >
               {hasImage && (
                 <Form.Item<QuestionFields> name="image_alt" label={t('field.image.alt')} extra={t('field.image.alt.hint')} required>
                   <Input maxLength={300} />
@@ -329,7 +354,12 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
           </fieldset>
           <fieldset className="creator-fieldset">
             <legend>{t('field.audio')}</legend>
-            <MediaField kind="audio" value={media.audio} onChange={(audio) => changeMedia('audio', audio)} serverError={serverMediaErrors['audio']} />
+            <MediaField
+              kind="audio"
+              value={media.audio}
+              onChange={(audio) => changeMedia('audio', audio)}
+              serverError={serverMediaErrors['audio']}
+            />
           </fieldset>
           <fieldset className="creator-fieldset">
             <legend>{t('field.video')}</legend>

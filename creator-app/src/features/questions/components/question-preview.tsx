@@ -5,7 +5,16 @@ import 'shared/antd-css/descriptions.js';
 import 'shared/antd-css/input.js';
 import 'shared/antd-css/tag.js';
 import { useId, useState } from 'react';
-import { blankCount, capitalised, describeKey, encodeBlanks, ESTIMATED_TIME, inRangeOrDefault, markTypedAnswer, textAroundBlanks } from 'shared';
+import {
+  blankCount,
+  capitalised,
+  describeKey,
+  encodeBlanks,
+  ESTIMATED_TIME,
+  inRangeOrDefault,
+  markTypedAnswer,
+  textAroundBlanks,
+} from 'shared';
 import { t } from '../messages.ts';
 import type { QuestionFields } from '../question-fields.ts';
 import './questions.css';
@@ -60,16 +69,33 @@ function TryAnswer({ question }: { question: QuestionFields }) {
         </div>
       ))}
       <p role="status">
-        {marked === null ? '' : !marked.correct ? t('preview.try.wrong') : marked.spelt.length ? t('preview.try.spelt', { words: marked.spelt.join(', ') }) : t('preview.try.right')}
+        {marked === null
+          ? ''
+          : !marked.correct
+            ? t('preview.try.wrong')
+            : marked.spelt.length
+              ? t('preview.try.spelt', { words: marked.spelt.join(', ') })
+              : t('preview.try.right')}
       </p>
     </fieldset>
   );
 }
 
 /** The question as a child sees it, with what the creator set around it (docs/product.md, "Create and Edit Question"). */
-export function QuestionPreview({ question, media = {}, pairPictures = {} }: { question: QuestionFields; media?: PreviewMedia; pairPictures?: Record<string, string> }) {
+export function QuestionPreview({
+  question,
+  media = {},
+  pairPictures = {},
+}: {
+  question: QuestionFields;
+  media?: PreviewMedia;
+  pairPictures?: Record<string, string>;
+}) {
   const seconds = inRangeOrDefault(question.estimatedTime, ESTIMATED_TIME);
-  const options = question.type === 'true_false' ? ['True', 'False'].map((text, i) => ({ id: String.fromCharCode(97 + i), text, isCorrect: question.correctAnswer === text })) : question.options;
+  const options =
+    question.type === 'true_false'
+      ? ['True', 'False'].map((text, i) => ({ id: String.fromCharCode(97 + i), text, isCorrect: question.correctAnswer === text }))
+      : question.options;
   return (
     <section aria-label={t('preview.label')} className="creator-preview">
       <Card>
@@ -79,7 +105,9 @@ export function QuestionPreview({ question, media = {}, pairPictures = {} }: { q
           <Tag>{labelOf(question.difficulty)}</Tag>
           <Tag>{t('preview.seconds', { seconds })}</Tag>
         </p>
-        <h2 className="creator-preview-question">{question.text.trim() ? <WithBlanks type={question.type} text={question.text} /> : t('preview.empty')}</h2>
+        <h2 className="creator-preview-question">
+          {question.text.trim() ? <WithBlanks type={question.type} text={question.text} /> : t('preview.empty')}
+        </h2>
         {media.imageUrl && <img src={media.imageUrl} alt={question.image_alt} className="creator-preview-image" />}
         {media.audioUrl && (
           // A question's clip is the question itself read or played, so it has no captions of its own.
@@ -107,7 +135,9 @@ export function QuestionPreview({ question, media = {}, pairPictures = {} }: { q
               {question.options.map((option) => (
                 <li key={option.id}>
                   {/* A picture as the child sees it, named by its words. */}
-                  {option.image && pairPictures[option.image] && <img src={pairPictures[option.image]} alt={option.alt ?? ''} className="creator-pair-thumb" />}
+                  {option.image && pairPictures[option.image] && (
+                    <img src={pairPictures[option.image]} alt={option.alt ?? ''} className="creator-pair-thumb" />
+                  )}
                   {option.text} → {option.match}
                 </li>
               ))}

@@ -9,7 +9,11 @@ import { t } from '../messages.ts';
 const RECENT_COUNT = 5;
 
 /** What Recent Questions asks the server for; the dashboard waits for its first page. */
-export const recentQuestionsParams = (search = '', status: ContentStatus | '' = '') => ({ search, ...(status ? { status } : {}), perPage: RECENT_COUNT });
+export const recentQuestionsParams = (search = '', status: ContentStatus | '' = '') => ({
+  search,
+  ...(status ? { status } : {}),
+  perPage: RECENT_COUNT,
+});
 
 /** The dashboard's Recent Questions: the creator's latest, searched and filtered by status on the server; native controls keep the first screen light. */
 export function RecentQuestions() {
@@ -22,7 +26,12 @@ export function RecentQuestions() {
       <SearchForm label={t('recent.search')} onSearch={setSearch}>
         <label htmlFor={statusId} className="mcq-field">
           <span>{t('recent.status')}</span>
-          <select id={statusId} className="mcq-input" value={status} onChange={(event) => setStatus(event.target.value as ContentStatus | '')}>
+          <select
+            id={statusId}
+            className="mcq-input"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ContentStatus | '')}
+          >
             <option value="">{t('recent.status.all')}</option>
             {/* The product's order for this filter: published, review, draft. */}
             {CONTENT_STATUSES.toReversed().map((value) => (
@@ -33,7 +42,12 @@ export function RecentQuestions() {
           </select>
         </label>
       </SearchForm>
-      <QueryView query={questions} errorText={t('manage.fetchFailed')} isEmpty={(page) => page.items.length === 0} empty={t('recent.empty')}>
+      <QueryView
+        query={questions}
+        errorText={t('manage.fetchFailed')}
+        isEmpty={(page) => page.items.length === 0}
+        empty={t('recent.empty')}
+      >
         {(page) => (
           <ul aria-label={t('recent.list')} className="mcq-list">
             {page.items.map((question) => (

@@ -15,7 +15,9 @@ export interface Decision {
 
 /** A reviewer's decision; the server allows it only to a reviewer, and a set only once its questions are published. */
 export function decide({ collection, id, outcome }: Decision) {
-  const body = outcome.publish ? { status: 'published', reviewed_version: outcome.version } : { status: 'draft', review_comment: outcome.comment.trim() };
+  const body = outcome.publish
+    ? { status: 'published', reviewed_version: outcome.version }
+    : { status: 'draft', review_comment: outcome.comment.trim() };
   return pb.collection(collection).update(id, body, { requestKey: null });
 }
 
@@ -30,7 +32,14 @@ export function useDecide() {
   return useMutation({
     mutationFn: decide,
     // The decision changes the item's status in its author's lists and the overview's counts too.
-    onSuccess: () => refresh([queryKeys.reviewQueue.all, queryKeys.questions.all, queryKeys.questionSets.all, queryKeys.creatorOverview.all, queryKeys.creatorAnalytics.all]),
+    onSuccess: () =>
+      refresh([
+        queryKeys.reviewQueue.all,
+        queryKeys.questions.all,
+        queryKeys.questionSets.all,
+        queryKeys.creatorOverview.all,
+        queryKeys.creatorAnalytics.all,
+      ]),
     // The queue then shows the item as it is now (or no more, when its author took it back).
     onError: (error) => (changedSinceRead(error) ? refresh([queryKeys.reviewQueue.all]) : undefined),
   });

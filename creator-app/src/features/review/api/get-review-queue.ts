@@ -3,7 +3,9 @@ import { queryKeys, type CreatorsResponse, type QuestionSetsResponse, type Quest
 import { pb } from 'shared/session';
 
 type Author = { created_by?: CreatorsResponse };
-export type ReviewQuestion = QuestionsResponse<Array<{ id: string; text: string; isCorrect: boolean }>, string[], string[]> & { expand?: Author };
+export type ReviewQuestion = QuestionsResponse<Array<{ id: string; text: string; isCorrect: boolean }>, string[], string[]> & {
+  expand?: Author;
+};
 export type ReviewSet = QuestionSetsResponse<string[], string[], string[], string[], Author & { questions?: QuestionsResponse[] }>;
 
 /** Everything in review a reviewer may publish (the server shows a reviewer every item in review), oldest first. */

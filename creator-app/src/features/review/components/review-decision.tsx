@@ -85,7 +85,13 @@ export function ReviewDecision({ collection, id, title, version, blocked, onDeci
         </Form>
       ) : (
         <div className="mcq-bulk">
-          <Button type="primary" aria-label={t('review.publish.label', { title })} disabled={Boolean(blocked)} loading={decide.isPending} onClick={() => send({ publish: true, version })}>
+          <Button
+            type="primary"
+            aria-label={t('review.publish.label', { title })}
+            disabled={Boolean(blocked)}
+            loading={decide.isPending}
+            onClick={() => send({ publish: true, version })}
+          >
             {t('review.publish')}
           </Button>
           <Button aria-label={t('review.sendBack.label', { title })} onClick={() => setWriting(true)}>

@@ -3,7 +3,10 @@ import { queryKeys, type AssignmentsRecord } from 'shared';
 import { pb } from 'shared/session';
 
 /** What the form sends; the server works out the question count, the minutes and the subject. */
-export type AssignmentInput = Pick<AssignmentsRecord, 'title' | 'instructions' | 'timeLimit' | 'dueDate' | 'question_sets' | 'assigned_students'> & {
+export type AssignmentInput = Pick<
+  AssignmentsRecord,
+  'title' | 'instructions' | 'timeLimit' | 'dueDate' | 'question_sets' | 'assigned_students'
+> & {
   status: 'draft' | 'active';
 };
 

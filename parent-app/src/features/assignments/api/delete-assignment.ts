@@ -15,6 +15,9 @@ export function useDeleteAssignment() {
   return useMutation({
     mutationFn: deleteAssignment,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }), queryClient.invalidateQueries({ queryKey: queryKeys.attempts.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.attempts.all }),
+      ]),
   });
 }

@@ -13,10 +13,15 @@ export type Result = Expanded & { title: string; subject: string };
  */
 export async function getResults(parentId: string): Promise<Result[]> {
   const results = await readFamilyResults<Expanded>(pb, parentId);
-  return results.map((result) => ({ ...result, title: result.expand?.assignment_id?.title ?? '', subject: result.expand?.assignment_id?.subject ?? '' }));
+  return results.map((result) => ({
+    ...result,
+    title: result.expand?.assignment_id?.title ?? '',
+    subject: result.expand?.assignment_id?.subject ?? '',
+  }));
 }
 
-export const resultsQuery = (parentId: string) => queryOptions({ queryKey: queryKeys.results.ofParent(parentId), queryFn: () => getResults(parentId) });
+export const resultsQuery = (parentId: string) =>
+  queryOptions({ queryKey: queryKeys.results.ofParent(parentId), queryFn: () => getResults(parentId) });
 
 export function useResults() {
   const parentId = useAtomValue(sessionAtom).user?.id ?? '';

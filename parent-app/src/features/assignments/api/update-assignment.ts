@@ -13,6 +13,9 @@ export function useUpdateAssignment() {
     mutationFn: updateAssignment,
     // The results carry the assignment's title and subject (Recent Activity, Progress), read through it.
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }), queryClient.invalidateQueries({ queryKey: queryKeys.results.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.results.all }),
+      ]),
   });
 }

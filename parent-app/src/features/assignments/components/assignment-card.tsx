@@ -50,7 +50,11 @@ export function AssignmentCard({ assignment, results, onView, onDelete }: Props)
         <StatusTag assignment={assignment} results={results} />
       </div>
       <p className="mcq-state">
-        {[assignment.subject, t('card.questions', { count: assignment.totalQuestions }), t('card.minutes', { minutes: assignment.timeLimit })].join(' · ')}
+        {[
+          assignment.subject,
+          t('card.questions', { count: assignment.totalQuestions }),
+          t('card.minutes', { minutes: assignment.timeLimit }),
+        ].join(' · ')}
       </p>
       <dl className="mcq-facts">
         <div>
@@ -65,7 +69,11 @@ export function AssignmentCard({ assignment, results, onView, onDelete }: Props)
         </div>
         <div>
           <dt>{t('card.assignedTo')}</dt>
-          <dd>{childrenOf(assignment).map((child) => withOwnTime(child, assignment.timeLimit)).join(', ')}</dd>
+          <dd>
+            {childrenOf(assignment)
+              .map((child) => withOwnTime(child, assignment.timeLimit))
+              .join(', ')}
+          </dd>
         </div>
         {assignment.dueDate && (
           <div>

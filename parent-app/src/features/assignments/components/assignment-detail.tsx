@@ -22,13 +22,22 @@ type State = 'not_started' | 'in_progress' | 'completed';
 function ResultScore({ result }: { result: Result }) {
   return (
     <>
-      {hasScore(result) && <ScoreBadge score={result.score} />} {isWaitingForMarking(result) && <ToneTag tone="yellow">{t('detail.waiting')}</ToneTag>}
+      {hasScore(result) && <ScoreBadge score={result.score} />}{' '}
+      {isWaitingForMarking(result) && <ToneTag tone="yellow">{t('detail.waiting')}</ToneTag>}
     </>
   );
 }
 
 /** View: each child's state, score and date (retakes beside the first), and each question's right answers. */
-export function AssignmentDetail({ assignment, results, onClose }: { assignment: Assignment; results: readonly Result[]; onClose: () => void }) {
+export function AssignmentDetail({
+  assignment,
+  results,
+  onClose,
+}: {
+  assignment: Assignment;
+  results: readonly Result[];
+  onClose: () => void;
+}) {
   const attempts = useAttempts(assignment.id);
   const [previewing, setPreviewing] = useState(false);
   const own = withRetakes(results.filter((result) => result.assignment_id === assignment.id));
@@ -37,20 +46,16 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
 
   const stateOf = (childId: string): State => {
     if (firsts.some((result) => result.student_id === childId)) return 'completed';
-    return attempts.data?.some((attempt) => attempt.student_id === childId && attempt.status === 'in_progress') ? 'in_progress' : 'not_started';
+    return attempts.data?.some((attempt) => attempt.student_id === childId && attempt.status === 'in_progress')
+      ? 'in_progress'
+      : 'not_started';
   };
 
   const reviewFailed = reviews.find((review) => review.isError);
   const tallies = questionTallies(reviews.flatMap((review) => (review.data ? [review.data.details] : [])));
 
   return (
-    <Modal
-      open
-      title={assignment.title}
-      onCancel={onClose}
-      width={760}
-      footer={null}
-    >
+    <Modal open title={assignment.title} onCancel={onClose} width={760} footer={null}>
       <section aria-label={t('detail.about')}>
         <dl className="mcq-facts">
           <div>
@@ -139,7 +144,10 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
       {firsts.length === 0 ? (
         <p className="mcq-state">{t('detail.perQuestion.none')}</p>
       ) : reviewFailed ? (
-        <ErrorState message={describeError(reviewFailed.error, t('detail.perQuestion.failed'))} onRetry={() => void reviewFailed.refetch()} />
+        <ErrorState
+          message={describeError(reviewFailed.error, t('detail.perQuestion.failed'))}
+          onRetry={() => void reviewFailed.refetch()}
+        />
       ) : reviews.some((review) => review.isPending) ? (
         <LoadingState />
       ) : (
@@ -149,7 +157,9 @@ export function AssignmentDetail({ assignment, results, onClose }: { assignment:
             {tallies.map((tally) => (
               <li key={tally.id}>
                 {tally.text}{' '}
-                <strong>{tally.total === 0 ? t('detail.waiting') : t('detail.perQuestion.right', { right: tally.right, total: tally.total })}</strong>
+                <strong>
+                  {tally.total === 0 ? t('detail.waiting') : t('detail.perQuestion.right', { right: tally.right, total: tally.total })}
+                </strong>
               </li>
             ))}
           </ol>

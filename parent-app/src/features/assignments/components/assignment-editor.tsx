@@ -78,7 +78,9 @@ const selectionProblems = (errors: FieldErrors<AssignmentFields>) =>
  */
 function firstValues(params: URLSearchParams, sets: readonly QuestionSet[], kids: readonly StudentsResponse[]): AssignmentFields {
   const step = linkedStep(params, sets, kids);
-  return step ? stepFields({ set: { id: step.set.id, title: step.set.title }, timeLimit: timeLimitFor(step.set.estimatedTime ?? 0) }, step.child.id) : fieldsOf();
+  return step
+    ? stepFields({ set: { id: step.set.id, title: step.set.title }, timeLimit: timeLimitFor(step.set.estimatedTime ?? 0) }, step.child.id)
+    : fieldsOf();
 }
 
 /** The set and child a link names, when both are still the parent's to choose (a published set, their own child). */
@@ -122,7 +124,11 @@ export function AssignmentEditor({ kids, existing }: Props) {
     // Back to the dashboard, on the tab that lists the saved assignment.
     const onSuccess = () => navigate({ pathname: paths.parentDashboard, search: '?tab=assignments' }, { state: { notice } });
     const onError = (cause: Error) => {
-      const problem = formProblem<AssignmentFields>(cause, assignmentFields, common(existing ? 'error.updateAssignment' : 'error.createAssignment'));
+      const problem = formProblem<AssignmentFields>(
+        cause,
+        assignmentFields,
+        common(existing ? 'error.updateAssignment' : 'error.createAssignment'),
+      );
       showProblems(problem.fields, problem.form);
     };
     if (existing) update.mutate({ id: existing.assignment.id, ...input }, { onSuccess, onError });
@@ -130,7 +136,13 @@ export function AssignmentEditor({ kids, existing }: Props) {
   };
 
   const body = (setList: QuestionSet[], kidList: StudentsResponse[]) => (
-    <Form<AssignmentFields> form={form} name="assignment" layout="vertical" initialValues={existing ? fieldsOf(existing.assignment) : firstValues(params, setList, kidList)} requiredMark>
+    <Form<AssignmentFields>
+      form={form}
+      name="assignment"
+      layout="vertical"
+      initialValues={existing ? fieldsOf(existing.assignment) : firstValues(params, setList, kidList)}
+      requiredMark
+    >
       {!existing && (params.has('set') || params.has('child')) && !linkedStep(params, setList, kidList) && (
         // A suggestion from an email whose set was taken back, or a child since removed: said, not left blank.
         <Alert type="info" showIcon className="mcq-form-alert" title={t('form.staleLink')} />
@@ -142,7 +154,15 @@ export function AssignmentEditor({ kids, existing }: Props) {
           showIcon
           className="mcq-form-alert"
           title={failure ?? t('form.problems')}
-          description={problems.length > 0 && <ul>{problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>}
+          description={
+            problems.length > 0 && (
+              <ul>
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            )
+          }
         />
       )}
       <div className="mcq-list">
@@ -171,7 +191,11 @@ export function AssignmentEditor({ kids, existing }: Props) {
         </Panel>
         <Panel title={t('form.sets')}>
           <Form.Item<AssignmentFields> name="question_sets">
-            <SetPicker sets={setList} label={t('form.sets')} lockedBecause={existing?.started ? `${ASSIGNMENT_CHANGE_MESSAGES.setsLocked}.` : undefined} />
+            <SetPicker
+              sets={setList}
+              label={t('form.sets')}
+              lockedBecause={existing?.started ? `${ASSIGNMENT_CHANGE_MESSAGES.setsLocked}.` : undefined}
+            />
           </Form.Item>
         </Panel>
         <Panel title={t('form.children')}>
@@ -179,7 +203,11 @@ export function AssignmentEditor({ kids, existing }: Props) {
             <ChildPicker
               kids={kidList}
               label={t('form.children')}
-              kept={existing?.started ? { ids: existing.assignment.assigned_students, because: `${ASSIGNMENT_CHANGE_MESSAGES.childrenLocked}.` } : undefined}
+              kept={
+                existing?.started
+                  ? { ids: existing.assignment.assigned_students, because: `${ASSIGNMENT_CHANGE_MESSAGES.childrenLocked}.` }
+                  : undefined
+              }
             />
           </Form.Item>
         </Panel>
@@ -196,7 +224,13 @@ export function AssignmentEditor({ kids, existing }: Props) {
       intro={existing?.assignment.title}
       back={{ to: paths.parentDashboard, label: t('form.back') }}
       actions={actionsFor(existing).map((action) => (
-        <Button key={action.status} type={action.primary ? 'primary' : 'default'} disabled={!ready} loading={saving} onClick={() => save(action)}>
+        <Button
+          key={action.status}
+          type={action.primary ? 'primary' : 'default'}
+          disabled={!ready}
+          loading={saving}
+          onClick={() => save(action)}
+        >
           {action.label}
         </Button>
       ))}

@@ -4,7 +4,13 @@ import { t } from '../messages.ts';
 import './assignments.css';
 
 /** What the parent has chosen so far, updated as they choose. */
-export function AssignmentSummary({ sets, values }: { sets: readonly QuestionSet[]; values: Pick<AssignmentFields, 'question_sets' | 'assigned_students'> }) {
+export function AssignmentSummary({
+  sets,
+  values,
+}: {
+  sets: readonly QuestionSet[];
+  values: Pick<AssignmentFields, 'question_sets' | 'assigned_students'>;
+}) {
   const summary = assignmentSummary(sets, values);
   return (
     <dl className="mcq-facts" aria-live="polite">

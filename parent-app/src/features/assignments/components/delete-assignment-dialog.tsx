@@ -8,7 +8,15 @@ import type { Assignment } from '../api/get-assignments.ts';
 import { t } from '../messages.ts';
 
 /** The question before deleting (docs/product.md, "Parent dashboard"); a failure stays in the dialog, in words. */
-export function DeleteAssignmentDialog({ assignment, onDeleted, onCancel }: { assignment: Assignment; onDeleted: () => void; onCancel: () => void }) {
+export function DeleteAssignmentDialog({
+  assignment,
+  onDeleted,
+  onCancel,
+}: {
+  assignment: Assignment;
+  onDeleted: () => void;
+  onCancel: () => void;
+}) {
   const remove = useDeleteAssignment();
   return (
     <Modal

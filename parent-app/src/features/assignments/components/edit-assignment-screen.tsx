@@ -28,7 +28,11 @@ export function EditAssignmentScreen({ assignmentId, kids }: { assignmentId: str
       <QueryView query={assignments} errorText={common('error.fetchAssignments')}>
         {() => (
           <QueryView query={results} errorText={common('error.fetchResults')}>
-            {() => <QueryView query={attempts} errorText={common('error.fetchResults')}>{() => null}</QueryView>}
+            {() => (
+              <QueryView query={attempts} errorText={common('error.fetchResults')}>
+                {() => null}
+              </QueryView>
+            )}
           </QueryView>
         )}
       </QueryView>,

@@ -32,7 +32,9 @@ export function EssayMarking({ results, nameOf }: { results: readonly ResultTry[
   const failed = reviews.find((review) => review.isError);
   const essays = markable
     .flatMap((result, index) =>
-      (reviews[index]?.data?.details ?? []).filter((question) => isEssay(question.type) && question.selected?.trim()).map((question) => ({ result, question })),
+      (reviews[index]?.data?.details ?? [])
+        .filter((question) => isEssay(question.type) && question.selected?.trim())
+        .map((question) => ({ result, question })),
     )
     .toSorted((a, b) => Number(b.question.awaitingMarking ?? false) - Number(a.question.awaitingMarking ?? false));
   const waiting = essays.filter((essay) => essay.question.awaitingMarking).length;
@@ -59,13 +61,27 @@ export function EssayMarking({ results, nameOf }: { results: readonly ResultTry[
   );
 }
 
-function EssayToMark({ resultId, isRetake, childName, question }: { resultId: string; isRetake: boolean; childName: string; question: ReviewedQuestion }) {
+function EssayToMark({
+  resultId,
+  isRetake,
+  childName,
+  question,
+}: {
+  resultId: string;
+  isRetake: boolean;
+  childName: string;
+  question: ReviewedQuestion;
+}) {
   const ids = useId();
   const markEssay = useMarkEssay();
   const [correct, setCorrect] = useState<boolean | undefined>(question.mark?.correct);
   const [comment, setComment] = useState(question.mark?.comment ?? '');
   const [unchosen, setUnchosen] = useState(false);
-  const status = question.awaitingMarking ? t('marking.status.waiting') : question.mark?.correct ? t('marking.status.right') : t('marking.status.wrong');
+  const status = question.awaitingMarking
+    ? t('marking.status.waiting')
+    : question.mark?.correct
+      ? t('marking.status.right')
+      : t('marking.status.wrong');
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (correct === undefined) {
@@ -108,7 +124,14 @@ function EssayToMark({ resultId, isRetake, childName, question }: { resultId: st
       <label htmlFor={`${ids}-comment`} className="parent-essay-label">
         {t('marking.comment', { name: childName })}
       </label>
-      <Input.TextArea id={`${ids}-comment`} value={comment} maxLength={MARK_COMMENT_MAX} showCount autoSize={{ minRows: 2, maxRows: 6 }} onChange={(event) => setComment(event.target.value)} />
+      <Input.TextArea
+        id={`${ids}-comment`}
+        value={comment}
+        maxLength={MARK_COMMENT_MAX}
+        showCount
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        onChange={(event) => setComment(event.target.value)}
+      />
       {markEssay.isError && <Alert type="error" role="alert" showIcon title={describeError(markEssay.error, t('marking.failed'))} />}
       <div className="parent-essay-actions">
         <Button type="primary" htmlType="submit" loading={markEssay.isPending}>

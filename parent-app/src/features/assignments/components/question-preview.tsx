@@ -41,7 +41,9 @@ export function QuestionPreview({ assignmentId }: { assignmentId: string }) {
                       ))}
                     </ul>
                   )}
-                  {answers && question.options.length === 0 && <p className="parent-preview-answer">{t('preview.typedAnswer', { answer: question.correctAnswer })}</p>}
+                  {answers && question.options.length === 0 && (
+                    <p className="parent-preview-answer">{t('preview.typedAnswer', { answer: question.correctAnswer })}</p>
+                  )}
                   {answers && question.explanation && <p className="parent-preview-answer">{question.explanation}</p>}
                 </li>
               ))}

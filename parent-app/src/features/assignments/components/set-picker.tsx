@@ -32,7 +32,8 @@ export function SetPicker({ sets, value = [], onChange, lockedBecause, label }: 
   // The whole long list comes folded; what a parent has narrowed it to with the filters is shown open.
   const folded = shown.length > OPEN_UP_TO && Object.values(filters).every((text) => text.trim() === '');
   const toggle = (setId: string) => onChange?.(value.includes(setId) ? value.filter((v) => v !== setId) : [...value, setId]);
-  const filter = (name: keyof SetFilters) => (event: { target: { value: string } }) => setFilters({ ...filters, [name]: event.target.value });
+  const filter = (name: keyof SetFilters) => (event: { target: { value: string } }) =>
+    setFilters({ ...filters, [name]: event.target.value });
 
   return (
     <div role="group" aria-label={label}>

@@ -13,6 +13,10 @@ export function useRemoveChild() {
     mutationFn: removeChild,
     // The server also takes the child off assignments and deletes their attempts and results.
     onSuccess: () =>
-      Promise.all([queryKeys.children.all, queryKeys.assignments.all, queryKeys.attempts.all, queryKeys.results.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [queryKeys.children.all, queryKeys.assignments.all, queryKeys.attempts.all, queryKeys.results.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

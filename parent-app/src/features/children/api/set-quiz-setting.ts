@@ -8,7 +8,10 @@ import { useAtomValue } from 'jotai';
  * time limit), how many breaks a timed quiz allows, and the time on reviews (none unless chosen). The server applies them to each quiz the child
  * starts from now on; a quiz in progress keeps its own.
  */
-export type QuizSetting = { field: 'time_allowance'; value: TimeAllowance } | { field: 'breaks'; value: BreakAllowance } | { field: 'review_time'; value: ReviewTime };
+export type QuizSetting =
+  | { field: 'time_allowance'; value: TimeAllowance }
+  | { field: 'breaks'; value: BreakAllowance }
+  | { field: 'review_time'; value: ReviewTime };
 
 export function setQuizSetting({ childId, setting }: { childId: string; setting: QuizSetting }) {
   return pb.collection('students').update(childId, { [setting.field]: setting.value }, { requestKey: null });

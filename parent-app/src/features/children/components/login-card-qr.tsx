@@ -9,7 +9,13 @@ export function LoginCardQr({ url, label }: { url: string; label: string }) {
   const code = generate(url);
   const side = code.size + 2 * QUIET;
   return (
-    <svg className="login-card-qr" role="img" aria-label={label} viewBox={`${-QUIET} ${-QUIET} ${side} ${side}`} shapeRendering="crispEdges">
+    <svg
+      className="login-card-qr"
+      role="img"
+      aria-label={label}
+      viewBox={`${-QUIET} ${-QUIET} ${side} ${side}`}
+      shapeRendering="crispEdges"
+    >
       <rect x={-QUIET} y={-QUIET} width={side} height={side} fill="#fff" />
       <path d={toSvgPath(code)} fill="#000" />
     </svg>

@@ -41,9 +41,7 @@ function Card({ card, portal }: { card: LoginCard; portal: string }) {
   const link = studentSignInLink(portal, studentId, accessCode);
   return (
     <article className="login-card" aria-label={t('cards.card.label', { name })}>
-      <h3 className="login-card-hello">
-        {t('cards.card.hello', { name })}
-      </h3>
+      <h3 className="login-card-hello">{t('cards.card.hello', { name })}</h3>
       <p>{t('cards.card.how')}</p>
       <div className="login-card-body">
         <dl className="login-card-facts">

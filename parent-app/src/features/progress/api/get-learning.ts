@@ -8,7 +8,8 @@ export function getLearning(childId: string): Promise<Learning> {
   return sendApi(pb, 'childLearning', { params: { childId }, requestKey: null });
 }
 
-export const learningQuery = (childId: string) => queryOptions({ queryKey: queryKeys.learning.ofChild(childId), queryFn: () => getLearning(childId) });
+export const learningQuery = (childId: string) =>
+  queryOptions({ queryKey: queryKeys.learning.ofChild(childId), queryFn: () => getLearning(childId) });
 
 export function useLearning(childId: string) {
   return useQuery(learningQuery(childId));

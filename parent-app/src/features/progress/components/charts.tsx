@@ -64,7 +64,9 @@ export function ScoresChart({ results }: { results: readonly ResultRow[] }) {
           ? t('chart.scores.one', { score: first })
           : t('chart.scores.summary', { count: scores.length, first, last, min: Math.min(...scores), max: Math.max(...scores) })
       }
-      drawing={<Drawing kind="line" labels={results.map((result) => formatDate(result.completed_at).replace(/ \d{4}$/, ''))} values={scores} />}
+      drawing={
+        <Drawing kind="line" labels={results.map((result) => formatDate(result.completed_at).replace(/ \d{4}$/, ''))} values={scores} />
+      }
       table={
         <table className="mcq-table">
           <thead>

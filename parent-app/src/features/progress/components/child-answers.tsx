@@ -1,5 +1,16 @@
 import { useId, useState } from 'react';
-import { describeKey, formatDate, isChoiceType, isEssay, optionLetter, pairLeftLabel, partnerText, readBlanks, readPairs, t as common } from 'shared';
+import {
+  describeKey,
+  formatDate,
+  isChoiceType,
+  isEssay,
+  optionLetter,
+  pairLeftLabel,
+  partnerText,
+  readBlanks,
+  readPairs,
+  t as common,
+} from 'shared';
 import { QueryView, ScoreBadge } from 'shared/ui';
 import type { ReviewedQuestion } from 'shared/api';
 import { useResultReview } from '../../../lib/result-review.ts';
@@ -14,7 +25,8 @@ const lettered = (question: ReviewedQuestion, optionId: string | null | undefine
 /** What the child answered and what was right, in words, by the question's type. */
 function answerAndKey(question: ReviewedQuestion): { answer: string; right: string } {
   const selected = question.selected ?? '';
-  if (isEssay(question.type)) return { answer: selected, right: question.explanation ? t('answers.guide', { guide: question.explanation }) : '' };
+  if (isEssay(question.type))
+    return { answer: selected, right: question.explanation ? t('answers.guide', { guide: question.explanation }) : '' };
   if (question.type === 'matching') {
     const pairs = readPairs(selected);
     const options = question.options ?? [];
@@ -27,18 +39,28 @@ function answerAndKey(question: ReviewedQuestion): { answer: string; right: stri
     const rightOption = (question.options ?? []).find((option) => option.isCorrect);
     return { answer: lettered(question, selected), right: rightOption ? lettered(question, rightOption.id) : '' };
   }
-  return { answer: question.type === 'fill_blank' ? readBlanks(selected).join('; ') : selected, right: describeKey(question.correctAnswer, question.type) };
+  return {
+    answer: question.type === 'fill_blank' ? readBlanks(selected).join('; ') : selected,
+    right: describeKey(question.correctAnswer, question.type),
+  };
 }
 
 /** One quiz's answers, question by question, against the right ones, opened on request. */
-function QuizAnswers({ result, childName }: { result: { id: string; title: string; score: number; completed_at: string }; childName: string }) {
+function QuizAnswers({
+  result,
+  childName,
+}: {
+  result: { id: string; title: string; score: number; completed_at: string };
+  childName: string;
+}) {
   const [open, setOpen] = useState(false);
   const panel = useId();
   const review = useResultReview(result.id, open);
   return (
     <li>
       <button type="button" className="parent-skill-toggle" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
-        <span className="parent-skill-name">{t('answers.link', { title: result.title })}</span> <ScoreBadge score={result.score} /> <small>{formatDate(result.completed_at)}</small>
+        <span className="parent-skill-name">{t('answers.link', { title: result.title })}</span> <ScoreBadge score={result.score} />{' '}
+        <small>{formatDate(result.completed_at)}</small>
       </button>
       <div id={panel} hidden={!open}>
         {open && (
@@ -69,7 +91,13 @@ function QuizAnswers({ result, childName }: { result: { id: string; title: strin
 }
 
 /** Progress's "Answers, quiz by quiz": the child's recent quizzes, each opening what the child answered against the right answers. */
-export function ChildAnswers({ childName, results }: { childName: string; results: ReadonlyArray<{ id: string; title: string; score: number; completed_at: string }> }) {
+export function ChildAnswers({
+  childName,
+  results,
+}: {
+  childName: string;
+  results: ReadonlyArray<{ id: string; title: string; score: number; completed_at: string }>;
+}) {
   return (
     <ul className="parent-answers">
       {results.map((result) => (

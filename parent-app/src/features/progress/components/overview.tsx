@@ -1,4 +1,13 @@
-import { averageOfChildren, completionRate, countedResults, formatDate, hasScore, isWaitingForMarking, recentActivity, studentProgress } from 'shared';
+import {
+  averageOfChildren,
+  completionRate,
+  countedResults,
+  formatDate,
+  hasScore,
+  isWaitingForMarking,
+  recentActivity,
+  studentProgress,
+} from 'shared';
 import { Panel, ScoreBadge, ToneTag } from 'shared/ui';
 import { t } from '../messages.ts';
 import type { FamilyData } from '../types.ts';
@@ -33,8 +42,16 @@ export function Overview({ kids, assignments, results }: FamilyData) {
         <dl className="parent-tiles">
           <Tile label={t('tile.children')} value={kids.length} />
           <Tile label={t('tile.active')} value={assignments.filter((a) => a.status === 'active').length} />
-          <Tile label={t('tile.average')} value={average === null ? '—' : `${average}%`} note={average === null ? t('tile.noScores') : undefined} />
-          <Tile label={t('tile.completion')} value={completion === null ? '—' : `${completion}%`} note={completion === null ? t('tile.noActive') : undefined} />
+          <Tile
+            label={t('tile.average')}
+            value={average === null ? '—' : `${average}%`}
+            note={average === null ? t('tile.noScores') : undefined}
+          />
+          <Tile
+            label={t('tile.completion')}
+            value={completion === null ? '—' : `${completion}%`}
+            note={completion === null ? t('tile.noActive') : undefined}
+          />
         </dl>
       </section>
       <Panel title={t('recent.title')}>
@@ -55,7 +72,8 @@ export function Overview({ kids, assignments, results }: FamilyData) {
                       </span>
                       <span className="parent-activity-score">
                         <span>{t('recent.practiceScore', { score: result.score })}</span>
-                        <span>{t('recent.firstTry')}</span> <ScoreBadge score={first.score} /> <span>{formatDate(result.completed_at)}</span>
+                        <span>{t('recent.firstTry')}</span> <ScoreBadge score={first.score} />{' '}
+                        <span>{formatDate(result.completed_at)}</span>
                       </span>
                     </>
                   ) : (
@@ -64,7 +82,8 @@ export function Overview({ kids, assignments, results }: FamilyData) {
                         <strong>{nameOf(result.student_id)}</strong> {t('recent.completed', { title: result.title })}
                       </span>
                       <span className="parent-activity-score">
-                        {hasScore(result) && <ScoreBadge score={result.score} />} {isWaitingForMarking(result) && <ToneTag tone="yellow">{t('recent.waiting')}</ToneTag>}{' '}
+                        {hasScore(result) && <ScoreBadge score={result.score} />}{' '}
+                        {isWaitingForMarking(result) && <ToneTag tone="yellow">{t('recent.waiting')}</ToneTag>}{' '}
                         <span>{formatDate(result.completed_at)}</span>
                       </span>
                     </>

@@ -14,17 +14,21 @@ export function LevelBadge({ level }: { level: MasteryLevel }) {
 function SkillQuestions({ skill }: { skill: SkillKey }) {
   const questions = useSkillQuestions(skill);
   return (
-    <QueryView query={questions} errorText={common('error.default')} isEmpty={(list) => list.length === 0} empty={t('skills.questions.none')}>
+    <QueryView
+      query={questions}
+      errorText={common('error.default')}
+      isEmpty={(list) => list.length === 0}
+      empty={t('skills.questions.none')}
+    >
       {(list) => (
         <ul className="parent-skill-questions">
           {list.map((question) => (
             <li key={question.id}>
-              <span className={question.lastRight ? 'parent-answer-right' : 'parent-answer-wrong'}>{t(question.lastRight ? 'skills.question.right' : 'skills.question.wrong')}</span>{' '}
+              <span className={question.lastRight ? 'parent-answer-right' : 'parent-answer-wrong'}>
+                {t(question.lastRight ? 'skills.question.right' : 'skills.question.wrong')}
+              </span>{' '}
               {question.text}
-              <small>
-                {' '}
-                {t('skills.question.when', { answered: formatDate(question.lastAnswered), due: formatDate(question.due) })}
-              </small>
+              <small> {t('skills.question.when', { answered: formatDate(question.lastAnswered), due: formatDate(question.due) })}</small>
             </li>
           ))}
         </ul>

@@ -25,7 +25,11 @@ export function ChangeEmailForm() {
   const current = useAtomValue(sessionAtom).user?.email ?? '';
   const [problem, setProblem] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<EmailChangeFields>({ newEmail: '' }, ({ newEmail }) => ({ newEmail: validateNewEmail(newEmail, current) }), () => setProblem(undefined));
+  const form = useForm<EmailChangeFields>(
+    { newEmail: '' },
+    ({ newEmail }) => ({ newEmail: validateNewEmail(newEmail, current) }),
+    () => setProblem(undefined),
+  );
   const change = useChangeEmail();
   const save = ({ newEmail }: EmailChangeFields) => {
     setProblem(undefined);
@@ -46,12 +50,7 @@ export function ChangeEmailForm() {
     <Panel title={t('email.title')}>
       <form className="settings-form" noValidate onSubmit={form.onSubmit(save)}>
         <p className="mcq-row-meta">{t('email.current', { email: current })}</p>
-        <SettingsField
-          label={t('email.new')}
-          type="email"
-          autoComplete="email"
-          {...form.field('newEmail')}
-        />
+        <SettingsField label={t('email.new')} type="email" autoComplete="email" {...form.field('newEmail')} />
         <div>
           <button type="submit" className="mcq-button mcq-button-primary" aria-busy={change.isPending} disabled={change.isPending}>
             {change.isPending ? t('email.submitting') : t('email.submit')}

@@ -11,7 +11,10 @@ const FIELDS = ['confirm', 'password'] as const;
 
 function validate({ confirm, password }: DeleteAccountBody): FieldErrors<DeleteAccountBody> {
   const word = deleteWordProblem(confirm);
-  return { confirm: word ? fieldMessage(word) : undefined, password: password === '' ? fieldMessage(ACCOUNT_MESSAGES.passwordRequired) : undefined };
+  return {
+    confirm: word ? fieldMessage(word) : undefined,
+    password: password === '' ? fieldMessage(ACCOUNT_MESSAGES.passwordRequired) : undefined,
+  };
 }
 
 /** "Delete my account": the word DELETE and the password, then the server removes the whole family for good. */

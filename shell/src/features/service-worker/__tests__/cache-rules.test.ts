@@ -32,7 +32,8 @@ describe('which strategy the service worker answers a request with', () => {
       get('https://portal.example.org/api'),
       get('https://parent.example.org/api/collections/children/records'),
     ];
-    const strategies = (of: (request: RequestFacts) => string) => Object.fromEntries(requests.map((request) => [`${request.mode} ${request.url}`, of(request)]));
+    const strategies = (of: (request: RequestFacts) => string) =>
+      Object.fromEntries(requests.map((request) => [`${request.mode} ${request.url}`, of(request)]));
     expect(strategies((request) => strategyFor(request, portal))).toEqual(strategies(() => 'network'));
   });
 
@@ -56,10 +57,12 @@ describe('the page a navigation falls back to without a network', () => {
 
 describe("the remotes' origins", () => {
   it("are read from /remotes.json's manifest addresses, and from nothing else", () => {
-    expect(remoteOriginsOf({ parent_app: 'https://parent.example.org/mf-manifest.json', creator_app: 'https://cdn.example.org/creator/mf-manifest.json' })).toEqual([
-      'https://parent.example.org',
-      'https://cdn.example.org',
-    ]);
+    expect(
+      remoteOriginsOf({
+        parent_app: 'https://parent.example.org/mf-manifest.json',
+        creator_app: 'https://cdn.example.org/creator/mf-manifest.json',
+      }),
+    ).toEqual(['https://parent.example.org', 'https://cdn.example.org']);
     expect(remoteOriginsOf({ parent_app: 'not an address', student_app: 42 })).toEqual([]);
     expect(remoteOriginsOf(null)).toEqual([]);
     expect(remoteOriginsOf('https://parent.example.org/mf-manifest.json')).toEqual([]);

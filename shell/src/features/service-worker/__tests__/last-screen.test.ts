@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { SAVED_COPY_MAX_AGE_MS } from 'shared';
 import { accountScreensCacheName } from 'shared/session';
 import { accountScreensCacheName as workerCacheName } from 'shared/session/storage';
-import { isKeptScreen, isServable, KEEP_SCREEN, LAST_SCREEN_MAX_AGE_MS, LAST_SCREEN_MAX_CHARACTERS, lastScreenFromMessage, withLastScreen } from '../last-screen.ts';
+import {
+  isKeptScreen,
+  isServable,
+  KEEP_SCREEN,
+  LAST_SCREEN_MAX_AGE_MS,
+  LAST_SCREEN_MAX_CHARACTERS,
+  lastScreenFromMessage,
+  withLastScreen,
+} from '../last-screen.ts';
 
 const at = (address: string) => new URL(address, 'https://portal.example.org');
 const message = (screen: Record<string, unknown> = {}) => ({
@@ -102,14 +110,24 @@ describe("the app's page with the last screen in it", () => {
   const appHtml =
     '<!doctype html><html><head><title>MCQ Revision for Primary School</title><link href="/static/css/index.css" rel="stylesheet"><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 
-  it('holds the screen, inert, before an empty #root the app renders into out of sight, and its styles after the page\'s own', () => {
-    const page = withLastScreen(appHtml, { markup: '<main>Welcome, Sam $&</main>', head: '<style data-mcq-last-screen>.a{}</style>', title: 'Parent <Portal>' });
+  it("holds the screen, inert, before an empty #root the app renders into out of sight, and its styles after the page's own", () => {
+    const page = withLastScreen(appHtml, {
+      markup: '<main>Welcome, Sam $&</main>',
+      head: '<style data-mcq-last-screen>.a{}</style>',
+      title: 'Parent <Portal>',
+    });
     expect(page).toBe(
       '<!doctype html><html><head><title>Parent &lt;Portal&gt;</title><link href="/static/css/index.css" rel="stylesheet"><script defer src="/static/js/index.js"></script><style data-mcq-last-screen>.a{}</style></head><body><div class="mcq-last-screen" inert aria-hidden="true"><main>Welcome, Sam $&</main></div><div id="root" data-behind-last-screen></div></body></html>',
     );
   });
 
   it('is not made from a page without an empty #root (a prerendered one)', () => {
-    expect(withLastScreen(appHtml.replace('<div id="root"></div>', '<div id="root"><p>Sign in</p></div>'), { markup: '<p>x</p>', head: '', title: '' })).toBeNull();
+    expect(
+      withLastScreen(appHtml.replace('<div id="root"></div>', '<div id="root"><p>Sign in</p></div>'), {
+        markup: '<p>x</p>',
+        head: '',
+        title: '',
+      }),
+    ).toBeNull();
   });
 });

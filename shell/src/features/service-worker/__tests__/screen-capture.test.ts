@@ -11,7 +11,8 @@ function rootWith(html: string): HTMLElement {
   return root;
 }
 
-const dashboard = '<div class="mcq-page"><header class="mcq-page-header">Sam</header><main class="mcq-page-content"><h1>Welcome, Sam</h1><p>Recent activity</p></main></div>';
+const dashboard =
+  '<div class="mcq-page"><header class="mcq-page-header">Sam</header><main class="mcq-page-content"><h1>Welcome, Sam</h1><p>Recent activity</p></main></div>';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -20,7 +21,9 @@ afterEach(() => {
 
 describe('what of a screen is kept', () => {
   it('keeps its elements, text, classes, inline styles, roles and links', () => {
-    const root = rootWith('<main class="mcq-page-content" style="color: red"><h1 role="heading">Welcome</h1><a href="/children">Children</a><a href="https://example.org/help">Help</a><svg viewBox="0 0 1 1"><path d="M0 0"></path></svg></main>');
+    const root = rootWith(
+      '<main class="mcq-page-content" style="color: red"><h1 role="heading">Welcome</h1><a href="/children">Children</a><a href="https://example.org/help">Help</a><svg viewBox="0 0 1 1"><path d="M0 0"></path></svg></main>',
+    );
     expect(sanitisedMarkup(root)).toBe(root.innerHTML);
   });
 
@@ -37,7 +40,9 @@ describe('what of a screen is kept', () => {
   });
 
   it('never keeps what was typed, nor ids and names the app renders again beside it', () => {
-    const root = rootWith('<form><label for="name">Name</label><input id="name" name="name" value="Sam"><input type="password" value="secret"><textarea name="note">hello</textarea><input type="checkbox" checked></form>');
+    const root = rootWith(
+      '<form><label for="name">Name</label><input id="name" name="name" value="Sam"><input type="password" value="secret"><textarea name="note">hello</textarea><input type="checkbox" checked></form>',
+    );
     const markup = sanitisedMarkup(root);
     expect(markup).not.toMatch(/Sam|secret|hello|id=|name=|for=/);
     expect(markup).toContain('<input type="checkbox" checked="">');
@@ -69,7 +74,10 @@ describe('when a screen is worth keeping', () => {
 
   it.each([
     ['a loading page', '<main class="shell-message" aria-busy="true"><p role="status">Loading…</p></main>'],
-    ['a read on its way', dashboard.replace('<p>Recent activity</p>', '<div role="status" class="mcq-state"><span class="mcq-spinner"></span> Loading…</div>')],
+    [
+      'a read on its way',
+      dashboard.replace('<p>Recent activity</p>', '<div role="status" class="mcq-state"><span class="mcq-spinner"></span> Loading…</div>'),
+    ],
     ['a failed read', dashboard.replace('<p>Recent activity</p>', '<div role="alert">Could not load</div>')],
     ['a page that is not a signed-in screen', '<main class="shell-message"><h1>Page not found</h1></main>'],
     ['something typed', dashboard.replace('<p>Recent activity</p>', '<input value="half a na">')],

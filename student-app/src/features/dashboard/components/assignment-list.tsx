@@ -39,19 +39,28 @@ export function AssignmentList({ assignments, results, openAttempts }: Assignmen
                 <p className="mcq-state">
                   {assignment.subject && <SubjectBadge subject={assignment.subject} />} {details(assignment)}
                 </p>
-                {assignment.dueDate && <p className="mcq-state">{t('dashboard.assignment.due', { date: formatDate(assignment.dueDate) })}</p>}
+                {assignment.dueDate && (
+                  <p className="mcq-state">{t('dashboard.assignment.due', { date: formatDate(assignment.dueDate) })}</p>
+                )}
               </div>
               <div className="dash-assignment-action">
                 <span className={`dash-status dash-status-${shown}`}>{t(`dashboard.status.${shown}`)}</span>
                 {status === 'completed' ? (
                   <>
                     <strong>{t('dashboard.assignment.best', { score: best ?? 0 })}</strong>
-                    <Link to={href('quizResults', { assignmentId: assignment.id })} aria-label={`${t('dashboard.assignment.results')}: ${assignment.title}`}>
+                    <Link
+                      to={href('quizResults', { assignmentId: assignment.id })}
+                      aria-label={`${t('dashboard.assignment.results')}: ${assignment.title}`}
+                    >
                       {t('dashboard.assignment.results')}
                     </Link>
                   </>
                 ) : (
-                  <Link className="dash-start" to={href('quiz', { assignmentId: assignment.id })} aria-label={`${t(status === 'new' ? 'dashboard.assignment.start' : 'dashboard.assignment.continue')}: ${assignment.title}`}>
+                  <Link
+                    className="dash-start"
+                    to={href('quiz', { assignmentId: assignment.id })}
+                    aria-label={`${t(status === 'new' ? 'dashboard.assignment.start' : 'dashboard.assignment.continue')}: ${assignment.title}`}
+                  >
                     {t(status === 'new' ? 'dashboard.assignment.start' : 'dashboard.assignment.continue')}
                   </Link>
                 )}

@@ -160,7 +160,12 @@ export interface AnswerQueue {
  * stored). Unreachable, the queue waits for the connection to come back and goes on in order.
  * Several changes to one question while offline are sent as one, its latest.
  */
-export function createAnswerQueue(accountId: string, attemptId: string, initial: readonly Pending[], onState: (state: SaveState) => void): AnswerQueue {
+export function createAnswerQueue(
+  accountId: string,
+  attemptId: string,
+  initial: readonly Pending[],
+  onState: (state: SaveState) => void,
+): AnswerQueue {
   const store = pendingStore(accountId);
   const unsent = new Map<string, Pending>(initial.map((change) => [change.questionId, change]));
   // The latest write of each question's row: a change is sent only once it is kept on the device.

@@ -20,7 +20,11 @@ interface ConfirmDialogProps {
 function focusBack(opener: HTMLElement | null) {
   if (!opener?.isConnected) return;
   const closedPanel = opener.closest<HTMLElement>('[hidden]');
-  const owner = closedPanel?.id ? [...document.querySelectorAll<HTMLElement>('[aria-controls]')].find((element) => element.getAttribute('aria-controls') === closedPanel.id) : undefined;
+  const owner = closedPanel?.id
+    ? [...document.querySelectorAll<HTMLElement>('[aria-controls]')].find(
+        (element) => element.getAttribute('aria-controls') === closedPanel.id,
+      )
+    : undefined;
   (closedPanel ? owner : opener)?.focus();
 }
 

@@ -68,7 +68,14 @@ export default function MatchingAnswer({ question, given, onType }: MatchingProp
   const button = (side: Side, { id, text, image }: QuizOption, row: number) => {
     const label = side === 'item' ? labelOf({ id, text, ...(image ? { image } : {}) }) : text;
     const number = side === 'item' ? (pairs[id] ? numberOf(id) : 0) : numberOf(itemOf(id));
-    const state = side === 'item' ? (pairs[id] ? t('quiz.match.with', { text: partnerText(pairs[id]!) }) : t('quiz.match.none')) : itemOf(id) ? t('quiz.match.with', { text: itemText(itemOf(id)!) }) : t('quiz.match.none');
+    const state =
+      side === 'item'
+        ? pairs[id]
+          ? t('quiz.match.with', { text: partnerText(pairs[id]!) })
+          : t('quiz.match.none')
+        : itemOf(id)
+          ? t('quiz.match.with', { text: itemText(itemOf(id)!) })
+          : t('quiz.match.none');
     const isPicked = picked?.side === side && picked.id === id;
     return (
       <li key={id}>
@@ -101,7 +108,9 @@ export default function MatchingAnswer({ question, given, onType }: MatchingProp
         {t(withPictures ? 'quiz.match.help.pictures' : 'quiz.match.help')}
       </p>
       <div className="quiz-matching-columns">
-        <ul aria-label={t(withPictures ? 'quiz.match.items.pictures' : 'quiz.match.items')}>{question.options.map((option, row) => button('item', option, row))}</ul>
+        <ul aria-label={t(withPictures ? 'quiz.match.items.pictures' : 'quiz.match.items')}>
+          {question.options.map((option, row) => button('item', option, row))}
+        </ul>
         <ul aria-label={t('quiz.match.partners')}>{partners.map((partner, row) => button('partner', partner, row))}</ul>
       </div>
       <p role="status" className="mcq-visually-hidden">

@@ -33,7 +33,8 @@ interface QuestionCardProps {
 }
 
 /** The key that chooses an option: its letter, or for a true/false question T and F. */
-const keyOf = (question: QuizQuestionView, index: number) => (question.type === 'true_false' ? (question.options[index]?.text[0] ?? '') : optionLetter(index));
+const keyOf = (question: QuizQuestionView, index: number) =>
+  question.type === 'true_false' ? (question.options[index]?.text[0] ?? '') : optionLetter(index);
 
 /**
  * One question. A choice question's options are a native radio group (arrow keys move between them
@@ -85,7 +86,9 @@ export function QuestionCard({ question, selected, flagged, onChoose: onChosen, 
         </button>
       </div>
       {question.media?.image && <img className="quiz-image" src={question.media.image.url} alt={question.media.image.alt} />}
-      {question.media?.audio && <audio className="quiz-audio" controls preload="none" src={question.media.audio.url} aria-label={t('quiz.audio')} />}
+      {question.media?.audio && (
+        <audio className="quiz-audio" controls preload="none" src={question.media.audio.url} aria-label={t('quiz.audio')} />
+      )}
       {question.type === 'short_answer' && (
         <Suspense>
           <ShortAnswer question={question} given={selected} onType={onType} />
@@ -109,7 +112,8 @@ export function QuestionCard({ question, selected, flagged, onChoose: onChosen, 
             <div key={option.id} className="quiz-option-row">
               <label className="quiz-option">
                 <input type="radio" name={name} value={option.id} checked={choice === option.id} onChange={() => onChoose(option.id)} />
-                {question.type !== 'true_false' && <span className="quiz-option-letter">{optionLetter(index)}</span>} <span className="quiz-option-text">{option.text}</span>
+                {question.type !== 'true_false' && <span className="quiz-option-letter">{optionLetter(index)}</span>}{' '}
+                <span className="quiz-option-text">{option.text}</span>
               </label>
               <ReadOption question={question} index={index} />
             </div>

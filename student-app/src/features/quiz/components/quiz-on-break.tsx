@@ -11,7 +11,13 @@ import { BreakScreen } from './break-screen.tsx';
 export function QuizOnBreak({ quiz, onResumed }: { quiz: StartedQuiz & { attempt: { pausedAt: string } }; onResumed: () => void }) {
   const { attempt, assignment } = quiz;
   const resume = useBreak(attempt.id, onResumed);
-  const clock = { deadline: attempt.deadline, pausedAt: attempt.pausedAt, breaksLeft: attempt.breaksLeft, serverTime: quiz.serverTime, receivedAt: quiz.receivedAt };
+  const clock = {
+    deadline: attempt.deadline,
+    pausedAt: attempt.pausedAt,
+    breaksLeft: attempt.breaksLeft,
+    serverTime: quiz.serverTime,
+    receivedAt: quiz.receivedAt,
+  };
   return (
     <PageLayout heading={assignment.title} bell={false} intro={assignment.subject}>
       <BreakScreen

@@ -213,16 +213,21 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
               {t('quiz.break', { count: clock.breaksLeft })}
             </KidButton>
           )}
-          <KidButton onClick={() => setDialog({ kind: 'exit' })}>
-            {t('quiz.exit')}
-          </KidButton>
+          <KidButton onClick={() => setDialog({ kind: 'exit' })}>{t('quiz.exit')}</KidButton>
         </>
       }
     >
       {/* Where the question is and the time left stay in sight while the child scrolls (a phone). */}
       <div className="quiz-bar">
         <p className="quiz-progress">{t('quiz.progress', { n: index + 1, total: questions.length })}</p>
-        <QuizTimer deadline={clock.deadline} quizMinutes={assignment.timeLimit} paused={onBreak} serverTime={clock.serverTime} receivedAt={clock.receivedAt} onTimeUp={() => setTimeUp(true)} />
+        <QuizTimer
+          deadline={clock.deadline}
+          quizMinutes={assignment.timeLimit}
+          paused={onBreak}
+          serverTime={clock.serverTime}
+          receivedAt={clock.receivedAt}
+          onTimeUp={() => setTimeUp(true)}
+        />
       </div>
       <p role="status" className={`quiz-save quiz-save-${saveState}`}>
         {status}
@@ -340,7 +345,9 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
             submitByChild();
           }}
         >
-          {dialog.unanswered > 0 && <p>{dialog.unanswered === 1 ? t('quiz.unanswered.one') : t('quiz.unanswered.many', { count: dialog.unanswered })}</p>}
+          {dialog.unanswered > 0 && (
+            <p>{dialog.unanswered === 1 ? t('quiz.unanswered.one') : t('quiz.unanswered.many', { count: dialog.unanswered })}</p>
+          )}
           {dialog.flagged > 0 && <p>{dialog.flagged === 1 ? t('quiz.flagged.one') : t('quiz.flagged.many', { count: dialog.flagged })}</p>}
         </ConfirmDialog>
       )}

@@ -51,7 +51,9 @@ export function QuizTimer({ deadline, quizMinutes, paused = false, serverTime, r
     <>
       <p className={`quiz-timer quiz-timer-${tone}`}>
         <span className="quiz-timer-label">{t('quiz.timer')}</span>{' '}
-        <time dateTime={`PT${seconds}S`}>{t('quiz.timer.value', { minutes: twoDigits(Math.floor(seconds / 60)), seconds: twoDigits(seconds % 60) })}</time>
+        <time dateTime={`PT${seconds}S`}>
+          {t('quiz.timer.value', { minutes: twoDigits(Math.floor(seconds / 60)), seconds: twoDigits(seconds % 60) })}
+        </time>
       </p>
       <p role="status" className={warning ? `quiz-warning quiz-warning-${tone}` : 'quiz-warning-empty'}>
         {warning && t(`quiz.warning.${warning.level}`, { count: warning.minutes })}

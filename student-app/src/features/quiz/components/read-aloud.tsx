@@ -34,5 +34,10 @@ export function ReadAloud({ question }: { question: QuizQuestionView }) {
 
 /** The speaker beside one option: reads it on its own, as often as the child likes. */
 export function ReadOption({ question, index }: { question: QuizQuestionView; index: number }) {
-  return <SpeakButton parts={[optionSpoken(question, index)]} label={t('quiz.readOption', { option: lettered(question) ? optionLetter(index) : (question.options[index]?.text ?? '') })} />;
+  return (
+    <SpeakButton
+      parts={[optionSpoken(question, index)]}
+      label={t('quiz.readOption', { option: lettered(question) ? optionLetter(index) : (question.options[index]?.text ?? '') })}
+    />
+  );
 }

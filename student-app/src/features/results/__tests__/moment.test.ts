@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { earnedBy, momentOf } from '../moment.ts';
 
-const moment = (score: number, more: Partial<Parameters<typeof momentOf>[0]> = {}) => momentOf({ score, personalBest: false, timeUp: false, waiting: false, ...more });
+const moment = (score: number, more: Partial<Parameters<typeof momentOf>[0]> = {}) =>
+  momentOf({ score, personalBest: false, timeUp: false, waiting: false, ...more });
 /** Noon of a day in the device's time zone. */
 const day = (n: number) => new Date(2026, 0, 10 + n, 12).toISOString();
 
@@ -26,7 +27,10 @@ describe('what a result earned', () => {
       { id: 'r3', score: 100, completed_at: day(2), assignment_id: 'a3' },
     ];
     const now = new Date(day(2));
-    expect(earnedBy(results.slice(0, 1), 'r1', new Date(day(0)))).toEqual({ unlocked: [expect.objectContaining({ id: 'first-quiz', title: 'First Quiz' })], freezeEarned: false });
+    expect(earnedBy(results.slice(0, 1), 'r1', new Date(day(0)))).toEqual({
+      unlocked: [expect.objectContaining({ id: 'first-quiz', title: 'First Quiz' })],
+      freezeEarned: false,
+    });
     expect(earnedBy(results.slice(0, 2), 'r2', new Date(day(1))).unlocked.map((a) => a.id)).toEqual(['high-score']);
     expect(earnedBy(results, 'r3', now)).toEqual({ unlocked: [expect.objectContaining({ id: 'perfect-score' })], freezeEarned: true });
     expect(earnedBy(results, 'nothere', now)).toEqual({ unlocked: [], freezeEarned: false });

@@ -44,9 +44,7 @@ export default function FinishMoment({ moment, freezeEarned, avatar, childName, 
           {t('moment.practise')}
         </button>
       )}
-      {freezeEarned && (
-        <p className="finish-moment-freeze">{t('moment.freeze')}</p>
-      )}
+      {freezeEarned && <p className="finish-moment-freeze">{t('moment.freeze')}</p>}
     </section>
   );
 }

@@ -12,7 +12,10 @@ export function Mascot({ moment }: { moment: Moment }) {
       <g className="mascot-body">
         <path className="mascot-wing mascot-wing-left" d="M26 62c-14 6-18 24-10 34 8-2 16-10 18-22z" />
         <path className="mascot-wing mascot-wing-right" d="M94 62c14 6 18 24 10 34-8-2-16-10-18-22z" />
-        <path className="mascot-fill" d="M60 14c-10 0-18 4-24 8l-6-10-2 18c-6 8-8 18-8 30 0 28 16 48 40 48s40-20 40-48c0-12-2-22-8-30l-2-18-6 10c-6-4-14-8-24-8z" />
+        <path
+          className="mascot-fill"
+          d="M60 14c-10 0-18 4-24 8l-6-10-2 18c-6 8-8 18-8 30 0 28 16 48 40 48s40-20 40-48c0-12-2-22-8-30l-2-18-6 10c-6-4-14-8-24-8z"
+        />
         <ellipse className="mascot-belly" cx="60" cy="82" rx="22" ry="24" />
         <circle className="mascot-eye-white" cx="45" cy="50" r="13" />
         <circle className="mascot-eye-white" cx="75" cy="50" r="13" />

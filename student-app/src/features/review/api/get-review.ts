@@ -4,7 +4,6 @@ import { sendApi, type ReviewStatus } from 'shared/api';
 import { pb, sessionAtom } from 'shared/session';
 import { queryKeys } from 'shared';
 
-
 /**
  * What the child can review now (docs/learning.md): how many of their own questions are due (at most a
  * review's length), whether all of them are mistakes, and the review already begun, if any.

@@ -24,13 +24,23 @@ function PartPicker({ part, value, onChange }: { part: AvatarPart; value: string
         <span id={nameId} className="avatar-part-name">
           {name}
         </span>
-        <button type="button" className="avatar-step" aria-label={t('avatar.previous', { part: name })} onClick={() => onChange(step(part, value, -1))}>
+        <button
+          type="button"
+          className="avatar-step"
+          aria-label={t('avatar.previous', { part: name })}
+          onClick={() => onChange(step(part, value, -1))}
+        >
           <span aria-hidden="true">◀</span>
         </button>
         <output className="avatar-part-count" aria-live="polite">
           {t('avatar.count', { n: choices.indexOf(value) + 1, total: choices.length })}
         </output>
-        <button type="button" className="avatar-step" aria-label={t('avatar.next', { part: name })} onClick={() => onChange(step(part, value, 1))}>
+        <button
+          type="button"
+          className="avatar-step"
+          aria-label={t('avatar.next', { part: name })}
+          onClick={() => onChange(step(part, value, 1))}
+        >
           <span aria-hidden="true">▶</span>
         </button>
       </div>
@@ -54,7 +64,9 @@ export function AvatarBuilder() {
     setProblem('');
   };
   const surprise = () =>
-    change(Object.fromEntries(PARTS.map((part) => [part, AVATAR_PARTS[part][Math.floor(Math.random() * AVATAR_PARTS[part].length)]])) as Avatar);
+    change(
+      Object.fromEntries(PARTS.map((part) => [part, AVATAR_PARTS[part][Math.floor(Math.random() * AVATAR_PARTS[part].length)]])) as Avatar,
+    );
   return (
     <div className="avatar-builder">
       <ChildAvatar avatar={draft} label={t('avatar.preview')} />

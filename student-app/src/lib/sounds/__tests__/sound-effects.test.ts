@@ -23,7 +23,13 @@ function fakeAudio(initialState = 'running') {
       return { gain: param(), connect: (next: unknown) => next };
     }
     createOscillator() {
-      return { type: 'sine', frequency: param(), connect: (next: unknown) => next, start: (at: number) => this.started.push(at), stop: () => undefined };
+      return {
+        type: 'sine',
+        frequency: param(),
+        connect: (next: unknown) => next,
+        start: (at: number) => this.started.push(at),
+        stop: () => undefined,
+      };
     }
   }
   vi.stubGlobal('AudioContext', FakeAudioContext);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bestVoice, type VoiceLike } from '../best-voice.ts';
 
-const voice = (name: string, lang: string, more: Partial<VoiceLike> = {}): VoiceLike => ({ name, lang, default: false, localService: true, ...more });
+const voice = (name: string, lang: string, more: Partial<VoiceLike> = {}): VoiceLike => ({
+  name,
+  lang,
+  default: false,
+  localService: true,
+  ...more,
+});
 
 describe("the device's best voice", () => {
   const voices = [
@@ -19,7 +25,7 @@ describe("the device's best voice", () => {
     expect(bestVoice(voices, 'en', true)?.name).toBe('Microsoft Sonia Online (Natural) - English (United Kingdom)');
   });
 
-  it("offline, is one on the device itself", () => {
+  it('offline, is one on the device itself', () => {
     expect(bestVoice(voices, 'en-GB', false)?.name).toBe('Daniel');
   });
 

@@ -49,7 +49,7 @@ describe("a finished quiz's moment", () => {
   it("shows the child's avatar, or the way to make one, and a streak freeze earned", async () => {
     const { unmount } = show({ avatar: { ...DEFAULT_AVATAR, hair: 'braids' }, freezeEarned: true });
     await waitFor(() => expect(screen.getByRole('img', { name: "Emma Johnson's avatar" }).querySelector('svg')).not.toBeNull());
-    expect(screen.getByText("You earned a streak freeze! If you miss a day, it keeps your streak going.")).toBeVisible();
+    expect(screen.getByText('You earned a streak freeze! If you miss a day, it keeps your streak going.')).toBeVisible();
     unmount();
     show();
     expect(screen.getByRole('link', { name: 'Make your avatar' })).toHaveAttribute('href', '/my-settings');
