@@ -3,6 +3,7 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  CHILDREN_MAX,
   discriminationIndex,
   MESSAGES,
   QUESTION_MEDIA,
@@ -511,23 +512,30 @@ describe('the most common wrong answers', () => {
       [long, blanks('cat', 'sofa.')],
     ];
     const flood = WRONG_ANSWERS_KEPT + 5;
-    // A family of its own: the demo family's figures are other tests' (the contract's export among them).
-    const parent = client();
-    const email = `wendy-parent-${Date.now()}@test.local`;
-    await signUp(parent, { email, password: 'Wrong-answers-1', passwordConfirm: 'Wrong-answers-1', name: 'Wendy Parent' });
-    await parent.collection('parents').authWithPassword(email, 'Wrong-answers-1');
-    const children: Array<Awaited<ReturnType<typeof addChild>>> = [];
-    for (let n = 0; n < tries.length + flood; n += 1) children.push(await addChild(parent, `Wes Wrong ${n}`));
-    const assignment = await parent.collection('assignments').create({
-      title: 'Wrong answers',
-      question_sets: [set.id],
-      assigned_students: children.map((child) => child.id),
-      timeLimit: 10,
-      status: 'active',
-      created_by: parent.authStore.record!.id,
-    });
+    // Families of their own (the demo family's figures are other tests', the contract's export among them), of at
+    // most CHILDREN_MAX children each, each with the assignment.
+    const count = tries.length + flood;
+    const children: Array<Awaited<ReturnType<typeof addChild>> & { assignmentId: string }> = [];
+    for (let family = 0; children.length < count; family += 1) {
+      const parent = client();
+      const email = `wendy-parent-${family}-${Date.now()}@test.local`;
+      await signUp(parent, { email, password: 'Wrong-answers-1', passwordConfirm: 'Wrong-answers-1', name: 'Wendy Parent' });
+      await parent.collection('parents').authWithPassword(email, 'Wrong-answers-1');
+      const own: Array<Awaited<ReturnType<typeof addChild>>> = [];
+      while (own.length < CHILDREN_MAX && children.length + own.length < count)
+        own.push(await addChild(parent, `Wes Wrong ${children.length + own.length}`));
+      const assignment = await parent.collection('assignments').create({
+        title: 'Wrong answers',
+        question_sets: [set.id],
+        assigned_students: own.map((child) => child.id),
+        timeLimit: 10,
+        status: 'active',
+        created_by: parent.authStore.record!.id,
+      });
+      children.push(...own.map((child) => ({ ...child, assignmentId: assignment.id })));
+    }
     const quiz = async (child: (typeof children)[number], answers: Record<string, string>) => {
-      const { attempt } = await start(child.pb, assignment.id);
+      const { attempt } = await start(child.pb, child.assignmentId);
       for (const [questionId, given] of Object.entries(answers)) await answer(child.pb, attempt.id, { questionId, answer: given });
       await submit(child.pb, attempt.id);
     };

@@ -4,10 +4,20 @@ import { applyCssTokens, paths } from 'shared/content';
 import { App } from './app/app.tsx';
 import { preloadPath } from './app/federation/remotes.ts';
 import { watchPrerenderedForm } from './features/auth/typed-before-start.ts';
+import { LAST_SCREEN_CLASS } from './features/service-worker/last-screen.ts';
 import { showLastScreenUntilReady } from './features/service-worker/last-screen-takeover.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+/** The page's #root; a page that lost it (a kept screen gone wrong) gets a fresh one in place of whatever stood there. */
+function rootElement(): HTMLElement {
+  const found = document.getElementById('root');
+  if (found) return found;
+  document.querySelectorAll(`.${LAST_SCREEN_CLASS}`).forEach((screen) => screen.remove());
+  const made = document.createElement('div');
+  made.id = 'root';
+  document.body.append(made);
+  return made;
+}
+const container = rootElement();
 applyCssTokens();
 const root = createRoot(container);
 // A transition: React renders the page in slices of a few milliseconds, so a slow phone stays

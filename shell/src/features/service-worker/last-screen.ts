@@ -47,6 +47,42 @@ export interface KeptScreen extends Omit<LastScreen, 'accountId' | 'path'> {
 /** Tags that would run or load something: a kept screen with one is refused (the page strips them; the worker checks). */
 const activeTag = /<\s*\/?\s*(script|iframe|frame|frameset|object|embed|applet|base|meta|template|noscript|portal)\b/i;
 
+/** Elements that hold no end tag. */
+const VOID_ELEMENTS = new Set(['area', 'br', 'col', 'hr', 'img', 'input', 'source', 'track', 'wbr']);
+/** Elements whose text the parser reads as it comes, or that hold a page's title or a field's text: never in a kept screen. */
+const RAW_TEXT = new Set(['style', 'textarea', 'title', 'xmp', 'plaintext', 'noembed', 'noframes', 'listing']);
+
+/**
+ * Whether markup is one whole fragment, as the page serialised it: every element closed, in order, no comment
+ * or declaration, nothing the parser would read raw. A piece that closed its wrapper or hid the app's #root
+ * (`</div>`, `<!--`) is not served: it would stand over the app for good.
+ */
+export function isWholeMarkup(markup: string): boolean {
+  if (/<[!?]/.test(markup)) return false;
+  const open: string[] = [];
+  for (const [, closing, name] of markup.matchAll(/<(\/?)([a-zA-Z][^\s/>]*)[^>]*>/g)) {
+    const tag = name!.toLowerCase();
+    if (RAW_TEXT.has(tag)) return false;
+    if (closing) {
+      if (open.pop() !== tag) return false;
+    } else if (!VOID_ELEMENTS.has(tag)) open.push(tag);
+  }
+  return open.length === 0;
+}
+
+/** Whether a kept screen's head holds only its styles, as screen-capture.ts writes them: stylesheet links and marked style elements. */
+export function isStylesOnly(head: string): boolean {
+  const part = new RegExp(
+    `<link rel="stylesheet" href="[^"<>]*"(?: media="[^"<>]*")?>|<style ${LAST_SCREEN_STYLE}(?: media="[^"<>]*")?>(?:[^<]|<(?!/style))*</style>`,
+    'giy',
+  );
+  while (part.lastIndex < head.length) {
+    const at = part.lastIndex;
+    if (!part.test(head) || part.lastIndex === at) return false;
+  }
+  return true;
+}
+
 /** The screen in a page's message, or null when the message is not one, or not a screen worth keeping. */
 export function lastScreenFromMessage(data: unknown): LastScreen | null {
   if (!data || typeof data !== 'object') return null;
@@ -63,7 +99,7 @@ export function lastScreenFromMessage(data: unknown): LastScreen | null {
     return null;
   if (!isKeptScreen({ pathname: path, search: '' }) || !markup) return null;
   if (markup.length + head.length + title.length > LAST_SCREEN_MAX_CHARACTERS) return null;
-  if (activeTag.test(markup) || activeTag.test(head)) return null;
+  if (activeTag.test(markup) || activeTag.test(head) || !isWholeMarkup(markup) || !isStylesOnly(head)) return null;
   return { accountId, path, markup, head, title };
 }
 
@@ -88,6 +124,20 @@ export const LAST_SCREEN_STYLE = 'data-mcq-last-screen';
 
 const MOUNT = '<div id="root"></div>';
 
+/** The screen's styles without the stylesheet links the page itself has: each stylesheet once. */
+const withoutLinksIn = (appHtml: string, head: string) =>
+  head.replace(/<link rel="stylesheet" href="([^"]*)"[^>]*>/g, (link, address: string) =>
+    appHtml.includes(`href="${address}"`) || appHtml.includes(`href="${pathOf(address)}"`) ? '' : link,
+  );
+
+const pathOf = (address: string) => {
+  try {
+    return new URL(address).pathname;
+  } catch {
+    return address;
+  }
+};
+
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -100,7 +150,7 @@ export function withLastScreen(appHtml: string, screen: Pick<KeptScreen, 'markup
   if (!appHtml.includes(MOUNT) || !appHtml.includes('</head>')) return null;
   return appHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`)
-    .replace('</head>', () => `${screen.head}</head>`)
+    .replace('</head>', () => `${withoutLinksIn(appHtml, screen.head)}</head>`)
     .replace(
       MOUNT,
       () => `<div class="${LAST_SCREEN_CLASS}" inert aria-hidden="true">${screen.markup}</div><div id="root" ${BEHIND_LAST_SCREEN}></div>`,

@@ -1,3 +1,4 @@
+import { NEVER_KEPT } from 'shared/session/storage';
 import { LAST_SCREEN_CLASS, LAST_SCREEN_STYLE } from './last-screen.ts';
 
 // What of a rendered screen is kept for the next visit (last-screen.ts): its markup with nothing that
@@ -18,11 +19,11 @@ const TYPED =
 
 /**
  * Whether the screen is one to keep now: a signed-in screen (its page content) with its data, not a
- * failed read, nothing being typed, no dialog open.
+ * failed read, nothing being typed, no dialog open, nothing never to be kept (an access code shown once).
  */
 export function isScreenToKeep(root: Element): boolean {
   const content = root.querySelector('.mcq-page-content');
-  if (!content || !showsScreen(root) || content.querySelector('[role="alert"]')) return false;
+  if (!content || !showsScreen(root) || content.querySelector(`[role="alert"], [${NEVER_KEPT}]`)) return false;
   const typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED)].some((field) => field.value !== '');
   const focused = root.ownerDocument.activeElement;
   const typing = focused !== null && root.contains(focused) && focused.matches('input, textarea, select, [contenteditable="true"]');
@@ -82,11 +83,16 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function screenStyles(document: Document): string {
   const parts: string[] = [];
+  const linked = new Set<string>();
   for (const element of document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel~="stylesheet"], style')) {
     if (element.closest(`.${LAST_SCREEN_CLASS}`) || element.id === 'mcq-tokens') continue;
     const media = element.media ? ` media="${escapeAttribute(element.media)}"` : '';
     if (element instanceof HTMLLinkElement) {
-      if (/^https?:/.test(element.href)) parts.push(`<link rel="stylesheet" href="${escapeAttribute(element.href)}"${media}>`);
+      // Each address once: the page holds the links of the app.html it was served in and of the screen before.
+      if (/^https?:/.test(element.href) && !linked.has(element.href)) {
+        linked.add(element.href);
+        parts.push(`<link rel="stylesheet" href="${escapeAttribute(element.href)}"${media}>`);
+      }
     } else {
       const css = (element.textContent ?? '').replace(/<\/(style)/gi, '<\\/$1');
       if (css.trim()) parts.push(`<style ${LAST_SCREEN_STYLE}${media}>${css}</style>`);

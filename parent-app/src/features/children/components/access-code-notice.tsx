@@ -3,6 +3,7 @@ import 'shared/antd-css/button.js';
 import { useEffect, useId, useRef } from 'react';
 import { t } from '../messages.ts';
 import './access-code-notice.css';
+import { NEVER_KEPT } from 'shared/session/storage';
 
 export interface CodeNotice {
   title: string;
@@ -21,7 +22,7 @@ export function AccessCodeNotice({ notice, onPrint, onDone }: { notice: CodeNoti
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section aria-labelledby={headingId} className="mcq-panel access-code-notice">
+    <section aria-labelledby={headingId} className="mcq-panel access-code-notice" {...{ [NEVER_KEPT]: '' }}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="mcq-card-title">
         {notice.title}
       </h2>

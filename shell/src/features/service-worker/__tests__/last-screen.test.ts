@@ -73,8 +73,29 @@ describe("a page's message with a screen", () => {
     ['a frame', { markup: '<iframe src="https://evil.example.org"></iframe>' }],
     ['a base address', { head: '<base href="https://evil.example.org/">' }],
     ['more than a screen weighs', { markup: `<p>${'x'.repeat(LAST_SCREEN_MAX_CHARACTERS)}</p>` }],
+    // What a script on the page could send to stand over the app for good: out of its wrapper, #root hidden.
+    ['markup that closes its wrapper', { markup: '<p>x</p></div><form><input></form>' }],
+    ['markup that opens a comment', { markup: '<p>x</p><!--' }],
+    ['markup left open', { markup: '<div><p>x</p>' }],
+    ['markup read raw by the parser', { markup: '<xmp><p>x</p></xmp>' }],
+    ['a style element in the markup', { markup: '<style>body{display:none}</style>' }],
+    ['a style element the page did not mark', { head: '<style>body{outline:3px solid red}</style>' }],
+    ['anything else in the styles', { head: '<link rel="stylesheet" href="https://parent.example.org/a.css"><p>x</p>' }],
   ])('is refused with %s', (_, change) => {
     expect(lastScreenFromMessage(message(change))).toBeNull();
+  });
+
+  it('is taken whole, native selects, pictures and drawings included, with its marked styles', () => {
+    const screen = message({
+      markup:
+        '<ul><li><select><option selected="">Grade 3</option></select><img src="/a.png" alt=""><br><svg><path d="M0 0"></path></svg></li></ul>',
+      head: '<link rel="stylesheet" href="https://a.example.org/x.css" media="print"><style data-mcq-last-screen>.a>b{content:"<"}</style>',
+    });
+    expect(lastScreenFromMessage(screen)).not.toBeNull();
+  });
+
+  it('takes a screen with no styles of its own', () => {
+    expect(lastScreenFromMessage(message({ head: '' }))).not.toBeNull();
   });
 });
 
@@ -119,6 +140,16 @@ describe("the app's page with the last screen in it", () => {
     expect(page).toBe(
       '<!doctype html><html><head><title>Parent &lt;Portal&gt;</title><link href="/static/css/index.css" rel="stylesheet"><script defer src="/static/js/index.js"></script><style data-mcq-last-screen>.a{}</style></head><body><div class="mcq-last-screen" inert aria-hidden="true"><main>Welcome, Sam $&</main></div><div id="root" data-behind-last-screen></div></body></html>',
     );
+  });
+
+  it('carries each stylesheet once: not those the page links itself', () => {
+    const page = withLastScreen(appHtml, {
+      markup: '<main>Hi</main>',
+      head: '<link rel="stylesheet" href="https://portal.example.org/static/css/index.css"><link rel="stylesheet" href="https://parent.example.org/p.css">',
+      title: 'Parent',
+    });
+    expect(page?.match(/index\.css/g)).toHaveLength(1);
+    expect(page).toContain('<link rel="stylesheet" href="https://parent.example.org/p.css"></head>');
   });
 
   it('is not made from a page without an empty #root (a prerendered one)', () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { showLastScreenUntilReady } from '../last-screen-takeover.ts';
 import { isScreenToKeep, sanitisedMarkup, screenStyles, showsScreen } from '../screen-capture.ts';
+import { NEVER_KEPT } from 'shared/session/storage';
 
 /** A #root holding `html`, in the page. */
 function rootWith(html: string): HTMLElement {
@@ -59,6 +60,15 @@ describe('the styles a screen stands on', () => {
     );
   });
 
+  it('name each stylesheet once, however often the page links it', () => {
+    document.head.innerHTML =
+      '<link rel="stylesheet" href="/static/css/index.css"><link rel="stylesheet" href="https://parent.example.org/a.css"><link rel="stylesheet" href="/static/css/index.css"><link rel="stylesheet" href="https://parent.example.org/a.css">';
+    document.body.innerHTML = '';
+    expect(screenStyles(document)).toBe(
+      `<link rel="stylesheet" href="${window.location.origin}/static/css/index.css"><link rel="stylesheet" href="https://parent.example.org/a.css">`,
+    );
+  });
+
   it('never let a style element end early', () => {
     document.head.innerHTML = '<style></style>';
     const style = document.head.querySelector('style');
@@ -81,6 +91,8 @@ describe('when a screen is worth keeping', () => {
     ['a failed read', dashboard.replace('<p>Recent activity</p>', '<div role="alert">Could not load</div>')],
     ['a page that is not a signed-in screen', '<main class="shell-message"><h1>Page not found</h1></main>'],
     ['something typed', dashboard.replace('<p>Recent activity</p>', '<input value="half a na">')],
+    // A child's access code, shown once on the Children page: never kept on the device.
+    ['an access code shown once', dashboard.replace('<p>Recent activity</p>', `<section ${NEVER_KEPT}=""><p>busy-koala-625</p></section>`)],
   ])('not %s', (_, html) => {
     const root = rootWith(html);
     const field = root.querySelector('input');
