@@ -34,6 +34,24 @@ const ONE_ROW_PX = 80;
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, storageState: { cookies: [], origins: [] } });
 
+  test("the home screen's header is one row from 320 px to a phone turned sideways, and nothing in it is cut at the edge", async ({
+    page,
+  }) => {
+    const child = await childWithQuiz(backend, 'Narrow Screen');
+    try {
+      await signInAsChild(page, child.studentId, child.accessCode);
+      for (const width of [320, 340, 700, 840]) {
+        await page.setViewportSize({ width, height: 740 });
+        const banner = page.getByRole('banner');
+        await expect(banner.getByText(/points/)).toBeVisible();
+        expect((await banner.boundingBox())?.height, `the header at ${width} px`).toBeLessThan(ONE_ROW_PX);
+        expect((await banner.getByText(/points/).boundingBox())?.x, `the points at ${width} px`).toBeGreaterThanOrEqual(0);
+      }
+    } finally {
+      await child.remove();
+    }
+  });
+
   test('read-aloud reads one option on its own, shows Stop while it reads, and holds still for reduced motion', async ({ page }) => {
     const child = await childWithQuiz(backend, 'Read To Me');
     try {

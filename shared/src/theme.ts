@@ -263,7 +263,9 @@ export const darkAntdTokens = {
   colorTextPlaceholder: palettes.dark['--mcq-text-muted'],
   colorBgLayout: palettes.dark['--mcq-bg'],
   colorBgContainer: palettes.dark['--mcq-surface'],
-  colorBgElevated: palettes.dark['--mcq-surface'],
+  // Popups (a select's list, the date picker, a dialog) one step lighter than the cards they open over: on the same
+  // surface they had no edge in the dark.
+  colorBgElevated: palettes.dark['--mcq-surface-muted'],
   colorBorder: palettes.dark['--mcq-border-input'],
   colorBorderSecondary: palettes.dark['--mcq-border'],
 } as const;

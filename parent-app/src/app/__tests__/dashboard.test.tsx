@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createHandlers, createMockDb } from 'mocks';
+import { CHILDREN_MAX, MESSAGES } from 'shared';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
@@ -146,5 +147,22 @@ describe('the Children tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Child' }));
     expect(await screen.findByLabelText("Child's name")).toBeVisible();
     expect(router.state.location.pathname).toBe('/children/add');
+  });
+
+  it(`says a family is full at ${CHILDREN_MAX} children instead of offering Add Child`, async () => {
+    const db = createMockDb();
+    const [emma] = db.collections['students']!;
+    for (let i = db.collections['students']!.length; i < CHILDREN_MAX; i += 1) {
+      db.collections['students']!.push({
+        ...emma!,
+        id: `extrachild${String(i).padStart(5, '0')}`,
+        student_id: `STU${300 + i}`,
+        name: `Extra ${i}`,
+      });
+    }
+    mockServer.resetHandlers(...createHandlers(db));
+    await renderRoute(ParentAppRoutes, '/parent-dashboard?tab=children', 'parent');
+    expect(await screen.findByText(MESSAGES.childrenMax)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add Child' })).not.toBeInTheDocument();
   });
 });

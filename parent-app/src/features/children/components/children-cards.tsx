@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import 'shared/antd-css/button.js';
 import { Link, useNavigate } from 'shared/router';
-import { href, type StudentsResponse } from 'shared';
+import { CHILDREN_MAX, href, MESSAGES, type StudentsResponse } from 'shared';
 import { EmptyState, Panel, ScoreBadge } from 'shared/ui';
 import { t } from '../messages.ts';
 
@@ -18,9 +18,13 @@ export function ChildrenCards({ cards }: { cards: readonly ChildCard[] }) {
   return (
     <div className="mcq-list">
       <div className="mcq-page-actions">
-        <Button type="primary" onClick={() => navigate(`${href('children')}/add`)}>
-          {t('children.add')}
-        </Button>
+        {cards.length >= CHILDREN_MAX ? (
+          <p className="mcq-state">{MESSAGES.childrenMax}</p>
+        ) : (
+          <Button type="primary" onClick={() => navigate(`${href('children')}/add`)}>
+            {t('children.add')}
+          </Button>
+        )}
         <Link to={href('children')}>{t('children.manage')}</Link>
       </div>
       {cards.length === 0 ? (
