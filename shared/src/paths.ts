@@ -168,3 +168,9 @@ export function notificationHref(role: Role, notice: NotificationAbout): string 
   }
   return homeFor(role);
 }
+
+/**
+ * Marks a part of a screen that is never kept on the device, not even in the last screen a return visit
+ * paints (shell's service worker): an access code shown once. A screen showing one is not kept.
+ */
+export const NEVER_KEPT = 'data-never-kept';

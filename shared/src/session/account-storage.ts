@@ -29,12 +29,6 @@ export function forgetAccountStorage(accountId: string, namePrefix = ''): void {
   for (const key of accountStorageKeys(accountId, namePrefix)) localStorage.removeItem(key);
 }
 
-/**
- * Marks a part of a screen that is never kept on the device, not even in the last screen a return visit
- * paints (shell's service worker): an access code shown once. A screen showing one is not kept.
- */
-export const NEVER_KEPT = 'data-never-kept';
-
 /** The IndexedDB database where the account keeps what it read (its query cache: shared/src/query-persistence.ts). */
 export function accountDatabaseName(accountId: string): string {
   return `${PREFIX}${accountId}`;

@@ -3,13 +3,13 @@ import 'shared/antd-css/button.js';
 import 'shared/antd-css/flex.js';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'shared/router';
-import { CHILDREN_MAX, describeError, href, MESSAGES, paths, t as common, type StudentsResponse } from 'shared';
+import { CHILDREN_MAX, CHILDREN_MAX_MESSAGE, describeError, href, paths, t as common, type StudentsResponse } from 'shared';
 import { LoadingState, PageLayout, Panel, QueryView } from 'shared/ui';
 import type { ChildWithCode } from 'shared/api';
 import { useChildren } from '../../features/children/api/get-children.ts';
 import type { NewCodes } from '../../features/children/api/reset-access-code.ts';
 import { t } from '../../features/children/messages.ts';
-import { AccessCodeNotice, type CodeNotice } from '../../features/children/components/access-code-notice.tsx';
+import type { CodeNotice } from '../../features/children/components/access-code-notice.tsx';
 import type { ChildAction } from '../../features/children/components/confirm-child-action.tsx';
 import type { CardLayout, LoginCard } from '../../features/children/components/login-cards.tsx';
 import { QuizSettingField } from '../../features/children/components/quiz-setting-field.tsx';
@@ -20,6 +20,10 @@ const AddChildForm = lazy(() => import('../../features/children/components/add-c
 /** The confirmation's code, asked for as soon as a parent points at or tabs to Reset or Remove, so the click finds it. */
 const loadConfirmChildAction = () => import('../../features/children/components/confirm-child-action.tsx');
 const ConfirmChildAction = lazy(() => loadConfirmChildAction().then((m) => ({ default: m.ConfirmChildAction })));
+// A new code's notice too: it shows only after an add or a reset.
+const AccessCodeNotice = lazy(() =>
+  import('../../features/children/components/access-code-notice.tsx').then((m) => ({ default: m.AccessCodeNotice })),
+);
 const LoginCards = lazy(() => import('../../features/children/components/login-cards.tsx'));
 const NewCodesForCards = lazy(() =>
   import('../../features/children/components/new-codes-for-cards.tsx').then((m) => ({ default: m.NewCodesForCards })),
@@ -123,16 +127,18 @@ export function ChildrenScreen() {
     >
       <div role="status">{status && <p className="mcq-state">{status}</p>}</div>
       {notice && (
-        <AccessCodeNotice
-          key={notice.accessCode}
-          notice={notice}
-          onPrint={() => setCards({ cards: [notice], layout: 'one' })}
-          onDone={() => setNotice(null)}
-        />
+        <Suspense fallback={null}>
+          <AccessCodeNotice
+            key={notice.accessCode}
+            notice={notice}
+            onPrint={() => setCards({ cards: [notice], layout: 'one' })}
+            onDone={() => setNotice(null)}
+          />
+        </Suspense>
       )}
 
       {full ? (
-        <p className="mcq-state">{MESSAGES.childrenMax}</p>
+        <p className="mcq-state">{CHILDREN_MAX_MESSAGE}</p>
       ) : adding ? (
         <Suspense fallback={<LoadingState />}>
           <AddChildForm

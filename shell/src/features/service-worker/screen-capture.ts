@@ -1,4 +1,4 @@
-import { NEVER_KEPT } from 'shared/session/storage';
+import { NEVER_KEPT } from 'shared/content';
 import { LAST_SCREEN_CLASS, LAST_SCREEN_STYLE } from './last-screen.ts';
 
 // What of a rendered screen is kept for the next visit (last-screen.ts): its markup with nothing that

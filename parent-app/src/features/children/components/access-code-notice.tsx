@@ -3,7 +3,7 @@ import 'shared/antd-css/button.js';
 import { useEffect, useId, useRef } from 'react';
 import { t } from '../messages.ts';
 import './access-code-notice.css';
-import { NEVER_KEPT } from 'shared/session/storage';
+import { NEVER_KEPT } from 'shared/content';
 
 export interface CodeNotice {
   title: string;

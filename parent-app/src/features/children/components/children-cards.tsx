@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import 'shared/antd-css/button.js';
 import { Link, useNavigate } from 'shared/router';
-import { CHILDREN_MAX, href, MESSAGES, type StudentsResponse } from 'shared';
+import { CHILDREN_MAX, CHILDREN_MAX_MESSAGE, href, type StudentsResponse } from 'shared';
 import { EmptyState, Panel, ScoreBadge } from 'shared/ui';
 import { t } from '../messages.ts';
 
@@ -19,7 +19,7 @@ export function ChildrenCards({ cards }: { cards: readonly ChildCard[] }) {
     <div className="mcq-list">
       <div className="mcq-page-actions">
         {cards.length >= CHILDREN_MAX ? (
-          <p className="mcq-state">{MESSAGES.childrenMax}</p>
+          <p className="mcq-state">{CHILDREN_MAX_MESSAGE}</p>
         ) : (
           <Button type="primary" onClick={() => navigate(`${href('children')}/add`)}>
             {t('children.add')}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { showLastScreenUntilReady } from '../last-screen-takeover.ts';
 import { isScreenToKeep, sanitisedMarkup, screenStyles, showsScreen } from '../screen-capture.ts';
-import { NEVER_KEPT } from 'shared/session/storage';
+import { NEVER_KEPT } from 'shared/content';
 
 /** A #root holding `html`, in the page. */
 function rootWith(html: string): HTMLElement {
