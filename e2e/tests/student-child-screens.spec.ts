@@ -30,6 +30,8 @@ async function recordSpeech(page: Page) {
 
 /** A header of one row of 44 px controls and its padding; two rows would be over 100 px. */
 const ONE_ROW_PX = 80;
+/** The home screen's header, one row: its Settings link with its icon stands taller (83 px measured; two rows are 118). */
+const HOME_ONE_ROW_PX = 100;
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, storageState: { cookies: [], origins: [] } });
@@ -44,7 +46,7 @@ test.describe('on a phone', () => {
         await page.setViewportSize({ width, height: 740 });
         const banner = page.getByRole('banner');
         await expect(banner.getByText(/points/)).toBeVisible();
-        expect((await banner.boundingBox())?.height, `the header at ${width} px`).toBeLessThan(ONE_ROW_PX);
+        expect((await banner.boundingBox())?.height, `the header at ${width} px`).toBeLessThan(HOME_ONE_ROW_PX);
         expect((await banner.getByText(/points/).boundingBox())?.x, `the points at ${width} px`).toBeGreaterThanOrEqual(0);
       }
     } finally {
