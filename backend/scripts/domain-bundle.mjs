@@ -15,20 +15,22 @@ const HEADER =
   '// Built by backend/scripts/domain-bundle.mjs from shared/src/domain: do not edit, change the TypeScript.\n' +
   '// The hooks load it with require(`${__hooks}/lib/domain.js`).\n';
 
+/** How a bundle for PocketBase's hooks is built, this one and the server's (server-bundle.mjs): one CommonJS file for goja. */
+export const HOOKS_BUNDLE_OPTIONS = {
+  bundle: true,
+  write: /** @type {const} */ (false),
+  format: /** @type {const} */ ('cjs'),
+  platform: /** @type {const} */ ('neutral'),
+  // PocketBase 0.40's goja: ES2020 syntax and the newer library methods the rules use (toSorted, Object.hasOwn).
+  target: 'es2020',
+  charset: /** @type {const} */ ('utf8'),
+  legalComments: /** @type {const} */ ('none'),
+  logLevel: /** @type {const} */ ('warning'),
+};
+
 /** Builds the bundle, written only when it changed. */
 export function bundleDomain() {
-  const { outputFiles } = buildSync({
-    entryPoints: [resolve(ROOT, 'shared/src/domain/index.ts')],
-    bundle: true,
-    write: false,
-    format: 'cjs',
-    platform: 'neutral',
-    // PocketBase 0.40's goja: ES2020 syntax and the newer library methods the rules use (toSorted, Object.hasOwn).
-    target: 'es2020',
-    charset: 'utf8',
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
+  const { outputFiles } = buildSync({ ...HOOKS_BUNDLE_OPTIONS, entryPoints: [resolve(ROOT, 'shared/src/domain/index.ts')] });
   writeBundle(DOMAIN_BUNDLE, HEADER + (outputFiles?.[0]?.text ?? ''));
 }
 

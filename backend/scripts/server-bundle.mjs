@@ -9,7 +9,7 @@
 // copy of every library and of whatever it remembers.
 import { build, context } from 'esbuild';
 import { relative, resolve, sep } from 'node:path';
-import { writeBundle } from './domain-bundle.mjs';
+import { HOOKS_BUNDLE_OPTIONS, writeBundle } from './domain-bundle.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const SERVER_BUNDLE = resolve(ROOT, 'backend/pb_hooks/lib/server.js');
@@ -65,19 +65,7 @@ const hooksLibraries = {
 };
 
 /** @type {import('esbuild').BuildOptions & { write: false }} */
-const OPTIONS = {
-  entryPoints: [ENTRY],
-  bundle: true,
-  write: false,
-  format: 'cjs',
-  platform: 'neutral',
-  // As the domain bundle: PocketBase 0.40's goja reads ES2020 syntax.
-  target: 'es2020',
-  charset: 'utf8',
-  legalComments: 'none',
-  logLevel: 'warning',
-  plugins: [hooksLibraries],
-};
+const OPTIONS = { ...HOOKS_BUNDLE_OPTIONS, entryPoints: [ENTRY], plugins: [hooksLibraries] };
 
 /** @param {import('esbuild').OutputFile[] | undefined} outputFiles */
 function write(outputFiles) {
