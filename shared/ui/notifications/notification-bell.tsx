@@ -6,27 +6,17 @@ import { sessionAtom } from 'shared/session';
 import { ErrorState, LoadingState } from '../states.tsx';
 import { useMarkAllRead, useMarkRead, useNotifications, type Notification } from './use-notifications.ts';
 import './notification-bell.css';
+import { LineIcon } from '../line-icon.tsx';
 
 /** A child's list is short and large: the newest few, each read in one breath. */
 const CHILD_LIST = 10;
 
 function BellIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={20}>
       <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from 'shared/ui';
 
-/** Line icons drawn inline: a few hundred bytes for the whole set, where an icon library would weigh on every page. */
+/** The navigation's line icons (shared/ui's LineIcon), sized by the navigation's CSS. */
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className="creator-nav-icon"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon className="creator-nav-icon">{children}</LineIcon>;
 }
 
 const line = (d: string) => () => (
