@@ -1,5 +1,12 @@
 import { BEHIND_LAST_SCREEN, LAST_SCREEN_CLASS, LAST_SCREEN_STYLE } from './last-screen.ts';
-import { showsScreen } from './screen-capture.ts';
+
+/** Something on its way: the shell's loading page, a read's spinner, the bar of a page on its way. */
+const ON_ITS_WAY = 'main[aria-busy="true"], .shell-progress, .mcq-page-content [aria-busy="true"], .mcq-page-content .mcq-spinner';
+
+/** Whether the app shows a screen, not a loading state: what the last screen waits for before it goes. */
+export function showsScreen(root: Element): boolean {
+  return root.firstElementChild !== null && root.querySelector(ON_ITS_WAY) === null;
+}
 
 /** The longest a last screen stays when the app shows no screen of its own (a read that never ends offline). */
 const AT_MOST_MS = 5000;

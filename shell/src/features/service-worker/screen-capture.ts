@@ -1,17 +1,10 @@
 import { NEVER_KEPT } from 'shared/content';
+import { showsScreen } from './last-screen-takeover.ts';
 import { LAST_SCREEN_CLASS, LAST_SCREEN_STYLE } from './last-screen.ts';
 
 // What of a rendered screen is kept for the next visit (last-screen.ts): its markup with nothing that
 // runs, loads or holds what was typed, and the styles it stands on, whichever way they came (a remote's
 // stylesheet links, antd's runtime style elements or its static stylesheets).
-
-/** Something on its way: the shell's loading page, a read's spinner, the bar of a page on its way. */
-const ON_ITS_WAY = 'main[aria-busy="true"], .shell-progress, .mcq-page-content [aria-busy="true"], .mcq-page-content .mcq-spinner';
-
-/** Whether the app shows a screen, not a loading state: what the last screen waits for before it goes. */
-export function showsScreen(root: Element): boolean {
-  return root.firstElementChild !== null && root.querySelector(ON_ITS_WAY) === null;
-}
 
 /** Text fields that hold what someone typed. */
 const TYPED =

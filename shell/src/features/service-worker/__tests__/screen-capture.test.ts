@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { showLastScreenUntilReady } from '../last-screen-takeover.ts';
-import { isScreenToKeep, sanitisedMarkup, screenStyles, showsScreen } from '../screen-capture.ts';
+import { showLastScreenUntilReady, showsScreen } from '../last-screen-takeover.ts';
+import { isScreenToKeep, sanitisedMarkup, screenStyles } from '../screen-capture.ts';
 import { NEVER_KEPT } from 'shared/content';
 
 /** A #root holding `html`, in the page. */
