@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyCssTokens, paths } from 'shared/content';
+import { currentUser, pb } from 'shared/session';
 import { App } from './app/app.tsx';
 import { preloadPath } from './app/federation/remotes.ts';
 import { watchPrerenderedForm } from './features/auth/typed-before-start.ts';
@@ -34,7 +35,9 @@ if (window.location.pathname === paths.landing) {
   // with the page's code already in, so no loading message comes between; its form carries on
   // from the prerendered one's inputs (typed-before-start.ts).
   watchPrerenderedForm(container);
-  void import('./app/routes/login.tsx').then(({ LoginPage }) => render(<App loaded={{ [paths.login]: LoginPage }} />));
+  void import(/* webpackChunkName: "login" */ './app/routes/login.tsx').then(({ LoginPage }) =>
+    render(<App loaded={{ [paths.login]: LoginPage }} />),
+  );
 } else {
   // The app and the libraries it shares (React Router, TanStack Query, PocketBase, jotai) come in
   // one wave with React, and the page's remote and screen are asked for as soon as they are in.
@@ -45,9 +48,18 @@ if (window.location.pathname === paths.landing) {
 }
 
 // The signed-in first screens are handed to the service worker for the next visit, from when the page has
-// loaded (the worker is registered then too: src/index.ts).
+// loaded (the worker is registered then too: src/index.ts) and someone is signed in: a page opened signed
+// out (the sign-in) loads that code only when a sign-in succeeds.
 const keepLastScreens = () => void import('./features/service-worker/keep-last-screen.ts');
+const keepOnceSignedIn = () => {
+  if (currentUser()) return keepLastScreens();
+  const stop = pb.authStore.onChange(() => {
+    if (!currentUser()) return;
+    stop();
+    keepLastScreens();
+  });
+};
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  if (document.readyState === 'complete') keepLastScreens();
-  else window.addEventListener('load', keepLastScreens, { once: true });
+  if (document.readyState === 'complete') keepOnceSignedIn();
+  else window.addEventListener('load', keepOnceSignedIn, { once: true });
 }

@@ -12,8 +12,8 @@ const prerenderedLanding = window.location.pathname === paths.landing && documen
 if (!prerenderedLanding) void import('./bootstrap');
 // The sign-in page's code comes in the same wave as the app, to take over its prerendered form soon;
 // on a remote's page, the federation runtime does (the shell's own pages never download it).
-if (window.location.pathname === paths.login) void import('./app/routes/login.tsx');
-else if (areaFor(window.location.pathname)) void import('./app/federation/runtime.ts');
+if (window.location.pathname === paths.login) void import(/* webpackChunkName: "login" */ './app/routes/login.tsx');
+else if (areaFor(window.location.pathname)) void import(/* webpackChunkName: "federation" */ './app/federation/runtime.ts');
 
 // The service worker of a production build (features/service-worker): registered once the page has
 // loaded, so that neither it nor the files it keeps compete with the page's own.

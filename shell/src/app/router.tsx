@@ -32,7 +32,7 @@ export function shellRoutes(loaded: LoadedPages = {}): {
       ErrorBoundary: RouteErrorPage,
       children: [
         page(paths.landing, () => import('./routes/landing.tsx').then((m) => m.LandingPage)),
-        page(paths.login, () => import('./routes/login.tsx').then((m) => m.LoginPage)),
+        page(paths.login, () => import(/* webpackChunkName: "login" */ './routes/login.tsx').then((m) => m.LoginPage)),
         page(paths.signup, () => import('./routes/signup.tsx').then((m) => m.SignupPage)),
         page(paths.help, () => import('./routes/help.tsx').then((m) => m.HelpPage)),
         page(paths.privacy, () => import('./routes/privacy.tsx').then((m) => m.PrivacyPage)),

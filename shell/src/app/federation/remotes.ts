@@ -24,7 +24,7 @@ function readManifests(): Promise<Manifests> {
 const registrations = new Map<RemoteName, Promise<void>>();
 
 /** The federation runtime, downloaded with the first remote a page needs, beside its manifest. */
-const federation = () => import('./runtime.ts').then((runtime) => runtime.federation);
+const federation = () => import(/* webpackChunkName: "federation" */ './runtime.ts').then((runtime) => runtime.federation);
 
 async function registerNow(name: RemoteName, force: boolean): Promise<void> {
   const host = federation();
