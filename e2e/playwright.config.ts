@@ -30,6 +30,9 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',
+    // The portal's service worker precaches the shell's every file at the first page of each new context, which
+    // is most of a test's work for the server and the browser: only the tests of what it does let it register.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

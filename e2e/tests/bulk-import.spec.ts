@@ -6,6 +6,9 @@ import { origins } from '../support/environment.ts';
 // The bulk import checks the chosen file in a Web Worker, which starts in the shell (another origin
 // than the remote's) and on the creator portal alone; the full-size imports are in bulk-import.heavy.spec.ts.
 
+// The creator portal alone runs on MSW, a service worker (the config blocks service workers elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('the file is checked in a worker on the creator portal alone too', async ({ page }) => {
   await signInAsCreator(page, demo.creator, origins.creator_app);
   await page.goto(`${origins.creator_app}/bulk-import`);

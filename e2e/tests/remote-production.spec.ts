@@ -23,6 +23,9 @@ function mockFiles(dist: string): string[] {
     .filter((path) => path.endsWith('mockServiceWorker.js') || /mockServiceWorker|\[MSW\]/.test(readFileSync(path, 'utf8')));
 }
 
+// The production build must register no worker of its own: one would be seen (the config blocks them elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('the creator portal built for production carries no mock backend, and alone it talks to its /api', async ({ page }) => {
   test.setTimeout(180_000);
   const dist = mkdtempSync(join(tmpdir(), 'mcq-creator-production-'));

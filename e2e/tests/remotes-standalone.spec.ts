@@ -5,6 +5,9 @@ import { origins } from '../support/environment.ts';
 
 // Each remote on its own: its own server, its own router, the fixtures through MSW.
 
+// MSW answers them from a service worker (the config blocks service workers elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('the parent app runs alone with the sample family: every tab and screen', async ({ page }) => {
   // Every screen of the area, each checked by axe.
   test.slow();

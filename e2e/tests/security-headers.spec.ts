@@ -23,6 +23,10 @@ async function watchedContext(browser: Browser, role?: Role): Promise<{ context:
   return { context, page: await context.newPage(), seen };
 }
 
+// Every page as a family gets it, the portal's service worker and the remotes' MSW workers included (the config
+// blocks service workers elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('headers', () => {
   test('every app sends the policy, nosniff, a Referrer-Policy and no framing, on pages and files alike', async ({ request }) => {
     const addresses = [

@@ -5,6 +5,9 @@ import { origins } from '../support/environment.ts';
 // The student remote on its own, over MSW: the sample figures and sample quiz (five maths
 // questions, 30 minutes), taken to its results.
 
+// MSW answers it from a service worker (the config blocks service workers elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test("the student app alone shows SPEC's sample figures and runs the sample quiz to its results", async ({ page }) => {
   await page.goto(`${origins.student_app}/student-dashboard`);
   await expect(page.getByText('1250 points', { exact: true })).toBeVisible();
