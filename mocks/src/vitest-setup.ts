@@ -1,12 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { forgetAccountsExcept, pb } from 'shared/session';
+import { getDefaultStore } from 'jotai';
+import { forgetAccountsExcept, pb, resetLoginStateAtom } from 'shared/session';
 import { createHandlers } from './handlers/index.ts';
 import { mockServer } from './node.ts';
 
 // Screens load lazily and antd's first render is slow in jsdom, slower still on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
+
+// A worker runs file after file in one page and one set of modules (vitest-app-config.js): each file starts as
+// a page just opened does, with nothing on it, nothing stored and nobody signing in.
+document.body.replaceChildren();
+document.head.querySelectorAll('style[data-antd="static"]').forEach((style) => style.remove());
+localStorage.clear();
+sessionStorage.clear();
+pb.authStore.clear();
+getDefaultStore().set(resetLoginStateAtom);
 
 // antd renders without runtime styles here (renderRoute): its static ones, once for the file.
 const antdStyles = document.createElement('style');

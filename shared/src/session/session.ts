@@ -206,6 +206,14 @@ export const clearSessionErrorAtom = atom(null, (_get, set) => {
   }));
 });
 
+/**
+ * The sign-in state of a page just opened: no sign-in under way, no error, no notice. The component tests'
+ * files share one page (mocks/vitest-app-config.js), and each begins as a new page does.
+ */
+export const resetLoginStateAtom = atom(null, (_get, set) => {
+  set(loginStateAtom, { status: 'idle', loginType: null, error: null, notice: null });
+});
+
 /** Partly updates the signed-in user (after a profile change), keeping the token. */
 export const updateSessionUserAtom = atom(null, (_get, _set, patch: Partial<Pick<SessionUser, 'name' | 'grade' | 'email'>>) => {
   const record = pb.authStore.record;

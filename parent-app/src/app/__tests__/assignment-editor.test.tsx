@@ -290,7 +290,8 @@ describe('Create Assignment: saving', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only published question sets can be assigned');
-    expect(screen.getAllByText('Only published question sets can be assigned')).toHaveLength(2);
+    // The section's own message follows once the form has taken the field's error.
+    await waitFor(() => expect(screen.getAllByText('Only published question sets can be assigned')).toHaveLength(2));
   });
 
   it('asks for a child first when the parent has none', async () => {

@@ -149,7 +149,8 @@ describe('the Assignments tab', () => {
   it('Edit opens /edit-assignment/:id', async () => {
     const { user, router } = await renderAssignments();
     await user.click(await screen.findByRole('button', { name: 'Edit English Grammar Check' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Assignment' })).toBeVisible();
+    // The screen's heading shows while the assignment loads, and again over its form once it has.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Edit Assignment' })).toBeVisible());
     expect(router.state.location.pathname).toBe('/edit-assignment/assignenglish01');
   });
 
