@@ -50,13 +50,16 @@ if (window.location.pathname === paths.landing) {
 // The signed-in first screens are handed to the service worker for the next visit, from when the page has
 // loaded (the worker is registered then too: src/index.ts) and someone is signed in: a page opened signed
 // out (the sign-in) loads that code only when a sign-in succeeds.
-const keepLastScreens = () => void import('./features/service-worker/keep-last-screen.ts');
+const keepLastScreens = (signedIn: string | undefined) =>
+  void import('./features/service-worker/keep-last-screen.ts').then((keeper) => keeper.keepLastScreens(signedIn));
 const keepOnceSignedIn = () => {
-  if (currentUser()) return keepLastScreens();
+  const signedIn = currentUser()?.id;
+  if (signedIn) return keepLastScreens(signedIn);
   const stop = pb.authStore.onChange(() => {
-    if (!currentUser()) return;
+    const first = currentUser()?.id;
+    if (!first) return;
     stop();
-    keepLastScreens();
+    keepLastScreens(first);
   });
 };
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -2,7 +2,7 @@ import { currentUser, pb } from 'shared/session';
 import { isKeptScreen, KEEP_SCREEN, type LastScreen } from './last-screen.ts';
 import { isScreenToKeep, sanitisedMarkup, screenStyles } from './screen-capture.ts';
 
-// Loaded by the app's page in a production build (bootstrap.tsx): hands the service worker the screen on
+// Started by the app's page in a production build (bootstrap.tsx): hands the service worker the screen on
 // show once it has settled (a second without a change), and again when the page is left or hidden, so
 // that the next visit to its path paints it at once (last-screen.ts).
 
@@ -20,8 +20,6 @@ const noteAccount = () => {
   if (id) accountsSeen.add(id);
   window.clearTimeout(settling);
 };
-noteAccount();
-pb.authStore.onChange(noteAccount);
 
 function handOver(): void {
   window.clearTimeout(settling);
@@ -47,7 +45,15 @@ function handOverWhenSettled(): void {
   );
 }
 
-if (root) {
+/**
+ * Starts handing the page's screens over. `signedInFirst`: the account the page saw signed in before this code
+ * had loaded (bootstrap.tsx), so that another one signing in meanwhile still counts as a second account.
+ */
+export function keepLastScreens(signedInFirst: string | undefined): void {
+  if (signedInFirst) accountsSeen.add(signedInFirst);
+  noteAccount();
+  pb.authStore.onChange(noteAccount);
+  if (!root) return;
   new MutationObserver(handOverWhenSettled).observe(root, { childList: true, subtree: true, characterData: true });
   handOverWhenSettled();
   document.addEventListener('visibilitychange', () => {
