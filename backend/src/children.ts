@@ -1,5 +1,5 @@
 // A parent's children: the server gives each a student ID (STU and random digits) and an access code.
-import { CHILDREN_MAX, generateAccessCode, MESSAGES, validateChild } from './domain.ts';
+import { CHILDREN_MAX, CHILDREN_MAX_MESSAGE, generateAccessCode, validateChild } from './domain.ts';
 import { authOf, bodyOf, recordOf } from './events.ts';
 import { clearAccount } from './lockout/index.ts';
 import { findOrNull, jsArray, throwIfInvalid } from './records.ts';
@@ -61,7 +61,7 @@ export function createChild(e: core.RequestEvent): void {
   // the family's limit together.
   $app.runInTransaction((txApp) => {
     if (txApp.countRecords('students', $dbx.hashExp({ parent_id: parentId })) >= CHILDREN_MAX)
-      throw new BadRequestError(MESSAGES.childrenMax);
+      throw new BadRequestError(CHILDREN_MAX_MESSAGE);
     // Two parents adding a child at the same moment may draw the same free ID: the unique index
     // decides, and the one refused draws again. Any other refusal is the request's own.
     for (let attempt = 0; ; attempt += 1) {

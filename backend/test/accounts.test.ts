@@ -2,7 +2,13 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { accessCodeEntropyBits, CHILDREN_MAX, generateAccessCode, MESSAGES, PASSWORD_MIN_LENGTH } from '../../shared/src/domain/index.ts';
+import {
+  accessCodeEntropyBits,
+  CHILDREN_MAX,
+  CHILDREN_MAX_MESSAGE,
+  generateAccessCode,
+  PASSWORD_MIN_LENGTH,
+} from '../../shared/src/domain/index.ts';
 import { seed } from '../scripts/runner.mjs';
 import { client, failure, fixtures, signIn, superuser, signUp } from './actors.ts';
 import { pbUrl } from './server.ts';
@@ -68,8 +74,8 @@ describe('children', () => {
       outcome.status === 'rejected' ? [outcome.reason as { status: number; response: { message: string } }] : [],
     );
     expect(refusals.map((refusal) => [refusal.status, refusal.response.message])).toEqual([
-      [400, MESSAGES.childrenMax],
-      [400, MESSAGES.childrenMax],
+      [400, CHILDREN_MAX_MESSAGE],
+      [400, CHILDREN_MAX_MESSAGE],
     ]);
     const children = await family.collection('students').getFullList();
     expect(children).toHaveLength(CHILDREN_MAX);

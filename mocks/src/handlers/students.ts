@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { BREAK_ALLOWANCES, CHILDREN_MAX, GRADES, MESSAGES, REVIEW_TIMES, TIME_ALLOWANCES, validateChild } from 'shared';
+import { BREAK_ALLOWANCES, CHILDREN_MAX, CHILDREN_MAX_MESSAGE, GRADES, REVIEW_TIMES, TIME_ALLOWANCES, validateChild } from 'shared';
 import { EMPTY_FIELDS, type MockDb, type MockRecord } from '../db.ts';
 import { REFUSALS } from 'shared/api';
 import { apiRoute, invalid, newRecordId, notFound, refuse, unauthorized, userOf, type HandlerContext } from './context.ts';
@@ -60,7 +60,7 @@ export function studentHandlers({ db, mayDelete, onDelete }: HandlerContext): Ht
       const grade = GRADES.find((known) => known === body.grade);
       if (Object.keys(problems).length > 0 || !grade) return invalid(problems);
       if ((db.collections['students'] ?? []).filter((child) => child['parent_id'] === parent.id).length >= CHILDREN_MAX) {
-        return refuse({ status: 400, message: MESSAGES.childrenMax });
+        return refuse({ status: 400, message: CHILDREN_MAX_MESSAGE });
       }
       const now = new Date().toISOString().replace('T', ' ');
       const student: MockRecord = {

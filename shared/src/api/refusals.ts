@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../domain/account.ts';
+import { CHILDREN_MAX_MESSAGE } from '../domain/constants.ts';
 import { ESSAY_MESSAGES } from '../domain/essays.ts';
 import { REVIEW_TEXTS } from '../domain/review.ts';
 import { MESSAGES } from '../domain/validation.ts';
@@ -59,7 +60,7 @@ export const ROUTE_REFUSALS: Partial<Record<ApiRouteName, readonly Refusal[]>> =
   demoLogins: [{ status: 404, message: 'Demo data is turned off.' }],
   preferences: [],
   notificationsReadAll: [],
-  childCreate: [{ status: 400, message: MESSAGES.childrenMax }],
+  childCreate: [{ status: 400, message: CHILDREN_MAX_MESSAGE }],
   childAccessCode: [REFUSALS.childNotFound],
   childLearning: [REFUSALS.childNotFound],
   childSkillQuestions: [REFUSALS.childNotFound, REFUSALS.chooseSkill],

@@ -173,7 +173,7 @@ export const CHILD_NAME_MAX = 100;
  * weekly email read (a family of 600 children took a minute to download).
  */
 export const CHILDREN_MAX = 30;
-/** What a parent is told at the limit (the server's refusal and the Children screens), apart from MESSAGES so that a screen saying it carries no other rule's words. */
+/** What a parent is told at the limit (the server's refusal and the Children screens), apart from MESSAGES so that a screen saying it carries no other rule's words: its one name. */
 export const CHILDREN_MAX_MESSAGE = `A family can have at most ${CHILDREN_MAX} children. Remove one to add another.`;
 /** Questions in one assignment: every attempt of it stays far below the server's record limits. */
 export const ASSIGNMENT_QUESTIONS_MAX = 200;

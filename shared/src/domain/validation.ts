@@ -4,7 +4,6 @@ import type { AssignmentsRecord, QuestionSetsRecord, QuestionsRecord, StudentsRe
 import {
   ASSIGNMENT_QUESTIONS_MAX,
   CHILD_NAME_MAX,
-  CHILDREN_MAX_MESSAGE,
   ESTIMATED_TIME,
   GRADES,
   OPTIONS,
@@ -44,7 +43,6 @@ export const MESSAGES = {
   reviewComment: 'Tell the author what to change before sending it back',
   childName: "Child's name is required",
   childNameLength: `Name must be at most ${CHILD_NAME_MAX} characters`,
-  childrenMax: CHILDREN_MAX_MESSAGE,
   correctAnswer: 'Please give the correct answer',
   trueFalseAnswer: 'Choose True or False as the correct answer',
   trueFalseOptions: 'A true or false question has two options, True and False, with the correct one marked',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiRoute, fixtures } from 'mocks';
-import { CHILDREN_MAX, MESSAGES } from 'shared';
+import { CHILDREN_MAX, CHILDREN_MAX_MESSAGE } from 'shared';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
@@ -189,7 +189,7 @@ describe('the Children screen', () => {
       ),
     );
     await renderChildren();
-    expect(await screen.findByText(MESSAGES.childrenMax)).toBeVisible();
+    expect(await screen.findByText(CHILDREN_MAX_MESSAGE)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add Child' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Your children' })).getAllByRole('heading', { level: 2 })).toHaveLength(CHILDREN_MAX);
   });
