@@ -87,7 +87,8 @@ function loadQuestion(n: number, createdBy: string) {
         { id: 'b', text: 'False', isCorrect: false },
       ],
     };
-  return { ...base, correctAnswer: 'seven' };
+  // A fill-in-the-blank marks its blank with three underscores (the editor's and the server's rule).
+  return { ...base, text: `${base.text}: ___`, correctAnswer: 'seven' };
 }
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
@@ -147,7 +148,10 @@ async function main() {
     for (let n = existing; n < QUESTIONS; n += 100) {
       const batch = admin.createBatch();
       for (let i = n; i < Math.min(QUESTIONS, n + 100); i += 1) batch.collection('questions').create(loadQuestion(i, creator.id));
-      await batch.send();
+      // A refused question is named with the server's reasons, not only "Batch transaction failed.".
+      await batch.send().catch((error: { response?: unknown }) => {
+        throw new Error(`Questions ${n} to ${n + 99} refused: ${JSON.stringify(error.response)}`);
+      });
     }
     const held = (await pb.collection('questions').getList(1, 1, { filter: pb.filter('created_by = {:id}', { id: creator.id }) }))
       .totalItems;
