@@ -181,6 +181,10 @@ test('after the child completes it, the parent reads the progress; deleting it k
   ]);
   await expectNoAxeViolations(page);
   await detail.getByRole('button', { name: 'Close' }).click();
+  // Closing hands focus back to the button that opened it (once the dialog has gone: on a busy
+  // machine that is after this line, and a focus moved earlier would be taken back).
+  await expect(detail).toBeHidden();
+  await expect(page.getByRole('button', { name: `View ${titles.edited}` })).toBeFocused();
 
   // Deleted by keyboard: Enter on the card's Delete, then on the question's Delete.
   await page.getByRole('button', { name: `Delete ${titles.edited}` }).focus();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import type { RemoteRoutes } from 'shared';
 import type { AnswerBody, AnswerReply, QuizStart } from 'shared/api';
@@ -206,6 +206,24 @@ export function holdResponses(method: 'get' | 'post', route: string): () => void
     }),
   );
   return () => release?.();
+}
+
+/**
+ * Makes the device ask for reduced motion for the rest of the test (the setup's matchMedia answers no
+ * to every query). antd's dialogs then close at once: jsdom ends no transition.
+ */
+export function preferReducedMotion(): void {
+  const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    matches: query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+  onTestFinished(() => matchMedia.mockRestore());
 }
 
 export const unexplainedError = (status = 500) =>

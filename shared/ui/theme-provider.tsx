@@ -2,6 +2,7 @@ import { ConfigProvider, theme as antdAlgorithms, type ThemeConfig } from 'antd'
 import enGB from 'antd/es/locale/en_GB';
 import { useMemo, type ReactNode } from 'react';
 import { antdTheme, darkAntdComponentTokens, darkAntdTokens, type ThemeName } from 'shared';
+import { useMediaQuery } from './use-theme.ts';
 
 /** The area's own component tokens with the dark ones laid over them. */
 function darkComponents(theme: ThemeConfig): ThemeConfig['components'] {
@@ -16,8 +17,8 @@ function darkComponents(theme: ThemeConfig): ThemeConfig['components'] {
  * from the stylesheets made at build time (shared/scripts/antd-css.mjs), imported beside each component's
  * use, and read the CSS variables antd still writes from this theme.
  */
-export function antdThemeConfig(theme: ThemeConfig, mode: ThemeName): ThemeConfig {
-  const look =
+export function antdThemeConfig(theme: ThemeConfig, mode: ThemeName, motion = true): ThemeConfig {
+  const themed =
     mode === 'dark'
       ? {
           ...theme,
@@ -26,10 +27,14 @@ export function antdThemeConfig(theme: ThemeConfig, mode: ThemeName): ThemeConfi
           components: darkComponents(theme),
         }
       : theme;
+  const look = motion ? themed : { ...themed, token: { ...themed.token, motion: false } };
   return { ...look, zeroRuntime: true };
 }
 
-/** antd's theme and locale; an area may bring its own theme on the shared tokens (the child's area). */
+/**
+ * antd's theme and locale; an area may bring its own theme on the shared tokens (the child's area).
+ * A device that asks for reduced motion gets antd's dialogs, menus and messages without animation.
+ */
 export function ThemeProvider({
   children,
   theme = antdTheme,
@@ -39,7 +44,8 @@ export function ThemeProvider({
   theme?: ThemeConfig;
   mode?: ThemeName;
 }) {
-  const config = useMemo(() => antdThemeConfig(theme, mode), [mode, theme]);
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const config = useMemo(() => antdThemeConfig(theme, mode, !reduceMotion), [mode, theme, reduceMotion]);
   return (
     <ConfigProvider theme={config} locale={enGB}>
       {children}

@@ -3,21 +3,22 @@ import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { applyCssTokens, effectiveTheme, setDocumentTheme, type ThemeName } from 'shared';
 import { sessionAtom } from 'shared/session';
 
-const DARK_DEVICE = '(prefers-color-scheme: dark)';
-
-function subscribeToDevice(onChange: () => void): () => void {
-  const query = window.matchMedia(DARK_DEVICE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the device asks for a dark look, kept current while the page is open. */
-export function useDeviceDark(): boolean {
+/** Whether the device matches a media query (`(prefers-color-scheme: dark)`), kept current while the page is open. */
+export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
-    subscribeToDevice,
-    () => window.matchMedia(DARK_DEVICE).matches,
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
     () => false,
   );
+}
+
+/** Whether the device asks for a dark look. */
+export function useDeviceDark(): boolean {
+  return useMediaQuery('(prefers-color-scheme: dark)');
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiRoute, createHandlers, createMockDb } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { renderRoute } from 'mocks/testing';
+import { preferReducedMotion, renderRoute } from 'mocks/testing';
 import { describe, expect, it } from 'vitest';
 import ParentAppRoutes from '../routes.tsx';
 
@@ -155,6 +155,8 @@ describe('the Assignments tab', () => {
   });
 
   it("View shows each child's state, score and date, and how many got each question right", async () => {
+    // The dialog closes at once where the device asks for no motion (jsdom ends no transition).
+    preferReducedMotion();
     const db = createMockDb();
     // Emma is in the middle of the science quiz; Liam has finished it.
     (db.collections['attempts'] ??= []).push({
@@ -185,6 +187,8 @@ describe('the Assignments tab', () => {
     await user.click(screen.getByRole('button', { name: 'View English Grammar Check' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'English Grammar Check' })).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Closed, it hands focus back to the button that opened it.
+    expect(screen.getByRole('button', { name: 'View English Grammar Check' })).toHaveFocus();
   });
 
   it('View lists a retake beside the first attempt, which is the one that counts', async () => {

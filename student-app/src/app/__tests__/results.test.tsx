@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
-import { quizStart, renderRoute, serveQuiz, serveStudentSample, submitReply, unexplainedError, type Received } from 'mocks/testing';
+import {
+  preferReducedMotion,
+  quizStart,
+  renderRoute,
+  serveQuiz,
+  serveStudentSample,
+  submitReply,
+  unexplainedError,
+  type Received,
+} from 'mocks/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from 'mocks/testing';
 import { fakeSpeech } from '../../testing/fake-speech.ts';
@@ -185,21 +194,11 @@ describe('the results screen', () => {
   });
 
   it('nothing moves when the device asks for reduced motion', async () => {
-    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    preferReducedMotion();
     await renderRoute(StudentAppRoutes, '/quiz-results/assignenglish01', 'student');
     expect(await screen.findByRole('heading', { level: 1, name: 'Excellent!' })).toBeVisible();
     expect(screen.getByText('+200 Points Earned!')).toBeVisible();
     expect(screen.queryByRole('img', { name: 'Stars for a great score!' })).not.toBeInTheDocument();
-    matchMedia.mockRestore();
   });
 
   // The maths quiz with four of its five questions answered, so many of them right, as the server marks it.

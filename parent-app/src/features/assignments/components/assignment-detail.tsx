@@ -33,10 +33,15 @@ export function AssignmentDetail({
   assignment,
   results,
   onClose,
+  open,
+  afterClose,
 }: {
   assignment: Assignment;
   results: readonly Result[];
   onClose: () => void;
+  open: boolean;
+  /** Once it has closed (and handed focus back). */
+  afterClose: () => void;
 }) {
   const attempts = useAttempts(assignment.id);
   const [previewing, setPreviewing] = useState(false);
@@ -55,7 +60,7 @@ export function AssignmentDetail({
   const tallies = questionTallies(reviews.flatMap((review) => (review.data ? [review.data.details] : [])));
 
   return (
-    <Modal open title={assignment.title} onCancel={onClose} width={760} footer={null}>
+    <Modal open={open} afterClose={afterClose} title={assignment.title} onCancel={onClose} width={760} footer={null}>
       <section aria-label={t('detail.about')}>
         <dl className="mcq-facts">
           <div>

@@ -27,6 +27,9 @@ export function AssignmentsTab({
   const [params, setParams] = useSearchParams();
   const viewingId = params.get('assignment');
   const viewing = assignments.find((assignment) => assignment.id === viewingId);
+  // View stays mounted while it closes, so that the dialog hands focus back to the button that opened it.
+  const [shown, setShown] = useState<Assignment | null>(null);
+  if (viewing && viewing !== shown) setShown(viewing);
   const view = (id: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -64,7 +67,16 @@ export function AssignmentsTab({
           ))}
         </ul>
       )}
-      {viewing && <AssignmentDetail assignment={viewing} results={results} onClose={() => view(null)} />}
+      {shown && (
+        <AssignmentDetail
+          key={shown.id}
+          open={shown === viewing}
+          assignment={shown}
+          results={results}
+          onClose={() => view(null)}
+          afterClose={() => setShown(null)}
+        />
+      )}
       {deleting && (
         <DeleteAssignmentDialog
           key={deleting.id}
