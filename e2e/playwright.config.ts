@@ -29,7 +29,9 @@ export default defineConfig({
     // An action whose element never comes fails on its own line, not as the whole test's timeout.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network and console. Without the screencast, which
+    // cost a quarter of the suite's CPU (Chromium encoding a frame on every paint, for every test).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The portal's service worker precaches the shell's every file at the first page of each new context, which
     // is most of a test's work for the server and the browser: only the tests of what it does let it register.
     serviceWorkers: 'block',

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
-import { expectNoAxeViolations, expectSettledWithoutAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { backendPort, mailUrl, origins } from '../support/environment.ts';
 import { signedOutPage } from '../support/quiz.ts';
 
@@ -138,7 +138,7 @@ test('on a phone, by keyboard, a parent changes their password, then deletes the
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await expectSettledWithoutAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   const password = page.getByRole('region', { name: 'Change password' });
   await password.getByLabel('Current password').focus();

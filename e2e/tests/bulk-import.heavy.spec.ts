@@ -2,7 +2,7 @@ import { expect, test, type Route } from '@playwright/test';
 import { fixtures } from 'mocks';
 import PocketBase from 'pocketbase';
 import { demo } from '../support/accounts.ts';
-import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { csvFile, signInAsCreator } from '../support/bulk-import.ts';
 import { backendPort } from '../support/environment.ts';
 
@@ -53,7 +53,7 @@ test.describe('bulk import inside the shell, on the real backend', () => {
     await page.getByLabel('Choose a file').setInputFiles(path);
     await worker;
     await expect(page.getByText('10,000 questions: 10,000 ready, 0 with errors, 0 duplicates.')).toBeVisible({ timeout: 120_000 });
-    await expectSettledWithoutAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     // The 5th batch is written by the server but its answer never arrives; the 31st is held until Stop is pressed.
     let batches = 0;
@@ -91,7 +91,7 @@ test.describe('bulk import inside the shell, on the real backend', () => {
     await expect(page.getByText('6,900 questions imported as drafts.')).toBeVisible({ timeout: 600_000 });
     console.log(`6,900 rows written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(await stored(tag)).toEqual({ rows: 10_000, distinct: 10_000 });
-    await expectSettledWithoutAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('the page does not freeze while a 100,000-row file is checked: it shows how far the check has got', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { storageStateOf } from '../support/auth.ts';
 
 // The creator's preferences over the real PocketBase, inside the shell (docs/product.md, "Settings"): autoSave
@@ -31,7 +31,7 @@ test.describe('the creator portal preferences on the real backend', () => {
     const offer = page.getByRole('region', { name: 'Restore your unsaved question?' });
     await expect(offer).toBeVisible();
     await expect(page.getByLabel('Question', { exact: true })).toHaveValue('');
-    await expectSettledWithoutAxeViolations(page);
+    await expectNoAxeViolations(page);
     await offer.getByRole('button', { name: 'Restore' }).click();
     await expect(page.getByLabel('Question', { exact: true })).toHaveValue(text);
     await expect(offer).toBeHidden();
@@ -48,14 +48,14 @@ test.describe('the creator portal preferences on the real backend', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: 'Sidebar' })).toHaveAttribute('aria-expanded', 'true');
-    await expectSettledWithoutAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await toggleSidebar(page);
     await expect(page.getByRole('button', { name: 'Sidebar' })).toHaveAttribute('aria-expanded', 'false');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sidebar' })).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByText('Analytics')).toHaveClass(/mcq-visually-hidden/);
-    await expectSettledWithoutAxeViolations(page);
+    await expectNoAxeViolations(page);
     await nav.getByRole('link', { name: 'Analytics' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
@@ -66,7 +66,7 @@ test.describe('the creator portal preferences on the real backend', () => {
     await menu.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
-    await expectSettledWithoutAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(menu).toBeFocused();
@@ -74,7 +74,7 @@ test.describe('the creator portal preferences on the real backend', () => {
     await drawer.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Collapse the sidebar to icons' })).toBeChecked();
-    await expectSettledWithoutAxeViolations(page);
+    await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'Settings scrolls sideways on a phone').toBeLessThanOrEqual(0);
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fixtures } from 'mocks';
 import PocketBase from 'pocketbase';
-import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { backendPort } from '../support/environment.ts';
 
 // The review queue over the real PocketBase: a reviewer publishes only the version they read. When
@@ -73,7 +73,7 @@ test('a question changed after the reviewer opened it is not published unseen: t
   await expect(page.getByRole('heading', { level: 2, name: second })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: first })).toHaveCount(0);
   expect((await pb.collection('questions').getOne(question.id)).status).toBe('review');
-  await expectSettledWithoutAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: `Publish "${second}"` }).click();
   await expect(page.getByText(`"${second}" is published.`)).toBeVisible();

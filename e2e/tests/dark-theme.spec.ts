@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { demo } from '../support/accounts.ts';
 import { storageStateOf, type Role } from '../support/auth.ts';
-import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 // The dark theme (docs/product.md, "Settings"): each role's first screen, dark because the device is and the demo account has not
 // chosen (the stored sessions' accounts never chose a theme), is readable (axe) at a desktop's and a phone's width.
@@ -36,7 +36,7 @@ for (const { role, path, heading } of firstScreens) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        await expectSettledWithoutAxeViolations(page);
+        await expectNoAxeViolations(page);
         await page.screenshot({ path: join(screenshots, `dark-${role}-${width}.png`), fullPage: true });
         if (width === 1280) {
           const kb = (await javascript()).toFixed(1);
@@ -77,7 +77,7 @@ for (const role of ['parent', 'student', 'creator'] as const) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-          await expectSettledWithoutAxeViolations(page);
+          await expectNoAxeViolations(page);
           // No form control keeps a light background on the dark page (a native select, an antd input).
           const light = await page.evaluate(() =>
             [
@@ -114,7 +114,7 @@ test.describe('the public pages on a dark device', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor), path).toBe('rgb(15, 23, 42)');
-        await expectSettledWithoutAxeViolations(page);
+        await expectNoAxeViolations(page);
       }
     }
   });

@@ -4,7 +4,7 @@ import PocketBase from 'pocketbase';
 import { demo } from '../support/accounts.ts';
 import { choose } from '../support/antd.ts';
 import { storageStateOf } from '../support/auth.ts';
-import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { backendPort } from '../support/environment.ts';
 
 // Questions in and out on the real backend: a Moodle XML file with one broken question keeps the others, which
@@ -58,7 +58,7 @@ test('an author imports a Moodle XML file with one broken question, then exports
   await expect(page.getByText('2 questions: 2 ready, 0 with errors, 0 duplicates.')).toBeVisible();
   const preview = page.getByRole('region', { name: 'Every question of the file, as checked' });
   await expect(preview.getByRole('row').filter({ hasText: `Which of these does a magnet pull (${stamp})?` })).toContainText('Grade 3');
-  await expectSettledWithoutAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Import 2 questions as drafts' }).click();
   await expect(page.getByText('2 questions imported as drafts.')).toBeVisible();
 

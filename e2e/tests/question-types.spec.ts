@@ -3,7 +3,7 @@ import { fixtures } from 'mocks';
 import PocketBase from 'pocketbase';
 import { demo } from '../support/accounts.ts';
 import { choose } from '../support/antd.ts';
-import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { storageStateOf } from '../support/auth.ts';
 import { backendPort, origins } from '../support/environment.ts';
 import { signedOutPage, signInAsChild } from '../support/quiz.ts';
@@ -71,7 +71,7 @@ test.describe('every question type on the real backend', () => {
         await pairs.getByLabel(`Pair ${n}: goes with`).fill(partner);
       }
       await pairs.getByRole('button', { name: 'Remove pair 4' }).click();
-      await expectSettledWithoutAxeViolations(page);
+      await expectNoAxeViolations(page);
     });
     await writeQuestion(page, texts.essay, 'Essay', () => page.getByLabel('Marking guide').fill('Any true sentence about seven.'));
 
@@ -166,7 +166,7 @@ test.describe('every question type on the real backend', () => {
           }
           await expect(words.getByRole('button', { name: '3, matched with three' })).toBeVisible();
         }
-        await expectSettledWithoutAxeViolations(child);
+        await expectNoAxeViolations(child);
         if (n < 6) await child.getByRole('button', { name: 'Next' }).click();
       }
       await expect(child.getByText('All answers saved')).toBeVisible();
@@ -180,7 +180,7 @@ test.describe('every question type on the real backend', () => {
       await expect(child.getByText('Right answer: four', { exact: true })).toBeVisible();
       await expect(child.getByText('You wrote: 8')).toBeVisible();
       await expect(child.getByText('2 goes with two: right!')).toBeVisible();
-      await expectSettledWithoutAxeViolations(child);
+      await expectNoAxeViolations(child);
 
       // The demo parent marks the essay from the assignment's View.
       const parenting = await browser.newContext({ baseURL: origins.shell, storageState: storageStateOf('parent') });
@@ -195,7 +195,7 @@ test.describe('every question type on the real backend', () => {
       await essay.getByRole('textbox', { name: `A comment for ${name} (optional)` }).fill('Lovely sentence!');
       await essay.getByRole('button', { name: 'Save mark' }).click();
       await expect(essay.getByText('Mark saved')).toBeVisible();
-      await expectSettledWithoutAxeViolations(parentPage);
+      await expectNoAxeViolations(parentPage);
       await parenting.close();
 
       await child.reload();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { backendPort, origins } from '../support/environment.ts';
 import { answerCurrent, childWithQuiz, signInAsChild } from '../support/quiz.ts';
 
@@ -81,7 +81,7 @@ test.describe('on a phone', () => {
           .first()
           .evaluate((bar) => getComputedStyle(bar).animationName),
       ).toBe('none');
-      await expectSettledWithoutAxeViolations(page);
+      await expectNoAxeViolations(page);
       await stop.click();
       await expect(speaker).toBeVisible();
     } finally {
@@ -106,7 +106,7 @@ test.describe('on a phone', () => {
         await signInAsChild(page, child.studentId, child.accessCode);
         await page.goto(`/quiz/${child.assignmentId}`);
         await expect(page.getByText('Question 1 of 5')).toBeVisible();
-        await expectSettledWithoutAxeViolations(page);
+        await expectNoAxeViolations(page);
         // Two right and three wrong: 40%, a kind moment.
         for (let question = 1; question <= 5; question += 1) {
           await answerCurrent(page, question <= 2);
@@ -123,7 +123,7 @@ test.describe('on a phone', () => {
         );
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(ONE_ROW_PX);
-        await expectSettledWithoutAxeViolations(page);
+        await expectNoAxeViolations(page);
       } finally {
         await context.close();
         await child.remove();

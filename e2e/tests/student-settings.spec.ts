@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { demo } from '../support/accounts.ts';
-import { expectSettledWithoutAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { backendPort, origins } from '../support/environment.ts';
 import { signedOutPage, signInAsChild } from '../support/quiz.ts';
 
@@ -51,7 +51,7 @@ test('a child opens Settings from the dashboard, turns Sounds off, and it stays 
     await expect(page.getByRole('heading', { level: 1, name: 'My settings' })).toBeVisible();
     const sounds = page.getByRole('switch', { name: 'Sounds' });
     await expect(sounds).toBeChecked();
-    await expectSettledWithoutAxeViolations(page);
+    await expectNoAxeViolations(page);
     // On a wide screen the switch stays within a line's reach of its label, not at the far edge.
     const [label, knob] = await Promise.all([page.getByText('Sounds', { exact: true }).boundingBox(), sounds.boundingBox()]);
     expect(knob!.x - (label!.x + label!.width)).toBeLessThan(640);
@@ -70,7 +70,7 @@ test('a child opens Settings from the dashboard, turns Sounds off, and it stays 
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(page.getByRole('switch', { name: 'Show my news on this device' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectSettledWithoutAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to my dashboard' }).click();
     await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
