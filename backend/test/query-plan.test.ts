@@ -3,11 +3,8 @@
 // statement PocketBase runs for it may not scan results, attempts, attempt_answers or assignments,
 // whose size grows with every family (docs/bench.md, "Volume"). PocketBase in dev mode
 // prints each statement it runs with its values; a test-only route in a copy of the hooks asks
-// the same SQLite for the plan. The reads are the apps' own (shared/src/screen-reads.ts).
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import PocketBase from 'pocketbase';
+// the same SQLite for the plan. The reads are the apps' own (shared/src/screen-reads.ts). That the data is what
+// the server writes is checked after the gate (volume-data.heavy.test.ts).
 import {
   getOwnContent,
   readAssignmentAttempts,
@@ -18,51 +15,23 @@ import {
   readFamilyResults,
   readOpenAttempts,
   readParentAssignments,
-  type TypedPocketBase,
 } from 'shared';
 import { pb as portalClient } from 'shared/session';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOOKS_DIR, startPocketBase } from '../scripts/runner.mjs';
-import { buildVolumeData } from '../bench/volume/build.mjs';
+import { describe, expect, it } from 'vitest';
+import { volumeServerForThisFile } from './volume-server.ts';
 
 const GROWING = ['results', 'attempts', 'attempt_answers', 'assignments', 'review_cards', 'skill_mastery'];
-// 1,000 families, 2,000 children, 20,000 assignments, 40,000 results, 400,000 answer rows: the planner sees the
-// same proportions (rows per family, per child, per creator) as at 10,000 families, in a minute of building.
-const SCALE = 0.1;
-const DATA = join(tmpdir(), `mcq-query-plan-data-${SCALE}`);
-
-const EXPLAIN_HOOK = `
-routerAdd('POST', '/api/test/explain', (e) => {
-  const plans = e.requestInfo().body.statements.map((sql) => {
-    const rows = arrayOf(new DynamicModel({ id: 0, parent: 0, notused: 0, detail: '' }));
-    $app.db().newQuery('EXPLAIN QUERY PLAN ' + sql).all(rows);
-    return rows.map((row) => row.detail);
-  });
-  return e.json(200, plans);
-}, $apis.requireSuperuserAuth());
-routerAdd('POST', '/api/test/recount-tallies', (e) => {
-  $app.runInTransaction((txApp) => require(__hooks + '/lib/server.js').tallies.rebuildAll(txApp));
-  // The creator's analytics kept from before the recount are dropped: the next read works them out anew.
-  require(__hooks + '/lib/server.js').creatorInsights.forget([e.requestInfo().body.creator]);
-  return e.noContent(204);
-}, $apis.requireSuperuserAuth());
-`;
-
-let server: Awaited<ReturnType<typeof startPocketBase>>;
-let admin: PocketBase;
-let output = '';
-let dataDir = '';
-let hooksDir = '';
+const server = volumeServerForThisFile();
 
 /** The statements PocketBase ran while `send` ran, read from its dev-mode output. */
 async function statementsOf(label: string, send: () => Promise<unknown>): Promise<string[]> {
-  output = '';
+  server.output = '';
   await send();
   // Dev mode prints a request's line after its statements: wait for it.
   const marker = `${Date.now()}`;
   await fetch(`${server.url}/api/health?flush=${marker}`);
-  for (let tries = 0; !output.includes(marker) && tries < 200; tries += 1) await new Promise((r) => setImmediate(r));
-  const statements = output
+  for (let tries = 0; !server.output.includes(marker) && tries < 200; tries += 1) await new Promise((r) => setImmediate(r));
+  const statements = server.output
     .split('\n')
     .map((line) => /^\[[\d.]+m?s\] (.*)$/.exec(line)?.[1] ?? '')
     .filter((sql) => /^(SELECT|UPDATE|DELETE|INSERT INTO \S+ \(?[^)]*\)? ?SELECT|WITH)/i.test(sql));
@@ -81,48 +50,9 @@ function scansGrowing(sql: string, step: string): boolean {
 
 /** Each statement that scans a table of the growing four, with its plan. */
 async function scans(statements: string[]): Promise<Array<{ sql: string; plan: string[] }>> {
-  const plans = await admin.send<string[][]>('/api/test/explain', { method: 'POST', body: { statements } });
+  const plans = await server.admin.send<string[][]>('/api/test/explain', { method: 'POST', body: { statements } });
   return statements.map((sql, i) => ({ sql, plan: plans[i]! })).filter(({ sql, plan }) => plan.some((step) => scansGrowing(sql, step)));
 }
-
-function client(token: string): TypedPocketBase {
-  const pb = new PocketBase(server.url) as TypedPocketBase;
-  pb.autoCancellation(false);
-  pb.authStore.save(token, null);
-  return pb;
-}
-
-async function tokenOf(collection: string, id: string) {
-  return (
-    await admin.send<{ token: string }>(`/api/collections/${collection}/impersonate/${id}`, { method: 'POST', body: { duration: 3600 } })
-  ).token;
-}
-
-beforeAll(async () => {
-  buildVolumeData({ dataDir: DATA, scale: SCALE });
-  dataDir = mkdtempSync(join(tmpdir(), 'query-plan-pb-'));
-  cpSync(DATA, dataDir, { recursive: true });
-  hooksDir = mkdtempSync(join(tmpdir(), 'query-plan-hooks-'));
-  cpSync(HOOKS_DIR, hooksDir, { recursive: true });
-  writeFileSync(join(hooksDir, 'test-explain.pb.js'), EXPLAIN_HOOK);
-  server = await startPocketBase({
-    dataDir,
-    quiet: true,
-    testing: true,
-    seed: false,
-    dev: true,
-    hooksDir,
-    onOutput: (text) => (output += text),
-  });
-  admin = new PocketBase(server.url);
-  admin.autoCancellation(false);
-  await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
-}, 900_000);
-
-afterAll(async () => {
-  await server?.stop();
-  for (const dir of [dataDir, hooksDir]) if (dir) rmSync(dir, { recursive: true, force: true });
-});
 
 // A family in the middle of the data: parent 567, its children 1134 and 1135, its assignments 11340 to 11359.
 const parentId = 'vp0000000000567';
@@ -132,7 +62,7 @@ const creatorId = 'vc0000000000000';
 
 describe('every screen reads its own rows through an index, at 1,000 families', () => {
   it("the parent's dashboard, the assignment's detail, and changing and deleting an assignment", async () => {
-    const pb = client(await tokenOf('parents', parentId));
+    const pb = server.client(await server.tokenOf('parents', parentId));
     const found = [];
     for (const [label, send] of [
       ['children', () => readChildren(pb, parentId)],
@@ -165,7 +95,7 @@ describe('every screen reads its own rows through an index, at 1,000 families', 
   });
 
   it("the child's dashboard, a quiz from start to result, and its review", async () => {
-    const pb = client(await tokenOf('students', child.id));
+    const pb = server.client(await server.tokenOf('students', child.id));
     const found = [];
     let quiz: { attempt: { id: string }; questions: Array<{ id: string; options: Array<{ id: string }> }> } | undefined;
     let resultId = '';
@@ -206,10 +136,10 @@ describe('every screen reads its own rows through an index, at 1,000 families', 
   });
 
   it("the creator's dashboard, analytics and manage screens, for the creator of 500 questions", async () => {
-    const token = await tokenOf('creators', creatorId);
+    const token = await server.tokenOf('creators', creatorId);
     portalClient.baseURL = server.url;
     portalClient.authStore.save(token, null);
-    const pb = client(token);
+    const pb = server.client(token);
     const found = [];
     for (const [label, send] of [
       ['overview', () => pb.send('/api/creator/overview', { method: 'GET' })],
@@ -226,50 +156,4 @@ describe('every screen reads its own rows through an index, at 1,000 families', 
     const plans = await scans(['SELECT COUNT(*) FROM results WHERE score > 50', "SELECT * FROM results WHERE parent_id = 'x'"]);
     expect(plans.map((scan) => scan.sql)).toEqual(['SELECT COUNT(*) FROM results WHERE score > 50']);
   });
-});
-
-describe('the volume data is what the server writes', () => {
-  it("every attempt and result carries its child's family", async () => {
-    for (const collection of ['results', 'attempts']) {
-      const strays = await admin.collection(collection).getList(1, 1, { filter: 'parent_id != student_id.parent_id' });
-      expect(strays.totalItems).toBe(0);
-    }
-  });
-
-  it("the creator's tallies, kept as quizzes are submitted, are what a recount of every result gives", async () => {
-    const pb = client(await tokenOf('creators', creatorId));
-    // A quiz of the creator's sets, submitted through the engine: the tallies follow it.
-    const heavy = await admin
-      .collection('assignments')
-      .getFirstListItem(admin.filter('question_sets ~ {:set}', { set: 'vs0000000000007' }));
-    const [childId] = heavy['assigned_students'] as string[];
-    const childClient = client(await tokenOf('students', childId!));
-    const quiz = await childClient.send<{ attempt: { id: string }; questions: Array<{ id: string; options: Array<{ id: string }> }> }>(
-      `/api/quiz/${heavy.id}/start`,
-      { method: 'POST' },
-    );
-    for (const question of quiz.questions) {
-      await childClient.send(`/api/quiz/attempts/${quiz.attempt.id}/answer`, {
-        method: 'POST',
-        body: { questionId: question.id, answer: question.options[1]!.id },
-      });
-    }
-    await childClient.send(`/api/quiz/attempts/${quiz.attempt.id}/submit`, { method: 'POST' });
-
-    const kept = {
-      overview: await pb.send('/api/creator/overview', { method: 'GET' }),
-      analytics: await pb.send('/api/creator/analytics', { method: 'GET' }),
-    };
-    await admin.send('/api/test/recount-tallies', { method: 'POST', body: { creator: creatorId } });
-    const recounted = {
-      overview: await pb.send('/api/creator/overview', { method: 'GET' }),
-      analytics: await pb.send('/api/creator/analytics', { method: 'GET' }),
-    };
-    expect(kept).toEqual(recounted);
-    // Every answer given to the creator's questions in a submitted quiz, counted from the answer rows.
-    const answered = await admin.collection('attempt_answers').getList(1, 1, {
-      filter: 'option != "" && attempt.status = "submitted" && question >= "vq0000000000000" && question <= "vq0000000000499"',
-    });
-    expect((kept.overview as { totalUsage: number }).totalUsage).toBe(answered.totalItems);
-  }, 600_000);
 });
