@@ -169,7 +169,14 @@ test('after the child completes it, the parent reads the progress; deleting it k
 
   await page.getByRole('tab', { name: 'Assignments' }).click();
   await expect(card(page, titles.edited)).toContainText('Completions1 of 1');
-  await page.getByRole('button', { name: `View ${titles.edited}` }).click();
+  // In a short window the card is below the fold: the page keeps its place while View opens and closes.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width, height: 300 });
+  const viewButton = page.getByRole('button', { name: `View ${titles.edited}` });
+  await viewButton.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await viewButton.click();
   const detail = page.getByRole('dialog', { name: titles.edited });
   await expect(detail.getByRole('row', { name: new RegExp(`^${child.name} Completed 80%`) })).toBeVisible();
   await expect(detail.getByText(/got it right/)).toHaveText([
@@ -184,7 +191,9 @@ test('after the child completes it, the parent reads the progress; deleting it k
   // Closing hands focus back to the button that opened it (once the dialog has gone: on a busy
   // machine that is after this line, and a focus moved earlier would be taken back).
   await expect(detail).toBeHidden();
-  await expect(page.getByRole('button', { name: `View ${titles.edited}` })).toBeFocused();
+  await expect(viewButton).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.setViewportSize(viewport);
 
   // Deleted by keyboard: Enter on the card's Delete, then on the question's Delete.
   await page.getByRole('button', { name: `Delete ${titles.edited}` }).focus();

@@ -30,13 +30,18 @@ export function AssignmentsTab({
   // View stays mounted while it closes, so that the dialog hands focus back to the button that opened it.
   const [shown, setShown] = useState<Assignment | null>(null);
   if (viewing && viewing !== shown) setShown(viewing);
+  // Opening and closing it keep the page where it was (a new address would scroll to the top, and the button
+  // that gets focus back would be out of sight).
   const view = (id: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('assignment', id);
-      else next.delete('assignment');
-      return next;
-    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('assignment', id);
+        else next.delete('assignment');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   const [deleting, setDeleting] = useState<Assignment | null>(null);
   const navigate = useNavigate();
 
