@@ -195,10 +195,17 @@ test('after the child completes it, the parent reads the progress; deleting it k
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await page.setViewportSize(viewport);
 
-  // Deleted by keyboard: Enter on the card's Delete, then on the question's Delete.
-  await page.getByRole('button', { name: `Delete ${titles.edited}` }).focus();
+  // Deleted by keyboard: Enter on the card's Delete, then on the question's Delete. Escape first takes the
+  // question back, and focus with it.
+  const deleteButton = page.getByRole('button', { name: `Delete ${titles.edited}` });
+  await deleteButton.focus();
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: `Delete ${titles.edited}?` });
+  await expect(confirm).toContainText('Are you sure you want to delete this assignment?');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(confirm).toContainText('Are you sure you want to delete this assignment?');
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Delete' }).focus();

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { apiRoute, createHandlers, createMockDb } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { preferReducedMotion, renderRoute } from 'mocks/testing';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import ParentAppRoutes from '../routes.tsx';
 
 const renderAssignments = () => renderRoute(ParentAppRoutes, '/parent-dashboard?tab=assignments', 'parent');
@@ -16,6 +16,10 @@ const cardOf = async (title: string) => {
 };
 
 describe('the Assignments tab', () => {
+  // Its dialogs stay while they close, to hand focus back; they close at once where the device asks for no
+  // motion, and jsdom ends no transition.
+  beforeEach(() => preferReducedMotion());
+
   it("shows each assignment's card: status, subject, questions, minutes, completions, average and who it is for", async () => {
     await renderAssignments();
     const list = await screen.findByRole('list', { name: 'Your assignments' });
@@ -155,8 +159,6 @@ describe('the Assignments tab', () => {
   });
 
   it("View shows each child's state, score and date, and how many got each question right", async () => {
-    // The dialog closes at once where the device asks for no motion (jsdom ends no transition).
-    preferReducedMotion();
     const db = createMockDb();
     // Emma is in the middle of the science quiz; Liam has finished it.
     (db.collections['attempts'] ??= []).push({
@@ -251,6 +253,8 @@ describe('the Assignments tab', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Delete Fractions Review?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus is back where it was.
+    expect(screen.getByRole('button', { name: 'Delete Fractions Review' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Delete Fractions Review' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete Fractions Review?' });

@@ -42,7 +42,9 @@ export function AssignmentsTab({
       },
       { preventScrollReset: true },
     );
+  // Delete's question stays too while it closes: Cancel hands focus back to the card's Delete.
   const [deleting, setDeleting] = useState<Assignment | null>(null);
+  const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
 
   return (
@@ -66,6 +68,7 @@ export function AssignmentsTab({
                 onDelete={() => {
                   onNotice(undefined);
                   setDeleting(assignment);
+                  setAsking(true);
                 }}
               />
             </li>
@@ -85,11 +88,13 @@ export function AssignmentsTab({
       {deleting && (
         <DeleteAssignmentDialog
           key={deleting.id}
+          open={asking}
+          afterClose={() => setDeleting(null)}
           assignment={deleting}
-          onCancel={() => setDeleting(null)}
+          onCancel={() => setAsking(false)}
           onDeleted={() => {
             onNotice(t('delete.done', { title: deleting.title }));
-            setDeleting(null);
+            setAsking(false);
           }}
         />
       )}

@@ -10,17 +10,23 @@ import { t } from '../messages.ts';
 /** The question before deleting (docs/product.md, "Parent dashboard"); a failure stays in the dialog, in words. */
 export function DeleteAssignmentDialog({
   assignment,
+  open,
+  afterClose,
   onDeleted,
   onCancel,
 }: {
   assignment: Assignment;
+  open: boolean;
+  /** Once it has closed (and handed focus back). */
+  afterClose: () => void;
   onDeleted: () => void;
   onCancel: () => void;
 }) {
   const remove = useDeleteAssignment();
   return (
     <Modal
-      open
+      open={open}
+      afterClose={afterClose}
       title={t('delete.title', { title: assignment.title })}
       okText={t('delete.confirm')}
       cancelText={t('delete.cancel')}
