@@ -213,16 +213,10 @@ export function holdResponses(method: 'get' | 'post', route: string): () => void
  * to every query). antd's dialogs then close at once: jsdom ends no transition.
  */
 export function preferReducedMotion(): void {
-  const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  const setupStub = window.matchMedia;
+  const matchMedia = vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) => ({ ...setupStub(query), matches: query === '(prefers-reduced-motion: reduce)' }));
   onTestFinished(() => matchMedia.mockRestore());
 }
 

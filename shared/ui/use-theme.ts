@@ -1,16 +1,21 @@
 import { useAtomValue } from 'jotai';
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { applyCssTokens, effectiveTheme, setDocumentTheme, type ThemeName } from 'shared';
 import { sessionAtom } from 'shared/session';
 
 /** Whether the device matches a media query (`(prefers-color-scheme: dark)`), kept current while the page is open. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // One subscription per query, not one per render.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => window.matchMedia(query).matches,
     () => false,
   );
