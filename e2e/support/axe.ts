@@ -9,11 +9,20 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
-  await page.evaluate(() => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    // A cancelled animation's `finished` rejects (AbortError): it is settled all the same.
-    const settled = finite.map((animation) => animation.finished.catch(() => undefined));
-    return Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 2000;
+    while (performance.now() < deadline) {
+      // Two frames first, and again after each wait: a render still to commit (the dark theme's colours laid
+      // over the light ones) starts its transitions only then.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (!running.length) return;
+      // A cancelled animation's `finished` rejects (AbortError): it is settled all the same.
+      const settled = running.map((animation) => animation.finished.catch(() => undefined));
+      await Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, deadline - performance.now()))]);
+    }
   });
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
