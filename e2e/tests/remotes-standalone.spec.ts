@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demo } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { origins } from '../support/environment.ts';
+import { goInApp } from '../support/navigation.ts';
 
 // Each remote on its own: its own server, its own router, the fixtures through MSW.
 
@@ -91,8 +92,9 @@ test('the creator portal runs alone and asks a creator to sign in', async ({ pag
     ['/content-guidelines', 'Content Guidelines'],
     ['/review-queue', 'Review Queue'],
   ];
+  // From the dashboard, as its links do (a deep link into the remote alone is the sign-in's redirect above).
   for (const [path, heading] of screens) {
-    await page.goto(`${origins.creator_app}${path}`);
+    await goInApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // No error shown (a live region waiting empty for one, as the Review Queue's, is not an error).
     await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
