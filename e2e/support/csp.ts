@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { contentSecurityPolicy } from 'shared/federation/security';
+import { goInApp } from './navigation.ts';
 
 declare global {
   interface Window {
@@ -45,4 +46,15 @@ export async function visit(page: Page, url: string, seen: string[]): Promise<vo
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('This part of the portal is not available right now')).toHaveCount(0);
   expect(seen, `CSP violations up to ${url}`).toEqual([]);
+}
+
+/**
+ * Goes to `path` in the app the page has loaded, as its links do (a walk loads each app once, with `visit`),
+ * waits for the screen's main heading, and checks that nothing was refused so far.
+ */
+export async function visitInApp(page: Page, path: string, heading: string, seen: string[]): Promise<void> {
+  await goInApp(page, path);
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('This part of the portal is not available right now')).toHaveCount(0);
+  expect(seen, `CSP violations up to ${path}`).toEqual([]);
 }

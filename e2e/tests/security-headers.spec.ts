@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { appOrigins, shellOrigins } from 'shared/federation';
 import { demo } from '../support/accounts.ts';
 import { storageStateOf, type Role } from '../support/auth.ts';
-import { expectedPolicy, visit, watchCspViolations } from '../support/csp.ts';
+import { expectedPolicy, visit, visitInApp, watchCspViolations } from '../support/csp.ts';
 import { backendPort, origins } from '../support/environment.ts';
 import { answerCurrent, childWithQuiz, signInAsChild } from '../support/quiz.ts';
 
@@ -155,18 +155,22 @@ test.describe('no CSP violation on any page', () => {
     test.setTimeout(180_000);
     const { context, page, seen } = await watchedContext(browser, 'parent');
     try {
+      // Each app loads once, on its first screen; the walk goes on as the app's links do.
       for (const origin of [origins.shell, origins.parent_app]) {
-        for (const tab of ['overview', 'assignments', 'progress', 'children'])
-          await visit(page, `${origin}/parent-dashboard?tab=${tab}`, seen);
+        await visit(page, `${origin}/parent-dashboard?tab=overview`, seen);
+        for (const tab of ['Assignments', 'Progress', 'Children', 'Overview']) {
+          await page.getByRole('tab', { name: tab }).click();
+          await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        }
         await page.getByRole('tab', { name: 'Assignments' }).click();
         await page.getByRole('button', { name: 'View English Grammar Check' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await page.keyboard.press('Escape');
-        await visit(page, `${origin}/children`, seen);
+        await visitInApp(page, '/children', 'Children', seen);
         await page.getByRole('button', { name: 'Add Child' }).click();
         await expect(page.getByRole('radio', { name: 'Grade 3' })).toBeAttached();
-        await visit(page, `${origin}/create-assignment`, seen);
-        await visit(page, `${origin}/edit-assignment/assignenglish01`, seen);
+        await visitInApp(page, '/create-assignment', 'Create Assignment', seen);
+        await visitInApp(page, '/edit-assignment/assignenglish01', 'Edit Assignment', seen);
       }
       expect(seen).toEqual([]);
     } finally {
@@ -207,18 +211,18 @@ test.describe('no CSP violation on any page', () => {
   test('the creator, through the shell and in the creator portal alone', async ({ browser }) => {
     test.setTimeout(180_000);
     const { context, page, seen } = await watchedContext(browser, 'creator');
-    const screens = [
-      '/content-creator-dashboard',
-      '/create-question',
-      '/edit-question/qmathadd0000001',
-      '/create-question-set',
-      '/edit-question-set/settimesdraft01',
-      '/manage-questions',
-      '/manage-question-sets',
-      '/bulk-import',
-      '/analytics',
-      '/content-guidelines',
-      '/review-queue',
+    // After the first, loaded with the app, the screens as the app's links open them.
+    const screens: Array<[string, string]> = [
+      ['/create-question', 'Create Question'],
+      ['/edit-question/qmathadd0000001', 'Edit Question'],
+      ['/create-question-set', 'Create Question Set'],
+      ['/edit-question-set/settimesdraft01', 'Edit Question Set'],
+      ['/manage-questions', 'Manage Questions'],
+      ['/manage-question-sets', 'Manage Question Sets'],
+      ['/bulk-import', 'Bulk Import Questions'],
+      ['/analytics', 'Analytics'],
+      ['/content-guidelines', 'Content Guidelines'],
+      ['/review-queue', 'Review Queue'],
     ];
     const manifest = (await (await fetch(`${origins.creator_app}/mf-manifest.json`)).json()) as {
       metaData: { publicPath: string };
@@ -232,11 +236,12 @@ test.describe('no CSP violation on any page', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(/\/content-creator-dashboard$/);
       for (const origin of [origins.shell, origins.creator_app]) {
-        for (const path of screens) await visit(page, `${origin}${path}`, seen);
+        await visit(page, `${origin}/content-creator-dashboard`, seen);
+        for (const [path, heading] of screens) await visitInApp(page, path, heading, seen);
         // The bulk import parses in a worker made from a blob that imports the creator-app's chunk.
         expect(await page.evaluate(importInBlobWorker, creatorChunk)).toBe('imported');
         // A chosen picture and sound clip show from the browser's memory (blob:) before any upload.
-        await visit(page, `${origin}/create-question`, seen);
+        await visitInApp(page, '/create-question', 'Create Question', seen);
         await page.getByLabel('Upload Image').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: onePixelPng });
         await page.getByLabel('Upload Audio').setInputFiles({ name: 'tick.wav', mimeType: 'audio/wav', buffer: silentWav });
         await page.getByRole('button', { name: 'Preview' }).click();
