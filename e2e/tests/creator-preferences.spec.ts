@@ -4,7 +4,7 @@ import { storageStateOf } from '../support/auth.ts';
 
 // The creator's preferences over the real PocketBase, inside the shell (docs/product.md, "Settings"): autoSave
 // keeps an unsaved question in the browser and offers it back after a reload; the sidebar collapses,
-// the server remembers it, and on a phone it is a drawer.
+// the server remembers it, and on a phone it is a drawer. The device's own: reduced motion holds antd's buttons still.
 
 /** The drafts this browser keeps for the signed-in account. */
 const keptDrafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('.draft.')));
@@ -82,5 +82,26 @@ test.describe('the creator portal preferences on the real backend', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await toggleSidebar(page);
     await expect(page.getByRole('button', { name: 'Sidebar' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test("a button's click sends a wave round it, but not on a device that asks for reduced motion", async ({ page }) => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto('/create-question');
+      // The wave lasts a moment: every one that starts is counted.
+      await page.evaluate(() => {
+        const seen = { waves: 0 };
+        Object.assign(window, { seen });
+        new MutationObserver((changes) => {
+          for (const change of changes)
+            for (const node of change.addedNodes) if (node instanceof HTMLElement && node.classList.contains('ant-wave')) seen.waves += 1;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByRole('region', { name: 'Preview of the question' })).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { seen: { waves: number } }).seen.waves), { message: reducedMotion })
+        .toBe(reducedMotion === 'reduce' ? 0 : 1);
+    }
   });
 });

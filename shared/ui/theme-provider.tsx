@@ -31,9 +31,13 @@ export function antdThemeConfig(theme: ThemeConfig, mode: ThemeName, motion = tr
   return { ...look, zeroRuntime: true };
 }
 
+/** antd's click wave, off: its `motion` token does not reach it. */
+const NO_WAVE = { disabled: true };
+
 /**
  * antd's theme and locale; an area may bring its own theme on the shared tokens (the child's area).
- * A device that asks for reduced motion gets antd's dialogs, menus and messages without animation.
+ * A device that asks for reduced motion gets antd's dialogs, menus and messages without animation, and
+ * its buttons without the wave of a click.
  */
 export function ThemeProvider({
   children,
@@ -47,7 +51,7 @@ export function ThemeProvider({
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const config = useMemo(() => antdThemeConfig(theme, mode, !reduceMotion), [mode, theme, reduceMotion]);
   return (
-    <ConfigProvider theme={config} locale={enGB}>
+    <ConfigProvider theme={config} locale={enGB} wave={reduceMotion ? NO_WAVE : undefined}>
       {children}
     </ConfigProvider>
   );
