@@ -121,6 +121,8 @@ describe('login cards', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Print login cards with new access codes' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The keyboard is back where it was.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Print login cards' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Print login cards' }));
     dialog = await screen.findByRole('dialog', { name: 'Print login cards with new access codes' });

@@ -220,7 +220,14 @@ export function ChildrenScreen() {
             </ul>
             {choosingCards && (
               <Suspense fallback={null}>
-                <NewCodesForCards family={list} onCodes={onNewCodes} onCancel={() => setChoosingCards(false)} />
+                <NewCodesForCards
+                  family={list}
+                  onCodes={onNewCodes}
+                  onCancel={() => {
+                    setChoosingCards(false);
+                    focusLater(() => printCards.current);
+                  }}
+                />
               </Suspense>
             )}
           </>
