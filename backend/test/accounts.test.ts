@@ -172,6 +172,15 @@ describe('sessions and sign-in', () => {
     expect((await failure(() => client().send('/api/session', { method: 'GET' }))).status).toBe(401);
   });
 
+  it("says whether a session is a creator's, which the apps' servers ask before a creator's large body", async () => {
+    await (await signIn('creator')).send('/api/session/creator', { method: 'GET' });
+    for (const actor of ['parentA', 'studentA'] as const) {
+      const refused = await failure(async () => (await signIn(actor)).send('/api/session/creator', { method: 'GET' }));
+      expect({ actor, status: refused.status }).toEqual({ actor, status: 403 });
+    }
+    expect((await failure(() => client().send('/api/session/creator', { method: 'GET' }))).status).toBe(401);
+  });
+
   it('a parent removes a child who is on assignments; the assignments and results follow', async () => {
     const parent = await signIn('parentA');
     const { student: leaving, accessCode } = await parent.send<ChildResponse>('/api/children', {

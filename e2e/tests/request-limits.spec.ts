@@ -67,3 +67,24 @@ test("a creator's question with a picture still goes through; a made-up session 
   expect(forged.status).toBe(401);
   expect(JSON.parse(forged.body).message).toBe('Please sign in again to send this.');
 });
+
+test("a parent's or a child's session sends a question's records no more than any route takes, unread", async () => {
+  const parent = new PocketBase(origins.shell);
+  parent.autoCancellation(false);
+  await parent.collection('parents').authWithPassword(demo.parent.email, demo.parent.password);
+  const child = new PocketBase(origins.shell);
+  child.autoCancellation(false);
+  await child.collection('students').authWithPassword(demo.student.studentId, demo.student.accessCode);
+  for (const [who, token] of [
+    ['parent', parent.authStore.token],
+    ['child', child.authStore.token],
+  ]) {
+    for (const path of ['/api/collections/questions/records', '/api/batch']) {
+      const refused = await postOfSize(origins.shell, path, MB, {
+        headers: { authorization: token!, 'content-type': 'multipart/form-data; boundary=x' },
+      });
+      expect(refused.status, `${who} ${path}`).toBe(413);
+      expect(JSON.parse(refused.body).message, `${who} ${path}`).toBe('This is too large to send: at most 64 KB can be sent here.');
+    }
+  }
+});

@@ -1,6 +1,6 @@
 import { contentHashedName, IMMUTABLE, REVALIDATE } from './caching.ts';
 import { originOf, pocketBaseUrl, remoteApps, shellOrigins, trustedProxyHeaders, type RemoteApp } from './index.ts';
-import { REQUEST_LIMITS } from './request-limits.ts';
+import { largerBodiesFrom, REQUEST_LIMITS } from './request-limits.ts';
 import { securityHeaders } from './security.ts';
 
 /**
@@ -56,13 +56,23 @@ function apiLocation(env: NodeJS.ProcessEnv): string[] {
     ...trustedProxyHeaders(env).map((header) => `    proxy_set_header ${header} $remote_addr;`),
   ];
   // The routes that take more than a signed-in user's ordinary request, each checked for a real
-  // session before its body is read (request-limits.ts: a made-up Authorization header buys nothing).
-  const larger: Array<[string, number]> = [
-    ['= /api/batch', REQUEST_LIMITS.batch],
-    ...Object.entries(REQUEST_LIMITS.records).map(([collection, limits]): [string, number] => [
+  // session before its body is read (request-limits.ts: a made-up Authorization header buys nothing),
+  // a creator's where the records are a creator's.
+  const larger: Array<[string, number, string]> = [
+    ['= /api/batch', REQUEST_LIMITS.batch, largerBodiesFrom('/api/batch')],
+    ...Object.entries(REQUEST_LIMITS.records).map(([collection, limits]): [string, number, string] => [
       `~ ^/api/collections/${collection}/records`,
       limits.multipart ?? limits.json,
+      largerBodiesFrom(`/api/collections/${collection}/records`),
     ]),
+  ];
+  const sessionCheck = (name: string, path: string) => [
+    `location = ${name} {`,
+    '    internal;',
+    `    proxy_pass ${pocketBaseUrl(env)}${path};`,
+    '    proxy_pass_request_body off;',
+    '    proxy_set_header Content-Length "";',
+    '}',
   ];
   return [
     '# Bodies: a request sends at most what its route stores (shared/federation/request-limits.ts).',
@@ -73,19 +83,15 @@ function apiLocation(env: NodeJS.ProcessEnv): string[] {
     '    proxy_buffering off;',
     '    proxy_read_timeout 1h;',
     '}',
-    ...larger.flatMap(([match, bytes]) => [
+    ...larger.flatMap(([match, bytes, from]) => [
       `location ${match} {`,
       ...forward,
       `    client_max_body_size ${nginxSize(bytes)};`,
-      '    auth_request /_portal_session;',
+      `    auth_request ${from === 'creators' ? '/_portal_creator_session' : '/_portal_session'};`,
       '}',
     ]),
-    'location = /_portal_session {',
-    '    internal;',
-    `    proxy_pass ${pocketBaseUrl(env)}/api/session;`,
-    '    proxy_pass_request_body off;',
-    '    proxy_set_header Content-Length "";',
-    '}',
+    ...sessionCheck('/_portal_session', '/api/session'),
+    ...sessionCheck('/_portal_creator_session', '/api/session/creator'),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyLimitFor, REQUEST_LIMITS, requestLimits, sizeInWords } from './request-limits.ts';
+import { bodyLimitFor, largerBodiesFrom, REQUEST_LIMITS, requestLimits, sizeInWords } from './request-limits.ts';
 
 describe('the body a request to /api may send', () => {
   it("is a stranger's 16 KB anywhere, a signed-in user's 64 KB, more only where a record or a batch holds more", () => {
@@ -20,6 +20,12 @@ describe('the body a request to /api may send', () => {
     ).toBe(81 * 1024 * 1024);
     expect(bodyLimitFor('POST', '/api/collections/results/records', signedIn)).toBe(288 * 1024);
     expect(bodyLimitFor('POST', '/api/batch', signedIn)).toBe(REQUEST_LIMITS.batch);
+    // More than a signed-in user's only from a creator there (checked with PocketBase: below).
+    expect(['/api/collections/questions/records/abc', '/api/batch', '/api/collections/results/records'].map(largerBodiesFrom)).toEqual([
+      'creators',
+      'creators',
+      'signed-in',
+    ]);
     expect([sizeInWords(16 * 1024), sizeInWords(81 * 1024 * 1024)]).toEqual(['16 KB', '81 MB']);
   });
 });
@@ -33,10 +39,16 @@ describe("the apps' servers, in front of PocketBase", () => {
   let reached: string[] = [];
 
   beforeAll(async () => {
-    // PocketBase: a session stands only for the token "real"; anything else that arrives is counted.
+    // PocketBase: a session stands for the tokens "real" (a parent's, say) and "creator"; a creator's, for
+    // "creator" only. Anything else that arrives is counted.
     pocketBase = createServer((req, res) => {
+      const token = req.headers.authorization ?? '';
       if (req.url === '/api/session') {
-        res.statusCode = req.headers.authorization === 'real' ? 204 : 401;
+        res.statusCode = ['real', 'creator'].includes(token) ? 204 : 401;
+        return res.end();
+      }
+      if (req.url === '/api/session/creator') {
+        res.statusCode = token === 'creator' ? 204 : token === 'real' ? 403 : 401;
         return res.end();
       }
       reached.push(`${req.method} ${req.url}`);
@@ -82,7 +94,7 @@ describe("the apps' servers, in front of PocketBase", () => {
       message: 'This is too large to send: at most 16 KB can be sent here.',
       data: {},
     });
-    expect((await send('/api/collections/questions/records', 200 * 1024, { authorization: 'real' })).status).toBe(413);
+    expect((await send('/api/collections/questions/records', 200 * 1024, { authorization: 'creator' })).status).toBe(413);
     expect(reached).toEqual([]);
   });
 
@@ -106,8 +118,26 @@ describe("the apps' servers, in front of PocketBase", () => {
     const forged = await send('/api/collections/questions/records', 100 * 1024, { authorization: 'made-up' });
     expect(forged.status).toBe(401);
     expect(JSON.parse(forged.body).message).toBe('Please sign in again to send this.');
-    expect((await send('/api/collections/questions/records', 100 * 1024, { authorization: 'real' })).status).toBe(200);
+    expect((await send('/api/collections/questions/records', 100 * 1024, { authorization: 'creator' })).status).toBe(200);
     expect((await send('/api/children', 1024, { authorization: 'made-up' })).status).toBe(200);
     expect(reached).toEqual(['POST /api/collections/questions/records', 'POST /api/children']);
+  });
+
+  it("lets more than a signed-in user's 64 KB through to a creator's records only for a creator", async () => {
+    reached = [];
+    // A parent or a child: a creator's records take no more from them than any route does.
+    for (const path of ['/api/collections/questions/records', '/api/batch']) {
+      const refused = await send(path, 100 * 1024, { authorization: 'real', 'content-type': 'multipart/form-data; boundary=x' });
+      expect({ path, status: refused.status, message: JSON.parse(refused.body).message }).toEqual({
+        path,
+        status: 413,
+        message: 'This is too large to send: at most 64 KB can be sent here.',
+      });
+    }
+    // Within a signed-in user's limit, and a result's answers, anyone signed in.
+    expect((await send('/api/collections/questions/records', 40 * 1024, { authorization: 'real' })).status).toBe(200);
+    expect((await send('/api/collections/results/records', 100 * 1024, { authorization: 'real' })).status).toBe(200);
+    expect((await send('/api/batch', 100 * 1024, { authorization: 'creator' })).status).toBe(200);
+    expect(reached).toEqual(['POST /api/collections/questions/records', 'POST /api/collections/results/records', 'POST /api/batch']);
   });
 });

@@ -78,6 +78,7 @@ export const API = {
     bodyLimit: DEFAULT_BODY_LIMIT,
   }),
   session: route()({ method: 'GET', path: '/api/session', callers: 'signed-in', bodyLimit: DEFAULT_BODY_LIMIT }),
+  creatorSession: route()({ method: 'GET', path: '/api/session/creator', callers: ['creators'], bodyLimit: DEFAULT_BODY_LIMIT }),
   preferences: route<T.PreferencesBody, T.PreferencesReply>()({
     method: 'POST',
     path: '/api/preferences',
