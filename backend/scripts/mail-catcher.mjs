@@ -4,6 +4,7 @@
 //   GET  /           the messages, newest first, as a page to read
 //   GET  /messages   the same as JSON: [{ id, to, subject, text, html, headers, date }]
 //   DELETE /messages forgets them
+//   POST /hold?ms=N  takes each message N ms late from now on (0: at once), as a slow mail server does
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 
@@ -29,6 +30,7 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
   /** @type {CaughtMail[]} */
   const messages = [];
   let next = 1;
+  let holdMs = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -41,6 +43,7 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
       // Loaded with the first message: each backend test file starts a catcher, which may never get one.
       import('mailparser')
         .then(({ simpleParser }) => simpleParser(stream))
+        .then((mail) => new Promise((resolve) => setTimeout(() => resolve(mail), holdMs)))
         .then((mail) => {
           if (stream.sizeExceeded) return callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
           messages.unshift({
@@ -69,7 +72,10 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
 
   const http = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path === '/messages' && request.method === 'DELETE') {
+    if (path === '/hold' && request.method === 'POST') {
+      holdMs = Math.min(Math.max(Number(new URL(request.url ?? '/', 'http://x').searchParams.get('ms')) || 0, 0), 60_000);
+      response.writeHead(204).end();
+    } else if (path === '/messages' && request.method === 'DELETE') {
       messages.length = 0;
       response.writeHead(204).end();
     } else if (path === '/messages' && request.method === 'GET') {

@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import { client, signUp } from './actors.ts';
 import { mailUrl } from './server.ts';
 
-export type Mail = { to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };
+/** `date`: when the mail server took it. */
+export type Mail = { to: string[]; subject: string; text: string; html: string; headers: Record<string, string>; date: string };
 
 /** Every message caught, newest first. */
 export async function caughtMail(): Promise<Mail[]> {
@@ -23,4 +24,9 @@ export async function afterEarlierMail(): Promise<void> {
   const resets = async () =>
     (await caughtMail()).filter((mail) => mail.to.includes(email) && mail.subject.startsWith('Choose a new password')).length;
   await expect.poll(resets, { timeout: 15_000 }).toBe(1);
+}
+
+/** Makes this file's mail server take each message `ms` late from now on, as a slow one does (0: at once). */
+export async function holdMail(ms: number): Promise<void> {
+  await fetch(`${mailUrl()}/hold?ms=${ms}`, { method: 'POST' });
 }
