@@ -43,8 +43,8 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
       // Loaded with the first message: each backend test file starts a catcher, which may never get one.
       import('mailparser')
         .then(({ simpleParser }) => simpleParser(stream))
-        .then((mail) => new Promise((resolve) => setTimeout(() => resolve(mail), holdMs)))
-        .then((mail) => {
+        .then(async (mail) => {
+          if (holdMs) await new Promise((resolve) => setTimeout(resolve, holdMs));
           if (stream.sizeExceeded) return callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
           messages.unshift({
             id: String(next++),
