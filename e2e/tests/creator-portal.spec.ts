@@ -222,22 +222,27 @@ test.describe('the creator portal on the real backend', () => {
   test('every creator screen is usable 360 px wide', async ({ page, browser }) => {
     test.slow();
     await page.setViewportSize({ width: 360, height: 740 });
-    // Each screen with what shows it has loaded its own content, not only its frame.
-    const screens: Array<[string, ReturnType<Page['locator']>]> = [
-      ['/content-creator-dashboard', page.getByRole('list', { name: 'Your recent questions' })],
-      ['/create-question', page.getByLabel('Option D', { exact: true })],
-      ['/create-question-set', page.getByRole('list', { name: 'Questions you can add' })],
-      ['/manage-questions', page.getByRole('region', { name: 'Your questions' }).getByRole('link').first()],
-      ['/manage-question-sets', page.getByRole('region', { name: 'Your question sets' }).getByRole('link').first()],
-      ['/bulk-import', page.getByRole('table', { name: 'The columns of the CSV format' })],
-      ['/analytics', page.getByRole('heading', { level: 2 }).first()],
-      ['/content-guidelines', page.getByRole('heading', { level: 2, name: 'One clearly right answer' })],
+    // Each screen with its own heading and what shows it has loaded its own content, not only its frame.
+    const screens: Array<[string, RegExp, ReturnType<Page['locator']>]> = [
+      ['/content-creator-dashboard', /^Welcome/, page.getByRole('list', { name: 'Your recent questions' })],
+      ['/create-question', /^Create Question$/, page.getByLabel('Option D', { exact: true })],
+      ['/create-question-set', /^Create Question Set$/, page.getByRole('list', { name: 'Questions you can add' })],
+      ['/manage-questions', /^Manage Questions$/, page.getByRole('region', { name: 'Your questions' }).getByRole('link').first()],
+      [
+        '/manage-question-sets',
+        /^Manage Question Sets$/,
+        page.getByRole('region', { name: 'Your question sets' }).getByRole('link').first(),
+      ],
+      ['/bulk-import', /^Bulk Import Questions$/, page.getByRole('table', { name: 'The columns of the CSV format' })],
+      ['/analytics', /^Analytics$/, page.getByRole('heading', { level: 2 }).first()],
+      ['/content-guidelines', /^Content Guidelines$/, page.getByRole('heading', { level: 2, name: 'One clearly right answer' })],
     ];
-    // The app loads once; then from screen to screen as its links do.
-    for (const [index, [path, loaded]] of screens.entries()) {
+    // The app loads once; then from screen to screen as its links do, each screen's own heading awaited (the one
+    // before stays for a moment).
+    for (const [index, [path, heading, loaded]] of screens.entries()) {
       if (index === 0) await page.goto(path);
       else await goInApp(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(loaded).toBeVisible();
       await noSidewaysScroll(page, path);
     }

@@ -79,6 +79,7 @@ for (const role of ['parent', 'student', 'creator'] as const) {
           if (index === 0) await page.goto(path);
           else await goInApp(page, path);
           await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+          // Set at the load (the first screen at each width); axe and the controls' colours check each screen.
           await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
           await expectNoAxeViolations(page);
           // No form control keeps a light background on the dark page (a native select, an antd input).

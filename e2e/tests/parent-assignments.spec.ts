@@ -236,25 +236,25 @@ test('every parent screen is usable 360 px wide', async ({ page }) => {
   const { items } = await parent
     .collection('assignments')
     .getList(1, 1, { filter: parent.filter('title = {:title}', { title: titles.draft }) });
-  // Each screen with what shows it has loaded its own content, not only its frame.
-  const screens: Array<[string, Locator]> = [
-    ['/parent-dashboard', page.getByRole('list', { name: 'Recent Activity' }).or(page.getByText('No activity yet'))],
-    ['/parent-dashboard?tab=assignments', page.getByRole('button', { name: /^Delete / }).first()],
-    ['/parent-dashboard?tab=progress', page.getByRole('list', { name: "Your children's progress" })],
-    ['/parent-dashboard?tab=children', page.getByText(/Student ID/).first()],
-    ['/create-assignment', page.getByRole('region', { name: 'Question sets', exact: true })],
-    [`/edit-assignment/${items[0]?.id ?? ''}`, page.getByRole('checkbox', { checked: true }).first()],
-    ['/children', page.getByRole('list', { name: 'Your children' })],
+  // Each screen with its own heading and what shows it has loaded its own content, not only its frame.
+  const screens: Array<[string, RegExp, Locator]> = [
+    ['/parent-dashboard', /^Welcome/, page.getByRole('list', { name: 'Recent Activity' }).or(page.getByText('No activity yet'))],
+    ['/parent-dashboard?tab=assignments', /^Welcome/, page.getByRole('button', { name: /^Delete / }).first()],
+    ['/parent-dashboard?tab=progress', /^Welcome/, page.getByRole('list', { name: "Your children's progress" })],
+    ['/parent-dashboard?tab=children', /^Welcome/, page.getByText(/Student ID/).first()],
+    ['/create-assignment', /^Create Assignment$/, page.getByRole('region', { name: 'Question sets', exact: true })],
+    [`/edit-assignment/${items[0]?.id ?? ''}`, /^Edit Assignment$/, page.getByRole('checkbox', { checked: true }).first()],
+    ['/children', /^Children$/, page.getByRole('list', { name: 'Your children' })],
   ];
   const noSidewaysScroll = async (what: string) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
   };
   // The app loads once; then from screen to screen as its links do.
-  for (const [index, [path, loaded]] of screens.entries()) {
+  for (const [index, [path, heading, loaded]] of screens.entries()) {
     if (index === 0) await page.goto(path);
     else await goInApp(page, path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(loaded).toBeVisible();
     await noSidewaysScroll(path);
   }
