@@ -178,7 +178,13 @@ describe("a child's Student ID and access code, in the forms a child types them"
     expect(await signIn('students', madeUp, 'sunny-tiger-1', '203.0.113.33')).toMatchObject({ status: 429, message: LOCKED });
   });
 
-  it("a code tried once is refused at once when tried again, and the child's right code still signs in", async () => {
+  it('the right code sent several times at once signs in every time (a double tap, two tabs)', async () => {
+    const { student, accessCode } = await addChild('Double Tap Kid');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => signIn('students', student.student_id, accessCode, '203.0.113.35')));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 8 }, () => 200));
+  });
+
+  it("a code tried once is refused when tried again, and the child's right code still signs in", async () => {
     const { student, accessCode } = await addChild('Typo Kid');
     for (let i = 0; i < 20; i += 1)
       expect((await signIn('students', student.student_id, 'brave lion 100', '203.0.113.34')).status).toBe(400);

@@ -5,7 +5,5 @@ export const LOCK_MINUTES = 15;
 export const KNOWN_NETWORK_DAYS = 30;
 export const LOCKED_MESSAGE =
   'Too many wrong passwords or access codes in a row. This account is locked for ' + LOCK_MINUTES + ' minutes; please try again later.';
-/** PocketBase's own words for a wrong identity or password: a code already tried is refused in them. */
-export const WRONG_MESSAGE = 'Failed to authenticate.';
 /** The `network` of the row that counts an account's tries from every network. */
 export const EVERY_NETWORK = '';

@@ -4,7 +4,7 @@ import { millis } from '../records.ts';
 import { accountIdentity } from '../sign-in-forms.ts';
 import { countTry, findCount, isLocked, keyOf } from './counts.ts';
 import { deviceCount, deviceHash, isKnown, networkHash, remember } from './known-places.ts';
-import { EVERY_NETWORK, LOCKED_MESSAGE, MAX_ACCOUNT_FAILURES, MAX_FAILURES, WRONG_MESSAGE } from './limits.ts';
+import { EVERY_NETWORK, LOCKED_MESSAGE, MAX_ACCOUNT_FAILURES, MAX_FAILURES } from './limits.ts';
 
 /** The mark a child's code leaves on the row that counted it, or '' for a password. */
 function codeMark(collectionName: string, key: string, password: unknown): string {
@@ -21,7 +21,7 @@ function countedCodes(row: core.Record | null, now: number): string[] {
 /**
  * Counts one try before it is checked; throws 429 while this network (or this known browser) is locked out of
  * the account, or the account is locked and the account was not used from this network or browser. A child's
- * code this network already tried is refused at once, as a wrong one is, and not counted again.
+ * code this network already tried is checked but not counted again.
  * `address`: the client's (realIP). `device`: the browser's mark (deviceOf), '' for none. `password`: the code as made (a child's).
  */
 export function reserveTry(collectionName: string, identity: unknown, address: string, device = '', password?: unknown): void {
@@ -41,7 +41,9 @@ export function reserveTry(collectionName: string, identity: unknown, address: s
       throw new TooManyRequestsError(LOCKED_MESSAGE);
     }
     const counted = countedCodes(mine, now);
-    if (mark && counted.includes(mark)) throw new BadRequestError(WRONG_MESSAGE);
+    // A code already counted is no new guess: it is checked, not counted again. It may be on its way in
+    // another request (a double tap, two tabs): the right code, sent twice at once, signs in twice.
+    if (mark && counted.includes(mark)) return;
     // The mark is kept before the check: a right code deletes the row (signedIn), a wrong one leaves it.
     const codes = mark ? [...counted, mark].slice(-MAX_FAILURES).join(' ') : undefined;
     countTry(txApp, mine, { c: collectionName, i: key, n: place }, MAX_FAILURES, now, codes);
