@@ -214,6 +214,8 @@ test('after the child completes it, the parent reads the progress; deleting it k
   // The dashboard's one message (it replaced any earlier one).
   await expect(page.getByRole('status').filter({ hasText: 'was deleted' })).toContainText(`${titles.edited} was deleted.`);
   await expect(page.getByRole('heading', { level: 2, name: titles.edited, exact: true })).toHaveCount(0);
+  // The card's Delete is gone: the keyboard goes on from the top of the list.
+  await expect(page.getByRole('button', { name: 'Create Assignment' })).toBeFocused();
 
   // Gone from the child's assignments; the result and its points stay in the child's history and in the parent's figures.
   const home = await childDashboard(browser);

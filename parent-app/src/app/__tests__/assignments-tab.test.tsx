@@ -223,6 +223,8 @@ describe('the Assignments tab', () => {
     expect(await screen.findByText('English Grammar Check was deleted. The results your children earned on it are kept.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'English Grammar Check' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The card's Delete is gone: the keyboard goes on from the top of the list.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Assignment' })).toHaveFocus());
 
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     const recent = await screen.findByRole('list', { name: 'Recent Activity' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import 'shared/antd-css/button.js';
 import { useNavigate, useSearchParams } from 'shared/router';
@@ -42,15 +42,18 @@ export function AssignmentsTab({
       },
       { preventScrollReset: true },
     );
-  // Delete's question stays too while it closes: Cancel hands focus back to the card's Delete.
+  // Delete's question stays too while it closes: Cancel hands focus back to the card's Delete. Once it has
+  // deleted, the card and its Delete are gone: focus goes to Create Assignment, the top of the list, under the notice.
   const [deleting, setDeleting] = useState<Assignment | null>(null);
   const [asking, setAsking] = useState(false);
+  const deleted = useRef(false);
+  const createButton = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
 
   return (
     <div className="mcq-list">
       <div>
-        <Button type="primary" onClick={() => navigate(paths.createAssignment)}>
+        <Button ref={createButton} type="primary" onClick={() => navigate(paths.createAssignment)}>
           {t('list.create')}
         </Button>
       </div>
@@ -89,10 +92,15 @@ export function AssignmentsTab({
         <DeleteAssignmentDialog
           key={deleting.id}
           open={asking}
-          afterClose={() => setDeleting(null)}
+          afterClose={() => {
+            setDeleting(null);
+            if (deleted.current) createButton.current?.focus();
+            deleted.current = false;
+          }}
           assignment={deleting}
           onCancel={() => setAsking(false)}
           onDeleted={() => {
+            deleted.current = true;
             onNotice(t('delete.done', { title: deleting.title }));
             setAsking(false);
           }}
