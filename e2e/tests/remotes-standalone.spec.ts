@@ -3,6 +3,7 @@ import { demo } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { origins } from '../support/environment.ts';
 import { goInApp } from '../support/navigation.ts';
+import { creatorScreens } from '../support/screens.ts';
 
 // Each remote on its own: its own server, its own router, the fixtures through MSW.
 
@@ -80,21 +81,9 @@ test('the creator portal runs alone and asks a creator to sign in', async ({ pag
   await expect(page.getByRole('region', { name: 'Your content in numbers' })).toContainText('Total Usage15,420');
   await expectNoAxeViolations(page);
 
-  const screens: Array<[string, string]> = [
-    ['/create-question', 'Create Question'],
-    ['/edit-question/qmathadd0000001', 'Edit Question'],
-    ['/create-question-set', 'Create Question Set'],
-    ['/edit-question-set/settimesdraft01', 'Edit Question Set'],
-    ['/manage-questions', 'Manage Questions'],
-    ['/manage-question-sets', 'Manage Question Sets'],
-    ['/bulk-import', 'Bulk Import Questions'],
-    ['/analytics', 'Analytics'],
-    ['/content-guidelines', 'Content Guidelines'],
-    ['/review-queue', 'Review Queue'],
-  ];
   // From the dashboard, as its links do; a nested path loaded afresh (the remote's server answers it with its page,
   // and MSW is in control before the first request), as is the sign-in's redirect above.
-  for (const [path, heading] of screens) {
+  for (const [path, heading] of creatorScreens) {
     if (path.startsWith('/edit-question/')) await page.goto(`${origins.creator_app}${path}`);
     else await goInApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

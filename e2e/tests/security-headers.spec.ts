@@ -6,6 +6,7 @@ import { demo } from '../support/accounts.ts';
 import { storageStateOf, type Role } from '../support/auth.ts';
 import { expectedPolicy, visit, visitInApp, watchCspViolations } from '../support/csp.ts';
 import { backendPort, origins } from '../support/environment.ts';
+import { creatorScreens } from '../support/screens.ts';
 import { answerCurrent, childWithQuiz, signInAsChild } from '../support/quiz.ts';
 
 // The headers of docs/deployment.md, "Headers, CORS and nginx": a policy that allows the portal's own origins only, under which every
@@ -219,19 +220,6 @@ test.describe('no CSP violation on any page', () => {
   test('the creator, through the shell and in the creator portal alone', async ({ browser }) => {
     test.setTimeout(180_000);
     const { context, page, seen } = await watchedContext(browser, 'creator');
-    // After the first, loaded with the app, the screens as the app's links open them.
-    const screens: Array<[string, string]> = [
-      ['/create-question', 'Create Question'],
-      ['/edit-question/qmathadd0000001', 'Edit Question'],
-      ['/create-question-set', 'Create Question Set'],
-      ['/edit-question-set/settimesdraft01', 'Edit Question Set'],
-      ['/manage-questions', 'Manage Questions'],
-      ['/manage-question-sets', 'Manage Question Sets'],
-      ['/bulk-import', 'Bulk Import Questions'],
-      ['/analytics', 'Analytics'],
-      ['/content-guidelines', 'Content Guidelines'],
-      ['/review-queue', 'Review Queue'],
-    ];
     const manifest = (await (await fetch(`${origins.creator_app}/mf-manifest.json`)).json()) as {
       metaData: { publicPath: string };
       exposes: Array<{ assets: { js: { sync: string[] } } }>;
@@ -246,7 +234,7 @@ test.describe('no CSP violation on any page', () => {
       for (const origin of [origins.shell, origins.creator_app]) {
         await visit(page, `${origin}/content-creator-dashboard`, seen);
         // A nested path loaded afresh; the others as the app's links open them.
-        for (const [path, heading] of screens)
+        for (const [path, heading] of creatorScreens)
           if (path.startsWith('/edit-question/')) await visit(page, `${origin}${path}`, seen);
           else await visitInApp(page, path, heading, seen);
         // The bulk import parses in a worker made from a blob that imports the creator-app's chunk.
