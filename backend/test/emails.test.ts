@@ -231,13 +231,17 @@ describe("a parent's account emails", () => {
 });
 
 describe('the weekly summary', () => {
+  const DAY = 24 * 3600 * 1000;
+  /** The last summary moment (Sunday 18:00 UTC): the week told is the seven days before it. */
+  function lastSummaryMoment(): number {
+    const today = new Date();
+    const moment = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 18) - today.getUTCDay() * DAY;
+    return moment > Date.now() ? moment - 7 * DAY : moment;
+  }
+
   it("tells each parent how each child's week went, once a week: an email when they want emails, a notification either way", async () => {
     const family = await parentWithChild('Wendy Weekly');
-    // The last summary moment (Sunday 18:00 UTC): the week told is the seven days before it.
-    const DAY = 24 * 3600 * 1000;
-    const today = new Date();
-    let moment = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 18) - today.getUTCDay() * DAY;
-    if (moment > Date.now()) moment -= 7 * DAY;
+    const moment = lastSummaryMoment();
     const done = await family.assignment('Done this week');
     const soon = await family.assignment('Due soon');
     await admin.collection('assignments').update(soon.id, { dueDate: new Date(moment + 3 * DAY).toISOString() });
@@ -273,7 +277,10 @@ describe('the weekly summary', () => {
     expect(mail!.text).toContain(
       `\n- Next step: Practise Addition: Adding practice, 1 question. Assign it: http://portal.test/create-assignment?child=${family.child.id}&set=${practiceSet.id}`,
     );
-    const [told] = await family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' });
+    // The email goes first, the notification a moment after.
+    const weekly = () => family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' });
+    await expect.poll(async () => (await weekly()).length, { timeout: 10_000 }).toBe(1);
+    const [told] = await weekly();
     expect(told).toMatchObject({
       title: 'Your weekly summary is ready',
       message: "How Wendy Weekly's child did this week is in your email: open Progress to see it.",
@@ -294,11 +301,15 @@ describe('the weekly summary', () => {
       .poll(async () => (await admin.collection('parents').getOne(last.id))['summary_week'], { timeout: 10_000 })
       .not.toBe('2000-01-02');
     expect(await summaries()).toHaveLength(1);
-    expect(await family.pb.collection('notifications').getFullList({ filter: 'type = "weekly_summary"' })).toHaveLength(1);
+    expect(await weekly()).toHaveLength(1);
   });
 
   it('a parent with emails off is told in the portal only; a parent without children hears nothing', async () => {
     const family = await parentWithChild('Otto Off');
+    // A new parent's first summary is of their first week: the week that ended before they signed up counts as told.
+    expect((await admin.collection('parents').getOne(family.id))['summary_week']).toBe(
+      new Date(lastSummaryMoment()).toISOString().slice(0, 10),
+    );
     await family.pb.collection('parents').update(family.id, { preferences: { emailNotifications: false } });
     const lonely = await parentWithChild('Lena Lonely');
     await lonely.pb.collection('students').delete(lonely.child.id);

@@ -45,7 +45,14 @@ const found = (records: ArrayLike<core.Record | undefined>): core.Record[] =>
  * One parent's summary of the week: emailed when they want emails, told in a notification either way.
  * 'failed': the email could not go, the week stays unsent.
  */
-function summarise(app: core.App, parent: core.Record, week: Week): 'emailed' | 'told' | 'failed' {
+function summarise(app: core.App, listed: core.Record, week: Week): 'emailed' | 'told' | 'failed' {
+  // Read afresh: a parent may have turned emails off, or left, since the batch was listed.
+  let parent: core.Record;
+  try {
+    parent = app.findRecordById('parents', listed.id);
+  } catch {
+    return 'told';
+  }
   const children = found(app.findRecordsByFilter('students', 'parent_id = {:p}', 'name', 0, 0, { p: parent.id }));
   let emailed = false;
   if (children.length) {
