@@ -10,6 +10,12 @@ cronAdd('weekly-summary', '* * * * *', () => {
   require(`${__hooks}/lib/server.js`).summary.sendWeeklySummaries($app);
 });
 
+// A new parent is told of the weeks from their first one on.
+onRecordCreate((e) => {
+  require(`${__hooks}/lib/server.js`).summary.startAtFirstWeek(e.record);
+  e.next();
+}, 'parents');
+
 routerAdd(
   'POST',
   '/api/unsubscribe',

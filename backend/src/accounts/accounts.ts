@@ -2,7 +2,6 @@
 // hashes it, which fails without naming the field on one bcrypt cannot take (over 72 bytes).
 import { rowsLike } from '../db.ts';
 import { ACCOUNT_MESSAGES, consentProblem, PRIVACY_POLICY_VERSION } from '../domain.ts';
-import { weekOf } from '../emails/summary.ts';
 import { bodyOf } from '../events.ts';
 import { reserveSignUp, reserveTry, signedIn } from '../lockout/index.ts';
 import { throwIfInvalid, utf8Length } from '../records.ts';
@@ -58,8 +57,6 @@ export function signUp(e: core.RequestEvent): void {
   form.load({ name: body['name'], email: body['email'], password: body['password'], passwordConfirm: body['passwordConfirm'] });
   parent.set('consent_at', new Date().toISOString());
   parent.set('consent_policy', PRIVACY_POLICY_VERSION);
-  // The first weekly summary is of the first week the parent was here: the week that ended before counts as told.
-  parent.set('summary_week', weekOf(Date.now()).key);
   form.submit();
   // The parent uses the portal at once; the email asks them to verify their address (no notification
   // email goes to an unverified one). A mail server that fails does not undo the sign-up.

@@ -37,6 +37,14 @@ export function weekOf(now: number): Week {
   return { key: new Date(at).toISOString().slice(0, 10), at };
 }
 
+/**
+ * A new parent's first summary is of the first week they were here: the week that ended before counts as told
+ * (a sign-up, the demo's seed, an administrator's new account), unless the record names a week of its own.
+ */
+export function startAtFirstWeek(parent: core.Record): void {
+  if (!parent.getString('summary_week')) parent.set('summary_week', weekOf(Date.now()).key);
+}
+
 /** A list of records PocketBase found, as a JavaScript array. */
 const found = (records: ArrayLike<core.Record | undefined>): core.Record[] =>
   jsArray(records).filter((record): record is core.Record => !!record);
