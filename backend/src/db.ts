@@ -19,3 +19,13 @@ export function rowLike<T extends object>(shape: T): T {
   // As rowsLike: the shape is what PocketBase reads the columns into.
   return new DynamicModel(shape) as T;
 }
+
+/** `{:name0}, {:name1}, ...` for a list bound as name0, name1... into `params`: the inside of an `IN (...)`. */
+export function listParam(name: string, values: readonly string[], params: dbx.Params): string {
+  return values
+    .map((value, i) => {
+      params[name + i] = value;
+      return '{:' + name + i + '}';
+    })
+    .join(', ');
+}

@@ -192,6 +192,22 @@ describe('the wrong answers (1763781420_add_wrong_answer_tallies)', () => {
       await answer(fill.id, JSON.stringify([shape]));
       await student.send(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
     }
+    // The same set in another assignment: the child has answered both questions already, so nothing more counts.
+    const other = await admin.collection('assignments').create({
+      title: 'Sides again',
+      question_sets: [set.id],
+      assigned_students: [fixtures.students[0]!.id],
+      timeLimit: 10,
+      status: 'active',
+      created_by: fixtures.parents[0]!.id,
+    });
+    const { attempt: second } = await student.send<{ attempt: { id: string } }>(`/api/quiz/${other.id}/start`, { method: 'POST' });
+    for (const [questionId, given] of [
+      [short.id, 'seven'],
+      [fill.id, JSON.stringify(['hexagon'])],
+    ])
+      await student.send(`/api/quiz/attempts/${second.id}/answer`, { method: 'POST', body: { questionId, answer: given } });
+    await student.send(`/api/quiz/attempts/${second.id}/submit`, { method: 'POST' });
     const tallies = async (pb: PocketBase) =>
       (
         await pb
@@ -200,7 +216,8 @@ describe('the wrong answers (1763781420_add_wrong_answer_tallies)', () => {
       )
         .map((row) => [row['creator'], row['question'] === short.id ? 'short' : 'fill', row['answer'], row['count']])
         .toSorted((a, b) => String(a).localeCompare(String(b)));
-    // The child's first try only: its retakes count for nobody's most common wrong answers.
+    // The child's first answer to each question only: its retakes and the other assignment count for nobody's
+    // most common wrong answers.
     const counted = await tallies(admin);
     expect(counted).toEqual(
       [

@@ -3,7 +3,7 @@
 // its skills and of its topic (skill_mastery, Bayesian Knowledge Tracing). A question left
 // unanswered teaches nothing (time may have run out before it), nor does an essay (a parent marks it).
 // The rules are the shared domain's; this file reads and writes the rows, a few statements a quiz.
-import { execute, rowsLike } from '../db.ts';
+import { execute, listParam, rowsLike } from '../db.ts';
 import {
   answerSkill,
   emptySkill,
@@ -40,16 +40,6 @@ const SAVE_SKILL =
   SKILL_COLUMNS.map((column) => '{:' + column + '}').join(', ') +
   ') ON CONFLICT (student_id, subject, topic, skill) DO UPDATE SET ' +
   SKILL_COLUMNS.map((column) => column + ' = excluded.' + column).join(', ');
-
-/** `{:name0}, {:name1}, ...` for a list bound as name0, name1... into `params`. */
-function listParam(name: string, values: readonly string[], params: dbx.Params): string {
-  return values
-    .map((value, i) => {
-      params[name + i] = value;
-      return '{:' + name + i + '}';
-    })
-    .join(', ');
-}
 
 /** A stored date as the schedule's ISO string. */
 const isoOf = (stored: string): string => (stored ? new Date(stored.replace(' ', 'T')).toISOString() : '');

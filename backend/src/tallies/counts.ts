@@ -20,14 +20,15 @@ export interface Counts {
 }
 
 /**
- * `score`: the quiz's. `firstTry`: whether it is the child's first result for the assignment; only a
- * first try's wrong answers count (no child makes an answer common alone by retaking).
+ * `score`: the quiz's. `answeredBefore`: the questions the child had answered in an earlier quiz; a wrong
+ * answer counts only when it is the child's first answer to the question, so that no child makes an answer
+ * common alone, by retaking or by meeting the question again in another assignment or set.
  */
 export function countsOf(
   served: readonly ServedQuestion[],
   answers: Readonly<Record<string, unknown>>,
   score: number,
-  firstTry?: boolean,
+  answeredBefore: ReadonlySet<string> = new Set(),
 ): Counts {
   const answered: AnswerCount[] = [];
   const wrong: Counts['wrong'] = [];
@@ -40,7 +41,7 @@ export function countsOf(
     if (given != null && given !== '') {
       const isOption = (question.options ?? []).some((option) => option.id === given);
       answered.push({ question: question.id, option: isOption ? String(given) : '', score, correct: right });
-      if (!right && !isOption && firstTry !== false) {
+      if (!right && !isOption && !answeredBefore.has(question.id)) {
         for (const answer of wrongAnswerTexts(question, given)) wrong.push({ question: question.id, answer });
       }
     }

@@ -1,6 +1,6 @@
 // Recounting every tally from the results (a migration, the bench): a page of results (and their
 // attempts' rows) per query, the counts added up in memory and each tally written once.
-import { execute, rowsLike } from '../db.ts';
+import { execute, listParam, rowsLike } from '../db.ts';
 import { countsOf, type AnswerCount, type Counts, type ServedQuestion } from './counts.ts';
 import { servedOf } from './served.ts';
 import { addWrongAnswer, keepWrongAnswer, type KeptWrongAnswers } from './wrong-answers.ts';
@@ -49,29 +49,49 @@ function rebuild(app: core.App, which: { answers: boolean; wrong: boolean }): vo
   }
 }
 
-/** Every result's counts, a page of results (and their attempts' rows) per query. */
+/** Children per page of a recount: their results, and their attempts' rows, read together. */
+const STUDENTS_PER_PAGE = 25;
+
+/** Every result's counts, the results of a page of children (and their attempts' rows) per query. */
 function eachResultCounts(app: core.App, visit: (counts: Counts) => void): void {
   const parsed: Record<string, ServedQuestion> = {};
-  let after = '';
   // A review of a child's own mistakes says nothing of a question's or a set's difficulty: no creator's
   // figure counts it (its column came later than the first recounts).
   const notReview = app.hasTable('review_cards') ? ' AND NOT review' : '';
+  let after: string | null = null;
   for (;;) {
-    const page = rowsLike({ id: '', attempt_id: '', assignment_id: '', score: 0, answers: '', first_try: false });
-    // A first try: no result of the child for the assignment came before it (as addResult saw it then).
+    // A page of children, each child's results in the order they were written: the answers so far tell which of
+    // a result's answers were the child's first to their question (as addResult saw them then).
+    const students = rowsLike({ student_id: '' });
     app
       .db()
       .newQuery(
-        "SELECT id, attempt_id, assignment_id, score, COALESCE(answers, '{}') AS answers, NOT EXISTS (SELECT 1 FROM results e WHERE e.student_id = results.student_id" +
-          ' AND e.assignment_id = results.assignment_id AND (e.created < results.created OR (e.created = results.created AND e.id < results.id))) AS first_try' +
-          ' FROM results WHERE id > {:after}' +
-          notReview +
-          ' ORDER BY id LIMIT 500',
+        'SELECT DISTINCT student_id FROM results WHERE student_id ' +
+          (after === null ? ">= ''" : '> {:after}') +
+          ' ORDER BY student_id LIMIT ' +
+          STUDENTS_PER_PAGE,
       )
-      .bind({ after })
+      .bind({ after: after ?? '' })
+      .all(students);
+    const lastStudent = students[students.length - 1];
+    if (!lastStudent) break;
+    const params: dbx.Params = {};
+    const page = rowsLike({ id: '', student_id: '', attempt_id: '', assignment_id: '', score: 0, answers: '' });
+    app
+      .db()
+      .newQuery(
+        "SELECT id, student_id, attempt_id, assignment_id, score, COALESCE(answers, '{}') AS answers FROM results WHERE student_id IN (" +
+          listParam(
+            's',
+            students.map((row) => row.student_id),
+            params,
+          ) +
+          ')' +
+          notReview +
+          ' ORDER BY student_id, created, id',
+      )
+      .bind(params)
       .all(page);
-    const last = page[page.length - 1];
-    if (!last) break;
     const attemptIds = page.map((result) => result.attempt_id).filter(Boolean);
     const rows = rowsLike({ attempt: '', served: '' });
     if (attemptIds.length) {
@@ -90,10 +110,18 @@ function eachResultCounts(app: core.App, visit: (counts: Counts) => void): void 
       const question = (parsed[text] ??= JSON.parse(text) as ServedQuestion);
       (servedByAttempt[row.attempt] ??= []).push(question);
     }
+    let child = '';
+    let answered = new Set<string>();
     for (const result of page) {
+      // A result of no child (its child gone) is counted on its own.
+      if (result.student_id !== child || !child) {
+        child = result.student_id;
+        answered = new Set();
+      }
       const answers = (JSON.parse(result.answers) as Record<string, unknown> | null) ?? {};
-      visit(countsOf(servedOf(app, result, servedByAttempt[result.attempt_id]), answers, result.score, result.first_try));
+      visit(countsOf(servedOf(app, result, servedByAttempt[result.attempt_id]), answers, result.score, answered));
+      for (const [id, given] of Object.entries(answers)) if (given != null && given !== '') answered.add(id);
     }
-    after = last.id;
+    after = lastStudent.student_id;
   }
 }

@@ -1,5 +1,5 @@
 // wrong_answer_tallies: per typed or matching question, its most common wrong answers (or confused
-// pairs) as the shared rules write them (wrongAnswerTexts), of children's first tries only, at most
+// pairs) as the shared rules write them (wrongAnswerTexts), of each child's first answer to the question only, at most
 // WRONG_ANSWERS_KEPT per question: a new one past that takes the place of the least common
 // (Space-Saving), so that a child typing thousands of different answers grows nothing.
 // A row that took another's place carries that place's count (`inherited`), Space-Saving's overcount:

@@ -56,9 +56,9 @@ export function discriminationIndexOfCounts(groups: readonly AnswerOutcomes[]): 
 /** How many of a question's most common wrong answers (typed) or confused pairs (matching) the analytics show. */
 export const WRONG_ANSWERS_SHOWN = 5;
 /**
- * A wrong answer is shown to its creator only once this many children's first tries gave it: what one child
- * types (a name, an address, a rude word) never reaches a stranger's screen, and no one child can make an
- * answer the most common by retaking a quiz (retakes are not counted at all).
+ * A wrong answer is shown to its creator only once this many children's first answers to the question gave it:
+ * what one child types (a name, an address, a rude word) never reaches a stranger's screen, and no one child can
+ * make an answer the most common by retaking a quiz or meeting the question again (only a first answer counts).
  */
 export const WRONG_ANSWER_SHOWN_FROM = 3;
 /**
