@@ -4,6 +4,7 @@
 // Each file serves a copy of it from a PocketBase of its own, in dev mode (it prints every statement it runs with its
 // values), with two test-only routes: SQLite's plan of statements, and a recount of the creator's tallies.
 // query-plan.test.ts, and after the gate volume-data.heavy.test.ts.
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,12 @@ import { HOOKS_DIR, startPocketBase } from '../scripts/runner.mjs';
 import { buildVolumeData } from '../bench/volume/build.mjs';
 
 const SCALE = 0.1;
-const DATA = join(tmpdir(), `mcq-query-plan-data-${SCALE}`);
+// One folder per checkout: two clones tested side by side must not rebuild each other's data while it is copied.
+const CHECKOUT = createHash('sha256')
+  .update(import.meta.dirname)
+  .digest('hex')
+  .slice(0, 8);
+const DATA = join(tmpdir(), `mcq-query-plan-data-${SCALE}-${CHECKOUT}`);
 
 const EXPLAIN_HOOK = `
 routerAdd('POST', '/api/test/explain', (e) => {
