@@ -234,8 +234,13 @@ describe('the Assignments tab', () => {
 
   it('shows one message at a time: a deletion replaces the earlier "saved as draft"', async () => {
     const { user, router } = await renderAssignments();
+    // Messages come into a status region already on the page, so that screen readers read them out.
+    await screen.findByRole('tab', { name: 'Overview' });
+    const regions = screen.getAllByRole('status');
     await router.navigate('/parent-dashboard?tab=assignments', { state: { notice: 'Assignment saved as draft successfully!' } });
-    expect(await screen.findByText('Assignment saved as draft successfully!')).toBeVisible();
+    const saved = await screen.findByText('Assignment saved as draft successfully!');
+    expect(saved).toBeVisible();
+    expect(regions).toContain(saved.closest('[role="status"]'));
     await user.click(await screen.findByRole('button', { name: 'Delete English Grammar Check' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete English Grammar Check?' })).getByRole('button', { name: 'Delete' }),

@@ -36,11 +36,14 @@ export function ParentDashboard() {
   const results = useResults();
   const create = useCreateAssignment();
   // A saved assignment's message, once: taken from the navigation, then dropped from history so a reload does not repeat it.
-  // One message at a time: a later one (an assignment deleted) takes its place.
-  const [notice, setNotice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
+  // One message at a time: a later one (an assignment deleted) takes its place. It is put into the status region
+  // after the region's first paint: a region that arrives with its words already in is not read out by most screen readers.
+  const [notice, setNotice] = useState<string>();
   const fromNavigation = (location.state as { notice?: string } | null)?.notice;
   useEffect(() => {
-    if (fromNavigation) navigate({ search: location.search }, { replace: true, state: null });
+    if (!fromNavigation) return;
+    setNotice(fromNavigation);
+    navigate({ search: location.search }, { replace: true, state: null });
   }, [fromNavigation, navigate, location.search]);
 
   const withAssignments = (render: (assignments: Assignment[], results: Result[]) => ReactNode) => (
@@ -113,11 +116,13 @@ export function ParentDashboard() {
     >
       <SavedCopyNotice reads={[kids, assignments, results]} />
       <VerifyEmailNotice />
-      {notice && (
-        <Notice type="success" role="status">
-          {notice}
-        </Notice>
-      )}
+      <div role="status">
+        {notice && (
+          <Notice type="success" role="note">
+            {notice}
+          </Notice>
+        )}
+      </div>
       <Tabs label={t('dashboard.tabs')} items={tabs} active={params.get('tab') ?? 'overview'} onChange={(key) => setParams({ tab: key })} />
     </PageLayout>
   );
