@@ -11,6 +11,7 @@ import { applyFieldErrors, Panel } from 'shared/ui';
 import type { ChildWithCode } from 'shared/api';
 import { useAddChild } from '../api/add-child.ts';
 import { t } from '../messages.ts';
+import './add-child-form.css';
 import { validateChild, type ChildFields } from '../validation.ts';
 
 const fields = ['name', 'grade'] as const;
@@ -56,6 +57,7 @@ export function AddChildForm({ onAdded, onCancel }: { onAdded: (result: ChildWit
         <Form.Item<ChildFields> name="grade" label={t('children.add.grade')} required>
           <Radio.Group
             aria-label={t('children.add.grade')}
+            className="parent-grade-choice"
             optionType="button"
             options={GRADES.map((grade) => ({ label: grade, value: grade }))}
           />
