@@ -42,7 +42,8 @@ export function ParentDashboard() {
   const fromNavigation = (location.state as { notice?: string } | null)?.notice;
   useEffect(() => {
     if (!fromNavigation) return;
-    setNotice(fromNavigation);
+    // A task later, once the empty region is in the page (no cleanup: dropping the state re-runs this effect).
+    setTimeout(() => setNotice(fromNavigation), 0);
     navigate({ search: location.search }, { replace: true, state: null });
   }, [fromNavigation, navigate, location.search]);
 
