@@ -7,7 +7,8 @@ import { GRADES, SUBJECTS } from '../../shared/src/domain/index.ts';
 import { draftQuestion, fixtures, superuser } from './actors.ts';
 import { pbUrl } from './server.ts';
 
-const RUNS = 1000;
+/** Calls per target: 250 in the gate; `pnpm test:heavy` runs this file again with 1,000 (vitest.heavy.config.ts). */
+const RUNS = Number(process.env['FUZZ_RUNS'] || 250);
 
 type Reply = { status: number; body: unknown };
 

@@ -711,12 +711,13 @@ describe('the bank loaded by the seed', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'backend-bank-pb-'));
-    server = await startPocketBase({ dataDir, quiet: true, bank: true });
+    // The rate limits relaxed as for every test server: how an import waits out the create limit is import.test.ts's.
+    server = await startPocketBase({ dataDir, quiet: true, testing: true, bank: true });
     admin = new PocketBase(server.url);
     admin.autoCancellation(false);
     await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
     creatorId = (await admin.collection('creators').getFirstListItem(admin.filter('email = {:email}', { email: BANK_CREATOR.email }))).id;
-    // Loading 663 questions under a deployment's rate limits, beside the other files on a busy machine.
+    // Loading 663 questions beside the other files on a busy machine.
   }, 300_000);
 
   afterAll(async () => {
@@ -816,7 +817,7 @@ describe('a deployment that loaded an earlier bank', () => {
     admin.autoCancellation(false);
     await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
     creatorId = (await admin.collection('creators').getFirstListItem(admin.filter('email = {:email}', { email: BANK_CREATOR.email }))).id;
-    // Loading 663 questions under a deployment's rate limits, beside the other files on a busy machine.
+    // Loading 663 questions beside the other files on a busy machine.
   }, 300_000);
 
   afterAll(async () => {
