@@ -1,10 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { getDefaultStore } from 'jotai';
 import { forgetAccountsExcept, pb, resetLoginStateAtom } from 'shared/session';
 import { createHandlers } from './handlers/index.ts';
 import { mockServer } from './node.ts';
+
+// React's development build records where each element was created, an Error's stack for each of up to 10,000
+// elements a second: a tenth of a form-heavy file's time in jsdom (createElement's own time in a profile of the
+// creator's question editor). No test reads those owner stacks: the count is held at its limit, so React records
+// none (its warnings still name the component and its parents).
+const reactInternals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks?: number } | undefined>)[
+  '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'
+];
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals)
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => 1e4, set: () => undefined });
 
 // Screens load lazily and antd's first render is slow in jsdom, slower still on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
