@@ -15,7 +15,13 @@ const reactInternals = (React as unknown as Record<string, { recentlyCreatedOwne
   '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'
 ];
 if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals)
-  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => 1e4, set: () => undefined });
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => 1e4,
+    set: () => {
+      // React counts and resets it; the count stays at the limit.
+    },
+  });
 
 // Screens load lazily and antd's first render is slow in jsdom, slower still on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
