@@ -27,11 +27,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Axe's legacy mode runs in the page itself. The default opens a blank page for every run and loads axe into
   // it to merge the frames' results, which the portal's pages (no frames; the policy's frame-src is 'none') do not need: a fifth of
   // the CPU of the suites that check many screens (dark-theme and remotes-standalone: 136 -> 109 CPU-seconds).
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);
 }
