@@ -170,14 +170,17 @@ describe('the wrong answers (1763781420_add_wrong_answer_tallies)', () => {
       status: 'published',
       created_by: creator.id,
     });
-    const assignment = await admin.collection('assignments').create({
-      title: 'Sides',
-      question_sets: [set.id],
-      assigned_students: [fixtures.students[0]!.id],
-      timeLimit: 10,
-      status: 'active',
-      created_by: fixtures.parents[0]!.id,
-    });
+    /** The set, given to the demo child in an assignment of this title. */
+    const assign = (title: string) =>
+      admin.collection('assignments').create({
+        title,
+        question_sets: [set.id],
+        assigned_students: [fixtures.students[0]!.id],
+        timeLimit: 10,
+        status: 'active',
+        created_by: fixtures.parents[0]!.id,
+      });
+    const assignment = await assign('Sides');
     const student = await child(before.url);
     for (const [sides, shape] of [
       ['five', 'square'],
@@ -193,14 +196,7 @@ describe('the wrong answers (1763781420_add_wrong_answer_tallies)', () => {
       await student.send(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
     }
     // The same set in another assignment: the child has answered both questions already, so nothing more counts.
-    const other = await admin.collection('assignments').create({
-      title: 'Sides again',
-      question_sets: [set.id],
-      assigned_students: [fixtures.students[0]!.id],
-      timeLimit: 10,
-      status: 'active',
-      created_by: fixtures.parents[0]!.id,
-    });
+    const other = await assign('Sides again');
     const { attempt: second } = await student.send<{ attempt: { id: string } }>(`/api/quiz/${other.id}/start`, { method: 'POST' });
     for (const [questionId, given] of [
       [short.id, 'seven'],
