@@ -24,7 +24,10 @@ export function addResult(app: core.App, result: core.Record): void {
   addCounts(app, countsOf(served, answers, result.getInt('score'), answeredBefore(app, result, answers)));
 }
 
-/** Which of the questions answered in this result the child had answered in another quiz (SQLite reads the answers). */
+/**
+ * Which of the questions answered in this result the child had answered in another quiz, a review left out as a
+ * recount leaves it out (SQLite reads the answers).
+ */
 function answeredBefore(app: core.App, result: core.Record, answers: Readonly<Record<string, unknown>>): Set<string> {
   const given = Object.keys(answers).filter((id) => answers[id] != null && answers[id] !== '');
   if (!given.length) return new Set();
@@ -34,7 +37,10 @@ function answeredBefore(app: core.App, result: core.Record, answers: Readonly<Re
     .db()
     .newQuery(
       'SELECT DISTINCT a.key AS question FROM results r, json_each(r.answers) a' +
-        ' WHERE r.student_id = {:s} AND r.id != {:id} AND a.key IN (' +
+        ' WHERE r.student_id = {:s} AND r.id != {:id}' +
+        // The results' review column came with the learning tables (a migration's data from before them has none).
+        (app.hasTable('review_cards') ? ' AND NOT r.review' : '') +
+        ' AND a.key IN (' +
         listParam('q', given, params) +
         ") AND a.value IS NOT NULL AND a.value != ''",
     )
