@@ -34,12 +34,15 @@ const writeThenLoseAnswer = async (input: RequestInfo | URL, init?: RequestInit)
 describe('importing questions in batches', () => {
   it('a creator imports 150 drafts in two batches under the normal rate limits, as their own drafts', async () => {
     const { rows } = parseCsv(csv(Array.from({ length: 150 }, (_, i) => i)));
-    const progress: Array<{ done: number; total: number }> = [];
+    const progress: Array<{ done: number; total: number; retryInMs?: number }> = [];
     const report = await importQuestions(server.creator, rows, { onProgress: (p) => progress.push(p) });
     expect(report.failed).toEqual([]);
     expect(report.skipped).toEqual([]);
     expect(report.imported.map((r) => r.row)).toEqual(rows.map((r) => r.row));
-    expect(progress).toEqual([
+    // On a busy machine a batch may meet a rate limit and wait (a progress with retryInMs, then the same count
+    // again): the count the creator sees goes 0, 100, 150.
+    const counts = progress.filter((p) => p.retryInMs === undefined).filter((p, i, shown) => i === 0 || p.done !== shown[i - 1]!.done);
+    expect(counts).toEqual([
       { done: 0, total: 150 },
       { done: IMPORT_BATCH_SIZE, total: 150 },
       { done: 150, total: 150 },
