@@ -125,7 +125,9 @@ export function ChildrenScreen() {
       headingRef={heading}
       back={{ to: paths.parentDashboard, label: t('children.back') }}
     >
-      <div role="status">{status && <p className="mcq-state">{status}</p>}</div>
+      <div role="status" className="mcq-status-slot">
+        {status && <p className="mcq-state">{status}</p>}
+      </div>
       {notice && (
         <Suspense fallback={null}>
           <AccessCodeNotice

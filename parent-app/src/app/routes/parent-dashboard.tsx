@@ -117,7 +117,7 @@ export function ParentDashboard() {
     >
       <SavedCopyNotice reads={[kids, assignments, results]} />
       <VerifyEmailNotice />
-      <div role="status">
+      <div role="status" className="mcq-status-slot">
         {notice && (
           <Notice type="success" role="note">
             {notice}

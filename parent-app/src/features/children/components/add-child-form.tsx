@@ -59,6 +59,7 @@ export function AddChildForm({ onAdded, onCancel }: { onAdded: (result: ChildWit
             aria-label={t('children.add.grade')}
             className="parent-grade-choice"
             optionType="button"
+            buttonStyle="solid"
             options={GRADES.map((grade) => ({ label: grade, value: grade }))}
           />
         </Form.Item>
