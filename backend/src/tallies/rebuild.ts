@@ -1,5 +1,5 @@
-// Recounting every tally from the results (a migration, the bench): a page of results (and their
-// attempts' rows) per query, the counts added up in memory and each tally written once.
+// Recounting every tally from the results (a migration, the bench): the results of a page of children (and
+// their attempts' rows) per query, the counts added up in memory and each tally written once.
 import { execute, listParam, rowsLike } from '../db.ts';
 import { countsOf, type AnswerCount, type Counts, type ServedQuestion } from './counts.ts';
 import { servedOf } from './served.ts';
