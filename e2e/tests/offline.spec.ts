@@ -126,6 +126,23 @@ test('the service worker takes control; then, offline, the landing page, sign-in
   });
   expect(kept).toEqual(expect.arrayContaining(['/index.html', '/login.html', '/app.html', '/remotes.json']));
   expect(kept.filter((path) => path.startsWith('/api'))).toEqual([]);
+  // The shell's scripts, which the landing page never loaded, kept when the worker activated: not in the
+  // precache, which Chromium fills with a compiled copy of each script that a page loads in one long task.
+  const scripts = await page.evaluate(async () => {
+    const byCache = await Promise.all(
+      (await caches.keys()).map(async (name) => ({
+        name,
+        addresses: (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+      })),
+    );
+    return {
+      kept: byCache.filter(({ name }) => name === 'portal-shell-scripts').flatMap(({ addresses }) => addresses),
+      precached: byCache.filter(({ name }) => name.startsWith('workbox-precache')).flatMap(({ addresses }) => addresses),
+    };
+  });
+  expect(scripts.precached.filter((path) => path.endsWith('.js') && path !== '/sw.js')).toEqual([]);
+  expect(scripts.kept.length).toBeGreaterThan(5);
+  expect(scripts.kept.filter((path) => !/^\/static\/js\/.+\.[0-9a-f]{8,}\.js$/.test(path))).toEqual([]);
 });
 
 test.describe('signed in', () => {

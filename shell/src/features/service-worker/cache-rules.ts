@@ -12,6 +12,14 @@ export type Strategy =
   /** A file of the shell's build: the copy precached when the worker was installed, else the network. */
   | 'precached'
   /**
+   * A script of the shell's build: the copy kept when the worker was activated or the script first fetched,
+   * else the network. Not precached at installation: Chrome keeps a full compiled copy (V8's code cache) of
+   * every script a worker stores while it installs, which a page then loads on its main thread in one long
+   * task (react-dom's about 56 ms of CPU at 1x, against 26 ms for the copy of a script stored later, which
+   * holds only the functions that ran: docs/bench.md).
+   */
+  | 'script'
+  /**
    * Where the remotes are (`/remotes.json`) and each remote's `mf-manifest.json`: the network, or the last
    * copy when it fails or is slow, so a remote published anew is picked up on the next visit and an old
    * remote's chunks never meet a new manifest.
@@ -50,11 +58,17 @@ export function strategyFor({ url, method, mode }: RequestFacts, portal: Portal)
   if (origin === portal.origin) {
     if (pathname === '/api' || pathname.startsWith('/api/')) return 'network';
     if (mode === 'navigate') return 'page';
-    return pathname === '/remotes.json' ? 'fresh-first' : 'precached';
+    if (pathname === '/remotes.json') return 'fresh-first';
+    return isShellScript(pathname) ? 'script' : 'precached';
   }
   if (!portal.remoteOrigins.includes(origin)) return 'network';
   if (pathname.endsWith('/mf-manifest.json')) return 'fresh-first';
   return contentHashedName.test(pathname) ? 'cache-first' : 'network';
+}
+
+/** A content-hashed script of the shell's build (the worker's own `sw.js` is not one). */
+export function isShellScript(pathname: string): boolean {
+  return pathname.startsWith('/static/js/') && pathname.endsWith('.js') && contentHashedName.test(pathname);
 }
 
 /**

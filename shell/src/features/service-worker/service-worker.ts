@@ -27,8 +27,10 @@ import {
 } from './last-screen.ts';
 
 declare const self: ServiceWorkerGlobalScope;
-/** Every file of the shell's build with its revision, written over this name after the build. */
+/** Every file of the shell's build but its scripts, with its revision, written over this name after the build. */
 declare const PRECACHE_FILES: PrecacheEntry[];
+/** The shell's scripts (content-hashed: their names are their revisions), written over this name after the build. */
+declare const SHELL_SCRIPTS: string[];
 
 precache(PRECACHE_FILES);
 cleanupOutdatedCaches();
@@ -55,6 +57,23 @@ const cacheFirst = new CacheFirst({
     new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
   ],
 });
+
+// The shell's scripts: kept when the worker activates, not while it installs (cache-rules.ts says why), so
+// the device opens the shell offline from the first visit all the same.
+const shellScripts = new CacheFirst({
+  cacheName: 'portal-shell-scripts',
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
+
+/** Keeps this release's scripts and drops those of the releases before. */
+async function keepShellScripts(event: ExtendableEvent): Promise<void> {
+  const addresses = new Set(SHELL_SCRIPTS.map((path) => new URL(path, self.location.origin).href));
+  const cache = await caches.open('portal-shell-scripts');
+  const kept = await cache.keys();
+  await Promise.all(kept.filter((request) => !addresses.has(request.url)).map((request) => cache.delete(request)));
+  const missing = [...addresses].filter((address) => !kept.some((request) => request.url === address));
+  await Promise.all(missing.map((address) => shellScripts.handle({ event, request: new Request(address) }).catch(() => undefined)));
+}
 
 const remotesAddress = new URL('/remotes.json', self.location.origin).href;
 let remoteOrigins: Promise<string[]> | undefined;
@@ -158,6 +177,8 @@ async function answer(strategy: Strategy, event: FetchEvent): Promise<Response> 
       }
     case 'precached':
       return (await matchPrecache(request.url)) ?? fetch(request);
+    case 'script':
+      return shellScripts.handle({ event, request });
     case 'fresh-first':
       return request.url === remotesAddress ? remotesList(event, request) : freshFirst.handle({ event, request });
     case 'cache-first':
@@ -197,4 +218,4 @@ self.addEventListener('message', (event) => {
     event.waitUntil(keepLoaded(event, urls));
   }
 });
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) => event.waitUntil(Promise.all([self.clients.claim(), keepShellScripts(event)])));

@@ -10,7 +10,11 @@ describe('which strategy the service worker answers a request with', () => {
     [get('https://portal.example.org/', 'navigate'), 'page'],
     [get('https://portal.example.org/login', 'navigate'), 'page'],
     [get('https://portal.example.org/quiz/assign1', 'navigate'), 'page'],
-    [get('https://portal.example.org/static/js/index.fd2fe91e98.js', 'no-cors'), 'precached'],
+    // Its scripts are kept apart from the rest of its build (cache-rules.ts says why).
+    [get('https://portal.example.org/static/js/index.fd2fe91e98.js', 'no-cors'), 'script'],
+    [get('https://portal.example.org/static/js/async/lib-react.45f51b211b.js', 'no-cors'), 'script'],
+    [get('https://portal.example.org/static/css/index.44f72a1b2f.css', 'no-cors'), 'precached'],
+    [get('https://portal.example.org/sw.js'), 'precached'],
     [get('https://portal.example.org/manifest.webmanifest'), 'precached'],
     [get('https://portal.example.org/remotes.json'), 'fresh-first'],
     // A remote's manifest, published anew at the same address, and its content-hashed files.
