@@ -3,7 +3,6 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  CHILDREN_MAX,
   discriminationIndex,
   MESSAGES,
   QUESTION_MEDIA,
@@ -472,6 +471,24 @@ async function keptWrong(questionId: string) {
   return rows.map((row) => ({ answer: row.answer, count: row.count }));
 }
 
+/** A parent of their own, signed up, with one child given the set in an assignment. */
+async function familyWith(setId: string, childName: string) {
+  const parent = client();
+  const email = `family-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.local`;
+  await signUp(parent, { email, password: 'Wrong-answers-1', passwordConfirm: 'Wrong-answers-1', name: 'Wendy Parent' });
+  await parent.collection('parents').authWithPassword(email, 'Wrong-answers-1');
+  const child = await addChild(parent, childName);
+  const assignment = await parent.collection('assignments').create({
+    title: 'Wrong answers',
+    question_sets: [setId],
+    assigned_students: [child.id],
+    timeLimit: 10,
+    status: 'active',
+    created_by: parent.authStore.record!.id,
+  });
+  return { ...child, assignmentId: assignment.id, parent };
+}
+
 describe('the most common wrong answers', () => {
   it("are counted per typed question as compared, a fill-in's blanks joined, at most WRONG_ANSWERS_KEPT a question however many different ones children type; a choice question has none", async () => {
     const { pb: creator, id } = await newCreator('Wendy Wrong');
@@ -512,28 +529,11 @@ describe('the most common wrong answers', () => {
       [long, blanks('cat', 'sofa.')],
     ];
     const flood = WRONG_ANSWERS_KEPT + 5;
-    // Families of their own (the demo family's figures are other tests', the contract's export among them), of at
-    // most CHILDREN_MAX children each, each with the assignment.
+    // A family of its own for each child (a family's answer counts once: the next test), none the demo family,
+    // whose figures are other tests' (the contract's export among them).
     const count = tries.length + flood;
-    const children: Array<Awaited<ReturnType<typeof addChild>> & { assignmentId: string }> = [];
-    for (let family = 0; children.length < count; family += 1) {
-      const parent = client();
-      const email = `wendy-parent-${family}-${Date.now()}@test.local`;
-      await signUp(parent, { email, password: 'Wrong-answers-1', passwordConfirm: 'Wrong-answers-1', name: 'Wendy Parent' });
-      await parent.collection('parents').authWithPassword(email, 'Wrong-answers-1');
-      const own: Array<Awaited<ReturnType<typeof addChild>>> = [];
-      while (own.length < CHILDREN_MAX && children.length + own.length < count)
-        own.push(await addChild(parent, `Wes Wrong ${children.length + own.length}`));
-      const assignment = await parent.collection('assignments').create({
-        title: 'Wrong answers',
-        question_sets: [set.id],
-        assigned_students: own.map((child) => child.id),
-        timeLimit: 10,
-        status: 'active',
-        created_by: parent.authStore.record!.id,
-      });
-      children.push(...own.map((child) => ({ ...child, assignmentId: assignment.id })));
-    }
+    const children: Array<Awaited<ReturnType<typeof familyWith>>> = [];
+    while (children.length < count) children.push(await familyWith(set.id, `Wes Wrong ${children.length}`));
     const quiz = async (child: (typeof children)[number], answers: Record<string, string>) => {
       const { attempt } = await start(child.pb, child.assignmentId);
       for (const [questionId, given] of Object.entries(answers)) await answer(child.pb, attempt.id, { questionId, answer: given });
@@ -578,6 +578,63 @@ describe('the most common wrong answers', () => {
     expect(wrong[0]).toEqual({ answer: 'blue', count: 3 });
     expect(wrong.every((row) => row.count >= 3)).toBe(true);
   }, 120_000);
+
+  it("count a family's answer to a question once: a brother or sister's, or a child's deleted and added again, adds nothing", async () => {
+    const { pb: creator, id } = await newCreator('Fay Family');
+    const asked = await creator.collection('questions').create({
+      ...question({ created_by: id, status: 'review', options: [] }),
+      text: 'What colour is a banana?',
+      type: 'short_answer',
+      correctAnswer: 'yellow',
+    });
+    await publish('questions', asked.id);
+    const set = await creator.collection('question_sets').create({
+      title: 'Fruit',
+      description: 'Typing the answer.',
+      subject: 'Mathematics',
+      grade: 'Grade 1',
+      type: 'skills_practice',
+      questions: [asked.id],
+      skills: ['Shapes'],
+      status: 'review',
+      created_by: id,
+    });
+    await publish('question_sets', set.id);
+    const quiz = async (child: { pb: PocketBase }, assignmentId: string, given: string) => {
+      const { attempt } = await start(child.pb, assignmentId);
+      await answer(child.pb, attempt.id, { questionId: asked.id, answer: given });
+      await submit(child.pb, attempt.id);
+    };
+    const family = await familyWith(set.id, 'Ann Sister');
+    const giveTo = async (child: { id: string }) =>
+      (
+        await family.parent.collection('assignments').create({
+          title: 'Fruit again',
+          question_sets: [set.id],
+          assigned_students: [child.id],
+          timeLimit: 10,
+          status: 'active',
+          created_by: family.parent.authStore.record!.id,
+        })
+      ).id;
+    await quiz(family, family.assignmentId, 'purple');
+    expect(await keptWrong(asked.id)).toEqual([{ answer: 'purple', count: 1 }]);
+    // Her brother, then a child deleted and added again, type the same: still the family's one answer.
+    const brother = await addChild(family.parent, 'Ben Brother');
+    await quiz(brother, await giveTo(brother), 'purple');
+    await family.parent.collection('students').delete(brother.id);
+    const again = await addChild(family.parent, 'Ben Brother');
+    await quiz(again, await giveTo(again), 'Purple.');
+    expect(await keptWrong(asked.id)).toEqual([{ answer: 'purple', count: 1 }]);
+    // Each answer still counts towards how the question went; another family's wrong answer counts as before.
+    const other = await familyWith(set.id, 'Cal Cousin');
+    await quiz(other, other.assignmentId, 'purple');
+    expect(await keptWrong(asked.id)).toEqual([{ answer: 'purple', count: 2 }]);
+    const figures = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
+    expect(figures.questions.find((q) => q.id === asked.id)).toMatchObject({ answered: 4, correct: 0 });
+    // Which questions a family answered is the server's alone.
+    await expect(family.parent.collection('answered_questions').getList(1, 1)).rejects.toMatchObject({ status: 403 });
+  }, 60_000);
 
   it("show one child's text only once children surely gave it 3 times: a full question's least common answer is replaced, not its count handed on", async () => {
     const { pb: creator, id } = await newCreator('Ivy Inherit');

@@ -347,3 +347,90 @@ describe('question media by ids of the attempt (1763781810_question_media_by_att
     }
   });
 });
+
+describe("a family's first answers (1763782020_answered_questions_per_family)", () => {
+  it(
+    'notes which questions each family answered from its results and counts a wrong answer once a family',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = join(root, 'family-answers');
+      const before = await startPocketBase({ dataDir, quiet: true, testing: true });
+      servers.push(before);
+      const admin = new PocketBase(before.url);
+      await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+      const creator = fixtures.creators.find((c) => !c.reviewer)!;
+      const asked = await admin.collection('questions').create({
+        subject: 'Mathematics',
+        grade: 'Grade 1',
+        topic: 'Geometry',
+        skills: ['Shapes'],
+        difficulty: 'beginner',
+        estimatedTime: 30,
+        options: [],
+        status: 'published',
+        created_by: creator.id,
+        text: 'What colour is a banana?',
+        type: 'short_answer',
+        correctAnswer: 'yellow',
+      });
+      const set = await admin.collection('question_sets').create({
+        title: 'Fruit',
+        description: 'Naming colours.',
+        subject: 'Mathematics',
+        grade: 'Grade 1',
+        type: 'skills_practice',
+        questions: [asked.id],
+        skills: ['Shapes'],
+        status: 'published',
+        created_by: creator.id,
+      });
+      const [emma, liam] = fixtures.students;
+      /** The set given to both children of the demo family, through a superuser's client of the server running. */
+      const assign = (pb: PocketBase, title: string) =>
+        pb.collection('assignments').create({
+          title,
+          question_sets: [set.id],
+          assigned_students: [emma!.id, liam!.id],
+          timeLimit: 10,
+          status: 'active',
+          created_by: fixtures.parents[0]!.id,
+        });
+      const quiz = async (url: string, who: (typeof fixtures.students)[number], assignmentId: string, given: string) => {
+        const pb = new PocketBase(url);
+        pb.autoCancellation(false);
+        await pb.collection('students').authWithPassword(who.student_id, who.password);
+        const { attempt } = await pb.send<{ attempt: { id: string } }>(`/api/quiz/${assignmentId}/start`, { method: 'POST' });
+        await pb.send(`/api/quiz/attempts/${attempt.id}/answer`, { method: 'POST', body: { questionId: asked.id, answer: given } });
+        await pb.send(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
+      };
+      const first = await assign(admin, 'Fruit');
+      await quiz(before.url, emma!, first.id, 'purple');
+      await quiz(before.url, liam!, first.id, 'purple');
+      const kept = async (pb: PocketBase) =>
+        (await pb.collection('wrong_answer_tallies').getFullList({ filter: pb.filter('question = {:q}', { q: asked.id }) })).map((row) => [
+          row['answer'],
+          row['count'],
+        ]);
+      // As each child's first answer counted before: twice for one family.
+      const tally = (
+        await admin.collection('wrong_answer_tallies').getFullList({ filter: admin.filter('question = {:q}', { q: asked.id }) })
+      )[0]!;
+      await admin.collection('wrong_answer_tallies').update(tally.id, { count: 2 });
+      await before.stop();
+      revertFrom(dataDir, '1763782020_answered_questions_per_family.js');
+
+      const after = await startPocketBase({ dataDir, quiet: true, seed: false, superuser: before.superuser });
+      servers.push(after);
+      const again = new PocketBase(after.url);
+      await again.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+      // Counted again by family, and the family's answered question noted from its results.
+      expect(await kept(again)).toEqual([['purple', 1]]);
+      const noted = await again.collection('answered_questions').getFullList({ filter: again.filter('question = {:q}', { q: asked.id }) });
+      expect(noted.map((row) => row['family'])).toEqual([fixtures.parents[0]!.id]);
+      // A child of the family meeting the question again in another assignment adds nothing.
+      const second = await assign(again, 'Fruit again');
+      await quiz(after.url, emma!, second.id, 'orange');
+      expect(await kept(again)).toEqual([['purple', 1]]);
+    },
+  );
+});

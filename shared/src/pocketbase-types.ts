@@ -12,6 +12,7 @@ export const Collections = {
 	Otps: "_otps",
 	Superusers: "_superusers",
 	AnswerTallies: "answer_tallies",
+	AnsweredQuestions: "answered_questions",
 	Assignments: "assignments",
 	AttemptAnswers: "attempt_answers",
 	Attempts: "attempts",
@@ -118,6 +119,12 @@ export type AnswerTalliesRecord = {
 	option?: string
 	question: string
 	score?: number
+}
+
+export type AnsweredQuestionsRecord = {
+	family: RecordIdString
+	id: string
+	question: string
 }
 
 export const AssignmentsSubjectOptions = {
@@ -566,6 +573,7 @@ export type MfasResponse<Texpand = unknown> = Required<MfasRecord> & BaseSystemF
 export type OtpsResponse<Texpand = unknown> = Required<OtpsRecord> & BaseSystemFields<Texpand>
 export type SuperusersResponse<Texpand = unknown> = Required<SuperusersRecord> & AuthSystemFields<Texpand>
 export type AnswerTalliesResponse<Texpand = unknown> = Required<AnswerTalliesRecord> & BaseSystemFields<Texpand>
+export type AnsweredQuestionsResponse<Texpand = unknown> = Required<AnsweredQuestionsRecord> & BaseSystemFields<Texpand>
 export type AssignmentsResponse<Tquestions = unknown, Texpand = unknown> = Required<AssignmentsRecord<Tquestions>> & BaseSystemFields<Texpand>
 export type AttemptAnswersResponse<Tserved = unknown, Texpand = unknown> = Required<AttemptAnswersRecord<Tserved>> & BaseSystemFields<Texpand>
 export type AttemptsResponse<Texpand = unknown> = Required<AttemptsRecord> & BaseSystemFields<Texpand>
@@ -593,6 +601,7 @@ export type CollectionRecords = {
 	_otps: OtpsRecord
 	_superusers: SuperusersRecord
 	answer_tallies: AnswerTalliesRecord
+	answered_questions: AnsweredQuestionsRecord
 	assignments: AssignmentsRecord
 	attempt_answers: AttemptAnswersRecord
 	attempts: AttemptsRecord
@@ -619,6 +628,7 @@ export type CollectionResponses = {
 	_otps: OtpsResponse
 	_superusers: SuperusersResponse
 	answer_tallies: AnswerTalliesResponse
+	answered_questions: AnsweredQuestionsResponse
 	assignments: AssignmentsResponse
 	attempt_answers: AttemptAnswersResponse
 	attempts: AttemptsResponse

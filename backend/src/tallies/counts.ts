@@ -20,9 +20,10 @@ export interface Counts {
 }
 
 /**
- * `score`: the quiz's. `answeredBefore`: the questions the child had answered in an earlier quiz; a wrong
- * answer counts only when it is the child's first answer to the question, so that no child makes an answer
- * common alone, by retaking or by meeting the question again in another assignment or set.
+ * `score`: the quiz's. `answeredBefore`: the questions the child's family had answered in an earlier quiz; a
+ * wrong answer counts only when it is the family's first answer to the question, so that no family makes an
+ * answer common alone: by retaking, by meeting the question again in another assignment or set, by a brother
+ * or sister's answer, or by a child deleted and added again.
  */
 export function countsOf(
   served: readonly ServedQuestion[],

@@ -4,11 +4,13 @@
 // answer of every family: 6 s for one creator at 400,000 results before (docs/bench.md, "Volume").
 // - answer_tallies: per served question, option given, quiz score and outcome, how many answers;
 // - set_tallies: per set, how many submitted quizzes held it and the sum of their scores on it;
-// - wrong_answer_tallies: per typed or matching question, its most common wrong answers of children's
+// - wrong_answer_tallies: per typed or matching question, its most common wrong answers of families'
 //   first answers to each question (wrong-answers.ts). A choice question writes nothing there.
+// - answered_questions: which questions each family has answered, kept when a child goes, so that a
+//   family's later answers to a question count for nobody's wrong answers.
 // Only the server writes them; rebuildAll() recounts them from the results (a migration, the bench).
 import { readJson } from '../records.ts';
-import { listParam, rowsLike } from '../db.ts';
+import { execute, listParam, rowsLike } from '../db.ts';
 import { countsOf } from './counts.ts';
 import { servedOf } from './served.ts';
 import { addCounts } from './write.ts';
@@ -24,27 +26,34 @@ export function addResult(app: core.App, result: core.Record): void {
   addCounts(app, countsOf(served, answers, result.getInt('score'), answeredBefore(app, result, answers)));
 }
 
+/** The characters of a record id PocketBase makes. */
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
 /**
- * Which of the questions answered in this result the child had answered in another quiz, a review left out as a
- * recount leaves it out (SQLite reads the answers).
+ * Which of the questions answered in this result the child's family had answered before, in any quiz (a review
+ * is not one: addResult counts none), noting the others as answered now: one read and a write by key, however
+ * many answers the family gave before.
  */
 function answeredBefore(app: core.App, result: core.Record, answers: Readonly<Record<string, unknown>>): Set<string> {
   const given = Object.keys(answers).filter((id) => answers[id] != null && answers[id] !== '');
-  if (!given.length) return new Set();
-  const params: dbx.Params = { s: result.getString('student_id'), id: result.id };
+  const family = result.getString('parent_id');
+  // The table came later than the first results (a migration's data from before it is recounted when it comes).
+  if (!given.length || !family || !app.hasTable('answered_questions')) return new Set();
+  const params: dbx.Params = { family };
   const rows = rowsLike({ question: '' });
   app
     .db()
-    .newQuery(
-      'SELECT DISTINCT a.key AS question FROM results r, json_each(r.answers) a' +
-        ' WHERE r.student_id = {:s} AND r.id != {:id}' +
-        // The results' review column came with the learning tables (a migration's data from before them has none).
-        (app.hasTable('review_cards') ? ' AND NOT r.review' : '') +
-        ' AND a.key IN (' +
-        listParam('q', given, params) +
-        ") AND a.value IS NOT NULL AND a.value != ''",
-    )
+    .newQuery('SELECT question FROM answered_questions WHERE family = {:family} AND question IN (' + listParam('q', given, params) + ')')
     .bind(params)
     .all(rows);
-  return new Set(rows.map((row) => row.question));
+  const before = new Set(rows.map((row) => row.question));
+  for (const question of given) {
+    if (before.has(question)) continue;
+    execute(app, 'INSERT OR IGNORE INTO answered_questions (id, family, question) VALUES ({:id}, {:family}, {:question})', {
+      id: $security.randomStringWithAlphabet(15, ID_ALPHABET),
+      family,
+      question,
+    });
+  }
+  return before;
 }

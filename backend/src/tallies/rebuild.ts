@@ -1,4 +1,4 @@
-// Recounting every tally from the results (a migration, the bench): the results of a page of children (and
+// Recounting every tally from the results (a migration, the bench): the results of a page of families (and
 // their attempts' rows) per query, the counts added up in memory and each tally written once.
 import { execute, listParam, rowsLike } from '../db.ts';
 import { countsOf, type AnswerCount, type Counts, type ServedQuestion } from './counts.ts';
@@ -49,10 +49,10 @@ function rebuild(app: core.App, which: { answers: boolean; wrong: boolean }): vo
   }
 }
 
-/** Children per page of a recount: their results, and their attempts' rows, read together. */
-const STUDENTS_PER_PAGE = 25;
+/** Families per page of a recount: their results, and their attempts' rows, read together. */
+const FAMILIES_PER_PAGE = 25;
 
-/** Every result's counts, the results of a page of children (and their attempts' rows) per query. */
+/** Every result's counts, the results of a page of families (and their attempts' rows) per query. */
 function eachResultCounts(app: core.App, visit: (counts: Counts) => void): void {
   const parsed: Record<string, ServedQuestion> = {};
   // A review of a child's own mistakes says nothing of a question's or a set's difficulty: no creator's
@@ -60,35 +60,36 @@ function eachResultCounts(app: core.App, visit: (counts: Counts) => void): void 
   const notReview = app.hasTable('review_cards') ? ' AND NOT review' : '';
   let after: string | null = null;
   for (;;) {
-    // A page of children, each child's results in the order they were written: the answers so far tell which of
-    // a result's answers were the child's first to their question (as addResult saw them then).
-    const students = rowsLike({ student_id: '' });
+    // A page of families, each family's results in the order they were written: the answers so far tell which of
+    // a result's answers were the family's first to their question (as addResult saw them then, when no child of
+    // the family had been deleted since: its answers are gone from the results, not from answered_questions).
+    const families = rowsLike({ parent_id: '' });
     app
       .db()
       .newQuery(
-        'SELECT DISTINCT student_id FROM results WHERE student_id ' +
+        'SELECT DISTINCT parent_id FROM results WHERE parent_id ' +
           (after === null ? ">= ''" : '> {:after}') +
-          ' ORDER BY student_id LIMIT ' +
-          STUDENTS_PER_PAGE,
+          ' ORDER BY parent_id LIMIT ' +
+          FAMILIES_PER_PAGE,
       )
       .bind({ after: after ?? '' })
-      .all(students);
-    const lastStudent = students[students.length - 1];
-    if (!lastStudent) break;
+      .all(families);
+    const lastFamily = families[families.length - 1];
+    if (!lastFamily) break;
     const params: dbx.Params = {};
-    const page = rowsLike({ id: '', student_id: '', attempt_id: '', assignment_id: '', score: 0, answers: '' });
+    const page = rowsLike({ id: '', parent_id: '', attempt_id: '', assignment_id: '', score: 0, answers: '' });
     app
       .db()
       .newQuery(
-        "SELECT id, student_id, attempt_id, assignment_id, score, COALESCE(answers, '{}') AS answers FROM results WHERE student_id IN (" +
+        "SELECT id, parent_id, attempt_id, assignment_id, score, COALESCE(answers, '{}') AS answers FROM results WHERE parent_id IN (" +
           listParam(
-            's',
-            students.map((row) => row.student_id),
+            'f',
+            families.map((row) => row.parent_id),
             params,
           ) +
           ')' +
           notReview +
-          ' ORDER BY student_id, created, id',
+          ' ORDER BY parent_id, created, id',
       )
       .bind(params)
       .all(page);
@@ -110,18 +111,18 @@ function eachResultCounts(app: core.App, visit: (counts: Counts) => void): void 
       const question = (parsed[text] ??= JSON.parse(text) as ServedQuestion);
       (servedByAttempt[row.attempt] ??= []).push(question);
     }
-    let child = '';
+    let family = '';
     let answered = new Set<string>();
     for (const result of page) {
-      // A result of no child (its child gone) is counted on its own.
-      if (result.student_id !== child || !child) {
-        child = result.student_id;
+      // A result of no family is counted on its own.
+      if (result.parent_id !== family || !family) {
+        family = result.parent_id;
         answered = new Set();
       }
       const answers = (JSON.parse(result.answers) as Record<string, unknown> | null) ?? {};
       visit(countsOf(servedOf(app, result, servedByAttempt[result.attempt_id]), answers, result.score, answered));
       for (const [id, given] of Object.entries(answers)) if (given != null && given !== '') answered.add(id);
     }
-    after = lastStudent.student_id;
+    after = lastFamily.parent_id;
   }
 }
