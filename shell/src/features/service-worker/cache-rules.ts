@@ -15,8 +15,8 @@ export type Strategy =
    * A script of the shell's build: the copy kept when the worker was activated or the script first fetched,
    * else the network. Not precached at installation: Chrome keeps a full compiled copy (V8's code cache) of
    * every script a worker stores while it installs, which a page then loads on its main thread in one long
-   * task (react-dom's about 56 ms of CPU at 1x, against 26 ms for the copy of a script stored later, which
-   * holds only the functions that ran: docs/bench.md).
+   * task (react-dom's 39-45 ms of CPU at 1x, against 28-34 ms for the copy of a script stored later, which
+   * holds only the functions that ran: docs/bench.md, "What each option saved").
    */
   | 'script'
   /**

@@ -60,15 +60,16 @@ const cacheFirst = new CacheFirst({
 
 // The shell's scripts: kept when the worker activates, not while it installs (cache-rules.ts says why), so
 // the device opens the shell offline from the first visit all the same.
+const SHELL_SCRIPTS_CACHE = 'portal-shell-scripts';
 const shellScripts = new CacheFirst({
-  cacheName: 'portal-shell-scripts',
+  cacheName: SHELL_SCRIPTS_CACHE,
   plugins: [new CacheableResponsePlugin({ statuses: [200] })],
 });
 
 /** Keeps this release's scripts and drops those of the releases before. */
 async function keepShellScripts(event: ExtendableEvent): Promise<void> {
   const addresses = new Set(SHELL_SCRIPTS.map((path) => new URL(path, self.location.origin).href));
-  const cache = await caches.open('portal-shell-scripts');
+  const cache = await caches.open(SHELL_SCRIPTS_CACHE);
   const kept = await cache.keys();
   await Promise.all(kept.filter((request) => !addresses.has(request.url)).map((request) => cache.delete(request)));
   const missing = [...addresses].filter((address) => !kept.some((request) => request.url === address));
