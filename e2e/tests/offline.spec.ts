@@ -79,6 +79,9 @@ test('the service worker takes control; then, offline, the landing page, sign-in
   await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/remotes.json')))).toBe(true);
   // Online, an /api answer passes by the worker: none is ever kept.
   expect(await page.evaluate(() => fetch('/api/health').then((response) => response.status))).toBe(200);
+  // Nor an address shaped like a script that is not one of this release's (a server answers it with a page).
+  const stranger = '/static/js/not-of-this-release.0123456789.js';
+  await page.evaluate((address) => fetch(address).then((response) => response.text()), stranger);
 
   await context.setOffline(true);
   try {
@@ -142,6 +145,7 @@ test('the service worker takes control; then, offline, the landing page, sign-in
   });
   expect(scripts.precached.filter((path) => path.endsWith('.js') && path !== '/sw.js')).toEqual([]);
   expect(scripts.kept.length).toBeGreaterThan(5);
+  expect(scripts.kept).not.toContain(stranger);
   expect(scripts.kept.filter((path) => !/^\/static\/js\/.+\.[0-9a-f]{8,}\.js$/.test(path))).toEqual([]);
 });
 

@@ -61,14 +61,23 @@ const cacheFirst = new CacheFirst({
 // The shell's scripts: kept when the worker activates, not while it installs (cache-rules.ts says why), so
 // the device opens the shell offline from the first visit all the same.
 const SHELL_SCRIPTS_CACHE = 'portal-shell-scripts';
+/** This release's scripts, by address: nothing else is kept in their cache (another address goes to the network). */
+const shellScriptAddresses = new Set(SHELL_SCRIPTS.map((path) => new URL(path, self.location.origin).href));
 const shellScripts = new CacheFirst({
   cacheName: SHELL_SCRIPTS_CACHE,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  plugins: [
+    // A script, not the page a server answers a missing file with (a release half published): kept, that page
+    // would stand for the script until the next release.
+    {
+      cacheWillUpdate: async ({ response }) =>
+        response.status === 200 && /javascript/i.test(response.headers.get('Content-Type') ?? '') ? response : null,
+    },
+  ],
 });
 
 /** Keeps this release's scripts and drops those of the releases before. */
 async function keepShellScripts(event: ExtendableEvent): Promise<void> {
-  const addresses = new Set(SHELL_SCRIPTS.map((path) => new URL(path, self.location.origin).href));
+  const addresses = shellScriptAddresses;
   const cache = await caches.open(SHELL_SCRIPTS_CACHE);
   const kept = await cache.keys();
   await Promise.all(kept.filter((request) => !addresses.has(request.url)).map((request) => cache.delete(request)));
@@ -179,7 +188,7 @@ async function answer(strategy: Strategy, event: FetchEvent): Promise<Response> 
     case 'precached':
       return (await matchPrecache(request.url)) ?? fetch(request);
     case 'script':
-      return shellScripts.handle({ event, request });
+      return shellScriptAddresses.has(request.url) ? shellScripts.handle({ event, request }) : fetch(request);
     case 'fresh-first':
       return request.url === remotesAddress ? remotesList(event, request) : freshFirst.handle({ event, request });
     case 'cache-first':
