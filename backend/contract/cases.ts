@@ -1005,12 +1005,13 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   },
   {
-    name: "a parent downloads their family's data: the account, the children, assignments, results, attempts, skills and reviews, and no secret; nobody else may",
+    name: "a parent downloads their family's data: the account, the children, assignments, results, attempts, skills, reviews and answered questions, and no secret; nobody else may",
     run: async (as) => {
       const parent = await as('parent');
       const data = await sendApi(parent, 'accountExport');
       expect(Object.keys(data).toSorted()).toEqual([
         'account',
+        'answeredQuestions',
         'assignments',
         'attempts',
         'children',

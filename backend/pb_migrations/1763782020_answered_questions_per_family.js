@@ -4,8 +4,9 @@
 // deleted and added again (its results go with it), could make the family's own text show. Which questions a
 // family has answered is kept in a table of its own, which a child's deletion leaves as it is and the parent's
 // account takes with it; it also makes a submit's check one lookup by key instead of a read of every earlier
-// answer of the child. Only the server reads and writes it (no API rules). Filled from the results (a review
-// is no answer to count), then the wrong answers counted again by the new rule.
+// answer of the child. Only the server reads and writes it (no API rules), and only for the questions with wrong
+// answers to count. Filled from the results (a review is no answer to count), then the wrong answers counted again
+// by the new rule.
 migrate(
   (app) => {
     const parents = app.findCollectionByNameOrId('parents');
@@ -24,8 +25,10 @@ migrate(
       .db()
       .newQuery(
         'INSERT OR IGNORE INTO answered_questions (id, family, question)' +
-          ' SELECT substr(lower(hex(randomblob(8))), 1, 15), r.parent_id, a.key FROM results r, json_each(r.answers) a' +
+          ' SELECT substr(lower(hex(randomblob(8))), 1, 15), r.parent_id, a.key FROM results r, json_each(r.answers) a, questions q' +
           " WHERE r.parent_id != '' AND NOT r.review AND a.value IS NOT NULL AND a.value != ''" +
+          // Only the questions with wrong answers to count (keepsWrongAnswers): typed and matching ones.
+          " AND q.id = a.key AND q.type IN ('short_answer', 'fill_blank', 'matching')" +
           ' AND r.parent_id IN (SELECT id FROM parents)' +
           ' GROUP BY r.parent_id, a.key',
       )

@@ -588,13 +588,15 @@ describe('the most common wrong answers', () => {
       correctAnswer: 'yellow',
     });
     await publish('questions', asked.id);
+    const choice = await creator.collection('questions').create(question({ text: 'Which is a fruit?', created_by: id, status: 'review' }));
+    await publish('questions', choice.id);
     const set = await creator.collection('question_sets').create({
       title: 'Fruit',
       description: 'Typing the answer.',
       subject: 'Mathematics',
       grade: 'Grade 1',
       type: 'skills_practice',
-      questions: [asked.id],
+      questions: [asked.id, choice.id],
       skills: ['Shapes'],
       status: 'review',
       created_by: id,
@@ -603,6 +605,7 @@ describe('the most common wrong answers', () => {
     const quiz = async (child: { pb: PocketBase }, assignmentId: string, given: string) => {
       const { attempt } = await start(child.pb, assignmentId);
       await answer(child.pb, attempt.id, { questionId: asked.id, answer: given });
+      await answer(child.pb, attempt.id, { questionId: choice.id, answer: 'b' });
       await submit(child.pb, attempt.id);
     };
     const family = await familyWith(set.id, 'Ann Sister');
@@ -632,6 +635,15 @@ describe('the most common wrong answers', () => {
     expect(await keptWrong(asked.id)).toEqual([{ answer: 'purple', count: 2 }]);
     const figures = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
     expect(figures.questions.find((q) => q.id === asked.id)).toMatchObject({ answered: 4, correct: 0 });
+    expect(figures.questions.find((q) => q.id === choice.id)?.options).toContainEqual(expect.objectContaining({ id: 'b', picked: 4 }));
+    // What the server keeps of the family: the typed question answered, not the choice question (its picks count every time).
+    const noted = await admin
+      .collection('answered_questions')
+      .getFullList({ filter: admin.filter('family = {:f}', { f: family.parent.authStore.record!.id }) });
+    expect(noted.map((row) => row['question'])).toEqual([asked.id]);
+    // The family's download holds it, by the question alone (docs/product.md: everything kept of a family).
+    const download = await family.parent.send<{ answeredQuestions: unknown[] }>('/api/account/export', {});
+    expect(download.answeredQuestions).toEqual([{ question: asked.id }]);
     // Which questions a family answered is the server's alone.
     await expect(family.parent.collection('answered_questions').getList(1, 1)).rejects.toMatchObject({ status: 403 });
   }, 60_000);

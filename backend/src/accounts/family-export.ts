@@ -1,5 +1,5 @@
-// "Download my family's data" (docs/product.md, "Accounts a family expects"): the signed-in parent's account, children, assignments, results and
-// attempts as one JSON file, for a family that leaves. Only named fields go out (never a password, token key,
+// "Download my family's data" (docs/product.md, "Accounts a family expects"): the signed-in parent's account, children, assignments, results,
+// attempts, what the learning engine keeps and the questions the family answered as one JSON file, for a family that leaves. Only named fields go out (never a password, token key,
 // access code or hidden field), and only this family's rows, read through the family's indexes (`parent_id`,
 // `created_by`) a page at a time and written out as each page is read: what the server holds while answering
 // is one page of one family's rows, however many results the family has piled up (a scripted child can retake
@@ -11,7 +11,7 @@ import { EVERY_NETWORK, reserveWindow } from '../lockout/index.ts';
 import { jsArray, readJson } from '../records.ts';
 
 /** Rows read and written at a time: a result holds its answers, up to about 1.3 MB with essays. */
-const PAGE = { children: 500, assignments: 500, results: 50, attempts: 500, skills: 500, reviews: 500 };
+const PAGE = { children: 500, assignments: 500, results: 50, attempts: 500, skills: 500, reviews: 500, answeredQuestions: 500 };
 type SectionName = keyof typeof PAGE;
 
 export const EXPORTS_AT_ONCE = 2;
@@ -62,6 +62,9 @@ export const FIELDS: Readonly<Record<'account' | SectionName, Fields>> = {
     number: ['stability', 'difficulty', 'reps', 'lapses', 'state', 'scheduled_days'],
     bool: ['last_right'],
   },
+  // The questions the family has answered, kept when a child goes, so that the family's wrong answer to one counts
+  // once in a creator's figures (src/tallies).
+  answeredQuestions: { text: ['question'] },
 };
 
 function pick(record: core.Record, fields: Fields): Record<string, unknown> {
@@ -97,6 +100,8 @@ const SECTIONS: readonly Section[] = [
   { name: 'skills', collection: 'skill_mastery', column: 'student_id', perChild: true },
   // One per question a child answered: paged along their (student_id, question) index, never sorted.
   { name: 'reviews', collection: 'review_cards', column: 'student_id', perChild: true, key: 'question' },
+  // Along their (family, question) index, as the reviews.
+  { name: 'answeredQuestions', collection: 'answered_questions', column: 'family', key: 'question' },
 ];
 
 type Write = (text: string) => void;

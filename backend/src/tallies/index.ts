@@ -9,9 +9,10 @@
 // - answered_questions: which questions each family has answered, kept when a child goes, so that a
 //   family's later answers to a question count for nobody's wrong answers.
 // Only the server writes them; rebuildAll() recounts them from the results (a migration, the bench).
+import { keepsWrongAnswers } from '../domain.ts';
 import { readJson } from '../records.ts';
 import { execute, listParam, rowsLike } from '../db.ts';
-import { countsOf } from './counts.ts';
+import { countsOf, type ServedQuestion } from './counts.ts';
 import { servedOf } from './served.ts';
 import { addCounts } from './write.ts';
 
@@ -23,7 +24,7 @@ export function addResult(app: core.App, result: core.Record): void {
   if (result.getBool('review')) return;
   const served = servedOf(app, { attempt_id: result.getString('attempt_id'), assignment_id: result.getString('assignment_id') });
   const answers = (readJson(result, 'answers', {}) as Record<string, unknown> | null) ?? {};
-  addCounts(app, countsOf(served, answers, result.getInt('score'), answeredBefore(app, result, answers)));
+  addCounts(app, countsOf(served, answers, result.getInt('score'), answeredBefore(app, result, served, answers)));
 }
 
 /** The characters of a record id PocketBase makes. */
@@ -32,10 +33,18 @@ const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /**
  * Which of the questions answered in this result the child's family had answered before, in any quiz (a review
  * is not one: addResult counts none), noting the others as answered now: one read and a write by key, however
- * many answers the family gave before.
+ * many answers the family gave before. Only the questions with wrong answers to count (typed and matching ones):
+ * a choice question's answers are counted by the option picked, every time.
  */
-function answeredBefore(app: core.App, result: core.Record, answers: Readonly<Record<string, unknown>>): Set<string> {
-  const given = Object.keys(answers).filter((id) => answers[id] != null && answers[id] !== '');
+function answeredBefore(
+  app: core.App,
+  result: core.Record,
+  served: readonly ServedQuestion[],
+  answers: Readonly<Record<string, unknown>>,
+): Set<string> {
+  const given = served
+    .filter((question) => keepsWrongAnswers(question.type) && answers[question.id] != null && answers[question.id] !== '')
+    .map((question) => question.id);
   const family = result.getString('parent_id');
   // The table came later than the first results (a migration's data from before it is recounted when it comes).
   if (!given.length || !family || !app.hasTable('answered_questions')) return new Set();

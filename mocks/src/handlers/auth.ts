@@ -92,6 +92,8 @@ export function authHandlers({ db, mayRead }: HandlerContext): HttpHandler[] {
         // What the learning engine keeps, where the mock data holds any.
         skills: ofFamily('skill_mastery'),
         reviews: ofFamily('review_cards'),
+        // Which questions the family answered is the server's to keep: the mock data holds none.
+        answeredQuestions: [],
         complete: true,
       });
     }),

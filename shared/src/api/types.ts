@@ -34,6 +34,8 @@ export type FamilyExport = Record<string, unknown> & {
   /** What the learning engine keeps of each child: a level per skill, a review schedule per question. */
   skills: ExportedRecord[];
   reviews: ExportedRecord[];
+  /** The typed and matching questions the family has answered (each counts once towards a creator's wrong answers). */
+  answeredQuestions: ExportedRecord[];
 };
 
 export type EmailChangeBody = { newEmail: string };

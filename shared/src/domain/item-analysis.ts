@@ -92,6 +92,11 @@ function readPairs(answer: unknown): Record<string, unknown> {
   }
 }
 
+/** Whether a question of this type has wrong answers to count (typed and matching ones: a choice question's are its options' picks). */
+export function keepsWrongAnswers(type: unknown): boolean {
+  return type === 'matching' || isTypedType(type);
+}
+
 /**
  * What a wrong answer is tallied as, for the analytics' most common wrong answers: a typed answer as
  * normaliseTyped reads it (a fill-in's blanks joined with `; `), a matching answer as each pair it got
