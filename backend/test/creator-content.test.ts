@@ -471,11 +471,20 @@ async function keptWrong(questionId: string) {
   return rows.map((row) => ({ answer: row.answer, count: row.count }));
 }
 
-/** A parent of their own, signed up, with one child given the set in an assignment. */
-async function familyWith(setId: string, childName: string) {
+/**
+ * A parent of their own, signed up (their email confirmed unless said: only a confirmed family's typed answers
+ * count towards a creator's wrong answers), with one child given the set in an assignment.
+ */
+async function familyWith(setId: string, childName: string, { verified = true } = {}) {
   const parent = client();
   const email = `family-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.local`;
-  await signUp(parent, { email, password: 'Wrong-answers-1', passwordConfirm: 'Wrong-answers-1', name: 'Wendy Parent' });
+  const { id: parentId } = await signUp(parent, {
+    email,
+    password: 'Wrong-answers-1',
+    passwordConfirm: 'Wrong-answers-1',
+    name: 'Wendy Parent',
+  });
+  if (verified) await admin.collection('parents').update(parentId, { verified: true });
   await parent.collection('parents').authWithPassword(email, 'Wrong-answers-1');
   const child = await addChild(parent, childName);
   const assignment = await parent.collection('assignments').create({
@@ -629,13 +638,17 @@ describe('the most common wrong answers', () => {
     const again = await addChild(family.parent, 'Ben Brother');
     await quiz(again, await giveTo(again), 'Purple.');
     expect(await keptWrong(asked.id)).toEqual([{ answer: 'purple', count: 1 }]);
-    // Each answer still counts towards how the question went; another family's wrong answer counts as before.
+    // Each answer still counts towards how the question went; another family's wrong answer counts as before,
+    // once its parent has confirmed their email (a sign-up costs nothing else: made-up families would add up).
+    const unconfirmed = await familyWith(set.id, 'Una Unconfirmed', { verified: false });
+    await quiz(unconfirmed, unconfirmed.assignmentId, 'purple');
+    expect(await keptWrong(asked.id)).toEqual([{ answer: 'purple', count: 1 }]);
     const other = await familyWith(set.id, 'Cal Cousin');
     await quiz(other, other.assignmentId, 'purple');
     expect(await keptWrong(asked.id)).toEqual([{ answer: 'purple', count: 2 }]);
     const figures = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
-    expect(figures.questions.find((q) => q.id === asked.id)).toMatchObject({ answered: 4, correct: 0 });
-    expect(figures.questions.find((q) => q.id === choice.id)?.options).toContainEqual(expect.objectContaining({ id: 'b', picked: 4 }));
+    expect(figures.questions.find((q) => q.id === asked.id)).toMatchObject({ answered: 5, correct: 0 });
+    expect(figures.questions.find((q) => q.id === choice.id)?.options).toContainEqual(expect.objectContaining({ id: 'b', picked: 5 }));
     // What the server keeps of the family: the typed question answered, not the choice question (its picks count every time).
     const noted = await admin
       .collection('answered_questions')
@@ -675,7 +688,13 @@ describe('the most common wrong answers', () => {
     }
     const parent = client();
     const email = `ivy-parent-${Date.now()}@test.local`;
-    await signUp(parent, { email, password: 'Inherit-answers-1', passwordConfirm: 'Inherit-answers-1', name: 'Ivy Parent' });
+    const { id: parentId } = await signUp(parent, {
+      email,
+      password: 'Inherit-answers-1',
+      passwordConfirm: 'Inherit-answers-1',
+      name: 'Ivy Parent',
+    });
+    await admin.collection('parents').update(parentId, { verified: true });
     await parent.collection('parents').authWithPassword(email, 'Inherit-answers-1');
     const child = await addChild(parent, 'Kid Forty');
     const assignment = await parent.collection('assignments').create({

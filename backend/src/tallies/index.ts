@@ -24,7 +24,22 @@ export function addResult(app: core.App, result: core.Record): void {
   if (result.getBool('review')) return;
   const served = servedOf(app, { attempt_id: result.getString('attempt_id'), assignment_id: result.getString('assignment_id') });
   const answers = (readJson(result, 'answers', {}) as Record<string, unknown> | null) ?? {};
-  addCounts(app, countsOf(served, answers, result.getInt('score'), answeredBefore(app, result, served, answers)));
+  const counts = countsOf(served, answers, result.getInt('score'), answeredBefore(app, result, served, answers));
+  addCounts(app, familyVerified(app, result.getString('parent_id')) ? counts : { ...counts, wrong: [] });
+}
+
+/**
+ * Whether a family's typed answers may count towards a creator's wrong answers: only once its parent confirmed
+ * their email. A sign-up costs nothing else, and three made-up families (or one account deleted and made again)
+ * would otherwise make their own text show (WRONG_ANSWER_SHOWN_FROM).
+ */
+function familyVerified(app: core.App, parentId: string): boolean {
+  if (!parentId) return false;
+  try {
+    return app.findRecordById('parents', parentId).getBool('verified');
+  } catch {
+    return false;
+  }
 }
 
 /** The characters of a record id PocketBase makes. */

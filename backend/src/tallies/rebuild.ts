@@ -111,6 +111,23 @@ function eachResultCounts(app: core.App, visit: (counts: Counts) => void): void 
       const question = (parsed[text] ??= JSON.parse(text) as ServedQuestion);
       (servedByAttempt[row.attempt] ??= []).push(question);
     }
+    // Only a verified family's typed answers count towards the wrong answers (index.ts, familyVerified).
+    const verified = rowsLike({ id: '' });
+    const familyParams: dbx.Params = {};
+    app
+      .db()
+      .newQuery(
+        'SELECT id FROM parents WHERE verified = TRUE AND id IN (' +
+          listParam(
+            'v',
+            families.map((row) => row.parent_id),
+            familyParams,
+          ) +
+          ')',
+      )
+      .bind(familyParams)
+      .all(verified);
+    const verifiedFamilies = new Set(verified.map((row) => row.id));
     let family = '';
     let answered = new Set<string>();
     for (const result of page) {
@@ -120,7 +137,8 @@ function eachResultCounts(app: core.App, visit: (counts: Counts) => void): void 
         answered = new Set();
       }
       const answers = (JSON.parse(result.answers) as Record<string, unknown> | null) ?? {};
-      visit(countsOf(servedOf(app, result, servedByAttempt[result.attempt_id]), answers, result.score, answered));
+      const counts = countsOf(servedOf(app, result, servedByAttempt[result.attempt_id]), answers, result.score, answered);
+      visit(verifiedFamilies.has(result.parent_id) ? counts : { ...counts, wrong: [] });
       for (const [id, given] of Object.entries(answers)) if (given != null && given !== '') answered.add(id);
     }
     after = lastFamily.parent_id;
