@@ -149,6 +149,36 @@ test('the service worker takes control; then, offline, the landing page, sign-in
   expect(scripts.kept.filter((path) => !/^\/static\/js\/.+\.[0-9a-f]{8,}\.js$/.test(path))).toEqual([]);
 });
 
+test('scripts the worker could not keep as it activated are kept on the next visit, and the sign-in and help then open offline', async ({
+  page,
+  context,
+}) => {
+  // The worker's own requests for the shell's scripts fail while it installs and activates (the network gone a moment).
+  let dropping = true;
+  await context.route('**/static/js/**', (route) => (dropping && route.request().serviceWorker() ? route.abort() : route.continue()));
+  await page.goto(paths.landing);
+  await expect.poll(() => controllingWorker(page)).toBe(`${origins.shell}/sw.js`);
+  const kept = () =>
+    page.evaluate(
+      async () => (await (await caches.open('portal-shell-scripts')).keys()).filter((request) => request.url.endsWith('.js')).length,
+    );
+  expect(await kept()).toBe(0);
+  dropping = false;
+  // The next page asked for, online: the worker keeps what it lacks.
+  await page.goto(paths.landing);
+  await expect.poll(kept).toBeGreaterThan(5);
+  await context.setOffline(true);
+  try {
+    await page.goto(paths.help);
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+    await page.goto(paths.login);
+    await page.getByRole('tab', { name: 'Student' }).click();
+    await expect(page.getByLabel('Student ID')).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test.describe('signed in', () => {
   test.use({ storageState: storageStateOf('parent') });
 

@@ -75,7 +75,7 @@ const shellScripts = new CacheFirst({
   ],
 });
 
-/** Keeps this release's scripts and drops those of the releases before. */
+/** Keeps this release's scripts and drops those of the releases before (at activation, and at each page asked for after). */
 async function keepShellScripts(event: ExtendableEvent): Promise<void> {
   const addresses = shellScriptAddresses;
   const cache = await caches.open(SHELL_SCRIPTS_CACHE);
@@ -173,6 +173,8 @@ async function answer(strategy: Strategy, event: FetchEvent): Promise<Response> 
   const { request } = event;
   switch (strategy) {
     case 'page':
+      // Scripts the worker could not keep as it activated (the network gone a moment) are kept on a later visit.
+      event.waitUntil(keepShellScripts(event).catch(() => undefined));
       // A return visit to a signed-in first screen: the last one shown there, at once, the app over it.
       try {
         const lastScreen = await lastScreenPage(new URL(request.url));
