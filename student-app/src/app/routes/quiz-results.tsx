@@ -37,6 +37,7 @@ import { t } from '../../features/results/messages.ts';
 import { earnedBy, momentOf, type Moment } from '../../features/results/moment.ts';
 import './quiz-results.css';
 import { KidButton } from '../../components/kid-button.tsx';
+import FinishMoment from '../../features/results/components/finish-moment.tsx';
 
 /** `/quiz-results/:assignmentId`: the child's latest result for the assignment, read from the server. */
 export function QuizResultsScreen() {
@@ -117,8 +118,6 @@ function MatchingReview({ options, selected }: { options: ResultReview['details'
 
 // Its CSS and markup load only for a score worth celebrating.
 const Celebration = lazy(() => import('../../features/results/components/celebration.tsx'));
-// The moment after a quiz (the owl, the avatar) loads after the results are on the screen.
-const FinishMoment = lazy(() => import('../../features/results/components/finish-moment.tsx'));
 
 /** The sound of each moment, when sounds are on. */
 const momentSounds: Record<Moment, SoundName> = { great: 'achievement', good: 'wellDone', kind: 'goodTry' };
@@ -230,17 +229,17 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
           {t('results.timeUp.saved', { answered, total: details.length })}
         </p>
       )}
+      {/* In the screen's own code (about 5 KB gzip): loaded apart, it came half a second after the results and pushed
+          them down by its height (a walk measured a layout shift of 0.15 at 1280 px, 0.29 at 360). */}
       {finished && (
-        <Suspense fallback={null}>
-          <FinishMoment
-            moment={moment}
-            freezeEarned={earned.freezeEarned}
-            avatar={avatar}
-            childName={childName}
-            // "Let's practise those again": the review of what was answered wrong (one left blank is not scheduled), made now.
-            onPractise={answeredWrong ? () => startReview.mutate() : undefined}
-          />
-        </Suspense>
+        <FinishMoment
+          moment={moment}
+          freezeEarned={earned.freezeEarned}
+          avatar={avatar}
+          childName={childName}
+          // "Let's practise those again": the review of what was answered wrong (one left blank is not scheduled), made now.
+          onPractise={answeredWrong ? () => startReview.mutate() : undefined}
+        />
       )}
       {startReview.isError && (
         <p role="alert" className="mcq-notice mcq-notice-error">
