@@ -39,6 +39,7 @@ export const messages = {
   'remote.loading': 'Loading...',
 
   'state.loading': 'Loading...',
+  'state.offline': "You're offline. What this screen shows needs the internet: it will load by itself when you are back online.",
   'state.retry': 'Try again',
   'routeError.title': 'Something went wrong',
   'routeError.body': 'This screen could not be shown. Try again, or go back to your dashboard: the rest of the portal still works.',

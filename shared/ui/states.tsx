@@ -47,6 +47,14 @@ interface QueryViewProps<T> {
 
 /** The loading, error, empty and loaded states of one query, the same on every screen. */
 export function QueryView<T>({ query, errorText, isEmpty, empty, children }: QueryViewProps<T>) {
+  // Offline with nothing saved for it, a read waits for the connection (TanStack Query pauses it): said, not a
+  // spinner that never ends. It loads by itself when the connection comes back.
+  if (query.isPending && query.fetchStatus === 'paused')
+    return (
+      <Notice type="info" role="status">
+        {t('state.offline')}
+      </Notice>
+    );
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={describeError(query.error, errorText)} onRetry={() => void query.refetch()} />;
   if (isEmpty?.(query.data) && empty) return <EmptyState>{empty}</EmptyState>;

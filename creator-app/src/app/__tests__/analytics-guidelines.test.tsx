@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { expectNoAxeViolations, renderRoute } from 'mocks/testing';
 import type { CreatorAnalytics } from 'shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import CreatorAppRoutes from '../routes.tsx';
 
 const questionNamed = async (text: string) => {
@@ -21,6 +22,22 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...row.children].map((cell) => cell.textContent?.trim()));
 
 describe('Analytics', { timeout: 120_000 }, () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('offline with nothing saved for it, says so instead of loading forever, and loads by itself once back online', async () => {
+    onlineManager.setOnline(false);
+    await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
+    expect(
+      await screen.findByText(
+        "You're offline. What this screen shows needs the internet: it will load by itself when you are back online.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByRole('table', { name: 'Completions and average score of your question sets' })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
   it('shows per set the completions and average score', async () => {
     await renderRoute(CreatorAppRoutes, '/analytics', 'creator');
     const sets = await screen.findByRole('table', { name: 'Completions and average score of your question sets' });
