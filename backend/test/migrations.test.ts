@@ -134,6 +134,34 @@ describe('notifications open assignments (1763781360_notifications_open_assignme
   });
 });
 
+/** Typed questions of the demo creator's, and a published set of them, written by a superuser as a migration's data. */
+async function typedSet<const Q extends ReadonlyArray<{ text: string; type: string; correctAnswer: string }>>(
+  admin: PocketBase,
+  title: string,
+  questions: Q,
+) {
+  const creator = fixtures.creators.find((c) => !c.reviewer)!;
+  const base = { subject: 'Mathematics', grade: 'Grade 1', topic: 'Geometry', skills: ['Shapes'], difficulty: 'beginner' };
+  const created: Array<{ id: string }> = [];
+  for (const question of questions) {
+    created.push(
+      await admin
+        .collection('questions')
+        .create({ ...base, ...question, estimatedTime: 30, options: [], status: 'published', created_by: creator.id }),
+    );
+  }
+  const set = await admin.collection('question_sets').create({
+    ...base,
+    title,
+    description: 'Typing the answer.',
+    type: 'skills_practice',
+    questions: created.map((question) => question.id),
+    status: 'published',
+    created_by: creator.id,
+  });
+  return { creator, questions: created as { [K in keyof Q]: { id: string } }, set };
+}
+
 describe('the wrong answers (1763781420_add_wrong_answer_tallies)', () => {
   it('recounts from the results what was counted as each was written', { timeout: 90_000 }, async () => {
     const dataDir = join(root, 'wrong-answers');
@@ -141,35 +169,14 @@ describe('the wrong answers (1763781420_add_wrong_answer_tallies)', () => {
     servers.push(before);
     const admin = new PocketBase(before.url);
     await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
-    const creator = fixtures.creators.find((c) => !c.reviewer)!;
-    const base = {
-      subject: 'Mathematics',
-      grade: 'Grade 1',
-      topic: 'Geometry',
-      skills: ['Shapes'],
-      difficulty: 'beginner',
-      estimatedTime: 30,
-      options: [],
-      status: 'published',
-      created_by: creator.id,
-    };
-    const short = await admin
-      .collection('questions')
-      .create({ ...base, text: 'How many sides has a square?', type: 'short_answer', correctAnswer: '4' });
-    const fill = await admin
-      .collection('questions')
-      .create({ ...base, text: 'A ___ has three sides.', type: 'fill_blank', correctAnswer: 'triangle' });
-    const set = await admin.collection('question_sets').create({
-      title: 'Sides',
-      description: 'Counting sides.',
-      subject: 'Mathematics',
-      grade: 'Grade 1',
-      type: 'skills_practice',
-      questions: [short.id, fill.id],
-      skills: ['Shapes'],
-      status: 'published',
-      created_by: creator.id,
-    });
+    const {
+      creator,
+      questions: [short, fill],
+      set,
+    } = await typedSet(admin, 'Sides', [
+      { text: 'How many sides has a square?', type: 'short_answer', correctAnswer: '4' },
+      { text: 'A ___ has three sides.', type: 'fill_blank', correctAnswer: 'triangle' },
+    ]);
     /** The set, given to the demo child in an assignment of this title. */
     const assign = (title: string) =>
       admin.collection('assignments').create({
@@ -358,32 +365,10 @@ describe("a family's first answers (1763782020_answered_questions_per_family)", 
       servers.push(before);
       const admin = new PocketBase(before.url);
       await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
-      const creator = fixtures.creators.find((c) => !c.reviewer)!;
-      const asked = await admin.collection('questions').create({
-        subject: 'Mathematics',
-        grade: 'Grade 1',
-        topic: 'Geometry',
-        skills: ['Shapes'],
-        difficulty: 'beginner',
-        estimatedTime: 30,
-        options: [],
-        status: 'published',
-        created_by: creator.id,
-        text: 'What colour is a banana?',
-        type: 'short_answer',
-        correctAnswer: 'yellow',
-      });
-      const set = await admin.collection('question_sets').create({
-        title: 'Fruit',
-        description: 'Naming colours.',
-        subject: 'Mathematics',
-        grade: 'Grade 1',
-        type: 'skills_practice',
-        questions: [asked.id],
-        skills: ['Shapes'],
-        status: 'published',
-        created_by: creator.id,
-      });
+      const { questions, set } = await typedSet(admin, 'Fruit', [
+        { text: 'What colour is a banana?', type: 'short_answer', correctAnswer: 'yellow' },
+      ]);
+      const asked = questions[0]!;
       const [emma, liam] = fixtures.students;
       /** The set given to both children of the demo family, through a superuser's client of the server running. */
       const assign = (pb: PocketBase, title: string) =>
