@@ -498,6 +498,32 @@ async function familyWith(setId: string, childName: string, { verified = true } 
   return { ...child, assignmentId: assignment.id, parent };
 }
 
+/** A short-answer question of the creator's, published. */
+async function publishedShortAnswer(creator: PocketBase, createdBy: string, text: string, correctAnswer: string) {
+  const asked = await creator
+    .collection('questions')
+    .create({ ...question({ created_by: createdBy, status: 'review', options: [] }), text, type: 'short_answer', correctAnswer });
+  await publish('questions', asked.id);
+  return asked;
+}
+
+/** A set of the creator's questions for typing answers, published. */
+async function publishedTypingSet(creator: PocketBase, createdBy: string, title: string, questions: string[]) {
+  const set = await creator.collection('question_sets').create({
+    title,
+    description: 'Typing the answer.',
+    subject: 'Mathematics',
+    grade: 'Grade 1',
+    type: 'skills_practice',
+    questions,
+    skills: ['Shapes'],
+    status: 'review',
+    created_by: createdBy,
+  });
+  await publish('question_sets', set.id);
+  return set;
+}
+
 describe('the most common wrong answers', () => {
   it("are counted per typed question as compared, a fill-in's blanks joined, at most WRONG_ANSWERS_KEPT a question however many different ones children type; a choice question has none", async () => {
     const { pb: creator, id } = await newCreator('Wendy Wrong');
@@ -514,18 +540,7 @@ describe('the most common wrong answers', () => {
       .collection('questions')
       .create(question({ text: 'Which has three sides?', created_by: id, status: 'review' }));
     await publish('questions', choice.id);
-    const set = await creator.collection('question_sets').create({
-      title: 'Typed answers',
-      description: 'Typing the answer.',
-      subject: 'Mathematics',
-      grade: 'Grade 1',
-      type: 'skills_practice',
-      questions: [shortId, fillId, choice.id],
-      skills: ['Shapes'],
-      status: 'review',
-      created_by: id,
-    });
-    await publish('question_sets', set.id);
+    const set = await publishedTypingSet(creator, id, 'Typed answers', [shortId, fillId, choice.id]);
     // Each quiz by a child of its own: only children's first tries count.
     const long = 'a very long wrong answer that goes on and on past the column';
     const tries: Array<[string, string]> = [
@@ -590,27 +605,10 @@ describe('the most common wrong answers', () => {
 
   it("count a family's answer to a question once: a brother or sister's, or a child's deleted and added again, adds nothing", async () => {
     const { pb: creator, id } = await newCreator('Fay Family');
-    const asked = await creator.collection('questions').create({
-      ...question({ created_by: id, status: 'review', options: [] }),
-      text: 'What colour is a banana?',
-      type: 'short_answer',
-      correctAnswer: 'yellow',
-    });
-    await publish('questions', asked.id);
+    const asked = await publishedShortAnswer(creator, id, 'What colour is a banana?', 'yellow');
     const choice = await creator.collection('questions').create(question({ text: 'Which is a fruit?', created_by: id, status: 'review' }));
     await publish('questions', choice.id);
-    const set = await creator.collection('question_sets').create({
-      title: 'Fruit',
-      description: 'Typing the answer.',
-      subject: 'Mathematics',
-      grade: 'Grade 1',
-      type: 'skills_practice',
-      questions: [asked.id, choice.id],
-      skills: ['Shapes'],
-      status: 'review',
-      created_by: id,
-    });
-    await publish('question_sets', set.id);
+    const set = await publishedTypingSet(creator, id, 'Fruit', [asked.id, choice.id]);
     const quiz = async (child: { pb: PocketBase }, assignmentId: string, given: string) => {
       const { attempt } = await start(child.pb, assignmentId);
       await answer(child.pb, attempt.id, { questionId: asked.id, answer: given });
@@ -663,25 +661,8 @@ describe('the most common wrong answers', () => {
 
   it("show one child's text only once children surely gave it 3 times: a full question's least common answer is replaced, not its count handed on", async () => {
     const { pb: creator, id } = await newCreator('Ivy Inherit');
-    const asked = await creator.collection('questions').create({
-      ...question({ created_by: id, status: 'review', options: [] }),
-      text: 'What colour is the sky?',
-      type: 'short_answer',
-      correctAnswer: 'blue',
-    });
-    await publish('questions', asked.id);
-    const set = await creator.collection('question_sets').create({
-      title: 'The sky',
-      description: 'Typing the answer.',
-      subject: 'Mathematics',
-      grade: 'Grade 1',
-      type: 'skills_practice',
-      questions: [asked.id],
-      skills: ['Shapes'],
-      status: 'review',
-      created_by: id,
-    });
-    await publish('question_sets', set.id);
+    const asked = await publishedShortAnswer(creator, id, 'What colour is the sky?', 'blue');
+    const set = await publishedTypingSet(creator, id, 'The sky', [asked.id]);
     // The question's kept answers full, each given by two children (written as the server would have).
     for (let n = 1; n <= WRONG_ANSWERS_KEPT; n += 1) {
       await admin.collection('wrong_answer_tallies').create({ creator: id, question: asked.id, answer: `colour ${n}`, count: 2 });
