@@ -25,7 +25,9 @@ export function addResult(app: core.App, result: core.Record): void {
   const served = servedOf(app, { attempt_id: result.getString('attempt_id'), assignment_id: result.getString('assignment_id') });
   const answers = (readJson(result, 'answers', {}) as Record<string, unknown> | null) ?? {};
   const counts = countsOf(served, answers, result.getInt('score'), answeredBefore(app, result, served, answers));
-  addCounts(app, familyVerified(app, result.getString('parent_id')) ? counts : { ...counts, wrong: [] });
+  // The family's parent is read only when there is a wrong answer to count.
+  const countsWrong = counts.wrong.length > 0 && familyVerified(app, result.getString('parent_id'));
+  addCounts(app, countsWrong ? counts : { ...counts, wrong: [] });
 }
 
 /**

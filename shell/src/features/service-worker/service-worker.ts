@@ -77,11 +77,11 @@ const shellScripts = new CacheFirst({
 
 /** Keeps this release's scripts and drops those of the releases before (at activation, and at each page asked for after). */
 async function keepShellScripts(event: ExtendableEvent): Promise<void> {
-  const addresses = shellScriptAddresses;
   const cache = await caches.open(SHELL_SCRIPTS_CACHE);
   const kept = await cache.keys();
-  await Promise.all(kept.filter((request) => !addresses.has(request.url)).map((request) => cache.delete(request)));
-  const missing = [...addresses].filter((address) => !kept.some((request) => request.url === address));
+  await Promise.all(kept.filter((request) => !shellScriptAddresses.has(request.url)).map((request) => cache.delete(request)));
+  const keptAddresses = new Set(kept.map((request) => request.url));
+  const missing = [...shellScriptAddresses].filter((address) => !keptAddresses.has(address));
   await Promise.all(missing.map((address) => shellScripts.handle({ event, request: new Request(address) }).catch(() => undefined)));
 }
 
