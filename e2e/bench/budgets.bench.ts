@@ -240,7 +240,7 @@ async function optionPaintRow(browser: Browser, quiz: BenchPage | undefined): Pr
 
 /**
  * The role's remote (manifest, entry, first screen) is fetching before the dashboard route mounts.
- * React Router changes the URL only once a lazy route's code is in, so the entry and first screen
+ * The router changes the URL only once a lazy route's code is in, so the entry and first screen
  * always start before it; what preloading adds is the remote asked for beside the sign-in, its
  * manifest before PocketBase has answered (the entry and first screen follow from the manifest).
  */

@@ -95,7 +95,7 @@ function remoteEntryFile(root: string, dir: string): string {
 }
 
 /**
- * Stamps the moment the URL first becomes the dashboard's: React Router changes it with
+ * Stamps the moment the URL first becomes the dashboard's: the router changes it with
  * pushState/replaceState just before it renders the new route, so the stamp stands for "the
  * dashboard route mounts". Runs in the page, before any of its scripts.
  */

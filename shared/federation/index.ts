@@ -60,7 +60,7 @@ export function sharedDependencies(appDir: string) {
   // Only the client and the session must be one object at run time; the rest of shared
   // (texts, rules, UI) is bundled by each app, so a remote ships without the shell.
   shared['shared/session'] = { singleton: true, requiredVersion: false };
-  // React Router's contexts must be one object too; only the parts the portal uses are shared.
+  // The router's contexts must be one object too (shared/src/router).
   shared['shared/router'] = { singleton: true, requiredVersion: false };
   return shared;
 }

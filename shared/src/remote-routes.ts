@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'shared/router';
 import { areas, paths, type PathName, type RemoteName } from './paths.ts';
 
-/** What a screen's lazy route resolves to: React Router's route-level `lazy` shape. */
+/** What a screen's lazy route resolves to: the router's route-level `lazy` shape. */
 export interface ScreenModule {
   Component: ComponentType;
 }

@@ -10,8 +10,8 @@ type ScreenLoaders = Partial<Record<PathName, () => Promise<ComponentType>>>;
 /**
  * Stands for a screen whose code could not be fetched (offline, the first time it opens; or a remote
  * published anew): says so, and fetches it again on Try again or when the connection comes back.
- * React Router must not see the failure: a route whose `lazy` rejected keeps its `lazy`, and React
- * Router then renders it as still loading, the whole page empty, whatever its error boundary.
+ * The router does not see the failure: it would show the screen's error boundary, which does not fetch
+ * the code again by itself when the connection comes back.
  */
 function screenToFetchAgain(load: () => Promise<ComponentType>, error: unknown): ComponentType {
   return function ScreenToFetchAgain() {

@@ -39,7 +39,7 @@ if (window.location.pathname === paths.landing) {
     render(<App loaded={{ [paths.login]: LoginPage }} />),
   );
 } else {
-  // The app and the libraries it shares (React Router, TanStack Query, PocketBase, jotai) come in
+  // The app and the libraries it shares (the router, TanStack Query, PocketBase, jotai) come in
   // one wave with React, and the page's remote and screen are asked for as soon as they are in.
   preloadPath(window.location.pathname);
   // A return visit served with its last screen (the service worker's) shows it until the app's own is ready.

@@ -11,7 +11,7 @@ interface Discovery {
 }
 
 /**
- * React Router's route discovery for the remotes: the first time a path of a remote is opened
+ * The router's route discovery for the remotes: the first time a path of a remote is opened
  * by someone who may open it, the remote's routes are fetched and added under the shell's root.
  * A visitor who may not open it meets the fallback's guard without the remote being fetched; a
  * remote that cannot load is remembered, so that the fallback says so and opening the path
