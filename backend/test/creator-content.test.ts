@@ -644,9 +644,21 @@ describe('the most common wrong answers', () => {
     const other = await familyWith(set.id, 'Cal Cousin');
     await quiz(other, other.assignmentId, 'purple');
     expect(await keptWrong(asked.id)).toEqual([{ answer: 'purple', count: 2 }]);
+    // The unconfirmed family confirms: its next first answer to the question counts (nothing was noted before).
+    await admin.collection('parents').update(unconfirmed.parent.authStore.record!.id, { verified: true });
+    const confirmedNow = await unconfirmed.parent.collection('assignments').create({
+      title: 'Fruit again',
+      question_sets: [set.id],
+      assigned_students: [unconfirmed.id],
+      timeLimit: 10,
+      status: 'active',
+      created_by: unconfirmed.parent.authStore.record!.id,
+    });
+    await quiz(unconfirmed, confirmedNow.id, 'purple');
+    expect(await keptWrong(asked.id)).toEqual([{ answer: 'purple', count: 3 }]);
     const figures = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
-    expect(figures.questions.find((q) => q.id === asked.id)).toMatchObject({ answered: 5, correct: 0 });
-    expect(figures.questions.find((q) => q.id === choice.id)?.options).toContainEqual(expect.objectContaining({ id: 'b', picked: 5 }));
+    expect(figures.questions.find((q) => q.id === asked.id)).toMatchObject({ answered: 6, correct: 0 });
+    expect(figures.questions.find((q) => q.id === choice.id)?.options).toContainEqual(expect.objectContaining({ id: 'b', picked: 6 }));
     // What the server keeps of the family: the typed question answered, not the choice question (its picks count every time).
     const noted = await admin
       .collection('answered_questions')

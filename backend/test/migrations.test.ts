@@ -419,3 +419,34 @@ describe("a family's first answers (1763782020_answered_questions_per_family)", 
     },
   );
 });
+
+describe("an unconfirmed family's answered questions (1763782030_answered_questions_confirmed_families)", () => {
+  it("forgets them, so that they count once the family confirms, and keeps a confirmed family's", { timeout: 60_000 }, async () => {
+    const dataDir = join(root, 'unconfirmed-answers');
+    const before = await startPocketBase({ dataDir, quiet: true, testing: true });
+    servers.push(before);
+    const admin = new PocketBase(before.url);
+    await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+    const unconfirmed = await admin.collection('parents').create({
+      email: `unconfirmed-${Date.now()}@test.local`,
+      password: 'Unconfirmed-1',
+      passwordConfirm: 'Unconfirmed-1',
+      name: 'Una Unconfirmed',
+      verified: false,
+    });
+    const confirmed = fixtures.parents[0]!.id;
+    await admin.collection('parents').update(confirmed, { verified: true });
+    for (const family of [confirmed, unconfirmed.id]) {
+      await admin.collection('answered_questions').create({ family, question: 'qmathadd0000001' });
+    }
+    await before.stop();
+    revertFrom(dataDir, '1763782030_answered_questions_confirmed_families.js');
+
+    const after = await startPocketBase({ dataDir, quiet: true, seed: false, superuser: before.superuser });
+    servers.push(after);
+    const again = new PocketBase(after.url);
+    await again.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+    const noted = await again.collection('answered_questions').getFullList();
+    expect(noted.map((row) => row['family'])).toEqual([confirmed]);
+  });
+});

@@ -12,7 +12,7 @@
 import { keepsWrongAnswers } from '../domain.ts';
 import { readJson } from '../records.ts';
 import { execute, listParam, rowsLike } from '../db.ts';
-import { countsOf, type ServedQuestion } from './counts.ts';
+import { countsOf } from './counts.ts';
 import { servedOf } from './served.ts';
 import { addCounts } from './write.ts';
 
@@ -24,10 +24,18 @@ export function addResult(app: core.App, result: core.Record): void {
   if (result.getBool('review')) return;
   const served = servedOf(app, { attempt_id: result.getString('attempt_id'), assignment_id: result.getString('assignment_id') });
   const answers = (readJson(result, 'answers', {}) as Record<string, unknown> | null) ?? {};
-  const counts = countsOf(served, answers, result.getInt('score'), answeredBefore(app, result, served, answers));
-  // The family's parent is read only when there is a wrong answer to count.
-  const countsWrong = counts.wrong.length > 0 && familyVerified(app, result.getString('parent_id'));
-  addCounts(app, countsWrong ? counts : { ...counts, wrong: [] });
+  const family = result.getString('parent_id');
+  const given = served
+    .filter((question) => keepsWrongAnswers(question.type) && answers[question.id] != null && answers[question.id] !== '')
+    .map((question) => question.id);
+  const before = answeredBefore(app, family, given);
+  const counts = countsOf(served, answers, result.getInt('score'), before);
+  const firstAnswers = given.filter((question) => !before.has(question));
+  // A family's first answers count towards the wrong answers, and are noted as answered, only once its parent has
+  // confirmed their email: a family that confirms later counts from then on. The parent is read only then.
+  const counted = firstAnswers.length > 0 && familyVerified(app, family);
+  if (counted) noteAnswered(app, family, firstAnswers);
+  addCounts(app, counted ? counts : { ...counts, wrong: [] });
 }
 
 /**
@@ -48,21 +56,11 @@ function familyVerified(app: core.App, parentId: string): boolean {
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
- * Which of the questions answered in this result the child's family had answered before, in any quiz (a review
- * is not one: addResult counts none), noting the others as answered now: one read and a write by key, however
- * many answers the family gave before. Only the questions with wrong answers to count (typed and matching ones):
- * a choice question's answers are counted by the option picked, every time.
+ * Which of the questions `given` in this result (the typed and matching ones answered: a choice question's
+ * answers are counted by the option picked, every time) the child's family had answered before, in any quiz (a
+ * review is not one: addResult counts none): one read by key, however many answers the family gave before.
  */
-function answeredBefore(
-  app: core.App,
-  result: core.Record,
-  served: readonly ServedQuestion[],
-  answers: Readonly<Record<string, unknown>>,
-): Set<string> {
-  const given = served
-    .filter((question) => keepsWrongAnswers(question.type) && answers[question.id] != null && answers[question.id] !== '')
-    .map((question) => question.id);
-  const family = result.getString('parent_id');
+function answeredBefore(app: core.App, family: string, given: readonly string[]): Set<string> {
   // The table came later than the first results (a migration's data from before it is recounted when it comes).
   if (!given.length || !family || !app.hasTable('answered_questions')) return new Set();
   const params: dbx.Params = { family };
@@ -72,14 +70,17 @@ function answeredBefore(
     .newQuery('SELECT question FROM answered_questions WHERE family = {:family} AND question IN (' + listParam('q', given, params) + ')')
     .bind(params)
     .all(rows);
-  const before = new Set(rows.map((row) => row.question));
-  for (const question of given) {
-    if (before.has(question)) continue;
+  return new Set(rows.map((row) => row.question));
+}
+
+/** Notes the family's first answers to these questions: its later ones count for nobody's wrong answers. */
+function noteAnswered(app: core.App, family: string, questions: readonly string[]): void {
+  if (!app.hasTable('answered_questions')) return;
+  for (const question of questions) {
     execute(app, 'INSERT OR IGNORE INTO answered_questions (id, family, question) VALUES ({:id}, {:family}, {:question})', {
       id: $security.randomStringWithAlphabet(15, ID_ALPHABET),
       family,
       question,
     });
   }
-  return before;
 }
