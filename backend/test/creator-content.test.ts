@@ -616,15 +616,16 @@ describe('the most common wrong answers', () => {
       await submit(child.pb, attempt.id);
     };
     const family = await familyWith(set.id, 'Ann Sister');
-    const giveTo = async (child: { id: string }) =>
+    /** The set given again to a child, by the child's parent (the first family's unless said). */
+    const giveTo = async (child: { id: string }, parent = family.parent) =>
       (
-        await family.parent.collection('assignments').create({
+        await parent.collection('assignments').create({
           title: 'Fruit again',
           question_sets: [set.id],
           assigned_students: [child.id],
           timeLimit: 10,
           status: 'active',
-          created_by: family.parent.authStore.record!.id,
+          created_by: parent.authStore.record!.id,
         })
       ).id;
     await quiz(family, family.assignmentId, 'purple');
@@ -646,15 +647,7 @@ describe('the most common wrong answers', () => {
     expect(await keptWrong(asked.id)).toEqual([{ answer: 'purple', count: 2 }]);
     // The unconfirmed family confirms: its next first answer to the question counts (nothing was noted before).
     await admin.collection('parents').update(unconfirmed.parent.authStore.record!.id, { verified: true });
-    const confirmedNow = await unconfirmed.parent.collection('assignments').create({
-      title: 'Fruit again',
-      question_sets: [set.id],
-      assigned_students: [unconfirmed.id],
-      timeLimit: 10,
-      status: 'active',
-      created_by: unconfirmed.parent.authStore.record!.id,
-    });
-    await quiz(unconfirmed, confirmedNow.id, 'purple');
+    await quiz(unconfirmed, await giveTo(unconfirmed, unconfirmed.parent), 'purple');
     expect(await keptWrong(asked.id)).toEqual([{ answer: 'purple', count: 3 }]);
     const figures = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
     expect(figures.questions.find((q) => q.id === asked.id)).toMatchObject({ answered: 6, correct: 0 });
