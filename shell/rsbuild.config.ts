@@ -6,6 +6,9 @@ import { benchOutput, htmlTemplate } from 'shared/federation/rsbuild';
 import { requestLimits } from 'shared/federation/request-limits';
 import { themeBeforePaint, tokens } from 'shared/content';
 import { apiProxy, securityHeaders } from 'shared/federation/security';
+import { manifestIcons } from './src/app/web-app-manifest.ts';
+
+const tabIcon = manifestIcons[0]!;
 
 export default defineConfig(({ command }) => {
   const headers = securityHeaders(process.env, { dev: command === 'dev' });
@@ -23,8 +26,14 @@ export default defineConfig(({ command }) => {
       tags: [
         { tag: 'script', children: themeBeforePaint(), head: true, append: false },
         { tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true },
-        // Installable: the manifest and its icons are written after the build (scripts/offline-files.mjs).
-        ...(command === 'dev' ? [] : [{ tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, head: true }]),
+        // Installable: the manifest and its icons are written after the build (scripts/offline-files.mjs). The
+        // tab's icon is the manifest's, which the service worker keeps: a page opened offline asks for no other.
+        ...(command === 'dev'
+          ? []
+          : [
+              { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, head: true },
+              { tag: 'link', attrs: { rel: 'icon', href: tabIcon.src, type: tabIcon.type, sizes: tabIcon.sizes }, head: true },
+            ]),
         { tag: 'meta', attrs: { name: 'theme-color', content: tokens.colorPrimary }, head: true },
       ],
     },

@@ -39,6 +39,8 @@ test('the portal is installable: every page links a valid web app manifest whose
   for (const path of [paths.landing, paths.login, paths.help]) {
     await page.goto(path);
     await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute('href', '/manifest.webmanifest');
+    // The tab's icon is the manifest's first, which the worker keeps (below: it opens offline).
+    await expect(page.locator('link[rel="icon"]'), path).toHaveAttribute('href', '/icons/icon-192.png');
   }
   const response = await request.get('/manifest.webmanifest');
   expect(response.status()).toBe(200);
@@ -114,6 +116,8 @@ test('the service worker takes control; then, offline, the landing page, sign-in
       expect(response?.fromServiceWorker(), path).toBe(true);
       await expect(content, path).toBeVisible();
     }
+    // The tab's icon too, so a page opened offline asks for nothing it cannot have.
+    expect(await page.evaluate(() => fetch('/icons/icon-192.png').then((response) => response.status))).toBe(200);
     // The sign-in's form is taken over by the app offline too: its tabs work.
     await page.goto(paths.login);
     await page.getByRole('tab', { name: 'Student' }).click();
