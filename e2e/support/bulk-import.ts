@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { trackReads } from './reads.ts';
 
 // The bulk import's end-to-end tests: the file the creator chooses, and the creator sign-in they start from.
 
@@ -17,11 +18,14 @@ export function csvFile(tag: string, count: number): string {
   return path;
 }
 
-/** Signs in on the creator sign-in screen of `origin` (the shell's by default). */
+/** Signs in on the creator sign-in screen of `origin` (the shell's by default), and waits until the dashboard has read what it shows (reads.ts says why). */
 export async function signInAsCreator(page: Page, account: { email: string; password: string }, origin = '') {
+  const reads = trackReads(page);
   await page.goto(`${origin}/creator-login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/content-creator-dashboard$/);
+  await expect(page.getByText('Total Questions')).toBeVisible();
+  await reads.settled();
 }

@@ -8,6 +8,7 @@ import { expectedPolicy, visit, visitInApp, watchCspViolations } from '../suppor
 import { backendPort, origins } from '../support/environment.ts';
 import { creatorScreens } from '../support/screens.ts';
 import { answerCurrent, childWithQuiz, signInAsChild } from '../support/quiz.ts';
+import { trackReads } from '../support/reads.ts';
 
 // The headers of docs/deployment.md, "Headers, CORS and nginx": a policy that allows the portal's own origins only, under which every
 // page of every role works with nothing refused, through the shell and in each remote alone; no framing
@@ -226,11 +227,15 @@ test.describe('no CSP violation on any page', () => {
     };
     const creatorChunk = `${manifest.metaData.publicPath}${manifest.exposes[0]?.assets.js.sync[0]}`;
     try {
+      const reads = trackReads(page);
       await visit(page, `${origins.creator_app}/creator-login`, seen);
       await page.getByLabel('Email').fill(demo.creator.email);
       await page.getByLabel('Password').fill(demo.creator.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(/\/content-creator-dashboard$/);
+      // Its reads done before the test leaves for the shell (support/reads.ts says why).
+      await expect(page.getByText('Total Questions')).toBeVisible();
+      await reads.settled();
       for (const origin of [origins.shell, origins.creator_app]) {
         await visit(page, `${origin}/content-creator-dashboard`, seen);
         // A nested path loaded afresh; the others as the app's links open them.
