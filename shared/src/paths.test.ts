@@ -13,6 +13,11 @@ describe('areaFor', () => {
     ['/content-creator-dashboard', 'creator_app', 'creator'],
     ['/edit-question-set/x', 'creator_app', 'creator'],
     ['/review-queue', 'creator_app', 'creator'],
+    // As the router opens them (its matchPath): a guard refusing only the exact spelling let a remote alone show
+    // `/ANALYTICS` to a signed-out visitor.
+    ['/ANALYTICS', 'creator_app', 'creator'],
+    ['/%61nalytics', 'creator_app', 'creator'],
+    ['/Parent-Dashboard', 'parent_app', 'parent'],
   ])('%s belongs to %s for %s', (pathname, remote, role) => {
     expect(areaFor(pathname)).toMatchObject({ remote, role });
   });

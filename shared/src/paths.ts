@@ -1,3 +1,5 @@
+import { matchPath } from './router/matching.ts';
+
 /**
  * Every route of the portal, named once. The shell reads `areas` to decide which
  * remote owns a path and which role may open it; each remote builds its routes from
@@ -110,16 +112,9 @@ export const areas: readonly Area[] = [
   },
 ];
 
+/** Whether `pathname` opens `pattern`, as the router matches it (letter case aside, decoded), so a guard and the router never disagree. */
 function patternMatches(pattern: string, pathname: string): boolean {
-  const wanted = pattern.split('/').filter(Boolean);
-  const actual = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  for (const [index, part] of wanted.entries()) {
-    if (part === '*') return true;
-    const segment = actual[index];
-    if (segment === undefined) return false;
-    if (!part.startsWith(':') && part !== segment) return false;
-  }
-  return wanted.length === actual.length;
+  return matchPath(pattern, pathname) !== null;
 }
 
 /** The area that owns a pathname, or undefined when no remote owns it. */

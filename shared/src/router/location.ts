@@ -49,14 +49,13 @@ export function parsePath(path: string): Partial<Path> {
 export function resolveTo(to: To, from: Pick<Location, 'pathname'>): Path {
   const parts = typeof to === 'string' ? parsePath(to) : to;
   let pathname = from.pathname;
-  if (parts.pathname) {
-    pathname = parts.pathname.startsWith('/')
-      ? parts.pathname
-      : new URL(parts.pathname, `http://portal${from.pathname.replace(/\/?$/, '/')}`).pathname;
-  }
+  // A browser reads `\\` as `/` and drops tabs and line breaks: `/\\evil.com` would be another origin.
+  const given = parts.pathname?.replace(/[\t\n\r]/g, '').replace(/\\/g, '/');
+  if (given) pathname = given.startsWith('/') ? given : new URL(given, `http://portal${from.pathname.replace(/\/?$/, '/')}`).pathname;
   return { pathname: normalizePathname(pathname), search: normalizeSearch(parts.search ?? ''), hash: normalizeHash(parts.hash ?? '') };
 }
 
+/** One slash between segments (`//evil.com` would be another origin). */
 function normalizePathname(pathname: string): string {
   return pathname.replace(/\/\/+/g, '/') || '/';
 }

@@ -78,6 +78,12 @@ describe('resolveTo', () => {
       hash: '',
     });
   });
+
+  it('never resolves to what a browser reads as another origin', () => {
+    for (const to of ['//evil.com', '/\\evil.com', '/\t/evil.com', '/\n\\evil.com', '\\\\evil.com']) {
+      expect({ to, pathname: resolveTo(to, here).pathname }).toMatchObject({ pathname: expect.stringMatching(/^\/[^/\\]/) });
+    }
+  });
 });
 
 describe('a memory router', () => {
