@@ -11,31 +11,39 @@ type ScreenLoaders = Partial<Record<PathName, () => Promise<ComponentType>>>;
  * Stands for a screen whose code could not be fetched (offline, the first time it opens; or a remote
  * published anew): says so, and fetches it again on Try again or when the connection comes back.
  * The router does not see the failure: it would show the screen's error boundary, which does not fetch
- * the code again by itself when the connection comes back.
+ * the code again by itself when the connection comes back. The router keeps this stand-in as the
+ * route's screen for the page's life, so it remembers what it fetched (a later visit shows the screen
+ * at once) and, on a later visit online, fetches again by itself.
  */
 function screenToFetchAgain(load: () => Promise<ComponentType>, error: unknown): ComponentType {
+  const kept: { screen: ComponentType | null; visits: number } = { screen: null, visits: 0 };
   return function ScreenToFetchAgain() {
-    const [Screen, setScreen] = useState<ComponentType | null>(null);
+    const [Screen, setScreen] = useState<ComponentType | null>(() => kept.screen);
     const [tries, setTries] = useState(0);
     const online = useOnline();
     const wasOffline = useRef(!online);
+    // The first visit is the one whose fetch just failed: it waits for the connection or for Try again.
+    const [laterVisit] = useState(() => kept.visits++ > 0);
     useEffect(() => {
+      if (Screen) return;
       if (!online) {
         wasOffline.current = true;
         return;
       }
-      if (tries === 0 && !wasOffline.current) return;
+      if (tries === 0 && !wasOffline.current && !laterVisit) return;
       let live = true;
       load().then(
         (Loaded) => {
-          if (live && Loaded) setScreen(() => Loaded);
+          if (!Loaded) return;
+          kept.screen = Loaded;
+          if (live) setScreen(() => Loaded);
         },
         () => undefined,
       );
       return () => {
         live = false;
       };
-    }, [online, tries]);
+    }, [Screen, laterVisit, online, tries]);
     return Screen ? <Screen /> : <ScreenError error={error} onRetry={() => setTries((n) => n + 1)} />;
   };
 }

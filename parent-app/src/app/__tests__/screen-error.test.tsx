@@ -53,16 +53,35 @@ describe('a screen whose code cannot be fetched', () => {
     });
     onlineManager.setOnline(false);
     try {
-      await renderRoute(offlineRoutes, '/children', 'parent');
+      const { router } = await renderRoute(offlineRoutes, '/children', 'parent');
       expect(await screen.findByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
       expect(screen.getByRole('alert')).toHaveTextContent('This screen needs the internet the first time it opens.');
       expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
       connected = true;
       act(() => onlineManager.setOnline(true));
       expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
+      // Left and opened again: the screen, not the message (the router keeps the stand-in for the page's life).
+      await act(() => router.navigate('/parent-dashboard'));
+      await act(() => router.navigate('/children'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
     } finally {
       onlineManager.setOnline(true);
     }
+  });
+
+  it('online, is fetched again by itself when the screen is opened again later', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fails = true;
+    const flakyRoutes = defineRemoteRoutes('Parent Dashboard', {
+      parentDashboard: () => Promise.resolve(Working),
+      children: () => (fails ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(Working)),
+    });
+    const { router } = await renderRoute(flakyRoutes, '/children', 'parent');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    fails = false;
+    await act(() => router.navigate('/parent-dashboard'));
+    await act(() => router.navigate('/children'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
   });
 
   it('is an error for the boundary when its module has no screen in it, never an empty page', async () => {
