@@ -23,7 +23,10 @@ function screenToFetchAgain(load: () => Promise<ComponentType>, error: unknown):
     const online = useOnline();
     const wasOffline = useRef(!online);
     // The first visit is the one whose fetch just failed: it waits for the connection or for Try again.
-    const [laterVisit] = useState(() => kept.visits++ > 0);
+    const [laterVisit] = useState(() => kept.visits > 0);
+    useEffect(() => {
+      kept.visits += 1;
+    }, []);
     useEffect(() => {
       if (Screen) return;
       if (!online) {
