@@ -5,3 +5,10 @@ onRecordCreate((e) => {
   e.next();
   require(`${__hooks}/lib/server.js`).tallies.addResult(e.app, e.record);
 }, 'results');
+
+// A family leaving takes out of the wrong answers' tallies what its first answers counted, before its notes go by
+// cascade (src/tallies, forgetFamily).
+onRecordDelete((e) => {
+  require(`${__hooks}/lib/server.js`).tallies.forgetFamily(e.app, e.record.id);
+  e.next();
+}, 'parents');

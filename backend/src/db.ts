@@ -5,6 +5,19 @@ export function execute(app: core.App, sql: string, params: dbx.Params): void {
   app.db().newQuery(sql).bind(params).execute();
 }
 
+/** The characters of a PocketBase record id. */
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A new record id as PocketBase makes them (15 characters), for a row written by SQL; `length` for a shorter key. */
+export function newRecordId(length = 15): string {
+  return $security.randomStringWithAlphabet(length, ID_ALPHABET);
+}
+
+/** Whether `table` has `column` (a migration may run code written for a later schema). */
+export function hasColumn(app: core.App, table: string, column: string): boolean {
+  return app.hasTable(table) && app.tableColumns(table).includes(column);
+}
+
 /**
  * A list for a query's rows (`query.all(rows)`), each read into the fields of `shape`, with their types:
  * PocketBase's DynamicModel takes its columns' types from the shape's values.

@@ -475,9 +475,12 @@ async function keptWrong(questionId: string) {
  * A parent of their own, signed up (their email confirmed unless said: only a confirmed family's typed answers
  * count towards a creator's wrong answers), with one child given the set in an assignment.
  */
-async function familyWith(setId: string, childName: string, { verified = true } = {}) {
+async function familyWith(
+  setId: string,
+  childName: string,
+  { verified = true, email = `family-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.local` } = {},
+) {
   const parent = client();
-  const email = `family-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.local`;
   const { id: parentId } = await signUp(parent, {
     email,
     password: 'Wrong-answers-1',
@@ -659,9 +662,62 @@ describe('the most common wrong answers', () => {
     expect(noted.map((row) => row['question'])).toEqual([asked.id]);
     // The family's download holds it, by the question alone (docs/product.md: everything kept of a family).
     const download = await family.parent.send<{ answeredQuestions: unknown[] }>('/api/account/export', {});
-    expect(download.answeredQuestions).toEqual([{ question: asked.id }]);
+    expect(download.answeredQuestions).toEqual([{ question: asked.id, wrong: ['purple'] }]);
     // Which questions a family answered is the server's alone.
     await expect(family.parent.collection('answered_questions').getList(1, 1)).rejects.toMatchObject({ status: 403 });
+  }, 60_000);
+
+  it("count one person's family once however often they delete their account and sign up again with the same address", async () => {
+    const { pb: creator, id } = await newCreator('Del Again');
+    const asked = await publishedShortAnswer(creator, id, 'Where does a bird live?', 'nest');
+    const set = await publishedTypingSet(creator, id, 'Birds', [asked.id]);
+    const quiz = async (child: Awaited<ReturnType<typeof familyWith>>, given: string) => {
+      const { attempt } = await start(child.pb, child.assignmentId);
+      await answer(child.pb, attempt.id, { questionId: asked.id, answer: given });
+      await submit(child.pb, attempt.id);
+    };
+    // Another family's answer, which stays whatever this one does.
+    await quiz(await familyWith(set.id, 'Nia Neighbour'), 'tree');
+    const email = `del-again-${Date.now()}@test.local`;
+    const address = '12 Rue Secret Paris';
+    for (let time = 1; time <= 3; time += 1) {
+      const family = await familyWith(set.id, 'Dee Again', { email });
+      await quiz(family, address);
+      expect(await keptWrong(asked.id)).toEqual([
+        { answer: '12 rue secret paris', count: 1 },
+        { answer: 'tree', count: 1 },
+      ]);
+      await family.parent.send('/api/account/delete', { method: 'POST', body: { password: 'Wrong-answers-1', confirm: 'DELETE' } });
+      // Gone with the family: what it typed counts for nobody, and its row makes room for other answers.
+      expect(await keptWrong(asked.id)).toEqual([{ answer: 'tree', count: 1 }]);
+    }
+    // Three times made no answer common: the creator sees none, and the question's other counts are as they were.
+    const figures = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
+    expect(figures.questions.find((q) => q.id === asked.id)).toMatchObject({ answered: 4, correct: 0, wrongAnswers: [] });
+  }, 60_000);
+
+  it("take a leaving family's answer out without touching what other children surely gave: never below what its row inherited", async () => {
+    const { pb: creator, id } = await newCreator('Ina Leaving');
+    const asked = await publishedShortAnswer(creator, id, 'What colour is snow?', 'white');
+    const set = await publishedTypingSet(creator, id, 'Snow', [asked.id]);
+    // The question's kept answers full, each given by two children, so that the family's words take a place.
+    for (let n = 1; n <= WRONG_ANSWERS_KEPT; n += 1) {
+      await admin.collection('wrong_answer_tallies').create({ creator: id, question: asked.id, answer: `shade ${n}`, count: 2 });
+    }
+    const family = await familyWith(set.id, 'Lou Leaving');
+    const { attempt } = await start(family.pb, family.assignmentId);
+    await answer(family.pb, attempt.id, { questionId: asked.id, answer: 'grey' });
+    await submit(family.pb, attempt.id);
+    const rows = async () =>
+      (
+        await admin
+          .collection('wrong_answer_tallies')
+          .getFullList<{ answer: string; count: number; inherited: number }>({ filter: admin.filter('question = {:q}', { q: asked.id }) })
+      ).find((row) => row.answer === 'grey');
+    expect(await rows()).toMatchObject({ count: 3, inherited: 2 });
+    await family.parent.send('/api/account/delete', { method: 'POST', body: { password: 'Wrong-answers-1', confirm: 'DELETE' } });
+    expect(await rows()).toMatchObject({ count: 2, inherited: 2 });
+    expect(await keptWrong(asked.id)).toHaveLength(WRONG_ANSWERS_KEPT);
   }, 60_000);
 
   it("show one child's text only once children surely gave it 3 times: a full question's least common answer is replaced, not its count handed on", async () => {

@@ -121,10 +121,11 @@ export type AnswerTalliesRecord = {
 	score?: number
 }
 
-export type AnsweredQuestionsRecord = {
+export type AnsweredQuestionsRecord<Twrong = unknown> = {
 	family: RecordIdString
 	id: string
 	question: string
+	wrong?: null | Twrong
 }
 
 export const AssignmentsSubjectOptions = {
@@ -573,7 +574,7 @@ export type MfasResponse<Texpand = unknown> = Required<MfasRecord> & BaseSystemF
 export type OtpsResponse<Texpand = unknown> = Required<OtpsRecord> & BaseSystemFields<Texpand>
 export type SuperusersResponse<Texpand = unknown> = Required<SuperusersRecord> & AuthSystemFields<Texpand>
 export type AnswerTalliesResponse<Texpand = unknown> = Required<AnswerTalliesRecord> & BaseSystemFields<Texpand>
-export type AnsweredQuestionsResponse<Texpand = unknown> = Required<AnsweredQuestionsRecord> & BaseSystemFields<Texpand>
+export type AnsweredQuestionsResponse<Twrong = unknown, Texpand = unknown> = Required<AnsweredQuestionsRecord<Twrong>> & BaseSystemFields<Texpand>
 export type AssignmentsResponse<Tquestions = unknown, Texpand = unknown> = Required<AssignmentsRecord<Tquestions>> & BaseSystemFields<Texpand>
 export type AttemptAnswersResponse<Tserved = unknown, Texpand = unknown> = Required<AttemptAnswersRecord<Tserved>> & BaseSystemFields<Texpand>
 export type AttemptsResponse<Texpand = unknown> = Required<AttemptsRecord> & BaseSystemFields<Texpand>

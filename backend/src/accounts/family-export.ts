@@ -63,8 +63,8 @@ export const FIELDS: Readonly<Record<'account' | SectionName, Fields>> = {
     bool: ['last_right'],
   },
   // The questions the family has answered, kept when a child goes, so that the family's wrong answer to one counts
-  // once in a creator's figures (src/tallies).
-  answeredQuestions: { text: ['question'] },
+  // once in a creator's figures (src/tallies), with the wrong answers that first answer counted.
+  answeredQuestions: { text: ['question'], json: ['wrong'] },
 };
 
 function pick(record: core.Record, fields: Fields): Record<string, unknown> {

@@ -3,7 +3,7 @@
 // its skills and of its topic (skill_mastery, Bayesian Knowledge Tracing). A question left
 // unanswered teaches nothing (time may have run out before it), nor does an essay (a parent marks it).
 // The rules are the shared domain's; this file reads and writes the rows, a few statements a quiz.
-import { execute, listParam, rowsLike } from '../db.ts';
+import { execute, listParam, newRecordId, rowsLike } from '../db.ts';
 import {
   answerSkill,
   emptySkill,
@@ -19,9 +19,6 @@ import {
 } from '../domain.ts';
 import { currentQuestions } from '../quiz/questions.ts';
 import { jsArray, millis, readJson, storedDate } from '../records.ts';
-
-const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const newId = (): string => $security.randomStringWithAlphabet(15, ID_ALPHABET);
 
 const CARD_COLUMNS = ['due', 'stability', 'difficulty', 'reps', 'lapses', 'state', 'scheduled_days', 'last_review', 'last_right'];
 const SAVE_CARD =
@@ -90,7 +87,7 @@ function cardsOf(app: core.App, studentId: string, ids: readonly string[]): Reco
 
 function saveCard(app: core.App, studentId: string, question: string, card: ReviewCard): void {
   execute(app, SAVE_CARD, {
-    id: newId(),
+    id: newRecordId(),
     student: studentId,
     question,
     due: storedDate(Date.parse(card.due)),
@@ -239,7 +236,7 @@ function learn(txApp: core.App, studentId: string, given: readonly Given[]): voi
     const state = skills[key];
     if (!state) continue;
     execute(txApp, SAVE_SKILL, {
-      id: newId(),
+      id: newRecordId(),
       student: studentId,
       subject,
       topic,

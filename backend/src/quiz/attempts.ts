@@ -1,7 +1,7 @@
 // An attempt and its rows (attempt_answers): one row per served question, the question as it was
 // served at start (text, options, key) and the child's answer, flag and answer time. Scoring and
 // review read those rows, so nothing done to the questions later changes an attempt.
-import { execute } from '../db.ts';
+import { execute, newRecordId } from '../db.ts';
 import { ANSWER_GRACE_SECONDS, ASSIGNMENT_QUESTIONS_MAX, BREAK_MAX_SECONDS, MESSAGES, scoreAnswers } from '../domain.ts';
 import { queueCompletion } from '../emails/emails.ts';
 import { learnFromAttempt } from '../learning/learn.ts';
@@ -103,9 +103,6 @@ function resultOf(app: core.App, attemptId: string): core.Record | null {
   return (found[0] as core.Record | undefined) ?? null;
 }
 
-/** The characters of a PocketBase record id. */
-const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
 /**
  * A new attempt serves the assignment's questions that are published at this moment, in an order
  * of its own (questions and options shuffled once, here), with the deadline the child's time
@@ -120,9 +117,7 @@ export function createAttempt(
   // Sets are held to the cap where they grow (src/content) and assignments where they are
   // saved; whatever happened since, a quiz past it is refused rather than served whole.
   if (chosen.ids.length > ASSIGNMENT_QUESTIONS_MAX) throw new ApiError(409, MESSAGES.quizSize);
-  const questions = shuffleQuestions(loadQuestions(txApp, chosen.ids, true, chosen.setsOf), Math.random, () =>
-    $security.randomStringWithAlphabet(10, ID_ALPHABET),
-  );
+  const questions = shuffleQuestions(loadQuestions(txApp, chosen.ids, true, chosen.setsOf), Math.random, () => newRecordId(10));
   if (!questions.length) throw new ApiError(409, NO_QUESTIONS);
   const now = Date.now();
   const student = txApp.findRecordById('students', studentId);
@@ -141,7 +136,7 @@ export function createAttempt(
   // record save with its validation), and a start the costliest request of a child's quiz.
   const params: dbx.Params = { attempt: attempt.id, stamp: storedDate(now) };
   const values = questions.map((question, position) => {
-    params['id' + position] = $security.randomStringWithAlphabet(15, ID_ALPHABET);
+    params['id' + position] = newRecordId();
     params['question' + position] = question.id;
     params['served' + position] = JSON.stringify(question);
     params['choices' + position] = choicesOf(question);

@@ -7,13 +7,15 @@
 // - wrong_answer_tallies: per typed or matching question, its most common wrong answers of families'
 //   first answers to each question (wrong-answers.ts). A choice question writes nothing there.
 // - answered_questions: which questions each family has answered, kept when a child goes, so that a
-//   family's later answers to a question count for nobody's wrong answers.
+//   family's later answers to a question count for nobody's wrong answers, each with the wrong answers its first
+//   answer counted, which leave the wrong answers' tallies with the family's account (forgetFamily).
 // Only the server writes them; rebuildAll() recounts them from the results (a migration, the bench).
 import { keepsWrongAnswers } from '../domain.ts';
 import { readJson } from '../records.ts';
-import { execute, listParam, rowsLike } from '../db.ts';
-import { countsOf } from './counts.ts';
+import { execute, hasColumn, listParam, newRecordId, rowsLike } from '../db.ts';
+import { countsOf, type Counts } from './counts.ts';
 import { servedOf } from './served.ts';
+import { takeWrongAnswer } from './wrong-answers.ts';
 import { addCounts } from './write.ts';
 
 export { countsOf } from './counts.ts';
@@ -34,7 +36,7 @@ export function addResult(app: core.App, result: core.Record): void {
   // A family's first answers count towards the wrong answers, and are noted as answered, only once its parent has
   // confirmed their email: a family that confirms later counts from then on. The parent is read only then.
   const counted = firstAnswers.length > 0 && familyVerified(app, family);
-  if (counted) noteAnswered(app, family, firstAnswers);
+  if (counted) noteAnswered(app, family, firstAnswers, counts.wrong);
   addCounts(app, counted ? counts : { ...counts, wrong: [] });
 }
 
@@ -51,9 +53,6 @@ function familyVerified(app: core.App, parentId: string): boolean {
     return false;
   }
 }
-
-/** The characters of a record id PocketBase makes. */
-const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
  * Which of the questions `given` in this result (the typed and matching ones answered: a choice question's
@@ -73,14 +72,43 @@ function answeredBefore(app: core.App, family: string, given: readonly string[])
   return new Set(rows.map((row) => row.question));
 }
 
-/** Notes the family's first answers to these questions: its later ones count for nobody's wrong answers. */
-function noteAnswered(app: core.App, family: string, questions: readonly string[]): void {
+/**
+ * Notes the family's first answers to these questions, each with the wrong answers it counted (`wrong`): its later
+ * ones count for nobody's wrong answers, and what it counted leaves with the family (forgetFamily).
+ */
+function noteAnswered(app: core.App, family: string, questions: readonly string[], wrong: Counts['wrong']): void {
   if (!app.hasTable('answered_questions')) return;
+  const withWrong = hasColumn(app, 'answered_questions', 'wrong');
   for (const question of questions) {
-    execute(app, 'INSERT OR IGNORE INTO answered_questions (id, family, question) VALUES ({:id}, {:family}, {:question})', {
-      id: $security.randomStringWithAlphabet(15, ID_ALPHABET),
-      family,
-      question,
-    });
+    const params: dbx.Params = { id: newRecordId(), family, question };
+    if (withWrong) params['wrong'] = JSON.stringify(wrong.filter((row) => row.question === question).map((row) => row.answer));
+    execute(
+      app,
+      withWrong
+        ? 'INSERT OR IGNORE INTO answered_questions (id, family, question, wrong) VALUES ({:id}, {:family}, {:question}, {:wrong})'
+        : 'INSERT OR IGNORE INTO answered_questions (id, family, question) VALUES ({:id}, {:family}, {:question})',
+      params,
+    );
+  }
+}
+
+/**
+ * A family leaving (its parent's record deleted, in that delete's transaction, before its notes go by cascade): the
+ * wrong answers its first answers counted leave the tallies, so that one person deleting their account and signing
+ * up again with the same address, confirmed anew, never makes their own text show (WRONG_ANSWER_SHOWN_FROM). What
+ * its answers added to the other counts stays: those name nobody.
+ */
+export function forgetFamily(app: core.App, family: string): void {
+  if (!family || !hasColumn(app, 'answered_questions', 'wrong')) return;
+  const rows = rowsLike({ question: '', wrong: '' });
+  app
+    .db()
+    .newQuery("SELECT question, wrong FROM answered_questions WHERE family = {:family} AND wrong IS NOT NULL AND wrong != '[]'")
+    .bind({ family })
+    .all(rows);
+  for (const row of rows) {
+    const answers = JSON.parse(row.wrong) as unknown;
+    if (!Array.isArray(answers)) continue;
+    for (const answer of answers) if (typeof answer === 'string') takeWrongAnswer(app, row.question, answer);
   }
 }

@@ -1,6 +1,6 @@
 // Recounting every tally from the results (a migration, the bench): the results of a page of families (and
 // their attempts' rows) per query, the counts added up in memory and each tally written once.
-import { execute, listParam, rowsLike } from '../db.ts';
+import { execute, hasColumn, listParam, newRecordId, rowsLike } from '../db.ts';
 import { countsOf, type AnswerCount, type Counts, type ServedQuestion } from './counts.ts';
 import { servedOf } from './served.ts';
 import { addWrongAnswer, keepWrongAnswer, type KeptWrongAnswers } from './wrong-answers.ts';
@@ -21,14 +21,18 @@ function rebuild(app: core.App, which: { answers: boolean; wrong: boolean }): vo
     execute(app, 'DELETE FROM answer_tallies', {});
     execute(app, 'DELETE FROM set_tallies', {});
   }
+  // The wrong answers each family's first answers counted are written again beside them (index.ts, forgetFamily).
+  const noteWrong = which.wrong && hasColumn(app, 'answered_questions', 'wrong');
   if (which.wrong) execute(app, 'DELETE FROM wrong_answer_tallies', {});
+  if (noteWrong) execute(app, "UPDATE answered_questions SET wrong = '[]'", {});
   const answerCounts = new Map<string, { answer: AnswerCount; count: number }>();
   const setCounts: Record<string, { completions: number; sum: number }> = {};
   const wrongKept: KeptWrongAnswers = {};
-  eachResultCounts(app, (counts) => {
+  eachResultCounts(app, (counts, family) => {
     if (which.wrong) {
       for (const wrong of counts.wrong) keepWrongAnswer(wrongKept, wrong.question, wrong.answer);
     }
+    if (noteWrong) noteCounted(app, family, counts.wrong);
     if (!which.answers) return;
     for (const answer of counts.answers) {
       const key = [answer.question, answer.option, answer.score, answer.correct ? 1 : 0].join('\n');
@@ -49,11 +53,24 @@ function rebuild(app: core.App, which: { answers: boolean; wrong: boolean }): vo
   }
 }
 
+const NOTE_COUNTED =
+  'INSERT INTO answered_questions (id, family, question, wrong) VALUES ({:id}, {:family}, {:question}, {:wrong}) ' +
+  'ON CONFLICT (family, question) DO UPDATE SET wrong = excluded.wrong';
+
+/** A family's first answers in a recount, noted with the wrong answers they counted. */
+function noteCounted(app: core.App, family: string, wrong: Counts['wrong']): void {
+  const byQuestion = new Map<string, string[]>();
+  for (const row of wrong) byQuestion.set(row.question, [...(byQuestion.get(row.question) ?? []), row.answer]);
+  byQuestion.forEach((answers, question) => {
+    execute(app, NOTE_COUNTED, { id: newRecordId(), family, question, wrong: JSON.stringify(answers) });
+  });
+}
+
 /** Families per page of a recount: their results, and their attempts' rows, read together. */
 const FAMILIES_PER_PAGE = 25;
 
 /** Every result's counts, the results of a page of families (and their attempts' rows) per query. */
-function eachResultCounts(app: core.App, visit: (counts: Counts) => void): void {
+function eachResultCounts(app: core.App, visit: (counts: Counts, family: string) => void): void {
   const parsed: Record<string, ServedQuestion> = {};
   // A review of a child's own mistakes says nothing of a question's or a set's difficulty: no creator's
   // figure counts it (its column came later than the first recounts).
@@ -138,7 +155,7 @@ function eachResultCounts(app: core.App, visit: (counts: Counts) => void): void 
       }
       const answers = (JSON.parse(result.answers) as Record<string, unknown> | null) ?? {};
       const counts = countsOf(servedOf(app, result, servedByAttempt[result.attempt_id]), answers, result.score, answered);
-      visit(verifiedFamilies.has(result.parent_id) ? counts : { ...counts, wrong: [] });
+      visit(verifiedFamilies.has(result.parent_id) ? counts : { ...counts, wrong: [] }, result.parent_id);
       for (const [id, given] of Object.entries(answers)) if (given != null && given !== '') answered.add(id);
     }
     after = lastFamily.parent_id;

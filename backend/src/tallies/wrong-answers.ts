@@ -28,6 +28,19 @@ export function addWrongAnswer(app: core.App, question: string, answer: string, 
   for (const sql of ADD_WRONG) execute(app, sql, { question, answer, count, inherited, kept: WRONG_ANSWERS_KEPT });
 }
 
+/**
+ * A wrong answer counted once leaves (its family's account deleted): one less if still kept, never below what its row
+ * inherited (what children surely gave it stays right); a row no child gave any more is dropped, making room.
+ * Had it lost its place, its count went to the row that took it, as an estimate that is never shown alone.
+ */
+export function takeWrongAnswer(app: core.App, question: string, answer: string): void {
+  execute(app, 'UPDATE wrong_answer_tallies SET count = MAX(count - 1, inherited) WHERE question = {:question} AND answer = {:answer}', {
+    question,
+    answer,
+  });
+  execute(app, 'DELETE FROM wrong_answer_tallies WHERE question = {:question} AND answer = {:answer} AND count <= 0', { question, answer });
+}
+
 /** Each question's kept wrong answers, by text, in memory. */
 export type KeptWrongAnswers = Record<string, Map<string, { count: number; inherited: number }>>;
 
