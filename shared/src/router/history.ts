@@ -21,10 +21,18 @@ function entryState(value: unknown): EntryState | null {
   return value && typeof value === 'object' && 'key' in value && typeof value.key === 'string' ? (value as EntryState) : null;
 }
 
+/**
+ * The entry the browser is on. One the router did not write (an address typed or opened from a link elsewhere, an
+ * in-page `#` link) is given a key of its own, kept in its `history.state`: sharing one, a scroll position kept for
+ * one such page would be applied to the next.
+ */
 function read(): Location {
   const { pathname, search, hash } = window.location;
   const entry = entryState(window.history.state);
-  return createLocation({ pathname, search, hash }, entry?.usr ?? null, entry?.key ?? 'default');
+  if (entry) return createLocation({ pathname, search, hash }, entry.usr ?? null, entry.key);
+  const location = createLocation({ pathname, search, hash }, null, createKey());
+  window.history.replaceState({ usr: null, key: location.key } satisfies EntryState, '');
+  return location;
 }
 
 /** The browser's history: a navigation's state and key live in `history.state`, so they outlast a reload. */

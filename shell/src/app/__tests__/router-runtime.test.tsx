@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  createBrowserRouter,
   createMemoryRouter,
   Link,
   Navigate,
@@ -158,6 +159,37 @@ describe('the router', () => {
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('heading', { name: 'Tab overview' })).toBeVisible();
     expect(scrollY).toBe(420);
+  });
+});
+
+/** A page load at an address typed into the address bar: a history entry the router did not write. */
+function loadTyped(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<RouterProvider router={createBrowserRouter(routes())} />);
+}
+
+describe('the browser router', () => {
+  it('reloads a page where it was left, and opens an address typed next at its top', async () => {
+    const first = loadTyped('/tabs');
+    expect(await screen.findByRole('heading', { name: 'Tab overview' })).toBeVisible();
+    const key = (window.history.state as { key?: string } | null)?.key;
+    expect(key).toEqual(expect.any(String));
+    scrollY = 420;
+    // A reload: the page is hidden, then loaded again on the same entry.
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    scrollY = 0;
+    const reloaded = render(<RouterProvider router={createBrowserRouter(routes())} />);
+    expect(await screen.findByRole('heading', { name: 'Tab overview' })).toBeVisible();
+    expect(scrollY).toBe(420);
+    window.dispatchEvent(new Event('pagehide'));
+    reloaded.unmount();
+    // Another address typed: a new entry of its own, at its top.
+    scrollY = 0;
+    loadTyped('/a');
+    expect(await screen.findByRole('heading', { name: 'Page A' })).toBeVisible();
+    expect((window.history.state as { key?: string } | null)?.key).not.toBe(key);
+    expect(scrollY).toBe(0);
   });
 });
 
