@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accessTo, signInPathFor, signInState } from './guard.ts';
+import { accessTo, destinationAfterSignIn, requestedPath, signInPathFor, signInState } from './guard.ts';
 
 describe('accessTo', () => {
   it('sends a signed-out visitor of a guarded path to the sign-in of its area, remembering the path', () => {
-    expect(accessTo({ pathname: '/create-assignment', search: '?draft=1' }, null)).toEqual({
+    expect(accessTo({ pathname: '/create-assignment', search: '?draft=1', hash: '#children' }, null)).toEqual({
       kind: 'signIn',
       to: '/login',
-      from: '/create-assignment?draft=1',
+      from: '/create-assignment?draft=1#children',
     });
     expect(accessTo({ pathname: '/manage-questions' }, null)).toMatchObject({ kind: 'signIn', to: '/creator-login' });
   });
@@ -41,5 +41,23 @@ describe('signInPathFor', () => {
     expect(signInPathFor('parent')).toBe('/login');
     expect(signInPathFor('student')).toBe('/login');
     expect(signInPathFor(undefined)).toBe('/login');
+  });
+});
+
+describe('destinationAfterSignIn', () => {
+  it('opens the page asked for, with its search and #part, when it is a page of the role signing in', () => {
+    expect(destinationAfterSignIn({ type: 'creator' }, requestedPath({ from: '/analytics?tab=sets#top' }))).toBe('/analytics?tab=sets#top');
+    expect(destinationAfterSignIn({ type: 'parent' }, '/create-assignment#children')).toBe('/create-assignment#children');
+  });
+
+  it("goes home instead for another role's page, another site, or a tampered page state", () => {
+    expect(destinationAfterSignIn({ type: 'creator' }, '/parent-dashboard')).toBe('/content-creator-dashboard');
+    for (const from of ['//evil.example/analytics', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+      expect(destinationAfterSignIn({ type: 'creator' }, from)).toBe('/content-creator-dashboard');
+    }
+    expect(requestedPath({ from: { toString: () => '/analytics' } })).toBeUndefined();
+    expect(requestedPath('/analytics')).toBeUndefined();
+    expect(requestedPath(Object.create({ from: '/analytics' }))).toBeUndefined();
+    expect(destinationAfterSignIn({ type: 'student' }, requestedPath(null))).toBe('/student-dashboard');
   });
 });

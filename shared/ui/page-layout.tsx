@@ -6,11 +6,14 @@ import { sessionAtom, signOutAtom } from 'shared/session';
 import { useAreaNavigation } from './area-navigation.ts';
 import { useAreaTitle } from './area-title.ts';
 import { NotificationBell } from './notifications/notification-bell.tsx';
+import { usePageTitle } from './page-change.ts';
 import './page-layout.css';
 
 export interface PageLayoutProps {
   /** The page's own heading (its h1). */
   heading: ReactNode;
+  /** The page's name in the browser's tab: the heading, where it is text. */
+  title?: string;
   intro?: ReactNode;
   /** Buttons beside the heading. */
   actions?: ReactNode;
@@ -31,8 +34,21 @@ export interface PageLayoutProps {
 }
 
 /** The frame of every signed-in screen: the area and the account in the header, then the page. */
-export function PageLayout({ heading, intro, actions, nav, back, headingRef, bell = true, onLogout, account, children }: PageLayoutProps) {
+export function PageLayout({
+  heading,
+  title,
+  intro,
+  actions,
+  nav,
+  back,
+  headingRef,
+  bell = true,
+  onLogout,
+  account,
+  children,
+}: PageLayoutProps) {
   const area = useAreaTitle();
+  usePageTitle(title ?? (typeof heading === 'string' ? heading : ''), area);
   const navigation = useAreaNavigation();
   const { user } = useAtomValue(sessionAtom);
   const signOut = useSetAtom(signOutAtom);

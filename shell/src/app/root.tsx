@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'shared/router';
 import { createQueryClient, paths } from 'shared';
 import { sessionAtom } from 'shared/session';
+import { useFocusOnPageChange } from 'shared/ui/page-change';
 import { t } from '../features/account/messages.ts';
 import { UpdateNotice } from '../features/service-worker/components/update-notice.tsx';
 import { preloadHome } from './federation/remotes.ts';
@@ -17,6 +18,7 @@ const queryClient = createQueryClient();
 export function Root() {
   useSessionCheck();
   useDeviceThemeOutsideAreas();
+  useFocusOnPageChange();
   // From the moment a sign-in is sent, the home of the role signing in is fetched beside it (a
   // page load with a stored session preloads its own page already).
   const { loading, loginType, notice } = useAtomValue(sessionAtom);

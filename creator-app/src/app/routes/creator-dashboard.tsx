@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { paths } from 'shared';
+import { paths, textInState } from 'shared';
 import { Link, useLocation } from 'shared/router';
 import { sessionAtom } from 'shared/session';
 import { LoadingState, PageLayout, Panel, SavedCopyNotice } from 'shared/ui';
@@ -16,7 +16,7 @@ import './creator-dashboard.css';
 export function CreatorDashboard() {
   const { user } = useAtomValue(sessionAtom);
   // A screen that saved something says so here (docs/product.md, "Content creator dashboard").
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const notice = textInState(useLocation().state, 'notice');
   // The three first reads, asked for together; the panels appear at once when they are in, so nothing moves.
   const firstReads = [useOverview(), useQuestions(recentQuestionsParams()), useQuestionSets(recentSetsParams())];
   const loading = firstReads.some((read) => read.isPending);

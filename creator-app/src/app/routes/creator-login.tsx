@@ -5,11 +5,21 @@ import 'shared/antd-css/form.js';
 import 'shared/antd-css/input.js';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'shared/router';
-import { hasFieldErrors, paths, signInErrorWords, t as common, validateEmailSignIn, type EmailSignIn } from 'shared';
+import {
+  destinationAfterSignIn,
+  hasFieldErrors,
+  paths,
+  requestedPath,
+  signInErrorWords,
+  t as common,
+  validateEmailSignIn,
+  type EmailSignIn,
+} from 'shared';
 import { clearSessionErrorAtom, sessionAtom, signInAtom } from 'shared/session';
 import { applyFieldErrors, Panel, portalOrigin } from 'shared/ui';
 import { t } from '../../features/auth/messages.ts';
 import './creator-login.css';
+import { usePageTitle } from 'shared/ui/page-change';
 
 const fields = ['email', 'password'] as const;
 
@@ -45,16 +55,17 @@ export function CreatorLogin() {
   const clearError = useSetAtom(clearSessionErrorAtom);
   const navigate = useNavigate();
   const [form] = Form.useForm<EmailSignIn>();
-  const from = (useLocation().state as { from?: string } | null)?.from;
+  const from = requestedPath(useLocation().state);
+  usePageTitle(t('creatorLogin.title'));
 
-  if (session.user?.type === 'creator') return <Navigate to={from ?? paths.creatorDashboard} replace />;
+  if (session.user?.type === 'creator') return <Navigate to={destinationAfterSignIn(session.user, from)} replace />;
 
   const onFinish: FormProps<EmailSignIn>['onFinish'] = async (values) => {
     const problems = validateEmailSignIn(values);
     applyFieldErrors(form, problems, fields);
     if (hasFieldErrors(problems)) return;
     const user = await signIn({ type: 'creator', identity: values.email, password: values.password });
-    if (user) navigate(from ?? paths.creatorDashboard, { replace: true });
+    if (user) navigate(destinationAfterSignIn(user, from), { replace: true });
   };
 
   const busy = session.loading && session.loginType === 'creator';

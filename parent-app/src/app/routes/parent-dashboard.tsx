@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { href, studentProgress, t as common, type StudentsResponse } from 'shared';
+import { href, studentProgress, t as common, textInState, type StudentsResponse } from 'shared';
 import { Link, useLocation, useNavigate, useSearchParams } from 'shared/router';
 import { sessionAtom } from 'shared/session';
 import { LoadingState, Notice, PageLayout, QueryView, SavedCopyNotice, Tabs } from 'shared/ui';
@@ -39,7 +39,7 @@ export function ParentDashboard() {
   // One message at a time: a later one (an assignment deleted) takes its place. It is put into the status region
   // after the region's first paint: a region that arrives with its words already in is not read out by most screen readers.
   const [notice, setNotice] = useState<string>();
-  const fromNavigation = (location.state as { notice?: string } | null)?.notice;
+  const fromNavigation = textInState(location.state, 'notice');
   useEffect(() => {
     if (!fromNavigation) return;
     // A task later, once the empty region is in the page (no cleanup: dropping the state re-runs this effect).

@@ -2,9 +2,11 @@ import { Link } from 'shared/router';
 import { paths } from 'shared';
 import { t } from '../../features/help/messages.ts';
 import '../../features/help/help.css';
+import { usePageTitle } from 'shared/ui/page-change';
 
 /** What a child does when signing in does not work, and where a parent resets a code. */
 export function HelpPage() {
+  usePageTitle(t('help.title'));
   return (
     <main className="help-page">
       <h1>{t('help.title')}</h1>

@@ -1,5 +1,6 @@
 import { paths, t as common } from 'shared/content';
 import { t, type LandingText } from '../../features/landing/messages.ts';
+import { usePageTitle } from 'shared/ui/page-change';
 
 /*
  * The first page every family sees. Plain React and CSS on purpose: it loads no antd,
@@ -42,6 +43,7 @@ const steps: { title: LandingText; body: LandingText }[] = [
 ];
 
 export function LandingPage() {
+  usePageTitle('');
   return (
     <div className="landing">
       <a className="landing-skip" href="#main">

@@ -3,9 +3,11 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import { Link, Navigate, useLocation, useNavigate } from 'shared/router';
 import {
   cardCodeFromLink,
+  destinationAfterSignIn,
   normaliseAccessCode,
   normaliseStudentId,
   paths,
+  requestedPath,
   signInErrorWords,
   studentIdFromLink,
   t as common,
@@ -18,10 +20,10 @@ import { TextField } from '../../components/text-field.tsx';
 import { useForm } from 'shared/ui/use-form';
 import { useInBrowser } from '../../components/use-in-browser.ts';
 import { DemoLoginsCard } from '../../features/auth/components/demo-logins-card.tsx';
-import { destinationAfterSignIn, requestedPath } from '../../features/auth/destination.ts';
 import { t } from '../../features/auth/messages.ts';
 import { takeTypedBeforeStart } from '../../features/auth/typed-before-start.ts';
 import { validateStudentLogin, type StudentFields } from '../../features/auth/validation.ts';
+import { usePageTitle } from 'shared/ui/page-change';
 
 type LoginTab = Extract<Role, 'parent' | 'student'>;
 const tabs: readonly LoginTab[] = ['parent', 'student'];
@@ -232,6 +234,7 @@ export function LoginPage() {
   const { user, notice } = useAtomValue(sessionAtom);
   const location = useLocation();
   const from = requestedPath(location.state);
+  usePageTitle('');
   // A login card's link (`/login?student=STU2345678`) opens the Student tab with the ID filled in;
   // anything that is not a well-formed Student ID is ignored.
   const [linkedStudentId] = useState(() => studentIdFromLink(location.search));

@@ -2,6 +2,7 @@ import { Link } from 'shared/router';
 import { paths, PRIVACY_POLICY_VERSION } from 'shared';
 import { t } from '../../features/help/messages.ts';
 import '../../features/help/help.css';
+import { usePageTitle } from 'shared/ui/page-change';
 
 /** The policy's date, as a parent reads it: 6 December 2026. */
 const versionDate = new Date(`${PRIVACY_POLICY_VERSION}T12:00:00Z`).toLocaleDateString('en-GB', {
@@ -13,6 +14,7 @@ const versionDate = new Date(`${PRIVACY_POLICY_VERSION}T12:00:00Z`).toLocaleDate
 
 /** What the portal keeps about a family, for how long, and how a parent deletes it or takes a copy, in plain words. */
 export function PrivacyPage() {
+  usePageTitle(t('privacy.title'));
   return (
     <main className="help-page">
       <h1>{t('privacy.title')}</h1>

@@ -1,19 +1,20 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'shared/router';
-import { describeError, paths } from 'shared';
+import { describeError, destinationAfterSignIn, paths, requestedPath } from 'shared';
 import { sessionAtom, signInAtom } from 'shared/session';
 import { CheckField } from '../../components/check-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from 'shared/ui/use-form';
 import { signUpProblem, useSignUp } from '../../features/auth/api/sign-up.ts';
-import { destinationAfterSignIn, requestedPath } from '../../features/auth/destination.ts';
 import { t } from '../../features/auth/messages.ts';
 import { validateSignUp, type SignUpFields } from '../../features/auth/validation.ts';
+import { usePageTitle } from 'shared/ui/page-change';
 
 export function SignupPage() {
   const { user, error: signInError } = useAtomValue(sessionAtom);
   const signIn = useSetAtom(signInAtom);
+  usePageTitle(t('signup.title'));
   const location = useLocation();
   const from = requestedPath(location.state);
   const signUp = useSignUp();

@@ -4,12 +4,14 @@ import { paths } from 'shared';
 import { t } from '../../features/emails/messages.ts';
 import { stopEmails } from '../../features/emails/stop-emails.ts';
 import '../../features/help/help.css';
+import { usePageTitle } from 'shared/ui/page-change';
 
 /**
  * `/unsubscribe?token=`: the page an email's "Stop these emails" link opens. It turns the emails off as it
  * opens (one click, no sign-in); a mail scanner that fetches the link without running it changes nothing.
  */
 export function UnsubscribePage() {
+  usePageTitle(t('unsubscribe.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [outcome, setOutcome] = useState<{ problem: string } | null>(null);

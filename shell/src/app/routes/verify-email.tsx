@@ -4,9 +4,11 @@ import { paths } from 'shared';
 import { confirmVerification, linkProblem } from '../../features/account/api.ts';
 import { t } from '../../features/account/messages.ts';
 import '../../features/help/help.css';
+import { usePageTitle } from 'shared/ui/page-change';
 
 /** `/verify-email?token=`: the link of the verification email; it verifies as it opens. */
 export function VerifyEmailPage() {
+  usePageTitle(t('verify.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [outcome, setOutcome] = useState<string | null>(token ? null : t('verify.noToken'));

@@ -1,8 +1,10 @@
 import { Link } from 'shared/router';
 import { homeFor, t, type Role } from 'shared';
 import { ShellHeader } from '../../components/shell-header.tsx';
+import { usePageTitle } from 'shared/ui/page-change';
 
 export function ForbiddenPage({ role, needed }: { role: Role; needed: Role }) {
+  usePageTitle(t('forbidden.title'));
   return (
     <>
       <ShellHeader />

@@ -1,7 +1,9 @@
 import { Link } from 'shared/router';
 import { paths, t } from 'shared';
+import { usePageTitle } from 'shared/ui/page-change';
 
 export function NotFoundPage() {
+  usePageTitle(t('notFound.title'));
   return (
     <main className="shell-message">
       <h1>{t('notFound.title')}</h1>

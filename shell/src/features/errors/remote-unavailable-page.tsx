@@ -1,9 +1,11 @@
 import { useLocation, useNavigate } from 'shared/router';
 import { t } from 'shared';
 import { ShellHeader } from '../../components/shell-header.tsx';
+import { usePageTitle } from 'shared/ui/page-change';
 
 /** A remote that cannot load at all: the shell's header stays, so nobody is stuck signed in. */
 export function RemoteUnavailablePage() {
+  usePageTitle(t('remote.unavailable.title'));
   const location = useLocation();
   const navigate = useNavigate();
   return (

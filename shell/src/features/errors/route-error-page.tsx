@@ -4,6 +4,7 @@ import { Link, useRouteError } from 'shared/router';
 import { homeFor, paths, t } from 'shared';
 import { sessionAtom } from 'shared/session';
 import { ShellHeader } from '../../components/shell-header.tsx';
+import { usePageTitle } from 'shared/ui/page-change';
 
 /**
  * The error boundary of the shell's routes: a page of the shell that fails (or a part of it that
@@ -11,6 +12,7 @@ import { ShellHeader } from '../../components/shell-header.tsx';
  * signed-in user. Try again reloads the page, which fetches the release that is there now.
  */
 export function RouteErrorPage() {
+  usePageTitle(t('routeError.title'));
   const error = useRouteError();
   const { user } = useAtomValue(sessionAtom);
   useEffect(() => console.error('A page of the shell failed', error), [error]);

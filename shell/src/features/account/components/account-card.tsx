@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'shared/router';
 import { paths } from 'shared';
 import { t } from '../messages.ts';
+import { usePageTitle } from 'shared/ui/page-change';
 
 interface AccountCardProps {
   /** Names the card's heading (`${id}-title`). */
@@ -23,6 +24,7 @@ interface AccountCardProps {
  * the problem when there is one, the form, the answer once done, and the way back to the sign-in.
  */
 export function AccountCard({ id, title, intro, done, problem, children, signIn = paths.login }: AccountCardProps) {
+  usePageTitle(title);
   return (
     <main className="auth-page">
       <section className="auth-card" aria-labelledby={`${id}-title`}>

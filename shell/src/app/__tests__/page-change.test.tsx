@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useSearchParams, type RouteObject } from 'shared/router';
+import { useFocusOnPageChange, usePageTitle } from 'shared/ui/page-change';
+import { describe, expect, it } from 'vitest';
+
+// What a keyboard or screen reader user is told of a new page: its heading takes the focus, its tab its name.
+
+function Frame() {
+  useFocusOnPageChange();
+  return (
+    <>
+      <header>
+        <nav aria-label="Pages">
+          <Link to="/a">Page A</Link>
+          <Link to="/b">Page B</Link>
+          <Link to="/form">A form</Link>
+        </nav>
+      </header>
+      <Outlet />
+    </>
+  );
+}
+
+function Page({ name, area }: { name: string; area?: string }) {
+  usePageTitle(name, area);
+  const [, setParams] = useSearchParams();
+  return (
+    <main>
+      <h1 tabIndex={-1}>{name}</h1>
+      <button type="button" onClick={() => setParams({ tab: 'two' })}>
+        Second tab
+      </button>
+    </main>
+  );
+}
+
+function FormPage() {
+  usePageTitle('A form');
+  return (
+    <main>
+      <h1 tabIndex={-1}>A form</h1>
+      <label>
+        Name
+        {/* The page puts the focus where typing starts. */}
+        {/* oxlint-disable-next-line jsx-a11y/no-autofocus */}
+        <input autoFocus />
+      </label>
+    </main>
+  );
+}
+
+const routes: RouteObject[] = [
+  {
+    Component: Frame,
+    children: [
+      { path: '/a', element: <Page name="Page A" /> },
+      { path: '/b', element: <Page name="Page B" area="Parent Portal" /> },
+      { path: '/form', Component: FormPage },
+    ],
+  },
+];
+
+describe('a new page', () => {
+  it('takes the focus to its heading and names the tab after it, but not on the first page, a tab change or a page that chose', async () => {
+    const user = userEvent.setup();
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/a'] })} />);
+    expect(await screen.findByRole('heading', { name: 'Page A' })).toBeVisible();
+    // The first page of a visit: the browser's own start, the portal's name after the page's.
+    expect(document.body).toHaveFocus();
+    expect(document.title).toBe('Page A – MCQ Revision for Primary School');
+
+    await user.click(screen.getByRole('link', { name: 'Page B' }));
+    expect(await screen.findByRole('heading', { name: 'Page B' })).toHaveFocus();
+    expect(document.title).toBe('Page B – Parent Portal');
+    // Tab goes on from the top of the new page.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Second tab' })).toHaveFocus();
+
+    // Only the search changed: the focus stays where the user is.
+    await user.click(screen.getByRole('button', { name: 'Second tab' }));
+    expect(screen.getByRole('button', { name: 'Second tab' })).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'A form' }));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(document.title).toBe('A form – MCQ Revision for Primary School');
+  });
+});
