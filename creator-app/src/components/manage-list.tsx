@@ -25,6 +25,7 @@ import { ErrorState, STATUS_LABELS } from 'shared/ui';
 import { BULK_MAX } from '../lib/own-content.ts';
 import { FilterSelect } from './filter-select.tsx';
 import { ReviewStatus } from './review-status.tsx';
+import './manage-list.css';
 
 /** The words both manage screens say alike; what they list is named in the screen's own texts (ManageTextKey). */
 const t = translator({
@@ -44,6 +45,8 @@ const t = translator({
   delete: 'Delete',
   cancel: 'Cancel',
   failed: 'Nothing was changed: {reason}',
+  pastTheEnd: 'There is nothing on page {page}: the list ends at page {pages}.',
+  firstPage: 'Go to page 1',
 });
 
 type Options = ReadonlyArray<{ value: string; label: string }>;
@@ -145,6 +148,13 @@ export function ManageList<R extends Row, K extends QueryKey>({
   actionsColumn,
 }: ManageListProps<R, K>) {
   const [params, changeListParams] = useListParams();
+  // The box shows the address's search: typed into, and put back when the address changes (Back, a link).
+  const [typed, setTyped] = useState(params.search);
+  const [typedFor, setTypedFor] = useState(params.search);
+  if (typedFor !== params.search) {
+    setTypedFor(params.search);
+    setTyped(params.search);
+  }
   const listed: OwnContentParams = { search: params.search, ...params.filters, sort: params.sort };
   const query = useQuery(listQuery({ ...listed, page: params.page }));
   const filters: Array<{ name: (typeof FILTER_NAMES)[number]; options: Options }> = [
@@ -217,13 +227,26 @@ export function ManageList<R extends Row, K extends QueryKey>({
   const inSight = new Set(page?.items.map((item) => item.id));
   const hidden = selected.filter((id) => !inSight.has(id)).length;
   const full = selected.length >= BULK_MAX;
+  // A page past the end (an old link, the last item deleted from the last page): says so, with the way back.
+  const pages = Math.ceil((page?.totalItems ?? 0) / LIST_PAGE_SIZE);
+  const empty = query.isPending ? (
+    ' '
+  ) : params.page > 1 && pages > 0 && params.page > pages ? (
+    <div className="manage-empty">
+      <p>{t('pastTheEnd', { page: params.page, pages })}</p>
+      <Button onClick={() => changeListParams({ page: 1 })}>{t('firstPage')}</Button>
+    </div>
+  ) : (
+    <p className="manage-empty">{texts('manage.empty')}</p>
+  );
   return (
     <>
       <div className="mcq-filters">
         <Input.Search
           aria-label={texts('manage.search')}
           placeholder={texts('manage.search')}
-          defaultValue={params.search}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
           allowClear
           onSearch={(search) => changeListParams({ search })}
         />
@@ -271,7 +294,7 @@ export function ManageList<R extends Row, K extends QueryKey>({
             loading={query.isFetching}
             columns={sortedColumns}
             dataSource={page?.items ?? []}
-            locale={{ emptyText: query.isPending ? ' ' : texts('manage.empty') }}
+            locale={{ emptyText: empty }}
             onChange={onTableChange}
             pagination={{
               current: params.page,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from 'mocks/node';
 import { expectNoAxeViolations, renderRoute } from 'mocks/testing';
@@ -115,6 +115,29 @@ describe('Manage Questions', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByText('0 selected')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Select "Draft question 19"' })).not.toBeChecked();
+  });
+
+  it("puts the address's search back in the box on Back, and says so when a page is past the list's end", async () => {
+    const { user, router } = await renderRoute(CreatorAppRoutes, '/manage-questions', 'creator');
+    expect(await screen.findByText('14 questions')).toBeVisible();
+    await fill(user, screen.getByLabelText('Search questions'), 'noun');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rowTexts()).toEqual(['Which word is a noun?']));
+    // The search box keeps the focus while the list changes under it.
+    expect(screen.getByLabelText('Search questions')).toHaveFocus();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(rowTexts()).toHaveLength(14));
+    expect(screen.getByLabelText('Search questions')).toHaveValue('');
+
+    await act(() => router.navigate('/manage-questions?page=4'));
+    const past = await screen.findByText('There is nothing on page 4: the list ends at page 1.');
+    expect(past).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go to page 1' }));
+    await waitFor(() => expect(rowTexts()).toHaveLength(14));
+    await fill(user, screen.getByLabelText('Search questions'), 'no such words');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('No questions match these filters.')).toBeVisible();
+    await expectNoAxeViolations();
   });
 
   it('marks a question a reviewer sent back as "Changes requested", with the note', async () => {
