@@ -525,7 +525,7 @@ describe('Edit Question', () => {
     );
     await renderRoute(CreatorAppRoutes, '/edit-question/qmathdraft00001', 'creator');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Question' })).toBeVisible();
-    expect(screen.getByLabelText('Question')).toHaveValue('What is 9 × 3?');
+    expect(await screen.findByLabelText('Question')).toHaveValue('What is 9 × 3?');
     expect(screen.getByLabelText('Option A')).toHaveValue('27');
     expect(screen.getByRole('checkbox', { name: 'Option A is correct' })).toBeChecked();
     expect(screen.getByRole('spinbutton', { name: 'Estimated Time (seconds)' })).toHaveValue('40');
@@ -555,8 +555,11 @@ describe('Edit Question', () => {
     expect(screen.getByText('A new version of a published question')).toBeVisible();
   });
 
-  it('says so when the question cannot be found', async () => {
+  it('says so when the question cannot be found, in the screen with its heading and the way back', async () => {
     await renderRoute(CreatorAppRoutes, '/edit-question/nosuchquestion1', 'creator');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch the question');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Question' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/content-creator-dashboard');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 });

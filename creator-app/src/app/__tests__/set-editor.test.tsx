@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from 'mocks/node';
@@ -160,7 +160,7 @@ describe('Create Question Set', { timeout: 120_000 }, () => {
   });
 
   it('saves a draft and submits for review, each with its message on the dashboard', async () => {
-    const { user } = await openCreate();
+    const { user, router } = await openCreate();
     await fillDetails(user);
     await toggle(user, 'What is 36 ÷ 4?');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
@@ -174,6 +174,10 @@ describe('Create Question Set', { timeout: 120_000 }, () => {
     await toggle(user, 'What is 36 ÷ 4?');
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
     expect(await screen.findByText('Question set submitted for review successfully!')).toBeVisible();
+    // The dashboard took the form's place: Back leads to the dashboard the author came from, not to an emptied form.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Create Question Set' })).toBeNull();
   });
 });
 
@@ -200,9 +204,16 @@ describe('Edit Question Set', { timeout: 120_000 }, () => {
   it('opens a set with its questions, their time in the summary, and its objectives', async () => {
     await renderRoute(CreatorAppRoutes, '/edit-question-set/settimesdraft01', 'creator');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Question Set' })).toBeVisible();
-    expect(screen.getByLabelText('Title')).toHaveValue('Times Tables Challenge');
+    expect(await screen.findByLabelText('Title')).toHaveValue('Times Tables Challenge');
     expect(within(screen.getByRole('list', { name: 'Questions in the set' })).getAllByRole('listitem')).toHaveLength(2);
     expect(summary()).toMatchObject({ questions: '2', time: '1 minute' });
+  });
+
+  it('says so when the set cannot be found, in the screen with its heading and the way back', async () => {
+    await renderRoute(CreatorAppRoutes, '/edit-question-set/nosuchset000001', 'creator');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch the question set');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Question Set' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
   });
 
   it('a published set can only be read: a reviewer changes it', async () => {

@@ -1,5 +1,6 @@
 import { useParams } from 'shared/router';
-import { QueryView } from 'shared/ui';
+import { paths } from 'shared';
+import { LoadingState, PageLayout, QueryView } from 'shared/ui';
 import { useFileToken } from '../../features/questions/api/get-file-token.ts';
 import { useQuestion } from '../../features/questions/api/get-question.ts';
 import { QuestionEditor } from '../../features/questions/components/question-editor.tsx';
@@ -17,18 +18,22 @@ export function EditQuestion() {
   const id = useParams().id ?? '';
   const question = useQuestion(id);
   const token = useFileToken();
+  if (question.data && !token.isPending) {
+    return (
+      <QuestionEditor
+        key={question.data.question.id}
+        existing={question.data.question}
+        pendingVersion={question.data.pendingVersion}
+        fileToken={token.data ?? ''}
+      />
+    );
+  }
+  // Loading, or a question that could not be read (not the author's, gone, offline): said in the screen's frame.
   return (
-    <QueryView query={question} errorText={t('editor.loadFailed')}>
-      {(data) =>
-        token.isPending ? null : (
-          <QuestionEditor
-            key={data.question.id}
-            existing={data.question}
-            pendingVersion={data.pendingVersion}
-            fileToken={token.data ?? ''}
-          />
-        )
-      }
-    </QueryView>
+    <PageLayout heading={t('editor.edit.title')} back={{ to: paths.creatorDashboard, label: t('editor.back') }}>
+      <QueryView query={question} errorText={t('editor.loadFailed')}>
+        {() => <LoadingState />}
+      </QueryView>
+    </PageLayout>
   );
 }

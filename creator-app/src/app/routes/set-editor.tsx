@@ -1,5 +1,6 @@
 import { useParams } from 'shared/router';
-import { QueryView } from 'shared/ui';
+import { paths } from 'shared';
+import { PageLayout, QueryView } from 'shared/ui';
 import { useQuestionSet } from '../../features/question-sets/api/get-question-set.ts';
 import { SetEditor } from '../../features/question-sets/components/set-editor.tsx';
 import { t } from '../../features/question-sets/messages.ts';
@@ -15,9 +16,13 @@ export function CreateQuestionSet() {
 export function EditQuestionSet() {
   const id = useParams().id ?? '';
   const set = useQuestionSet(id);
+  if (set.data) return <SetEditor key={set.data.id} existing={set.data} />;
+  // Loading, or a set that could not be read (not the author's, gone, offline): said in the screen's frame.
   return (
-    <QueryView query={set} errorText={t('editor.loadFailed')}>
-      {(data) => <SetEditor key={data.id} existing={data} />}
-    </QueryView>
+    <PageLayout heading={t('editor.edit.title')} back={{ to: paths.creatorDashboard, label: t('editor.back') }}>
+      <QueryView query={set} errorText={t('editor.loadFailed')}>
+        {() => null}
+      </QueryView>
+    </PageLayout>
   );
 }

@@ -148,7 +148,11 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
       {
         onSuccess: () => {
           draft.clear();
-          navigate(paths.creatorDashboard, { state: { notice: t(status === 'draft' ? 'editor.saved.draft' : 'editor.saved.review') } });
+          // In place of the editor: Back then leads to where the author came from, not to an emptied form.
+          navigate(paths.creatorDashboard, {
+            replace: true,
+            state: { notice: t(status === 'draft' ? 'editor.saved.draft' : 'editor.saved.review') },
+          });
         },
         onError: (error) => {
           const problem = formProblem<SetEditorFields>(error, [...FIELDS, 'questions'], t('editor.failed'));

@@ -188,7 +188,11 @@ export function QuestionEditor({ existing, pendingVersion, fileToken = '' }: Edi
       {
         onSuccess: () => {
           draft.clear();
-          navigate(paths.creatorDashboard, { state: { notice: t(status === 'draft' ? 'editor.saved.draft' : 'editor.saved.review') } });
+          // In place of the editor: Back then leads to where the author came from, not to an emptied form.
+          navigate(paths.creatorDashboard, {
+            replace: true,
+            state: { notice: t(status === 'draft' ? 'editor.saved.draft' : 'editor.saved.review') },
+          });
         },
         onError: (error) => {
           const problem = formProblem<QuestionFields>(error, FIELDS, t('editor.failed'));

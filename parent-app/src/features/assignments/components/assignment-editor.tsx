@@ -121,8 +121,9 @@ export function AssignmentEditor({ kids, existing }: Props) {
     showProblems(errors, null);
     if (hasFieldErrors(errors)) return;
     const input = toInput(values, status);
-    // Back to the dashboard, on the tab that lists the saved assignment.
-    const onSuccess = () => navigate({ pathname: paths.parentDashboard, search: '?tab=assignments' }, { state: { notice } });
+    // Back to the dashboard, on the tab that lists the saved assignment, in place of the form: Back then leads to
+    // where the parent came from, not to an emptied form.
+    const onSuccess = () => navigate({ pathname: paths.parentDashboard, search: '?tab=assignments' }, { replace: true, state: { notice } });
     const onError = (cause: Error) => {
       const problem = formProblem<AssignmentFields>(
         cause,
