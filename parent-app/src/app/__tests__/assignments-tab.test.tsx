@@ -193,6 +193,27 @@ describe('the Assignments tab', () => {
     expect(screen.getByRole('button', { name: 'View English Grammar Check' })).toHaveFocus();
   });
 
+  it('leaves no entry for Back to open the dialog again: Close goes back the step View added, or drops it from a link', async () => {
+    const { user, router } = await renderAssignments();
+    await user.click(await screen.findByRole('button', { name: 'View English Grammar Check' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'English Grammar Check' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?tab=assignments');
+    // Back from here leaves the dashboard's tab (nothing before it in this test) instead of opening the dialog.
+    expect(router.state.historyAction).toBe('POP');
+
+    // Opened from a notification's link: Close takes it out of the address in place.
+    await act(() => router.navigate('/parent-dashboard?tab=assignments&assignment=assignmaths0001'));
+    const dialog = await screen.findByRole('dialog', { name: 'Maths Practice: Basic Arithmetic' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?tab=assignments');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?tab=assignments');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('View lists a retake beside the first attempt, which is the one that counts', async () => {
     const db = createMockDb();
     const [emmaEnglish] = db.collections['results']!;

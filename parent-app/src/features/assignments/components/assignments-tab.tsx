@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import 'shared/antd-css/button.js';
-import { useNavigate, useSearchParams } from 'shared/router';
+import { useLocation, useNavigate, useSearchParams } from 'shared/router';
 import { paths } from 'shared';
 import { EmptyState } from 'shared/ui';
 import type { Assignment } from '../api/get-assignments.ts';
@@ -31,8 +31,17 @@ export function AssignmentsTab({
   const [shown, setShown] = useState<Assignment | null>(null);
   if (viewing && viewing !== shown) setShown(viewing);
   // Opening and closing it keep the page where it was (a new address would scroll to the top, and the button
-  // that gets focus back would be out of sight).
-  const view = (id: string | null) =>
+  // that gets focus back would be out of sight). Opened here, it is a step of its own that Back closes, and
+  // closing it goes back that step; opened from elsewhere (a notification, a link), closing drops it from the
+  // address in place: either way no dialog's entry is left for Back to open again.
+  const navigate = useNavigate();
+  const location = useLocation();
+  const openedHere = (location.state as { viewOpenedHere?: unknown } | null)?.viewOpenedHere === true;
+  const view = (id: string | null) => {
+    if (!id && openedHere) {
+      navigate(-1);
+      return;
+    }
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -40,15 +49,15 @@ export function AssignmentsTab({
         else next.delete('assignment');
         return next;
       },
-      { preventScrollReset: true },
+      { preventScrollReset: true, replace: !id, state: id ? { viewOpenedHere: true } : null },
     );
+  };
   // Delete's question stays too while it closes: Cancel hands focus back to the card's Delete. Once it has
   // deleted, the card and its Delete are gone: focus goes to Create Assignment, the top of the list, under the notice.
   const [deleting, setDeleting] = useState<Assignment | null>(null);
   const [asking, setAsking] = useState(false);
   const deleted = useRef(false);
   const createButton = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
 
   return (
     <div className="mcq-list">
