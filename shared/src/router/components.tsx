@@ -349,6 +349,33 @@ function decodeHash(hash: string): string {
 
 const SCROLL_KEY = 'portal-scroll-positions';
 const positions: Record<string, number> = {};
+/** What a user does that takes over the scrolling from the page. */
+const USER_INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+const WAIT_FOR_ROOM_MS = 5000;
+
+/**
+ * A page returned to (Back, a reload) whose screen is still loading its data is too short to be scrolled to where
+ * it was left: it is scrolled there once it has grown enough, unless the user scrolls, taps or types first, or a
+ * few seconds pass. Returns what stops the wait.
+ */
+function scrollWhenThereIsRoom(top: number): () => void {
+  const room = () => document.documentElement.scrollHeight - window.innerHeight >= top;
+  if (typeof ResizeObserver === 'undefined' || room()) return () => undefined;
+  const observer = new ResizeObserver(() => {
+    if (!room()) return;
+    window.scrollTo(0, top);
+    stop();
+  });
+  const timer = setTimeout(() => stop(), WAIT_FOR_ROOM_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of USER_INPUTS) window.removeEventListener(type, stop, true);
+  }
+  observer.observe(document.body);
+  for (const type of USER_INPUTS) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
 
 /** A new page opens at its top (or its `#hash`); Back and Forward, and a reload, return to where the page was left. */
 export function ScrollRestoration(): null {
@@ -384,10 +411,10 @@ export function ScrollRestoration(): null {
   }, [location]);
   useLayoutEffect(() => {
     const saved = positions[location.key];
-    // Nothing is returned from here: Chromium's scroll methods return a promise, which React would take for a cleanup.
+    // No scroll method's result is returned from here: Chromium's return a promise, which React would take for a cleanup.
     if (typeof saved === 'number') {
       window.scrollTo(0, saved);
-      return;
+      return scrollWhenThereIsRoom(saved);
     }
     const target = location.hash ? document.getElementById(decodeHash(location.hash)) : null;
     if (target) {

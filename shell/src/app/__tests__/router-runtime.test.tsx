@@ -193,6 +193,68 @@ describe('the browser router', () => {
   });
 });
 
+describe('a page returned to while its screen is still loading', () => {
+  const setUpResizeObserver = window.ResizeObserver;
+  let height = 0;
+  const grown: Array<() => void> = [];
+  beforeEach(() => {
+    // jsdom lays nothing out: the page's height is set here, and scrolling stops at its end as a browser's does.
+    height = 800;
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => height });
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+      scrollY = Math.max(0, Math.min(y, height - window.innerHeight));
+      return Promise.resolve();
+    }) as unknown as typeof window.scrollTo);
+    grown.length = 0;
+    window.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        grown.push(() => callback([], this));
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {
+        grown.length = 0;
+      }
+    };
+  });
+  afterEach(() => {
+    window.ResizeObserver = setUpResizeObserver;
+    Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+  });
+
+  /** The screen's data in: the page grows, and the observer of its size is told. */
+  function grow() {
+    height = 3000;
+    grown.at(-1)?.();
+  }
+
+  /** A reload: the page hidden, then loaded again on the same entry, as short as a screen that is loading. */
+  async function reload(view: ReturnType<typeof render>) {
+    window.dispatchEvent(new Event('pagehide'));
+    view.unmount();
+    height = 800;
+    const again = render(<RouterProvider router={createBrowserRouter(routes())} />);
+    await screen.findByRole('heading', { name: 'Tab overview' });
+    return again;
+  }
+
+  it('scrolls to where it was left once the page has grown enough, unless the user took over first', async () => {
+    height = 3000;
+    const first = loadTyped('/tabs');
+    await screen.findByRole('heading', { name: 'Tab overview' });
+    scrollY = 1500;
+    const second = await reload(first);
+    expect(scrollY).toBe(32);
+    grow();
+    expect(scrollY).toBe(1500);
+
+    await reload(second);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp' }));
+    grow();
+    expect(scrollY).toBe(32);
+  });
+});
+
 /** As the area guards do: the state it carries is made anew at every render. */
 function Guard() {
   return <Navigate to="/sign-in" replace state={{ from: useLocation().pathname }} />;
