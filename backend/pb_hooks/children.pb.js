@@ -22,8 +22,6 @@ onRecordUpdateRequest((e) => {
   e.next();
 }, 'students');
 
-// Any delete of a child, by its parent or an administrator: off the assignments first.
-onRecordDelete((e) => {
-  require(`${__hooks}/lib/server.js`).children.releaseFromAssignments(e.app, e.record);
-  e.next();
-}, 'students');
+// Any delete of a child, by its parent or an administrator: off the assignments first, and what the child's answers
+// counted towards the creators' wrong answers taken out, in the delete's transaction.
+onRecordDelete((e) => require(`${__hooks}/lib/server.js`).children.beforeChildLeaves(e), 'students');

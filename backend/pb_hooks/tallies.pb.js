@@ -7,8 +7,5 @@ onRecordCreate((e) => {
 }, 'results');
 
 // A family leaving takes out of the wrong answers' tallies what its first answers counted, before its notes go by
-// cascade (src/tallies, forgetFamily).
-onRecordDelete((e) => {
-  require(`${__hooks}/lib/server.js`).tallies.forgetFamily(e.app, e.record.id);
-  e.next();
-}, 'parents');
+// cascade, in the delete's transaction (src/tallies, forgetFamily).
+onRecordDelete((e) => require(`${__hooks}/lib/server.js`).tallies.beforeFamilyLeaves(e), 'parents');

@@ -1,8 +1,9 @@
 // A parent's children: the server gives each a student ID (STU and random digits) and an access code.
 import { CHILDREN_MAX, CHILDREN_MAX_MESSAGE, generateAccessCode, validateChild } from './domain.ts';
-import { authOf, bodyOf, recordOf } from './events.ts';
+import { authOf, beforeDelete, bodyOf, recordOf } from './events.ts';
 import { clearAccount } from './lockout/index.ts';
 import { findOrNull, jsArray, throwIfInvalid } from './records.ts';
+import { forgetChild } from './tallies/index.ts';
 
 const DIGITS = '0123456789';
 
@@ -113,6 +114,19 @@ export function checkChildUpdate(e: core.RecordRequestEvent): void {
   const child = validateChild({ name: record.getString('name'), grade: record.getString('grade') });
   for (const [field, message] of Object.entries(child)) errors[field] = errors[field] || message;
   throwIfInvalid(errors);
+}
+
+/**
+ * Any delete of a child, by its parent or an administrator: off every assignment, and what the child's first answers
+ * counted towards the creators' wrong answers taken out, in the delete's transaction.
+ */
+export function beforeChildLeaves(e: core.RecordEvent): void {
+  const child = e.record;
+  if (!child) return e.next();
+  beforeDelete(e, (txApp) => {
+    releaseFromAssignments(txApp, child);
+    forgetChild(txApp, child.id);
+  });
 }
 
 /**

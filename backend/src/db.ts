@@ -13,9 +13,16 @@ export function newRecordId(length = 15): string {
   return $security.randomStringWithAlphabet(length, ID_ALPHABET);
 }
 
-/** Whether `table` has `column` (a migration may run code written for a later schema). */
+/** The columns found so far: once there, a column stays (only a migration adds or drops one, before the server serves). */
+const knownColumns = new Set<string>();
+
+/** Whether `table` has `column` (a migration may run code written for a later schema); asked once when it has. */
 export function hasColumn(app: core.App, table: string, column: string): boolean {
-  return app.hasTable(table) && app.tableColumns(table).includes(column);
+  const key = table + '.' + column;
+  if (knownColumns.has(key)) return true;
+  const found = app.hasTable(table) && app.tableColumns(table).includes(column);
+  if (found) knownColumns.add(key);
+  return found;
 }
 
 /**

@@ -29,3 +29,21 @@ export function queryOf(e: core.RequestEvent): url.Values {
   if (!query) throw new InternalServerError('A route ran without its request.');
   return query;
 }
+
+/**
+ * Runs `work` and then the delete it comes before in one transaction, whoever deletes: a route's own transaction
+ * (joined), or the records API and the dashboard, whose delete opens its transaction only after the record's
+ * delete hooks. What `work` changes is undone if the delete fails, and never done twice.
+ */
+export function beforeDelete(e: core.RecordEvent, work: (txApp: core.App) => void): void {
+  e.app.runInTransaction((txApp) => {
+    const app = e.app;
+    e.app = txApp;
+    try {
+      work(txApp);
+      e.next();
+    } finally {
+      e.app = app;
+    }
+  });
+}

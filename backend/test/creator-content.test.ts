@@ -696,6 +696,66 @@ describe('the most common wrong answers', () => {
     expect(figures.questions.find((q) => q.id === asked.id)).toMatchObject({ answered: 4, correct: 0, wrongAnswers: [] });
   }, 60_000);
 
+  it('count one inbox once: name+1@, name+2@ and Name+3@, each confirmed, are one family', async () => {
+    const { pb: creator, id } = await newCreator('Pat Plus');
+    const asked = await publishedShortAnswer(creator, id, 'What do bees make?', 'honey');
+    const set = await publishedTypingSet(creator, id, 'Bees', [asked.id]);
+    const stamp = Date.now();
+    for (const email of [`mallory+1.${stamp}@test.local`, `mallory+2.${stamp}@test.local`, `Mallory+3.${stamp}@Test.Local`]) {
+      const family = await familyWith(set.id, 'Mia Plus', { email });
+      const { attempt } = await start(family.pb, family.assignmentId);
+      await answer(family.pb, attempt.id, { questionId: asked.id, answer: '12 Rue Secret Paris' });
+      await submit(family.pb, attempt.id);
+    }
+    expect(await keptWrong(asked.id)).toEqual([{ answer: '12 rue secret paris', count: 1 }]);
+    const figures = await creator.send<CreatorAnalytics>('/api/creator/analytics', { method: 'GET' });
+    expect(figures.questions.find((q) => q.id === asked.id)).toMatchObject({ answered: 3, wrongAnswers: [] });
+  }, 60_000);
+
+  it("take a removed child's counted words out of the tallies and the family's notes; a child added again counts nothing", async () => {
+    const { pb: creator, id } = await newCreator('Rae Removed');
+    const asked = await publishedShortAnswer(creator, id, 'Where do fish live?', 'water');
+    const set = await publishedTypingSet(creator, id, 'Fish', [asked.id]);
+    const family = await familyWith(set.id, 'Sam Gone');
+    const quiz = async (child: { pb: PocketBase }, assignmentId: string) => {
+      const { attempt } = await start(child.pb, assignmentId);
+      await answer(child.pb, attempt.id, { questionId: asked.id, answer: 'Sam Gone lives at 4 Elm Road' });
+      await submit(child.pb, attempt.id);
+    };
+    await quiz(family, family.assignmentId);
+    expect(await keptWrong(asked.id)).toEqual([{ answer: 'sam gone lives at 4 elm road', count: 1 }]);
+    await family.parent.collection('students').delete(family.id);
+    expect(await keptWrong(asked.id)).toEqual([]);
+    const download = await family.parent.send<{ answeredQuestions: unknown[] }>('/api/account/export', {});
+    expect(download.answeredQuestions).toEqual([{ question: asked.id, wrong: [] }]);
+    // Added again and asked again: still the family's question, counted for nobody.
+    const again = await addChild(family.parent, 'Sam Gone');
+    const assignment = await family.parent.collection('assignments').create({
+      title: 'Fish again',
+      question_sets: [set.id],
+      assigned_students: [again.id],
+      timeLimit: 10,
+      status: 'active',
+      created_by: family.parent.authStore.record!.id,
+    });
+    await quiz(again, assignment.id);
+    expect(await keptWrong(asked.id)).toEqual([]);
+  }, 60_000);
+
+  it("take a family's counted words out when an administrator deletes the parent, in the delete's transaction", async () => {
+    const { pb: creator, id } = await newCreator('Ada Admin');
+    const asked = await publishedShortAnswer(creator, id, 'What colour is coal?', 'black');
+    const set = await publishedTypingSet(creator, id, 'Coal', [asked.id]);
+    const family = await familyWith(set.id, 'Kim Coal');
+    const { attempt } = await start(family.pb, family.assignmentId);
+    await answer(family.pb, attempt.id, { questionId: asked.id, answer: 'grey' });
+    await submit(family.pb, attempt.id);
+    expect(await keptWrong(asked.id)).toEqual([{ answer: 'grey', count: 1 }]);
+    await admin.collection('parents').delete(family.parent.authStore.record!.id);
+    expect(await keptWrong(asked.id)).toEqual([]);
+    await expect(admin.collection('students').getOne(family.id)).rejects.toMatchObject({ status: 404 });
+  }, 60_000);
+
   it("take a leaving family's answer out without touching what other children surely gave: never below what its row inherited", async () => {
     const { pb: creator, id } = await newCreator('Ina Leaving');
     const asked = await publishedShortAnswer(creator, id, 'What colour is snow?', 'white');

@@ -452,46 +452,52 @@ describe("an unconfirmed family's answered questions (1763782030_answered_questi
 });
 
 describe("the wrong answers a family's first answers counted (1763782040_answered_questions_wrong_answers)", () => {
-  it('writes them beside each noted question from the results, so that they leave with the family', { timeout: 90_000 }, async () => {
-    const dataDir = join(root, 'counted-wrong');
-    const before = await startPocketBase({ dataDir, quiet: true, testing: true });
-    servers.push(before);
-    const admin = new PocketBase(before.url);
-    await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
-    const { questions, set } = await typedSet(admin, 'Snow', [
-      { text: 'What colour is snow?', type: 'short_answer', correctAnswer: 'white' },
-    ]);
-    const asked = questions[0]!;
-    const [parent] = fixtures.parents;
-    const [emma] = fixtures.students;
-    const assignment = await admin.collection('assignments').create({
-      title: 'Snow',
-      question_sets: [set.id],
-      assigned_students: [emma!.id],
-      timeLimit: 10,
-      status: 'active',
-      created_by: parent!.id,
-    });
-    // Emma, the demo family's first child.
-    const emmaClient = await child(before.url);
-    const { attempt } = await emmaClient.send<{ attempt: { id: string } }>(`/api/quiz/${assignment.id}/start`, { method: 'POST' });
-    await emmaClient.send(`/api/quiz/attempts/${attempt.id}/answer`, { method: 'POST', body: { questionId: asked.id, answer: 'Grey' } });
-    await emmaClient.send(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
-    await before.stop();
-    revertFrom(dataDir, '1763782040_answered_questions_wrong_answers.js');
+  it(
+    'writes them beside each noted question from the results, with the child and the inbox, so that they leave with the family',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = join(root, 'counted-wrong');
+      const before = await startPocketBase({ dataDir, quiet: true, testing: true });
+      servers.push(before);
+      const admin = new PocketBase(before.url);
+      await admin.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+      const { questions, set } = await typedSet(admin, 'Snow', [
+        { text: 'What colour is snow?', type: 'short_answer', correctAnswer: 'white' },
+      ]);
+      const asked = questions[0]!;
+      const [parent] = fixtures.parents;
+      const [emma] = fixtures.students;
+      const assignment = await admin.collection('assignments').create({
+        title: 'Snow',
+        question_sets: [set.id],
+        assigned_students: [emma!.id],
+        timeLimit: 10,
+        status: 'active',
+        created_by: parent!.id,
+      });
+      // Emma, the demo family's first child.
+      const emmaClient = await child(before.url);
+      const { attempt } = await emmaClient.send<{ attempt: { id: string } }>(`/api/quiz/${assignment.id}/start`, { method: 'POST' });
+      await emmaClient.send(`/api/quiz/attempts/${attempt.id}/answer`, { method: 'POST', body: { questionId: asked.id, answer: 'Grey' } });
+      await emmaClient.send(`/api/quiz/attempts/${attempt.id}/submit`, { method: 'POST' });
+      await before.stop();
+      revertFrom(dataDir, '1763782040_answered_questions_wrong_answers.js');
 
-    const after = await startPocketBase({ dataDir, quiet: true, seed: false, superuser: before.superuser });
-    servers.push(after);
-    const again = new PocketBase(after.url);
-    await again.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
-    const noted = await again.collection('answered_questions').getFullList({ filter: again.filter('question = {:q}', { q: asked.id }) });
-    expect(noted.map((row) => [row['family'], row['wrong']])).toEqual([[parent!.id, ['grey']]]);
-    const kept = () => again.collection('wrong_answer_tallies').getFullList({ filter: again.filter('question = {:q}', { q: asked.id }) });
-    expect((await kept()).map((row) => [row['answer'], row['count']])).toEqual([['grey', 1]]);
-    // The family leaves: what it counted goes with it.
-    const leaving = new PocketBase(after.url);
-    await leaving.collection('parents').authWithPassword(parent!.email, parent!.password);
-    await leaving.send('/api/account/delete', { method: 'POST', body: { password: parent!.password, confirm: 'DELETE' } });
-    expect(await kept()).toEqual([]);
-  });
+      const after = await startPocketBase({ dataDir, quiet: true, seed: false, superuser: before.superuser });
+      servers.push(after);
+      const again = new PocketBase(after.url);
+      await again.collection('_superusers').authWithPassword(before.superuser.email, before.superuser.password);
+      const noted = await again.collection('answered_questions').getFullList({ filter: again.filter('question = {:q}', { q: asked.id }) });
+      // The family's words, the child who typed them, and the parent's inbox (a digest, never the address).
+      expect(noted.map((row) => [row['family'], row['wrong'], row['student']])).toEqual([[parent!.id, ['grey'], emma!.id]]);
+      expect(noted[0]!['inbox']).toMatch(/^[0-9a-f]{64}$/);
+      const kept = () => again.collection('wrong_answer_tallies').getFullList({ filter: again.filter('question = {:q}', { q: asked.id }) });
+      expect((await kept()).map((row) => [row['answer'], row['count']])).toEqual([['grey', 1]]);
+      // The family leaves: what it counted goes with it.
+      const leaving = new PocketBase(after.url);
+      await leaving.collection('parents').authWithPassword(parent!.email, parent!.password);
+      await leaving.send('/api/account/delete', { method: 'POST', body: { password: parent!.password, confirm: 'DELETE' } });
+      expect(await kept()).toEqual([]);
+    },
+  );
 });

@@ -124,7 +124,9 @@ export type AnswerTalliesRecord = {
 export type AnsweredQuestionsRecord<Twrong = unknown> = {
 	family: RecordIdString
 	id: string
+	inbox?: string
 	question: string
+	student?: string
 	wrong?: null | Twrong
 }
 

@@ -5,7 +5,7 @@
 // (an unknown address gets its quiet 204 and no email); past a limit the hook answers the same 204 and
 // sends nothing, so that no answer tells which accounts exist.
 import { clientNetwork } from '../client-network.ts';
-import { ACCOUNT_MESSAGES } from '../domain.ts';
+import { ACCOUNT_MESSAGES, inboxOf } from '../domain.ts';
 import { authOf, bodyOf } from '../events.ts';
 import { EVERY_NETWORK, reserveWindow, ruleNamed } from '../lockout/index.ts';
 import { throwIfInvalid } from '../records.ts';
@@ -40,13 +40,8 @@ export function mayEmailAccount(address: string, accountId: string): boolean {
  */
 function limitEmailChange(account: core.Record, newEmail: string): void {
   const message = () => 'You have asked for ' + EMAIL_CHANGES_PER_DAY + ' email changes today. Please try again tomorrow.';
-  // One inbox however it is written: any case, a +tag (victim+1@...) and a trailing dot of the domain deliver alike.
-  const inbox = newEmail
-    .trim()
-    .toLowerCase()
-    .replace(/\+[^@]*@/, '@')
-    .replace(/\.+$/, '')
-    .slice(0, 255);
+  // One inbox however it is written (a +tag, capitals, Gmail's dots deliver alike).
+  const inbox = inboxOf(newEmail);
   // The inbox first: a change it refuses does not use up one of the account's own.
   if (inbox) reserveWindow({ c: 'emailChange:inbox', i: inbox }, EVERY_NETWORK, EMAIL_CHANGES_PER_DAY, DAY_MS, message);
   reserveWindow({ c: 'emailChange:account', i: account.id }, EVERY_NETWORK, EMAIL_CHANGES_PER_DAY, DAY_MS, message);

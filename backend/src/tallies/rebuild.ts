@@ -1,6 +1,8 @@
 // Recounting every tally from the results (a migration, the bench): the results of a page of families (and
 // their attempts' rows) per query, the counts added up in memory and each tally written once.
 import { execute, hasColumn, listParam, newRecordId, rowsLike } from '../db.ts';
+import { keepsWrongAnswers } from '../domain.ts';
+import { inboxKey, type Answerer } from './answerer.ts';
 import { countsOf, type AnswerCount, type Counts, type ServedQuestion } from './counts.ts';
 import { servedOf } from './served.ts';
 import { addWrongAnswer, keepWrongAnswer, type KeptWrongAnswers } from './wrong-answers.ts';
@@ -21,18 +23,19 @@ function rebuild(app: core.App, which: { answers: boolean; wrong: boolean }): vo
     execute(app, 'DELETE FROM answer_tallies', {});
     execute(app, 'DELETE FROM set_tallies', {});
   }
-  // The wrong answers each family's first answers counted are written again beside them (index.ts, forgetFamily).
-  const noteWrong = which.wrong && hasColumn(app, 'answered_questions', 'wrong');
+  // The wrong answers each family's first answers counted are written again beside them, with the child who gave
+  // them (index.ts, forgetChild and forgetFamily).
+  const noteWrong = which.wrong && hasColumn(app, 'answered_questions', 'inbox');
   if (which.wrong) execute(app, 'DELETE FROM wrong_answer_tallies', {});
-  if (noteWrong) execute(app, "UPDATE answered_questions SET wrong = '[]'", {});
+  if (noteWrong) execute(app, "UPDATE answered_questions SET wrong = '[]', student = ''", {});
   const answerCounts = new Map<string, { answer: AnswerCount; count: number }>();
   const setCounts: Record<string, { completions: number; sum: number }> = {};
   const wrongKept: KeptWrongAnswers = {};
-  eachResultCounts(app, (counts, family) => {
+  eachResultCounts(app, (counts, answerer) => {
     if (which.wrong) {
       for (const wrong of counts.wrong) keepWrongAnswer(wrongKept, wrong.question, wrong.answer);
     }
-    if (noteWrong) noteCounted(app, family, counts.wrong);
+    if (noteWrong && answerer) noteCounted(app, answerer, counts.wrong);
     if (!which.answers) return;
     for (const answer of counts.answers) {
       const key = [answer.question, answer.option, answer.score, answer.correct ? 1 : 0].join('\n');
@@ -54,24 +57,40 @@ function rebuild(app: core.App, which: { answers: boolean; wrong: boolean }): vo
 }
 
 const NOTE_COUNTED =
-  'INSERT INTO answered_questions (id, family, question, wrong) VALUES ({:id}, {:family}, {:question}, {:wrong}) ' +
-  'ON CONFLICT (family, question) DO UPDATE SET wrong = excluded.wrong';
+  'INSERT INTO answered_questions (id, family, question, inbox, student, wrong) ' +
+  'VALUES ({:id}, {:family}, {:question}, {:inbox}, {:student}, {:wrong}) ' +
+  'ON CONFLICT (family, question) DO UPDATE SET inbox = excluded.inbox, student = excluded.student, wrong = excluded.wrong';
 
-/** A family's first answers in a recount, noted with the wrong answers they counted. */
-function noteCounted(app: core.App, family: string, wrong: Counts['wrong']): void {
+/** A family's first answers in a recount, noted with the child and the wrong answers they counted. */
+function noteCounted(app: core.App, answerer: Answerer, wrong: Counts['wrong']): void {
   const byQuestion = new Map<string, string[]>();
   for (const row of wrong) byQuestion.set(row.question, [...(byQuestion.get(row.question) ?? []), row.answer]);
   byQuestion.forEach((answers, question) => {
-    execute(app, NOTE_COUNTED, { id: newRecordId(), family, question, wrong: JSON.stringify(answers) });
+    execute(app, NOTE_COUNTED, { id: newRecordId(), ...answerer, question, wrong: JSON.stringify(answers) });
   });
+}
+
+/** Each noted family's inbox (inboxKey), from its parent's address (the migration that adds the column). */
+export function fillInboxes(app: core.App): void {
+  const families = rowsLike({ id: '', email: '' });
+  app.db().newQuery('SELECT id, email FROM parents WHERE id IN (SELECT DISTINCT family FROM answered_questions)').all(families);
+  for (const family of families) {
+    execute(app, 'UPDATE answered_questions SET inbox = {:inbox} WHERE family = {:family}', {
+      inbox: inboxKey(family.email),
+      family: family.id,
+    });
+  }
 }
 
 /** Families per page of a recount: their results, and their attempts' rows, read together. */
 const FAMILIES_PER_PAGE = 25;
 
 /** Every result's counts, the results of a page of families (and their attempts' rows) per query. */
-function eachResultCounts(app: core.App, visit: (counts: Counts, family: string) => void): void {
+function eachResultCounts(app: core.App, visit: (counts: Counts, answerer: Answerer | null) => void): void {
   const parsed: Record<string, ServedQuestion> = {};
+  // The typed questions each confirmed family's inbox has answered so far (addResult's answered_questions), kept
+  // across families: one inbox's several families count once.
+  const answeredByInbox = new Map<string, Set<string>>();
   // A review of a child's own mistakes says nothing of a question's or a set's difficulty: no creator's
   // figure counts it (its column came later than the first recounts).
   const notReview = app.hasTable('review_cards') ? ' AND NOT review' : '';
@@ -94,11 +113,11 @@ function eachResultCounts(app: core.App, visit: (counts: Counts, family: string)
     const lastFamily = families[families.length - 1];
     if (!lastFamily) break;
     const params: dbx.Params = {};
-    const page = rowsLike({ id: '', parent_id: '', attempt_id: '', assignment_id: '', score: 0, answers: '' });
+    const page = rowsLike({ id: '', parent_id: '', student_id: '', attempt_id: '', assignment_id: '', score: 0, answers: '' });
     app
       .db()
       .newQuery(
-        "SELECT id, parent_id, attempt_id, assignment_id, score, COALESCE(answers, '{}') AS answers FROM results WHERE parent_id IN (" +
+        "SELECT id, parent_id, student_id, attempt_id, assignment_id, score, COALESCE(answers, '{}') AS answers FROM results WHERE parent_id IN (" +
           listParam(
             'f',
             families.map((row) => row.parent_id),
@@ -128,13 +147,13 @@ function eachResultCounts(app: core.App, visit: (counts: Counts, family: string)
       const question = (parsed[text] ??= JSON.parse(text) as ServedQuestion);
       (servedByAttempt[row.attempt] ??= []).push(question);
     }
-    // Only a verified family's typed answers count towards the wrong answers (index.ts, familyVerified).
-    const verified = rowsLike({ id: '' });
+    // Only a confirmed family's typed answers count towards the wrong answers (index.ts, addResult), by its inbox.
+    const verified = rowsLike({ id: '', email: '' });
     const familyParams: dbx.Params = {};
     app
       .db()
       .newQuery(
-        'SELECT id FROM parents WHERE verified = TRUE AND id IN (' +
+        'SELECT id, email FROM parents WHERE verified = TRUE AND id IN (' +
           listParam(
             'v',
             families.map((row) => row.parent_id),
@@ -144,19 +163,20 @@ function eachResultCounts(app: core.App, visit: (counts: Counts, family: string)
       )
       .bind(familyParams)
       .all(verified);
-    const verifiedFamilies = new Set(verified.map((row) => row.id));
-    let family = '';
-    let answered = new Set<string>();
+    const inboxes = new Map(verified.map((row) => [row.id, inboxKey(row.email)]));
     for (const result of page) {
-      // A result of no family is counted on its own.
-      if (result.parent_id !== family || !family) {
-        family = result.parent_id;
-        answered = new Set();
-      }
+      const inbox = inboxes.get(result.parent_id);
       const answers = (JSON.parse(result.answers) as Record<string, unknown> | null) ?? {};
-      const counts = countsOf(servedOf(app, result, servedByAttempt[result.attempt_id]), answers, result.score, answered);
-      visit(verifiedFamilies.has(result.parent_id) ? counts : { ...counts, wrong: [] }, result.parent_id);
-      for (const [id, given] of Object.entries(answers)) if (given != null && given !== '') answered.add(id);
+      const served = servedOf(app, result, servedByAttempt[result.attempt_id]);
+      // An unconfirmed family counts no wrong answer: nothing to remember of it.
+      const answered = inbox ? (answeredByInbox.get(inbox) ?? new Set<string>()) : new Set<string>();
+      if (inbox) answeredByInbox.set(inbox, answered);
+      const counts = countsOf(served, answers, result.score, answered);
+      visit(inbox ? counts : { ...counts, wrong: [] }, inbox ? { family: result.parent_id, inbox, student: result.student_id } : null);
+      for (const question of served) {
+        const given = answers[question.id];
+        if (keepsWrongAnswers(question.type) && given != null && given !== '') answered.add(question.id);
+      }
     }
     after = lastFamily.parent_id;
   }

@@ -40,6 +40,27 @@ export function normaliseEmail(typed: string): string {
   return typed.trim().toLowerCase();
 }
 
+/** The mail services that ignore dots in an address's local part: `j.o.e@gmail.com` is `joe@gmail.com`'s inbox. */
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The inbox an address delivers to, however it is written: any case, a `+tag` (`victim+1@...`), a trailing dot of
+ * the domain, and Gmail's dots and its other domain. One inbox is one person to count by (how many families, how
+ * many email changes), not one account.
+ */
+export function inboxOf(email: string): string {
+  const address = normaliseEmail(email).replace(/\.+$/, '');
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address.slice(0, 255);
+  let local = address.slice(0, at).replace(/\+.*$/, '');
+  let domain = address.slice(at + 1);
+  if (DOTLESS_DOMAINS.has(domain)) {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`.slice(0, 255);
+}
+
 /**
  * What is wrong with a sign-up's consent: it must be given (`true`), and to the Privacy Policy of now when the
  * screen says which one it showed. Null when it is given.
