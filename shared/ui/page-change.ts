@@ -27,6 +27,10 @@ export function useFocusOnPageChange(): void {
     const main = document.querySelector('main');
     const focused = document.activeElement;
     if (main && focused && focused !== document.body && main.contains(focused)) return;
-    main?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+    const heading = main?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    // A heading takes the focus from a script only; Tab still passes it by.
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
   }, [pathname]);
 }

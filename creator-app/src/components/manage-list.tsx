@@ -51,6 +51,11 @@ const t = translator({
 
 type Options = ReadonlyArray<{ value: string; label: string }>;
 
+function pageNumber(value: string | null): number {
+  const page = /^\d+$/.test(value ?? '') ? Number(value) : 1;
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
 /** What a list asks the server for: search text, filters by field, a PocketBase sort, a page. */
 interface ListParams {
   search: string;
@@ -80,7 +85,8 @@ function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {
     search: searchParams.get('q') ?? '',
     filters,
     sort: searchParams.get('sort') ?? '',
-    page: Math.max(1, Number(searchParams.get('page')) || 1),
+    // A whole page number, as the server reads it; anything else (2.5, Infinity, 1e308) is the first page.
+    page: pageNumber(searchParams.get('page')),
   };
   const change = (next: Partial<ListParams>) => {
     const merged = { ...params, ...next, filters: { ...params.filters, ...next.filters } };

@@ -134,6 +134,10 @@ describe('Manage Questions', { timeout: 120_000 }, () => {
     expect(past).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Go to page 1' }));
     await waitFor(() => expect(rowTexts()).toHaveLength(14));
+    // A page that is no whole number is the first page, as the server reads it.
+    await act(() => router.navigate('/manage-questions?page=2.5'));
+    await waitFor(() => expect(rowTexts()).toHaveLength(14));
+    expect(screen.queryByText(/There is nothing on page/)).toBeNull();
     await fill(user, screen.getByLabelText('Search questions'), 'no such words');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('No questions match these filters.')).toBeVisible();
