@@ -168,6 +168,8 @@ test('at 360 px wide the question, its options and the grid fit the screen, ever
     await expect(page.getByRole('dialog', { name: 'Exit Quiz?' })).toContainText(
       "Are you sure you want to exit? Your progress will be lost and you'll need to start over.",
     );
+    // The calmer answer has the focus: Enter keeps the child in the quiz.
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Stay in Quiz' })).toBeFocused();
     expect(await smallTargets(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Exit Quiz' }).click();
     await expect(page).toHaveURL(/\/student-dashboard$/);

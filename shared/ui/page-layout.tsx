@@ -12,6 +12,8 @@ import './page-layout.css';
 export interface PageLayoutProps {
   /** The page's own heading (its h1), which also names the browser's tab where it is text. */
   heading: ReactNode;
+  /** The page's name in the browser's tab where the heading does not tell pages apart (a greeting, an outcome). */
+  title?: string;
   intro?: ReactNode;
   /** Buttons beside the heading. */
   actions?: ReactNode;
@@ -32,9 +34,21 @@ export interface PageLayoutProps {
 }
 
 /** The frame of every signed-in screen: the area and the account in the header, then the page. */
-export function PageLayout({ heading, intro, actions, nav, back, headingRef, bell = true, onLogout, account, children }: PageLayoutProps) {
+export function PageLayout({
+  heading,
+  title,
+  intro,
+  actions,
+  nav,
+  back,
+  headingRef,
+  bell = true,
+  onLogout,
+  account,
+  children,
+}: PageLayoutProps) {
   const area = useAreaTitle();
-  usePageTitle(typeof heading === 'string' ? heading : '', area);
+  usePageTitle(title ?? (typeof heading === 'string' ? heading : ''), area);
   const navigation = useAreaNavigation();
   const { user } = useAtomValue(sessionAtom);
   const signOut = useSetAtom(signOutAtom);

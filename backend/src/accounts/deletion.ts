@@ -3,8 +3,8 @@
 // assignments and the cascade takes their attempts, answers and results), then what no relation ties to the
 // family: the notifications of the parent and of each child, the queued emails of each child, the sign-in
 // counts and known networks of every account of the family. Results of this family leave the creators'
-// tallies as they are (those counts name nobody), except the typed wrong answers its first answers counted, which the
-// parent's delete takes out (src/tallies, forgetFamily).
+// tallies as they are (those counts name nobody), except the typed wrong answers its first answers counted, which each
+// child's delete and the parent's take out (src/tallies, forgetChild and forgetFamily).
 import { ACCOUNT_MESSAGES, deleteWordProblem } from '../domain.ts';
 import { authOf, bodyOf } from '../events.ts';
 import { forgetAccount, reserveTry } from '../lockout/index.ts';

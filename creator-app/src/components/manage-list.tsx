@@ -7,7 +7,7 @@ import 'shared/antd-css/modal.js';
 import 'shared/antd-css/table.js';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ListResult } from 'pocketbase';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'shared/router';
 import {
   capitalised,
@@ -154,6 +154,7 @@ export function ManageList<R extends Row, K extends QueryKey>({
   actionsColumn,
 }: ManageListProps<R, K>) {
   const [params, changeListParams] = useListParams();
+  const tableRegion = useRef<HTMLElement>(null);
   // The box shows the address's search: typed into, and put back when the address changes (Back, a link).
   const [typed, setTyped] = useState(params.search);
   const [typedFor, setTypedFor] = useState(params.search);
@@ -240,7 +241,15 @@ export function ManageList<R extends Row, K extends QueryKey>({
   ) : params.page > 1 && pages > 0 && params.page > pages ? (
     <div className="manage-empty">
       <p>{t('pastTheEnd', { page: params.page, pages })}</p>
-      <Button onClick={() => changeListParams({ page: 1 })}>{t('firstPage')}</Button>
+      <Button
+        onClick={() => {
+          changeListParams({ page: 1 });
+          // The button goes with the message: the keyboard goes on from the list it leads to.
+          tableRegion.current?.focus();
+        }}
+      >
+        {t('firstPage')}
+      </Button>
     </div>
   ) : (
     <p className="manage-empty">{texts('manage.empty')}</p>
@@ -293,7 +302,7 @@ export function ManageList<R extends Row, K extends QueryKey>({
       {query.isError ? (
         <ErrorState message={describeError(query.error, texts('manage.fetchFailed'))} onRetry={() => void query.refetch()} />
       ) : (
-        <section aria-label={texts('manage.table')} className="mcq-table-scroll" tabIndex={0}>
+        <section ref={tableRegion} aria-label={texts('manage.table')} className="mcq-table-scroll" tabIndex={0}>
           <Table<R>
             rowKey="id"
             size="middle"

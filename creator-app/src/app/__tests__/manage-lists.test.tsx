@@ -134,6 +134,7 @@ describe('Manage Questions', { timeout: 120_000 }, () => {
     expect(past).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Go to page 1' }));
     await waitFor(() => expect(rowTexts()).toHaveLength(14));
+    expect(table()).toHaveFocus();
     // A page that is no whole number is the first page, as the server reads it.
     await act(() => router.navigate('/manage-questions?page=2.5'));
     await waitFor(() => expect(rowTexts()).toHaveLength(14));

@@ -196,6 +196,8 @@ describe('the Assignments tab', () => {
   it('leaves no entry for Back to open the dialog again: Close goes back the step View added, or drops it from a link', async () => {
     const { user, router } = await renderAssignments();
     await user.click(await screen.findByRole('button', { name: 'View English Grammar Check' }));
+    // The tab names the dashboard's section, not its greeting.
+    expect(document.title).toMatch(/^Assignments – /);
     await user.click(within(await screen.findByRole('dialog', { name: 'English Grammar Check' })).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('?tab=assignments');

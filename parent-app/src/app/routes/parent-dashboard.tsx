@@ -105,9 +105,11 @@ export function ParentDashboard() {
     },
   ];
 
+  const activeTab = params.get('tab') ?? 'overview';
   return (
     <PageLayout
       heading={t('dashboard.welcome', { name: user?.name ?? '' })}
+      title={tabs.find((tab) => tab.key === activeTab)?.label}
       nav={
         <>
           <Link to={href('children')}>{t('dashboard.childrenLink')}</Link>
@@ -124,7 +126,7 @@ export function ParentDashboard() {
           </Notice>
         )}
       </div>
-      <Tabs label={t('dashboard.tabs')} items={tabs} active={params.get('tab') ?? 'overview'} onChange={(key) => setParams({ tab: key })} />
+      <Tabs label={t('dashboard.tabs')} items={tabs} active={activeTab} onChange={(key) => setParams({ tab: key })} />
     </PageLayout>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useSearchParams, type RouteObject } from 'shared/router';
 import { useFocusOnPageChange, usePageTitle } from 'shared/ui/page-change';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
 // What a keyboard or screen reader user is told of a new page: its heading takes the focus, its tab its name.
@@ -15,6 +16,7 @@ function Frame() {
           <Link to="/a">Page A</Link>
           <Link to="/b">Page B</Link>
           <Link to="/form">A form</Link>
+          <Link to="/slow">Results</Link>
         </nav>
       </header>
       <Outlet />
@@ -50,6 +52,24 @@ function FormPage() {
   );
 }
 
+/** A screen that shows its frame's heading while its data loads, then its own. */
+function SlowPage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? (
+    <main>
+      <h1>Your results</h1>
+    </main>
+  ) : (
+    <main>
+      <h1>Loading results</h1>
+    </main>
+  );
+}
+
 const routes: RouteObject[] = [
   {
     Component: Frame,
@@ -57,6 +77,7 @@ const routes: RouteObject[] = [
       { path: '/a', element: <Page name="Page A" /> },
       { path: '/b', element: <Page name="Page B" area="Parent Portal" /> },
       { path: '/form', Component: FormPage },
+      { path: '/slow', Component: SlowPage },
     ],
   },
 ];
@@ -86,5 +107,9 @@ describe('a new page', () => {
     await user.click(screen.getByRole('link', { name: 'A form' }));
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(document.title).toBe('A form – MCQ Revision for Primary School');
+
+    // A heading that comes with the screen's data takes the focus the loading frame's had.
+    await user.click(screen.getByRole('link', { name: 'Results' }));
+    expect(await screen.findByRole('heading', { name: 'Your results' })).toHaveFocus();
   });
 });

@@ -234,7 +234,7 @@ export function LoginPage() {
   const { user, notice } = useAtomValue(sessionAtom);
   const location = useLocation();
   const from = requestedPath(location.state);
-  usePageTitle('');
+  usePageTitle(t('login.pageTitle'));
   // A login card's link (`/login?student=STU2345678`) opens the Student tab with the ID filled in;
   // anything that is not a well-formed Student ID is ignored.
   const [linkedStudentId] = useState(() => studentIdFromLink(location.search));

@@ -2,6 +2,7 @@ import { translator } from 'shared';
 
 /** The texts of the shell's sign-in and sign-up pages (docs/product.md, "Signing in and out"). */
 export const t = translator({
+  'login.pageTitle': 'Sign in',
   'login.tabs': 'Sign in as',
   'login.tab.parent': 'Parent',
   'login.tab.student': 'Student',

@@ -223,7 +223,12 @@ function Results({ assignmentId, outcome }: { assignmentId: string; outcome: Qui
   const summary = useRef<HTMLDivElement>(null);
   const spoken = () => [heading, ...[...(summary.current?.querySelectorAll('p') ?? [])].map((paragraph) => paragraph.textContent ?? '')];
   return (
-    <PageLayout heading={heading} intro={outcome.title} actions={<SpeakButton parts={spoken} text={t('results.readAloud')} />}>
+    <PageLayout
+      heading={heading}
+      title={`${t('results.title')}: ${outcome.title}`}
+      intro={outcome.title}
+      actions={<SpeakButton parts={spoken} text={t('results.readAloud')} />}
+    >
       {timeUp && (
         <p role="status" className="mcq-notice mcq-notice-info">
           {t('results.timeUp.saved', { answered, total: details.length })}

@@ -40,11 +40,14 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onCo
   const body = useRef<HTMLDivElement>(null);
   // What the dialog says as shown, each paragraph in turn.
   const spoken = () => [title, ...[...(body.current?.querySelectorAll('p') ?? [])].map((paragraph) => paragraph.textContent ?? '')];
-  // Where the focus was before the dialog: read as it first renders, before its autofocused button takes the focus.
+  // Where the focus was before the dialog: read as it first renders, before its calmer button takes the focus.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   useEffect(() => {
     const element = dialog.current;
     element?.showModal();
+    // The calmer answer takes the focus: a modal dialog otherwise focuses its first control (the speaker), and
+    // React's autoFocus writes no attribute for the dialog to follow.
+    element?.querySelector<HTMLElement>('.quiz-dialog-actions .mcq-button-primary')?.focus();
     return () => {
       element?.close();
       focusBack(opener);
@@ -69,7 +72,7 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onCo
         {children}
       </div>
       <div className="quiz-dialog-actions">
-        <KidButton primary autoFocus onClick={onCancel}>
+        <KidButton primary onClick={onCancel}>
           {cancelLabel}
         </KidButton>
         <KidButton busy={busy} onClick={onConfirm}>
