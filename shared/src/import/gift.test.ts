@@ -172,12 +172,13 @@ Match each animal to its baby. {=cat -> kitten =dog -> puppy = -> calf}
     expect(rows[0]!.draft.text).toBe('Is 2 less than 3? Yes, 2 < 3');
   });
 
-  it('takes the tags out in time linear in the text: a megabyte of "<" that never close, well under a second', () => {
+  it('takes the tags out in time linear in the text: a megabyte of "<" that never close', () => {
     const unclosed = '<'.repeat(1_000_000);
     const began = performance.now();
     expect(withoutTags(`<p>Less than</p> ${unclosed}`)).toBe(`Less than ${unclosed}`);
-    // 100 KB took 16 s when each "<" looked for its ">" to the end of the text.
-    expect(performance.now() - began).toBeLessThan(1000);
+    // 100 KB took 16 s when each "<" looked for its ">" to the end of the text (a megabyte: half an hour); linear, a
+    // megabyte takes a fraction of a second, so 10 s tells the two apart on the busiest machine.
+    expect(performance.now() - began).toBeLessThan(10_000);
   });
 
   it('takes out what the pattern <[^>]*> matches, no more and no less', () => {
@@ -226,14 +227,15 @@ Match each animal to its baby. {=cat -> kitten =dog -> puppy = -> calf}
     expect(rows[0]!.draft).toMatchObject({ subject: 'Mathematics', grade: 'Grade 4', topic: 'Geometry', correctAnswer: '4' });
   });
 
-  it('reads a megabyte of broken GIFT in well under a second, naming each broken question once and keeping the good ones', async () => {
+  it('reads a megabyte of broken GIFT in time linear in it, naming each broken question once and keeping the good ones', async () => {
     const broken = ['A question with no end {=yes ~no\n\n', 'A stray } in a question {=yes ~no}\n\n'];
     const good = 'A question that ends {=yes ~no}\n\n';
     const text = `${good}${broken.join('').repeat(Math.ceil(1_000_000 / broken.join('').length))}${good.replace('ends', 'ends too')}`;
     await parseGift(good, defaults);
     const started = performance.now();
     const { rows, problems } = await parseGift(text, defaults);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // A reading quadratic in the text takes minutes on a megabyte; linear, a fraction of a second.
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(rows.map((row) => row.draft.text)).toEqual(['A question that ends', 'A question that ends too']);
     expect(problems.length).toBeGreaterThan(25_000);
     expect(problems[0]).toBe('Question 2 (line 3): a { is never closed: end its answers with }');

@@ -202,12 +202,13 @@ describe('a Moodle XML file from another bank', () => {
     ]);
   });
 
-  it('reads a megabyte of broken XML in well under a second', async () => {
+  it('reads a megabyte of broken XML in time linear in it', async () => {
     const unclosed = '<question type="multichoice"><questiontext><text>Never closed\n';
     const file = moodle(multichoice('Kept?'), unclosed.repeat(Math.ceil(1_000_000 / unclosed.length)));
     const started = performance.now();
     const { rows, problems } = await parseMoodleXml(file, { ...defaults, subject: 'Science', grade: 'Grade 1', skills: ['Plants'] });
-    expect(performance.now() - started).toBeLessThan(1000);
+    // A reading quadratic in the text takes minutes on a megabyte; linear, a fraction of a second.
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(rows.map((row) => row.draft.text)).toEqual(['Kept?']);
     expect(problems[0]).toBe('Question 2 (line 10): it has no </question>: its XML is cut short or a tag is not closed');
   });
