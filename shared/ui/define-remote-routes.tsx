@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { createQueryClient, type PathName, type RemoteRoutes } from 'shared';
 import { AreaFrame, type AreaNavigationFrame } from './area-frame.tsx';
 import { RouteError, ScreenError } from './route-error.tsx';
+import { LoadingState } from './states.tsx';
 import { useOnline } from './use-online.ts';
 
 type ScreenLoaders = Partial<Record<PathName, () => Promise<ComponentType>>>;
@@ -13,8 +14,13 @@ type ScreenLoaders = Partial<Record<PathName, () => Promise<ComponentType>>>;
  * The router does not see the failure: it would show the screen's error boundary, which does not fetch
  * the code again by itself when the connection comes back. The router keeps this stand-in as the
  * route's screen for the page's life, so it remembers what it fetched (a later visit shows the screen
- * at once) and, on a later visit online, fetches again by itself.
+ * at once) and, on a later visit online, fetches again by itself. A fetch that failed while the browser
+ * already said it was online (the connection coming back, a network that dropped for a moment) is tried
+ * once more by itself a second later, before the screen says it could not be shown.
  */
+/** How long a screen whose code failed online waits before it tries once more by itself. */
+const RETRY_AFTER_MS = 1000;
+
 function screenToFetchAgain(load: () => Promise<ComponentType>, error: unknown): ComponentType {
   const kept: { screen: ComponentType | null; visits: number } = { screen: null, visits: 0 };
   return function ScreenToFetchAgain() {
@@ -22,8 +28,10 @@ function screenToFetchAgain(load: () => Promise<ComponentType>, error: unknown):
     const [tries, setTries] = useState(0);
     const online = useOnline();
     const wasOffline = useRef(!online);
-    // The first visit is the one whose fetch just failed: it waits for the connection or for Try again.
+    // The first visit is the one whose fetch just failed: it waits for the connection or for Try again, after one
+    // more try of its own when the browser was online.
     const [laterVisit] = useState(() => kept.visits > 0);
+    const [retrying, setRetrying] = useState(() => kept.visits === 0 && online);
     useEffect(() => {
       kept.visits += 1;
     }, []);
@@ -33,21 +41,32 @@ function screenToFetchAgain(load: () => Promise<ComponentType>, error: unknown):
         wasOffline.current = true;
         return;
       }
-      if (tries === 0 && !wasOffline.current && !laterVisit) return;
+      if (tries === 0 && !wasOffline.current && !laterVisit && !retrying) return;
       let live = true;
-      load().then(
-        (Loaded) => {
-          if (!Loaded) return;
-          kept.screen = Loaded;
-          if (live) setScreen(() => Loaded);
-        },
-        () => undefined,
+      const timer = setTimeout(
+        () =>
+          load().then(
+            (Loaded) => {
+              if (!Loaded) {
+                if (live) setRetrying(false);
+                return;
+              }
+              kept.screen = Loaded;
+              if (live) setScreen(() => Loaded);
+            },
+            () => {
+              if (live) setRetrying(false);
+            },
+          ),
+        retrying && tries === 0 ? RETRY_AFTER_MS : 0,
       );
       return () => {
         live = false;
+        clearTimeout(timer);
       };
-    }, [Screen, laterVisit, online, tries]);
-    return Screen ? <Screen /> : <ScreenError error={error} onRetry={() => setTries((n) => n + 1)} />;
+    }, [Screen, laterVisit, online, retrying, tries]);
+    if (Screen) return <Screen />;
+    return retrying ? <LoadingState /> : <ScreenError error={error} onRetry={() => setTries((n) => n + 1)} />;
   };
 }
 

@@ -77,11 +77,27 @@ describe('a screen whose code cannot be fetched', () => {
       children: () => (fails ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(Working)),
     });
     const { router } = await renderRoute(flakyRoutes, '/children', 'parent');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    // Tried once more by itself a second later, which fails too: then it says so.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }, { timeout: 3000 })).toBeVisible();
     fails = false;
     await act(() => router.navigate('/parent-dashboard'));
     await act(() => router.navigate('/children'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
+  });
+
+  it('online, a fetch that failed as the connection came back is tried once more by itself', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let tries = 0;
+    const flakyRoutes = defineRemoteRoutes('Parent Dashboard', {
+      children: () => {
+        tries += 1;
+        return tries === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(Working);
+      },
+    });
+    await renderRoute(flakyRoutes, '/children', 'parent');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Children' }, { timeout: 3000 })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+    expect(tries).toBe(2);
   });
 
   it('is an error for the boundary when its module has no screen in it, never an empty page', async () => {

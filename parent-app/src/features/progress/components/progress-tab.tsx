@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Progress } from 'antd';
+import { useState } from 'react';
 import 'shared/antd-css/progress.js';
 import { formatDate, studentProgress, t as common, type NextStep } from 'shared';
 import { EmptyState, LoadingState, Panel, QueryView, ScoreBadge } from 'shared/ui';
@@ -104,10 +105,14 @@ function ChildProgress({ child, assignments, results, onAssign }: Omit<FamilyDat
 export function ProgressTab({ kids, assignments, results, onAssign }: FamilyData & { onAssign: AssignStep }) {
   // Every child's next step and skill map read first: painted as each came in, they pushed the figures and
   // charts below them down the screen (a layout shift of 0.13-0.15 at 360 and 1280 px). A child whose read
-  // failed, or waits for the network, says so in its own card.
+  // failed, or waits for the network, says so in its own card. Only the first paint waits: a read started again
+  // later (a child's card retrying a failed one) never takes the tab back to its loading state.
   const learning = useQueries({ queries: kids.map((child) => learningQuery(child.id)) });
+  const [painted, setPainted] = useState(false);
+  const waiting = learning.some((read) => read.isLoading);
+  if (!painted && !waiting) setPainted(true);
   if (kids.length === 0) return <EmptyState>{t('progress.empty')}</EmptyState>;
-  if (learning.some((read) => read.isLoading)) return <LoadingState />;
+  if (!painted && waiting) return <LoadingState />;
   return (
     <ul className="mcq-list" aria-label={t('progress.children')}>
       {kids.map((child) => (
