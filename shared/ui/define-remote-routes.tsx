@@ -8,6 +8,9 @@ import { useOnline } from './use-online.ts';
 
 type ScreenLoaders = Partial<Record<PathName, () => Promise<ComponentType>>>;
 
+/** How long a screen whose code failed online waits before it tries once more by itself. */
+const RETRY_AFTER_MS = 1000;
+
 /**
  * Stands for a screen whose code could not be fetched (offline, the first time it opens; or a remote
  * published anew): says so, and fetches it again on Try again or when the connection comes back.
@@ -18,9 +21,6 @@ type ScreenLoaders = Partial<Record<PathName, () => Promise<ComponentType>>>;
  * already said it was online (the connection coming back, a network that dropped for a moment) is tried
  * once more by itself a second later, before the screen says it could not be shown.
  */
-/** How long a screen whose code failed online waits before it tries once more by itself. */
-const RETRY_AFTER_MS = 1000;
-
 function screenToFetchAgain(load: () => Promise<ComponentType>, error: unknown): ComponentType {
   const kept: { screen: ComponentType | null; visits: number } = { screen: null, visits: 0 };
   return function ScreenToFetchAgain() {
