@@ -266,7 +266,7 @@ describe('the weekly summary', () => {
     const resultId = await finish(family.child, done.id, 'a');
     await admin.collection('results').update(resultId, { completed_at: new Date(moment - 2 * 3600 * 1000).toISOString() });
     // A summary of the past week, whatever day the test runs: the parent's last one was of an older week.
-    await admin.collection('parents').update(family.id, { summary_week: '2000-01-02' });
+    const before = await admin.collection('parents').update(family.id, { summary_week: '2000-01-02' });
     await admin.send('/api/crons/weekly-summary', { method: 'POST' });
     const summaries = async () =>
       (await mailTo(family.email, { all: true })).filter((mail) => mail.subject.startsWith('Your weekly summary'));
@@ -285,6 +285,11 @@ describe('the weekly summary', () => {
       title: 'Your weekly summary is ready',
       message: "How Wendy Weekly's child did this week is in your email: open Progress to see it.",
     });
+    // The summary writes the week told and nothing else: the record as the parent left it (a name or a setting changed
+    // while the summary was being written would otherwise be written back).
+    const after = await admin.collection('parents').getOne(family.id);
+    expect(after['summary_week']).toBe(new Date(lastSummaryMoment()).toISOString().slice(0, 10));
+    expect(after['updated']).toBe(before['updated']);
 
     // Once a week: another run sends nothing more. The run serves parents in the order of their ids:
     // once it has served one whose id comes after every other, it is past Wendy.
