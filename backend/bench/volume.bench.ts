@@ -42,6 +42,10 @@ const SAMPLE = 200;
 const ANSWERING = 500;
 const ANSWER_EVERY_MS = 2000;
 const ANSWER_SECONDS = 20;
+/** The longest the bench waits for the weekly summaries of the volume data's families. */
+const SUMMARY_WAIT_MS = 30 * 60 * 1000;
+/** `VOLUME_ONLY=summaries`: the answers during the weekly summaries alone, on the volume data, printed and not written to docs/bench.md. */
+const ONLY_SUMMARIES = process.env['VOLUME_ONLY'] === 'summaries';
 
 const BUDGETS = { familyP95: 30, submitP95: 40, creatorP95: 150, manageP95: 100, answerP99: 100, ratio: 1.5 };
 /**
@@ -396,6 +400,13 @@ async function demoWorld(url: string, admin: PocketBase): Promise<World> {
 async function run(url: string, admin: PocketBase, world: World): Promise<Measure[]> {
   console.log(`Measuring on ${world.name} ...`);
   const measures: Measure[] = [];
+  // The children with a session each, for the quiz starts and the answers.
+  const starters = await Promise.all(
+    world.children.map(async (child) => ({ ...child, token: await impersonate(admin, 'students', child.id) })),
+  );
+  // First, while the volume data's families are due their weekly summary.
+  const sunday = await duringSummaries(url, admin, starters.slice(0, ANSWERING));
+  if (ONLY_SUMMARIES) return sunday ? [sunday] : [];
   const parentTokens = await Promise.all(
     world.parents.map(async (parent) => ({ ...parent, token: await impersonate(admin, 'parents', parent.id) })),
   );
@@ -479,9 +490,6 @@ async function run(url: string, admin: PocketBase, world: World): Promise<Measur
 
   // A quiz start for a pair of child and assignment after another: a new attempt each time, where
   // there are enough pairs (the demo's few pairs resume their attempt after the first start).
-  const starters = await Promise.all(
-    world.children.map(async (child) => ({ ...child, token: await impersonate(admin, 'students', child.id) })),
-  );
   const starts: Recorded[] = [];
   for (let round = 0; starts.length < 20_000 && round < 20; round += 1) {
     for (const child of starters) {
@@ -513,12 +521,45 @@ async function run(url: string, admin: PocketBase, world: World): Promise<Measur
   }
 
   // 500 children in a quiz, each answering one question every 2 s; then every acknowledged answer is looked for.
-  const answerers = starters.slice(0, ANSWERING);
-  const quizzes = [];
+  const { answered, quizzes } = await answerFlood(url, admin, starters.slice(0, ANSWERING), (child) => child.assignments.at(-1), {
+    label: `answers: ${ANSWERING} children, one each every ${ANSWER_EVERY_MS / 1000} s`,
+    flatOut: true,
+  });
+  measures.push(answered);
+  if (sunday) measures.push(sunday);
+
+  // The answered quizzes submitted, each once (a second submit only reads its result back): scored,
+  // its result, tallies and the family's notifications written in one transaction.
+  const submits = quizzes.map((quiz) =>
+    fromHome({ method: 'POST', path: `/api/quiz/attempts/${quiz.attempt}/submit`, headers: { authorization: quiz.token } }, quiz.parentId),
+  );
+  measures.push(
+    await measure(url, 'quiz submit (POST /api/quiz/attempts/{id}/submit)', 'submit', submits, {
+      seconds: Math.min(20, Math.floor(submits.length / RATE.submit)) || 1,
+    }),
+  );
+  return measures;
+}
+
+type Starter = World['children'][number] & { token: string };
+type Quiz = { token: string; parentId: string; attempt: string; questions: Array<{ id: string; options: Array<{ id: string }> }> };
+
+/**
+ * ANSWERING children each start a quiz (the assignment `assignmentOf` names) and answer one question every
+ * ANSWER_EVERY_MS for ANSWER_SECONDS; then every acknowledged answer is looked for (a lost one counts as failed),
+ * and, with `flatOut`, the same answers are sent as fast as 50 connections can.
+ */
+async function answerFlood(
+  url: string,
+  admin: PocketBase,
+  answerers: readonly Starter[],
+  assignmentOf: (child: Starter) => string | undefined,
+  options: { label: string; flatOut: boolean },
+): Promise<{ answered: Measure; quizzes: Quiz[] }> {
+  const quizzes: Quiz[] = [];
   for (const child of answerers) {
-    const pb = client(url, child.token);
-    const started = await pb.send<{ attempt: { id: string }; questions: Array<{ id: string; options: Array<{ id: string }> }> }>(
-      `/api/quiz/${child.assignments.at(-1)}/start`,
+    const started = await client(url, child.token).send<Omit<Quiz, 'token' | 'parentId' | 'attempt'> & { attempt: { id: string } }>(
+      `/api/quiz/${assignmentOf(child)}/start`,
       { method: 'POST' },
     );
     quizzes.push({ token: child.token, parentId: child.parentId, attempt: started.attempt.id, questions: started.questions });
@@ -536,9 +577,9 @@ async function run(url: string, admin: PocketBase, world: World): Promise<Measur
       });
     }
   }
-  const answered = await measure(url, `answers: ${ANSWERING} children, one each every ${ANSWER_EVERY_MS / 1000} s`, 'answers', answers, {
-    connections: ANSWERING,
-    rate: (ANSWERING * 1000) / ANSWER_EVERY_MS,
+  const answered = await measure(url, options.label, 'answers', answers, {
+    connections: quizzes.length,
+    rate: (quizzes.length * 1000) / ANSWER_EVERY_MS,
     seconds: ANSWER_SECONDS,
   });
   let kept = 0;
@@ -552,23 +593,55 @@ async function run(url: string, admin: PocketBase, world: World): Promise<Measur
     console.log(`  answers lost: ${distinct} questions answered, ${kept} kept`);
     answered.failed += distinct - kept;
   }
-  const flatOut = await load(url, answers, { connections: CONNECTIONS });
-  answered.saturated = flatOut.result.requests.average;
-  answered.failed += flatOut.result.non2xx + flatOut.result.errors + flatOut.result.timeouts;
-  console.log(`  answers flat out at ${CONNECTIONS} connections: ${answered.saturated.toFixed(0)} req/s`);
-  measures.push(answered);
+  if (options.flatOut) {
+    const flatOut = await load(url, answers, { connections: CONNECTIONS });
+    const saturated: number = flatOut.result.requests.average;
+    answered.saturated = saturated;
+    answered.failed += flatOut.result.non2xx + flatOut.result.errors + flatOut.result.timeouts;
+    console.log(`  answers flat out at ${CONNECTIONS} connections: ${saturated.toFixed(0)} req/s`);
+  }
+  return { answered, quizzes };
+}
 
-  // The answered quizzes submitted, each once (a second submit only reads its result back): scored,
-  // its result, tallies and the family's notifications written in one transaction.
-  const submits = quizzes.map((quiz) =>
-    fromHome({ method: 'POST', path: `/api/quiz/attempts/${quiz.attempt}/submit`, headers: { authorization: quiz.token } }, quiz.parentId),
-  );
-  measures.push(
-    await measure(url, 'quiz submit (POST /api/quiz/attempts/{id}/submit)', 'submit', submits, {
-      seconds: Math.min(20, Math.floor(submits.length / RATE.submit)) || 1,
-    }),
-  );
-  return measures;
+/** The parents whose summary of this week is still to be written: the volume data's have never had one. */
+async function summariesLeft(admin: PocketBase): Promise<number> {
+  return (await admin.collection('parents').getList(1, 1, { filter: "summary_week = ''", fields: 'id' })).totalItems;
+}
+
+/** How long the week's summaries of the volume data's families took to be written, when measured. */
+let summaries: { families: number; seconds: number } | undefined;
+
+/**
+ * Sunday at 18:00, the weekly summary's moment (src/emails/summary.ts) at the evening peak: the children's answers
+ * while the summaries of every family are written. The volume data's parents have had none, so the server's cron
+ * starts on them within a minute of its start; once measured, the bench waits until every family has had its
+ * summary, so that every other figure is of a weekday.
+ */
+async function duringSummaries(url: string, admin: PocketBase, starters: readonly Starter[]): Promise<Measure | undefined> {
+  const families = await summariesLeft(admin);
+  if (!families) return undefined;
+  const started = Date.now();
+  // The cron's first run comes within a minute of the server's start.
+  while ((await summariesLeft(admin)) === families && Date.now() - started < 90_000)
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  const { answered, quizzes } = await answerFlood(url, admin, starters, (child) => child.assignments.at(-2), {
+    label: `answers while ${families.toLocaleString('en-GB')} families' weekly summaries are written (Sunday 18:00)`,
+    flatOut: false,
+  });
+  const left = await summariesLeft(admin);
+  if (left === 0 || left === families) {
+    // The summaries ended before the answers did, or had not begun: the figure is not of the two together.
+    console.log(`  the weekly summaries were not being written throughout (${families} to write, ${left} left after the answers)`);
+    answered.failed += 1;
+  }
+  for (const quiz of quizzes) await client(url, quiz.token).send(`/api/quiz/attempts/${quiz.attempt}/submit`, { method: 'POST' });
+  while ((await summariesLeft(admin)) > 0) {
+    if (Date.now() - started > SUMMARY_WAIT_MS) throw new Error('The weekly summaries were not all written in 30 minutes.');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  summaries = { families, seconds: (Date.now() - started) / 1000 };
+  console.log(`  the weekly summaries of ${families} families written in ${summaries.seconds.toFixed(0)} s`);
+  return answered;
 }
 
 async function serve(dataDir: string, seed: boolean) {
@@ -597,6 +670,10 @@ async function main() {
       volume = await run(onVolume.server.url, onVolume.admin, await volumeWorld(onVolume.admin));
     } finally {
       await onVolume.server.stop();
+    }
+    if (ONLY_SUMMARIES) {
+      console.log(volume.map((m) => `${m.label}: p99 ${m.p99.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, ${m.failed} failed`).join('\n'));
+      return;
     }
     const onDemo = await serve(demoDir, true);
     try {
@@ -658,6 +735,12 @@ function report(built: ReturnType<typeof buildVolumeData>, volume: Measure[], de
       'Each run is preceded by a short one over the same requests, unrecorded, that brings their rows into the caches; "load" is the machine\'s one-minute load average as the figure was taken (2 cores: a load well above 2 means other work shared them, and the figure says more of the machine than of the server); ' +
       '"server CPU a request" is the PocketBase process\'s own CPU time (user + system, /proc) over the paced run divided by its requests: what the server itself spends, which other work on the machine does not stretch.',
     '',
+    ...(summaries
+      ? [
+          `The row "answers while ... weekly summaries are written" is measured first, on the volume data: its ${summaries.families.toLocaleString('en-GB')} families have never had a weekly summary, so the server's cron (src/emails/summary.ts) writes theirs from its first minute, as at the week's summary moment (Sunday 18:00); the bench then waits until all are written (${summaries.seconds.toFixed(0)} s from the answers' start) before measuring anything else.`,
+          '',
+        ]
+      : []),
     '| read or write | budget | volume | demo | volume / demo | req/s | flat out, volume | flat out, demo | server CPU a request, volume (ms) | server CPU a request, demo (ms) | load (volume) | failed | verdict |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((row) => row.line),
