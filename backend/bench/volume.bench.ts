@@ -24,6 +24,7 @@ import {
   type OwnContentParams,
   type TypedPocketBase,
 } from 'shared';
+import type { ReviewStatus } from 'shared/api';
 import { pb as portalClient } from 'shared/session';
 import { PRIVACY_POLICY_VERSION } from '../../shared/src/domain/index.ts';
 import fixtures from '../seed/demo/demo.json' with { type: 'json' };
@@ -482,11 +483,16 @@ async function run(url: string, admin: PocketBase, world: World): Promise<Measur
     fromHome({ method: 'GET', path: '/api/review', headers: { authorization: child.token } }, child.parentId),
   );
   measures.push(await measure(url, 'child dashboard: what is due for review (GET /api/review)', 'child', reviewStatus));
-  // Starting a review: the child's due questions picked and the review made (or refreshed while not begun).
-  const reviewStarts = childTokens.map((child) =>
-    fromHome({ method: 'POST', path: '/api/review/start', headers: { authorization: child.token } }, child.parentId),
+  // Starting a review: the child's due questions picked and the review made (or refreshed while not begun). Only
+  // children with something due: for the others a start is refused (409), which is not the work measured (on the
+  // demo data, its two children; the bench families' children have answered nothing yet).
+  const due = await Promise.all(
+    childTokens.map(async (child) => ((await client(url, child.token).send<ReviewStatus>('/api/review', {})).questions > 0 ? [child] : [])),
   );
-  measures.push(await measure(url, 'review start (POST /api/review/start)', 'review', reviewStarts));
+  const reviewStarts = due
+    .flat()
+    .map((child) => fromHome({ method: 'POST', path: '/api/review/start', headers: { authorization: child.token } }, child.parentId));
+  if (reviewStarts.length) measures.push(await measure(url, 'review start (POST /api/review/start)', 'review', reviewStarts));
 
   // A quiz start for a pair of child and assignment after another: a new attempt each time, where
   // there are enough pairs (the demo's few pairs resume their attempt after the first start).
@@ -569,11 +575,13 @@ async function answerFlood(
   for (let turn = 0; turn < perQuiz; turn += 1) {
     for (const quiz of quizzes) {
       const question = quiz.questions[turn % quiz.questions.length]!;
+      // A choice question's option, or a typed question's text (one in ten of the volume data's is typed).
+      const answer = question.options.length ? question.options[turn % question.options.length]!.id : String(turn);
       answers.push({
         method: 'POST',
         path: `/api/quiz/attempts/${quiz.attempt}/answer`,
         headers: { authorization: quiz.token, 'content-type': 'application/json', ...homeOf(quiz.parentId) },
-        body: JSON.stringify({ questionId: question.id, answer: question.options[turn % question.options.length]!.id }),
+        body: JSON.stringify({ questionId: question.id, answer }),
       });
     }
   }
@@ -624,8 +632,9 @@ async function duringSummaries(url: string, admin: PocketBase, starters: readonl
   // The cron's first run comes within a minute of the server's start.
   while ((await summariesLeft(admin)) === families && Date.now() - started < 90_000)
     await new Promise((resolve) => setTimeout(resolve, 1000));
+  const parents = (await admin.collection('parents').getList(1, 1, { fields: 'id' })).totalItems;
   const { answered, quizzes } = await answerFlood(url, admin, starters, (child) => child.assignments.at(-2), {
-    label: `answers while ${families.toLocaleString('en-GB')} families' weekly summaries are written (Sunday 18:00)`,
+    label: `answers while ${parents.toLocaleString('en-GB')} families' weekly summaries are written (Sunday 18:00)`,
     flatOut: false,
   });
   const left = await summariesLeft(admin);
@@ -639,8 +648,8 @@ async function duringSummaries(url: string, admin: PocketBase, starters: readonl
     if (Date.now() - started > SUMMARY_WAIT_MS) throw new Error('The weekly summaries were not all written in 30 minutes.');
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
-  summaries = { families, seconds: (Date.now() - started) / 1000 };
-  console.log(`  the weekly summaries of ${families} families written in ${summaries.seconds.toFixed(0)} s`);
+  summaries = { families: parents, seconds: (Date.now() - started) / 1000 };
+  console.log(`  the weekly summaries of ${parents} families all written ${summaries.seconds.toFixed(0)} s after the bench first looked`);
   return answered;
 }
 
@@ -710,10 +719,12 @@ function report(built: ReturnType<typeof buildVolumeData>, volume: Measure[], de
     const d = demoOf(m);
     const ratio = d ? (m.group === 'answers' ? m.p99 / d.p99 : m.p95 / d.p95) : NaN;
     const family = m.group === 'parent' || m.group === 'child';
-    const { text, ok } = budgetOf(m);
+    const { text, ok: within } = budgetOf(m);
+    // A request refused on the demo data is a failure as much as one on the volume data.
+    const ok = within && (!d || d.failed === 0);
     return {
-      ok: ok && (!d || d.failed === 0),
-      line: `| ${m.label} | ${text} | ${figure(m)} | ${figure(d)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a'}${family && ratio > BUDGETS.ratio ? ' (goal ≤ 1.5)' : ''} | ${m.perSecond.toFixed(0)} | ${m.saturated ? m.saturated.toFixed(0) : ''} | ${d?.saturated ? d.saturated.toFixed(0) : ''} | ${m.cpuMs.toFixed(2)} | ${d ? d.cpuMs.toFixed(2) : 'n/a'} | ${m.load.toFixed(1)} | ${m.failed} | ${ok ? 'within' : '**MISSED**'} |`,
+      ok,
+      line: `| ${m.label} | ${text} | ${figure(m)} | ${figure(d)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a'}${family && ratio > BUDGETS.ratio ? ' (goal ≤ 1.5)' : ''} | ${m.perSecond.toFixed(0)} | ${m.saturated ? m.saturated.toFixed(0) : ''} | ${d?.saturated ? d.saturated.toFixed(0) : ''} | ${m.cpuMs.toFixed(2)} | ${d ? d.cpuMs.toFixed(2) : 'n/a'} | ${m.load.toFixed(1)} | ${m.failed}${d?.failed ? ` (demo: ${d.failed})` : ''} | ${ok ? 'within' : '**MISSED**'} |`,
     };
   });
   const block = [
@@ -721,7 +732,7 @@ function report(built: ReturnType<typeof buildVolumeData>, volume: Measure[], de
     '## Volume: a school year of families (`pnpm bench:volume`)',
     '',
     `Measured on ${new Date().toISOString().slice(0, 10)} by \`backend/bench/volume.bench.ts\` (${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load average ${loadavg()[0]!.toFixed(1)} at the end). ` +
-      `The volume data (\`backend/bench/volume/generate.js\`, scale ${built.scale}, seed ${built.seed}): 10,000 parents, 20,000 children, 500 creators, 20,000 published questions, 2,000 sets, ` +
+      `The volume data (\`backend/bench/volume/generate.js\`, scale ${built.scale}, seed ${built.seed}): 10,000 parents, 20,000 children, 500 creators, 20,000 published questions (one in ten typed, a short answer), 2,000 sets, ` +
       `200,000 assignments, 400,000 submitted attempts and results, 4,000,000 answer rows, built in ${built.seconds.toFixed(0)} s. The demo data: the seeded demo family and creator, ` +
       `plus ${ANSWERING} children of bench families for the answers. autocannon with ${CONNECTIONS} connections, ${SECONDS} s a run, cycling through ${SAMPLE} families or children ` +
       '(every quiz start a new pair of child and assignment on the volume data), each family from its own address behind the apps\' proxy, the requests sent at a steady pace (the "req/s" column: ' +
@@ -737,7 +748,7 @@ function report(built: ReturnType<typeof buildVolumeData>, volume: Measure[], de
     '',
     ...(summaries
       ? [
-          `The row "answers while ... weekly summaries are written" is measured first, on the volume data: its ${summaries.families.toLocaleString('en-GB')} families have never had a weekly summary, so the server's cron (src/emails/summary.ts) writes theirs from its first minute, as at the week's summary moment (Sunday 18:00); the bench then waits until all are written (${summaries.seconds.toFixed(0)} s from the answers' start) before measuring anything else.`,
+          `The row "answers while ... weekly summaries are written" is measured first, on the volume data: its ${summaries.families.toLocaleString('en-GB')} families have never had a weekly summary, so the server's cron (src/emails/summary.ts) writes theirs from its first minute, as at the week's summary moment (Sunday 18:00); the bench then waits until all are written (${summaries.seconds.toFixed(0)} s after it first looked, the answers' 20 s included) before measuring anything else.`,
           '',
         ]
       : []),

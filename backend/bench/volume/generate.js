@@ -6,18 +6,25 @@
 //
 // What it writes is what the quiz engine would have written (docs/bench.md, "Volume data"): every
 // child of a family has every assignment of the family submitted once, each attempt with one answer
-// row per served question (the question as served, the option given), its result scored from those
+// row per served question (the question as served, the option given or, for the one typed question in ten, the
+// text typed), its result scored from those
 // rows, each attempt and result with its family, and the creators' tallies counted from them by
 // the server's own code (src/tallies), never made up.
 // Deterministic: the same VOLUME_SEED and VOLUME_SCALE give the same rows. VOLUME_SCALE 1 is the
 // school year of docs/bench.md, "Volume": 10,000 parents, 20,000 children, 500 creators, 20,000 published
-// questions, 2,000 sets, 200,000 assignments, 400,000 results with their attempts, 4,000,000 answers.
+// questions (2,000 of them typed), 2,000 sets, 200,000 assignments, 400,000 results with their attempts, 4,000,000 answers.
 // One creator (the first) holds 500 questions, answered about 50,000 times.
 
 const numbers = (count, name) =>
   `WITH RECURSIVE ${name || 'n'}(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM ${name || 'n'} WHERE i < ${count - 1})`;
 const id = (prefix, x) => `('${prefix}' || printf('%013d', ${x}))`;
 const stamp = (seconds) => `strftime('%Y-%m-%d %H:%M:%S.000Z', ${seconds}, 'unixepoch')`;
+/** A typed question's answer, the sum in its text, as text. */
+const sum = (q, slip = '0') => `CAST((${q}) % 97 + (${q}) % 89 + ${slip} AS TEXT)`;
+// Whether an answer row (r, its question as served) is right: the option marked right, or the typed sum.
+const isRight = (r) =>
+  `(CASE WHEN json_extract(${r}.served, '$.type') = 'short_answer' THEN ${r}.option = json_extract(${r}.served, '$.correctAnswer')
+    ELSE EXISTS (SELECT 1 FROM json_each(json_extract(${r}.served, '$.options')) o WHERE json_extract(o.value, '$.id') = ${r}.option AND json_extract(o.value, '$.isCorrect')) END)`;
 
 migrate((app) => {
   const scale = parseFloat($os.getenv('VOLUME_SCALE') || '1');
@@ -70,21 +77,25 @@ migrate((app) => {
     { hash: creatorHash },
   );
 
+  // The last question of each set of ten is typed (a short answer, the sum written out), the others multiple choice,
+  // so that quizzes count typed answers too: the wrong answers' tallies and each family's first answers.
+  const isTyped = (q) => `(${q}) % ${PER_SET} = ${PER_SET - 1}`;
+  const typed = (q) => `(CASE WHEN ${isTyped(q)} THEN 'short_answer' ELSE 'multiple_choice' END)`;
   // Question q belongs to set floor(q / 10); sets 0..49 (questions 0..499) to the heavy creator.
   const setCreator = (s) => `(CASE WHEN ${s} < ${HEAVY_SETS} THEN 0 ELSE 1 + ((${s} - ${HEAVY_SETS}) % ${CREATORS - 1}) END)`;
   run(
     `${numbers(QUESTIONS)} INSERT INTO questions (id, text, type, subject, grade, topic, skills, difficulty, estimatedTime, source, year, tags, options,
        correctAnswer, explanation, status, created_by, images, created, updated)
-     SELECT ${id('vq', 'i')}, 'Volume question ' || i || ': what is ' || (i % 97) || ' + ' || (i % 89) || '?', 'multiple_choice',
+     SELECT ${id('vq', 'i')}, 'Volume question ' || i || ': what is ' || (i % 97) || ' + ' || (i % 89) || '?', ${typed('i')},
        json_extract(${subjects}, '$[' || ((i / ${PER_SET}) % 5) || ']'), 'Grade ' || (1 + (i / ${PER_SET}) % 6),
        json_extract(${topics}, '$[' || ((i / ${PER_SET}) % 5) || ']'), json_array(json_extract(${skills}, '$[' || ((i / ${PER_SET}) % 5) || ']')),
        json_extract(json_array('beginner', 'intermediate', 'advanced'), '$[' || (i % 3) || ']'), 30, 'original', 2025, '[]',
-       json_array(
+       CASE WHEN ${isTyped('i')} THEN '[]' ELSE json_array(
          json_object('id', 'a', 'text', 'Answer a of ' || i, 'isCorrect', json(CASE WHEN ${hash('i', 3, 4)} = 0 THEN 'true' ELSE 'false' END)),
          json_object('id', 'b', 'text', 'Answer b of ' || i, 'isCorrect', json(CASE WHEN ${hash('i', 3, 4)} = 1 THEN 'true' ELSE 'false' END)),
          json_object('id', 'c', 'text', 'Answer c of ' || i, 'isCorrect', json(CASE WHEN ${hash('i', 3, 4)} = 2 THEN 'true' ELSE 'false' END)),
-         json_object('id', 'd', 'text', 'Answer d of ' || i, 'isCorrect', json(CASE WHEN ${hash('i', 3, 4)} = 3 THEN 'true' ELSE 'false' END))),
-       '', 'Because ' || (i % 97 + i % 89) || ' is the sum.', 'published', ${id('vc', setCreator(`(i / ${PER_SET})`))}, '[]',
+         json_object('id', 'd', 'text', 'Answer d of ' || i, 'isCorrect', json(CASE WHEN ${hash('i', 3, 4)} = 3 THEN 'true' ELSE 'false' END))) END,
+       CASE WHEN ${isTyped('i')} THEN ${sum('i')} ELSE '' END, 'Because ' || (i % 97 + i % 89) || ' is the sum.', 'published', ${id('vc', setCreator(`(i / ${PER_SET})`))}, '[]',
        ${stamp(`${YEAR_START} + i * 60`)}, ${stamp(`${YEAR_START} + i * 60`)} FROM n`,
   );
 
@@ -142,8 +153,11 @@ migrate((app) => {
   // an answer right more often the abler the child (the child's number decides it).
   const question = (t, k) => `(${setOf(assignmentOf(t))} * ${PER_SET} + (${k} + ${hash(t, 11, PER_SET)}) % ${PER_SET})`;
   const key = (q) => `char(97 + ${hash(q, 3, 4)})`;
+  // A typed answer is the sum, or one of three common slips (one more, ten more, one less).
   const given = (t, q, k) =>
-    `(CASE WHEN ${hash(`${t} * ${PER_SET} + ${k}`, 13, 100)} < 40 + ${studentOf(t)} % 50 THEN ${key(q)} ELSE char(97 + (${hash(q, 3, 4)} + 1 + ${hash(t, 17, 3)}) % 4) END)`;
+    `(CASE WHEN ${hash(`${t} * ${PER_SET} + ${k}`, 13, 100)} < 40 + ${studentOf(t)} % 50 THEN (CASE WHEN ${isTyped(q)} THEN ${sum(q)} ELSE ${key(q)} END)
+      WHEN ${isTyped(q)} THEN ${sum(q, `json_extract('[1, 10, -1]', '$[' || ${hash(t, 19, 3)} || ']')`)}
+      ELSE char(97 + (${hash(q, 3, 4)} + 1 + ${hash(t, 17, 3)}) % 4) END)`;
   run(
     `${numbers(ATTEMPTS * PER_SET)}, rows(w, t, k, q) AS (SELECT i, i / ${PER_SET}, i % ${PER_SET}, ${question(`(i / ${PER_SET})`, `(i % ${PER_SET})`)} FROM n)
      INSERT INTO attempt_answers (id, attempt, question, position, served, option, flagged, answered_at, created, updated)
@@ -161,7 +175,7 @@ migrate((app) => {
        CAST((julianday(x.submitted_at) - julianday(x.started_at)) * 86400 AS INTEGER), s.answers, x.submitted_at, x.submitted_at, x.submitted_at
      FROM attempts x JOIN (
        SELECT r.attempt AS attempt, COUNT(*) AS total,
-         SUM(EXISTS (SELECT 1 FROM json_each(json_extract(r.served, '$.options')) o WHERE json_extract(o.value, '$.id') = r.option AND json_extract(o.value, '$.isCorrect'))) AS correct,
+         SUM(${isRight('r')}) AS correct,
          json_group_object(r.question, r.option) AS answers
        FROM attempt_answers r WHERE r.attempt LIKE 'vx%' GROUP BY r.attempt) s ON s.attempt = x.id
      WHERE x.id LIKE 'vx%'`,
@@ -176,7 +190,7 @@ migrate((app) => {
   run(
     `CREATE TEMP TABLE answered AS
      SELECT x.student_id AS student, r.question AS question, r.answered_at AS at,
-       EXISTS (SELECT 1 FROM json_each(json_extract(r.served, '$.options')) o WHERE json_extract(o.value, '$.id') = r.option AND json_extract(o.value, '$.isCorrect')) AS ok
+       ${isRight('r')} AS ok
      FROM attempt_answers r JOIN attempts x ON x.id = r.attempt WHERE r.option != ''`,
   );
   run(
