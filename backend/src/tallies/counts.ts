@@ -58,3 +58,10 @@ export function countsOf(
     wrong,
   };
 }
+
+/** A result's wrong answers by question: each question's texts, as they were counted. */
+export function wrongByQuestion(wrong: Counts['wrong']): Map<string, string[]> {
+  const byQuestion = new Map<string, string[]>();
+  for (const row of wrong) byQuestion.set(row.question, [...(byQuestion.get(row.question) ?? []), row.answer]);
+  return byQuestion;
+}

@@ -16,7 +16,7 @@ import { beforeDelete } from '../events.ts';
 import { readJson } from '../records.ts';
 import { execute, hasColumn, listParam, newRecordId, rowsLike } from '../db.ts';
 import { inboxKey, type Answerer } from './answerer.ts';
-import { countsOf, type Counts } from './counts.ts';
+import { countsOf, wrongByQuestion, type Counts } from './counts.ts';
 import { servedOf } from './served.ts';
 import { takeWrongAnswer } from './wrong-answers.ts';
 import { addCounts } from './write.ts';
@@ -87,9 +87,9 @@ const NOTE_ANSWERED =
  */
 function noteAnswered(app: core.App, answerer: Answerer, questions: readonly string[], wrong: Counts['wrong']): void {
   if (!hasColumn(app, 'answered_questions', 'inbox')) return;
+  const byQuestion = wrongByQuestion(wrong);
   for (const question of questions) {
-    const texts = wrong.filter((row) => row.question === question).map((row) => row.answer);
-    execute(app, NOTE_ANSWERED, { id: newRecordId(), ...answerer, question, wrong: JSON.stringify(texts) });
+    execute(app, NOTE_ANSWERED, { id: newRecordId(), ...answerer, question, wrong: JSON.stringify(byQuestion.get(question) ?? []) });
   }
 }
 

@@ -3,7 +3,7 @@
 import { execute, hasColumn, listParam, newRecordId, rowsLike } from '../db.ts';
 import { keepsWrongAnswers } from '../domain.ts';
 import { inboxKey, type Answerer } from './answerer.ts';
-import { countsOf, type AnswerCount, type Counts, type ServedQuestion } from './counts.ts';
+import { countsOf, wrongByQuestion, type AnswerCount, type Counts, type ServedQuestion } from './counts.ts';
 import { servedOf } from './served.ts';
 import { addWrongAnswer, keepWrongAnswer, type KeptWrongAnswers } from './wrong-answers.ts';
 import { addAnswers, addSet } from './write.ts';
@@ -63,9 +63,7 @@ const NOTE_COUNTED =
 
 /** A family's first answers in a recount, noted with the child and the wrong answers they counted. */
 function noteCounted(app: core.App, answerer: Answerer, wrong: Counts['wrong']): void {
-  const byQuestion = new Map<string, string[]>();
-  for (const row of wrong) byQuestion.set(row.question, [...(byQuestion.get(row.question) ?? []), row.answer]);
-  byQuestion.forEach((answers, question) => {
+  wrongByQuestion(wrong).forEach((answers, question) => {
     execute(app, NOTE_COUNTED, { id: newRecordId(), ...answerer, question, wrong: JSON.stringify(answers) });
   });
 }
