@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'shared/router';
+import { untilUserActs, useLocation } from 'shared/router';
 import { t } from 'shared/content';
 
 /**
@@ -12,8 +12,6 @@ export function usePageTitle(page: string, area = ''): void {
   }, [page, area]);
 }
 
-/** What a user does that takes over from the page. */
-const USER_INPUTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
 /** How long after a navigation a heading that comes late (a screen loading its data) still takes the focus. */
 const FOLLOW_MS = 5000;
 
@@ -57,14 +55,8 @@ export function useFocusOnPageChange(): void {
       if (found && document.activeElement && document.activeElement !== document.body) return;
       found = focusHeading() || found;
     });
-    const timer = setTimeout(() => stop(), FOLLOW_MS);
-    function stop() {
-      observer.disconnect();
-      clearTimeout(timer);
-      for (const type of USER_INPUTS) window.removeEventListener(type, stop, true);
-    }
+    const stop = untilUserActs(() => observer.disconnect(), FOLLOW_MS);
     observer.observe(document.body, { childList: true, subtree: true });
-    for (const type of USER_INPUTS) window.addEventListener(type, stop, { capture: true, passive: true });
     return stop;
   }, [pathname]);
 }

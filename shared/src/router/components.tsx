@@ -23,6 +23,7 @@ import { createMemoryHistory, type Action } from './history.ts';
 import { createLocation, createPath, resolveTo, type InitialEntry, type Location, type NavigateOptions, type To } from './location.ts';
 import { matchRoutes, type Params, type RouteMatch, type RouteObject } from './matching.ts';
 import type { Router, RouterState } from './router.ts';
+import { untilUserActs } from './user-input.ts';
 
 export type NavigateFunction = (to: To | number, options?: NavigateOptions) => void;
 
@@ -349,8 +350,6 @@ function decodeHash(hash: string): string {
 
 const SCROLL_KEY = 'portal-scroll-positions';
 const positions: Record<string, number> = {};
-/** What a user does that takes over the scrolling from the page. */
-const USER_INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 const WAIT_FOR_ROOM_MS = 5000;
 
 /**
@@ -366,14 +365,8 @@ function scrollWhenThereIsRoom(top: number): () => void {
     window.scrollTo(0, top);
     stop();
   });
-  const timer = setTimeout(() => stop(), WAIT_FOR_ROOM_MS);
-  function stop() {
-    observer.disconnect();
-    clearTimeout(timer);
-    for (const type of USER_INPUTS) window.removeEventListener(type, stop, true);
-  }
+  const stop = untilUserActs(() => observer.disconnect(), WAIT_FOR_ROOM_MS);
   observer.observe(document.body);
-  for (const type of USER_INPUTS) window.addEventListener(type, stop, { capture: true, passive: true });
   return stop;
 }
 

@@ -22,4 +22,5 @@ export {
 } from './components.tsx';
 export type { InitialEntry, Location, NavigateOptions, To } from './location.ts';
 export type { Params, RouteObject } from './matching.ts';
+export { untilUserActs } from './user-input.ts';
 export { createBrowserRouter, createMemoryRouter, type Router, type RouterState } from './router.ts';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useSearchParams, type RouteObject } from 'shared/router';
 import { useFocusOnPageChange, usePageTitle } from 'shared/ui/page-change';
@@ -17,6 +17,7 @@ function Frame() {
           <Link to="/b">Page B</Link>
           <Link to="/form">A form</Link>
           <Link to="/slow">Results</Link>
+          <Link to="/waiting">Progress</Link>
         </nav>
       </header>
       <Outlet />
@@ -70,6 +71,22 @@ function SlowPage() {
   );
 }
 
+/** Lets the data of the page below arrive when the test says. */
+let arrive: () => void = () => undefined;
+
+/** A screen whose data arrives when the test lets it. */
+function WaitingPage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    arrive = () => setLoaded(true);
+  }, []);
+  return (
+    <main>
+      <h1 key={String(loaded)}>{loaded ? 'Your progress' : 'Loading progress'}</h1>
+    </main>
+  );
+}
+
 const routes: RouteObject[] = [
   {
     Component: Frame,
@@ -78,6 +95,7 @@ const routes: RouteObject[] = [
       { path: '/b', element: <Page name="Page B" area="Parent Portal" /> },
       { path: '/form', Component: FormPage },
       { path: '/slow', Component: SlowPage },
+      { path: '/waiting', Component: WaitingPage },
     ],
   },
 ];
@@ -111,5 +129,15 @@ describe('a new page', () => {
     // A heading that comes with the screen's data takes the focus the loading frame's had.
     await user.click(screen.getByRole('link', { name: 'Results' }));
     expect(await screen.findByRole('heading', { name: 'Your results' })).toHaveFocus();
+  });
+
+  it('leaves the focus alone once the user has pressed a key: a heading that comes later does not take it', async () => {
+    const user = userEvent.setup();
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/a'] })} />);
+    await user.click(await screen.findByRole('link', { name: 'Progress' }));
+    expect(await screen.findByRole('heading', { name: 'Loading progress' })).toHaveFocus();
+    await user.keyboard('{Shift}');
+    act(() => arrive());
+    expect(await screen.findByRole('heading', { name: 'Your progress' })).not.toHaveFocus();
   });
 });
