@@ -5,6 +5,8 @@
 //   GET  /messages   the same as JSON: [{ id, to, subject, text, html, headers, date }]
 //   DELETE /messages forgets them
 //   POST /hold?ms=N  takes each message N ms late from now on (0: at once), as a slow mail server does
+//   POST /refuse?to=T refuses from now on every recipient whose address holds T (550), as a server does an unknown
+//                    user (empty: none)
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 
@@ -31,6 +33,7 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
   const messages = [];
   let next = 1;
   let holdMs = 0;
+  let refused = '';
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -38,6 +41,12 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
     logger: false,
     onAuth(_auth, _session, callback) {
       callback(null, { user: 'catcher' });
+    },
+    onRcptTo(address, _session, callback) {
+      if (refused && address.address.includes(refused)) {
+        return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+      }
+      callback();
     },
     onData(stream, _session, callback) {
       // Loaded with the first message: each backend test file starts a catcher, which may never get one.
@@ -74,6 +83,9 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     if (path === '/hold' && request.method === 'POST') {
       holdMs = Math.min(Math.max(Number(new URL(request.url ?? '/', 'http://x').searchParams.get('ms')) || 0, 0), 60_000);
+      response.writeHead(204).end();
+    } else if (path === '/refuse' && request.method === 'POST') {
+      refused = (new URL(request.url ?? '/', 'http://x').searchParams.get('to') ?? '').slice(0, 200);
       response.writeHead(204).end();
     } else if (path === '/messages' && request.method === 'DELETE') {
       messages.length = 0;

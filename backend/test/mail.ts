@@ -30,3 +30,8 @@ export async function afterEarlierMail(): Promise<void> {
 export async function holdMail(ms: number): Promise<void> {
   await fetch(`${mailUrl()}/hold?ms=${ms}`, { method: 'POST' });
 }
+
+/** Makes this file's mail server refuse every recipient whose address holds `part` from now on ('': none), as for an unknown user. */
+export async function refuseMailTo(part: string): Promise<void> {
+  await fetch(`${mailUrl()}/refuse?to=${encodeURIComponent(part)}`, { method: 'POST' });
+}

@@ -8,7 +8,7 @@
 import { notificationText } from '../domain.ts';
 import { nextStep, skillRows } from '../learning/progress.ts';
 import { notify } from '../notifications.ts';
-import { execute } from '../db.ts';
+import { rowsLike } from '../db.ts';
 import { jsArray, storedDate } from '../records.ts';
 import { linksFor, oneAtATime, send, wantsEmail } from './emails.ts';
 import { childWeek, weeklySummaryEmail } from './templates.ts';
@@ -25,9 +25,12 @@ const RUN_SECONDS = 50;
 const SLICE_MS = 100;
 const WORK_SHARE = 0.5;
 
+/** The longest rest: a slice that waited on a slow mail server is not work that needs as long again. */
+const REST_MAX_MS = 2 * SLICE_MS;
+
 /** How long a run rests after working `workedMs`, so that it works WORK_SHARE of the time. */
 function restAfter(workedMs: number): number {
-  return Math.round((workedMs * (1 - WORK_SHARE)) / WORK_SHARE);
+  return Math.min(REST_MAX_MS, Math.round((workedMs * (1 - WORK_SHARE)) / WORK_SHARE));
 }
 
 /** A week by its summary moment: its time and its day, which names the week. */
@@ -64,8 +67,23 @@ const found = (records: ArrayLike<core.Record | undefined>): core.Record[] =>
   jsArray(records).filter((record): record is core.Record => !!record);
 
 /**
+ * Takes the week for this parent, from the week its record said: false when another run took it first (a run that
+ * outlasted its minute on a slow mail server, or an administrator's) or the record changed meanwhile.
+ */
+function claimWeek(app: core.App, parentId: string, from: string, to: string): boolean {
+  const claimed = rowsLike({ id: '' });
+  app
+    .db()
+    .newQuery('UPDATE parents SET summary_week = {:to} WHERE id = {:id} AND summary_week = {:from} RETURNING id')
+    .bind({ id: parentId, from, to })
+    .all(claimed);
+  return claimed.length === 1;
+}
+
+/**
  * One parent's summary of the week: emailed when they want emails, told in a notification either way.
- * 'failed': the email could not go, the week stays unsent.
+ * The week is taken first, so that nothing goes twice; 'failed': the email could not go, and the week is given
+ * back for the next run.
  */
 function summarise(app: core.App, listed: core.Record, week: Week): 'emailed' | 'told' | 'failed' {
   // Read afresh: a parent may have turned emails off, or left, since the batch was listed.
@@ -75,6 +93,10 @@ function summarise(app: core.App, listed: core.Record, week: Week): 'emailed' | 
   } catch {
     return 'told';
   }
+  // Only the week is written, never the whole record: a save would write back what the parent changed since it was
+  // read (a name, the emails setting).
+  const before = parent.getString('summary_week');
+  if (before === week.key || !claimWeek(app, parent.id, before, week.key)) return 'told';
   const children = found(app.findRecordsByFilter('students', 'parent_id = {:p}', 'name', 0, 0, { p: parent.id }));
   let emailed = false;
   if (children.length) {
@@ -113,16 +135,13 @@ function summarise(app: core.App, listed: core.Record, week: Week): 'emailed' | 
         send(app, parent, weeklySummaryEmail(weeks, linksFor(app, parent)));
         emailed = true;
       } catch (err) {
-        // Tried again at the next run: the week stays unsent for this parent.
+        // Tried again at the next run: the week goes back to unsent for this parent.
         app.logger().warn('A weekly summary could not be sent', 'parent', parent.id, 'error', String(err));
+        claimWeek(app, parent.id, week.key, before);
         return 'failed';
       }
     }
-  }
-  // The notification and the week told in one write, and only the week: a whole record saved here would write back
-  // what the parent changed since it was read (a name, the emails setting).
-  app.runInTransaction((txApp) => {
-    if (children.length)
+    app.runInTransaction((txApp) => {
       notify(txApp, {
         recipient: parent.id,
         audience: 'parents',
@@ -132,8 +151,8 @@ function summarise(app: core.App, listed: core.Record, week: Week): 'emailed' | 
           emailed,
         ),
       });
-    execute(txApp, 'UPDATE parents SET summary_week = {:week} WHERE id = {:id}', { week: week.key, id: parent.id });
-  });
+    });
+  }
   return emailed ? 'emailed' : 'told';
 }
 
@@ -149,19 +168,25 @@ export function sendWeeklySummaries(app: core.App, now?: number): number {
 function summariseWeek(app: core.App, now: number): number {
   const week = weekOf(now);
   const started = Date.now();
-  const failed = new Set<string>();
   let emailed = 0;
+  // The parents in the order of their ids, from after the last one looked at: one whose summary failed (an address
+  // the mail server refuses) is passed, not listed again and again ahead of everyone after it.
+  let after = '';
   let slice = Date.now();
   while (Date.now() - started < RUN_SECONDS * 1000) {
-    const batch = found(app.findRecordsByFilter('parents', 'summary_week != {:w}', 'id', BATCH, 0, { w: week.key })).filter(
-      (parent) => !failed.has(parent.id),
+    const batch = found(
+      app.findRecordsByFilter('parents', 'summary_week != {:w} && id > {:after}', 'id', BATCH, 0, { w: week.key, after }),
     );
     if (!batch.length) break;
     for (const parent of batch) {
       if (Date.now() - started >= RUN_SECONDS * 1000) break;
-      const outcome = summarise(app, parent, week);
-      if (outcome === 'failed') failed.add(parent.id);
-      if (outcome === 'emailed') emailed += 1;
+      after = parent.id;
+      try {
+        if (summarise(app, parent, week) === 'emailed') emailed += 1;
+      } catch (err) {
+        // One family's summary that cannot be written stops no one else's.
+        app.logger().error('A weekly summary could not be written', 'parent', parent.id, 'error', String(err));
+      }
       const worked = Date.now() - slice;
       if (worked >= SLICE_MS) {
         sleep(restAfter(worked));

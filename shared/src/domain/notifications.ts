@@ -32,7 +32,11 @@ export function dayText(date: string): string {
 }
 
 /** "Emma", "Emma and Leo", "Emma, Leo and Ava". */
+/** The most children a notification names; the others are counted ("and 27 more"), so that a message stays short. */
+const NAMES_SHOWN = 3;
+
 function names(list: readonly string[]): string {
+  if (list.length > NAMES_SHOWN) return `${list.slice(0, NAMES_SHOWN).join(', ')} and ${list.length - NAMES_SHOWN} more`;
   return list.length < 2 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 }
 
