@@ -158,20 +158,21 @@ function emailChild(app: core.App, childId: string, at: number): boolean {
  */
 export function oneAtATime<T>(app: core.App, name: string, work: () => T): T | 0 {
   const key = 'cron-running:' + name;
-  let mine = false;
+  let mine = 0;
   // Read and set in one step (the store's lock): two runs that start together cannot both go. A run that
   // died without clearing its mark holds no longer than RUN_SECONDS twice over.
   app.store().setFunc(key, (since: unknown) => {
     const now = Date.now();
     if (typeof since === 'number' && since && now - since < 2 * RUN_SECONDS * 1000) return since;
-    mine = true;
+    mine = now;
     return now;
   });
   if (!mine) return 0;
   try {
     return work();
   } finally {
-    app.store().remove(key);
+    // Only its own mark: a run that outlasted it may have been followed by another, whose mark stays.
+    if (app.store().get(key) === mine) app.store().remove(key);
   }
 }
 
