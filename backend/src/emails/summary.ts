@@ -19,8 +19,8 @@ const RUN_SECONDS = 50;
 /**
  * The summaries are written at the evening peak, when children are answering: a run works in slices of about
  * SLICE_MS and rests after each as long as it worked (WORK_SHARE), so that the children keep the CPU and the
- * database's writes their answers need (docs/capacity.md, "The weekly summary": answers' p99 84 -> 23 ms while
- * 10,000 families' summaries are written, which then take 6 minutes instead of 4).
+ * database's writes their answers need (docs/capacity.md, "The weekly summary": answers' p99 84 -> 16 ms while
+ * 10,000 families' summaries are written, which then take about 6 minutes instead of 4).
  */
 const SLICE_MS = 100;
 const WORK_SHARE = 0.5;
