@@ -227,6 +227,8 @@ test.describe('the creator portal on the real backend', () => {
       ['/content-creator-dashboard', /^Welcome/, page.getByRole('list', { name: 'Your recent questions' })],
       ['/create-question', /^Create Question$/, page.getByLabel('Option D', { exact: true })],
       ['/create-question-set', /^Create Question Set$/, page.getByRole('list', { name: 'Questions you can add' })],
+      // A set with its questions and skills chosen (these once widened every card past the screen).
+      ['/edit-question-set/setfractions001', /^Edit Question Set$/, page.getByRole('list', { name: 'Questions in the set' })],
       ['/manage-questions', /^Manage Questions$/, page.getByRole('region', { name: 'Your questions' }).getByRole('link').first()],
       [
         '/manage-question-sets',

@@ -220,6 +220,9 @@ describe('Edit Question Set', { timeout: 120_000 }, () => {
     await renderRoute(CreatorAppRoutes, '/edit-question-set/setbasicmath001', 'creator');
     expect(await screen.findByText(/This set is published/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
+    // Nothing can be typed that could not be saved.
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toBeDisabled();
     expect(summary()).toMatchObject({ questions: '5', time: '4 minutes' });
   });
 });

@@ -203,6 +203,8 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
         layout="vertical"
         initialValues={existing ? fieldsOf(existing) : emptySet()}
         requiredMark
+        // A published set is read here, not changed: nothing typed could be saved.
+        disabled={isPublished}
         className="creator-set-form"
         onValuesChange={() => {
           recheck();
