@@ -28,10 +28,9 @@ describe('the volume data is what the server writes', () => {
       { method: 'POST' },
     );
     for (const question of quiz.questions) {
-      await childClient.send(`/api/quiz/attempts/${quiz.attempt.id}/answer`, {
-        method: 'POST',
-        body: { questionId: question.id, answer: question.options[1]!.id },
-      });
+      // A choice question's second option; the typed one of the set (a short answer) a wrong sum.
+      const answer = question.options.length ? question.options[1]!.id : '1000';
+      await childClient.send(`/api/quiz/attempts/${quiz.attempt.id}/answer`, { method: 'POST', body: { questionId: question.id, answer } });
     }
     await childClient.send(`/api/quiz/attempts/${quiz.attempt.id}/submit`, { method: 'POST' });
 
