@@ -345,7 +345,9 @@ describe('the weekly summary, whatever one family is like', () => {
     // 50 families (a whole batch) first by id, whose mail server refuses their address, then a family of 12 children
     // with 95-character names (their names alone are longer than a notification's message may be), then one more.
     const run = String(Date.now()).slice(-7);
-    const parentOf = async (id: string, email: string, children: string[]) => {
+    let children = 0;
+    /** A confirmed family made by the administrator, its summary of this week not yet gone. */
+    const familyOf = async (id: string, email: string, names: readonly string[]) => {
       await admin.collection('parents').create({
         id,
         name: 'Summary family',
@@ -355,60 +357,31 @@ describe('the weekly summary, whatever one family is like', () => {
         verified: true,
         summary_week: '2000-01-02',
       });
-      for (const [i, name] of children.entries())
+      for (const name of names) {
+        children += 1;
         await admin.collection('students').create({
-          student_id: `STU${run}${String(i).padStart(2, '0')}`.slice(0, 12),
+          student_id: `STU${run}${String(children).padStart(2, '0')}`,
           name,
-          grade: 'Grade 3',
-          parent_id: id,
-          password: 'Child1234!',
-          passwordConfirm: 'Child1234!',
-        });
-    };
-    await refuseMailTo(`refused-${run}`);
-    try {
-      for (let i = 0; i < 50; i += 1) {
-        const id = `aaa${run}${String(i).padStart(5, '0')}`;
-        await admin.collection('parents').create({
-          id,
-          name: 'Refused family',
-          email: `refused-${run}-${i}@test.local`,
-          password: 'Parent123!',
-          passwordConfirm: 'Parent123!',
-          verified: true,
-          summary_week: '2000-01-02',
-        });
-        await admin.collection('students').create({
-          student_id: `STU${run}${String(i).padStart(2, '0')}`,
-          name: `Refused child ${i}`,
           grade: 'Grade 3',
           parent_id: id,
           password: 'Child1234!',
           passwordConfirm: 'Child1234!',
         });
       }
+    };
+    await refuseMailTo(`refused-${run}`);
+    try {
+      for (let i = 0; i < 50; i += 1) {
+        await familyOf(`aaa${run}${String(i).padStart(5, '0')}`, `refused-${run}-${i}@test.local`, [`Refused child ${i}`]);
+      }
       const big = { id: `aab${run}00000`, email: `big-${run}@test.local` };
-      const names = Array.from({ length: 12 }, (_, i) => `${'Longname'.repeat(11)}Child${String(i).padStart(2, '0')}`.slice(0, 95));
-      await parentOf(big.id, big.email, []);
-      for (const [i, name] of names.entries())
-        await admin.collection('students').create({
-          student_id: `STU${run}${String(50 + i)}`,
-          name,
-          grade: 'Grade 3',
-          parent_id: big.id,
-          password: 'Child1234!',
-          passwordConfirm: 'Child1234!',
-        });
+      await familyOf(
+        big.id,
+        big.email,
+        Array.from({ length: 12 }, (_, i) => `${'Longname'.repeat(11)}Child${String(i).padStart(2, '0')}`),
+      );
       const after = { id: `aac${run}00000`, email: `after-${run}@test.local` };
-      await parentOf(after.id, after.email, []);
-      await admin.collection('students').create({
-        student_id: `STU${run}99`,
-        name: 'After child',
-        grade: 'Grade 3',
-        parent_id: after.id,
-        password: 'Child1234!',
-        passwordConfirm: 'Child1234!',
-      });
+      await familyOf(after.id, after.email, ['After child']);
 
       const summariesTo = async (email: string) =>
         (await mailTo(email, { all: true })).filter((mail) => mail.subject.startsWith('Your weekly summary')).length;
