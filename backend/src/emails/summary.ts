@@ -82,21 +82,21 @@ function claimWeek(app: core.App, parentId: string, from: string, to: string): b
 
 /**
  * One parent's summary of the week: emailed when they want emails, told in a notification either way.
- * The week is taken first, so that nothing goes twice; 'failed': the email could not go, and the week is given
- * back for the next run.
+ * The week is taken first, so that nothing goes twice; when the email could not go, the week is given back for the
+ * next run. Returns whether the summary was emailed.
  */
-function summarise(app: core.App, listed: core.Record, week: Week): 'emailed' | 'told' | 'failed' {
+function summarise(app: core.App, listed: core.Record, week: Week): boolean {
   // Read afresh: a parent may have turned emails off, or left, since the batch was listed.
   let parent: core.Record;
   try {
     parent = app.findRecordById('parents', listed.id);
   } catch {
-    return 'told';
+    return false;
   }
   // Only the week is written, never the whole record: a save would write back what the parent changed since it was
   // read (a name, the emails setting).
   const before = parent.getString('summary_week');
-  if (before === week.key || !claimWeek(app, parent.id, before, week.key)) return 'told';
+  if (before === week.key || !claimWeek(app, parent.id, before, week.key)) return false;
   const children = found(app.findRecordsByFilter('students', 'parent_id = {:p}', 'name', 0, 0, { p: parent.id }));
   let emailed = false;
   if (children.length) {
@@ -138,7 +138,7 @@ function summarise(app: core.App, listed: core.Record, week: Week): 'emailed' | 
         // Tried again at the next run: the week goes back to unsent for this parent.
         app.logger().warn('A weekly summary could not be sent', 'parent', parent.id, 'error', String(err));
         claimWeek(app, parent.id, week.key, before);
-        return 'failed';
+        return false;
       }
     }
     app.runInTransaction((txApp) => {
@@ -153,7 +153,7 @@ function summarise(app: core.App, listed: core.Record, week: Week): 'emailed' | 
       });
     });
   }
-  return emailed ? 'emailed' : 'told';
+  return emailed;
 }
 
 /**
@@ -182,7 +182,7 @@ function summariseWeek(app: core.App, now: number): number {
       if (Date.now() - started >= RUN_SECONDS * 1000) break;
       after = parent.id;
       try {
-        if (summarise(app, parent, week) === 'emailed') emailed += 1;
+        if (summarise(app, parent, week)) emailed += 1;
       } catch (err) {
         // One family's summary that cannot be written stops no one else's.
         app.logger().error('A weekly summary could not be written', 'parent', parent.id, 'error', String(err));
