@@ -8,6 +8,7 @@ export { AreaNavigation, type AreaNavigationParts } from './area-navigation.ts';
 export { useAreaTitle } from './area-title.ts';
 export { defineRemoteRoutes } from './define-remote-routes.tsx';
 export { EntryListInput } from './entry-list-input.tsx';
+export { Later } from './later.tsx';
 export { LineIcon } from './line-icon.tsx';
 export { applyFieldErrors } from './forms.ts';
 export { PageLayout, type PageLayoutProps } from './page-layout.tsx';

@@ -191,7 +191,11 @@ describe('the Children screen', () => {
     await renderChildren();
     expect(await screen.findByText(CHILDREN_MAX_MESSAGE)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add Child' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Your children' })).getAllByRole('heading', { level: 2 })).toHaveLength(CHILDREN_MAX);
+    // The first children are drawn with the page, the others right after its first paint.
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Your children' })).getAllByRole('heading', { level: 2 })).toHaveLength(CHILDREN_MAX),
+    );
+    expect(screen.getByRole('combobox', { name: `Time on quizzes for Child ${CHILDREN_MAX - 1}` })).toBeVisible();
   });
 
   it("says so when the children can't be fetched", async () => {

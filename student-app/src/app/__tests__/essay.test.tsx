@@ -6,6 +6,7 @@ import { expectNoAxeViolations, quizStart, renderRoute, serveQuiz, serveStudentS
 import type { QuizStart } from 'shared/api';
 import { ESSAY_ANSWER_MAX } from 'shared';
 import { describe, expect, it } from 'vitest';
+import { openQuiz, questionGrid as grid } from '../../testing/quiz.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 const MATHS = 'assignmaths0001';
@@ -18,15 +19,8 @@ function essayQuiz(answers: Record<string, string> = {}): QuizStart {
   return start;
 }
 
-const grid = () => within(screen.getByRole('navigation', { name: 'Questions' }));
 const answersTo = (received: Received, questionId: string) =>
   received.filter((change) => change !== 'submit' && change.questionId === questionId);
-
-async function openQuiz() {
-  const rendered = await renderRoute(StudentAppRoutes, `/quiz/${MATHS}`, 'student');
-  await screen.findByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' });
-  return rendered;
-}
 
 describe('an essay in the quiz', () => {
   it('is a large box labelled in a child’s words, with a count in sight, saved once the child pauses; letters are typing, not choosing', async () => {

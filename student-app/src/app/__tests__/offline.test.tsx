@@ -5,6 +5,7 @@ import { apiRoute } from 'mocks';
 import { mockServer } from 'mocks/node';
 import { quizStart, renderRoute, serveStudentSample, submitReply, takesAnswers, expectNoAxeViolations } from 'mocks/testing';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openQuiz } from '../../testing/quiz.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 // With the browser offline (docs/product.md, "Offline and return visits"), a quiz started online is finished and sent when the
@@ -47,8 +48,7 @@ describe('the quiz without a connection', () => {
         online ? HttpResponse.json(submitReply(db, start, { score: 100, correct: 5, answers: ALL_RIGHT })) : HttpResponse.error(),
       ),
     );
-    const { user, router } = await renderRoute(StudentAppRoutes, `/quiz/${MATHS}`, 'student');
-    await screen.findByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' });
+    const { user, router } = await openQuiz();
 
     online = false;
     browserOnline(false);

@@ -5,10 +5,10 @@ import { mockServer } from 'mocks/node';
 import { expectNoAxeViolations, quizStart, renderRoute, serveQuiz, type Received } from 'mocks/testing';
 import type { QuizStart } from 'shared/api';
 import { describe, expect, it, vi } from 'vitest';
+import { openQuiz, questionGrid as grid } from '../../testing/quiz.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 const MATHS = 'assignmaths0001';
-const QUIZ = `/quiz/${MATHS}`;
 
 /** The sample quiz served with one question of each type the quiz takes besides multiple choice. */
 function typesQuiz(answers: Record<string, string> = {}): QuizStart {
@@ -55,13 +55,6 @@ function pictureQuiz(): QuizStart {
   return start;
 }
 
-async function openQuiz() {
-  const rendered = await renderRoute(StudentAppRoutes, QUIZ, 'student');
-  await screen.findByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' });
-  return rendered;
-}
-
-const grid = () => within(screen.getByRole('navigation', { name: 'Questions' }));
 const answersTo = (received: Received, questionId: string) =>
   received.filter((change) => change !== 'submit' && change.questionId === questionId);
 

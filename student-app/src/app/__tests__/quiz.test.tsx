@@ -19,6 +19,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from 'mocks/testing';
 import { pendingChanges } from '../../features/quiz/api/answer-queue.ts';
 import { fakeSpeech } from '../../testing/fake-speech.ts';
+import { openQuiz, questionGrid as grid } from '../../testing/quiz.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 // The sample quiz: the five maths questions of "Maths Practice: Basic Arithmetic", 30 minutes.
@@ -28,17 +29,8 @@ const QUIZ = `/quiz/${MATHS}`;
 /** Every answer of the sample quiz, right. */
 const ALL_RIGHT = { qmathadd0000001: 'c', qmathdiv0000001: 'c', qmathplace00001: 'b', qmathmul0000001: 'b', qmathsub0000001: 'c' };
 
-async function openQuiz(path = QUIZ) {
-  const rendered = await renderRoute(StudentAppRoutes, path, 'student');
-  await screen.findByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' });
-  return rendered;
-}
-
 /** The countdown's box, which carries its colour. */
 const timer = () => screen.getByText(/^\d\d:\d\d$/).closest('p');
-
-/** The numbered buttons of the side panel, one per question. */
-const grid = () => within(screen.getByRole('navigation', { name: 'Questions' }));
 
 /** A count of the side panel, as the child reads it beside its label. */
 const count = (label: string) =>
@@ -947,7 +939,7 @@ describe('a break', () => {
         return HttpResponse.json({ attempt: { ...start.attempt, pausedAt: null, breaksLeft: 0 }, serverTime: new Date().toISOString() });
       }),
     );
-    const { user } = await openQuiz();
+    const { user } = await renderRoute(StudentAppRoutes, QUIZ, 'student');
     expect(await screen.findByRole('heading', { level: 2, name: 'Time for a break' })).toHaveFocus();
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     await expectNoAxeViolations();

@@ -5,6 +5,7 @@ import { mockServer } from 'mocks/node';
 import { quizStart, renderRoute, serveStudentSample, submitReply, takesAnswers } from 'mocks/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSoundEffects } from '../../lib/sounds/load-sound-effects.ts';
+import { openQuiz } from '../../testing/quiz.ts';
 import StudentAppRoutes from '../routes.tsx';
 
 // The sounds' module as the quiz receives it: its Web Audio is tested on its own (lib/sounds).
@@ -31,13 +32,6 @@ function serveLastQuestion(preferences: Record<string, unknown> | null = null) {
     apiRoute('quizSubmit', () => HttpResponse.json(submitReply(db, start, MARKS))),
   );
   return { db, start };
-}
-
-/** The quiz open on its last question. */
-async function openQuiz() {
-  const { user, router } = await renderRoute(StudentAppRoutes, `/quiz/${MATHS}`, 'student');
-  await screen.findByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' });
-  return { user, router };
 }
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { describeError, href, t as common } from 'shared';
 import { useNavigate } from 'shared/router';
-import { Notice, PageLayout } from 'shared/ui';
+import { Later, Notice, PageLayout } from 'shared/ui';
 import { behindMenu } from '../../../components/account-menu.tsx';
 import { useSoundEffects } from '../../../lib/sounds/use-sound-effects.ts';
 import type { SaveState } from '../api/answer-queue.ts';
@@ -279,7 +279,10 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
               )}
             </div>
           </div>
-          <QuestionGrid questions={questions} current={index} answers={answers} flagged={flagged} onGoTo={goTo} />
+          {/* Below the question on a phone: drawn after the question's first paint. */}
+          <Later>
+            <QuestionGrid questions={questions} current={index} answers={answers} flagged={flagged} onGoTo={goTo} />
+          </Later>
         </div>
       )}
       {dialog?.kind === 'exit' && (
