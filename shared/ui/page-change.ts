@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { untilUserActs, useLocation } from 'shared/router';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { untilUserActs, useLocation, useOnLeave, type Location } from 'shared/router';
 import { t } from 'shared/content';
 
 /**
@@ -34,23 +34,72 @@ function focusHeading(): boolean {
   return true;
 }
 
+/** A control as it can be found again on a page shown anew: its `keyOf`, and which of the controls with that key it was. */
+interface Place {
+  key: string;
+  nth: number;
+}
+
+/** The controls a keyboard can be on (a heading only by script). */
+const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
+/** The control inside `main` each page left had the focus (the link or button that left it), by history entry; the last 50. */
+const leftFrom = new Map<string, Place>();
+const LEFT_KEPT = 50;
+
+function rememberFocus(left: Location): void {
+  const focused = document.activeElement;
+  const main = document.querySelector('main');
+  leftFrom.delete(left.key);
+  if (!(focused instanceof HTMLElement) || !main?.contains(focused) || focused.tagName === 'H1') return;
+  const key = keyOf(focused);
+  const nth = [...main.querySelectorAll<HTMLElement>(CONTROLS)].filter((control) => keyOf(control) === key).indexOf(focused);
+  leftFrom.set(left.key, { key, nth });
+  for (const old of leftFrom.keys()) {
+    if (leftFrom.size <= LEFT_KEPT) break;
+    leftFrom.delete(old);
+  }
+}
+
+/** Focuses the control a page was left from, once the page shows it; false while it does not. */
+function focusPlace(place: Place): boolean {
+  const main = document.querySelector('main');
+  const same = [...(main?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])].filter((control) => keyOf(control) === place.key);
+  const control = same[place.nth] ?? same[0];
+  if (!control) return false;
+  control.focus({ preventScroll: true });
+  return document.activeElement === control;
+}
+
 /**
  * After a link or a button opens another page, takes the keyboard's focus to the new page's heading (`main h1`), so
  * that a screen reader reads where one landed and Tab goes on from the top of the page, not from a link that is
  * gone. Not at the first page of a visit, not when only the search or the `#` part changed, and not when the page
  * put the focus somewhere of its own (a quiz's question). A screen that shows its heading only once its data is in,
  * or replaces a loading frame's heading with its own, gets it then, for a few seconds, unless the user acts first.
- * Rendered once, under the router.
+ * Back (or Forward) to a page takes the focus to the control the page was left from, once the page shows it again,
+ * so that Tab goes on from the place Back returned to, not from the top. Rendered once, under the router.
  */
 export function useFocusOnPageChange(): void {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const shown = useRef(pathname);
+  useOnLeave(rememberFocus);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    let found = pageChoseFocus() || focusHeading();
+    const place = leftFrom.get(key);
+    let returned = false;
+    // The control the page was left from; over a heading this hook focused meanwhile, not over the user's choice.
+    const focusReturn = () => {
+      const focused = document.activeElement;
+      const ours = !focused || focused === document.body || focused === document.querySelector('main h1');
+      if (!place || returned || !ours) return false;
+      returned = focusPlace(place);
+      return returned;
+    };
+    let found = focusReturn() || pageChoseFocus() || focusHeading();
     const observer = new MutationObserver(() => {
-      if (pageChoseFocus()) return;
+      if (focusReturn() || pageChoseFocus()) return;
       // Focused already: only a heading gone (the focus fell to the body) is followed by the new one.
       if (found && document.activeElement && document.activeElement !== document.body) return;
       found = focusHeading() || found;
@@ -58,5 +107,50 @@ export function useFocusOnPageChange(): void {
     const stop = untilUserActs(() => observer.disconnect(), FOLLOW_MS);
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
-  }, [pathname]);
+  }, [pathname, key]);
+}
+
+/** The focused control of a page's frame removed in this commit, and the history entry it was shown at; null after that commit. */
+let carried: { control: string; at: string } | null = null;
+
+/** What tells a control of a frame from the others: the page's heading, or its kind, where it leads and its name. */
+function keyOf(element: HTMLElement): string {
+  if (element.tagName === 'H1') return 'h1';
+  const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+  return [element.tagName, element.getAttribute('href') ?? '', name].join('\n');
+}
+
+/**
+ * Keeps the keyboard's focus when a page's frame gives way to another on the same page (a loading frame to its
+ * screen, which renders its own): a control focused in the old frame (Tab pressed while the screen loaded) is
+ * focused again in the new one, the same link or button, else the new heading, instead of falling to the page.
+ * A frame left for another page hands nothing over: the new page's heading takes the focus (`useFocusOnPageChange`).
+ */
+export function useFocusKeptAcrossFrames(frame: RefObject<HTMLElement | null>): void {
+  const { key: entry } = useLocation();
+  const shownAt = useRef(entry);
+  useLayoutEffect(() => {
+    shownAt.current = entry;
+  }, [entry]);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    const handed = carried;
+    carried = null;
+    const focused = document.activeElement;
+    if (element && handed?.at === shownAt.current && (!focused || focused === document.body)) {
+      const controls = [...element.querySelectorAll<HTMLElement>('a[href], button, h1')];
+      (controls.find((control) => keyOf(control) === handed.control) ?? element.querySelector<HTMLElement>('main h1'))?.focus({
+        preventScroll: true,
+      });
+    }
+    return () => {
+      const last = document.activeElement;
+      if (!element || !(last instanceof HTMLElement) || !element.contains(last)) return;
+      // Taken by a frame mounted in this same commit (layout effects run before any microtask), else dropped.
+      carried = { control: keyOf(last), at: shownAt.current };
+      queueMicrotask(() => {
+        carried = null;
+      });
+    };
+  }, [frame]);
 }

@@ -1,12 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate } from 'shared/router';
 import { signInPathFor, t } from 'shared';
 import { sessionAtom, signOutAtom } from 'shared/session';
 import { useAreaNavigation } from './area-navigation.ts';
 import { useAreaTitle } from './area-title.ts';
 import { NotificationBell } from './notifications/notification-bell.tsx';
-import { usePageTitle } from './page-change.ts';
+import { useFocusKeptAcrossFrames, usePageTitle } from './page-change.ts';
 import './page-layout.css';
 
 export interface PageLayoutProps {
@@ -53,6 +53,8 @@ export function PageLayout({
   const { user } = useAtomValue(sessionAtom);
   const signOut = useSetAtom(signOutAtom);
   const navigate = useNavigate();
+  const frame = useRef<HTMLDivElement>(null);
+  useFocusKeptAcrossFrames(frame);
   const logoutButton = (
     <button
       type="button"
@@ -86,7 +88,7 @@ export function PageLayout({
     </main>
   );
   return (
-    <div className="mcq-page">
+    <div className="mcq-page" ref={frame}>
       <header className="mcq-page-header">
         {navigation?.menu ? (
           <div className="mcq-page-area-start">

@@ -72,6 +72,12 @@ export function useLocation(): Location {
   return useLocationContext('useLocation').location;
 }
 
+/** Calls a stable `listener` with the location about to be left, just before the next one is shown (under a data router). */
+export function useOnLeave(listener: (left: Location) => void): void {
+  const { router } = useNavigatorContext('useOnLeave');
+  useEffect(() => router?.onLeave(listener), [router, listener]);
+}
+
 /** Navigates to a path (`{ replace, state, preventScrollReset }`), or by a number of steps through the history. Stable across renders. */
 export function useNavigate(): NavigateFunction {
   return useNavigatorContext('useNavigate').navigate;

@@ -15,6 +15,7 @@ export {
   useLocation,
   useNavigate,
   useNavigation,
+  useOnLeave,
   useParams,
   useRouteError,
   useSearchParams,

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useSearchParams, type RouteObject } from 'shared/router';
 import { useFocusOnPageChange, usePageTitle } from 'shared/ui/page-change';
@@ -18,6 +18,7 @@ function Frame() {
           <Link to="/form">A form</Link>
           <Link to="/slow">Results</Link>
           <Link to="/waiting">Progress</Link>
+          <Link to="/list">A long list</Link>
         </nav>
       </header>
       <Outlet />
@@ -87,6 +88,29 @@ function WaitingPage() {
   );
 }
 
+/** A long list whose entries come with its data, each opening Page B. */
+function ListPage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <main>
+      <h1>Your list</h1>
+      {loaded && (
+        <ul>
+          {Array.from({ length: 40 }, (_, n) => (
+            <li key={n}>
+              <Link to="/b">{`Open item ${n + 1}`}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
 const routes: RouteObject[] = [
   {
     Component: Frame,
@@ -96,6 +120,7 @@ const routes: RouteObject[] = [
       { path: '/form', Component: FormPage },
       { path: '/slow', Component: SlowPage },
       { path: '/waiting', Component: WaitingPage },
+      { path: '/list', Component: ListPage },
     ],
   },
 ];
@@ -129,6 +154,26 @@ describe('a new page', () => {
     // A heading that comes with the screen's data takes the focus the loading frame's had.
     await user.click(screen.getByRole('link', { name: 'Results' }));
     expect(await screen.findByRole('heading', { name: 'Your results' })).toHaveFocus();
+  });
+
+  it('Back to a page takes the focus to the control it was left from, once the page shows it, so Tab goes on from there', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(routes, { initialEntries: ['/a'] });
+    render(<RouterProvider router={router} />);
+    await user.click(await screen.findByRole('link', { name: 'A long list' }));
+    await user.click(await screen.findByRole('link', { name: 'Open item 30' }));
+    expect(await screen.findByRole('heading', { name: 'Page B' })).toHaveFocus();
+
+    // The list comes again with its data: its heading first, then the link that was followed.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Your list' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Open item 30' })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Open item 31' })).toHaveFocus();
+
+    // Forward: the page was left from its heading, which it takes as any new page would.
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Page B' })).toHaveFocus();
   });
 
   it('leaves the focus alone once the user has pressed a key: a heading that comes later does not take it', async () => {

@@ -115,6 +115,37 @@ describe('the quiz screen', () => {
     expect(screen.queryByText('Saving...')).not.toBeInTheDocument();
   });
 
+  it('Tab pressed while the quiz loads: the control it reached keeps the focus once the quiz shows', async () => {
+    mockServer.use(
+      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
+      takesAnswers(),
+    );
+    const release = holdResponses('post', mockPath('quizStart'));
+    const { user } = await renderRoute(StudentAppRoutes, QUIZ, 'student');
+    expect(await screen.findByText('Loading...')).toBeVisible();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /Menu/ })).toHaveFocus();
+    release();
+    expect(await screen.findByRole('heading', { level: 2, name: 'What is 7 + 8?' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Menu/ })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Take a break (1 left)' })).toHaveFocus();
+  });
+
+  it("the loading frame's heading, focused, hands the focus to the quiz's own once it shows", async () => {
+    mockServer.use(
+      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
+      takesAnswers(),
+    );
+    const release = holdResponses('post', mockPath('quizStart'));
+    const { user } = await renderRoute(StudentAppRoutes, QUIZ, 'student');
+    expect(await screen.findByText('Loading...')).toBeVisible();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maths Practice: Basic Arithmetic' })).toHaveFocus();
+  });
+
   it('flags a question for review, in the grid and the counts', async () => {
     const sent: Received = [];
     mockServer.use(

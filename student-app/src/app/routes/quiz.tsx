@@ -1,6 +1,7 @@
 import { describeError, href } from 'shared';
 import { Link, useParams } from 'shared/router';
 import { ErrorState, LoadingState, Notice, PageLayout } from 'shared/ui';
+import { behindMenu } from '../../components/account-menu.tsx';
 import { statusOf } from '../../features/quiz/api/connection.ts';
 import { useStartQuiz } from '../../features/quiz/api/start-quiz.ts';
 import { t } from '../../features/quiz/messages.ts';
@@ -31,8 +32,9 @@ export function QuizScreen() {
       </PageLayout>
     );
   }
+  // The quiz's own header (no bell, the account behind Menu), so that a control tabbed to meanwhile is there once it shows.
   return (
-    <PageLayout heading={t('quiz.title')}>
+    <PageLayout heading={t('quiz.title')} bell={false} account={behindMenu}>
       {quiz.fetchStatus === 'paused' ? (
         // Offline: the quiz starts (or resumes) by itself when the connection returns.
         <div className="mcq-message">
