@@ -43,6 +43,42 @@ describe('the Assignments tab', () => {
     expect((await cardOf('Fractions Review')).getByText('Draft')).toBeVisible();
   });
 
+  it('shows the newest 20 assignments, then 20 more at a time; the keyboard goes on at the first one added, and Back shows as many', async () => {
+    const db = createMockDb();
+    const assignments = db.collections['assignments']!;
+    const model = assignments.find((assignment) => assignment['id'] === 'assignmaths0001')!;
+    // 41 more of the parent's, a day apart and older than the sample's: 45 in all.
+    for (let n = 1; n <= 41; n += 1) {
+      assignments.push({
+        ...model,
+        id: `assignmore${String(n).padStart(5, '0')}`,
+        title: `Weekly maths ${n}`,
+        created: new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString().replace('T', ' '),
+      });
+    }
+    mockServer.resetHandlers(...createHandlers(db));
+    const { user, router } = await renderAssignments();
+    const list = await screen.findByRole('list', { name: 'Your assignments' });
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(20);
+    expect(screen.getByText('Showing the newest 20 of your 45 assignments.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(40);
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })[20]).toHaveFocus());
+    expect(router.state.location.search).toBe('?tab=assignments&shown=40');
+
+    await user.click(screen.getByRole('button', { name: 'Show 5 more' }));
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(45);
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+    // Newest first: the one made first of all is last.
+    expect(within(list).getAllByRole('heading', { level: 2 }).at(-1)).toHaveTextContent('Weekly maths 1');
+
+    // Leaving for Edit and coming Back shows all 45 again.
+    await act(() => router.navigate('/edit-assignment/assignmore00001'));
+    await act(() => router.navigate(-1));
+    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(45);
+  });
+
   it('marks Overdue an assignment whose due day has passed and that not every child has finished, on its card and in View', async () => {
     const db = createMockDb();
     for (const assignment of db.collections['assignments']!) {

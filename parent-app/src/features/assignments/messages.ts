@@ -3,6 +3,8 @@ import { translator } from 'shared';
 export const t = translator({
   'list.create': 'Create Assignment',
   'list.label': 'Your assignments',
+  'list.shown': 'Showing the newest {shown} of your {total} assignments.',
+  'list.more': 'Show {count} more',
   'list.empty': 'No assignments yet. Press Create Assignment to choose question sets for your children.',
   'status.draft': 'Draft',
   'status.active': 'Active',

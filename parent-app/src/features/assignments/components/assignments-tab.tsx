@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import 'shared/antd-css/button.js';
 import { useLocation, useNavigate, useSearchParams } from 'shared/router';
@@ -12,7 +12,10 @@ import { AssignmentDetail } from './assignment-detail.tsx';
 import { DeleteAssignmentDialog } from './delete-assignment-dialog.tsx';
 import './assignments.css';
 
-/** The Assignments tab: Create Assignment, then a card per assignment with View, Edit and Delete. */
+/** How many assignments the list shows at first, and how many more each Show more adds (a school year holds hundreds). */
+const PAGE = 20;
+
+/** The Assignments tab: Create Assignment, then a card per assignment with View, Edit and Delete, newest first, by pages. */
 export function AssignmentsTab({
   assignments,
   results,
@@ -58,6 +61,31 @@ export function AssignmentsTab({
   const [asking, setAsking] = useState(false);
   const deleted = useRef(false);
   const createButton = useRef<HTMLButtonElement>(null);
+  // How many are shown is in the address (`?shown=`), so that Back to the list shows as many again.
+  const shownCount = Math.max(PAGE, Number.parseInt(params.get('shown') ?? '', 10) || PAGE);
+  const visible = assignments.slice(0, shownCount);
+  const more = Math.min(PAGE, assignments.length - visible.length);
+  const list = useRef<HTMLUListElement>(null);
+  // Show more takes the keyboard to the first card it added (its button is then below them).
+  const firstAdded = useRef<number | null>(null);
+  useEffect(() => {
+    const heading = firstAdded.current === null ? null : list.current?.children[firstAdded.current]?.querySelector('h2');
+    if (!heading) return;
+    firstAdded.current = null;
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  });
+  const showMore = () => {
+    firstAdded.current = visible.length;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('shown', String(shownCount + PAGE));
+        return next;
+      },
+      { preventScrollReset: true, replace: true },
+    );
+  };
 
   return (
     <div className="mcq-list">
@@ -70,8 +98,8 @@ export function AssignmentsTab({
       {assignments.length === 0 ? (
         <EmptyState>{t('list.empty')}</EmptyState>
       ) : (
-        <ul className="mcq-list" aria-label={t('list.label')}>
-          {assignments.map((assignment) => (
+        <ul ref={list} className="mcq-list" aria-label={t('list.label')}>
+          {visible.map((assignment) => (
             <li key={assignment.id}>
               <AssignmentCard
                 assignment={assignment}
@@ -86,6 +114,12 @@ export function AssignmentsTab({
             </li>
           ))}
         </ul>
+      )}
+      {more > 0 && (
+        <div className="assignments-more">
+          <p className="mcq-state">{t('list.shown', { shown: visible.length, total: assignments.length })}</p>
+          <Button onClick={showMore}>{t('list.more', { count: more })}</Button>
+        </div>
       )}
       {shown && (
         <AssignmentDetail
