@@ -40,20 +40,31 @@ interface Place {
   nth: number;
 }
 
-/** The controls a keyboard can be on (a heading only by script). */
-const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]';
+/** The controls a page can be left from and returned to: a link, or the button that was just pressed to leave. */
+const CONTROLS = 'a[href], button';
 
 /** The control inside `main` each page left had the focus (the link or button that left it), by history entry; the last 50. */
 const leftFrom = new Map<string, Place>();
 const LEFT_KEPT = 50;
 
+/** The control last clicked (by pointer, Enter or Space), and when: a button counts as the way out only if just pressed. */
+let pressed: { control: EventTarget | null; at: number } = { control: null, at: 0 };
+const PRESSED_MS = 2000;
+const notePress = (event: MouseEvent) => {
+  pressed = { control: event.target instanceof Element ? event.target.closest('button') : null, at: Date.now() };
+};
+
 function rememberFocus(left: Location): void {
   const focused = document.activeElement;
   const main = document.querySelector('main');
-  leftFrom.delete(left.key);
-  if (!(focused instanceof HTMLElement) || !main?.contains(focused) || focused.tagName === 'H1') return;
+  if (!(focused instanceof HTMLElement) || !main?.contains(focused) || !focused.matches(CONTROLS)) return;
+  // A button focused but not pressed (Back pressed in the browser meanwhile) is not where the user left from: returned
+  // to, it could be one press from an action (Submit Quiz). A field is never returned to (an arrow key changes it).
+  // Either way the page keeps the place it was left from before, if any.
+  if (focused.tagName === 'BUTTON' && (pressed.control !== focused || Date.now() - pressed.at > PRESSED_MS)) return;
   const key = keyOf(focused);
   const nth = [...main.querySelectorAll<HTMLElement>(CONTROLS)].filter((control) => keyOf(control) === key).indexOf(focused);
+  leftFrom.delete(left.key);
   leftFrom.set(left.key, { key, nth });
   for (const old of leftFrom.keys()) {
     if (leftFrom.size <= LEFT_KEPT) break;
@@ -61,11 +72,10 @@ function rememberFocus(left: Location): void {
   }
 }
 
-/** Focuses the control a page was left from, once the page shows it; false while it does not. */
+/** Focuses the control a page was left from, once the page shows it (the same one of its kind and name); false while it does not. */
 function focusPlace(place: Place): boolean {
   const main = document.querySelector('main');
-  const same = [...(main?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])].filter((control) => keyOf(control) === place.key);
-  const control = same[place.nth] ?? same[0];
+  const control = [...(main?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])].filter((one) => keyOf(one) === place.key)[place.nth];
   if (!control) return false;
   control.focus({ preventScroll: true });
   return document.activeElement === control;
@@ -77,13 +87,18 @@ function focusPlace(place: Place): boolean {
  * gone. Not at the first page of a visit, not when only the search or the `#` part changed, and not when the page
  * put the focus somewhere of its own (a quiz's question). A screen that shows its heading only once its data is in,
  * or replaces a loading frame's heading with its own, gets it then, for a few seconds, unless the user acts first.
- * Back (or Forward) to a page takes the focus to the control the page was left from, once the page shows it again,
- * so that Tab goes on from the place Back returned to, not from the top. Rendered once, under the router.
+ * Back (or Forward) to a page takes the focus to the control inside `main` the page was left from (a link, or the
+ * button pressed to leave; never a field), once the page shows it again, so that Tab goes on from the place Back
+ * returned to, not from the top. Rendered once, under the router.
  */
 export function useFocusOnPageChange(): void {
   const { pathname, key } = useLocation();
   const shown = useRef(pathname);
   useOnLeave(rememberFocus);
+  useEffect(() => {
+    document.addEventListener('click', notePress, true);
+    return () => document.removeEventListener('click', notePress, true);
+  }, []);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;

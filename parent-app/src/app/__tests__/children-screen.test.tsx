@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiRoute, fixtures } from 'mocks';
+import { apiRoute, createHandlers, createMockDb, fixtures } from 'mocks';
 import { CHILDREN_MAX, CHILDREN_MAX_MESSAGE } from 'shared';
 import { mockServer } from 'mocks/node';
 import { renderRoute } from 'mocks/testing';
@@ -150,6 +150,23 @@ describe('the Children screen', () => {
     expect(screen.queryByRole('heading', { name: 'Emma Johnson' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Children' })).toHaveFocus());
     expect(screen.getByRole('heading', { level: 2, name: 'Liam Johnson' })).toBeVisible();
+  });
+
+  it('a child drawn after the first two stays the same entry when it moves up: what it said is still there', async () => {
+    const db = createMockDb();
+    const students = db.collections['students']!;
+    students.push({ ...students[0]!, id: 'childzara00001', student_id: 'STU900', name: 'Zara Johnson' });
+    mockServer.resetHandlers(...createHandlers(db));
+    const { user } = await renderChildren();
+    const zara = await childNamed('Zara Johnson');
+    await user.selectOptions(zara.getByRole('combobox', { name: 'Time on quizzes for Zara Johnson' }), 'Double time (×2)');
+    expect(await zara.findByText('Saved. Quizzes Zara Johnson starts from now on use this time.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Remove child Emma Johnson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Emma Johnson?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove child' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Emma Johnson' })).not.toBeInTheDocument());
+    expect((await childNamed('Zara Johnson')).getByText('Saved. Quizzes Zara Johnson starts from now on use this time.')).toBeVisible();
   });
 
   it('says in words when a change fails, and keeps the child', async () => {

@@ -122,7 +122,7 @@ export function ChildrenScreen() {
   };
 
   const childEntry = (child: StudentsResponse) => (
-    <li key={child.id}>
+    <li>
       <Panel>
         <Flex justify="space-between" align="center" gap={12} wrap>
           <div>
@@ -223,9 +223,12 @@ export function ChildrenScreen() {
               </Button>
             </div>
             <ul aria-label={t('children.list.label')} className="mcq-list">
-              {list.slice(0, IN_SIGHT).map(childEntry)}
-              {/* A large family's later children: drawn after the first ones' paint. */}
-              <Later>{list.slice(IN_SIGHT).map(childEntry)}</Later>
+              {/* A large family's later children are drawn after the first ones' paint. */}
+              {list.map((child, index) => (
+                <Later key={child.id} wait={index >= IN_SIGHT}>
+                  {childEntry(child)}
+                </Later>
+              ))}
             </ul>
             {choosingCards && (
               <Suspense fallback={null}>

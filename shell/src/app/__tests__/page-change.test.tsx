@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useSearchParams, type RouteObject } from 'shared/router';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate, useSearchParams, type RouteObject } from 'shared/router';
 import { useFocusOnPageChange, usePageTitle } from 'shared/ui/page-change';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +90,7 @@ function WaitingPage() {
 
 /** A long list whose entries come with its data, each opening Page B. */
 function ListPage() {
+  const navigate = useNavigate();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setLoaded(true), 50);
@@ -106,6 +107,11 @@ function ListPage() {
             </li>
           ))}
         </ul>
+      )}
+      {loaded && (
+        <button type="button" onClick={() => void navigate('/b')}>
+          Open by a button
+        </button>
       )}
     </main>
   );
@@ -171,7 +177,20 @@ describe('a new page', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Open item 31' })).toHaveFocus();
 
-    // Forward: the page was left from its heading, which it takes as any new page would.
+    // A button pressed to leave is returned to as well.
+    await user.click(screen.getByRole('button', { name: 'Open by a button' }));
+    expect(await screen.findByRole('heading', { name: 'Page B' })).toHaveFocus();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open by a button' })).toHaveFocus());
+
+    // Forward to a page left by the browser's Back with a button focused but not pressed: not that button (one press
+    // from its action), the heading, as any new page.
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Page B' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Second tab' })).toHaveFocus();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open by a button' })).toHaveFocus());
     await act(() => router.navigate(1));
     expect(await screen.findByRole('heading', { name: 'Page B' })).toHaveFocus();
   });
