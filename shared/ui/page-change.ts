@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { untilUserActs, useLocation, useOnLeave, type Location } from 'shared/router';
+import { untilUserActs, useLocation, useNavigation, useOnLeave, type Location } from 'shared/router';
 import { t } from 'shared/content';
 
 /**
@@ -54,14 +54,19 @@ const notePress = (event: MouseEvent) => {
   pressed = { control: event.target instanceof Element ? event.target.closest('button') : null, at: Date.now() };
 };
 
+/** The focused element and the time when a navigation that loads the next page's code started, until it is shown. */
+let started: { from: Element | null; at: number } | null = null;
+
 function rememberFocus(left: Location): void {
-  const focused = document.activeElement;
+  // Where the focus was when the navigation started: Tab pressed while the next page loaded moves it, not the way out.
+  const { from: focused, at } = started ?? { from: document.activeElement, at: Date.now() };
+  started = null;
   const main = document.querySelector('main');
   if (!(focused instanceof HTMLElement) || !main?.contains(focused) || !focused.matches(CONTROLS)) return;
   // A button focused but not pressed (Back pressed in the browser meanwhile) is not where the user left from: returned
   // to, it could be one press from an action (Submit Quiz). A field is never returned to (an arrow key changes it).
   // Either way the page keeps the place it was left from before, if any.
-  if (focused.tagName === 'BUTTON' && (pressed.control !== focused || Date.now() - pressed.at > PRESSED_MS)) return;
+  if (focused.tagName === 'BUTTON' && (pressed.control !== focused || at - pressed.at > PRESSED_MS)) return;
   const key = keyOf(focused);
   const nth = [...main.querySelectorAll<HTMLElement>(CONTROLS)].filter((control) => keyOf(control) === key).indexOf(focused);
   leftFrom.delete(left.key);
@@ -95,6 +100,11 @@ export function useFocusOnPageChange(): void {
   const { pathname, key } = useLocation();
   const shown = useRef(pathname);
   useOnLeave(rememberFocus);
+  const loading = useNavigation().state === 'loading';
+  useEffect(() => {
+    if (loading) started ??= { from: document.activeElement, at: Date.now() };
+    else started = null;
+  }, [loading]);
   useEffect(() => {
     document.addEventListener('click', notePress, true);
     return () => document.removeEventListener('click', notePress, true);

@@ -69,6 +69,7 @@ describe('the Assignments tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show 5 more' }));
     expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(45);
+    expect(router.state.location.search).toBe('?tab=assignments&shown=45');
     expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
     // Newest first: the one made first of all is last.
     expect(within(list).getAllByRole('heading', { level: 2 }).at(-1)).toHaveTextContent('Weekly maths 1');

@@ -152,7 +152,7 @@ describe('the Children screen', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Liam Johnson' })).toBeVisible();
   });
 
-  it('a child drawn after the first two stays the same entry when it moves up: what it said is still there', async () => {
+  it('a child moving up the list stays the same entry: what it said is still there', async () => {
     const db = createMockDb();
     const students = db.collections['students']!;
     students.push({ ...students[0]!, id: 'childzara00001', student_id: 'STU900', name: 'Zara Johnson' });
@@ -208,11 +208,7 @@ describe('the Children screen', () => {
     await renderChildren();
     expect(await screen.findByText(CHILDREN_MAX_MESSAGE)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add Child' })).not.toBeInTheDocument();
-    // The first children are drawn with the page, the others right after its first paint.
-    await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Your children' })).getAllByRole('heading', { level: 2 })).toHaveLength(CHILDREN_MAX),
-    );
-    expect(screen.getByRole('combobox', { name: `Time on quizzes for Child ${CHILDREN_MAX - 1}` })).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Your children' })).getAllByRole('heading', { level: 2 })).toHaveLength(CHILDREN_MAX);
   });
 
   it("says so when the children can't be fetched", async () => {

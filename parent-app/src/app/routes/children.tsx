@@ -4,7 +4,7 @@ import 'shared/antd-css/flex.js';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'shared/router';
 import { CHILDREN_MAX, CHILDREN_MAX_MESSAGE, describeError, href, paths, t as common, type StudentsResponse } from 'shared';
-import { Later, LoadingState, PageLayout, Panel, QueryView } from 'shared/ui';
+import { LoadingState, PageLayout, Panel, QueryView } from 'shared/ui';
 import type { ChildWithCode } from 'shared/api';
 import { useChildren } from '../../features/children/api/get-children.ts';
 import type { NewCodes } from '../../features/children/api/reset-access-code.ts';
@@ -28,9 +28,6 @@ const LoginCards = lazy(() => import('../../features/children/components/login-c
 const NewCodesForCards = lazy(() =>
   import('../../features/children/components/new-codes-for-cards.tsx').then((m) => ({ default: m.NewCodesForCards })),
 );
-
-/** How many children's entries the first paint of the list waits for: about what a phone's screen shows. */
-const IN_SIGHT = 2;
 
 /** Focus for the keyboard once the frame that closes a dialog has been drawn. */
 const focusLater = (target: () => HTMLElement | null | undefined) => requestAnimationFrame(() => target()?.focus());
@@ -121,45 +118,6 @@ export function ChildrenScreen() {
     focusLater(() => heading.current);
   };
 
-  const childEntry = (child: StudentsResponse) => (
-    <li>
-      <Panel>
-        <Flex justify="space-between" align="center" gap={12} wrap>
-          <div>
-            <h2 className="mcq-card-title">{child.name}</h2>
-            <span>
-              {child.grade || t('children.grade.none')} · {t('children.studentId')} <strong>{child.student_id}</strong>
-            </span>
-          </div>
-          <Flex gap={8} wrap>
-            <Button
-              aria-label={t('children.reset.label', { name: child.name })}
-              loading={isOpening('reset', child)}
-              onPointerEnter={loadConfirmChildAction}
-              onFocus={loadConfirmChildAction}
-              onClick={(event) => openAction({ kind: 'reset', child }, event.currentTarget)}
-            >
-              {t('children.reset')}
-            </Button>
-            <Button
-              danger
-              aria-label={t('children.remove.label', { name: child.name })}
-              loading={isOpening('remove', child)}
-              onPointerEnter={loadConfirmChildAction}
-              onFocus={loadConfirmChildAction}
-              onClick={(event) => openAction({ kind: 'remove', child }, event.currentTarget)}
-            >
-              {t('children.remove')}
-            </Button>
-          </Flex>
-        </Flex>
-        <QuizSettingField child={child} field="time_allowance" />
-        <QuizSettingField child={child} field="breaks" />
-        <QuizSettingField child={child} field="review_time" />
-      </Panel>
-    </li>
-  );
-
   return (
     <PageLayout
       heading={t('children.title')}
@@ -223,11 +181,43 @@ export function ChildrenScreen() {
               </Button>
             </div>
             <ul aria-label={t('children.list.label')} className="mcq-list">
-              {/* A large family's later children are drawn after the first ones' paint. */}
-              {list.map((child, index) => (
-                <Later key={child.id} wait={index >= IN_SIGHT}>
-                  {childEntry(child)}
-                </Later>
+              {list.map((child) => (
+                <li key={child.id}>
+                  <Panel>
+                    <Flex justify="space-between" align="center" gap={12} wrap>
+                      <div>
+                        <h2 className="mcq-card-title">{child.name}</h2>
+                        <span>
+                          {child.grade || t('children.grade.none')} · {t('children.studentId')} <strong>{child.student_id}</strong>
+                        </span>
+                      </div>
+                      <Flex gap={8} wrap>
+                        <Button
+                          aria-label={t('children.reset.label', { name: child.name })}
+                          loading={isOpening('reset', child)}
+                          onPointerEnter={loadConfirmChildAction}
+                          onFocus={loadConfirmChildAction}
+                          onClick={(event) => openAction({ kind: 'reset', child }, event.currentTarget)}
+                        >
+                          {t('children.reset')}
+                        </Button>
+                        <Button
+                          danger
+                          aria-label={t('children.remove.label', { name: child.name })}
+                          loading={isOpening('remove', child)}
+                          onPointerEnter={loadConfirmChildAction}
+                          onFocus={loadConfirmChildAction}
+                          onClick={(event) => openAction({ kind: 'remove', child }, event.currentTarget)}
+                        >
+                          {t('children.remove')}
+                        </Button>
+                      </Flex>
+                    </Flex>
+                    <QuizSettingField child={child} field="time_allowance" />
+                    <QuizSettingField child={child} field="breaks" />
+                    <QuizSettingField child={child} field="review_time" />
+                  </Panel>
+                </li>
               ))}
             </ul>
             {choosingCards && (

@@ -108,6 +108,7 @@ function ListPage() {
           ))}
         </ul>
       )}
+      {loaded && <Link to="/slow-code">Open slowly</Link>}
       {loaded && (
         <button type="button" onClick={() => void navigate('/b')}>
           Open by a button
@@ -116,6 +117,9 @@ function ListPage() {
     </main>
   );
 }
+
+/** Lets the code of the page below arrive when the test says. */
+let codeArrives: () => void = () => undefined;
 
 const routes: RouteObject[] = [
   {
@@ -127,6 +131,13 @@ const routes: RouteObject[] = [
       { path: '/slow', Component: SlowPage },
       { path: '/waiting', Component: WaitingPage },
       { path: '/list', Component: ListPage },
+      {
+        path: '/slow-code',
+        lazy: () =>
+          new Promise((resolve) => {
+            codeArrives = () => resolve({ element: <Page name="Page C" /> });
+          }),
+      },
     ],
   },
 ];
@@ -193,6 +204,20 @@ describe('a new page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open by a button' })).toHaveFocus());
     await act(() => router.navigate(1));
     expect(await screen.findByRole('heading', { name: 'Page B' })).toHaveFocus();
+  });
+
+  it('Back returns to the link that started a navigation, not to where Tab went while the next page loaded', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(routes, { initialEntries: ['/list'] });
+    render(<RouterProvider router={router} />);
+    await user.click(await screen.findByRole('link', { name: 'Open slowly' }));
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Open slowly' })).not.toHaveFocus();
+    act(() => codeArrives());
+    expect(await screen.findByRole('heading', { name: 'Page C' })).toHaveFocus();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Open slowly' })).toHaveFocus());
   });
 
   it('leaves the focus alone once the user has pressed a key: a heading that comes later does not take it', async () => {

@@ -62,7 +62,7 @@ export function AssignmentsTab({
   const deleted = useRef(false);
   const createButton = useRef<HTMLButtonElement>(null);
   // How many are shown is in the address (`?shown=`), so that Back to the list shows as many again.
-  const shownCount = Math.max(PAGE, Number.parseInt(params.get('shown') ?? '', 10) || PAGE);
+  const shownCount = Math.max(PAGE, Math.floor(Number(params.get('shown'))) || PAGE);
   const visible = assignments.slice(0, shownCount);
   const more = Math.min(PAGE, assignments.length - visible.length);
   const list = useRef<HTMLUListElement>(null);
@@ -80,7 +80,7 @@ export function AssignmentsTab({
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.set('shown', String(shownCount + PAGE));
+        next.set('shown', String(Math.min(shownCount + PAGE, assignments.length)));
         return next;
       },
       { preventScrollReset: true, replace: true },
