@@ -219,6 +219,16 @@ test.describe('the creator portal on the real backend', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a published set's editor shows the set to read, in text a reader can make out, and passes axe", async ({ page }) => {
+    await page.goto('/edit-question-set/setfractions001');
+    await expect(page.getByRole('note').filter({ hasText: 'This set is published' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Questions in the set' })).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toBeDisabled();
+    // Nothing to add to a set that cannot change: no list of questions to pick from.
+    await expect(page.getByRole('list', { name: 'Questions you can add' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('every creator screen is usable 360 px wide', async ({ page, browser }) => {
     test.slow();
     await page.setViewportSize({ width: 360, height: 740 });

@@ -31,13 +31,13 @@ export function findQuestions(creatorId: string, filters: CandidateFilters, coun
   });
 }
 
-export function useCandidateQuestions(filters: CandidateFilters, pages: number) {
+export function useCandidateQuestions(filters: CandidateFilters, pages: number, wanted = true) {
   const creatorId = useAtomValue(sessionAtom).user?.id ?? '';
   const count = pages * LIST_PAGE_SIZE;
   return useQuery({
     queryKey: queryKeys.questionSets.candidates(creatorId, filters, count),
     queryFn: () => findQuestions(creatorId, filters, count),
-    enabled: creatorId !== '',
+    enabled: wanted && creatorId !== '',
     placeholderData: keepPreviousData,
   });
 }

@@ -15,16 +15,18 @@ interface QuestionPickerProps {
   chosen: readonly ChosenQuestion[];
   onToggle: (question: ChosenQuestion) => void;
   error?: string;
+  /** A set that cannot change (published): its questions only, nothing to pick from or take out. */
+  readOnly?: boolean;
 }
 
 const choices = (values: readonly string[], label: (value: string) => string = (value) => value) =>
   values.map((value) => ({ value, label: label(value) }));
 
 /** Select Questions: the chosen ones, then the server's list filtered by text, subject, grade and type; a click toggles. */
-export function QuestionPicker({ chosen, onToggle, error }: QuestionPickerProps) {
+export function QuestionPicker({ chosen, onToggle, error, readOnly = false }: QuestionPickerProps) {
   const [filters, setFilters] = useState<CandidateFilters>({ search: '' });
   const [pages, setPages] = useState(1);
-  const candidates = useCandidateQuestions(filters, pages);
+  const candidates = useCandidateQuestions(filters, pages, !readOnly);
   const chosenIds = new Set(chosen.map((q) => q.id));
   const filter = (patch: Partial<CandidateFilters>) => {
     setPages(1);
@@ -43,58 +45,69 @@ export function QuestionPicker({ chosen, onToggle, error }: QuestionPickerProps)
               <span>{question.text}</span>
               <span className="mcq-row-meta">
                 {t('pick.seconds', { seconds: question.estimatedTime })}{' '}
-                <Button size="small" aria-label={t('pick.remove', { text: question.text })} onClick={() => onToggle(question)}>
-                  ×
-                </Button>
+                {!readOnly && (
+                  <Button size="small" aria-label={t('pick.remove', { text: question.text })} onClick={() => onToggle(question)}>
+                    ×
+                  </Button>
+                )}
               </span>
             </li>
           ))}
         </ol>
       )}
-      <div className="mcq-filters">
-        <Input.Search aria-label={t('pick.search')} placeholder={t('pick.search')} allowClear onSearch={(search) => filter({ search })} />
-        <FilterSelect
-          label={t('pick.subject')}
-          allLabel={t('pick.all')}
-          value={filters.subject ?? ''}
-          onChange={(subject) => filter({ subject: subject || undefined })}
-          options={choices(SUBJECTS)}
-        />
-        <FilterSelect
-          label={t('pick.grade')}
-          allLabel={t('pick.all')}
-          value={filters.grade ?? ''}
-          onChange={(grade) => filter({ grade: grade || undefined })}
-          options={choices(GRADES)}
-        />
-        <FilterSelect
-          label={t('pick.type')}
-          allLabel={t('pick.all')}
-          value={filters.type ?? ''}
-          onChange={(type) => filter({ type: type || undefined })}
-          options={choices(QUESTION_TYPES, (value) => QUESTION_TYPE_LABELS[value as keyof typeof QUESTION_TYPE_LABELS])}
-        />
-      </div>
-      <QueryView query={candidates} errorText={t('pick.failed')} isEmpty={(page) => page.items.length === 0} empty={t('pick.empty')}>
-        {(page) => (
-          <>
-            <ul aria-label={t('pick.list')} className="mcq-list creator-candidates">
-              {page.items.map((question) => (
-                <li key={question.id} className="mcq-row">
-                  <Checkbox checked={chosenIds.has(question.id)} onChange={() => onToggle(question)}>
-                    {question.text}
-                  </Checkbox>
-                  <span className="mcq-row-meta">
-                    {question.subject} · {question.grade} · {t('pick.seconds', { seconds: question.estimatedTime })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <p className="mcq-state">{t('pick.shown', { shown: page.items.length, total: page.totalItems })}</p>
-            {page.items.length < page.totalItems && <Button onClick={() => setPages((n) => n + 1)}>{t('pick.more')}</Button>}
-          </>
-        )}
-      </QueryView>
+      {readOnly ? null : (
+        <>
+          <div className="mcq-filters">
+            <Input.Search
+              aria-label={t('pick.search')}
+              placeholder={t('pick.search')}
+              allowClear
+              onSearch={(search) => filter({ search })}
+            />
+            <FilterSelect
+              label={t('pick.subject')}
+              allLabel={t('pick.all')}
+              value={filters.subject ?? ''}
+              onChange={(subject) => filter({ subject: subject || undefined })}
+              options={choices(SUBJECTS)}
+            />
+            <FilterSelect
+              label={t('pick.grade')}
+              allLabel={t('pick.all')}
+              value={filters.grade ?? ''}
+              onChange={(grade) => filter({ grade: grade || undefined })}
+              options={choices(GRADES)}
+            />
+            <FilterSelect
+              label={t('pick.type')}
+              allLabel={t('pick.all')}
+              value={filters.type ?? ''}
+              onChange={(type) => filter({ type: type || undefined })}
+              options={choices(QUESTION_TYPES, (value) => QUESTION_TYPE_LABELS[value as keyof typeof QUESTION_TYPE_LABELS])}
+            />
+          </div>
+          <QueryView query={candidates} errorText={t('pick.failed')} isEmpty={(page) => page.items.length === 0} empty={t('pick.empty')}>
+            {(page) => (
+              <>
+                <ul aria-label={t('pick.list')} className="mcq-list creator-candidates">
+                  {page.items.map((question) => (
+                    <li key={question.id} className="mcq-row">
+                      <Checkbox checked={chosenIds.has(question.id)} onChange={() => onToggle(question)}>
+                        {question.text}
+                      </Checkbox>
+                      <span className="mcq-row-meta">
+                        {question.subject} · {question.grade} · {t('pick.seconds', { seconds: question.estimatedTime })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mcq-state">{t('pick.shown', { shown: page.items.length, total: page.totalItems })}</p>
+                {page.items.length < page.totalItems && <Button onClick={() => setPages((n) => n + 1)}>{t('pick.more')}</Button>}
+              </>
+            )}
+          </QueryView>
+        </>
+      )}
     </div>
   );
 }

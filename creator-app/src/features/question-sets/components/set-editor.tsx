@@ -258,7 +258,7 @@ export function SetEditor({ existing }: { existing?: SetRecord }) {
         </Card>
 
         <Card title={<h2 className="mcq-card-title">{t('section.questions')}</h2>}>
-          <QuestionPicker chosen={chosen} onToggle={toggle} error={check.errors.questions} />
+          <QuestionPicker chosen={chosen} onToggle={toggle} error={check.errors.questions} readOnly={isPublished} />
         </Card>
 
         <Card title={<h2 className="mcq-card-title">{t('section.summary')}</h2>}>
