@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { untilUserActs, useLocation, useNavigation, useOnLeave, type Location } from 'shared/router';
+import { untilUserActs, useLocation, useOnLeave, type Location } from 'shared/router';
 import { t } from 'shared/content';
 
 /**
@@ -54,8 +54,11 @@ const notePress = (event: MouseEvent) => {
   pressed = { control: event.target instanceof Element ? event.target.closest('button') : null, at: Date.now() };
 };
 
-/** The focused element and the time when a navigation that loads the next page's code started, until it is shown. */
+/** The focused element and the time when the navigation under way started (its next page's code may take a while). */
 let started: { from: Element | null; at: number } | null = null;
+const noteStart = () => {
+  started = { from: document.activeElement, at: Date.now() };
+};
 
 function rememberFocus(left: Location): void {
   // Where the focus was when the navigation started: Tab pressed while the next page loaded moves it, not the way out.
@@ -99,12 +102,7 @@ function focusPlace(place: Place): boolean {
 export function useFocusOnPageChange(): void {
   const { pathname, key } = useLocation();
   const shown = useRef(pathname);
-  useOnLeave(rememberFocus);
-  const loading = useNavigation().state === 'loading';
-  useEffect(() => {
-    if (loading) started ??= { from: document.activeElement, at: Date.now() };
-    else started = null;
-  }, [loading]);
+  useOnLeave(rememberFocus, noteStart);
   useEffect(() => {
     document.addEventListener('click', notePress, true);
     return () => document.removeEventListener('click', notePress, true);

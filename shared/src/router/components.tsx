@@ -72,10 +72,14 @@ export function useLocation(): Location {
   return useLocationContext('useLocation').location;
 }
 
-/** Calls a stable `listener` with the location about to be left, just before the next one is shown (under a data router). */
-export function useOnLeave(listener: (left: Location) => void): void {
+/**
+ * Calls stable listeners (under a data router): `leave` with the location about to be left, just before the next one
+ * is shown; `start`, if given, with the current location as a navigation starts, before the next page's code loads.
+ */
+export function useOnLeave(leave: (left: Location) => void, start?: (from: Location) => void): void {
   const { router } = useNavigatorContext('useOnLeave');
-  useEffect(() => router?.onLeave(listener), [router, listener]);
+  useEffect(() => router?.onLeave(leave), [router, leave]);
+  useEffect(() => (start ? router?.onStart(start) : undefined), [router, start]);
 }
 
 /** Navigates to a path (`{ replace, state, preventScrollReset }`), or by a number of steps through the history. Stable across renders. */

@@ -33,6 +33,8 @@ export interface Router {
   subscribe(listener: (state: RouterState) => void): () => void;
   /** Called with the location about to be left, just before the next one is shown (ScrollRestoration keeps where it was). */
   onLeave(listener: (location: Location) => void): () => void;
+  /** Called as a navigation starts, before the next page's code loads, with the location it may leave. */
+  onStart(listener: (location: Location) => void): () => void;
   dispose(): void;
 }
 
@@ -84,6 +86,7 @@ function needsDiscovery(matches: RouteMatch[] | null): boolean {
 export function createRouter(routes: RouteObject[], history: History, options: RouterOptions = {}): Router {
   const listeners = new Set<(state: RouterState) => void>();
   const leaveListeners = new Set<(location: Location) => void>();
+  const startListeners = new Set<(location: Location) => void>();
   let pending: AbortController | null = null;
 
   const branch = (location: Location): Pick<RouterState, 'matches' | 'error'> => {
@@ -110,6 +113,7 @@ export function createRouter(routes: RouteObject[], history: History, options: R
   };
 
   async function start(action: Action, location: Location, preventScrollReset = false): Promise<void> {
+    for (const listener of startListeners) listener(state.location);
     pending?.abort();
     const controller = new AbortController();
     pending = controller;
@@ -166,11 +170,16 @@ export function createRouter(routes: RouteObject[], history: History, options: R
       leaveListeners.add(listener);
       return () => leaveListeners.delete(listener);
     },
+    onStart(listener) {
+      startListeners.add(listener);
+      return () => startListeners.delete(listener);
+    },
     dispose() {
       stopListening();
       pending?.abort();
       listeners.clear();
       leaveListeners.clear();
+      startListeners.clear();
     },
   };
   void start('POP', history.location);

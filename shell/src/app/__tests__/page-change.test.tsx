@@ -215,7 +215,8 @@ describe('a new page', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Open slowly' })).not.toHaveFocus();
     act(() => codeArrives());
-    expect(await screen.findByRole('heading', { name: 'Page C' })).toHaveFocus();
+    // The page comes once its code has loaded, after this act: its focus a moment after it shows.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Page C' })).toHaveFocus());
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Open slowly' })).toHaveFocus());
   });
