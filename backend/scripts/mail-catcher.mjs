@@ -7,6 +7,7 @@
 //   POST /hold?ms=N  takes each message N ms late from now on (0: at once), as a slow mail server does
 //   POST /refuse?to=T refuses from now on every recipient whose address holds T (550), as a server does an unknown
 //                    user (empty: none)
+//   GET  /refused    how many times each refused address was tried: { [address]: count }
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 
@@ -34,6 +35,8 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
   let next = 1;
   let holdMs = 0;
   let refused = '';
+  /** @type {Map<string, number>} the refused addresses and their tries, the first 1,000 addresses */
+  const refusals = new Map();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -44,6 +47,7 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
     },
     onRcptTo(address, _session, callback) {
       if (refused && address.address.includes(refused)) {
+        if (refusals.has(address.address) || refusals.size < 1000) refusals.set(address.address, (refusals.get(address.address) ?? 0) + 1);
         return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
       }
       callback();
@@ -87,6 +91,8 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
     } else if (path === '/refuse' && request.method === 'POST') {
       refused = (new URL(request.url ?? '/', 'http://x').searchParams.get('to') ?? '').slice(0, 200);
       response.writeHead(204).end();
+    } else if (path === '/refused' && request.method === 'GET') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(Object.fromEntries(refusals)));
     } else if (path === '/messages' && request.method === 'DELETE') {
       messages.length = 0;
       response.writeHead(204).end();

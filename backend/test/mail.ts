@@ -35,3 +35,9 @@ export async function holdMail(ms: number): Promise<void> {
 export async function refuseMailTo(part: string): Promise<void> {
   await fetch(`${mailUrl()}/refuse?to=${encodeURIComponent(part)}`, { method: 'POST' });
 }
+
+/** How many times this file's mail server has refused `address` (refuseMailTo). */
+export async function refusedTries(address: string): Promise<number> {
+  const refused = (await (await fetch(`${mailUrl()}/refused`)).json()) as Record<string, number>;
+  return refused[address] ?? 0;
+}

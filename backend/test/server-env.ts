@@ -17,5 +17,7 @@ export function testServerEnv(smtpPort: number): Record<string, string> {
     SMTP_PORT: String(smtpPort),
     PORTAL_URL: 'http://portal.test',
     MAIL_SENDER_ADDRESS: 'hello@portal.test',
+    // A weekly summary refused by the mail server is tried again after 2 s, 4, 8 and 16 (15 minutes, 30, ... deployed).
+    WEEKLY_SUMMARY_RETRY_SECONDS: '2',
   };
 }

@@ -33,6 +33,32 @@ function restAfter(workedMs: number): number {
   return Math.min(REST_MAX_MS, Math.round((workedMs * (1 - WORK_SHARE)) / WORK_SHARE));
 }
 
+/**
+ * A summary whose email could not go is tried again later and later: WEEKLY_SUMMARY_RETRY_SECONDS after the first
+ * failure (15 minutes by default), twice that after the next, and so on; after RETRIES failures (about 4 hours) the
+ * week is told by the notification alone. An address the mail server refuses is not tried every minute of the week,
+ * and its family still hears of the week. The tries are kept in the app's memory: a restart tries once more.
+ */
+const RETRIES = 5;
+
+interface Retry {
+  week: string;
+  tries: number;
+  next: number;
+}
+
+const retryKey = (parentId: string) => `weekly-summary-retry/${parentId}`;
+
+/** This week's failed tries of a parent's summary, if any. */
+function retryOf(app: core.App, parentId: string, week: string): Retry | null {
+  const kept = app.store().get(retryKey(parentId)) as Retry | null;
+  if (!kept) return null;
+  if (kept.week === week) return kept;
+  // An earlier week's: done with.
+  app.store().remove(retryKey(parentId));
+  return null;
+}
+
 /** A week by its summary moment: its time and its day, which names the week. */
 interface Week {
   key: string;
@@ -85,7 +111,7 @@ function claimWeek(app: core.App, parentId: string, from: string, to: string): b
  * The week is taken first, so that nothing goes twice; when the email could not go, the week is given back for the
  * next run. Returns whether the summary was emailed.
  */
-function summarise(app: core.App, listed: core.Record, week: Week): boolean {
+function summarise(app: core.App, listed: core.Record, week: Week, now: number): boolean {
   // Read afresh: a parent may have turned emails off, or left, since the batch was listed.
   let parent: core.Record;
   try {
@@ -135,10 +161,17 @@ function summarise(app: core.App, listed: core.Record, week: Week): boolean {
         send(app, parent, weeklySummaryEmail(weeks, linksFor(app, parent)));
         emailed = true;
       } catch (err) {
-        // Tried again at the next run: the week goes back to unsent for this parent.
-        app.logger().warn('A weekly summary could not be sent', 'parent', parent.id, 'error', String(err));
-        claimWeek(app, parent.id, week.key, before);
-        return false;
+        const tries = (retryOf(app, parent.id, week.key)?.tries ?? 0) + 1;
+        app.logger().warn('A weekly summary could not be sent', 'parent', parent.id, 'tries', tries, 'error', String(err));
+        if (tries < RETRIES) {
+          // Tried again later: the week goes back to unsent for this parent.
+          const seconds = envNumber('WEEKLY_SUMMARY_RETRY_SECONDS', 15 * 60, 24 * 60 * 60);
+          app.store().set(retryKey(parent.id), { week: week.key, tries, next: now + seconds * 1000 * 2 ** (tries - 1) });
+          claimWeek(app, parent.id, week.key, before);
+          return false;
+        }
+        // Given up for this week: the notification tells it.
+        app.store().remove(retryKey(parent.id));
       }
     }
     app.runInTransaction((txApp) => {
@@ -158,7 +191,7 @@ function summarise(app: core.App, listed: core.Record, week: Week): boolean {
 
 /**
  * The cron `weekly-summary`: the parents whose summary of the current week has not gone, in batches.
- * A parent whose email failed is tried again at the next run, not in this one. Returns how many
+ * A parent whose email failed is tried again later (RETRIES), not in this run. Returns how many
  * summaries were emailed.
  */
 export function sendWeeklySummaries(app: core.App, now?: number): number {
@@ -181,8 +214,10 @@ function summariseWeek(app: core.App, now: number): number {
     for (const parent of batch) {
       if (Date.now() - started >= RUN_SECONDS * 1000) break;
       after = parent.id;
+      // A summary whose email failed waits for its next try.
+      if ((retryOf(app, parent.id, week.key)?.next ?? 0) > now) continue;
       try {
-        if (summarise(app, parent, week)) emailed += 1;
+        if (summarise(app, parent, week, now)) emailed += 1;
       } catch (err) {
         // One family's summary that cannot be written stops no one else's.
         app.logger().error('A weekly summary could not be written', 'parent', parent.id, 'error', String(err));
