@@ -6,7 +6,7 @@
 //   DELETE /messages forgets them
 //   POST /hold?ms=N  takes each message N ms late from now on (0: at once), as a slow mail server does
 //   POST /refuse?to=T refuses from now on every recipient whose address holds T (550), as a server does an unknown
-//                    user (empty: none)
+//                    user (empty: none); &code=451 answers that code instead (a 4xx: try again later)
 //   GET  /refused    how many times each refused address was tried: { [address]: count }
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
@@ -35,6 +35,7 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
   let next = 1;
   let holdMs = 0;
   let refused = '';
+  let refusedCode = 550;
   /** @type {Map<string, number>} the refused addresses and their tries, the first 1,000 addresses */
   const refusals = new Map();
   const smtp = new SMTPServer({
@@ -48,7 +49,8 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
     onRcptTo(address, _session, callback) {
       if (refused && address.address.includes(refused)) {
         if (refusals.has(address.address) || refusals.size < 1000) refusals.set(address.address, (refusals.get(address.address) ?? 0) + 1);
-        return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+        const message = refusedCode === 550 ? 'No such user here' : 'Try again later';
+        return callback(Object.assign(new Error(message), { responseCode: refusedCode }));
       }
       callback();
     },
@@ -89,7 +91,10 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0 } = {}) {
       holdMs = Math.min(Math.max(Number(new URL(request.url ?? '/', 'http://x').searchParams.get('ms')) || 0, 0), 60_000);
       response.writeHead(204).end();
     } else if (path === '/refuse' && request.method === 'POST') {
-      refused = (new URL(request.url ?? '/', 'http://x').searchParams.get('to') ?? '').slice(0, 200);
+      const params = new URL(request.url ?? '/', 'http://x').searchParams;
+      refused = (params.get('to') ?? '').slice(0, 200);
+      const code = Number(params.get('code') ?? 550);
+      refusedCode = Number.isInteger(code) && code >= 400 && code <= 599 ? code : 550;
       response.writeHead(204).end();
     } else if (path === '/refused' && request.method === 'GET') {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(Object.fromEntries(refusals)));

@@ -31,9 +31,12 @@ export async function holdMail(ms: number): Promise<void> {
   await fetch(`${mailUrl()}/hold?ms=${ms}`, { method: 'POST' });
 }
 
-/** Makes this file's mail server refuse every recipient whose address holds `part` from now on ('': none), as for an unknown user. */
-export async function refuseMailTo(part: string): Promise<void> {
-  await fetch(`${mailUrl()}/refuse?to=${encodeURIComponent(part)}`, { method: 'POST' });
+/**
+ * Makes this file's mail server refuse every recipient whose address holds `part` from now on ('': none), as for an
+ * unknown user (550), or with `code` (a 4xx: a server asking to be tried again later).
+ */
+export async function refuseMailTo(part: string, code = 550): Promise<void> {
+  await fetch(`${mailUrl()}/refuse?to=${encodeURIComponent(part)}&code=${code}`, { method: 'POST' });
 }
 
 /** How many times this file's mail server has refused `address` (refuseMailTo). */

@@ -34,12 +34,18 @@ function restAfter(workedMs: number): number {
 }
 
 /**
- * A summary whose email could not go is tried again later and later: WEEKLY_SUMMARY_RETRY_SECONDS after the first
- * failure (15 minutes by default), twice that after the next, and so on; after RETRIES failures (about 4 hours) the
- * week is told by the notification alone. An address the mail server refuses is not tried every minute of the week,
- * and its family still hears of the week. The tries are kept in the app's memory: a restart tries once more.
+ * A summary whose email could not go is tried again later: WEEKLY_SUMMARY_RETRY_SECONDS after a failure (15 minutes
+ * by default, at most an hour). When the mail server refused the address itself (550, 551, 553: no such mailbox), the
+ * wait doubles after each refusal, and after RETRIES refusals (about 4 hours) the week is told by the notification
+ * alone: an address refused is not tried every minute of the week, and its family still hears of the week. Any other
+ * failure (the mail server down, its login refused, a 4xx) says nothing of the address: tried again every wait until
+ * the mail server takes it, so that an outage on Sunday evening loses no family its email. The tries are kept in the
+ * app's memory: a restart tries once more.
  */
 const RETRIES = 5;
+
+/** A mail server's answer that refuses the address itself (RFC 5321: mailbox unavailable, not local, name not allowed). */
+const REFUSED_ADDRESS = /\b55[013]\b/;
 
 interface Retry {
   week: string;
@@ -111,7 +117,7 @@ function claimWeek(app: core.App, parentId: string, from: string, to: string): b
  * The week is taken first, so that nothing goes twice; when the email could not go, the week is given back for the
  * next run. Returns whether the summary was emailed.
  */
-function summarise(app: core.App, listed: core.Record, week: Week, now: number): boolean {
+function summarise(app: core.App, listed: core.Record, week: Week): boolean {
   // Read afresh: a parent may have turned emails off, or left, since the batch was listed.
   let parent: core.Record;
   try {
@@ -161,18 +167,22 @@ function summarise(app: core.App, listed: core.Record, week: Week, now: number):
         send(app, parent, weeklySummaryEmail(weeks, linksFor(app, parent)));
         emailed = true;
       } catch (err) {
-        const tries = (retryOf(app, parent.id, week.key)?.tries ?? 0) + 1;
-        app.logger().warn('A weekly summary could not be sent', 'parent', parent.id, 'tries', tries, 'error', String(err));
+        const refused = REFUSED_ADDRESS.test(String(err));
+        const tries = (retryOf(app, parent.id, week.key)?.tries ?? 0) + (refused ? 1 : 0);
+        app.logger().warn('A weekly summary could not be sent', 'parent', parent.id, 'refusals', tries, 'error', String(err));
         if (tries < RETRIES) {
-          // Tried again later: the week goes back to unsent for this parent.
-          const seconds = envNumber('WEEKLY_SUMMARY_RETRY_SECONDS', 15 * 60, 24 * 60 * 60);
-          app.store().set(retryKey(parent.id), { week: week.key, tries, next: now + seconds * 1000 * 2 ** (tries - 1) });
+          // Tried again later (the wait from now, not from the run's start): the week goes back to unsent for this parent.
+          const seconds = envNumber('WEEKLY_SUMMARY_RETRY_SECONDS', 15 * 60, 60 * 60);
+          const wait = seconds * 1000 * 2 ** Math.max(0, tries - 1);
+          app.store().set(retryKey(parent.id), { week: week.key, tries, next: Date.now() + wait });
           claimWeek(app, parent.id, week.key, before);
           return false;
         }
         // Given up for this week: the notification tells it.
         app.store().remove(retryKey(parent.id));
       }
+      // Sent: no try is waiting any more.
+      if (emailed) app.store().remove(retryKey(parent.id));
     }
     app.runInTransaction((txApp) => {
       notify(txApp, {
@@ -215,9 +225,9 @@ function summariseWeek(app: core.App, now: number): number {
       if (Date.now() - started >= RUN_SECONDS * 1000) break;
       after = parent.id;
       // A summary whose email failed waits for its next try.
-      if ((retryOf(app, parent.id, week.key)?.next ?? 0) > now) continue;
+      if ((retryOf(app, parent.id, week.key)?.next ?? 0) > Date.now()) continue;
       try {
-        if (summarise(app, parent, week, now)) emailed += 1;
+        if (summarise(app, parent, week)) emailed += 1;
       } catch (err) {
         // One family's summary that cannot be written stops no one else's.
         app.logger().error('A weekly summary could not be written', 'parent', parent.id, 'error', String(err));
