@@ -15,6 +15,19 @@ beforeAll(async () => {
   admin = await superuser();
 });
 
+/** Starts weekly-summary runs (each goes on after its request has been answered) until `done`. */
+async function runSummariesUntil(done: () => Promise<boolean>, timeout: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (!(await done())) await admin.send('/api/crons/weekly-summary', { method: 'POST' });
+        return done();
+      },
+      { timeout, interval: 300 },
+    )
+    .toBe(true);
+}
+
 /** The mail an address was sent, newest first: the completion emails, or every one. */
 async function mailTo(address: string, { all = false } = {}): Promise<Mail[]> {
   return (await caughtMail()).filter((mail) => mail.to.includes(address) && (all || mail.subject.includes(' finished ')));
@@ -239,6 +252,30 @@ describe('the weekly summary', () => {
     return moment > Date.now() ? moment - 7 * DAY : moment;
   }
 
+  /**
+   * A confirmed family of one child whose summary of this week has gone: made due by the test once its address is
+   * refused, so that no run reaches it half made.
+   */
+  async function familyToldThisWeek(email: string, studentId: string) {
+    const family = await admin.collection('parents').create({
+      name: 'Summary family',
+      email,
+      password: 'Parent123!',
+      passwordConfirm: 'Parent123!',
+      verified: true,
+      summary_week: new Date(lastSummaryMoment()).toISOString().slice(0, 10),
+    });
+    await admin.collection('students').create({
+      student_id: studentId,
+      name: 'Sam Summary',
+      grade: 'Grade 2',
+      parent_id: family.id,
+      password: 'Child1234!',
+      passwordConfirm: 'Child1234!',
+    });
+    return family;
+  }
+
   it("tells each parent how each child's week went, once a week: an email when they want emails, a notification either way", async () => {
     const family = await parentWithChild('Wendy Weekly');
     const moment = lastSummaryMoment();
@@ -345,49 +382,21 @@ describe('the weekly summary', () => {
     async () => {
       const run = String(Date.now()).slice(-7);
       const email = `refused-again-${run}@test.local`;
-      // Made with this week's summary gone, then due once its child is there and its address refused: no run reaches it
-      // half made.
-      const family = await admin.collection('parents').create({
-        name: 'Refused family',
-        email,
-        password: 'Parent123!',
-        passwordConfirm: 'Parent123!',
-        verified: true,
-        summary_week: new Date(lastSummaryMoment()).toISOString().slice(0, 10),
-      });
-      await admin.collection('students').create({
-        student_id: `STU${run}99`,
-        name: 'Rae Refused',
-        grade: 'Grade 2',
-        parent_id: family.id,
-        password: 'Child1234!',
-        passwordConfirm: 'Child1234!',
-      });
+      const family = await familyToldThisWeek(email, `STU${run}99`);
       const told = async () =>
         (
           await admin
             .collection('notifications')
             .getFullList({ filter: admin.filter('recipient = {:p} && type = "weekly_summary"', { p: family.id }) })
         ).length;
-      /** Starts runs (each goes on after its request has been answered) until `done`. */
-      const runUntil = async (done: () => Promise<boolean>, timeout: number) =>
-        expect
-          .poll(
-            async () => {
-              if (!(await done())) await admin.send('/api/crons/weekly-summary', { method: 'POST' });
-              return done();
-            },
-            { timeout, interval: 300 },
-          )
-          .toBe(true);
       await refuseMailTo(`refused-again-${run}`);
       try {
         await admin.collection('parents').update(family.id, { summary_week: '2000-01-02' });
-        await runUntil(async () => (await refusedTries(email)) === 1, 30_000);
+        await runSummariesUntil(async () => (await refusedTries(email)) === 1, 30_000);
         const firstTry = Date.now();
         // Runs every 300 ms from here: tried again after 2 s, 4, 8 and 16 (15 minutes, 30, ... deployed), not at each.
         expect(await told()).toBe(0);
-        await runUntil(async () => (await told()) === 1, 120_000);
+        await runSummariesUntil(async () => (await told()) === 1, 120_000);
         expect(Date.now() - firstTry).toBeGreaterThanOrEqual(25_000);
         expect(await refusedTries(email)).toBe(5);
         const [notice] = await admin
@@ -413,22 +422,7 @@ describe('the weekly summary', () => {
     async () => {
       const run = String(Date.now()).slice(-7);
       const email = `later-please-${run}@test.local`;
-      const family = await admin.collection('parents').create({
-        name: 'Later family',
-        email,
-        password: 'Parent123!',
-        passwordConfirm: 'Parent123!',
-        verified: true,
-        summary_week: new Date(lastSummaryMoment()).toISOString().slice(0, 10),
-      });
-      await admin.collection('students').create({
-        student_id: `STU${run}98`,
-        name: 'Lou Later',
-        grade: 'Grade 2',
-        parent_id: family.id,
-        password: 'Child1234!',
-        passwordConfirm: 'Child1234!',
-      });
+      const family = await familyToldThisWeek(email, `STU${run}98`);
       const summaries = async () =>
         (await mailTo(email, { all: true })).filter((mail) => mail.subject.startsWith('Your weekly summary')).length;
       await refuseMailTo(`later-please-${run}`, 451);

@@ -40,6 +40,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The quiz opened with its start held: its loading frame on screen until `release`. */
+async function openWhileLoading() {
+  mockServer.use(
+    apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
+    takesAnswers(),
+  );
+  const release = holdResponses('post', mockPath('quizStart'));
+  const { user } = await renderRoute(StudentAppRoutes, QUIZ, 'student');
+  expect(await screen.findByText('Loading...')).toBeVisible();
+  return { user, release };
+}
+
 describe('the quiz screen', () => {
   it("shows SPEC's header, one question at a time with lettered options, and moves with Previous and Next", async () => {
     mockServer.use(
@@ -116,13 +128,7 @@ describe('the quiz screen', () => {
   });
 
   it('Tab pressed while the quiz loads: the control it reached keeps the focus once the quiz shows', async () => {
-    mockServer.use(
-      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
-      takesAnswers(),
-    );
-    const release = holdResponses('post', mockPath('quizStart'));
-    const { user } = await renderRoute(StudentAppRoutes, QUIZ, 'student');
-    expect(await screen.findByText('Loading...')).toBeVisible();
+    const { user, release } = await openWhileLoading();
     await user.tab();
     expect(screen.getByRole('button', { name: /Menu/ })).toHaveFocus();
     release();
@@ -133,13 +139,7 @@ describe('the quiz screen', () => {
   });
 
   it("the loading frame's heading, focused, hands the focus to the quiz's own once it shows", async () => {
-    mockServer.use(
-      apiRoute('quizStart', () => HttpResponse.json(quizStart(MATHS))),
-      takesAnswers(),
-    );
-    const release = holdResponses('post', mockPath('quizStart'));
-    const { user } = await renderRoute(StudentAppRoutes, QUIZ, 'student');
-    expect(await screen.findByText('Loading...')).toBeVisible();
+    const { user, release } = await openWhileLoading();
     await user.click(screen.getByRole('heading', { level: 1 }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     release();
