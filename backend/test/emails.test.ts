@@ -28,6 +28,41 @@ async function runSummariesUntil(done: () => Promise<boolean>, timeout: number):
     .toBe(true);
 }
 
+/** Children made by summaryFamily so far: their Student IDs are told apart by it. */
+let summaryChildren = 0;
+const SUMMARY_RUN = String(Date.now()).slice(-7);
+
+/**
+ * A confirmed family made by the administrator, its children named `names`, its summary last written for `week`
+ * (an old one: due at the next run; this week's: made due by the test once it is ready, so no run reaches it half made).
+ */
+async function summaryFamily(
+  email: string,
+  { id, names = ['Sam Summary'], week }: { id?: string; names?: readonly string[]; week: string },
+) {
+  const family = await admin.collection('parents').create({
+    ...(id ? { id } : {}),
+    name: 'Summary family',
+    email,
+    password: 'Parent123!',
+    passwordConfirm: 'Parent123!',
+    verified: true,
+    summary_week: week,
+  });
+  for (const name of names) {
+    summaryChildren += 1;
+    await admin.collection('students').create({
+      student_id: `STU${SUMMARY_RUN}${String(summaryChildren).padStart(2, '0')}`,
+      name,
+      grade: 'Grade 3',
+      parent_id: family.id,
+      password: 'Child1234!',
+      passwordConfirm: 'Child1234!',
+    });
+  }
+  return family;
+}
+
 /** The mail an address was sent, newest first: the completion emails, or every one. */
 async function mailTo(address: string, { all = false } = {}): Promise<Mail[]> {
   return (await caughtMail()).filter((mail) => mail.to.includes(address) && (all || mail.subject.includes(' finished ')));
@@ -252,30 +287,6 @@ describe('the weekly summary', () => {
     return moment > Date.now() ? moment - 7 * DAY : moment;
   }
 
-  /**
-   * A confirmed family of one child whose summary of this week has gone: made due by the test once its address is
-   * refused, so that no run reaches it half made.
-   */
-  async function familyToldThisWeek(email: string, studentId: string) {
-    const family = await admin.collection('parents').create({
-      name: 'Summary family',
-      email,
-      password: 'Parent123!',
-      passwordConfirm: 'Parent123!',
-      verified: true,
-      summary_week: new Date(lastSummaryMoment()).toISOString().slice(0, 10),
-    });
-    await admin.collection('students').create({
-      student_id: studentId,
-      name: 'Sam Summary',
-      grade: 'Grade 2',
-      parent_id: family.id,
-      password: 'Child1234!',
-      passwordConfirm: 'Child1234!',
-    });
-    return family;
-  }
-
   it("tells each parent how each child's week went, once a week: an email when they want emails, a notification either way", async () => {
     const family = await parentWithChild('Wendy Weekly');
     const moment = lastSummaryMoment();
@@ -382,7 +393,7 @@ describe('the weekly summary', () => {
     async () => {
       const run = String(Date.now()).slice(-7);
       const email = `refused-again-${run}@test.local`;
-      const family = await familyToldThisWeek(email, `STU${run}99`);
+      const family = await summaryFamily(email, { week: new Date(lastSummaryMoment()).toISOString().slice(0, 10) });
       const told = async () =>
         (
           await admin
@@ -422,7 +433,7 @@ describe('the weekly summary', () => {
     async () => {
       const run = String(Date.now()).slice(-7);
       const email = `later-please-${run}@test.local`;
-      const family = await familyToldThisWeek(email, `STU${run}98`);
+      const family = await summaryFamily(email, { week: new Date(lastSummaryMoment()).toISOString().slice(0, 10) });
       const summaries = async () =>
         (await mailTo(email, { all: true })).filter((mail) => mail.subject.startsWith('Your weekly summary')).length;
       await refuseMailTo(`later-please-${run}`, 451);
@@ -464,43 +475,23 @@ describe('the weekly summary, whatever one family is like', () => {
     // 50 families (a whole batch) first by id, whose mail server refuses their address, then a family of 12 children
     // with 95-character names (their names alone are longer than a notification's message may be), then one more.
     const run = String(Date.now()).slice(-7);
-    let children = 0;
-    /** A confirmed family made by the administrator, its summary of this week not yet gone. */
-    const familyOf = async (id: string, email: string, names: readonly string[]) => {
-      await admin.collection('parents').create({
-        id,
-        name: 'Summary family',
-        email,
-        password: 'Parent123!',
-        passwordConfirm: 'Parent123!',
-        verified: true,
-        summary_week: '2000-01-02',
-      });
-      for (const name of names) {
-        children += 1;
-        await admin.collection('students').create({
-          student_id: `STU${run}${String(children).padStart(2, '0')}`,
-          name,
-          grade: 'Grade 3',
-          parent_id: id,
-          password: 'Child1234!',
-          passwordConfirm: 'Child1234!',
-        });
-      }
-    };
     await refuseMailTo(`refused-${run}`);
     try {
       for (let i = 0; i < 50; i += 1) {
-        await familyOf(`aaa${run}${String(i).padStart(5, '0')}`, `refused-${run}-${i}@test.local`, [`Refused child ${i}`]);
+        await summaryFamily(`refused-${run}-${i}@test.local`, {
+          id: `aaa${run}${String(i).padStart(5, '0')}`,
+          names: [`Refused child ${i}`],
+          week: '2000-01-02',
+        });
       }
       const big = { id: `aab${run}00000`, email: `big-${run}@test.local` };
-      await familyOf(
-        big.id,
-        big.email,
-        Array.from({ length: 12 }, (_, i) => `${'Longname'.repeat(11)}Child${String(i).padStart(2, '0')}`),
-      );
+      await summaryFamily(big.email, {
+        id: big.id,
+        names: Array.from({ length: 12 }, (_, i) => `${'Longname'.repeat(11)}Child${String(i).padStart(2, '0')}`),
+        week: '2000-01-02',
+      });
       const after = { id: `aac${run}00000`, email: `after-${run}@test.local` };
-      await familyOf(after.id, after.email, ['After child']);
+      await summaryFamily(after.email, { id: after.id, names: ['After child'], week: '2000-01-02' });
 
       const summariesTo = async (email: string) =>
         (await mailTo(email, { all: true })).filter((mail) => mail.subject.startsWith('Your weekly summary')).length;

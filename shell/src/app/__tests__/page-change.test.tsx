@@ -195,7 +195,7 @@ describe('a new page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open by a button' })).toHaveFocus());
 
     // Forward to a page left by the browser's Back with a button focused but not pressed: not that button (one press
-    // from its action), the heading, as any new page.
+    // from its action), the heading, like any new page.
     await act(() => router.navigate(1));
     expect(await screen.findByRole('heading', { name: 'Page B' })).toHaveFocus();
     await user.tab();
