@@ -99,6 +99,14 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { name: 'How to delete it, or take a copy' })).toBeVisible();
   });
 
+  test('asks for nothing it does not use: not where the remotes live', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(asked).toContain('/');
+    expect(asked).not.toContain('/remotes.json');
+  });
+
   test('loads no antd', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {

@@ -49,6 +49,23 @@ test.describe('login', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
+  test('reads where the remotes live with the page, once, and leaves no preload unused', async ({ page }) => {
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    page.on('console', (message) => warnings.push(message.text()));
+    await page.goto('/login', { waitUntil: 'load' });
+    await expect(page.getByRole('button', { name: 'Login as Parent' })).toBeEnabled();
+    // Chromium warns of a preload not used within a few seconds of the page's load.
+    await page.waitForTimeout(4000);
+    expect(warnings.filter((text) => text.includes('preloaded'))).toEqual([]);
+    await page.getByLabel('Email').fill(demo.parent.email);
+    await page.getByLabel('Password').fill(demo.parent.password);
+    await page.getByRole('button', { name: 'Login as Parent' }).click();
+    await expect(page).toHaveURL(/\/parent-dashboard$/);
+    expect(asked.filter((path) => path === '/remotes.json')).toHaveLength(1);
+  });
+
   test('a wrong parent password shows the red alert, keeps the parent on /login, and editing clears it', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(`${stranger('nobody')}@example.com`);

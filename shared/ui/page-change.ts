@@ -34,10 +34,16 @@ function focusHeading(): boolean {
   return true;
 }
 
-/** A control as it can be found again on a page shown anew: its `keyOf`, and which of the controls with that key it was. */
+/**
+ * A control as it can be found again on a page shown anew: its `keyOf`, and which of the controls with that key it
+ * was; for a link also where it leads, and which of the links there it was (its name may change while away: "Start
+ * Quiz" left from is "Continue Quiz" on return).
+ */
 interface Place {
   key: string;
   nth: number;
+  href: string | null;
+  hrefNth: number;
 }
 
 /** The controls a page can be left from and returned to: a link, or the button that was just pressed to leave. */
@@ -72,18 +78,31 @@ function rememberFocus(left: Location): void {
   if (focused.tagName === 'BUTTON' && (pressed.control !== focused || at - pressed.at > PRESSED_MS)) return;
   const key = keyOf(focused);
   const nth = [...main.querySelectorAll<HTMLElement>(CONTROLS)].filter((control) => keyOf(control) === key).indexOf(focused);
+  const href = focused.tagName === 'A' ? focused.getAttribute('href') : null;
+  const hrefNth = href === null ? -1 : linksTo(main, href).indexOf(focused);
   leftFrom.delete(left.key);
-  leftFrom.set(left.key, { key, nth });
+  leftFrom.set(left.key, { key, nth, href, hrefNth });
   for (const old of leftFrom.keys()) {
     if (leftFrom.size <= LEFT_KEPT) break;
     leftFrom.delete(old);
   }
 }
 
-/** Focuses the control a page was left from, once the page shows it (the same one of its kind and name); false while it does not. */
+/** The links inside `main` that lead to `href`, in the page's order. */
+function linksTo(main: Element, href: string): HTMLElement[] {
+  return [...main.querySelectorAll<HTMLElement>('a[href]')].filter((link) => link.getAttribute('href') === href);
+}
+
+/**
+ * Focuses the control a page was left from, once the page shows it (the same one of its kind and name, else, for a
+ * link renamed while away, the same one of the links to where it led); false while it does not.
+ */
 function focusPlace(place: Place): boolean {
   const main = document.querySelector('main');
-  const control = [...(main?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])].filter((one) => keyOf(one) === place.key)[place.nth];
+  if (!main) return false;
+  const control =
+    [...main.querySelectorAll<HTMLElement>(CONTROLS)].filter((one) => keyOf(one) === place.key)[place.nth] ??
+    (place.href === null ? undefined : linksTo(main, place.href)[place.hrefNth]);
   if (!control) return false;
   control.focus({ preventScroll: true });
   return document.activeElement === control;

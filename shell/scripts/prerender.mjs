@@ -27,21 +27,27 @@ writeFileSync(join(distDir, 'app.html'), appHtml.replace('</head>', tokenSheet))
 // The page's inline scripts come from the portal's security settings, whose CSP allows them by their hashes.
 const { keepOnlyAt, prerenderedPaths } = await tsImport('shared/federation/security', import.meta.url);
 
-/** The built page with `element` rendered into its #root, written as `file`, for `path` only. */
-function prerender(file, path, element) {
+// Where the remotes live (/remotes.json), asked for with a page that will load one.
+const remotesPreload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
+if (!appHtml.includes(remotesPreload)) throw new Error(`${distDir}/index.html has no ${remotesPreload} (rsbuild.config.ts)`);
+
+/**
+ * The built page with `element` rendered into its #root, written as `file`, for `path` only. `loadsRemotes`: whether
+ * the page reads /remotes.json (a page that does not would fetch it for nothing, and Chrome warns of a preload unused).
+ */
+function prerender(file, path, element, { loadsRemotes }) {
   if (!prerenderedPaths.includes(path))
     throw new Error(`Add ${path} to prerenderedPaths (shared/federation/security.ts): the CSP allows only their scripts`);
   const markup = renderToStaticMarkup(element);
   const emptyElsewhere = `<script>${keepOnlyAt(path)}</script>`;
-  writeFileSync(
-    join(distDir, file),
-    appHtml.replace('</head>', tokenSheet).replace(mount, `<div id="root">${markup}</div>${emptyElsewhere}`),
-  );
+  const page = loadsRemotes ? appHtml : appHtml.replace(remotesPreload, '');
+  writeFileSync(join(distDir, file), page.replace('</head>', tokenSheet).replace(mount, `<div id="root">${markup}</div>${emptyElsewhere}`));
   console.log(`Prerendered ${path} into ${join(distDir, file)} (${markup.length} characters)`);
 }
 
 const { LandingPage } = await tsImport('../src/app/routes/landing.tsx', import.meta.url);
-prerender('index.html', '/', createElement(LandingPage));
+// The landing page has links only: no remote.
+prerender('index.html', '/', createElement(LandingPage), { loadsRemotes: false });
 
 const { PrerenderedLogin } = await tsImport('../src/app/prerendered-login.tsx', import.meta.url);
-prerender('login.html', '/login', createElement(PrerenderedLogin));
+prerender('login.html', '/login', createElement(PrerenderedLogin), { loadsRemotes: true });

@@ -4,6 +4,7 @@ import './base.css';
 import './features/landing/landing-page.css';
 import './features/auth/auth.css';
 import { areaFor, paths } from 'shared';
+import { readRemoteAddresses } from './app/federation/prefetched-manifests.ts';
 
 const prerenderedLanding = window.location.pathname === paths.landing && document.getElementById('root')?.hasChildNodes();
 
@@ -12,8 +13,12 @@ const prerenderedLanding = window.location.pathname === paths.landing && documen
 if (!prerenderedLanding) void import('./bootstrap');
 // The sign-in page's code comes in the same wave as the app, to take over its prerendered form soon;
 // on a remote's page, the federation runtime does (the shell's own pages never download it).
-if (window.location.pathname === paths.login) void import(/* webpackChunkName: "login" */ './app/routes/login.tsx');
-else if (areaFor(window.location.pathname)) void import(/* webpackChunkName: "federation" */ './app/federation/runtime.ts');
+if (window.location.pathname === paths.login) {
+  void import(/* webpackChunkName: "login" */ './app/routes/login.tsx');
+  // Where the remotes live, preloaded with the page, read now: a sign-in goes straight to its remote's manifest, and
+  // the browser does not warn of a preload left unused. A failure is met again, and shown, when a sign-in's remote loads.
+  readRemoteAddresses().catch(() => undefined);
+} else if (areaFor(window.location.pathname)) void import(/* webpackChunkName: "federation" */ './app/federation/runtime.ts');
 
 // The service worker of a production build (features/service-worker): registered once the page has
 // loaded, so that neither it nor the files it keeps compete with the page's own.

@@ -118,6 +118,23 @@ function ListPage() {
   );
 }
 
+/** Whether the quiz below was started: its link says so once it was. */
+let quizStarted = false;
+
+/** A page whose link is renamed by following it, as a quiz's Start Quiz becomes Continue Quiz. */
+function QuizListPage() {
+  return (
+    <main>
+      <h1>Your quizzes</h1>
+      <Link to="/b">Start Quiz: Spelling</Link>
+      <Link to="/b" onClick={() => (quizStarted = true)}>
+        {quizStarted ? 'Continue Quiz: Plants' : 'Start Quiz: Plants'}
+      </Link>
+      <Link to="/a">Start Quiz: Sums</Link>
+    </main>
+  );
+}
+
 /** Lets the code of the page below arrive when the test says. */
 let codeArrives: () => void = () => undefined;
 
@@ -131,6 +148,7 @@ const routes: RouteObject[] = [
       { path: '/slow', Component: SlowPage },
       { path: '/waiting', Component: WaitingPage },
       { path: '/list', Component: ListPage },
+      { path: '/quizzes', Component: QuizListPage },
       {
         path: '/slow-code',
         lazy: () =>
@@ -204,6 +222,18 @@ describe('a new page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open by a button' })).toHaveFocus());
     await act(() => router.navigate(1));
     expect(await screen.findByRole('heading', { name: 'Page B' })).toHaveFocus();
+  });
+
+  it('Back returns to a link renamed while away: the same one of the links to where it led', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(routes, { initialEntries: ['/quizzes'] });
+    render(<RouterProvider router={router} />);
+    await user.click(await screen.findByRole('link', { name: 'Start Quiz: Plants' }));
+    expect(await screen.findByRole('heading', { name: 'Page B' })).toHaveFocus();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Continue Quiz: Plants' })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Start Quiz: Sums' })).toHaveFocus();
   });
 
   it('Back returns to the link that started a navigation, not to where Tab went while the next page loaded', async () => {

@@ -1,24 +1,6 @@
 import { accessTo, areaFor, homeFor, pathNameOf, type RemoteName, type RemoteRoutes, type Role } from 'shared';
 import { currentUser } from 'shared/session';
-import { prefetchManifest } from './prefetched-manifests.ts';
-
-type Manifests = Record<RemoteName, string>;
-
-let manifests: Promise<Manifests> | undefined;
-
-/** The remotes' manifest addresses, read once from the server that serves the shell. */
-function readManifests(): Promise<Manifests> {
-  manifests ??= fetch('/remotes.json')
-    .then((response) => {
-      if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-      return response.json() as Promise<Manifests>;
-    })
-    .catch((error: unknown) => {
-      manifests = undefined;
-      throw error;
-    });
-  return manifests;
-}
+import { prefetchManifest, readRemoteAddresses } from './prefetched-manifests.ts';
 
 /** Each remote's registration, once: the page's preload and the router's discovery ask for it at the same time. */
 const registrations = new Map<RemoteName, Promise<void>>();
@@ -28,7 +10,7 @@ const federation = () => import(/* webpackChunkName: "federation" */ './runtime.
 
 async function registerNow(name: RemoteName, force: boolean): Promise<void> {
   const host = federation();
-  const entry = (await readManifests())[name];
+  const entry = (await readRemoteAddresses())[name];
   prefetchManifest(entry);
   (await host).registerRemotes([{ name, entry }], { force });
 }
