@@ -171,6 +171,26 @@ describe('route discovery', () => {
     expect(router.state.matches.at(-1)?.route.id).toBe('fallback');
   });
 
+  it('goes on when a listener of its start or end throws, and the other listeners still hear of it', async () => {
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter([{ path: '/a' }, { path: '/b' }], { initialEntries: ['/a'] });
+    await settled(router, '/a');
+    const heard: string[] = [];
+    router.onStart(() => {
+      throw new Error('start listener');
+    });
+    router.onStart((left) => heard.push(`start ${left.pathname}`));
+    router.onLeave(() => {
+      throw new Error('leave listener');
+    });
+    router.onLeave((left) => heard.push(`leave ${left.pathname}`));
+    await router.navigate('/b');
+    expect(router.state.location.pathname).toBe('/b');
+    expect(heard).toEqual(['start /a', 'leave /a']);
+    expect(failed).toHaveBeenCalledTimes(2);
+    failed.mockRestore();
+  });
+
   it('drops a discovery overtaken by a later navigation', async () => {
     let aborted = false;
     const discover = ({ signal }: { signal: AbortSignal }) =>

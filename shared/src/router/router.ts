@@ -79,6 +79,20 @@ function needsDiscovery(matches: RouteMatch[] | null): boolean {
 }
 
 /**
+ * Tells each of `listeners` of a navigation: one that throws is reported (on the console, where a test or a
+ * developer sees it) and neither stops the navigation nor keeps the others from hearing of it.
+ */
+function tell(listeners: ReadonlySet<(location: Location) => void>, location: Location): void {
+  for (const listener of listeners) {
+    try {
+      listener(location);
+    } catch (error) {
+      console.error('A navigation listener failed', error);
+    }
+  }
+}
+
+/**
  * The portal's router: a route table whose routes load their code when first opened, routes added
  * by discovery (the remotes'), and the address in a history. A navigation commits once the page's
  * code is in; a newer navigation supersedes one still loading.
@@ -113,7 +127,7 @@ export function createRouter(routes: RouteObject[], history: History, options: R
   };
 
   async function start(action: Action, location: Location, preventScrollReset = false): Promise<void> {
-    for (const listener of startListeners) listener(state.location);
+    tell(startListeners, state.location);
     pending?.abort();
     const controller = new AbortController();
     pending = controller;
@@ -140,7 +154,7 @@ export function createRouter(routes: RouteObject[], history: History, options: R
       if (failed >= 0) found = { ...found, error: { at: failed, error: (results[failed] as PromiseRejectedResult).reason } };
     }
     pending = null;
-    for (const listener of leaveListeners) listener(state.location);
+    tell(leaveListeners, state.location);
     if (action === 'PUSH') history.push(location);
     if (action === 'REPLACE') history.replace(location);
     update({ location, historyAction: action, ...found, navigation: { state: 'idle' }, initialized: true, preventScrollReset });
