@@ -49,12 +49,18 @@ test.describe('login', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
-  test('reads where the remotes live with the page, once, and leaves no preload unused', async ({ page }) => {
+  test('reads where the remotes live with the page, once, and no page leaves its preload unused', async ({ page, context }) => {
     const asked: string[] = [];
     const warnings: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     page.on('console', (message) => warnings.push(message.text()));
     await page.goto('/login', { waitUntil: 'load' });
+    // The other pages that carry the preload: the sign-in at /login/, a signed-out visit sent to it, a page not found.
+    for (const path of ['/login/', '/parent-dashboard', '/no-such-page']) {
+      const other = await context.newPage();
+      other.on('console', (message) => warnings.push(`${path}: ${message.text()}`));
+      await other.goto(path, { waitUntil: 'load' });
+    }
     await expect(page.getByRole('button', { name: 'Login as Parent' })).toBeEnabled();
     // Chromium warns of a preload not used within a few seconds of the page's load.
     await page.waitForTimeout(4000);

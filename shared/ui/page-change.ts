@@ -36,14 +36,14 @@ function focusHeading(): boolean {
 
 /**
  * A control as it can be found again on a page shown anew: its `keyOf`, and which of the controls with that key it
- * was; for a link also where it leads, and which of the links there it was (its name may change while away: "Start
- * Quiz" left from is "Continue Quiz" on return).
+ * was; for a link also where it leads, and its place among the page's controls (its name may change while away: a
+ * child's "Start Quiz" left from is "Continue Quiz" on return, and another link to the same quiz may come before it).
  */
 interface Place {
   key: string;
   nth: number;
   href: string | null;
-  hrefNth: number;
+  position: number;
 }
 
 /** The controls a page can be left from and returned to: a link, or the button that was just pressed to leave. */
@@ -77,32 +77,38 @@ function rememberFocus(left: Location): void {
   // Either way the page keeps the place it was left from before, if any.
   if (focused.tagName === 'BUTTON' && (pressed.control !== focused || at - pressed.at > PRESSED_MS)) return;
   const key = keyOf(focused);
-  const nth = [...main.querySelectorAll<HTMLElement>(CONTROLS)].filter((control) => keyOf(control) === key).indexOf(focused);
+  const controls = [...main.querySelectorAll<HTMLElement>(CONTROLS)];
+  const nth = controls.filter((control) => keyOf(control) === key).indexOf(focused);
   const href = focused.tagName === 'A' ? focused.getAttribute('href') : null;
-  const hrefNth = href === null ? -1 : linksTo(main, href).indexOf(focused);
   leftFrom.delete(left.key);
-  leftFrom.set(left.key, { key, nth, href, hrefNth });
+  leftFrom.set(left.key, { key, nth, href, position: controls.indexOf(focused) });
   for (const old of leftFrom.keys()) {
     if (leftFrom.size <= LEFT_KEPT) break;
     leftFrom.delete(old);
   }
 }
 
-/** The links inside `main` that lead to `href`, in the page's order. */
-function linksTo(main: Element, href: string): HTMLElement[] {
-  return [...main.querySelectorAll<HTMLElement>('a[href]')].filter((link) => link.getAttribute('href') === href);
+/** Of the links among `controls` that lead to `href`, the one nearest `position`; undefined when none does. */
+function nearestLinkTo(controls: readonly HTMLElement[], href: string, position: number): HTMLElement | undefined {
+  let nearest: HTMLElement | undefined;
+  let distance = Infinity;
+  controls.forEach((control, index) => {
+    if (control.tagName !== 'A' || control.getAttribute('href') !== href || Math.abs(index - position) >= distance) return;
+    nearest = control;
+    distance = Math.abs(index - position);
+  });
+  return nearest;
 }
 
 /**
  * Focuses the control a page was left from, once the page shows it (the same one of its kind and name, else, for a
- * link renamed while away, the same one of the links to where it led); false while it does not.
+ * link renamed while away, the link to where it led nearest its place); false while it does not.
  */
 function focusPlace(place: Place): boolean {
-  const main = document.querySelector('main');
-  if (!main) return false;
+  const controls = [...(document.querySelector('main')?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])];
   const control =
-    [...main.querySelectorAll<HTMLElement>(CONTROLS)].filter((one) => keyOf(one) === place.key)[place.nth] ??
-    (place.href === null ? undefined : linksTo(main, place.href)[place.hrefNth]);
+    controls.filter((one) => keyOf(one) === place.key)[place.nth] ??
+    (place.href === null ? undefined : nearestLinkTo(controls, place.href, place.position));
   if (!control) return false;
   control.focus({ preventScroll: true });
   return document.activeElement === control;

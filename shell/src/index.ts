@@ -10,15 +10,17 @@ const prerenderedLanding = window.location.pathname === paths.landing && documen
 
 // A prerendered landing page is complete: links to the app load it on the next page. Anywhere
 // else, the app.
-if (!prerenderedLanding) void import('./bootstrap');
+if (!prerenderedLanding) {
+  void import('./bootstrap');
+  // Where the remotes live, which the app's pages preload, read now: the page's remote, or a sign-in's, goes straight
+  // to its manifest, and no page leaves the preload unused (the sign-in, a page that sends to it, one not found). A
+  // failure is met again, and shown, when a remote loads.
+  readRemoteAddresses().catch(() => undefined);
+}
 // The sign-in page's code comes in the same wave as the app, to take over its prerendered form soon;
 // on a remote's page, the federation runtime does (the shell's own pages never download it).
-if (window.location.pathname === paths.login) {
-  void import(/* webpackChunkName: "login" */ './app/routes/login.tsx');
-  // Where the remotes live, preloaded with the page, read now: a sign-in goes straight to its remote's manifest, and
-  // the browser does not warn of a preload left unused. A failure is met again, and shown, when a sign-in's remote loads.
-  readRemoteAddresses().catch(() => undefined);
-} else if (areaFor(window.location.pathname)) void import(/* webpackChunkName: "federation" */ './app/federation/runtime.ts');
+if (window.location.pathname === paths.login) void import(/* webpackChunkName: "login" */ './app/routes/login.tsx');
+else if (areaFor(window.location.pathname)) void import(/* webpackChunkName: "federation" */ './app/federation/runtime.ts');
 
 // The service worker of a production build (features/service-worker): registered once the page has
 // loaded, so that neither it nor the files it keeps compete with the page's own.

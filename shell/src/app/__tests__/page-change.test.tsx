@@ -121,12 +121,16 @@ function ListPage() {
 /** Whether the quiz below was started: its link says so once it was. */
 let quizStarted = false;
 
-/** A page whose link is renamed by following it, as a quiz's Start Quiz becomes Continue Quiz. */
+/**
+ * A page whose link is renamed by following it, as a quiz's Start Quiz becomes Continue Quiz, and whose next step,
+ * above, then leads to the same quiz.
+ */
 function QuizListPage() {
   return (
     <main>
       <h1>Your quizzes</h1>
-      <Link to="/b">Start Quiz: Spelling</Link>
+      <Link to={quizStarted ? '/b' : '/a'}>{quizStarted ? 'Continue your quiz' : 'Start your next quiz'}</Link>
+      <Link to="/a">Start Quiz: Spelling</Link>
       <Link to="/b" onClick={() => (quizStarted = true)}>
         {quizStarted ? 'Continue Quiz: Plants' : 'Start Quiz: Plants'}
       </Link>
@@ -224,7 +228,7 @@ describe('a new page', () => {
     expect(await screen.findByRole('heading', { name: 'Page B' })).toHaveFocus();
   });
 
-  it('Back returns to a link renamed while away: the same one of the links to where it led', async () => {
+  it('Back returns to a link renamed while away: of the links to where it led, the one nearest its place', async () => {
     const user = userEvent.setup();
     const router = createMemoryRouter(routes, { initialEntries: ['/quizzes'] });
     render(<RouterProvider router={router} />);
