@@ -217,6 +217,31 @@ test('on a phone (360 x 740) the question, its four options and the timer fit on
   }
 });
 
+test('Back to the home screen finds the quiz the child left from, renamed Continue Quiz, not the next step above it', async ({
+  browser,
+}) => {
+  const child = await childWithQuiz(backend, 'Back Again');
+  const page = await signedOutPage(browser, origins.shell);
+  try {
+    await signInAsChild(page, child.studentId, child.accessCode);
+    await page.getByRole('link', { name: `Start Quiz: ${child.title}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: child.title })).toBeVisible();
+    await page.goBack();
+    // The next step above the list now leads to the same quiz; the keyboard is back on the list's link.
+    const left = page.getByRole('link', { name: `Continue Quiz: ${child.title}` });
+    await expect(left).toBeFocused();
+    // Away by the header (outside the page's main part) and Back: the link kept is the one renamed since it was left.
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My settings' })).toBeVisible();
+    await page.goBack();
+    await expect(left).toBeFocused();
+  } finally {
+    await page.context().close();
+    await child.remove();
+  }
+});
+
 test("an assignment that is not the child's says 'Quiz not found'", async ({ browser }) => {
   const child = await childWithQuiz(backend, 'Not Mine');
   const page = await signedOutPage(browser, origins.shell);
