@@ -10,13 +10,13 @@ const prerenderedLanding = window.location.pathname === paths.landing && documen
 
 // A prerendered landing page is complete: links to the app load it on the next page. Anywhere
 // else, the app.
-if (!prerenderedLanding) {
-  void import('./bootstrap');
-  // Where the remotes live, which the app's pages preload, read now: the page's remote, or a sign-in's, goes straight
-  // to its manifest, and no page leaves the preload unused (the sign-in, a page that sends to it, one not found). A
-  // failure is met again, and shown, when a remote loads.
-  readRemoteAddresses().catch(() => undefined);
-}
+if (!prerenderedLanding) void import('./bootstrap');
+// Where the remotes live, which the app's pages preload, read now on a page that loads no remote at once (the sign-in,
+// a page not found): a sign-in's remote goes straight to its manifest, and the preload is not left unused. A remote's
+// page reads them as it asks for its remote (app/federation/remotes.ts), no sooner: read here, its manifest would be
+// asked for before the first paint, which Lighthouse's simulation then counts as holding the paint back. A failure is
+// met again, and shown, when a remote loads.
+if (!prerenderedLanding && !areaFor(window.location.pathname)) readRemoteAddresses().catch(() => undefined);
 // The sign-in page's code comes in the same wave as the app, to take over its prerendered form soon;
 // on a remote's page, the federation runtime does (the shell's own pages never download it).
 if (window.location.pathname === paths.login) void import(/* webpackChunkName: "login" */ './app/routes/login.tsx');

@@ -50,7 +50,12 @@ export async function loadRemoteRoutes(name: RemoteName, retry = false): Promise
 export function preloadPath(pathname: string, role: Role | undefined = currentUser()?.type): void {
   const area = areaFor(pathname);
   const name = pathNameOf(pathname);
-  if (!area || !name || accessTo({ pathname }, role ? { type: role } : null).kind !== 'allowed') return;
+  if (!area || !name) return;
+  if (accessTo({ pathname }, role ? { type: role } : null).kind !== 'allowed') {
+    // The page sends its visitor elsewhere (the sign-in): where the remotes live is read for what comes next.
+    readRemoteAddresses().catch(() => undefined);
+    return;
+  }
   loadRemoteRoutes(area.remote)
     .then((routes) => routes.screens[name]?.())
     // A failure here is met again, and shown, when the route itself loads.
