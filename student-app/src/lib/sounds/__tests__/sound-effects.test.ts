@@ -5,13 +5,14 @@ const param = () => ({ value: 0, setValueAtTime: () => undefined, exponentialRam
 
 /** The Web Audio API, which jsdom lacks: each context made is kept, with the notes started in it. */
 function fakeAudio(initialState = 'running') {
-  const contexts: Array<{ started: number[]; resumed: number }> = [];
+  const contexts: Array<{ started: number[]; resumed: number; oscillators: number }> = [];
   class FakeAudioContext {
     state = initialState;
     currentTime = 0;
     destination = {};
     readonly started: number[] = [];
     resumed = 0;
+    oscillators = 0;
     constructor() {
       contexts.push(this);
     }
@@ -23,6 +24,7 @@ function fakeAudio(initialState = 'running') {
       return { gain: param(), connect: (next: unknown) => next };
     }
     createOscillator() {
+      this.oscillators += 1;
       return {
         type: 'sine',
         frequency: param(),
@@ -42,13 +44,15 @@ afterEach(() => {
 });
 
 describe('the quiz sounds', () => {
-  it('make one silent AudioContext ahead of the first tap, which only resumes it and plays', async () => {
+  it('make one silent AudioContext and its first oscillator ahead of the first tap, which only resumes it and plays', async () => {
     const contexts = fakeAudio('suspended');
     const sounds = await import('../sound-effects.ts');
     expect(contexts).toHaveLength(0);
     sounds.prepareSounds();
     sounds.prepareSounds();
     expect(contexts).toHaveLength(1);
+    // The context's sine table is built while the child reads, not inside the tap; nothing sounds.
+    expect(contexts[0]!.oscillators).toBeGreaterThan(0);
     expect(contexts[0]!.started).toHaveLength(0);
     expect(contexts[0]!.resumed).toBe(0);
     sounds.playSound('choose');
