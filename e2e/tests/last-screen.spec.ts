@@ -4,7 +4,7 @@ import { demo } from '../support/accounts.ts';
 import { storageStateOf } from '../support/auth.ts';
 import { expectedPolicy, watchCspViolations } from '../support/csp.ts';
 import { backendPort, origins } from '../support/environment.ts';
-import { childWithQuiz, signInAsChild } from '../support/quiz.ts';
+import { answerCurrent, childWithQuiz, signInAsChild } from '../support/quiz.ts';
 import { accountOf, savedCopy } from '../support/saved-copy.ts';
 
 // A return visit paints the last screen at once (docs/frontend.md, "The last screen"): the service worker
@@ -192,5 +192,73 @@ test("another account's sign-in wipes the last screen, and it is never served to
   } finally {
     await context.close();
     await Promise.all([first.remove(), second.remove()]);
+  }
+});
+
+test('a quiz under way is kept for its next visit, its clock blank, and forgotten on a break and once submitted', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const child = await childWithQuiz(backend, 'Screen Quinn');
+  const context = await browser.newContext({ baseURL: origins.shell, serviceWorkers: 'allow', storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const quizPath = `/quiz/${child.assignmentId}`;
+  const progress = page.locator('#root').getByText(/^Question 1 of \d+$/);
+  try {
+    await signInAsChild(page, child.studentId, child.accessCode);
+    await page.goto(quizPath);
+    await underTheWorker(page, () => expect(progress).toBeVisible());
+    const accountId = await accountOf(page);
+    const question = await page.locator('#root .quiz-question-text').innerText();
+    await answerCurrent(page);
+
+    // The child leaves the quiz (the page is left): its screen is kept, the chosen option with it.
+    await page.goto('/student-dashboard');
+    await expect.poll(() => keptScreen(page, accountId, quizPath), { timeout: 15_000 }).toContain(question);
+    expect(await keptScreen(page, accountId, quizPath)).toMatch(/<input[^>]*type="radio"[^>]*checked/);
+
+    // With no script at all, the next visit shows the question and the choice, and keeps the clock's place empty.
+    const noScript = await context.newPage();
+    const devtools = await context.newCDPSession(noScript);
+    await devtools.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await noScript.goto(quizPath);
+    await expect(noScript.locator('.mcq-last-screen .quiz-question-text')).toHaveText(question);
+    await expect(noScript.locator('.mcq-last-screen input[type="radio"]:checked')).toHaveCount(1);
+    await expect(noScript.locator('.mcq-last-screen .quiz-timer')).toHaveCount(1);
+    await expect(noScript.locator('.mcq-last-screen .quiz-timer')).toBeHidden();
+    await noScript.close();
+
+    // The app takes over with the same question, and the same choice.
+    const again = await served(page, quizPath);
+    expect(again.fromWorker).toBe(true);
+    expect(lastScreenIn(again.body)).toContain(question);
+    await expect(page.locator('#root .quiz-question-text')).toHaveText(question);
+    await expect(page.locator('.mcq-last-screen')).toHaveCount(0);
+    await expect(page.locator('#root input[type="radio"]:checked')).toHaveCount(1);
+
+    // On a break the questions are out of sight: nothing of the quiz is kept, and the page left keeps nothing.
+    await page.getByRole('button', { name: /^Take a break/ }).click();
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect.poll(() => keptScreen(page, accountId, quizPath), { timeout: 15_000 }).toBe('');
+    await page.goto('/student-dashboard');
+    const onBreak = await served(page, quizPath);
+    expect(onBreak.body).not.toContain(question);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(progress).toBeVisible();
+    await page.goto('/student-dashboard');
+    await expect.poll(() => keptScreen(page, accountId, quizPath), { timeout: 15_000 }).toContain(question);
+
+    // Submitted: the quiz's screen goes, and the next visit to its address is served without it.
+    await page.goto(quizPath);
+    await expect(progress).toBeVisible();
+    const count = Number((await progress.innerText()).match(/of (\d+)/)?.[1]);
+    for (let n = 1; n < count; n += 1) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(page).toHaveURL(/\/quiz-results\//);
+    await expect.poll(() => keptScreen(page, accountId, quizPath), { timeout: 15_000 }).toBe('');
+    const afterSubmit = await served(page, quizPath);
+    expect(afterSubmit.body).not.toContain(question);
+  } finally {
+    await context.close();
+    await child.remove();
   }
 });

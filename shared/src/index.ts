@@ -9,6 +9,7 @@ export * from './guard.ts';
 export * from './media-types.ts';
 export * from './messages.ts';
 export * from './paths.ts';
+export * from './last-screens.ts';
 export * from './query-client.ts';
 export * from './query-keys.ts';
 export * from './query-persistence.ts';

@@ -169,3 +169,15 @@ export function notificationHref(role: Role, notice: NotificationAbout): string 
  * paints (shell's service worker): an access code shown once. A screen showing one is not kept.
  */
 export const NEVER_KEPT = 'data-never-kept';
+
+/**
+ * Marks a part of a kept screen that keeps its place but is not shown in the copy (its text is of the moment
+ * it was kept: the quiz's clock). The app's own screen shows it as it is now.
+ */
+export const KEPT_BLANK = 'data-kept-blank';
+
+/** On an element of a screen: the time (milliseconds since 1970) after which the screen's kept copy is not shown (the quiz's deadline). */
+export const KEPT_UNTIL = 'data-kept-until';
+
+/** Set on the app's #root while a return visit's last screen stands in for it: the app renders behind it, out of sight. */
+export const BEHIND_LAST_SCREEN = 'data-behind-last-screen';

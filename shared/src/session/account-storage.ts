@@ -62,6 +62,9 @@ export function accountScreensCacheName(accountId: string): string {
   return accountCacheName(accountId, 'screens');
 }
 
+/** The message a page sends the service worker to forget the last screen it keeps for one path of an account (`forgetLastScreen`). */
+export const FORGET_SCREEN = 'FORGET_SCREEN';
+
 /**
  * The cache that tells the service worker which account this device is signed in as: a navigation
  * carries no token (the session is in localStorage, which a worker cannot read), and the worker may

@@ -1,10 +1,13 @@
+import { forgetLastScreen } from 'shared';
 import { currentUser, pb } from 'shared/session';
 import { isKeptScreen, KEEP_SCREEN, type LastScreen } from './last-screen.ts';
-import { isScreenToKeep, sanitisedMarkup, screenStyles } from './screen-capture.ts';
+import { isScreenToKeep, keptUntil, sanitisedMarkup, screenStyles } from './screen-capture.ts';
 
 // Started by the app's page in a production build (bootstrap.tsx): hands the service worker the screen on
 // show once it has settled (a second without a change), and again when the page is left or hidden, so
-// that the next visit to its path paints it at once (last-screen.ts).
+// that the next visit to its path paints it at once (last-screen.ts). A page left on a screen that is not
+// to be kept (a dialog open, an answer being typed) leaves no older screen of its path behind either: the
+// next visit paints what was last seen there, or nothing.
 
 /** How long the screen must stay unchanged before it is handed over. */
 const SETTLED_MS = 1000;
@@ -21,16 +24,30 @@ const noteAccount = () => {
   window.clearTimeout(settling);
 };
 
-function handOver(): void {
+function handOver(leaving = false): void {
   window.clearTimeout(settling);
   const worker = navigator.serviceWorker.controller;
   const accountId = currentUser()?.id;
   // Offline, the screen says it shows a saved copy: the screen kept is one seen online.
   if (!root || !worker || !accountId || accountsSeen.size !== 1 || !navigator.onLine || !isKeptScreen(window.location)) return;
-  if (!isScreenToKeep(root)) return;
+  if (!isScreenToKeep(root)) {
+    if (leaving) {
+      lastHandedOver = '';
+      void forgetLastScreen(accountId, window.location.pathname);
+    }
+    return;
+  }
   const markup = sanitisedMarkup(root);
-  const screen: LastScreen = { accountId, path: window.location.pathname, markup, head: screenStyles(document), title: document.title };
-  const key = `${screen.accountId}\n${screen.path}\n${screen.title}\n${screen.markup}\n${screen.head}`;
+  const until = keptUntil(root);
+  const screen: LastScreen = {
+    accountId,
+    path: window.location.pathname,
+    markup,
+    head: screenStyles(document),
+    title: document.title,
+    ...(until !== undefined && { until }),
+  };
+  const key = `${screen.accountId}\n${screen.path}\n${screen.title}\n${screen.markup}\n${screen.head}\n${until}`;
   if (key === lastHandedOver) return;
   lastHandedOver = key;
   worker.postMessage({ type: KEEP_SCREEN, ...screen }, []);
@@ -40,7 +57,7 @@ function handOver(): void {
 function handOverWhenSettled(): void {
   window.clearTimeout(settling);
   settling = window.setTimeout(
-    () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(handOver, { timeout: SETTLED_MS }) : handOver()),
+    () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => handOver(), { timeout: SETTLED_MS }) : handOver()),
     SETTLED_MS,
   );
 }
@@ -57,7 +74,7 @@ export function keepLastScreens(signedInFirst: string | undefined): void {
   new MutationObserver(handOverWhenSettled).observe(root, { childList: true, subtree: true, characterData: true });
   handOverWhenSettled();
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') handOver();
+    if (document.visibilityState === 'hidden') handOver(true);
   });
-  window.addEventListener('pagehide', handOver);
+  window.addEventListener('pagehide', () => handOver(true));
 }

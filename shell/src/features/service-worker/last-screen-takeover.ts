@@ -1,4 +1,5 @@
-import { BEHIND_LAST_SCREEN, LAST_SCREEN_CLASS, LAST_SCREEN_STYLE } from './last-screen.ts';
+import { BEHIND_LAST_SCREEN } from 'shared/content';
+import { LAST_SCREEN_CLASS, LAST_SCREEN_STYLE } from './last-screen.ts';
 
 /** Something on its way: the shell's loading page, a read's spinner, the bar of a page on its way. */
 const ON_ITS_WAY = 'main[aria-busy="true"], .shell-progress, .mcq-page-content [aria-busy="true"], .mcq-page-content .mcq-spinner';

@@ -1,5 +1,5 @@
-import { href, paths } from 'shared/content';
-import type { SignedInMark } from 'shared/session/storage';
+import { BEHIND_LAST_SCREEN, href, paths } from 'shared/content';
+import { FORGET_SCREEN, type SignedInMark } from 'shared/session/storage';
 
 // A return visit paints the last screen at once: after a signed-in first screen has rendered, the page
 // hands the service worker its markup and the styles it stands on (screen-capture.ts); the worker keeps
@@ -11,11 +11,18 @@ import type { SignedInMark } from 'shared/session/storage';
 export const KEEP_SCREEN = 'KEEP_SCREEN';
 
 /**
- * The first screens of each role, whose data is in the saved copy. Never a quiz (its questions reach a
- * device only for an attempt), never a screen where something is being written (an editor, Settings),
- * never a list with a search form (Manage Questions).
+ * The first screens of each role, whose data is in the saved copy, and a quiz in progress (`quizPath`).
+ * Never a screen where something is being written (an editor, Settings), never a list with a search form
+ * (Manage Questions).
  */
 export const keptScreenPaths: readonly string[] = [paths.parentDashboard, href('children'), paths.studentDashboard, paths.creatorDashboard];
+
+/**
+ * A quiz's page (`/quiz/:assignmentId`). Its questions reach a device only for an attempt, so its screen is
+ * kept only while the attempt is under way: the quiz marks its deadline (`KEPT_UNTIL`), keeps nothing on a
+ * break, and forgets its screen when the attempt ends (`forgetLastScreen`); its clock is blank in the copy.
+ */
+const quizPath = new RegExp(`^${paths.quiz.replace(':assignmentId', '[A-Za-z0-9_-]{1,64}')}$`);
 
 /** As long as the saved copy (`SAVED_COPY_MAX_AGE_MS`, held to it by a test): a last screen outlives no data. */
 export const LAST_SCREEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -25,7 +32,7 @@ export const LAST_SCREEN_MAX_CHARACTERS = 1_500_000;
 
 /** Whether the screen at this address is one to keep and serve: a kept path, with no query. */
 export function isKeptScreen({ pathname, search }: { pathname: string; search: string }): boolean {
-  return search === '' && keptScreenPaths.includes(pathname);
+  return search === '' && (keptScreenPaths.includes(pathname) || quizPath.test(pathname));
 }
 
 /** A screen as the page hands it over. */
@@ -37,6 +44,8 @@ export interface LastScreen {
   /** The stylesheet links and style elements the screen uses, as markup for the page's head. */
   head: string;
   title: string;
+  /** When the screen may no longer be shown (milliseconds since 1970), if before `LAST_SCREEN_MAX_AGE_MS`: a quiz's deadline. */
+  until?: number;
 }
 
 /** A screen as the worker keeps it. */
@@ -86,8 +95,9 @@ export function isStylesOnly(head: string): boolean {
 /** The screen in a page's message, or null when the message is not one, or not a screen worth keeping. */
 export function lastScreenFromMessage(data: unknown): LastScreen | null {
   if (!data || typeof data !== 'object') return null;
-  const { type, accountId, path, markup, head, title } = data as Record<string, unknown>;
+  const { type, accountId, path, markup, head, title, until } = data as Record<string, unknown>;
   if (type !== KEEP_SCREEN) return null;
+  if (until !== undefined && (typeof until !== 'number' || !Number.isFinite(until))) return null;
   if (
     typeof accountId !== 'string' ||
     !accountId ||
@@ -100,7 +110,15 @@ export function lastScreenFromMessage(data: unknown): LastScreen | null {
   if (!isKeptScreen({ pathname: path, search: '' }) || !markup) return null;
   if (markup.length + head.length + title.length > LAST_SCREEN_MAX_CHARACTERS) return null;
   if (activeTag.test(markup) || activeTag.test(head) || !isWholeMarkup(markup) || !isStylesOnly(head)) return null;
-  return { accountId, path, markup, head, title };
+  return { accountId, path, markup, head, title, ...(until !== undefined && { until }) };
+}
+
+/** The account and path whose kept screen a page's message asks to forget (shared's `forgetLastScreen`), or null. */
+export function screenToForget(data: unknown): { accountId: string; path: string } | null {
+  if (!data || typeof data !== 'object') return null;
+  const { type, accountId, path } = data as Record<string, unknown>;
+  if (type !== FORGET_SCREEN || typeof accountId !== 'string' || !accountId || typeof path !== 'string') return null;
+  return isKeptScreen({ pathname: path, search: '' }) ? { accountId, path } : null;
 }
 
 /** The signed-in mark read from its cache entry, or null. */
@@ -110,15 +128,23 @@ export function signedInMarkFrom(body: unknown): SignedInMark | null {
   return typeof accountId === 'string' && accountId && typeof until === 'number' ? { accountId, until } : null;
 }
 
-/** Whether a kept screen may be shown now: the device signed in as its account, and the screen no older than the saved copy. */
-export function isServable(screen: Pick<KeptScreen, 'takenAt'>, accountId: string, mark: SignedInMark | null, now: number): boolean {
+/**
+ * Whether a kept screen may be shown now: the device signed in as its account, the screen no older than the
+ * saved copy, and not past its own end (a quiz's deadline).
+ */
+export function isServable(
+  screen: Pick<KeptScreen, 'takenAt' | 'until'>,
+  accountId: string,
+  mark: SignedInMark | null,
+  now: number,
+): boolean {
   if (!mark || mark.accountId !== accountId || mark.until <= now) return false;
+  if (screen.until !== undefined && !(now < screen.until)) return false;
   return screen.takenAt <= now && now - screen.takenAt <= LAST_SCREEN_MAX_AGE_MS;
 }
 
 /** Where the shown screen sits in the served page, and the app renders out of sight until its screen is ready. */
 export const LAST_SCREEN_CLASS = 'mcq-last-screen';
-export const BEHIND_LAST_SCREEN = 'data-behind-last-screen';
 /** Marks the style elements a last screen brought, removed with it. */
 export const LAST_SCREEN_STYLE = 'data-mcq-last-screen';
 

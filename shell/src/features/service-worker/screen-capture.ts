@@ -1,4 +1,4 @@
-import { NEVER_KEPT } from 'shared/content';
+import { KEPT_UNTIL, NEVER_KEPT } from 'shared/content';
 import { showsScreen } from './last-screen-takeover.ts';
 import { LAST_SCREEN_CLASS, LAST_SCREEN_STYLE } from './last-screen.ts';
 
@@ -10,6 +10,9 @@ import { LAST_SCREEN_CLASS, LAST_SCREEN_STYLE } from './last-screen.ts';
 const TYPED =
   'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="password"], input[type="tel"], input[type="url"], input[type="number"], textarea';
 
+/** Inputs that are chosen, not typed in. */
+const CHOICE = 'input[type="radio"], input[type="checkbox"]';
+
 /**
  * Whether the screen is one to keep now: a signed-in screen (its page content) with its data, not a
  * failed read, nothing being typed, no dialog open, nothing never to be kept (an access code shown once).
@@ -19,7 +22,12 @@ export function isScreenToKeep(root: Element): boolean {
   if (!content || !showsScreen(root) || content.querySelector(`[role="alert"], [${NEVER_KEPT}]`)) return false;
   const typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED)].some((field) => field.value !== '');
   const focused = root.ownerDocument.activeElement;
-  const typing = focused !== null && root.contains(focused) && focused.matches('input, textarea, select, [contenteditable="true"]');
+  // A field with the focus is being written in; an option chosen (a radio, a box ticked) is not.
+  const typing =
+    focused !== null &&
+    root.contains(focused) &&
+    focused.matches('input, textarea, select, [contenteditable="true"]') &&
+    !focused.matches(CHOICE);
   return !typed && !typing && ![...root.ownerDocument.querySelectorAll<HTMLElement>('[role="dialog"], dialog[open]')].some(isShown);
 }
 
@@ -53,7 +61,10 @@ function keepsAttribute(name: string, value: string): boolean {
   return true;
 }
 
-/** The screen's markup with nothing that runs, loads or holds what was typed: elements, text, classes, inline styles. */
+/**
+ * The screen's markup with nothing that runs, loads or holds what was typed: elements, text, classes, inline
+ * styles, and which option is chosen (a copy carries it, its markup only as the `checked` attribute).
+ */
 export function sanitisedMarkup(root: Element): string {
   const copy = root.cloneNode(true) as Element;
   for (const element of copy.querySelectorAll(REMOVED)) element.remove();
@@ -63,7 +74,16 @@ export function sanitisedMarkup(root: Element): string {
     }
     if (element.localName === 'textarea') element.textContent = '';
   }
+  for (const choice of copy.querySelectorAll<HTMLInputElement>(CHOICE)) {
+    choice.toggleAttribute('checked', choice.checked);
+  }
   return copy.innerHTML;
+}
+
+/** When the screen may no longer be shown, as its earliest `KEPT_UNTIL` says (a quiz's deadline); undefined when it does not say. */
+export function keptUntil(root: Element): number | undefined {
+  const ends = [...root.querySelectorAll(`[${KEPT_UNTIL}]`)].map((element) => Number(element.getAttribute(KEPT_UNTIL)));
+  return ends.length ? Math.min(...ends.map((end) => (Number.isFinite(end) ? end : 0))) : undefined;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -20,6 +20,7 @@ import {
   isKeptScreen,
   isServable,
   lastScreenFromMessage,
+  screenToForget,
   signedInMarkFrom,
   withLastScreen,
   type KeptScreen,
@@ -140,6 +141,13 @@ async function signedInAs(): Promise<SignedInMark | null> {
  * the account the device is signed in as, and gone again if that changed while it was written (a Logout's
  * wipe may have run just before the write).
  */
+/**
+ * The kept screens' writes, one after another in the order their messages came: a screen a page forgets
+ * (`forgetScreen`) goes even when the page handed it over a moment before.
+ */
+let screenWrites: Promise<void> = Promise.resolve();
+const inTurn = (write: () => Promise<void>): Promise<void> => (screenWrites = screenWrites.then(write).catch(() => undefined));
+
 async function keepScreen({ accountId, path, ...screen }: LastScreen): Promise<void> {
   const mark = await signedInAs();
   if (mark?.accountId !== accountId || mark.until <= Date.now()) return;
@@ -149,6 +157,12 @@ async function keepScreen({ accountId, path, ...screen }: LastScreen): Promise<v
     await caches.open(cacheName)
   ).put(new URL(path, self.location.origin).href, new Response(JSON.stringify(kept), { headers: { 'Content-Type': 'application/json' } }));
   if ((await signedInAs())?.accountId !== accountId) await caches.delete(cacheName);
+}
+
+/** Forgets the screen kept for a path of an account (a quiz whose attempt ended, shared's `forgetLastScreen`). */
+async function forgetScreen({ accountId, path }: { accountId: string; path: string }): Promise<void> {
+  const cacheName = accountScreensCacheName(accountId);
+  if (await caches.has(cacheName)) await (await caches.open(cacheName)).delete(new URL(path, self.location.origin).href);
 }
 
 /** The app's page holding the last screen of this address, for the account signed in; null when there is none to show. */
@@ -223,7 +237,10 @@ self.addEventListener('message', (event) => {
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   // A signed-in screen to paint on the next visit to its path (keep-last-screen.ts).
   const screen = lastScreenFromMessage(data);
-  if (screen) event.waitUntil(keepScreen(screen).catch(() => undefined));
+  if (screen) event.waitUntil(inTurn(() => keepScreen(screen)));
+  // A kept screen that may no longer be shown (forgetLastScreen).
+  const forgotten = screenToForget(data);
+  if (forgotten) event.waitUntil(inTurn(() => forgetScreen(forgotten)));
   // What the page fetched before the first worker took it over (register.ts); at most a page's worth.
   if (data?.type === KEEP_LOADED && Array.isArray(data.urls)) {
     const urls = data.urls.filter((url): url is string => typeof url === 'string').slice(0, KEEP_LOADED_MAX);

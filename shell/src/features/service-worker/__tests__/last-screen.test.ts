@@ -9,8 +9,10 @@ import {
   LAST_SCREEN_MAX_AGE_MS,
   LAST_SCREEN_MAX_CHARACTERS,
   lastScreenFromMessage,
+  screenToForget,
   withLastScreen,
 } from '../last-screen.ts';
+import { FORGET_SCREEN } from 'shared/session/storage';
 
 const at = (address: string) => new URL(address, 'https://portal.example.org');
 const message = (screen: Record<string, unknown> = {}) => ({
@@ -28,9 +30,16 @@ describe('which screens are kept for the next visit', () => {
     expect(isKeptScreen(at(path))).toBe(true);
   });
 
+  it('keeps a quiz (while its attempt is under way: the quiz forgets it, and says until when)', () => {
+    expect(isKeptScreen(at('/quiz/assign1'))).toBe(true);
+  });
+
   it.each([
-    // Questions reach a device only for an attempt; forms are for writing; lists searched by a form.
-    '/quiz/assign1',
+    // A quiz's page is one address of one assignment; forms are for writing; lists searched by a form.
+    '/quiz/',
+    '/quiz/assign1/more',
+    '/quiz/assign1?x=1',
+    `/quiz/${'a'.repeat(65)}`,
     '/quiz-results/assign1',
     '/create-assignment',
     '/edit-question/q1',
@@ -65,7 +74,9 @@ describe("a page's message with a screen", () => {
   it.each([
     ['another message', { type: 'KEEP_LOADED' }],
     ['no account', { accountId: '' }],
-    ['a quiz', { path: '/quiz/assign1' }],
+    ['a page not kept', { path: '/quiz-results/assign1' }],
+    ['an end that is not a time', { until: '2026-12-08' }],
+    ['an end that is no number', { until: Number.NaN }],
     ['no markup', { markup: '' }],
     ['a field that is not text', { title: 3 }],
     ['a script in the markup', { markup: '<div><script>alert(1)</script></div>' }],
@@ -92,6 +103,13 @@ describe("a page's message with a screen", () => {
       head: '<link rel="stylesheet" href="https://a.example.org/x.css" media="print"><style data-mcq-last-screen>.a>b{content:"<"}</style>',
     });
     expect(lastScreenFromMessage(screen)).not.toBeNull();
+  });
+
+  it("carries a quiz's end, when it has one", () => {
+    expect(lastScreenFromMessage(message({ path: '/quiz/assign1', until: 1_800_000_000_000 }))).toMatchObject({
+      path: '/quiz/assign1',
+      until: 1_800_000_000_000,
+    });
   });
 
   it('takes a screen with no styles of its own', () => {
@@ -121,9 +139,33 @@ describe('when a kept screen is shown', () => {
     expect(isServable({ takenAt: now + 60_000 }, 'parent1', mark, now)).toBe(false);
   });
 
+  it('is never shown from its end on (a quiz past its deadline)', () => {
+    expect(isServable({ takenAt: now - 1000, until: now + 1 }, 'parent1', mark, now)).toBe(true);
+    expect(isServable({ takenAt: now - 1000, until: now }, 'parent1', mark, now)).toBe(false);
+  });
+
   it("is kept in the account's own cache, the one its wipe deletes", () => {
     expect(workerCacheName('parent1')).toBe(accountScreensCacheName('parent1'));
     expect(workerCacheName('parent1')).toBe('mcq.account.parent1.screens');
+  });
+});
+
+describe("a page's message to forget a screen", () => {
+  it('names the account and the path', () => {
+    expect(screenToForget({ type: FORGET_SCREEN, accountId: 'child1', path: '/quiz/assign1' })).toEqual({
+      accountId: 'child1',
+      path: '/quiz/assign1',
+    });
+  });
+
+  it.each([
+    ['another message', { type: KEEP_SCREEN, accountId: 'child1', path: '/quiz/assign1' }],
+    ['no account', { type: FORGET_SCREEN, accountId: '', path: '/quiz/assign1' }],
+    ['a path never kept', { type: FORGET_SCREEN, accountId: 'child1', path: '/login' }],
+    ['no path', { type: FORGET_SCREEN, accountId: 'child1' }],
+    ['nothing', null],
+  ])('is refused with %s', (_, data) => {
+    expect(screenToForget(data)).toBeNull();
   });
 });
 

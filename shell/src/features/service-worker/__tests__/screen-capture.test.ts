@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { showLastScreenUntilReady, showsScreen } from '../last-screen-takeover.ts';
-import { isScreenToKeep, sanitisedMarkup, screenStyles } from '../screen-capture.ts';
-import { NEVER_KEPT } from 'shared/content';
+import { isScreenToKeep, keptUntil, sanitisedMarkup, screenStyles } from '../screen-capture.ts';
+import { KEPT_UNTIL, NEVER_KEPT } from 'shared/content';
 
 /** A #root holding `html`, in the page. */
 function rootWith(html: string): HTMLElement {
@@ -47,6 +47,21 @@ describe('what of a screen is kept', () => {
     const markup = sanitisedMarkup(root);
     expect(markup).not.toMatch(/Sam|secret|hello|id=|name=|for=/);
     expect(markup).toContain('<input type="checkbox" checked="">');
+  });
+
+  it('keeps which option is chosen, as the page shows it now', () => {
+    const root = rootWith('<fieldset><input type="radio" name="q" checked><input type="radio" name="q"><input type="checkbox"></fieldset>');
+    const [first, second] = root.querySelectorAll('input');
+    if (second) second.checked = true;
+    if (first?.checked) throw new Error('one radio of a group is chosen');
+    expect(sanitisedMarkup(root)).toBe('<fieldset><input type="radio"><input type="radio" checked=""><input type="checkbox"></fieldset>');
+  });
+
+  it('says until when the screen may be shown: the earliest end it marks, none when it marks none', () => {
+    expect(keptUntil(rootWith(dashboard))).toBeUndefined();
+    expect(keptUntil(rootWith(`<div ${KEPT_UNTIL}="1800000000000"><p ${KEPT_UNTIL}="1700000000000"></p></div>`))).toBe(1_700_000_000_000);
+    // An end that is no time: shown never, not for ever.
+    expect(keptUntil(rootWith(`<div ${KEPT_UNTIL}="soon"></div>`))).toBe(0);
   });
 });
 
@@ -104,6 +119,12 @@ describe('when a screen is worth keeping', () => {
     const root = rootWith(dashboard.replace('<p>Recent activity</p>', '<input>'));
     root.querySelector('input')?.focus();
     expect(isScreenToKeep(root)).toBe(false);
+  });
+
+  it('while the option just chosen has the focus (a quiz)', () => {
+    const root = rootWith(dashboard.replace('<p>Recent activity</p>', '<label><input type="radio" checked> 12</label>'));
+    root.querySelector('input')?.focus();
+    expect(isScreenToKeep(root)).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { BREAK_MAX_SECONDS } from 'shared';
+import { BREAK_MAX_SECONDS, NEVER_KEPT } from 'shared';
 import { Notice } from 'shared/ui';
 import { SpeakButton } from '../../../components/speak-button.tsx';
 import type { QuizClock } from '../api/take-break.ts';
@@ -34,7 +34,8 @@ export function BreakScreen({ clock, busy, failed, onResume }: BreakScreenProps)
   }, [seconds]);
   const countdown = t('quiz.break.countdown', { minutes: twoDigits(Math.floor(seconds / 60)), seconds: twoDigits(seconds % 60) });
   return (
-    <section className="quiz-break" aria-labelledby="quiz-break-title">
+    // Never kept for a return visit's first paint: the quiz behind a break is out of sight until Resume.
+    <section className="quiz-break" aria-labelledby="quiz-break-title" {...{ [NEVER_KEPT]: '' }}>
       <div className="quiz-break-title">
         <h2 id="quiz-break-title" ref={heading} tabIndex={-1}>
           {t('quiz.break.title')}

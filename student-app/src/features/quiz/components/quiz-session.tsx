@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { describeError, href, t as common } from 'shared';
+import { describeError, forgetLastScreen, href, KEPT_UNTIL, t as common } from 'shared';
 import { useNavigate } from 'shared/router';
 import { Later, Notice, PageLayout } from 'shared/ui';
 import { behindMenu } from '../../../components/account-menu.tsx';
@@ -82,6 +82,20 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   useEffect(() => preloadControls(questions), [questions]);
 
   const onBreak = clock.pausedAt !== null;
+  // The screen a return visit paints at once (the shell's last screen) holds the question: it goes when the
+  // child may no longer see it, on a break and once the attempt has ended, and is not shown after the deadline.
+  const quizPath = href('quiz', { assignmentId: assignment.id });
+  const forgetScreen = useCallback(() => void forgetLastScreen(quiz.accountId, quizPath), [quiz.accountId, quizPath]);
+  useEffect(() => {
+    if (onBreak) forgetScreen();
+  }, [onBreak, forgetScreen]);
+  // The deadline on this device's clock, which the service worker reads: set outside the render, which must not read the clock.
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (clock.deadline === null) return bar.current?.removeAttribute(KEPT_UNTIL);
+    const end = Date.parse(clock.deadline) - Date.parse(clock.serverTime) + Date.now() - (performance.now() - clock.receivedAt);
+    bar.current?.setAttribute(KEPT_UNTIL, String(Math.round(end)));
+  }, [clock]);
   useEffect(() => {
     localStorage.setItem(positionKey(attempt.id), String(index));
     // Focus follows the child to the new question (and back to it after a break), not on the first view.
@@ -126,6 +140,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
     submit.mutate(queue.current, {
       onSuccess: () => {
         localStorage.removeItem(positionKey(attempt.id));
+        forgetScreen();
         // The results say so when the time ran out, so that a child knows why the quiz ended; `finished`:
         // they follow the quiz just done (its achievement may sound), not a visit from the dashboard.
         navigate(href('quizResults', { assignmentId: assignment.id }), { replace: true, state: { finished: true, timeUp } });
@@ -218,7 +233,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
       }
     >
       {/* Where the question is and the time left stay in sight while the child scrolls (a phone). */}
-      <div className="quiz-bar">
+      <div className="quiz-bar" ref={bar}>
         <p className="quiz-progress">{t('quiz.progress', { n: index + 1, total: questions.length })}</p>
         <QuizTimer
           deadline={clock.deadline}
@@ -300,6 +315,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
             exit.mutate(queue.current, {
               onSuccess: () => {
                 localStorage.removeItem(positionKey(attempt.id));
+                forgetScreen();
                 navigate(href('studentDashboard'), { replace: true });
               },
             });

@@ -1,4 +1,4 @@
-import { timerThresholds, timerTone, timerWarning } from 'shared';
+import { KEPT_BLANK, timerThresholds, timerTone, timerWarning } from 'shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { t } from '../messages.ts';
@@ -49,7 +49,8 @@ export function QuizTimer({ deadline, quizMinutes, paused = false, serverTime, r
   const warning = announcing ? timerWarning(seconds, thresholds) : null;
   return (
     <>
-      <p className={`quiz-timer quiz-timer-${tone}`}>
+      {/* A return visit's first paint (the last screen) keeps the clock's place, not its time of then. */}
+      <p className={`quiz-timer quiz-timer-${tone}`} {...{ [KEPT_BLANK]: '' }}>
         <span className="quiz-timer-label">{t('quiz.timer')}</span>{' '}
         <time dateTime={`PT${seconds}S`}>
           {t('quiz.timer.value', { minutes: twoDigits(Math.floor(seconds / 60)), seconds: twoDigits(seconds % 60) })}
