@@ -246,15 +246,23 @@ test('a quiz under way is kept for its next visit, its clock blank, and forgotte
     await page.goto('/student-dashboard');
     await expect.poll(() => keptScreen(page, accountId, quizPath), { timeout: 15_000 }).toContain(question);
 
-    // Submitted: the quiz's screen goes, and the next visit to its address is served without it.
+    // Submitted: the quiz's screen goes, and the next visit to its address is served without it. A second tab
+    // still on the quiz, left after the Submit, does not bring it back.
     await page.goto(quizPath);
     await expect(progress).toBeVisible();
+    const other = await context.newPage();
+    await other.goto(quizPath);
+    await expect(other.locator('#root').getByText(/^Question 1 of \d+$/)).toBeVisible();
     const count = Number((await progress.innerText()).match(/of (\d+)/)?.[1]);
     for (let n = 1; n < count; n += 1) await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Submit Quiz' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit Quiz' }).click();
     await expect(page).toHaveURL(/\/quiz-results\//);
     await expect.poll(() => keptScreen(page, accountId, quizPath), { timeout: 15_000 }).toBe('');
+    await other.goto('/help');
+    // The other tab's screen reaches the worker as it is left, in a moment; nothing comes after it to wait for.
+    await page.waitForTimeout(2000);
+    expect(await keptScreen(page, accountId, quizPath)).toBe('');
     const afterSubmit = await served(page, quizPath);
     expect(afterSubmit.body).not.toContain(question);
   } finally {

@@ -179,5 +179,11 @@ export const KEPT_BLANK = 'data-kept-blank';
 /** On an element of a screen: the time (milliseconds since 1970) after which the screen's kept copy is not shown (the quiz's deadline). */
 export const KEPT_UNTIL = 'data-kept-until';
 
+/**
+ * On an element of a screen: what the screen shows (a quiz's attempt). A screen forgotten for it is never kept
+ * again, whichever page hands it over later (another tab of the same quiz).
+ */
+export const KEPT_OF = 'data-kept-of';
+
 /** Set on the app's #root while a return visit's last screen stands in for it: the app renders behind it, out of sight. */
 export const BEHIND_LAST_SCREEN = 'data-behind-last-screen';

@@ -1,7 +1,7 @@
 import { forgetLastScreen } from 'shared';
 import { currentUser, pb } from 'shared/session';
 import { isKeptScreen, KEEP_SCREEN, type LastScreen } from './last-screen.ts';
-import { isScreenToKeep, keptUntil, sanitisedMarkup, screenStyles } from './screen-capture.ts';
+import { isScreenToKeep, keptOf, keptUntil, sanitisedMarkup, screenStyles } from './screen-capture.ts';
 
 // Started by the app's page in a production build (bootstrap.tsx): hands the service worker the screen on
 // show once it has settled (a second without a change), and again when the page is left or hidden, so
@@ -39,6 +39,7 @@ function handOver(leaving = false): void {
   }
   const markup = sanitisedMarkup(root);
   const until = keptUntil(root);
+  const of = keptOf(root);
   const screen: LastScreen = {
     accountId,
     path: window.location.pathname,
@@ -46,8 +47,9 @@ function handOver(leaving = false): void {
     head: screenStyles(document),
     title: document.title,
     ...(until !== undefined && { until }),
+    ...(of !== undefined && { of }),
   };
-  const key = `${screen.accountId}\n${screen.path}\n${screen.title}\n${screen.markup}\n${screen.head}\n${until}`;
+  const key = `${screen.accountId}\n${screen.path}\n${screen.title}\n${screen.markup}\n${screen.head}\n${until}\n${of}`;
   if (key === lastHandedOver) return;
   lastHandedOver = key;
   worker.postMessage({ type: KEEP_SCREEN, ...screen }, []);

@@ -19,10 +19,21 @@ export const keptScreenPaths: readonly string[] = [paths.parentDashboard, href('
 
 /**
  * A quiz's page (`/quiz/:assignmentId`). Its questions reach a device only for an attempt, so its screen is
- * kept only while the attempt is under way: the quiz marks its deadline (`KEPT_UNTIL`), keeps nothing on a
- * break, and forgets its screen when the attempt ends (`forgetLastScreen`); its clock is blank in the copy.
+ * kept only while the attempt is under way: the quiz says which attempt it shows (`KEPT_OF`) and until when
+ * (`KEPT_UNTIL`: its deadline, or a day for an untimed one), and a quiz screen without both is refused; it keeps
+ * nothing on a break and forgets its screen, for good, when the attempt ends (`forgetLastScreen`); its clock is
+ * blank in the copy.
  */
 const quizPath = new RegExp(`^${paths.quiz.replace(':assignmentId', '[A-Za-z0-9_-]{1,64}')}$`);
+
+/** Whether a path is a quiz's (kept only with an end and an attempt, `MAX_KEPT_QUIZZES` at most). */
+export const isQuizPath = (path: string) => quizPath.test(path);
+
+/** The most quiz screens kept for one account: a child has a quiz or two under way, not dozens. */
+export const MAX_KEPT_QUIZZES = 3;
+
+/** What a screen says it shows (`KEPT_OF`): an attempt's id, nothing else. */
+const KEPT_OF_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** As long as the saved copy (`SAVED_COPY_MAX_AGE_MS`, held to it by a test): a last screen outlives no data. */
 export const LAST_SCREEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -46,6 +57,8 @@ export interface LastScreen {
   title: string;
   /** When the screen may no longer be shown (milliseconds since 1970), if before `LAST_SCREEN_MAX_AGE_MS`: a quiz's deadline. */
   until?: number;
+  /** What the screen shows (a quiz's attempt): a screen forgotten for it is not kept again. */
+  of?: string;
 }
 
 /** A screen as the worker keeps it. */
@@ -95,9 +108,12 @@ export function isStylesOnly(head: string): boolean {
 /** The screen in a page's message, or null when the message is not one, or not a screen worth keeping. */
 export function lastScreenFromMessage(data: unknown): LastScreen | null {
   if (!data || typeof data !== 'object') return null;
-  const { type, accountId, path, markup, head, title, until } = data as Record<string, unknown>;
+  const { type, accountId, path, markup, head, title, until, of } = data as Record<string, unknown>;
   if (type !== KEEP_SCREEN) return null;
   if (until !== undefined && (typeof until !== 'number' || !Number.isFinite(until))) return null;
+  if (of !== undefined && (typeof of !== 'string' || !KEPT_OF_VALUE.test(of))) return null;
+  // A quiz's screen says until when and which attempt, or is not kept (a remote built before they were asked for).
+  if (typeof path === 'string' && isQuizPath(path) && (until === undefined || of === undefined)) return null;
   if (
     typeof accountId !== 'string' ||
     !accountId ||
@@ -110,15 +126,34 @@ export function lastScreenFromMessage(data: unknown): LastScreen | null {
   if (!isKeptScreen({ pathname: path, search: '' }) || !markup) return null;
   if (markup.length + head.length + title.length > LAST_SCREEN_MAX_CHARACTERS) return null;
   if (activeTag.test(markup) || activeTag.test(head) || !isWholeMarkup(markup) || !isStylesOnly(head)) return null;
-  return { accountId, path, markup, head, title, ...(until !== undefined && { until }) };
+  return { accountId, path, markup, head, title, ...(until !== undefined && { until }), ...(of !== undefined && { of }) };
 }
 
-/** The account and path whose kept screen a page's message asks to forget (shared's `forgetLastScreen`), or null. */
-export function screenToForget(data: unknown): { accountId: string; path: string } | null {
+/** A page's message to forget a screen: its account and path, and what it showed (`of`), never kept again. */
+export interface ScreenToForget {
+  accountId: string;
+  path: string;
+  of?: string;
+}
+
+/** The screen a page's message asks to forget (shared's `forgetLastScreen`), or null. */
+export function screenToForget(data: unknown): ScreenToForget | null {
   if (!data || typeof data !== 'object') return null;
-  const { type, accountId, path } = data as Record<string, unknown>;
+  const { type, accountId, path, of } = data as Record<string, unknown>;
   if (type !== FORGET_SCREEN || typeof accountId !== 'string' || !accountId || typeof path !== 'string') return null;
-  return isKeptScreen({ pathname: path, search: '' }) ? { accountId, path } : null;
+  if (of !== undefined && (typeof of !== 'string' || !KEPT_OF_VALUE.test(of))) return null;
+  if (!isKeptScreen({ pathname: path, search: '' })) return null;
+  return { accountId, path, ...(of !== undefined && { of }) };
+}
+
+/** Where, in an account's screens cache, the worker lists what was forgotten for good (`of`s): no page has this path. */
+export const FORGOTTEN_ADDRESS = '/.mcq/forgotten';
+/** How many forgotten `of`s are listed, the latest: more attempts than a child ends before a session does. */
+export const FORGOTTEN_MAX = 50;
+
+/** The forgotten list read from its cache entry: strings only. */
+export function forgottenFrom(body: unknown): string[] {
+  return Array.isArray(body) ? body.filter((item): item is string => typeof item === 'string') : [];
 }
 
 /** The signed-in mark read from its cache entry, or null. */

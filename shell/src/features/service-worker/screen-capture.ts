@@ -1,4 +1,4 @@
-import { KEPT_UNTIL, NEVER_KEPT } from 'shared/content';
+import { KEPT_OF, KEPT_UNTIL, NEVER_KEPT } from 'shared/content';
 import { showsScreen } from './last-screen-takeover.ts';
 import { LAST_SCREEN_CLASS, LAST_SCREEN_STYLE } from './last-screen.ts';
 
@@ -78,6 +78,11 @@ export function sanitisedMarkup(root: Element): string {
     choice.toggleAttribute('checked', choice.checked);
   }
   return copy.innerHTML;
+}
+
+/** What the screen shows, as its `KEPT_OF` says (a quiz's attempt); undefined when it does not say. */
+export function keptOf(root: Element): string | undefined {
+  return root.querySelector(`[${KEPT_OF}]`)?.getAttribute(KEPT_OF) ?? undefined;
 }
 
 /** When the screen may no longer be shown, as its earliest `KEPT_UNTIL` says (a quiz's deadline); undefined when it does not say. */

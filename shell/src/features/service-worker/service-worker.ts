@@ -17,14 +17,20 @@ import {
   type Strategy,
 } from './cache-rules.ts';
 import {
+  FORGOTTEN_ADDRESS,
+  FORGOTTEN_MAX,
+  forgottenFrom,
   isKeptScreen,
+  isQuizPath,
   isServable,
   lastScreenFromMessage,
+  MAX_KEPT_QUIZZES,
   screenToForget,
   signedInMarkFrom,
   withLastScreen,
   type KeptScreen,
   type LastScreen,
+  type ScreenToForget,
 } from './last-screen.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -148,32 +154,66 @@ async function signedInAs(): Promise<SignedInMark | null> {
 let screenWrites: Promise<void> = Promise.resolve();
 const inTurn = (write: () => Promise<void>): Promise<void> => (screenWrites = screenWrites.then(write).catch(() => undefined));
 
+const addressOf = (path: string) => new URL(path, self.location.origin).href;
+const asJson = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+/** What was forgotten for good in this cache (`of`s: the attempts of quizzes that ended). */
+async function forgottenIn(cache: Cache): Promise<string[]> {
+  return forgottenFrom(await (await cache.match(addressOf(FORGOTTEN_ADDRESS)))?.json().catch(() => null));
+}
+
+/** Keeps the newest `MAX_KEPT_QUIZZES` quiz screens of the cache: the others, and their questions, go. */
+async function pruneQuizzes(cache: Cache): Promise<void> {
+  const quizzes = (await cache.keys()).filter((request) => isQuizPath(new URL(request.url).pathname));
+  if (quizzes.length <= MAX_KEPT_QUIZZES) return;
+  const taken = await Promise.all(
+    quizzes.map(async (request) => {
+      const screen = (await (await cache.match(request))?.json().catch(() => null)) as Partial<KeptScreen> | null;
+      return { request, takenAt: typeof screen?.takenAt === 'number' ? screen.takenAt : 0 };
+    }),
+  );
+  const oldestFirst = taken.toSorted((a, b) => a.takenAt - b.takenAt);
+  await Promise.all(oldestFirst.slice(0, quizzes.length - MAX_KEPT_QUIZZES).map(({ request }) => cache.delete(request)));
+}
+
 async function keepScreen({ accountId, path, ...screen }: LastScreen): Promise<void> {
   const mark = await signedInAs();
   if (mark?.accountId !== accountId || mark.until <= Date.now()) return;
   const cacheName = accountScreensCacheName(accountId);
+  const cache = await caches.open(cacheName);
+  // A screen of what was forgotten for good (an attempt that ended) is not kept again, from whichever tab it comes.
+  if (screen.of !== undefined && (await forgottenIn(cache)).includes(screen.of)) return;
   const kept: KeptScreen = { ...screen, takenAt: Date.now() };
-  await (
-    await caches.open(cacheName)
-  ).put(new URL(path, self.location.origin).href, new Response(JSON.stringify(kept), { headers: { 'Content-Type': 'application/json' } }));
+  await cache.put(addressOf(path), asJson(kept));
+  if (isQuizPath(path)) await pruneQuizzes(cache);
   if ((await signedInAs())?.accountId !== accountId) await caches.delete(cacheName);
 }
 
-/** Forgets the screen kept for a path of an account (a quiz whose attempt ended, shared's `forgetLastScreen`). */
-async function forgetScreen({ accountId, path }: { accountId: string; path: string }): Promise<void> {
+/** Forgets the screen kept for a path of an account and, for good, what it showed (a quiz whose attempt ended). */
+async function forgetScreen({ accountId, path, of }: ScreenToForget): Promise<void> {
   const cacheName = accountScreensCacheName(accountId);
-  if (await caches.has(cacheName)) await (await caches.open(cacheName)).delete(new URL(path, self.location.origin).href);
+  if (!(await caches.has(cacheName))) return;
+  const cache = await caches.open(cacheName);
+  await cache.delete(addressOf(path));
+  if (of === undefined) return;
+  const forgotten = await forgottenIn(cache);
+  if (!forgotten.includes(of)) await cache.put(addressOf(FORGOTTEN_ADDRESS), asJson([...forgotten, of].slice(-FORGOTTEN_MAX)));
 }
 
 /** The app's page holding the last screen of this address, for the account signed in; null when there is none to show. */
-async function lastScreenPage(url: URL): Promise<Response | null> {
+async function lastScreenPage(url: URL, event: FetchEvent): Promise<Response | null> {
   if (!isKeptScreen(url)) return null;
   const mark = await signedInAs();
   if (!mark) return null;
   const address = url.origin + url.pathname;
   const kept = await caches.match(address, { cacheName: accountScreensCacheName(mark.accountId) });
   const screen = (await kept?.json().catch(() => null)) as KeptScreen | null | undefined;
-  if (!screen || typeof screen.takenAt !== 'number' || !isServable(screen, mark.accountId, mark, Date.now())) return null;
+  if (!kept) return null;
+  if (!screen || typeof screen.takenAt !== 'number' || !isServable(screen, mark.accountId, mark, Date.now())) {
+    // Past its end or too old (a quiz's questions after its deadline): it goes, not only unshown.
+    event.waitUntil(inTurn(() => forgetScreen({ accountId: mark.accountId, path: url.pathname })));
+    return null;
+  }
   const page = await matchPrecache(offlinePageFor(url.pathname));
   const html = page && withLastScreen(await page.text(), screen);
   if (!html || !page) return null;
@@ -191,7 +231,7 @@ async function answer(strategy: Strategy, event: FetchEvent): Promise<Response> 
       event.waitUntil(keepShellScripts(event).catch(() => undefined));
       // A return visit to a signed-in first screen: the last one shown there, at once, the app over it.
       try {
-        const lastScreen = await lastScreenPage(new URL(request.url));
+        const lastScreen = await lastScreenPage(new URL(request.url), event);
         if (lastScreen) return lastScreen;
       } catch {
         // Cache Storage refused: the page as usual.

@@ -8,6 +8,7 @@ import {
   KEEP_SCREEN,
   LAST_SCREEN_MAX_AGE_MS,
   LAST_SCREEN_MAX_CHARACTERS,
+  forgottenFrom,
   lastScreenFromMessage,
   screenToForget,
   withLastScreen,
@@ -77,6 +78,10 @@ describe("a page's message with a screen", () => {
     ['a page not kept', { path: '/quiz-results/assign1' }],
     ['an end that is not a time', { until: '2026-12-08' }],
     ['an end that is no number', { until: Number.NaN }],
+    ['an attempt that is no id', { of: 'a/../b' }],
+    // A quiz says until when and which attempt (a remote built before they were asked for says neither).
+    ['a quiz with no end', { path: '/quiz/assign1', of: 'attempt1' }],
+    ['a quiz with no attempt', { path: '/quiz/assign1', until: 1_800_000_000_000 }],
     ['no markup', { markup: '' }],
     ['a field that is not text', { title: 3 }],
     ['a script in the markup', { markup: '<div><script>alert(1)</script></div>' }],
@@ -105,10 +110,11 @@ describe("a page's message with a screen", () => {
     expect(lastScreenFromMessage(screen)).not.toBeNull();
   });
 
-  it("carries a quiz's end, when it has one", () => {
-    expect(lastScreenFromMessage(message({ path: '/quiz/assign1', until: 1_800_000_000_000 }))).toMatchObject({
+  it("carries a quiz's end and its attempt", () => {
+    expect(lastScreenFromMessage(message({ path: '/quiz/assign1', until: 1_800_000_000_000, of: 'attempt1' }))).toMatchObject({
       path: '/quiz/assign1',
       until: 1_800_000_000_000,
+      of: 'attempt1',
     });
   });
 
@@ -151,11 +157,21 @@ describe('when a kept screen is shown', () => {
 });
 
 describe("a page's message to forget a screen", () => {
-  it('names the account and the path', () => {
+  it('names the account and the path, and what is forgotten for good (an attempt that ended)', () => {
     expect(screenToForget({ type: FORGET_SCREEN, accountId: 'child1', path: '/quiz/assign1' })).toEqual({
       accountId: 'child1',
       path: '/quiz/assign1',
     });
+    expect(screenToForget({ type: FORGET_SCREEN, accountId: 'child1', path: '/quiz/assign1', of: 'attempt1' })).toEqual({
+      accountId: 'child1',
+      path: '/quiz/assign1',
+      of: 'attempt1',
+    });
+  });
+
+  it('lists what was forgotten as strings only', () => {
+    expect(forgottenFrom(['attempt1', 3, null, 'attempt2'])).toEqual(['attempt1', 'attempt2']);
+    expect(forgottenFrom({ attempt1: true })).toEqual([]);
   });
 
   it.each([
@@ -163,6 +179,7 @@ describe("a page's message to forget a screen", () => {
     ['no account', { type: FORGET_SCREEN, accountId: '', path: '/quiz/assign1' }],
     ['a path never kept', { type: FORGET_SCREEN, accountId: 'child1', path: '/login' }],
     ['no path', { type: FORGET_SCREEN, accountId: 'child1' }],
+    ['an attempt that is no id', { type: FORGET_SCREEN, accountId: 'child1', path: '/quiz/assign1', of: '' }],
     ['nothing', null],
   ])('is refused with %s', (_, data) => {
     expect(screenToForget(data)).toBeNull();

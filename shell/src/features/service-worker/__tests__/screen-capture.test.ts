@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { showLastScreenUntilReady, showsScreen } from '../last-screen-takeover.ts';
-import { isScreenToKeep, keptUntil, sanitisedMarkup, screenStyles } from '../screen-capture.ts';
-import { KEPT_UNTIL, NEVER_KEPT } from 'shared/content';
+import { isScreenToKeep, keptOf, keptUntil, sanitisedMarkup, screenStyles } from '../screen-capture.ts';
+import { KEPT_OF, KEPT_UNTIL, NEVER_KEPT } from 'shared/content';
 
 /** A #root holding `html`, in the page. */
 function rootWith(html: string): HTMLElement {
@@ -62,6 +62,11 @@ describe('what of a screen is kept', () => {
     expect(keptUntil(rootWith(`<div ${KEPT_UNTIL}="1800000000000"><p ${KEPT_UNTIL}="1700000000000"></p></div>`))).toBe(1_700_000_000_000);
     // An end that is no time: shown never, not for ever.
     expect(keptUntil(rootWith(`<div ${KEPT_UNTIL}="soon"></div>`))).toBe(0);
+  });
+
+  it('says what the screen shows, when it says (a quiz, its attempt)', () => {
+    expect(keptOf(rootWith(dashboard))).toBeUndefined();
+    expect(keptOf(rootWith(`<div ${KEPT_OF}="attempt1"></div>`))).toBe('attempt1');
   });
 });
 

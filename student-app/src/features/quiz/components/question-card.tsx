@@ -1,4 +1,4 @@
-import { isChoiceType, isEssay, isTypedType, optionLetter } from 'shared';
+import { isChoiceType, isEssay, isTypedType, NEVER_KEPT, optionLetter } from 'shared';
 import { lazy, Suspense, useState, type KeyboardEvent, type Ref } from 'react';
 import type { QuizQuestionView } from 'shared/api';
 import { t } from '../messages.ts';
@@ -85,9 +85,19 @@ export function QuestionCard({ question, selected, flagged, onChoose: onChosen, 
           <span aria-hidden="true">{flagged ? '🚩' : '⚑'}</span> {t('quiz.flag')}
         </button>
       </div>
-      {question.media?.image && <img className="quiz-image" src={question.media.image.url} alt={question.media.image.alt} />}
+      {/* A picture's or a sound's address holds the child's file token: a question with one is never kept on the device. */}
+      {question.media?.image && (
+        <img className="quiz-image" src={question.media.image.url} alt={question.media.image.alt} {...{ [NEVER_KEPT]: '' }} />
+      )}
       {question.media?.audio && (
-        <audio className="quiz-audio" controls preload="none" src={question.media.audio.url} aria-label={t('quiz.audio')} />
+        <audio
+          className="quiz-audio"
+          controls
+          preload="none"
+          src={question.media.audio.url}
+          aria-label={t('quiz.audio')}
+          {...{ [NEVER_KEPT]: '' }}
+        />
       )}
       {question.type === 'short_answer' && (
         <Suspense>

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { describeError, forgetLastScreen, href, KEPT_UNTIL, t as common } from 'shared';
+import { describeError, forgetLastScreen, href, KEPT_OF, KEPT_UNTIL, t as common } from 'shared';
 import { useNavigate } from 'shared/router';
 import { Later, Notice, PageLayout } from 'shared/ui';
 import { behindMenu } from '../../../components/account-menu.tsx';
@@ -23,6 +23,9 @@ import { KidButton } from '../../../components/kid-button.tsx';
 const TYPING_PAUSE_MS = 600;
 
 const positionKey = (attemptId: string) => `mcq-quiz-position/${attemptId}`;
+
+/** How long an untimed quiz's screen is kept for a return visit (a timed one's, until its deadline). */
+const UNTIMED_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** Where the child was in this attempt (kept on the device), else the first question without an answer. */
 function startingPosition(quiz: StartedQuiz): number {
@@ -83,17 +86,23 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
 
   const onBreak = clock.pausedAt !== null;
   // The screen a return visit paints at once (the shell's last screen) holds the question: it goes when the
-  // child may no longer see it, on a break and once the attempt has ended, and is not shown after the deadline.
+  // child may no longer see it, on a break and, for good, once the attempt has ended (another tab of the quiz
+  // cannot keep it again), and is not shown after the deadline (an untimed quiz's, a day).
   const quizPath = href('quiz', { assignmentId: assignment.id });
-  const forgetScreen = useCallback(() => void forgetLastScreen(quiz.accountId, quizPath), [quiz.accountId, quizPath]);
+  const forgetScreen = useCallback(
+    (ended = false) => void forgetLastScreen(quiz.accountId, quizPath, ended ? attempt.id : undefined),
+    [quiz.accountId, quizPath, attempt.id],
+  );
   useEffect(() => {
     if (onBreak) forgetScreen();
   }, [onBreak, forgetScreen]);
   // The deadline on this device's clock, which the service worker reads: set outside the render, which must not read the clock.
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (clock.deadline === null) return bar.current?.removeAttribute(KEPT_UNTIL);
-    const end = Date.parse(clock.deadline) - Date.parse(clock.serverTime) + Date.now() - (performance.now() - clock.receivedAt);
+    const end =
+      clock.deadline === null
+        ? Date.now() + UNTIMED_KEPT_MS
+        : Date.parse(clock.deadline) - Date.parse(clock.serverTime) + Date.now() - (performance.now() - clock.receivedAt);
     bar.current?.setAttribute(KEPT_UNTIL, String(Math.round(end)));
   }, [clock]);
   useEffect(() => {
@@ -140,7 +149,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
     submit.mutate(queue.current, {
       onSuccess: () => {
         localStorage.removeItem(positionKey(attempt.id));
-        forgetScreen();
+        forgetScreen(true);
         // The results say so when the time ran out, so that a child knows why the quiz ended; `finished`:
         // they follow the quiz just done (its achievement may sound), not a visit from the dashboard.
         navigate(href('quizResults', { assignmentId: assignment.id }), { replace: true, state: { finished: true, timeUp } });
@@ -233,7 +242,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
       }
     >
       {/* Where the question is and the time left stay in sight while the child scrolls (a phone). */}
-      <div className="quiz-bar" ref={bar}>
+      <div className="quiz-bar" ref={bar} {...{ [KEPT_OF]: attempt.id }}>
         <p className="quiz-progress">{t('quiz.progress', { n: index + 1, total: questions.length })}</p>
         <QuizTimer
           deadline={clock.deadline}
@@ -315,7 +324,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
             exit.mutate(queue.current, {
               onSuccess: () => {
                 localStorage.removeItem(positionKey(attempt.id));
-                forgetScreen();
+                forgetScreen(true);
                 navigate(href('studentDashboard'), { replace: true });
               },
             });
