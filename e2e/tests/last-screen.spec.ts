@@ -234,6 +234,19 @@ test('a quiz under way is kept for its next visit, its clock blank, and forgotte
     await expect(page.locator('.mcq-last-screen')).toHaveCount(0);
     await expect(page.locator('#root input[type="radio"]:checked')).toHaveCount(1);
 
+    // Offline no screen is handed over: a question moved to then makes the older copy go, so that the next
+    // visit never paints another question than the one left.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator('#root').getByText(/^Question 2 of \d+$/)).toBeVisible();
+    await expect.poll(() => keptScreen(page, accountId, quizPath), { timeout: 15_000 }).toBe('');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.goto('/student-dashboard');
+    await expect.poll(() => keptScreen(page, accountId, quizPath), { timeout: 15_000 }).toContain(question);
+    await page.goto(quizPath);
+    await expect(progress).toBeVisible();
+
     // On a break the questions are out of sight: nothing of the quiz is kept, and the page left keeps nothing.
     await page.getByRole('button', { name: /^Take a break/ }).click();
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();

@@ -119,6 +119,29 @@ describe('every type of question in the quiz', () => {
     expect(received).toEqual([{ questionId: 'qshortansw0001', answer: '8' }, 'submit']);
   });
 
+  it('what was typed is sent when the page is hidden (a tab closed, another app opened), not lost with the pause', async () => {
+    const received: Received = [];
+    const start = typesQuiz({ qtruefalse0001: 'a', qfillblank0001: '["four","seven"]' });
+    serveQuiz(start, { score: 67, correct: 2, answers: start.attempt.answers }, { received });
+    const rendered = await openQuiz();
+    const box = await screen.findByRole('textbox', { name: 'Type your answer' });
+    await rendered.user.type(box, '8');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+    } finally {
+      visibility.mockRestore();
+    }
+    // Typing on at once: without the send on hiding, the pause would have sent only the last of it.
+    await rendered.user.type(box, '9');
+    await waitFor(() =>
+      expect(answersTo(received, 'qshortansw0001')).toEqual([
+        { questionId: 'qshortansw0001', answer: '8' },
+        { questionId: 'qshortansw0001', answer: '89' },
+      ]),
+    );
+  });
+
   it('a resumed quiz shows what was typed before, in each box', async () => {
     serveQuiz(typesQuiz({ qfillblank0001: '["four",""]', qshortansw0001: 'eight' }), { score: 0, correct: 0, answers: {} });
     const { user } = await openQuiz();

@@ -973,6 +973,9 @@ describe('a break', () => {
     const { user } = await renderRoute(StudentAppRoutes, QUIZ, 'student');
     expect(await screen.findByRole('heading', { level: 2, name: 'Time for a break' })).toHaveFocus();
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    // The quiz's header, as ever: the account behind Menu, so that a stray tap never signs the child out.
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByRole('radio', { name: 'A 13' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { PageLayout } from 'shared/ui';
+import { behindMenu } from '../../../components/account-menu.tsx';
 import type { StartedQuiz } from '../api/start-quiz.ts';
 import { useBreak } from '../api/take-break.ts';
 import { BreakScreen } from './break-screen.tsx';
@@ -19,7 +20,7 @@ export function QuizOnBreak({ quiz, onResumed }: { quiz: StartedQuiz & { attempt
     receivedAt: quiz.receivedAt,
   };
   return (
-    <PageLayout heading={assignment.title} bell={false} intro={assignment.subject}>
+    <PageLayout heading={assignment.title} bell={false} account={behindMenu} intro={assignment.subject}>
       <BreakScreen
         clock={clock}
         busy={resume.isPending || resume.isSuccess}

@@ -96,6 +96,11 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   useEffect(() => {
     if (onBreak) forgetScreen();
   }, [onBreak, forgetScreen]);
+  // Offline the page hands no screen over (a kept screen is one seen online): a question moved to, answered or
+  // flagged then would come back as the older copy, another question, so that copy goes.
+  const changedOffline = () => {
+    if (!navigator.onLine) forgetScreen();
+  };
   // The deadline on this device's clock, which the service worker reads: set outside the render, which must not read the clock.
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -122,10 +127,23 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
     window.clearTimeout(typed.timer);
     void queue.current?.enqueue({ questionId: typed.questionId, answer: typed.answer || null });
   }, [queue]);
-  // Leaving the quiz's screen sends what was just typed.
-  useEffect(() => sendTyped, [sendTyped]);
+  // Leaving the quiz's screen sends what was just typed, and so does leaving the page (a tab closed, another
+  // app opened): the pause's timer would not outlive it.
+  useEffect(() => {
+    const whenHidden = () => {
+      if (document.visibilityState === 'hidden') sendTyped();
+    };
+    document.addEventListener('visibilitychange', whenHidden);
+    window.addEventListener('pagehide', sendTyped);
+    return () => {
+      document.removeEventListener('visibilitychange', whenHidden);
+      window.removeEventListener('pagehide', sendTyped);
+      sendTyped();
+    };
+  }, [sendTyped]);
   const goTo = (next: number) => {
     sendTyped();
+    changedOffline();
     setIndex(next);
   };
   const type = (answer: string) => {
@@ -165,6 +183,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   // follows as a transition, after the frame that paints it.
   const choose = (optionId: string) => {
     given.current = { ...given.current, [question.id]: optionId };
+    changedOffline();
     startTransition(() => {
       setAnswers((current) => ({ ...current, [question.id]: optionId }));
       change({ answer: optionId });
@@ -174,6 +193,7 @@ export function QuizSession({ quiz }: { quiz: StartedQuiz }) {
   };
   const toggleFlag = () => {
     const next = !flagged.has(question.id);
+    changedOffline();
     setFlagged((current) => {
       const updated = new Set(current);
       if (next) updated.add(question.id);
