@@ -7,25 +7,31 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 afterEach(() => document.getElementById('root')?.remove());
 
+/** A screen with a part in sight and a part drawn later; `firstCommit` holds the page's text at its first commit. */
+function renderScreen(container?: HTMLElement) {
+  const firstCommit: string[] = [];
+  function InSight() {
+    useLayoutEffect(() => {
+      firstCommit.push(document.body.textContent ?? '');
+    }, []);
+    return <p>The question</p>;
+  }
+  render(
+    <main>
+      <InSight />
+      <Later>
+        <p>The numbers</p>
+      </Later>
+      <p>The end</p>
+    </main>,
+    container ? { container } : undefined,
+  );
+  return firstCommit;
+}
+
 describe('Later', () => {
   it('leaves its part out of the first commit and draws it right after, in the same place', async () => {
-    const firstCommit: string[] = [];
-    function InSight() {
-      useLayoutEffect(() => {
-        firstCommit.push(document.body.textContent ?? '');
-      }, []);
-      return <p>The question</p>;
-    }
-    render(
-      <main>
-        <InSight />
-        <Later>
-          <p>The numbers</p>
-        </Later>
-        <p>The end</p>
-      </main>,
-    );
-    expect(firstCommit).toEqual(['The questionThe end']);
+    expect(renderScreen()).toEqual(['The questionThe end']);
     expect(await screen.findByText('The numbers')).toBeVisible();
     expect(screen.getByRole('main').textContent).toBe('The questionThe numbersThe end');
   });
@@ -35,22 +41,6 @@ describe('Later', () => {
     root.id = 'root';
     root.setAttribute('data-behind-last-screen', '');
     document.body.append(root);
-    const firstCommit: string[] = [];
-    function InSight() {
-      useLayoutEffect(() => {
-        firstCommit.push(root.textContent ?? '');
-      }, []);
-      return <p>The question</p>;
-    }
-    render(
-      <main>
-        <InSight />
-        <Later>
-          <p>The numbers</p>
-        </Later>
-      </main>,
-      { container: root },
-    );
-    expect(firstCommit).toEqual(['The questionThe numbers']);
+    expect(renderScreen(root)).toEqual(['The questionThe numbersThe end']);
   });
 });
